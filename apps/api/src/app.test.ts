@@ -1,0 +1,127 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app';
+
+let t: TestApp;
+let web: string;
+
+beforeAll(async () => {
+  web = mkdtempSync(join(tmpdir(), 'forja-web-'));
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Forja</title><div id="root"></div>');
+  writeFileSync(join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ WEB_DIST: web });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+describe('health', () => {
+  it('answers ok with the database in use', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ content: { status: 'ok', database: process.env.FORJA_TEST_DB } });
+  });
+});
+
+describe('API conventions', () => {
+  it('answers unknown API routes with 404 JSON, never the SPA', async () => {
+    for (const url of ['/api/v3/no-such-route', '/api/nothing', '/ai/nothing']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: ['not_found'] });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/api/v3/no-such-route', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('answers malformed JSON with 400 invalid_json and no stack trace', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/available-email',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: ['invalid_json'] });
+    expect(res.body).not.toMatch(/at .*\.ts|node_modules/);
+  });
+
+  it('answers an unreadable content type with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/available-email',
+      headers: { 'content-type': 'application/x-forja-unknown' },
+      payload: 'x',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: ['unsupported_media_type'] });
+  });
+
+  it('answers a JSON body over 1 MiB with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/available-email',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ padding: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: ['payload_too_large'] });
+  });
+
+  it('answers a body that fails its schema with 400 invalid_request naming the field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/available-email',
+      payload: { mail: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: ['invalid_request'], fields: [{ path: 'body.email' }] });
+  });
+
+  it('publishes an OpenAPI description and a browsable page', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const spec = json.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(spec.paths).toHaveProperty(['/api/health']);
+    expect(spec.paths).toHaveProperty(['/api/v3/available-email']);
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the SPA', () => {
+  it.each(['/', '/es', '/es/register/legal_name?x=1', '/companies'])(
+    'serves index.html for the client route %s, never cached',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing file with 404, not the SPA shell (a stale chunk must fail loudly)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+  });
+});

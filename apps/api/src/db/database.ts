@@ -1,0 +1,112 @@
+import { mkdirSync, accessSync, constants } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { DatabaseKind } from '@forja/contracts';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The one database type the repositories see, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export class DatabaseStartError extends Error {
+  override name = 'DatabaseStartError';
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database in `<dataDir>/pglite`. */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(join(options.dataDir, 'pglite'));
+}
+
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A pool's idle clients may lose their server; say so instead of crashing the process.
+  pool.on('error', () => undefined);
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const target = describePostgresTarget(url);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseStartError(`Cannot connect to PostgreSQL at ${target}: ${reason}`);
+  }
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+/** Opens (creating if needed) a PGlite database in a folder, or in memory with `memory://`, or from a dump. */
+export async function openPglite(dir: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
+  if (!dir.startsWith('memory://')) ensureWritableDir(dir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseStartError(`Cannot open the embedded database in ${dir}: ${reason}`);
+  }
+  return pgliteHandle(client);
+}
+
+/** Wraps an open PGlite client as the app's database handle. */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+/** Applies the committed migrations; running it again changes nothing. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (handle.kind === 'postgres') {
+    await migratePg(handle.db as Parameters<typeof migratePg>[0], config);
+  } else {
+    await migratePglite(handle.db as Parameters<typeof migratePglite>[0], config);
+  }
+}
+
+export function ensureWritableDir(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK | constants.R_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
+    throw new DatabaseStartError(
+      `The data folder ${dir} is not writable (${code}): set DATA_DIR to a folder you can write.`,
+    );
+  }
+}
+
+function describePostgresTarget(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'the configured URL';
+  }
+}

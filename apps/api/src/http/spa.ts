@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const API_PREFIXES = ['/api/', '/ai/'];
+
+/** True for paths that belong to a backend: they answer JSON, never the SPA. */
+export function isBackendPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path === '/api' || path === '/ai' || API_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached,
+ * and index.html for any other GET a browser makes (client-side routes).
+ * Unknown backend paths answer 404 JSON.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const built = existsSync(join(webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        res.header(
+          'cache-control',
+          filePath.includes(`${join(webDist, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn(`The web app is not built (no ${join(webDist, 'index.html')}): run "npm run build".`);
+  }
+
+  if (built) {
+    // The static plugin refuses directory paths; the root is a client route like any other.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isBackendPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ message: ['not_found'] });
+    }
+    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run "npm run build", then restart.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

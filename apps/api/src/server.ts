@@ -1,0 +1,63 @@
+import { ConfigError, loadConfig, type Config } from './config';
+import { DatabaseStartError, migrateDatabase, openDatabase, type DatabaseHandle } from './db/database';
+import { buildApp } from './app';
+
+function loggerOptions(config: Config) {
+  const pretty = process.stdout.isTTY && config.env !== 'production';
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-signature"]'],
+    serializers: {
+      // Query strings may carry invitation and recovery tokens: never log them.
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.split('?')[0],
+        ip: req.ip,
+      }),
+    },
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database: DatabaseHandle = await openDatabase(config);
+  await migrateDatabase(database);
+  const app = await buildApp(config, { database, logger: loggerOptions(config) });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: closing`);
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+  app.log.info(`Forja is ready on http://localhost:${config.port} (database: ${where})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseStartError) {
+    console.error(`forja: ${error.message}`);
+  } else if ((error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
+    console.error(`forja: the port is already in use: set PORT to another one.`);
+  } else {
+    console.error('forja: failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import { createTestDatabase } from './test-database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/** The whole app on a fresh test database, ready for `app.inject`. */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: join(tmpdir(), 'forja-test-data'),
+    WEB_DIST: join(tmpdir(), 'forja-test-no-web-build'),
+    ...overrides,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type DatabaseHandle } from '../db/database';
+
+/**
+ * A fresh, migrated database for one test file: a PGlite copy in memory, or, when the suite runs on
+ * PostgreSQL, a new database cloned from the migrated template. Closing it removes it.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('postgresTemplate');
+  if (template) return createPostgresCopy(template);
+  const dump = readFileSync(inject('pgliteDump'));
+  return openPglite('memory://', { loadDataDir: new Blob([dump]) });
+}
+
+async function createPostgresCopy(template: string): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `forja_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString());
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'api (postgres)',
+    include: ['src/**/*.test.ts'],
+    // The embedded database's own file tests mean nothing on PostgreSQL.
+    exclude: ['src/db/pglite.test.ts'],
+    globalSetup: ['./src/test/global-setup.ts'],
+    env: { FORJA_TEST_DB: 'postgres' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

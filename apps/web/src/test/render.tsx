@@ -1,0 +1,15 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { routes } from '../app/routes';
+
+/** Renders the real route tree at a path, inside the real providers. */
+export function renderRoute(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { router, ...view };
+}

@@ -1,0 +1,108 @@
+/**
+ * Every error code the API may answer with, in `{ message: [code] }`.
+ * The spec's section 8 names first, then the codes Forja adds in the same style.
+ */
+export const SPEC_ERROR_CODES = [
+  // Company and order
+  'company_data_banking',
+  'no_tracking_number',
+  'company_already_appointment',
+  'company_already_rfc',
+  'at_least_two_hours_before',
+  'first_complete_payment',
+  'invalid_type',
+  'article_of_incorporation_no_exist',
+  'company_not_found',
+  'company_without_user',
+  'company_doesn_document',
+  'document_not_exist_s3',
+  'user_not_belong_to_company',
+  'company_partner_not_found',
+  'error_delete_company',
+  // Signature
+  'error_creating_signature',
+  'no_signature_for_company',
+  'invalid_hmac_signature',
+  'signature_not_found',
+  'weetrust_id_not_valid',
+  'docusinig_error',
+  // Input
+  'void_special_characters',
+  'invalid_format',
+  'address_proof_invalid',
+  'not_from_selected',
+  'invalid_zip_code',
+  'postal_code_not_found',
+  'use_different_percentages',
+  // Partners and invitations
+  'partner_without_mail',
+  'error_invite_partner',
+  'token_and_partner_required',
+  'partner_or_user_not_found',
+  'token_not_found',
+  'token_does_not_match',
+  'token_expired',
+  'partner_not_found',
+  // Account
+  'email_already_in_use',
+  'email_already_register',
+  'invalid_token',
+  'user_not_found',
+  'code_invalid',
+  'code_not_generated_yet',
+  'code_sent',
+  'code_already_sent',
+  'expired_token',
+  'invalid_verification_code',
+  'bad_credentials',
+  'user_disconnected',
+  'password_update_error',
+  'mua_unavailable',
+  // Commissary
+  'commissary_not_exist',
+  // Deletion
+  'error_delete_company_no_owner',
+  'error_delete_company_paid',
+  // Denomination
+  'denomination_blank',
+  'denomination_exist',
+  'denomination_validate',
+  // Email checks
+  'email_invalid_format',
+  'email_disposable_domain',
+  'email_domain_not_found',
+  'email_dns_fail',
+  'email_spf_missing',
+  'email_dmarc_missing',
+  'email_rate_limit_exceeded',
+  // Identity verification
+  'no_identity_documents_found',
+  'selfie_video_required',
+  'identity_verification_queued_successfully',
+  'failed_to_queue_identity_verification',
+  'metamap_validation_error',
+  'camera_access_error',
+  'no_video_to_send',
+] as const;
+
+/** Codes Forja adds for the HTTP layer itself, in the spec's style. */
+export const HTTP_ERROR_CODES = [
+  'invalid_request', // 400: the body, query or path failed validation
+  'invalid_json', // 400: the body is not valid JSON
+  'unsupported_media_type', // 415: a content type the route does not read
+  'payload_too_large', // 413: the body is over the route's limit
+  'unauthenticated', // 401: no or bad access token
+  'forbidden', // 403: signed in, but not allowed
+  'not_found', // 404: no such route or resource
+  'conflict', // 409
+  'too_many_requests', // 429: rate limited
+  'internal_error', // 500: a fault of ours, never caused by input
+] as const;
+
+export const ERROR_CODES = [...SPEC_ERROR_CODES, ...HTTP_ERROR_CODES] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const known = new Set<string>(ERROR_CODES);
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && known.has(value);
+}

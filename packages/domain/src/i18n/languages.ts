@@ -1,0 +1,19 @@
+/** The languages Forja speaks, as they appear in URLs (spec section 2). Spanish is the default. */
+export const LANGUAGES = ['es', 'en', 'zh_cn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'es';
+
+/**
+ * Reads a language in any spelling a URL, a header or storage may carry it
+ * (`zh_cn`, `zh-CN`, `ZH-cn`, `EN`) and answers the canonical one, or null.
+ */
+export function parseLanguage(value: string | null | undefined): Language | null {
+  if (!value) return null;
+  const normal = value.trim().toLowerCase().replace('-', '_');
+  return (LANGUAGES as readonly string[]).includes(normal) ? (normal as Language) : null;
+}
+
+/** The BCP 47 tag for Intl and i18next: es, en, zh-CN. */
+export function languageTag(language: Language): string {
+  return language === 'zh_cn' ? 'zh-CN' : language;
+}
