@@ -14,6 +14,12 @@ import { registerErrorHandler } from './http/errors';
 import { registerSpa } from './http/spa';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { registerAuthentication } from './modules/auth/authenticate';
+import type { AccessTokens } from './modules/auth/tokens';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import type { Mailer } from './providers/mail/mailer';
+import { createServices, type Overrides, type Services } from './services';
 import { API_BASE } from '@forja/contracts';
 
 declare module 'fastify' {
@@ -21,13 +27,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    clock: () => Date;
+    mailer: Mailer;
+    accessTokens: AccessTokens;
+    services: Services;
   }
 }
 
 /** JSON bodies above this answer 413 payload_too_large. Uploads get their own limits. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-export type AppDependencies = {
+export type AppDependencies = Overrides & {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
 };
@@ -44,7 +54,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', deps.database);
+  const composed = createServices(config, deps.database, deps);
+  app.decorate('clock', composed.clock);
+  app.decorate('mailer', composed.mailer);
+  app.decorate('accessTokens', composed.accessTokens);
+  app.decorate('services', composed.services);
   registerErrorHandler(app);
+  registerAuthentication(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -73,7 +89,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: API_BASE });
   await app.register(usersRoutes, { prefix: API_BASE });
+  if (composed.mailer.kind === 'outbox') await app.register(devMailboxRoutes);
 
   await registerSpa(app, config.webDist);
   return app;

@@ -13,6 +13,23 @@ const envSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('./apps/web/dist'),
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Forja <hola@forja.localhost>'),
+  EMAIL_CHECKS: z
+    .string()
+    .regex(/^(none|(disposable|dns|spf|dmarc)(,(disposable|dns|spf|dmarc))*)$/, {
+      message: 'must be "none" or a comma list of disposable, dns, spf, dmarc',
+    })
+    .optional(),
+  DNS_SERVERS: z
+    .string()
+    .regex(/^[^,\s]+(,[^,\s]+)*$/, { message: 'must be a comma list of host or host:port' })
+    .optional(),
 });
 
 export type Config = {
@@ -26,6 +43,15 @@ export type Config = {
   logLevel: string;
   /** Absolute path of the built SPA (index.html and assets/). */
   webDist: string;
+  /** Public address of the web app, for links in e-mails. */
+  appUrl: string;
+  /** Secret that signs access tokens; unset means one kept in the data dir (local mode only). */
+  authSecret: string | undefined;
+  /** SMTP server for outgoing mail; unset means the dev outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  emailChecks: { disposable: boolean; dns: boolean; spf: boolean; dmarc: boolean };
+  dnsServers: string[] | undefined;
 };
 
 export class ConfigError extends Error {
@@ -43,6 +69,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  if (values.NODE_ENV === 'production') {
+    const missing = (['SMTP_URL', 'AUTH_SECRET', 'APP_URL'] as const).filter((name) => !values[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: ${missing.join(', ')} must be set when NODE_ENV=production (a real deployment never uses the dev outbox or a generated secret)`,
+      );
+    }
+  }
+  const checks = (
+    values.EMAIL_CHECKS ?? (values.NODE_ENV === 'production' ? 'disposable,dns,spf,dmarc' : 'disposable')
+  )
+    .split(',')
+    .filter((name) => name !== 'none');
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -51,5 +90,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
     webDist: resolve(values.WEB_DIST),
+    appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    authSecret: values.AUTH_SECRET,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    emailChecks: {
+      disposable: checks.includes('disposable'),
+      dns: checks.includes('dns'),
+      spf: checks.includes('spf'),
+      dmarc: checks.includes('dmarc'),
+    },
+    dnsServers: values.DNS_SERVERS?.split(','),
   };
 }

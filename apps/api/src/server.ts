@@ -49,6 +49,11 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`Forja is ready on http://localhost:${config.port} (database: ${where})`);
+  if (app.mailer.kind === 'outbox') {
+    app.log.info(
+      `No SMTP_URL: e-mails are kept in the dev outbox. Read them at http://localhost:${config.port}/dev/mailbox`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -85,6 +85,17 @@ export const SPEC_ERROR_CODES = [
   'no_video_to_send',
 ] as const;
 
+/** Codes Forja adds for rules the spec does not name, in the same style. */
+export const FORJA_ERROR_CODES = [
+  'password_too_short', // fewer than 8 characters
+  'password_too_long', // more than 128 characters
+  'password_too_common', // among the 10,000 most used passwords
+  'invalid_phone', // not a valid phone number for its country
+  'code_expired', // the e-mailed code is too old: ask for a new one (expired_token would sign the user out)
+  'google_sign_in_unavailable', // Google sign-in is not configured on this server
+  'google_account_not_registered', // no Forja account for this Google account yet
+] as const;
+
 /** Codes Forja adds for the HTTP layer itself, in the spec's style. */
 export const HTTP_ERROR_CODES = [
   'invalid_request', // 400: the body, query or path failed validation
@@ -99,7 +110,7 @@ export const HTTP_ERROR_CODES = [
   'internal_error', // 500: a fault of ours, never caused by input
 ] as const;
 
-export const ERROR_CODES = [...SPEC_ERROR_CODES, ...HTTP_ERROR_CODES] as const;
+export const ERROR_CODES = [...SPEC_ERROR_CODES, ...FORJA_ERROR_CODES, ...HTTP_ERROR_CODES] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 const known = new Set<string>(ERROR_CODES);

@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from './test-database';
+import type { Overrides } from '../services';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -14,15 +15,20 @@ export type TestApp = {
 };
 
 /** The whole app on a fresh test database, ready for `app.inject`. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  deps: Overrides = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: join(tmpdir(), 'forja-test-data'),
     WEB_DIST: join(tmpdir(), 'forja-test-no-web-build'),
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    EMAIL_CHECKS: 'disposable',
     ...overrides,
   });
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...deps });
   await app.ready();
   return {
     app,
@@ -31,6 +37,17 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     close: async () => {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/** A clock the test moves by hand. */
+export function testClock(start = new Date('2026-11-22T12:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
     },
   };
 }

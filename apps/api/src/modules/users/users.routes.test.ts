@@ -1,41 +1,245 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  PASSWORD,
+  bearer,
+  lastCode,
+  lastMail,
+  register,
+  uniqueEmail,
+  type Registered,
+} from '../../test/accounts';
+import { createTestApp, testClock, type TestApp } from '../../test/test-app';
 
+const clock = testClock();
 let t: TestApp;
+let ana: Registered;
+let beto: Registered;
+
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.database.db.insert(users).values({ email: 'Taken@Example.mx' });
+  t = await createTestApp({}, { clock: clock.now });
+  ana = await register(t.app);
+  beto = await register(t.app);
 });
 afterAll(() => t.close());
 
 describe('POST /api/v3/available-email', () => {
-  it('says a new e-mail is available', async () => {
-    const res = await t.app.inject({
+  const check = (email: string) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/v3/available-email',
-      payload: { email: 'new@example.mx' },
+      payload: { email },
+      remoteAddress: '10.9.0.1',
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ content: { available: true } });
-  });
 
-  it('says a registered e-mail is taken, whatever its case', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v3/available-email',
-      payload: { email: ' taken@EXAMPLE.mx ' },
-    });
-    expect(res.json()).toEqual({ content: { available: false } });
+  it('says a new e-mail is available and a registered one is taken, whatever its case', async () => {
+    expect((await check(uniqueEmail())).json()).toEqual({ content: { available: true } });
+    expect((await check(` ${ana.email.toUpperCase()} `)).json()).toEqual({ content: { available: false } });
   });
 
   it('refuses a malformed e-mail with email_invalid_format', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v3/available-email',
-      payload: { email: 'ana@' },
-    });
+    const res = await check('ana@');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: ['email_invalid_format'] });
+  });
+
+  it('limits e-mail checks per IP with email_rate_limit_exceeded', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 32; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v3/available-email',
+        payload: { email: uniqueEmail() },
+        remoteAddress: '10.9.9.9',
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThan(0);
+    const last = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/available-email',
+      payload: { email: uniqueEmail() },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(last.json()).toEqual({ message: ['email_rate_limit_exceeded'] });
+  });
+});
+
+describe('routes with a user id act only on the caller', () => {
+  const foreign = () => [
+    {
+      method: 'PUT' as const,
+      url: `/api/v3/update-password/${ana.id}`,
+      payload: { current_password: PASSWORD, password: 'Otro-Password-99' },
+    },
+    {
+      method: 'GET' as const,
+      url: `/api/v3/request-verification-code-to-update/phone-country-code/52/phone/5587654321/email/${encodeURIComponent(uniqueEmail())}/user/${ana.id}`,
+    },
+    {
+      method: 'PUT' as const,
+      url: `/api/v3/update-phone-email/user/${ana.id}`,
+      payload: {
+        email: uniqueEmail(),
+        phone: '5587654321',
+        phone_country_code: '52',
+        verification_code: '123456',
+      },
+    },
+    { method: 'PUT' as const, url: `/api/v3/update-language/user/${ana.id}`, payload: { language: 'en' } },
+  ];
+
+  it('answers 403 to another signed-in user on every such route', async () => {
+    for (const route of foreign()) {
+      const res = await t.app.inject({ ...route, headers: bearer(beto.access) });
+      expect(res.statusCode, route.url).toBe(403);
+      expect(res.json()).toEqual({ message: ['forbidden'] });
+    }
+  });
+
+  it('answers 401 without a session on every such route', async () => {
+    for (const route of foreign()) {
+      const res = await t.app.inject(route);
+      expect(res.statusCode, route.url).toBe(401);
+    }
+  });
+});
+
+describe('changing the password', () => {
+  it('needs the current password, closes other sessions and keeps the caller signed in', async () => {
+    const user = await register(t.app);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/user/login',
+      payload: { email: user.email, password: PASSWORD },
+    });
+    const otherAccess = other.json<{ content: { access_token: string } }>().content.access_token;
+
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v3/update-password/${user.id}`,
+      headers: bearer(user.access),
+      payload: { current_password: 'not-it-123', password: 'Otro-Password-99' },
+    });
+    expect(wrong.json()).toEqual({ message: ['password_update_error'] });
+
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v3/update-password/${user.id}`,
+      headers: bearer(user.access),
+      payload: { current_password: PASSWORD, password: 'Otro-Password-99' },
+    });
+    expect(ok.statusCode).toBe(200);
+    const fresh = ok.json<{ content: { access_token: string } }>().content.access_token;
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v3/user/profile', headers: bearer(fresh) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v3/user/profile', headers: bearer(otherAccess) }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('changing phone and e-mail', () => {
+  it('e-mails a code to the new address and applies the change only with it', async () => {
+    const user = await register(t.app);
+    const newEmail = uniqueEmail('nuevo');
+    const ask = await t.app.inject({
+      method: 'GET',
+      url: `/api/v3/request-verification-code-to-update/phone-country-code/52/phone/3312345678/email/${encodeURIComponent(newEmail)}/user/${user.id}`,
+      headers: bearer(user.access),
+    });
+    expect(ask.statusCode, ask.body).toBe(200);
+    expect(await lastMail(t.app, newEmail)).toBeDefined();
+    const code = await lastCode(t.app, newEmail);
+
+    const tampered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v3/update-phone-email/user/${user.id}`,
+      headers: bearer(user.access),
+      payload: {
+        email: uniqueEmail('otro'),
+        phone: '3312345678',
+        phone_country_code: '52',
+        verification_code: code,
+      },
+    });
+    expect(tampered.json()).toEqual({ message: ['invalid_verification_code'] });
+
+    clock.advance(61_000);
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/v3/request-verification-code-to-update/phone-country-code/52/phone/3312345678/email/${encodeURIComponent(newEmail)}/user/${user.id}`,
+      headers: bearer(user.access),
+    });
+    const code2 = await lastCode(t.app, newEmail);
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v3/update-phone-email/user/${user.id}`,
+      headers: bearer(user.access),
+      payload: {
+        email: newEmail,
+        phone: '33 1234 5678',
+        phone_country_code: '+52',
+        verification_code: code2,
+      },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/v3/user/profile',
+      headers: bearer(user.access),
+    });
+    expect(profile.json()).toMatchObject({ content: { email: newEmail, phone: '3312345678' } });
+  });
+
+  it('refuses an address that belongs to another account', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v3/request-verification-code-to-update/phone-country-code/52/phone/5512345678/email/${encodeURIComponent(beto.email)}/user/${ana.id}`,
+      headers: bearer(ana.access),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: ['email_already_in_use'] });
+  });
+});
+
+describe('language and campaign values', () => {
+  it('saves the language, and later e-mails use it', async () => {
+    const user = await register(t.app);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v3/update-language/user/${user.id}`,
+      headers: bearer(user.access),
+      payload: { language: 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    clock.advance(61_000);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/user/send-verify-email',
+      headers: bearer(user.access),
+    });
+    const mail = await lastMail(t.app, user.email);
+    expect(mail?.subject).toMatch(/code/i);
+    expect(mail?.subject).not.toMatch(/código/i);
+  });
+
+  it('stores the x_utm_tags header and refuses one that is not JSON', async () => {
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/api/v3/store-utms-interaction',
+      headers: {
+        ...bearer(ana.access),
+        x_utm_tags: JSON.stringify({ utm_source: 'google', utm_campaign: 'lanzamiento' }),
+      },
+    });
+    expect(ok.statusCode).toBe(200);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/v3/store-utms-interaction',
+      headers: { ...bearer(ana.access), x_utm_tags: '{nope' },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

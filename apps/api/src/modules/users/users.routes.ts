@@ -1,26 +1,168 @@
 import {
   AVAILABLE_EMAIL_PATH,
+  authTokensResponseSchema,
   availableEmailBodySchema,
   availableEmailResponseSchema,
+  codeSentResponseSchema,
   errorResponseSchema,
+  okResponseSchema,
+  requestContactCodeParamsSchema,
+  updateLanguageBodySchema,
+  updatePasswordBodySchema,
+  updatePhoneEmailBodySchema,
+  userIdParamsSchema,
+  contentSchema,
 } from '@forja/contracts';
+import { userSchema } from '@forja/contracts/user/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createUsersRepository } from './users.repository';
-import { createUsersService } from './users.service';
+import { callerId, requireSelf } from '../auth/authenticate';
+import { AppError } from '../../http/errors';
+import { toUserProfile } from './user-profile';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createUsersService(createUsersRepository(app.database.db));
+  const { users, auth } = app.services;
 
   app.post(
     `/${AVAILABLE_EMAIL_PATH}`,
     {
       schema: {
         tags: ['user'],
-        summary: 'Whether an e-mail is free to register',
+        summary: 'Whether an e-mail is free to register (runs the e-mail checks)',
         body: availableEmailBodySchema,
-        response: { 200: availableEmailResponseSchema, 400: errorResponseSchema },
+        response: { 200: availableEmailResponseSchema, ...errors },
       },
     },
-    async (request) => ({ content: { available: await service.isEmailAvailable(request.body.email) } }),
+    async (request) => ({
+      content: { available: await users.isEmailAvailable(request.body.email, request.ip, app.clock()) },
+    }),
+  );
+
+  app.get(
+    '/user/profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in user, with the companies they own and those they joined as a partner',
+        response: { 200: contentSchema(userSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.services.usersRepository.findById(callerId(request));
+      if (!user) throw new AppError(401, 'user_not_found');
+      return { content: toUserProfile(user) };
+    },
+  );
+
+  app.put(
+    '/update-password/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: "Change the caller's password; other sessions are closed and a new pair is returned",
+        params: userIdParamsSchema,
+        body: updatePasswordBodySchema,
+        response: { 200: authTokensResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      const tokens = await auth.changePassword(
+        userId,
+        request.auth?.sessionId ?? '',
+        request.body.current_password,
+        request.body.password,
+        app.clock(),
+      );
+      return { content: tokens };
+    },
+  );
+
+  app.get(
+    '/request-verification-code-to-update/phone-country-code/:cc/phone/:phone/email/:email/user/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: 'E-mail a code to the new address before changing phone and e-mail',
+        params: requestContactCodeParamsSchema,
+        response: { 200: codeSentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      const { cc, phone, email } = request.params;
+      const retry = await users.requestContactChange(
+        userId,
+        { email, phone, phone_country_code: cc },
+        request.ip,
+        app.clock(),
+      );
+      return { content: { sent: true as const, retry_after_seconds: retry } };
+    },
+  );
+
+  app.put(
+    '/update-phone-email/user/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: 'Apply a phone and e-mail change with the code sent to the new address',
+        params: userIdParamsSchema,
+        body: updatePhoneEmailBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      await users.applyContactChange(userId, request.body, app.clock());
+      return { content: { ok: true as const } };
+    },
+  );
+
+  app.put(
+    '/update-language/user/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: "Save the caller's language (for e-mails)",
+        params: userIdParamsSchema,
+        body: updateLanguageBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      await users.updateLanguage(userId, request.body.language, app.clock());
+      return { content: { ok: true as const } };
+    },
+  );
+
+  app.get(
+    '/store-utms-interaction',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: 'Record the campaign values of the x_utm_tags header for the caller',
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const header = request.headers['x_utm_tags'];
+      await users.storeUtms(request.auth?.userId ?? 0, Array.isArray(header) ? header[0] : header);
+      return { content: { ok: true as const } };
+    },
   );
 };

@@ -1,0 +1,231 @@
+import type { RegisterBody } from '@forja/contracts';
+import { normalizePhone, parseLanguage, type Language } from '@forja/domain';
+import type { Database } from '../../db/database';
+import { AppError, badRequest, conflict } from '../../http/errors';
+import type { Mailer } from '../../providers/mail/mailer';
+import { passwordRecoveryEmail, verificationCodeEmail } from '../../providers/mail/templates';
+import { isEmailTaken, type UserRow, type UsersRepository } from '../users/users.repository';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords';
+import type { RateLimiter } from './rate-limiter';
+import type { Sessions } from './sessions';
+import type { VerificationCodes } from './verification-codes';
+
+export type EmailCheck = (email: string) => Promise<{ ok: true } | { ok: false; code: string }>;
+
+export type AuthDeps = {
+  db: Database;
+  users: UsersRepository;
+  sessions: Sessions;
+  codes: VerificationCodes;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  checkEmail: EmailCheck;
+  appUrl: string;
+};
+
+/** Per-IP limits; per-account slow-down after repeated failures. */
+export const LIMITS = {
+  loginPerIp: { limit: 20, windowMs: 60_000 },
+  emailChecksPerIp: { limit: 30, windowMs: 10 * 60_000 },
+  codesPerUser: { limit: 10, windowMs: 15 * 60_000 },
+  recoveryPerIp: { limit: 10, windowMs: 15 * 60_000 },
+} as const;
+export const FAILED_LOGINS_BEFORE_SLOWDOWN = 10;
+
+/** After 10 failures in a row: wait 30 s, doubling with each further failure, at most 15 minutes. */
+export function loginSlowdownMs(failedLogins: number): number {
+  if (failedLogins < FAILED_LOGINS_BEFORE_SLOWDOWN) return 0;
+  return Math.min(30_000 * 2 ** (failedLogins - FAILED_LOGINS_BEFORE_SLOWDOWN), 15 * 60_000);
+}
+
+export function displayName(user: Pick<UserRow, 'first_names' | 'last_names'>): string {
+  return [user.first_names, user.last_names].filter(Boolean).join(' ');
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { users, sessions, codes, rateLimiter, mailer } = deps;
+
+  async function limit(
+    key: string,
+    rule: { limit: number; windowMs: number },
+    now: Date,
+    code: 'too_many_requests' | 'email_rate_limit_exceeded' = 'too_many_requests',
+  ) {
+    const result = await rateLimiter.hit(key, rule, now);
+    if (!result.allowed) throw new AppError(429, code);
+  }
+
+  /** Format, disposable domain and DNS checks of a new address, rate-limited per IP. */
+  async function checkNewEmail(email: string, ip: string, now: Date): Promise<void> {
+    await limit(`email-check:ip:${ip}`, LIMITS.emailChecksPerIp, now, 'email_rate_limit_exceeded');
+    const result = await deps.checkEmail(email);
+    if (!result.ok) throw new AppError(400, result.code as 'email_invalid_format');
+  }
+
+  function requireGoodPassword(password: string): void {
+    const problem = passwordProblem(password);
+    if (problem) throw badRequest(problem);
+  }
+
+  async function sendConfirmationCode(user: UserRow, now: Date): Promise<void> {
+    const { secret, minutesValid } = await codes.issue(user.id, 'confirm_email', now);
+    const message = verificationCodeEmail({
+      language: parseLanguage(user.language) ?? 'es',
+      name: user.first_names,
+      code: secret,
+      minutesValid,
+    });
+    await mailer.send({ to: user.email, ...message });
+  }
+
+  return {
+    checkNewEmail,
+
+    async register(body: RegisterBody, ip: string, now: Date) {
+      const email = body.email.trim();
+      await checkNewEmail(email, ip, now);
+      requireGoodPassword(body.password);
+      const phone = normalizePhone(body.phone_country_code, body.phone);
+      if (!phone) throw badRequest('invalid_phone');
+      if (await users.findByEmail(email)) throw conflict('email_already_register');
+
+      const password_hash = await hashPassword(body.password);
+      let created: { user: UserRow; tokens: Awaited<ReturnType<Sessions['start']>> };
+      try {
+        created = await deps.db.transaction(async (tx) => {
+          const user = await users.insert(
+            {
+              email,
+              password_hash,
+              first_names: body.first_names.trim(),
+              last_names: body.last_names.trim(),
+              phone: phone.national,
+              phone_country_code: phone.countryCallingCode,
+              phone_alpha_code: phone.country,
+              country_iso_code: phone.country,
+              language: body.language,
+              created_at: now,
+              updated_at: now,
+            },
+            tx,
+          );
+          const tokens = await sessions.start(user.id, now, tx);
+          return { user, tokens };
+        });
+      } catch (error) {
+        if (isEmailTaken(error)) throw conflict('email_already_register');
+        throw error;
+      }
+      await sendConfirmationCode(created.user, now);
+      return created.tokens;
+    },
+
+    async login(emailInput: string, password: string, ip: string, now: Date) {
+      await limit(`login:ip:${ip}`, LIMITS.loginPerIp, now);
+      const user = await users.findByEmail(emailInput);
+      if (user?.last_failed_login_at) {
+        const wait =
+          loginSlowdownMs(user.failed_logins) - (now.getTime() - user.last_failed_login_at.getTime());
+        if (wait > 0) throw new AppError(429, 'too_many_requests');
+      }
+      const ok = await verifyPassword(user?.password_hash, password);
+      if (!user || !ok) {
+        if (user) {
+          await users.update(user.id, { failed_logins: user.failed_logins + 1, last_failed_login_at: now });
+        }
+        throw new AppError(401, 'bad_credentials');
+      }
+      if (user.failed_logins > 0)
+        await users.update(user.id, { failed_logins: 0, last_failed_login_at: null });
+      return sessions.start(user.id, now);
+    },
+
+    refresh: (token: string, now: Date) => sessions.refresh(token, now),
+
+    logout: (sessionId: string, now: Date) => sessions.revokeFamily(sessionId, now),
+
+    async confirmEmail(userId: number, code: string, now: Date): Promise<void> {
+      await limit(`code:user:${userId}`, LIMITS.codesPerUser, now);
+      const user = await users.findById(userId);
+      if (!user) throw new AppError(404, 'user_not_found');
+      if (user.is_confirmed) return;
+      await codes.consume(userId, 'confirm_email', code, now, {
+        invalid: 'code_invalid',
+        expired: 'code_expired',
+      });
+      await users.update(userId, { is_confirmed: true, updated_at: now });
+    },
+
+    async resendConfirmation(userId: number, now: Date): Promise<{ retryAfterSeconds: number }> {
+      const user = await users.findById(userId);
+      if (!user) throw new AppError(404, 'user_not_found');
+      if (user.is_confirmed) throw conflict('email_already_register');
+      const wait = await codes.waitBeforeResend(userId, 'confirm_email', now);
+      if (wait > 0) throw new AppError(429, 'code_already_sent');
+      await limit(`code-send:user:${userId}`, LIMITS.codesPerUser, now);
+      await sendConfirmationCode(user, now);
+      return { retryAfterSeconds: 60 };
+    },
+
+    /** E-mails a recovery link when the address has an account; answers the same either way. */
+    async sendRecovery(identity: string, ip: string, language: Language, now: Date): Promise<void> {
+      await limit(`recovery:ip:${ip}`, LIMITS.recoveryPerIp, now);
+      const user = await users.findByEmail(identity);
+      if (!user) return;
+      if ((await codes.waitBeforeResend(user.id, 'recover_password', now)) > 0) return;
+      const { secret, minutesValid } = await codes.issue(user.id, 'recover_password', now);
+      const link = `${deps.appUrl}/${language}/auth/new_password?token=${encodeURIComponent(secret)}&email=${encodeURIComponent(user.email)}`;
+      const message = passwordRecoveryEmail({ language, name: user.first_names, link, minutesValid });
+      await mailer.send({ to: user.email, ...message });
+    },
+
+    /** Sets a new password from a recovery link; closes every session of the account. */
+    async recoverPassword(identity: string, token: string, password: string, now: Date): Promise<void> {
+      const user = await users.findByEmail(identity);
+      if (!user) throw new AppError(400, 'invalid_token');
+      requireGoodPassword(password);
+      await codes.consume(user.id, 'recover_password', token, now, {
+        invalid: 'invalid_token',
+        expired: 'expired_token',
+      });
+      const password_hash = await hashPassword(password);
+      await deps.db.transaction(async (tx) => {
+        await users.update(
+          user.id,
+          {
+            password_hash,
+            is_confirmed: true,
+            failed_logins: 0,
+            last_failed_login_at: null,
+            updated_at: now,
+          },
+          tx,
+        );
+        await sessions.revokeAll(user.id, now, tx);
+      });
+    },
+
+    /** A signed-in user's password change; other sessions are closed, this one stays. */
+    async changePassword(
+      userId: number,
+      sessionId: string,
+      current: string | undefined,
+      password: string,
+      now: Date,
+    ) {
+      const user = await users.findById(userId);
+      if (!user) throw new AppError(404, 'user_not_found');
+      if (user.password_hash && !(await verifyPassword(user.password_hash, current ?? ''))) {
+        throw new AppError(400, 'password_update_error');
+      }
+      requireGoodPassword(password);
+      const password_hash = await hashPassword(password);
+      await deps.db.transaction(async (tx) => {
+        await users.update(userId, { password_hash, updated_at: now }, tx);
+        await sessions.revokeAll(userId, now, tx);
+      });
+      return sessions.start(userId, now);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

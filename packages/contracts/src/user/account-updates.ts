@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { contentSchema } from '../envelope';
+import { LANGUAGES } from '../languages';
+
+export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const updatePasswordBodySchema = z.object({
+  /** The current password, required when the account has one (a stolen session cannot change it). */
+  current_password: z.string().max(1024).optional(),
+  password: z.string().min(1).max(1024),
+});
+export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;
+
+export const requestContactCodeParamsSchema = z.object({
+  cc: z.string().regex(/^\+?\d{1,4}$/),
+  phone: z.string().trim().min(4).max(20),
+  email: z.string().trim().min(3).max(254),
+  id: z.coerce.number().int().positive(),
+});
+
+export const updatePhoneEmailBodySchema = z.object({
+  email: z.string().trim().min(3).max(254),
+  phone: z.string().trim().min(4).max(20),
+  phone_country_code: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,4}$/),
+  verification_code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
+export type UpdatePhoneEmailBody = z.infer<typeof updatePhoneEmailBodySchema>;
+
+export const updateLanguageBodySchema = z.object({ language: z.enum(LANGUAGES) });
+
+export const okResponseSchema = contentSchema(z.object({ ok: z.literal(true) }));
