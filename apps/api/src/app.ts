@@ -15,6 +15,8 @@ import { registerSpa } from './http/spa';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { googleRoutes } from './modules/auth/google.routes';
+import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { registerAuthentication } from './modules/auth/authenticate';
 import type { AccessTokens } from './modules/auth/tokens';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
@@ -89,7 +91,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes);
+  await app.register(appConfigRoutes, { prefix: API_BASE });
   await app.register(authRoutes, { prefix: API_BASE });
+  await app.register(googleRoutes, { prefix: API_BASE });
   await app.register(usersRoutes, { prefix: API_BASE });
   if (composed.mailer.kind === 'outbox') await app.register(devMailboxRoutes);
 

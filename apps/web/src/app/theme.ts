@@ -1,14 +1,14 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
-// A deep teal primary (BRAND.md), shades 6-9 pass AA contrast on white.
+// A deep teal primary (BRAND.md); shades 5-9 pass AA contrast on white and on the light tint (shade 0).
 const forja: MantineColorsTuple = [
   '#e6f6f5',
   '#cbe9e7',
   '#9fd6d2',
   '#6fc1bb',
-  '#46aea7',
-  '#2b9a93',
-  '#1a847e',
+  '#3a9e97',
+  '#127570',
+  '#0f6e69',
   '#0b5d5b',
   '#0a4d4b',
   '#083c3b',
@@ -26,4 +26,11 @@ export const theme = createTheme({
     Input: { defaultProps: { size: 'md' } },
     InputWrapper: { defaultProps: { size: 'md' } },
   },
+});
+
+/** Mantine's dimmed grey (gray.6) is below AA on white: use gray.7 for helper and secondary text. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });

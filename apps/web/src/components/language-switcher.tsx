@@ -4,7 +4,11 @@ import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { setStoredLanguage } from '../lib/storage';
-import { useLanguage } from '../app/language';
+import { useLanguage } from '../lib/use-language';
+import type { User } from '@forja/contracts';
+import { saveLanguage } from '../features/auth/api/account';
+import { profileQueryKey } from '../features/auth/api/session';
+import { queryClient } from '../lib/query-client';
 
 /** Changes the language segment of the current URL and remembers the choice. */
 export function LanguageSwitcher() {
@@ -15,6 +19,9 @@ export function LanguageSwitcher() {
 
   const change = (next: Language) => {
     setStoredLanguage(next);
+    const user = queryClient.getQueryData<User>(profileQueryKey);
+    // Signed in: e-mails follow the interface language too.
+    if (user) void saveLanguage(user.id, next).catch(() => undefined);
     const rest = location.pathname.split('/').slice(2).join('/');
     void navigate(`/${next}${rest ? `/${rest}` : ''}${location.search}${location.hash}`);
   };

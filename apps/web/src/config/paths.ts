@@ -1,9 +1,68 @@
-import type { Language } from '@forja/domain';
+import type { Language, RouteName, RouteTarget } from '@forja/domain';
 
-/** Every path of the web app in one place (spec section 2). */
+/**
+ * Every path of the web app in one place (spec section 2), by route name. Paths are relative to the
+ * language segment; `routeUrl` puts the language in front and fills the parameters.
+ */
+const ROUTE_PATHS: Record<RouteName, string> = {
+  Login: '',
+  RecoverPassword: 'auth/recover_password',
+  NewPassword: 'auth/new_password',
+  ValidationActToUser: 'auth/yolo',
+  RedirectToSchedule: 'redirect_call',
+  Options: 'register',
+  Register: 'register/welcome',
+  TypeSociety: 'register/type_of_society',
+  LegalName: 'register/legal_name',
+  PersonalInformation: 'register/personal_information',
+  CrearCuenta: 'register',
+  LegalNameOld: 'register',
+  PersonalInformationOld: 'register',
+  VerifyAccount: 'verify_account',
+  EditPhoneAndEmail: 'verify_account/edit_phone_and_email',
+  CheckoutAdvance: 'payment/:company_id',
+  CheckoutRepresentation: 'payment/:company_id/checkout_representation',
+  CheckoutAmazon: 'payment/:company_id/checkout_amazon',
+  PaymentStatus: 'payment/:company_id/payment_status',
+  Checkout: 'payment/:company_id/checkout',
+  CheckoutAccountant: 'payment/:company_id/checkout_accountant',
+  PaymentUpdate: 'payment/:company_id/payment_status_complement',
+  Start: 'invited',
+  InvitedComplementaries: 'invited/complementaries',
+  InvitedValidation: 'invited/verification',
+  InvitedRegister: 'invited/register',
+  End: 'invited/validation_complete',
+  CommissaryStart: 'commissary',
+  CommissaryComplementaries: 'commissary/complementaries',
+  CommissaryEnd: 'commissary/end',
+  Account: 'account',
+  Companies: 'companies',
+  Dashboard: 'dashboard/:company_id/home',
+  Documents: 'dashboard/:company_id/documents',
+  CompanyBasicData: 'dashboard/:company_id/company_basic_data',
+  CompanyPartners: 'dashboard/:company_id/company_partners',
+  PartnersDocuments: 'dashboard/:company_id/partners_documents',
+  Banks: 'dashboard/:company_id/banks',
+};
+
+/** The URL of a named route in a language, with its parameters and query. */
+export function routeUrl(language: Language, target: RouteTarget | RouteName): string {
+  const {
+    name,
+    params = {},
+    query,
+  } = typeof target === 'string' ? { name: target, params: {}, query: undefined } : target;
+  const path = ROUTE_PATHS[name].replace(/:([a-z_]+)/g, (_, key: string) =>
+    encodeURIComponent(params[key] ?? ''),
+  );
+  const search =
+    query && Object.keys(query).length > 0
+      ? `?${new URLSearchParams(query).toString()}`
+      : '';
+  return `/${language}${path ? `/${path}` : ''}${search}`;
+}
+
+/** Pages that are not named in the spec. */
 export const paths = {
-  root: () => '/',
-  login: (lang: Language) => `/${lang}`,
-  recoverPassword: (lang: Language) => `/${lang}/auth/recover_password`,
-  register: (lang: Language) => `/${lang}/register`,
+  devMailbox: (language: Language) => `/${language}/dev/mailbox`,
 };

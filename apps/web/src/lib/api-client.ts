@@ -1,4 +1,5 @@
-import { API_BASE, errorResponseSchema } from '@forja/contracts';
+import { API_BASE, UTM_FIELDS, authTokensResponseSchema, errorResponseSchema } from '@forja/contracts';
+import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './auth-tokens';
 import { getStoredLanguage } from './storage';
 
 /** An answer of the API that was not a success: its status and its error codes (spec section 8). */
@@ -20,22 +21,39 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Send no access token (sign-in, sign-up, recovery). */
+  anonymous?: boolean;
 };
 
-/**
- * The one way the web app talks to the API: JSON in, `{ content }` out, errors as ApiError.
- * Sends the user's language as x-language on every call.
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+let signedOutHandler: () => void = () => undefined;
+
+/** What to do when the session ends on its own (failed refresh, revoked token): the router goes to Login. */
+export function onSignedOut(handler: () => void): void {
+  signedOutHandler = handler;
+}
+
+/** Ends the local session: tokens removed, the app told. */
+export function signOutLocally(): void {
+  clearTokens();
+  signedOutHandler();
+}
+
+/** The six campaign values of the current URL, as the x_utm_tags header carries them (spec section 7). */
+function utmHeader(): string {
+  const query = new URLSearchParams(window.location.search);
+  return JSON.stringify(Object.fromEntries(UTM_FIELDS.map((field) => [field, query.get(field) ?? ''])));
+}
+
+async function send(path: string, options: RequestOptions, bearer: string | null): Promise<Response> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'x-language': getStoredLanguage(),
+    x_utm_tags: utmHeader(),
   };
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-
-  let response: Response;
   try {
-    response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
+    return await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -45,13 +63,62 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, ['network_error']);
   }
+}
 
+async function toError(response: Response): Promise<ApiError> {
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = errorResponseSchema.safeParse(payload);
-    throw parsed.success
-      ? new ApiError(response.status, parsed.data.message, parsed.data.fields)
-      : new ApiError(response.status, ['unknown_error']);
+  const parsed = errorResponseSchema.safeParse(payload);
+  return parsed.success
+    ? new ApiError(response.status, parsed.data.message, parsed.data.fields)
+    : new ApiError(response.status, ['unknown_error']);
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time: concurrent calls that met a 401 wait for the same one. */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) return false;
+    const response = await send('user/refresh', { method: 'POST' }, refreshToken).catch(() => null);
+    if (!response?.ok) return false;
+    const parsed = authTokensResponseSchema.safeParse(await response.json().catch(() => null));
+    if (!parsed.success) return false;
+    setTokens(parsed.data.content);
+    return true;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/**
+ * The one way the web app talks to the API: JSON in, `{ content }` out, errors as ApiError.
+ * Sends the access token, the language and the campaign values; refreshes an expired session once.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.anonymous ? null : getAccessToken();
+  let response = await send(path, options, token);
+
+  if (response.status === 401 && token) {
+    const error = await toError(response.clone());
+    if (error.codes[0] === 'unauthenticated') {
+      if (await refreshSession()) {
+        response = await send(path, options, getAccessToken());
+      } else {
+        signOutLocally();
+        throw new ApiError(401, ['invalid_token']);
+      }
+    }
   }
-  return (payload as { content: T }).content;
+
+  if (!response.ok) {
+    const error = await toError(response);
+    // Spec section 7: an error whose first message mentions a token ends the session.
+    if (token && error.codes[0]?.includes('token')) signOutLocally();
+    if (token && error.codes[0] === 'user_disconnected') signOutLocally();
+    throw error;
+  }
+  const payload = (await response.json()) as { content: T };
+  return payload.content;
 }

@@ -2,8 +2,8 @@ import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher';
-import { paths } from '../../../config/paths';
-import { useLanguage } from '../../language';
+import { routeUrl } from '../../../config/paths';
+import { useLanguage } from '../../../lib/use-language';
 
 /** The frame of the public pages: the brand, the language switcher and a centred column. */
 export function AuthLayout() {
@@ -12,7 +12,14 @@ export function AuthLayout() {
   return (
     <Box mih="100dvh" bg="gray.0">
       <Group component="header" justify="space-between" px="md" py="sm" wrap="nowrap">
-        <Anchor component={Link} to={paths.login(language)} underline="never" fw={800} fz="xl" c="forja.7">
+        <Anchor
+          component={Link}
+          to={routeUrl(language, 'Login')}
+          underline="never"
+          fw={800}
+          fz="xl"
+          c="forja.7"
+        >
           {t('app_name')}
         </Anchor>
         <LanguageSwitcher />

@@ -1,18 +1,32 @@
-import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { isEmailShape } from '@forja/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api-client';
+import { Link, redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { routeUrl } from '../../../config/paths';
+import { fetchProfile, login } from '../../../features/auth/api/session';
+import { hasSession } from '../../../lib/auth-tokens';
 import { showError } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { loaderLanguage, nextRouteUrl } from '../../guards';
+import { useLanguage } from '../../../lib/use-language';
+
+/** A signed-in user opening Login goes where they belong. */
+export async function loginLoader({ request }: LoaderFunctionArgs) {
+  if (!hasSession()) return null;
+  const user = await fetchProfile().catch(() => null);
+  return user ? redirect(nextRouteUrl(loaderLanguage(request), user)) : null;
+}
 
 type FieldErrors = { email?: string; password?: string };
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('login.title'));
-  const [email, setEmail] = useState('');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -20,16 +34,16 @@ export function LoginPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next: FieldErrors = {};
-    if (!EMAIL_SHAPE.test(email.trim())) next.email = t('login.email_invalid');
+    if (!isEmailShape(email)) next.email = t('login.email_invalid');
     if (password.length === 0) next.password = t('login.password_required');
     setErrors(next);
     if (next.email || next.password) return;
     setSubmitting(true);
     try {
-      await apiRequest('user/login', { body: { email: email.trim(), password } });
+      const user = await login({ email: email.trim(), password });
+      void navigate(nextRouteUrl(language, user));
     } catch (error) {
       showError(error);
-    } finally {
       setSubmitting(false);
     }
   };
@@ -63,9 +77,20 @@ export function LoginPage() {
             onChange={(event) => setPassword(event.currentTarget.value)}
             error={errors.password}
           />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} to={routeUrl(language, 'RecoverPassword')} fz="sm">
+              {t('login.forgot')}
+            </Anchor>
+          </Group>
           <Button type="submit" loading={submitting} fullWidth>
             {t('login.submit')}
           </Button>
+          <Text ta="center" fz="sm">
+            {t('login.no_account')}{' '}
+            <Anchor component={Link} to={routeUrl(language, 'Options')}>
+              {t('login.create_company')}
+            </Anchor>
+          </Text>
         </Stack>
       </form>
     </Paper>

@@ -1,0 +1,86 @@
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingSkyscraper, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { routeUrl } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { requireConfirmedUser } from '../guards';
+import { useLanguage } from '../../lib/use-language';
+
+export async function companiesLoader({ request }: LoaderFunctionArgs) {
+  return { user: await requireConfirmedUser(request) };
+}
+
+/** The companies a user owns or joined as a partner, with an empty state that leads to creating one. */
+export function CompaniesPage() {
+  const { t } = useTranslation('companies');
+  useDocumentTitle(t('title'));
+  const language = useLanguage();
+  const { user } = useLoaderData<Awaited<ReturnType<typeof companiesLoader>>>();
+  const companies = [...user.companies, ...user.company_as_a_partner];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} fz={28}>
+          {t('title')}
+        </Title>
+        {companies.length > 0 && (
+          <Button
+            component={Link}
+            to={routeUrl(language, 'Options')}
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            {t('create')}
+          </Button>
+        )}
+      </Group>
+      {companies.length === 0 ? (
+        <Card withBorder radius="lg" p="xl">
+          <Stack align="center" gap="sm" ta="center">
+            <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+              <IconBuildingSkyscraper size={30} />
+            </ThemeIcon>
+            <Title order={2} fz="lg">
+              {t('empty_title')}
+            </Title>
+            <Text c="gray.7" maw={420}>
+              {t('empty_body')}
+            </Text>
+            <Button
+              component={Link}
+              to={routeUrl(language, 'Options')}
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
+              {t('create')}
+            </Button>
+          </Stack>
+        </Card>
+      ) : (
+        <Stack gap="sm">
+          {companies.map((company) => (
+            <Card key={company.id} withBorder radius="md" p="md">
+              <Group justify="space-between" wrap="wrap">
+                <div>
+                  <Text fw={700}>{company.legal_name ?? company.name ?? t('unnamed')}</Text>
+                  {company.friendly_id && (
+                    <Text c="gray.7" fz="sm" ff="monospace">
+                      {company.friendly_id}
+                    </Text>
+                  )}
+                </div>
+                <Button
+                  component={Link}
+                  variant="light"
+                  to={routeUrl(language, { name: 'Dashboard', params: { company_id: String(company.id) } })}
+                >
+                  {t('open')}
+                </Button>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

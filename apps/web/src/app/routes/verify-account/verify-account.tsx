@@ -1,0 +1,142 @@
+import { Alert, Anchor, Button, Group, Paper, PinInput, Stack, Text, Title } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { paths, routeUrl } from '../../../config/paths';
+import { useAppConfig } from '../../../features/app-config/get-app-config';
+import { fetchProfile, logout, profileQueryKey } from '../../../features/auth/api/session';
+import { confirmEmail, resendConfirmationCode } from '../../../features/auth/api/verification';
+import { ApiError } from '../../../lib/api-client';
+import { showError, showSuccess } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { loaderLanguage, nextRouteUrl, requireUser } from '../../guards';
+import { useLanguage } from '../../../lib/use-language';
+
+const RESEND_SECONDS = 60;
+
+/** Unconfirmed users stay here; a confirmed one goes where they belong (spec section 2). */
+export async function verifyAccountLoader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  if (user.is_confirmed) return redirect(nextRouteUrl(loaderLanguage(request), user));
+  return { user };
+}
+
+export function VerifyAccountPage() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('verify.title'));
+  const { user } = useLoaderData<typeof verifyAccountLoader>() as { user: { email: string } };
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const config = useAppConfig();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const [wait, setWait] = useState(0);
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  const submit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (!/^\d{6}$/.test(code)) {
+      setError(t('verify.code_required'));
+      return;
+    }
+    setError(undefined);
+    setSubmitting(true);
+    try {
+      await confirmEmail(code);
+      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      const fresh = await fetchProfile(true);
+      void navigate(nextRouteUrl(language, fresh));
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 400) setCode('');
+      showError(failure);
+      setSubmitting(false);
+    }
+  };
+
+  const resend = async () => {
+    try {
+      const sent = await resendConfirmationCode();
+      setWait(sent.retry_after_seconds || RESEND_SECONDS);
+      showSuccess(t('success:resend_code'));
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.codes[0] === 'code_already_sent') setWait(RESEND_SECONDS);
+      showError(failure);
+    }
+  };
+
+  return (
+    <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={1} fz={28}>
+              {t('verify.title')}
+            </Title>
+            <Text c="gray.7" mt={4}>
+              {t('verify.subtitle', { email: user.email })}
+            </Text>
+          </div>
+          <div>
+            <Text component="label" htmlFor="verification-code" fw={600} fz="sm">
+              {t('verify.code_label')}
+            </Text>
+            <PinInput
+              id="verification-code"
+              length={6}
+              type="number"
+              oneTimeCode
+              size="lg"
+              value={code}
+              onChange={setCode}
+              onComplete={(value) => setCode(value)}
+              error={Boolean(error)}
+              aria-label={t('verify.code_label')}
+              getInputProps={(index) => ({ 'aria-label': t('verify.digit', { n: index + 1 }) })}
+              mt={6}
+            />
+            {error && (
+              <Text c="red.8" fz="sm" mt={4} role="alert">
+                {error}
+              </Text>
+            )}
+          </div>
+          <Button type="submit" loading={submitting} fullWidth>
+            {t('verify.submit')}
+          </Button>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Button variant="subtle" onClick={() => void resend()} disabled={wait > 0} px={0}>
+              {wait > 0 ? t('verify.resend_in', { seconds: wait }) : t('verify.resend')}
+            </Button>
+            <Anchor component={Link} to={routeUrl(language, 'EditPhoneAndEmail')} fz="sm">
+              {t('verify.change_contact')}
+            </Anchor>
+          </Group>
+          {config?.mail_outbox && (
+            <Alert icon={<IconInbox aria-hidden />} color="indigo" variant="light">
+              <Text fz="sm">{t('verify.dev_mailbox_hint')}</Text>
+              <Anchor
+                component={Link}
+                to={`${paths.devMailbox(language)}?to=${encodeURIComponent(user.email)}`}
+                fz="sm"
+              >
+                {t('verify.open_dev_mailbox')}
+              </Anchor>
+            </Alert>
+          )}
+          <Button variant="subtle" color="gray" c="gray.8" onClick={() => void logout()}>
+            {t('common:sign_out')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,15 @@
+import type { AppConfig } from '@forja/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+
+export const appConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['app-config'],
+    queryFn: () => apiRequest<AppConfig>('app-config', { anonymous: true }),
+    staleTime: Infinity,
+  });
+
+/** The server's public settings (dev outbox in use, Google sign-in), fetched once. */
+export function useAppConfig() {
+  return useQuery(appConfigQueryOptions()).data;
+}

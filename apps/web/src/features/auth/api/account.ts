@@ -1,0 +1,23 @@
+import type { AuthTokens } from '@forja/contracts';
+import type { Language } from '@forja/domain';
+import { apiRequest } from '../../../lib/api-client';
+import { setTokens } from '../../../lib/auth-tokens';
+import type { CodeSent } from './verification';
+
+export async function changePassword(userId: number, body: { current_password: string; password: string }) {
+  const tokens = await apiRequest<AuthTokens>(`update-password/${userId}`, { method: 'PUT', body });
+  setTokens(tokens);
+}
+
+export type ContactChange = { email: string; phone: string; phone_country_code: string };
+
+export const requestContactCode = (userId: number, change: ContactChange) =>
+  apiRequest<CodeSent>(
+    `request-verification-code-to-update/phone-country-code/${encodeURIComponent(change.phone_country_code)}/phone/${encodeURIComponent(change.phone)}/email/${encodeURIComponent(change.email)}/user/${userId}`,
+  );
+
+export const applyContactChange = (userId: number, change: ContactChange & { verification_code: string }) =>
+  apiRequest<{ ok: true }>(`update-phone-email/user/${userId}`, { method: 'PUT', body: change });
+
+export const saveLanguage = (userId: number, language: Language) =>
+  apiRequest<{ ok: true }>(`update-language/user/${userId}`, { method: 'PUT', body: { language } });

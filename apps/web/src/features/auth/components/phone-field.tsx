@@ -1,0 +1,61 @@
+import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { languageTag } from '@forja/domain';
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
+
+export type PhoneValue = { country: string; phone: string };
+
+/** Country (with its calling code, Mexico first) and national number, as two labelled fields. */
+export function PhoneField(props: {
+  value: PhoneValue;
+  onChange: (value: PhoneValue) => void;
+  error?: string;
+  required?: boolean;
+}) {
+  const { t } = useTranslation('auth');
+  const language = useLanguage();
+  const options = useMemo(() => {
+    const names = new Intl.DisplayNames([languageTag(language)], { type: 'region' });
+    const all = getCountries().map((country) => ({
+      value: country,
+      label: `${names.of(country) ?? country} (+${getCountryCallingCode(country)})`,
+    }));
+    all.sort((a, b) => a.label.localeCompare(b.label, languageTag(language)));
+    const mexico = all.find((option) => option.value === 'MX');
+    return mexico ? [mexico, ...all.filter((option) => option !== mexico)] : all;
+  }, [language]);
+
+  return (
+    <Group align="flex-start" gap="xs" wrap="nowrap">
+      <NativeSelect
+        label={t('phone.country')}
+        data={options}
+        value={props.value.country}
+        onChange={(event) => props.onChange({ ...props.value, country: event.currentTarget.value })}
+        w={{ base: 130, xs: 190 }}
+      />
+      <TextInput
+        label={t('phone.number')}
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        required={props.required}
+        value={props.value.phone}
+        onChange={(event) => props.onChange({ ...props.value, phone: event.currentTarget.value })}
+        error={props.error}
+        style={{ flex: 1 }}
+      />
+    </Group>
+  );
+}
+
+/** The calling code of a country, for the API ("52" for MX). */
+export function callingCode(country: string): string {
+  try {
+    return getCountryCallingCode(country as Parameters<typeof getCountryCallingCode>[0]);
+  } catch {
+    return '52';
+  }
+}
