@@ -61,6 +61,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Route loaders and guards throw react-router's redirect() responses (ARCHITECTURE.md pitfalls).
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/only-throw-error': 'off' },
+  },
+  {
     // Asymmetric matchers (expect.any, expect.stringMatching) are typed any.
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },

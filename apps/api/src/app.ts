@@ -64,16 +64,19 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerErrorHandler(app);
   registerAuthentication(app);
 
+  // Google Identity Services needs its script, frame and style when Google sign-in is configured.
+  const google = config.google ? ['https://accounts.google.com/gsi/'] : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...google],
         // Mantine writes its theme variables into a <style> element.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...google],
+        frameSrc: ["'self'", ...google],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -30,6 +30,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[^,\s]+(,[^,\s]+)*$/, { message: 'must be a comma list of host or host:port' })
     .optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
 });
 
 export type Config = {
@@ -52,6 +55,8 @@ export type Config = {
   mailFrom: string;
   emailChecks: { disposable: boolean; dns: boolean; spf: boolean; dmarc: boolean };
   dnsServers: string[] | undefined;
+  /** Google sign-in (OpenID Connect); unset means the Google routes answer google_sign_in_unavailable. */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -77,6 +82,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     }
   }
+  if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (Google sign-in) or both left unset',
+    );
+  }
   const checks = (
     values.EMAIL_CHECKS ?? (values.NODE_ENV === 'production' ? 'disposable,dns,spf,dmarc' : 'disposable')
   )
@@ -101,5 +111,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dmarc: checks.includes('dmarc'),
     },
     dnsServers: values.DNS_SERVERS?.split(','),
+    google:
+      values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: values.GOOGLE_CLIENT_ID,
+            clientSecret: values.GOOGLE_CLIENT_SECRET,
+            issuer: values.GOOGLE_ISSUER.replace(/\/$/, ''),
+          }
+        : undefined,
   };
 }

@@ -2,6 +2,9 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { mailOutbox } from './db/schema/index';
 import { createAuthService, type EmailCheck } from './modules/auth/auth.service';
+import { createGoogleIdTokenVerifier } from './modules/auth/google-id-token';
+import { createGoogleAccountsRepository } from './modules/auth/google.repository';
+import { createGoogleService } from './modules/auth/google.service';
 import { createRateLimiter } from './modules/auth/rate-limiter';
 import { createSessions } from './modules/auth/sessions';
 import { createAccessTokens, resolveAuthSecret, type AccessTokens } from './modules/auth/tokens';
@@ -64,6 +67,15 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     services: {
       auth,
       users: createUsersService({ users, codes, auth, mailer }),
+      google: createGoogleService({
+        db,
+        users,
+        googleAccounts: createGoogleAccountsRepository(db),
+        sessions,
+        auth,
+        rateLimiter: createRateLimiter(db),
+        verifier: config.google && createGoogleIdTokenVerifier(config.google),
+      }),
       usersRepository: users,
     },
   };

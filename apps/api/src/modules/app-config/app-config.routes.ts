@@ -15,7 +15,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       content: {
         mail_outbox: app.mailer.kind === 'outbox',
-        google_client_id: null as string | null,
+        google_client_id: app.config.google?.clientId ?? null,
       },
     }),
   );

@@ -1,0 +1,19 @@
+/** One e-mail, written in full: both a plain-text and an HTML body, for every mail client. */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+};
+
+/** What a template builds: a message that still needs its recipient. */
+export type MailContent = Omit<MailMessage, 'to'>;
+
+/**
+ * Sends e-mail. `smtp` delivers through a real SMTP server; `outbox` keeps every message in the dev
+ * outbox (a database table) instead of sending it, so a newcomer can read their codes offline.
+ */
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  kind: 'smtp' | 'outbox';
+};

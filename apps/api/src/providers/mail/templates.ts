@@ -1,0 +1,194 @@
+import type { Language } from '@forja/domain';
+import type { MailContent } from './mailer';
+
+/**
+ * The e-mails Forja sends about an account, in the user's language. Chinese readers get the English
+ * text until the e-mails are translated. Every value is escaped before it goes into the HTML.
+ */
+
+type MailLanguage = 'es' | 'en';
+
+export type CodeEmailInput = {
+  language: Language;
+  /** The user's first name; blank greets without a name. */
+  name: string;
+  code: string;
+  minutesValid: number;
+};
+
+export type LinkEmailInput = {
+  language: Language;
+  name: string;
+  /** An absolute http(s) link into the app. */
+  link: string;
+  minutesValid: number;
+};
+
+/** The code that confirms a new account's e-mail address. */
+export function verificationCodeEmail(input: CodeEmailInput): MailContent {
+  const lang = mailLanguage(input.language);
+  const copy = {
+    es: {
+      subject: 'Tu código para verificar tu cuenta',
+      intro: 'Este es tu código para verificar tu cuenta en Forja:',
+      validity: `Vale durante ${minutes('es', input.minutesValid)}.`,
+      ignore: 'Si no creaste una cuenta en Forja, ignora este correo.',
+    },
+    en: {
+      subject: 'Your code to verify your account',
+      intro: 'Here is your code to verify your Forja account:',
+      validity: `It works for ${minutes('en', input.minutesValid)}.`,
+      ignore: "If you didn't create a Forja account, you can ignore this e-mail.",
+    },
+  }[lang];
+  return codeEmail(lang, input, copy);
+}
+
+/** The code that confirms the new address when a user changes their e-mail. */
+export function emailChangeCodeEmail(input: CodeEmailInput): MailContent {
+  const lang = mailLanguage(input.language);
+  const copy = {
+    es: {
+      subject: 'Confirma tu nuevo correo',
+      intro: 'Escribe este código en Forja para confirmar que este es tu nuevo correo:',
+      validity: `Vale durante ${minutes('es', input.minutesValid)}.`,
+      ignore: 'Si no pediste este cambio, ignora este correo: tu cuenta sigue igual.',
+    },
+    en: {
+      subject: 'Confirm your new e-mail',
+      intro: 'Enter this code in Forja to confirm this is your new e-mail address:',
+      validity: `It works for ${minutes('en', input.minutesValid)}.`,
+      ignore: "If you didn't ask for this change, ignore this e-mail: your account stays as it is.",
+    },
+  }[lang];
+  return codeEmail(lang, input, copy);
+}
+
+/** The link that lets a user choose a new password. */
+export function passwordRecoveryEmail(input: LinkEmailInput): MailContent {
+  const lang = mailLanguage(input.language);
+  const link = requireWebLink(input.link);
+  const copy = {
+    es: {
+      subject: 'Cambia tu contraseña',
+      intro: 'Recibimos una solicitud para cambiar la contraseña de tu cuenta en Forja.',
+      action: 'Elegir nueva contraseña',
+      fallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
+      validity: `El enlace vale durante ${minutes('es', input.minutesValid)}.`,
+      ignore: 'Si no lo pediste tú, ignora este correo: tu contraseña sigue igual.',
+    },
+    en: {
+      subject: 'Reset your password',
+      intro: 'We received a request to reset the password of your Forja account.',
+      action: 'Choose a new password',
+      fallback: "If the button doesn't work, paste this link into your browser:",
+      validity: `The link works for ${minutes('en', input.minutesValid)}.`,
+      ignore: "If you didn't ask for this, ignore this e-mail: your password stays as it is.",
+    },
+  }[lang];
+  const greeting = greet(lang, input.name);
+  return {
+    subject: copy.subject,
+    text: [
+      greeting,
+      '',
+      copy.intro,
+      '',
+      `${copy.action}: ${link}`,
+      '',
+      copy.validity,
+      copy.ignore,
+      '',
+      '— Forja',
+    ].join('\n'),
+    html: layout(lang, copy.subject, [
+      paragraph(escapeHtml(greeting)),
+      paragraph(escapeHtml(copy.intro)),
+      `<p style="margin:24px 0;"><a href="${escapeHtml(link)}" style="${BUTTON_STYLE}">${escapeHtml(copy.action)}</a></p>`,
+      paragraph(
+        `${escapeHtml(copy.fallback)}<br><a href="${escapeHtml(link)}" style="color:${PRIMARY};word-break:break-all;">${escapeHtml(link)}</a>`,
+      ),
+      paragraph(`${escapeHtml(copy.validity)} ${escapeHtml(copy.ignore)}`, MUTED),
+    ]),
+  };
+}
+
+/** Escapes text for HTML element content and quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+const PRIMARY = '#0b5c5c';
+const TEXT = '#1f2933';
+const MUTED = '#52606d';
+const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+const BUTTON_STYLE = `display:inline-block;background:${PRIMARY};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px;`;
+
+function mailLanguage(language: Language): MailLanguage {
+  return language === 'es' ? 'es' : 'en';
+}
+
+function greet(lang: MailLanguage, name: string): string {
+  const first = name.trim();
+  if (lang === 'es') return first ? `Hola, ${first}:` : 'Hola:';
+  return first ? `Hi ${first},` : 'Hi,';
+}
+
+function minutes(lang: MailLanguage, count: number): string {
+  if (lang === 'es') return count === 1 ? '1 minuto' : `${count} minutos`;
+  return count === 1 ? '1 minute' : `${count} minutes`;
+}
+
+function requireWebLink(link: string): string {
+  const url = URL.canParse(link) ? new URL(link) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new TypeError('An e-mail link must be an absolute http(s) URL');
+  }
+  return url.href;
+}
+
+type CodeCopy = { subject: string; intro: string; validity: string; ignore: string };
+
+function codeEmail(lang: MailLanguage, input: CodeEmailInput, copy: CodeCopy): MailContent {
+  const greeting = greet(lang, input.name);
+  return {
+    subject: copy.subject,
+    text: [greeting, '', copy.intro, '', input.code, '', copy.validity, copy.ignore, '', '— Forja'].join(
+      '\n',
+    ),
+    html: layout(lang, copy.subject, [
+      paragraph(escapeHtml(greeting)),
+      paragraph(escapeHtml(copy.intro)),
+      `<p style="margin:24px 0;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:32px;font-weight:700;letter-spacing:6px;color:${PRIMARY};">${escapeHtml(input.code)}</p>`,
+      paragraph(`${escapeHtml(copy.validity)} ${escapeHtml(copy.ignore)}`, MUTED),
+    ]),
+  };
+}
+
+function paragraph(html: string, color = TEXT): string {
+  return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${color};">${html}</p>`;
+}
+
+function layout(lang: MailLanguage, title: string, blocks: string[]): string {
+  return [
+    '<!doctype html>',
+    `<html lang="${lang}">`,
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    `<body style="margin:0;padding:0;background:#f5f7fa;font-family:${FONT};">`,
+    '<div style="max-width:480px;margin:0 auto;padding:32px 24px;">',
+    `<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:${PRIMARY};">Forja</p>`,
+    `<div style="background:#ffffff;border-radius:8px;padding:24px;">${blocks.join('')}</div>`,
+    '</div>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
