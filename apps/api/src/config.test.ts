@@ -23,9 +23,32 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://root@localhost/forja' }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ DNS_SERVERS: 'dns.google' }, 'DNS_SERVERS'],
+    [{ DNS_SERVERS: '1.1.1.1,' }, 'DNS_SERVERS'],
+    [{ EMAIL_CHECKS: 'dns,smtp' }, 'EMAIL_CHECKS'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
   ])('names the bad variable in %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}:`));
+  });
+
+  it('reads DNS servers and e-mail checks', () => {
+    const config = loadConfig({ DNS_SERVERS: '1.1.1.1,127.0.0.1:5353,[::1]:53', EMAIL_CHECKS: 'dns,spf' });
+    expect(config.dnsServers).toEqual(['1.1.1.1', '127.0.0.1:5353', '[::1]:53']);
+    expect(config.emailChecks).toEqual({ disposable: false, dns: true, spf: true, dmarc: false });
+  });
+
+  it('refuses to run in production on local defaults, naming what is missing', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL, AUTH_SECRET, APP_URL must be set/,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.mx:587',
+      AUTH_SECRET: 'x'.repeat(40),
+      APP_URL: 'https://app.forja.mx',
+    });
+    expect(config.emailChecks).toEqual({ disposable: true, dns: true, spf: true, dmarc: true });
   });
 
   it('accepts a PostgreSQL URL', () => {

@@ -1,5 +1,15 @@
 import { resolve } from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** 1.1.1.1, 1.1.1.1:53, ::1, [::1]:53 */
+function isDnsServer(entry: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(entry);
+  if (bracketed) return isIP(bracketed[1] ?? '') === 6;
+  if (isIP(entry) !== 0) return true;
+  const [host, port, ...rest] = entry.split(':');
+  return rest.length === 0 && isIP(host ?? '') === 4 && /^\d{1,5}$/.test(port ?? '');
+}
 
 const postgresUrl = z.string().refine((value) => /^postgres(ql)?:\/\/.+/.test(value) && URL.canParse(value), {
   message: 'must be a postgres:// or postgresql:// URL, e.g. postgres://user@127.0.0.1:5432/forja',
@@ -28,7 +38,10 @@ const envSchema = z.object({
     .optional(),
   DNS_SERVERS: z
     .string()
-    .regex(/^[^,\s]+(,[^,\s]+)*$/, { message: 'must be a comma list of host or host:port' })
+    .refine((value) => value.split(',').every(isDnsServer), {
+      message:
+        'must be a comma list of IP addresses, each with an optional port (1.1.1.1, 127.0.0.1:5353, [::1]:53)',
+    })
     .optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
