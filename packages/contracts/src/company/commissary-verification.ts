@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/**
+ * The commissary's progress, as `GET check-verification-commissary/company/{id}` carries it in `content`
+ * (spec section 3, "Commissary"): identity (MetaMap) first, then the tax-status certificate (CSF).
+ */
+export const commissaryVerificationSchema = z.object({
+  commissary_id: z.number().int().nullable(),
+  is_metamap_validated: z.boolean(),
+  is_csf_validated: z.boolean(),
+});
+export type CommissaryVerification = z.infer<typeof commissaryVerificationSchema>;

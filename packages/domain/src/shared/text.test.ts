@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { listOf } from './list';
+import { isBlank, textKey } from './text';
+
+describe('isBlank', () => {
+  it.each([
+    [null, true],
+    [undefined, true],
+    ['', true],
+    ['  \n\t', true],
+    ['a', false],
+    [' a ', false],
+  ])('%j -> %s', (value, expected) => {
+    expect(isBlank(value)).toBe(expected);
+  });
+});
+
+describe('textKey', () => {
+  it.each([
+    ['  Constitución ', 'constitucion'],
+    ['CASADO', 'casado'],
+    ['Carga, revisión y aprobación', 'carga, revision y aprobacion'],
+    [null, ''],
+    [undefined, ''],
+  ])('%j -> %j', (value, expected) => {
+    expect(textKey(value)).toBe(expected);
+  });
+});
+
+describe('listOf', () => {
+  it('answers the list, or an empty one for null, undefined and non-lists', () => {
+    expect(listOf([1, 2])).toEqual([1, 2]);
+    expect(listOf(null)).toEqual([]);
+    expect(listOf(undefined)).toEqual([]);
+    expect(listOf({} as unknown as number[])).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+/** True for null, undefined, '' and whitespace-only text. */
+export function isBlank(value: string | null | undefined): boolean {
+  return typeof value !== 'string' || value.trim() === '';
+}
+
+/**
+ * The comparable form of a free text value coming from data: trimmed, lowercase, accents removed
+ * ("  Constitución " and "constitucion" compare equal). Non-text becomes ''.
+ */
+export function textKey(value: string | null | undefined): string {
+  if (typeof value !== 'string') return '';
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+}
