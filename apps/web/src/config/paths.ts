@@ -55,10 +55,7 @@ export function routeUrl(language: Language, target: RouteTarget | RouteName): s
   const path = ROUTE_PATHS[name].replace(/:([a-z_]+)/g, (_, key: string) =>
     encodeURIComponent(params[key] ?? ''),
   );
-  const search =
-    query && Object.keys(query).length > 0
-      ? `?${new URLSearchParams(query).toString()}`
-      : '';
+  const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
   return `/${language}${path ? `/${path}` : ''}${search}`;
 }
 
