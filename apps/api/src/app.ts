@@ -10,19 +10,21 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import { registerErrorHandler } from './http/errors';
+import { AppError, registerErrorHandler } from './http/errors';
 import { registerSpa } from './http/spa';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleRoutes } from './modules/auth/google.routes';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
-import { registerAuthentication } from './modules/auth/authenticate';
+import { callerId, registerAuthentication } from './modules/auth/authenticate';
 import type { AccessTokens } from './modules/auth/tokens';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import type { Mailer } from './providers/mail/mailer';
 import { createServices, type Overrides, type Services } from './services';
-import { API_BASE } from '@forja/contracts';
+import { API_BASE, SUPPORT_BASE } from '@forja/contracts';
+import { supportRoutes } from '@forja/support/app';
+import { createAnswerPhraser, loadSupportConfig } from '@forja/support/config';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -99,6 +101,17 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(googleRoutes, { prefix: API_BASE });
   await app.register(usersRoutes, { prefix: API_BASE });
   if (composed.mailer.kind === 'outbox') await app.register(devMailboxRoutes);
+  // The support assistant's backend, in this process under /ai (it can also run on its own host).
+  await app.register(supportRoutes, {
+    prefix: SUPPORT_BASE,
+    authenticate: async (request) => {
+      await app.authenticate(request);
+      const user = await composed.services.usersRepository.findById(callerId(request));
+      if (!user) throw new AppError(401, 'user_not_found');
+      return { userId: user.id, email: user.email };
+    },
+    phraser: createAnswerPhraser(loadSupportConfig()),
+  });
 
   await registerSpa(app, config.webDist);
   return app;

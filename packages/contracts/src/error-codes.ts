@@ -94,6 +94,8 @@ export const FORJA_ERROR_CODES = [
   'code_expired', // the e-mailed code is too old: ask for a new one (expired_token would sign the user out)
   'google_sign_in_unavailable', // Google sign-in is not configured on this server
   'google_account_not_registered', // no Forja account for this Google account yet
+  'category_not_found', // support: no request category with that key or name
+  'subcategory_not_found', // support: the category has no such subcategory
 ] as const;
 
 /** Codes Forja adds for the HTTP layer itself, in the spec's style. */

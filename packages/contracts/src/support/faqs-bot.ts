@@ -21,7 +21,10 @@ export const faqsBotBodySchema = z.object({
     .max(FAQS_BOT_PROMPT_MAX_CHARS * 2) // UTF-16 units: an upper bound for the JSON Schema
     .refine((prompt) => Array.from(prompt).length <= FAQS_BOT_PROMPT_MAX_CHARS, {
       message: `at most ${FAQS_BOT_PROMPT_MAX_CHARS} characters`,
-    }),
+    })
+    .describe(
+      `The chat message, trimmed: 1 to ${FAQS_BOT_PROMPT_MAX_CHARS} characters (Unicode code points)`,
+    ),
   user_email: z.string().trim().max(254),
   user_id: z.number().int().positive(),
   /** A category key from get-faqs-categories (its name in es or en is accepted too). */

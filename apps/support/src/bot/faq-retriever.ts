@@ -1,0 +1,145 @@
+import type { FaqCategoryKey, SupportAnswerLanguage } from '@forja/contracts';
+import MiniSearch from 'minisearch';
+import type { FaqEntry, KnowledgeBase } from '../knowledge/knowledge-base';
+import { analyze, termProcessor, tokenize } from './text-analysis';
+
+/** Where to look: one category (null: all of them), and a subcategory whose entries rank higher. */
+export type RetrievalScope = {
+  category: FaqCategoryKey | null;
+  subcategory: string | null;
+};
+
+export type RetrievalHit = {
+  entry: FaqEntry;
+  /** minisearch's BM25+ score with the field boosts: only comparable within one search. */
+  score: number;
+  /**
+   * How much of the question this entry explains, from 0 to 1: the share of the question's terms that
+   * matched it, each weighted by its rarity in the knowledge base (IDF), so that a rare word the entry
+   * lacks ("Francia") weighs more than a common one it has ("capital"). Words the knowledge base has
+   * never seen weigh the most; words matched only approximately (typos, prefixes) count half.
+   */
+  coverage: number;
+  /** What hits are ranked by: score × coverage². */
+  relevance: number;
+};
+
+export type FaqRetriever = {
+  search(
+    language: SupportAnswerLanguage,
+    question: string,
+    scope: RetrievalScope,
+    limit?: number,
+  ): RetrievalHit[];
+};
+
+/** Field boosts: the question and its phrasings say what an entry is about; the answer only mentions. */
+const BOOST = { question: 3, phrasings: 2.5, keywords: 2, answer: 1 } as const;
+/**
+ * The first RERANK_DEPTH results are re-ranked by score × coverage^COVERAGE_EXPONENT: an entry that explains
+ * all of the question beats one that scores higher on part of it.
+ */
+const RERANK_DEPTH = 10;
+const COVERAGE_EXPONENT = 2;
+/** A question word found only by fuzzy or prefix matching ("cuentame" ~ "cuenta") counts this much. */
+const APPROXIMATE_MATCH_CREDIT = 0.5;
+/** A subcategory the user chose makes its entries rank this much higher, without hiding the others. */
+const SUBCATEGORY_BOOST = 1.5;
+
+type IndexedEntry = Pick<FaqEntry, 'id' | 'category' | 'subcategory' | 'question' | 'answer'> & {
+  phrasings: string;
+  keywords: string;
+};
+
+type LanguageIndex = {
+  search: MiniSearch<IndexedEntry>;
+  entries: ReadonlyMap<string, FaqEntry>;
+  /** Inverse document frequency of every term of the knowledge base in this language. */
+  idf: ReadonlyMap<string, number>;
+  unknownTermIdf: number;
+};
+
+function buildIndex(language: SupportAnswerLanguage, entries: readonly FaqEntry[]): LanguageIndex {
+  const processTerm = termProcessor(language);
+  const search = new MiniSearch<IndexedEntry>({
+    fields: ['question', 'phrasings', 'keywords', 'answer'],
+    storeFields: ['category', 'subcategory'],
+    tokenize,
+    processTerm,
+    searchOptions: {
+      boost: { ...BOOST },
+      prefix: (term) => term.length >= 4,
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      combineWith: 'OR',
+    },
+  });
+  search.addAll(
+    entries.map((entry) => ({
+      ...entry,
+      phrasings: entry.phrasings.join(' \n '),
+      keywords: entry.keywords.join(' \n '),
+    })),
+  );
+
+  const documentFrequency = new Map<string, number>();
+  for (const entry of entries) {
+    const text = [entry.question, ...entry.phrasings, ...entry.keywords, entry.answer].join(' ');
+    for (const term of analyze(text, language)) {
+      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    }
+  }
+  const count = entries.length;
+  const idf = new Map(
+    [...documentFrequency].map(([term, frequency]) => [term, Math.log(1 + count / frequency)] as const),
+  );
+  return {
+    search,
+    entries: new Map(entries.map((entry) => [entry.id, entry])),
+    idf,
+    unknownTermIdf: Math.log(1 + count / 0.5),
+  };
+}
+
+/** Full-text retrieval over the knowledge base: one minisearch index per language. */
+export function createFaqRetriever(knowledgeBase: KnowledgeBase): FaqRetriever {
+  const indexes: Record<SupportAnswerLanguage, LanguageIndex> = {
+    es: buildIndex('es', knowledgeBase.entries.es),
+    en: buildIndex('en', knowledgeBase.entries.en),
+  };
+
+  return {
+    search(language, question, scope, limit = 5) {
+      const index = indexes[language];
+      const terms = analyze(question, language);
+      if (terms.length === 0) return [];
+      const weight = (term: string) => index.idf.get(term) ?? index.unknownTermIdf;
+      const total = terms.reduce((sum, term) => sum + weight(term), 0);
+
+      const results = index.search.search(terms.join(' '), {
+        // The terms are already analysed: split and keep them as they are.
+        tokenize: (text) => text.split(' '),
+        processTerm: (term) => term,
+        filter: scope.category === null ? undefined : (result) => result.category === scope.category,
+        boostDocument:
+          scope.subcategory === null
+            ? undefined
+            : (_id, _term, stored) => (stored?.subcategory === scope.subcategory ? SUBCATEGORY_BOOST : 1),
+      });
+
+      const hits = results.slice(0, RERANK_DEPTH).flatMap((result) => {
+        const entry = index.entries.get(result.id as string);
+        if (!entry) return [];
+        const matched = new Set(result.queryTerms);
+        const exact = new Set(result.terms);
+        const covered = terms
+          .filter((term) => matched.has(term))
+          .reduce((sum, term) => sum + weight(term) * (exact.has(term) ? 1 : APPROXIMATE_MATCH_CREDIT), 0);
+        const coverage = covered / total;
+        return [
+          { entry, score: result.score, coverage, relevance: result.score * coverage ** COVERAGE_EXPONENT },
+        ];
+      });
+      return hits.sort((a, b) => b.relevance - a.relevance).slice(0, limit);
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { FAQ_CATEGORY_KEYS } from '@forja/contracts';
+import { describe, expect, it } from 'vitest';
+import { foldText } from '../bot/text-analysis';
+import categoriesData from './categories.json';
+import heldOutEn from './evaluation/held-out.en.json';
+import heldOutEs from './evaluation/held-out.es.json';
+import entriesEn from './faqs.en.json';
+import entriesEs from './faqs.es.json';
+import {
+  findCategory,
+  findSubcategory,
+  KnowledgeBaseError,
+  loadKnowledgeBase,
+  parseKnowledgeBase,
+} from './knowledge-base';
+
+const knowledgeBase = loadKnowledgeBase();
+
+describe('the knowledge base', () => {
+  it('has every request category of the spec, in order', () => {
+    expect(knowledgeBase.categories.map((category) => category.key)).toEqual([...FAQ_CATEGORY_KEYS]);
+    expect(knowledgeBase.categories.map((category) => category.name.es)).toContain('Otra consulta');
+    expect(findCategory(knowledgeBase, 'other_inquiry')?.subcategories).toEqual([]);
+  });
+
+  it.each(['es', 'en'] as const)(
+    'holds at least 60 entries in %s, in every category and subcategory',
+    (language) => {
+      const entries = knowledgeBase.entries[language];
+      expect(entries.length).toBeGreaterThanOrEqual(60);
+      for (const category of knowledgeBase.categories) {
+        expect(
+          entries.some((entry) => entry.category === category.key),
+          category.key,
+        ).toBe(true);
+        for (const subcategory of category.subcategories) {
+          const filed = entries.filter(
+            (entry) => entry.category === category.key && entry.subcategory === subcategory.key,
+          );
+          expect(filed.length, `${category.key}/${subcategory.key}`).toBeGreaterThan(0);
+        }
+      }
+    },
+  );
+
+  it('keeps the same ids in es and en', () => {
+    const ids = (entries: readonly { id: string }[]) => entries.map((entry) => entry.id).sort();
+    expect(ids(knowledgeBase.entries.en)).toEqual(ids(knowledgeBase.entries.es));
+  });
+
+  it('offers a person only where it says so: no answer but contact_human contains the create-request phrase', () => {
+    const offering = (entries: readonly { id: string; answer: string }[], phrase: string) =>
+      entries.filter((entry) => entry.answer.includes(phrase)).map((entry) => entry.id);
+    expect(offering(knowledgeBase.entries.es, 'crear solicitud')).toEqual(['other.contact_human']);
+    expect(offering(knowledgeBase.entries.en, 'create request')).toEqual(['other.contact_human']);
+  });
+
+  it('refuses data whose languages disagree or whose subcategories do not exist', () => {
+    const [first, ...rest] = entriesEn;
+    expect(() =>
+      parseKnowledgeBase({ categories: categoriesData, entries: { es: entriesEs, en: rest } }),
+    ).toThrow(KnowledgeBaseError);
+    const misfiled = { ...first, subcategory: 'no_such_subcategory' };
+    expect(() =>
+      parseKnowledgeBase({ categories: categoriesData, entries: { es: entriesEs, en: [misfiled, ...rest] } }),
+    ).toThrow(/unknown subcategory/);
+    expect(() =>
+      parseKnowledgeBase({
+        categories: categoriesData.slice(1),
+        entries: { es: entriesEs, en: entriesEn },
+      }),
+    ).toThrow(KnowledgeBaseError);
+  });
+});
+
+describe('findCategory and findSubcategory', () => {
+  it('find a topic by key or by name in either language, ignoring case and accents', () => {
+    for (const value of ['incorporation', 'Constitución', 'constitucion', ' INCORPORATION ']) {
+      expect(findCategory(knowledgeBase, value)?.key, value).toBe('incorporation');
+    }
+    expect(findCategory(knowledgeBase, 'Carga, revision y aprobacion de mi documentacion')?.key).toBe(
+      'documentation',
+    );
+    expect(findCategory(knowledgeBase, 'Recetas de cocina')).toBeNull();
+
+    const incorporation = findCategory(knowledgeBase, 'incorporation');
+    expect(incorporation && findSubcategory(incorporation, 'Tipos de sociedad')?.key).toBe('society_types');
+    expect(incorporation && findSubcategory(incorporation, 'legal_name')?.key).toBe('legal_name');
+    expect(incorporation && findSubcategory(incorporation, 'cooking')).toBeNull();
+  });
+});
+
+describe('the held-out questions', () => {
+  it.each([
+    ['es', heldOutEs],
+    ['en', heldOutEn],
+  ] as const)(
+    'in %s point at existing entries of their category and are not copies of the data',
+    (language, questions) => {
+      const entries = new Map(knowledgeBase.entries[language].map((entry) => [entry.id, entry]));
+      const indexed = new Set(
+        knowledgeBase.entries[language].flatMap((entry) =>
+          [entry.question, ...entry.phrasings].map(foldText),
+        ),
+      );
+      expect(questions.length).toBeGreaterThanOrEqual(30);
+      for (const question of questions) {
+        expect(entries.get(question.expected)?.category, question.question).toBe(question.category);
+        expect(indexed.has(foldText(question.question)), question.question).toBe(false);
+      }
+    },
+  );
+});

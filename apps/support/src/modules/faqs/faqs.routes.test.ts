@@ -1,0 +1,291 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSupportApp } from '../../app';
+import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
+
+class TokenError extends Error {
+  readonly status = 401;
+  readonly codes = ['expired_token'];
+}
+
+/** The host's authentication, as the api would inject it: Bearer tokens for two users. */
+async function authenticate(request: FastifyRequest) {
+  const token = request.headers.authorization?.replace(/^Bearer /, '');
+  if (token === 'ana-token') return { userId: 7, email: 'ana@example.mx' };
+  if (token === 'old-token') throw new TokenError('jwt expired');
+  throw new Error('bad token');
+}
+
+const knowledgeBase = loadKnowledgeBase();
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildSupportApp({ authenticate, knowledgeBase });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const ANA = { authorization: 'Bearer ana-token' };
+const askBot = (
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = { ...ANA, 'x-language': 'es' },
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/ai/faqs-bot',
+    headers,
+    payload: {
+      user_email: 'ana@example.mx',
+      user_id: 7,
+      category: 'incorporation',
+      Subcategories: 'society_types',
+      ...payload,
+    },
+  });
+
+describe('GET /ai/get-faqs-categories/', () => {
+  it('lists the topics in Spanish by default, in the spec order', async () => {
+    const res = await app.inject({ method: 'GET', url: '/ai/get-faqs-categories/', headers: ANA });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      content: {
+        categories: [
+          { key: 'incorporation', name: 'Constitución' },
+          { key: 'bank_opening', name: 'Apertura Bancaria' },
+          { key: 'amazon_import', name: 'Proceso de importación Amazon' },
+          { key: 'accounting', name: 'Contabilidad' },
+          { key: 'contracting_advice', name: 'Asesoría básica en contratación' },
+          { key: 'import_registration', name: 'Registro de importación' },
+          { key: 'other_inquiry', name: 'Otra consulta' },
+          { key: 'documentation', name: 'Carga, revisión y aprobación de mi documentación' },
+        ],
+      },
+    });
+  });
+
+  it.each(['en', 'zh_cn'])('lists them in English for lang=%s', async (lang) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/ai/get-faqs-categories/?lang=${lang}`,
+      headers: ANA,
+    });
+    const names = res
+      .json<{ content: { categories: { name: string }[] } }>()
+      .content.categories.map((c) => c.name);
+    expect(names).toEqual([
+      'Incorporation',
+      'Bank Opening',
+      'Amazon Import Process',
+      'Accounting',
+      'Basic contracting advice',
+      'Import Registration',
+      'Other inquiry',
+      'Upload, review and approval of my documentation',
+    ]);
+  });
+
+  it('answers without the trailing slash too', async () => {
+    const res = await app.inject({ method: 'GET', url: '/ai/get-faqs-categories?lang=en', headers: ANA });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses an unknown language', async () => {
+    const res = await app.inject({ method: 'GET', url: '/ai/get-faqs-categories/?lang=fr', headers: ANA });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: ['invalid_request'] });
+  });
+});
+
+describe('GET /ai/get-faqs-subcategories/{lang}/{category}', () => {
+  it('lists the subtopics of a topic', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/ai/get-faqs-subcategories/es/bank_opening',
+      headers: ANA,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      content: {
+        subcategories: [
+          { key: 'process', name: 'Cómo abrir la cuenta' },
+          { key: 'requirements', name: 'Requisitos' },
+          { key: 'banks', name: 'Bancos disponibles' },
+        ],
+      },
+    });
+  });
+
+  it('accepts the topic by its name and answers Chinese in English', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/ai/get-faqs-subcategories/zh_cn/${encodeURIComponent('Apertura Bancaria')}`,
+      headers: ANA,
+    });
+    const names = res
+      .json<{ content: { subcategories: { name: string }[] } }>()
+      .content.subcategories.map((s) => s.name);
+    expect(names).toEqual(['Opening the account', 'Requirements', 'Available banks']);
+  });
+
+  it("has none for 'Otra consulta'", async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/ai/get-faqs-subcategories/en/other_inquiry',
+      headers: ANA,
+    });
+    expect(res.json()).toEqual({ content: { subcategories: [] } });
+  });
+
+  it('answers 404 category_not_found for an unknown topic', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/ai/get-faqs-subcategories/es/recetas',
+      headers: ANA,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: ['category_not_found'] });
+  });
+
+  it('refuses an unknown language', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/ai/get-faqs-subcategories/fr/accounting',
+      headers: ANA,
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('POST /ai/faqs-bot', () => {
+  it('answers from the chosen topic', async () => {
+    const res = await askBot({ prompt: '¿Cuántos socios necesito para una S. de R.L.?' });
+    expect(res.statusCode).toBe(200);
+    const { message, lang } = res.json<{ content: { message: string; lang: string } }>().content;
+    expect(lang).toBe('es');
+    expect(message).toBe(knowledgeBase.entries.es.find((entry) => entry.id === 'society.srl')?.answer);
+    expect(message).toContain('de 2 a 50 socios');
+    expect(message).not.toContain('crear solicitud');
+  });
+
+  it('offers a request when it does not know, in Spanish and in English', async () => {
+    const spanish = await askBot({ prompt: '¿Cuál es la capital de Francia?' });
+    expect(spanish.json<{ content: { message: string; lang: string } }>().content).toMatchObject({
+      lang: 'es',
+    });
+    expect(spanish.json<{ content: { message: string } }>().content.message).toContain('crear solicitud');
+
+    const english = await askBot(
+      { prompt: 'What is the capital of France?' },
+      { ...ANA, 'x-language': 'en' },
+    );
+    expect(english.json<{ content: { message: string; lang: string } }>().content).toMatchObject({
+      lang: 'en',
+    });
+    expect(english.json<{ content: { message: string } }>().content.message).toContain('create request');
+  });
+
+  it('answers Chinese in English', async () => {
+    const res = await askBot({ prompt: 'What is a SAPI?' }, { ...ANA, 'x-language': 'zh_cn' });
+    const { message, lang } = res.json<{ content: { message: string; lang: string } }>().content;
+    expect(lang).toBe('en');
+    expect(message).toBe(knowledgeBase.entries.en.find((entry) => entry.id === 'society.sapi')?.answer);
+    const chinese = await askBot({ prompt: '什么是 SAPI?' }, { ...ANA, 'x-language': 'zh-CN' });
+    expect(chinese.json<{ content: { lang: string } }>().content.lang).toBe('en');
+  });
+
+  it("takes 'Otra consulta' without a subcategory", async () => {
+    const res = await askBot({
+      prompt: 'olvidé mi contraseña',
+      category: 'other_inquiry',
+      Subcategories: null,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ content: { message: string } }>().content.message).toContain('contraseña');
+  });
+
+  it('answers 404 for an unknown topic or subtopic', async () => {
+    const topic = await askBot({ prompt: 'hola', category: 'recetas' });
+    expect(topic.statusCode).toBe(404);
+    expect(topic.json()).toEqual({ message: ['category_not_found'] });
+    const subtopic = await askBot({ prompt: 'hola', Subcategories: 'postres' });
+    expect(subtopic.json()).toEqual({ message: ['subcategory_not_found'] });
+  });
+
+  it("refuses a user_id that is not the caller's with 403", async () => {
+    const res = await askBot({ prompt: '¿Qué es una S.A.S.?', user_id: 8 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: ['forbidden'] });
+  });
+
+  it.each([
+    ['an empty prompt', { prompt: '' }],
+    ['a whitespace prompt', { prompt: '   \n  ' }],
+    ['a prompt of 1001 characters', { prompt: 'a'.repeat(1001) }],
+    ['a prompt of 1001 emoji', { prompt: '🙂'.repeat(1001) }],
+    ['no prompt', { prompt: undefined }],
+    ['a user_id of 0', { prompt: 'hola', user_id: 0 }],
+    ['a user_id as text', { prompt: 'hola', user_id: 'siete' }],
+    ['no category', { prompt: 'hola', category: undefined }],
+  ])('answers 400 invalid_request for %s', async (_name, payload) => {
+    const res = await askBot(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: ['invalid_request'] });
+  });
+
+  it('accepts a prompt of exactly 1000 characters, emoji counted as one', async () => {
+    expect((await askBot({ prompt: 'a'.repeat(1000) })).statusCode).toBe(200);
+    expect((await askBot({ prompt: '🙂'.repeat(1000) })).statusCode).toBe(200);
+  });
+
+  it('answers 400 invalid_json for a body that is not JSON', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/ai/faqs-bot',
+      headers: { ...ANA, 'content-type': 'application/json' },
+      payload: '{"prompt":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: ['invalid_json'] });
+  });
+});
+
+describe('authentication', () => {
+  it.each([
+    ['GET', '/ai/get-faqs-categories/?lang=es'],
+    ['GET', '/ai/get-faqs-subcategories/es/accounting'],
+    ['POST', '/ai/faqs-bot'],
+  ] as const)('%s %s answers 401 without a token or with a bad one', async (method, url) => {
+    for (const headers of [{}, { authorization: 'Bearer forged' }]) {
+      const res = await app.inject({
+        method,
+        url,
+        headers,
+        ...(method === 'POST'
+          ? { payload: { prompt: 'hola', user_email: 'a@b.mx', user_id: 7, category: 'accounting' } }
+          : {}),
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: ['unauthenticated'] });
+    }
+  });
+
+  it("keeps the host's token codes, so the web app can log out on an expired token", async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/ai/get-faqs-categories/',
+      headers: { authorization: 'Bearer old-token' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: ['expired_token'] });
+  });
+
+  it('authenticates before reading the body', async () => {
+    const res = await app.inject({ method: 'POST', url: '/ai/faqs-bot', payload: { prompt: '' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 404 not_found for unknown paths', async () => {
+    const res = await app.inject({ method: 'GET', url: '/ai/nothing-here', headers: ANA });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: ['not_found'] });
+  });
+});
