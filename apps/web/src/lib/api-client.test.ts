@@ -34,9 +34,9 @@ function fakeServer(options: { refreshWorks: boolean }) {
 }
 
 describe('apiRequest', () => {
-  let signedOut: ReturnType<typeof vi.fn>;
+  let signedOut: ReturnType<typeof vi.fn<() => void>>;
   beforeEach(() => {
-    signedOut = vi.fn();
+    signedOut = vi.fn<() => void>();
     onSignedOut(signedOut);
     setTokens({ access_token: 'access-1-expired', refresh_token: 'refresh-1' });
   });
