@@ -23,3 +23,6 @@ export * from './support/support-error-codes';
 export * from './support/get-faqs-categories';
 export * from './support/get-faqs-subcategories';
 export * from './support/faqs-bot';
+export * from './company/catalogue';
+export * from './company/register-company';
+export * from './company/company-updates';

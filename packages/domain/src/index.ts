@@ -23,3 +23,5 @@ export * from './support/relative-time';
 export * from './analytics/survey-band';
 export * from './analytics/analytics-distinct-id';
 export * from './appointments/can-cancel-appointment';
+export * from './denominations/check-denomination';
+export * from './denominations/reserved-words';

@@ -1,0 +1,69 @@
+import { RESERVED_WORDS, SOCIETY_ABBREVIATIONS } from './reserved-words';
+
+export const DENOMINATION_MIN_CHARS = 3;
+export const DENOMINATION_MAX_CHARS = 120;
+
+export type DenominationProblem = 'denomination_blank' | 'denomination_exist' | 'denomination_validate';
+
+/** Lower case, no accents, punctuation as spaces, single spaces: how names are compared. */
+export function normalizeDenomination(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[.,]/g, '')
+    .replace(/[^a-z0-9ñ&\s-]/g, ' ')
+    .replace(/[\s-]+/g, ' ')
+    .trim();
+}
+
+function containsPhrase(normalized: string, phrase: string): boolean {
+  return ` ${normalized} `.includes(` ${phrase} `);
+}
+
+/** Why a proposed denomination is likely to be refused, or null when it looks fine. */
+export function denominationRefusalReason(
+  name: string,
+): 'too_short' | 'reserved_word' | 'society_abbreviation' | null {
+  const normalized = normalizeDenomination(name);
+  if (normalized.replace(/\s/g, '').length < DENOMINATION_MIN_CHARS) return 'too_short';
+  // "S.A. de C.V." → "sa de cv" once dots are removed; "S. de R.L." → "s de rl".
+  if (SOCIETY_ABBREVIATIONS.some((abbreviation) => containsPhrase(normalized, abbreviation))) {
+    return 'society_abbreviation';
+  }
+  if (RESERVED_WORDS.some((word) => containsPhrase(normalized, word))) return 'reserved_word';
+  return null;
+}
+
+/**
+ * Checks one proposed denomination (spec section 5): blank, the same as another proposal of the company or a
+ * name already taken (compared without accents, case or punctuation), or likely to be refused.
+ */
+export function checkDenomination(
+  name: string,
+  takenNames: readonly string[] = [],
+): DenominationProblem | null {
+  if (name.trim() === '') return 'denomination_blank';
+  const normalized = normalizeDenomination(name);
+  if (takenNames.some((taken) => normalizeDenomination(taken) === normalized)) return 'denomination_exist';
+  if (name.trim().length > DENOMINATION_MAX_CHARS || denominationRefusalReason(name) !== null) {
+    return 'denomination_validate';
+  }
+  return null;
+}
+
+/** Checks a ranked list: each name against the ones before it and the names taken elsewhere. */
+export function checkDenominations(
+  names: readonly string[],
+  takenElsewhere: readonly string[] = [],
+): (DenominationProblem | null)[] {
+  return names.map((name, index) => checkDenomination(name, [...takenElsewhere, ...names.slice(0, index)]));
+}
+
+/**
+ * A company's commercial name must not contain special characters (void_special_characters): letters
+ * (with Spanish accents), digits, spaces and . , & - ' are allowed.
+ */
+export function hasSpecialCharacters(name: string): boolean {
+  return !/^[\p{L}\p{M}0-9 .,&'-]+$/u.test(name.trim());
+}
