@@ -14,6 +14,8 @@ import { AppError, registerErrorHandler } from './http/errors';
 import { registerSpa } from './http/spa';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleRoutes } from './modules/auth/google.routes';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
@@ -100,6 +102,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(authRoutes, { prefix: API_BASE });
   await app.register(googleRoutes, { prefix: API_BASE });
   await app.register(usersRoutes, { prefix: API_BASE });
+  await app.register(catalogueRoutes, { prefix: API_BASE });
+  await app.register(companiesRoutes, { prefix: API_BASE });
   if (composed.mailer.kind === 'outbox') await app.register(devMailboxRoutes);
   // The support assistant's backend, in this process under /ai (it can also run on its own host).
   await app.register(supportRoutes, {

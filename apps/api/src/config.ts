@@ -30,6 +30,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Forja <hola@forja.localhost>'),
+  CATALOGUE_FILE: z.string().min(1).optional(),
   EMAIL_CHECKS: z
     .string()
     .regex(/^(none|(disposable|dns|spf|dmarc)(,(disposable|dns|spf|dmarc))*)$/, {
@@ -66,6 +67,8 @@ export type Config = {
   /** SMTP server for outgoing mail; unset means the dev outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** JSON file with the catalogue (types, packages, prices); unset uses the built-in one. */
+  catalogueFile: string | undefined;
   emailChecks: { disposable: boolean; dns: boolean; spf: boolean; dmarc: boolean };
   dnsServers: string[] | undefined;
   /** Google sign-in (OpenID Connect); unset means the Google routes answer google_sign_in_unavailable. */
@@ -117,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: values.AUTH_SECRET,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    catalogueFile: values.CATALOGUE_FILE,
     emailChecks: {
       disposable: checks.includes('disposable'),
       dns: checks.includes('dns'),

@@ -13,6 +13,9 @@ import { createDnsResolver } from './modules/email-checks/dns-resolver';
 import { createEmailChecker } from './modules/email-checks/email-checks';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
+import { loadCatalogue } from './modules/catalogue/catalogue';
+import { createCompaniesRepository } from './modules/companies/companies.repository';
+import { createCompaniesService } from './modules/companies/companies.service';
 import type { Mailer } from './providers/mail/mailer';
 import { createOutboxMailer } from './providers/mail/outbox-mailer';
 import { createSmtpMailer } from './providers/mail/smtp-mailer';
@@ -48,6 +51,13 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
   const accessTokens: AccessTokens = createAccessTokens(resolveAuthSecret(config.authSecret, config.dataDir));
 
   const users = createUsersRepository(db);
+  const catalogue = loadCatalogue(config.catalogueFile);
+  const companies = createCompaniesService({
+    db,
+    companies: createCompaniesRepository(db),
+    users,
+    catalogue,
+  });
   const codes = createVerificationCodes(db);
   const sessions = createSessions(db, accessTokens);
   const auth = createAuthService({
@@ -77,6 +87,8 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
         verifier: config.google && createGoogleIdTokenVerifier(config.google),
       }),
       usersRepository: users,
+      catalogue,
+      companies,
     },
   };
 }

@@ -6,12 +6,19 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 export class AppError extends Error {
   readonly status: number;
   readonly codes: ErrorCode[];
+  /** Which input fields failed and why, for forms (e.g. legal_names.2.name). */
+  fields: { path: string; code: ErrorCode }[] | undefined;
 
   constructor(status: number, code: ErrorCode, ...more: ErrorCode[]) {
     super(code);
     this.name = 'AppError';
     this.status = status;
     this.codes = [code, ...more];
+  }
+
+  withFields(fields: { path: string; code: ErrorCode }[]): this {
+    this.fields = fields;
+    return this;
   }
 }
 
@@ -36,7 +43,9 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ message: error.codes });
+      return reply
+        .status(error.status)
+        .send(error.fields ? { message: error.codes, fields: error.fields } : { message: error.codes });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({

@@ -11,6 +11,7 @@ export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  services: () => FastifyInstance['services'];
   close: () => Promise<void>;
 };
 
@@ -34,6 +35,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    services: () => app.services,
     close: async () => {
       await app.close();
       await database.close();

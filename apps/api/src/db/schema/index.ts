@@ -1,3 +1,4 @@
 export * from './auth';
+export * from './companies';
 export * from './mail';
 export * from './users';

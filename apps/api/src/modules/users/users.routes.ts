@@ -58,7 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await app.services.usersRepository.findById(callerId(request));
       if (!user) throw new AppError(401, 'user_not_found');
-      return { content: toUserProfile(user) };
+      return { content: toUserProfile(user, await app.services.companies.listForUser(user.id)) };
     },
   );
 

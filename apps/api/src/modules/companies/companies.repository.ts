@@ -1,0 +1,117 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { companies, companyBusinessTwists, denominations } from '../../db/schema/index';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type NewCompany = typeof companies.$inferInsert;
+export type DenominationRow = typeof denominations.$inferSelect;
+
+export function createCompaniesRepository(db: Database) {
+  return {
+    async findById(id: number, tx: Database = db): Promise<CompanyRow | null> {
+      const rows = await tx.select().from(companies).where(eq(companies.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async listOwnedBy(userId: number): Promise<CompanyRow[]> {
+      return db.select().from(companies).where(eq(companies.user_id, userId)).orderBy(asc(companies.id));
+    },
+
+    async insert(values: NewCompany, tx: Database = db): Promise<CompanyRow> {
+      const rows = await tx.insert(companies).values(values).returning();
+      const row = rows[0];
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async update(id: number, values: Partial<NewCompany>, tx: Database = db): Promise<void> {
+      await tx.update(companies).set(values).where(eq(companies.id, id));
+    },
+
+    async delete(id: number, tx: Database = db): Promise<void> {
+      await tx.delete(companies).where(eq(companies.id, id));
+    },
+
+    async friendlyIdExists(friendlyId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.friendly_id, friendlyId));
+      return rows.length > 0;
+    },
+
+    async denominationsOf(companyId: number, tx: Database = db): Promise<DenominationRow[]> {
+      return tx
+        .select()
+        .from(denominations)
+        .where(eq(denominations.company_id, companyId))
+        .orderBy(asc(denominations.priority), asc(denominations.id));
+    },
+
+    async findDenomination(id: number): Promise<DenominationRow | null> {
+      const rows = await db.select().from(denominations).where(eq(denominations.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async replaceDenominations(
+      companyId: number,
+      list: { name: string; priority: number }[],
+      tx: Database = db,
+    ) {
+      await tx.delete(denominations).where(eq(denominations.company_id, companyId));
+      if (list.length > 0) {
+        await tx.insert(denominations).values(list.map((item) => ({ company_id: companyId, ...item })));
+      }
+    },
+
+    async insertDenomination(
+      values: { company_id: number; name: string; priority: number },
+      tx: Database = db,
+    ) {
+      const rows = await tx.insert(denominations).values(values).returning();
+      return rows[0] as DenominationRow;
+    },
+
+    async updateDenomination(id: number, values: { name: string; priority: number }, tx: Database = db) {
+      await tx.update(denominations).set(values).where(eq(denominations.id, id));
+    },
+
+    async deleteDenomination(id: number, tx: Database = db) {
+      await tx.delete(denominations).where(eq(denominations.id, id));
+    },
+
+    /** Legal names and proposals of every other company, for the "already taken" check. */
+    async namesTakenOutside(companyId: number): Promise<string[]> {
+      const proposals = await db
+        .select({ name: denominations.name })
+        .from(denominations)
+        .where(ne(denominations.company_id, companyId));
+      const legal = await db
+        .select({ name: companies.legal_name })
+        .from(companies)
+        .where(and(ne(companies.id, companyId), sql`${companies.legal_name} is not null`));
+      return [...proposals.map((row) => row.name), ...legal.map((row) => row.name ?? '')];
+    },
+
+    async twistsOf(companyIds: number[]) {
+      if (companyIds.length === 0) return [];
+      return db
+        .select()
+        .from(companyBusinessTwists)
+        .where(inArray(companyBusinessTwists.company_id, companyIds))
+        .orderBy(asc(companyBusinessTwists.id));
+    },
+
+    async replaceTwists(companyId: number, twists: { id: number; name: string }[], tx: Database = db) {
+      await tx.delete(companyBusinessTwists).where(eq(companyBusinessTwists.company_id, companyId));
+      if (twists.length > 0) {
+        await tx
+          .insert(companyBusinessTwists)
+          .values(
+            twists.map((twist) => ({ company_id: companyId, business_twist_id: twist.id, name: twist.name })),
+          );
+      }
+    },
+  };
+}
+export type CompaniesRepository = ReturnType<typeof createCompaniesRepository>;

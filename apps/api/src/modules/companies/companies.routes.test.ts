@@ -1,0 +1,321 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index';
+import { bearer, register, type Registered } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let ana: Registered;
+let beto: Registered;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ana = await register(t.app);
+  beto = await register(t.app);
+});
+afterAll(() => t.close());
+
+const draft = (names: string[] = ['Nopal Azul', 'Tacos Órbita']) => ({
+  type_society: 'Sociedad Anónima de Capital Variable',
+  company_type: 'sa',
+  company_package: 'formation_representation',
+  company_name: 'Nopal Azul',
+  legal_names: names.map((name, index) => ({ name, priority: index + 1 })),
+  activities: [{ id: 12, name: 'Servicios de consultoría en computación' }],
+  phone: '5512345678',
+  email: 'contacto@nopal.mx',
+  country: { lada: '52', alpha_code: 'MX' },
+  legal_representation: true,
+  amazon_customer: false,
+  name_authorization: false,
+});
+
+type CompanyContent = {
+  id: number;
+  user_id: number;
+  friendly_id: string;
+  legal_names: { id: number; name: string; priority: number }[];
+};
+
+async function createCompany(owner: Registered, names?: string[]) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v3/company/register',
+    headers: bearer(owner.access),
+    payload: draft(names),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ content: CompanyContent }>().content;
+}
+
+describe('company/register and the profile', () => {
+  it('creates a company owned by the caller, with ranked names and every profile field', async () => {
+    const company = await createCompany(ana, [`Alfa ${Date.now()}`, `Beta ${Date.now()}`]);
+    expect(company.user_id).toBe(ana.id);
+    expect(company.friendly_id).toMatch(/^FJ-[2-9A-HJ-NP-Z]{6}$/);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v3/company/get-company-profile/${company.id}`,
+      headers: bearer(ana.access),
+    });
+    expect(res.statusCode).toBe(200);
+    const profile = res.json<{ content: Record<string, unknown> }>().content;
+    expect(profile).toMatchObject({
+      company_type: 'sa',
+      legal_representation: true,
+      amazon_customer: false,
+      partners: [],
+      orders: [],
+      share_series: [],
+      company_business_twists: [{ id: 12, name: 'Servicios de consultoría en computación' }],
+      flags: { weetrust_id: null, date_signature: null },
+    });
+    expect((profile.legal_names as { priority: number }[]).map((d) => d.priority)).toEqual([1, 2]);
+
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v3/user/profile',
+      headers: bearer(ana.access),
+    });
+    expect(
+      me.json<{ content: { companies: { id: number }[] } }>().content.companies.map((c) => c.id),
+    ).toContain(company.id);
+  });
+
+  it.each([
+    [{ company_name: 'Tacos@Home' }, 'void_special_characters'],
+    [{ company_type: 'sociedad-cooperativa' }, 'invalid_request'],
+    [{ company_package: 'gold' }, 'invalid_type'],
+    [{ legal_names: [{ name: '  ', priority: 1 }] }, 'denomination_blank'],
+    [{ legal_names: [{ name: 'Banco Azul', priority: 1 }] }, 'denomination_validate'],
+    [
+      {
+        legal_names: [
+          { name: 'Sol Maya', priority: 1 },
+          { name: 'sol maya', priority: 2 },
+        ],
+      },
+      'denomination_exist',
+    ],
+    [{ legal_names: [] }, 'invalid_request'],
+  ])('refuses %o with %s', async (change, code) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/company/register',
+      headers: bearer(ana.access),
+      payload: { ...draft(), ...change },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string[] }>().message[0]).toBe(code);
+  });
+
+  it('names the failing proposal, and refuses a name another company already proposed', async () => {
+    const name = `Cactus Dorado ${Date.now()}`;
+    await createCompany(beto, [name]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/company/register',
+      headers: bearer(ana.access),
+      payload: draft(['Nopal Libre', name.toUpperCase()]),
+    });
+    expect(res.json()).toEqual({
+      message: ['denomination_exist'],
+      fields: [{ path: 'legal_names.1.name', code: 'denomination_exist' }],
+    });
+  });
+
+  it('needs a session', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v3/company/register', payload: draft() });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('a company is only for those who belong to it', () => {
+  it('answers user_not_belong_to_company to another user on every company route, and the same for a missing company', async () => {
+    const company = await createCompany(ana, [`Gamma ${Date.now()}`]);
+    const denominationId = company.legal_names[0]?.id ?? 0;
+    const routes = (id: number, denomination: number) => [
+      { method: 'GET' as const, url: `/api/v3/company/get-company-profile/${id}` },
+      { method: 'PUT' as const, url: `/api/v3/update-company-type/${id}`, payload: { company_type: 'srl' } },
+      { method: 'PUT' as const, url: `/api/v3/update-company-name/${id}`, payload: { name: 'Otro nombre' } },
+      {
+        method: 'POST' as const,
+        url: `/api/v3/company/${id}/update-legal-name`,
+        payload: { legal_names: [{ name: `Zeta ${Date.now()}`, priority: 1 }] },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/v3/add-new-denomination',
+        payload: { company_id: id, name: `Eta ${Date.now()}`, priority: 2 },
+      },
+      {
+        method: 'PUT' as const,
+        url: `/api/v3/update-denomination/${denomination}`,
+        payload: { name: `Theta ${Date.now()}`, priority: 1 },
+      },
+      { method: 'DELETE' as const, url: `/api/v3/delete-denomination/${denomination}` },
+      { method: 'POST' as const, url: '/api/v3/reset-denominations-process', payload: { company_id: id } },
+      { method: 'POST' as const, url: `/api/v3/delete-company/${id}` },
+    ];
+    for (const route of [...routes(company.id, denominationId), ...routes(999_999, 999_999)]) {
+      const res = await t.app.inject({ ...route, headers: bearer(beto.access) });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json()).toEqual({ message: ['user_not_belong_to_company'] });
+    }
+    // Nothing changed for the owner.
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: `/api/v3/company/get-company-profile/${company.id}`,
+      headers: bearer(ana.access),
+    });
+    expect(
+      profile.json<{ content: { company_type: string; legal_names: unknown[] } }>().content,
+    ).toMatchObject({ company_type: 'sa', legal_names: [{ id: denominationId }] });
+  });
+});
+
+describe('legal names', () => {
+  it('adds, edits, reorders and deletes proposals, checking each', async () => {
+    const stamp = Date.now();
+    const company = await createCompany(ana, [`Iota ${stamp}`]);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/add-new-denomination',
+      headers: bearer(ana.access),
+      payload: { company_id: company.id, name: `Kappa ${stamp}`, priority: 2 },
+    });
+    expect(added.statusCode).toBe(200);
+    const kappaId = added.json<{ content: { id: number } }>().content.id;
+
+    const duplicate = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/add-new-denomination',
+      headers: bearer(ana.access),
+      payload: { company_id: company.id, name: `iota ${stamp}`, priority: 3 },
+    });
+    expect(duplicate.json()).toEqual({ message: ['denomination_exist'] });
+
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v3/update-denomination/${kappaId}`,
+      headers: bearer(ana.access),
+      payload: { name: `Lambda ${stamp}`, priority: 1 },
+    });
+    expect(edit.statusCode).toBe(200);
+    const replace = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/company/${company.id}/update-legal-name`,
+      headers: bearer(ana.access),
+      payload: {
+        legal_names: [
+          { name: `Mu ${stamp}`, priority: 2 },
+          { name: `Nu ${stamp}`, priority: 1 },
+        ],
+        name_authorization: true,
+      },
+    });
+    expect(replace.statusCode).toBe(200);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: `/api/v3/company/get-company-profile/${company.id}`,
+      headers: bearer(ana.access),
+    });
+    const content = profile.json<{
+      content: { legal_names: { id: number; name: string; priority: number }[]; name_authorization: boolean };
+    }>().content;
+    expect(content.legal_names.map((d) => [d.name, d.priority])).toEqual([
+      [`Nu ${stamp}`, 1],
+      [`Mu ${stamp}`, 2],
+    ]);
+    expect(content.name_authorization).toBe(true);
+
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v3/delete-denomination/${content.legal_names[1]?.id ?? 0}`,
+      headers: bearer(ana.access),
+    });
+    expect(del.statusCode).toBe(200);
+  });
+
+  it('lets only an operator record the approved name, granted from the command line; a reset reopens proposals', async () => {
+    const company = await createCompany(ana, [`Xi ${Date.now()}`]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/set-approved-denomination/company/${company.id}`,
+      headers: bearer(ana.access),
+      payload: { legal_name: 'Xi' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: ['forbidden'] });
+
+    const operator = await register(t.app);
+    await t.database.db.update(users).set({ is_operator: true }).where(eq(users.id, operator.id));
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/set-approved-denomination/company/${company.id}`,
+      headers: bearer(operator.access),
+      payload: { legal_name: 'Xi Sabores' },
+    });
+    expect(approved.statusCode).toBe(200);
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/add-new-denomination',
+      headers: bearer(ana.access),
+      payload: { company_id: company.id, name: `Omicron ${Date.now()}`, priority: 2 },
+    });
+    expect(locked.statusCode).toBe(409);
+
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/reset-denominations-process',
+      headers: bearer(ana.access),
+      payload: { company_id: company.id },
+    });
+    expect(reset.statusCode).toBe(200);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: `/api/v3/company/get-company-profile/${company.id}`,
+      headers: bearer(ana.access),
+    });
+    expect(profile.json()).toMatchObject({
+      content: { legal_name: null, legal_names: [], reset_denominations: true },
+    });
+  });
+});
+
+describe('deleting a company', () => {
+  it('deletes an unpaid company of its creator, with its proposals', async () => {
+    const company = await createCompany(ana, [`Pi ${Date.now()}`]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/delete-company/${company.id}`,
+      headers: bearer(ana.access),
+    });
+    expect(res.json()).toEqual({ content: { deleted: true } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/v3/company/get-company-profile/${company.id}`,
+      headers: bearer(ana.access),
+    });
+    expect(after.statusCode).toBe(403);
+  });
+});
+
+describe('the catalogue', () => {
+  it('serves society types, packages and products with prices in centavos', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v3/catalogue' });
+    const catalogue = res.json<{
+      content: {
+        society_types: { key: string }[];
+        products: { item_name: string; price_centavos: number }[];
+        iva_basis_points: number;
+      };
+    }>().content;
+    expect(catalogue.society_types.map((type) => type.key)).toEqual(['sas', 'srl', 'sa', 'sapi']);
+    expect(catalogue.products.map((p) => p.item_name)).toEqual(
+      expect.arrayContaining(['Complemento Acta Constitutiva', 'Servicio de Comisario']),
+    );
+    expect(catalogue.products.every((p) => Number.isInteger(p.price_centavos))).toBe(true);
+    expect(catalogue.iva_basis_points).toBe(1600);
+  });
+});

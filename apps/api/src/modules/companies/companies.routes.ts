@@ -1,0 +1,234 @@
+import {
+  REGISTER_COMPANY_PATH,
+  addDenominationBodySchema,
+  companyIdParamsSchema,
+  companySchema,
+  contentSchema,
+  deletedResponseSchema,
+  denominationIdParamsSchema,
+  denominationSchema,
+  errorResponseSchema,
+  okResponseSchema,
+  registerCompanyBodySchema,
+  resetDenominationsBodySchema,
+  setApprovedDenominationBodySchema,
+  updateCompanyNameBodySchema,
+  updateCompanyTypeBodySchema,
+  updateDenominationBodySchema,
+  updateLegalNameBodySchema,
+} from '@forja/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerId } from '../auth/authenticate';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const ok = { content: { ok: true as const } };
+const companyResponse = { 200: contentSchema(companySchema), ...errors };
+
+export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.companies;
+  const auth = { preHandler: app.authenticate };
+
+  app.post(
+    `/${REGISTER_COMPANY_PATH}`,
+    {
+      ...auth,
+      schema: {
+        tags: ['company'],
+        summary: 'Create a company from the registration draft; the caller owns it',
+        body: registerCompanyBodySchema,
+        response: companyResponse,
+      },
+    },
+    async (request) => ({ content: await service.register(callerId(request), request.body, app.clock()) }),
+  );
+
+  app.get(
+    '/company/get-company-profile/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['company'],
+        summary: 'The company with every field of spec section 3',
+        params: companyIdParamsSchema,
+        response: companyResponse,
+      },
+    },
+    async (request) => ({ content: await service.profile(callerId(request), request.params.id) }),
+  );
+
+  app.put(
+    '/update-company-type/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['company'],
+        params: companyIdParamsSchema,
+        body: updateCompanyTypeBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.updateType(callerId(request), request.params.id, request.body.company_type, app.clock());
+      return ok;
+    },
+  );
+
+  app.put(
+    '/update-company-name/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['company'],
+        params: companyIdParamsSchema,
+        body: updateCompanyNameBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.updateName(callerId(request), request.params.id, request.body.name, app.clock());
+      return ok;
+    },
+  );
+
+  app.post(
+    '/company/:id/update-legal-name',
+    {
+      ...auth,
+      schema: {
+        tags: ['company'],
+        summary: 'Replace the ranked proposals of legal names',
+        params: companyIdParamsSchema,
+        body: updateLegalNameBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { legal_names, name_authorization } = request.body;
+      await service.updateLegalNames(
+        callerId(request),
+        request.params.id,
+        legal_names,
+        name_authorization,
+        app.clock(),
+      );
+      return ok;
+    },
+  );
+
+  app.post(
+    '/add-new-denomination',
+    {
+      ...auth,
+      schema: {
+        tags: ['company'],
+        body: addDenominationBodySchema,
+        response: { 200: contentSchema(denominationSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { company_id, name, priority } = request.body;
+      const row = await service.addDenomination(callerId(request), company_id, name, priority);
+      return { content: { id: row.id, name: row.name, priority: row.priority } };
+    },
+  );
+
+  app.put(
+    '/update-denomination/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['company'],
+        params: denominationIdParamsSchema,
+        body: updateDenominationBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.updateDenomination(
+        callerId(request),
+        request.params.id,
+        request.body.name,
+        request.body.priority,
+      );
+      return ok;
+    },
+  );
+
+  app.delete(
+    '/delete-denomination/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['company'],
+        params: denominationIdParamsSchema,
+        response: { 200: deletedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.deleteDenomination(callerId(request), request.params.id);
+      return { content: { deleted: true as const } };
+    },
+  );
+
+  app.post(
+    '/reset-denominations-process',
+    {
+      ...auth,
+      schema: {
+        tags: ['company'],
+        body: resetDenominationsBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.resetDenominations(callerId(request), request.body.company_id, app.clock());
+      return ok;
+    },
+  );
+
+  app.post(
+    '/set-approved-denomination/company/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['company'],
+        summary: 'Operators only: record the legal name the Secretaría de Economía authorised',
+        params: companyIdParamsSchema,
+        body: setApprovedDenominationBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.setApprovedDenomination(
+        callerId(request),
+        request.params.id,
+        request.body.legal_name,
+        app.clock(),
+      );
+      return ok;
+    },
+  );
+
+  app.post(
+    '/delete-company/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['company'],
+        summary: 'Delete an unpaid company; only its creator may',
+        params: companyIdParamsSchema,
+        response: { 200: deletedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.delete(callerId(request), request.params.id);
+      return { content: { deleted: true as const } };
+    },
+  );
+};

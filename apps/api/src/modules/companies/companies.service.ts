@@ -1,0 +1,256 @@
+import { randomInt } from 'node:crypto';
+import type { Catalogue, Company, DenominationInput, RegisterCompanyBody } from '@forja/contracts';
+import { checkDenomination, checkDenominations, companyFacts, hasSpecialCharacters } from '@forja/domain';
+import type { Database } from '../../db/database';
+import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
+import type { UsersRepository } from '../users/users.repository';
+import { toUserProfile } from '../users/user-profile';
+import type { CompaniesRepository, CompanyRow } from './companies.repository';
+import { toCompanyProfile } from './company-profile';
+
+const FRIENDLY_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** A short code people can read aloud: FJ-7KQ2MX (no 0/O, 1/I). */
+export function newFriendlyId(): string {
+  let code = '';
+  for (let i = 0; i < 6; i += 1) code += FRIENDLY_ALPHABET[randomInt(FRIENDLY_ALPHABET.length)];
+  return `FJ-${code}`;
+}
+
+/** Priorities 1..n in the order the founder ranked them. */
+function ranked(list: DenominationInput[]): { name: string; priority: number }[] {
+  return [...list]
+    .sort((a, b) => a.priority - b.priority)
+    .map((item, index) => ({ name: item.name.trim(), priority: index + 1 }));
+}
+
+export function createCompaniesService(deps: {
+  db: Database;
+  companies: CompaniesRepository;
+  users: UsersRepository;
+  catalogue: Catalogue;
+}) {
+  const { companies, users } = deps;
+
+  /** The company, when the caller owns it (accepted partners join with the partners module). */
+  async function requireAccess(userId: number, companyId: number): Promise<CompanyRow> {
+    const company = await companies.findById(companyId);
+    if (!company || company.user_id !== userId) throw forbidden('user_not_belong_to_company');
+    return company;
+  }
+
+  async function profileOf(row: CompanyRow): Promise<Company> {
+    const [denominationRows, twists] = await Promise.all([
+      companies.denominationsOf(row.id),
+      companies.twistsOf([row.id]),
+    ]);
+    return toCompanyProfile(row, { denominations: denominationRows, twists });
+  }
+
+  /** Checks a ranked list of proposals against each other and the names other companies hold. */
+  async function requireGoodDenominations(companyId: number, list: { name: string }[]): Promise<void> {
+    const taken = await companies.namesTakenOutside(companyId);
+    const problems = checkDenominations(
+      list.map((item) => item.name),
+      taken,
+    );
+    const fields = problems.flatMap((code, index) =>
+      code ? [{ path: `legal_names.${index}.name`, code }] : [],
+    );
+    const first = fields[0];
+    if (first) throw new AppError(400, first.code).withFields(fields);
+  }
+
+  function requireNameWithoutSpecialCharacters(name: string) {
+    if (hasSpecialCharacters(name)) throw badRequest('void_special_characters');
+  }
+
+  function requireProposalsOpen(company: CompanyRow) {
+    // Once the Secretaría de Economía's authorisation is recorded, only a reset reopens the proposals.
+    if (company.legal_name) throw conflict('conflict');
+  }
+
+  return {
+    requireAccess,
+    profileOf,
+
+    async register(userId: number, body: RegisterCompanyBody, now: Date): Promise<Company> {
+      if (!deps.catalogue.society_types.some((type) => type.key === body.company_type)) {
+        throw badRequest('invalid_type');
+      }
+      if (
+        body.company_package &&
+        !deps.catalogue.packages.some((pack) => pack.key === body.company_package)
+      ) {
+        throw badRequest('invalid_type');
+      }
+      requireNameWithoutSpecialCharacters(body.company_name);
+      const list = ranked(body.legal_names);
+      await requireGoodDenominations(0, list);
+
+      let friendlyId = newFriendlyId();
+      for (let attempt = 0; attempt < 5 && (await companies.friendlyIdExists(friendlyId)); attempt += 1) {
+        friendlyId = newFriendlyId();
+      }
+      const row = await deps.db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        const created = await companies.insert(
+          {
+            user_id: userId,
+            friendly_id: friendlyId,
+            name: body.company_name.trim(),
+            company_type: body.company_type,
+            type_society: body.type_society ?? null,
+            company_package: body.company_package ?? null,
+            legal_representation: body.legal_representation,
+            amazon_customer: body.amazon_customer,
+            name_authorization: body.name_authorization,
+            contact_phone: body.phone ?? null,
+            contact_email: body.email ?? null,
+            contact_country: body.country ?? null,
+            created_at: now,
+            updated_at: now,
+          },
+          t,
+        );
+        await companies.replaceDenominations(created.id, list, t);
+        await companies.replaceTwists(created.id, body.activities, t);
+        return created;
+      });
+      return profileOf(row);
+    },
+
+    async profile(userId: number, companyId: number): Promise<Company> {
+      return profileOf(await requireAccess(userId, companyId));
+    },
+
+    /** The profile's company lists: owned companies (partner companies join with the partners module). */
+    async listForUser(userId: number) {
+      const owned = await companies.listOwnedBy(userId);
+      return {
+        companies: owned.map((row) => ({
+          id: row.id,
+          user_id: row.user_id,
+          friendly_id: row.friendly_id,
+          name: row.name,
+          legal_name: row.legal_name,
+        })),
+        company_as_a_partner: [],
+      };
+    },
+
+    async updateType(userId: number, companyId: number, companyType: string, now: Date) {
+      await requireAccess(userId, companyId);
+      if (!deps.catalogue.society_types.some((type) => type.key === companyType))
+        throw badRequest('invalid_type');
+      await companies.update(companyId, { company_type: companyType, updated_at: now });
+    },
+
+    async updateName(userId: number, companyId: number, name: string, now: Date) {
+      await requireAccess(userId, companyId);
+      requireNameWithoutSpecialCharacters(name);
+      await companies.update(companyId, { name: name.trim(), updated_at: now });
+    },
+
+    async updateLegalNames(
+      userId: number,
+      companyId: number,
+      list: DenominationInput[],
+      nameAuthorization: boolean,
+      now: Date,
+    ) {
+      const company = await requireAccess(userId, companyId);
+      requireProposalsOpen(company);
+      const rankedList = ranked(list);
+      await requireGoodDenominations(companyId, rankedList);
+      await deps.db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        await companies.replaceDenominations(companyId, rankedList, t);
+        await companies.update(
+          companyId,
+          { name_authorization: nameAuthorization, reset_denominations: false, updated_at: now },
+          t,
+        );
+      });
+    },
+
+    async addDenomination(userId: number, companyId: number, name: string, priority: number) {
+      const company = await requireAccess(userId, companyId);
+      requireProposalsOpen(company);
+      const current = await companies.denominationsOf(companyId);
+      if (current.length >= 5) throw badRequest('invalid_request');
+      const taken = [...(await companies.namesTakenOutside(companyId)), ...current.map((d) => d.name)];
+      const problem = checkDenomination(name, taken);
+      if (problem) throw badRequest(problem);
+      return companies.insertDenomination({ company_id: companyId, name: name.trim(), priority });
+    },
+
+    async updateDenomination(userId: number, denominationId: number, name: string, priority: number) {
+      const denomination = await companies.findDenomination(denominationId);
+      // A denomination of another company answers like one that does not exist.
+      if (!denomination) throw forbidden('user_not_belong_to_company');
+      const company = await requireAccess(userId, denomination.company_id);
+      requireProposalsOpen(company);
+      const siblings = (await companies.denominationsOf(company.id)).filter((d) => d.id !== denominationId);
+      const taken = [...(await companies.namesTakenOutside(company.id)), ...siblings.map((d) => d.name)];
+      const problem = checkDenomination(name, taken);
+      if (problem) throw badRequest(problem);
+      await companies.updateDenomination(denominationId, { name: name.trim(), priority });
+    },
+
+    async deleteDenomination(userId: number, denominationId: number) {
+      const denomination = await companies.findDenomination(denominationId);
+      if (!denomination) throw forbidden('user_not_belong_to_company');
+      const company = await requireAccess(userId, denomination.company_id);
+      requireProposalsOpen(company);
+      await companies.deleteDenomination(denominationId);
+    },
+
+    /** Starts the legal-name step again: proposals and any recorded authorisation are cleared. */
+    async resetDenominations(userId: number, companyId: number, now: Date) {
+      await requireAccess(userId, companyId);
+      await deps.db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        await companies.replaceDenominations(companyId, [], t);
+        await companies.update(
+          companyId,
+          { legal_name: null, name_authorization: false, reset_denominations: true, updated_at: now },
+          t,
+        );
+      });
+    },
+
+    /** An operator records the name the Secretaría de Economía authorised. */
+    async setApprovedDenomination(userId: number, companyId: number, legalName: string, now: Date) {
+      const operator = await users.findById(userId);
+      if (!operator?.is_operator) throw forbidden();
+      const company = await companies.findById(companyId);
+      if (!company) throw new AppError(404, 'company_not_found');
+      await companies.update(companyId, {
+        legal_name: legalName.trim(),
+        name_authorization: true,
+        reset_denominations: false,
+        updated_at: now,
+      });
+    },
+
+    /** Only the creator may delete a company, never a paid one; everything it holds goes with it. */
+    async delete(userId: number, companyId: number): Promise<void> {
+      const company = await companies.findById(companyId);
+      if (!company) throw forbidden('user_not_belong_to_company');
+      if (company.user_id !== userId) {
+        // A partner gets told why; anyone else learns nothing about the company.
+        await requireAccess(userId, companyId);
+        throw forbidden('error_delete_company_no_owner');
+      }
+      const owner = await users.findById(userId);
+      if (!owner) throw forbidden('user_not_belong_to_company');
+      const profile = await profileOf(company);
+      if (companyFacts(profile, toUserProfile(owner)).isPaid) throw conflict('error_delete_company_paid');
+      await deps.db.transaction(async (tx) => {
+        await companies.delete(companyId, tx);
+      });
+    },
+  };
+}
+export type CompaniesService = ReturnType<typeof createCompaniesService>;
