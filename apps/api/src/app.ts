@@ -22,6 +22,7 @@ import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { callerId, registerAuthentication } from './modules/auth/authenticate';
 import type { AccessTokens } from './modules/auth/tokens';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { createSupportRequestStore } from './modules/support/support-requests.store';
 import type { Mailer } from './providers/mail/mailer';
 import { createServices, type Overrides, type Services } from './services';
 import { API_BASE, SUPPORT_BASE } from '@forja/contracts';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       return { userId: user.id, email: user.email };
     },
     phraser: createAnswerPhraser(loadSupportConfig()),
+    requests: createSupportRequestStore(deps.database.db, composed.services.companies, composed.clock),
   });
 
   await registerSpa(app, config.webDist);

@@ -12,6 +12,7 @@ import { resolveCaller, type Authenticate, type SupportCaller } from './http/aut
 import { registerSupportErrorHandler, registerSupportNotFoundHandler } from './http/errors';
 import { loadKnowledgeBase, type KnowledgeBase } from './knowledge/knowledge-base';
 import { faqsRoutes } from './modules/faqs/faqs.routes';
+import { requestsRoutes, type SupportRequestStore } from './modules/requests/requests.routes';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -22,6 +23,7 @@ declare module 'fastify' {
 }
 
 export type { Authenticate, SupportCaller } from './http/authenticate';
+export type { NewSupportRequest, SupportRequestStore } from './modules/requests/requests.routes';
 
 export type SupportRoutesOptions = {
   /** Resolves the caller from the request or throws; runs before every support route. */
@@ -30,6 +32,8 @@ export type SupportRoutesOptions = {
   phraser?: AnswerPhraser;
   /** Defaults to the JSON files in ./knowledge. */
   knowledgeBase?: KnowledgeBase;
+  /** Where support requests are kept; without one, faqs/sheet and faqs/requests are not served. */
+  requests?: SupportRequestStore;
 };
 
 /**
@@ -51,6 +55,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
   const knowledgeBase = options.knowledgeBase ?? loadKnowledgeBase();
   const bot = createFaqsBot({ knowledgeBase, phraser: options.phraser ?? retrievalPhraser, logger: app.log });
   await app.register(faqsRoutes, { knowledgeBase, bot });
+  if (options.requests) await app.register(requestsRoutes, { store: options.requests, knowledgeBase });
 };
 
 /** JSON bodies above this answer 413 payload_too_large: a chat message is at most 1000 characters. */

@@ -40,7 +40,7 @@ if (process.argv[1]?.endsWith('operator.ts')) {
     .then((message) => console.error(message))
     .catch((error: unknown) => {
       const known = error instanceof ConfigError || error instanceof DatabaseStartError;
-      console.error(`forja: ${known ? (error).message : String(error)}`);
+      console.error(`forja: ${known ? error.message : String(error)}`);
       process.exit(1);
     });
 }

@@ -2,3 +2,4 @@ export * from './auth';
 export * from './companies';
 export * from './mail';
 export * from './users';
+export * from './support';

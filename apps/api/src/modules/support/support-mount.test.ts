@@ -61,3 +61,78 @@ describe('the support backend, mounted under /ai with the accounts tokens', () =
     expect(foreign.json()).toEqual({ message: ['forbidden'] });
   });
 });
+
+describe('support requests', () => {
+  it('stores a request with its conversation, lists it newest first as Pendiente, only for the caller and their company', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/company/register',
+      headers: bearer(ana.access),
+      payload: {
+        company_type: 'sas',
+        company_name: 'Nopal Azul',
+        legal_names: [{ name: `Soporte ${Date.now()}`, priority: 1 }],
+        legal_representation: false,
+      },
+    });
+    const companyId = created.json<{ content: { id: number } }>().content.id;
+    const body = {
+      message: 'Necesito ayuda con mi RFC',
+      company: 'Nopal Azul',
+      user_name: 'Ana López',
+      user_phone: '+525512345678',
+      company_id: companyId,
+      user_email: ana.email,
+      user_id: ana.id,
+      friendly_id: null,
+      category: 'incorporation',
+      subcategory: null,
+      conversation: [
+        { owner: 'user', message: '¿Cómo saco el RFC?', lang: 'es' },
+        { owner: 'bot', message: 'Puedo crear solicitud para ti.', lang: 'es' },
+      ],
+    };
+    const sheet = await t.app.inject({
+      method: 'POST',
+      url: '/ai/faqs/sheet',
+      headers: { ...bearer(ana.access), 'x-language': 'es' },
+      payload: body,
+    });
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    expect(sheet.json()).toMatchObject({
+      content: { request: { main_category: 'Constitución', status: 'Pendiente' } },
+    });
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/ai/faqs/requests/?user_id=${ana.id}&company_id=${companyId}`,
+      headers: bearer(ana.access),
+    });
+    const requests = list.json<{
+      content: { requests: { status: string; conversation_before_issue: unknown[] }[] };
+    }>().content.requests;
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.conversation_before_issue).toHaveLength(2);
+
+    const foreignList = await t.app.inject({
+      method: 'GET',
+      url: `/ai/faqs/requests/?user_id=${beto.id}&company_id=${companyId}`,
+      headers: bearer(beto.access),
+    });
+    expect(foreignList.statusCode).toBe(403);
+    const foreignSheet = await t.app.inject({
+      method: 'POST',
+      url: '/ai/faqs/sheet',
+      headers: bearer(beto.access),
+      payload: { ...body, user_id: beto.id, user_email: beto.email },
+    });
+    expect(foreignSheet.statusCode).toBe(403);
+    const unknownCategory = await t.app.inject({
+      method: 'POST',
+      url: '/ai/faqs/sheet',
+      headers: bearer(ana.access),
+      payload: { ...body, category: 'astrologia' },
+    });
+    expect(unknownCategory.json()).toEqual({ message: ['category_not_found'] });
+  });
+});
