@@ -26,3 +26,5 @@ export * from './support/faqs-bot';
 export * from './company/catalogue';
 export * from './company/register-company';
 export * from './company/company-updates';
+export * from './support/faqs-requests';
+export * from './support/faqs-sheet';
