@@ -28,3 +28,4 @@ export * from './company/register-company';
 export * from './company/company-updates';
 export * from './support/faqs-requests';
 export * from './support/faqs-sheet';
+export * from './company/workspace';
