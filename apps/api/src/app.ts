@@ -16,6 +16,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { companyWorkspaceRoutes } from './modules/companies/company-workspace.routes';
+import fastifyMultipart from '@fastify/multipart';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleRoutes } from './modules/auth/google.routes';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
@@ -54,6 +56,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
+    // Signed download links carry a token in the path.
+    maxParamLength: 1000,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -98,6 +102,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 10_000 },
+  });
   await app.register(healthRoutes);
   await app.register(appConfigRoutes, { prefix: API_BASE });
   await app.register(authRoutes, { prefix: API_BASE });
@@ -105,6 +112,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(usersRoutes, { prefix: API_BASE });
   await app.register(catalogueRoutes, { prefix: API_BASE });
   await app.register(companiesRoutes, { prefix: API_BASE });
+  await app.register(companyWorkspaceRoutes, { prefix: API_BASE });
   if (composed.mailer.kind === 'outbox') await app.register(devMailboxRoutes);
   // The support assistant's backend, in this process under /ai (it can also run on its own host).
   await app.register(supportRoutes, {

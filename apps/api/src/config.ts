@@ -31,6 +31,12 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Forja <hola@forja.localhost>'),
   CATALOGUE_FILE: z.string().min(1).optional(),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
   EMAIL_CHECKS: z
     .string()
     .regex(/^(none|(disposable|dns|spf|dmarc)(,(disposable|dns|spf|dmarc))*)$/, {
@@ -69,6 +75,8 @@ export type Config = {
   mailFrom: string;
   /** JSON file with the catalogue (types, packages, prices); unset uses the built-in one. */
   catalogueFile: string | undefined;
+  /** Largest accepted upload; bigger files answer invalid_format. */
+  uploadMaxBytes: number;
   emailChecks: { disposable: boolean; dns: boolean; spf: boolean; dmarc: boolean };
   dnsServers: string[] | undefined;
   /** Google sign-in (OpenID Connect); unset means the Google routes answer google_sign_in_unavailable. */
@@ -121,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     catalogueFile: values.CATALOGUE_FILE,
+    uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     emailChecks: {
       disposable: checks.includes('disposable'),
       dns: checks.includes('dns'),

@@ -16,6 +16,11 @@ import { createUsersService } from './modules/users/users.service';
 import { loadCatalogue } from './modules/catalogue/catalogue';
 import { createCompaniesRepository } from './modules/companies/companies.repository';
 import { createCompaniesService } from './modules/companies/companies.service';
+import { createCompanyRecordsRepository } from './modules/companies/company-records.repository';
+import { createCompanyWorkspaceService } from './modules/companies/company-workspace.service';
+import { createFileLinks } from './http/file-links';
+import { createLocalStorage } from './providers/storage/local-storage';
+import { join } from 'node:path';
 import type { Mailer } from './providers/mail/mailer';
 import { createOutboxMailer } from './providers/mail/outbox-mailer';
 import { createSmtpMailer } from './providers/mail/smtp-mailer';
@@ -48,17 +53,35 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     checks: config.emailChecks,
   });
   const checkEmail: EmailCheck = overrides.checkEmail ?? ((email) => checker.check(email));
-  const accessTokens: AccessTokens = createAccessTokens(resolveAuthSecret(config.authSecret, config.dataDir));
 
   const users = createUsersRepository(db);
   const catalogue = loadCatalogue(config.catalogueFile);
+  const companiesRepository = createCompaniesRepository(db);
+  const records = createCompanyRecordsRepository(db);
+  const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const fileLinks = createFileLinks(authSecret);
+  const storage = createLocalStorage(join(config.dataDir, 'uploads'));
   const companies = createCompaniesService({
     db,
-    companies: createCompaniesRepository(db),
+    companies: companiesRepository,
+    records,
     users,
     catalogue,
+    fileLinks,
+    clock,
+  });
+  const workspace = createCompanyWorkspaceService({
+    db,
+    companies: companiesRepository,
+    companiesService: companies,
+    records,
+    users,
+    storage,
+    fileLinks,
+    mailer,
   });
   const codes = createVerificationCodes(db);
+  const accessTokens: AccessTokens = createAccessTokens(authSecret);
   const sessions = createSessions(db, accessTokens);
   const auth = createAuthService({
     db,
@@ -89,6 +112,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
       usersRepository: users,
       catalogue,
       companies,
+      workspace,
     },
   };
 }

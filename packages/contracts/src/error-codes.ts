@@ -95,6 +95,11 @@ export const FORJA_ERROR_CODES = [
   'google_sign_in_unavailable', // Google sign-in is not configured on this server
   'google_account_not_registered', // no Forja account for this Google account yet
   'category_not_found', // support: no request category with that key or name
+  'rfc_invalid_format', // not the shape of an RFC
+  'rfc_invalid_date', // the date inside the RFC does not exist
+  'rfc_wrong_kind', // a person's RFC (13) where a company's (12) is asked, or the reverse
+  'rfc_checksum_mismatch', // a warning: the check digit does not match; confirm to save it anyway
+  'curp_invalid', // not a valid CURP
   'subcategory_not_found', // support: the category has no such subcategory
 ] as const;
 

@@ -25,3 +25,4 @@ export * from './analytics/analytics-distinct-id';
 export * from './appointments/can-cancel-appointment';
 export * from './denominations/check-denomination';
 export * from './denominations/reserved-words';
+export * from './validation/rfc';

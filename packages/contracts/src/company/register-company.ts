@@ -18,7 +18,10 @@ export const registerCompanyBodySchema = z.object({
   legal_name: z.string().trim().max(120).nullish(),
   company_name: z.string().trim().min(1).max(120),
   legal_names: z.array(denominationInputSchema).min(1).max(MAX_DENOMINATIONS),
-  activities: z.array(z.object({ id: z.number().int(), name: z.string() })).max(20).default([]),
+  activities: z
+    .array(z.object({ id: z.number().int(), name: z.string() }))
+    .max(20)
+    .default([]),
   phone: z.string().trim().max(20).nullish(),
   email: z.string().trim().max(254).nullish(),
   country: z.object({ lada: z.string().max(6), alpha_code: z.string().max(3) }).nullish(),

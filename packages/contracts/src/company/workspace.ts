@@ -145,3 +145,6 @@ export const FOUNDER_UPLOADABLE_DOCUMENTS = [
 
 /** Uploads larger than this answer invalid_format (configurable on the server with UPLOAD_MAX_BYTES). */
 export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The content types a company document may have (checked by content on the server). */
+export const PDF_ONLY = ['application/pdf'] as const;

@@ -57,5 +57,7 @@ export const supportRequestSchema = z.object({
 export type SupportRequest = z.infer<typeof supportRequestSchema>;
 
 /** The user's requests for the company, newest first. */
-export const faqsRequestsResponseSchema = contentSchema(z.object({ requests: z.array(supportRequestSchema) }));
+export const faqsRequestsResponseSchema = contentSchema(
+  z.object({ requests: z.array(supportRequestSchema) }),
+);
 export type FaqsRequestsResponse = z.infer<typeof faqsRequestsResponseSchema>;

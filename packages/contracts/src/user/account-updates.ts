@@ -35,3 +35,6 @@ export type UpdatePhoneEmailBody = z.infer<typeof updatePhoneEmailBodySchema>;
 export const updateLanguageBodySchema = z.object({ language: z.enum(LANGUAGES) });
 
 export const okResponseSchema = contentSchema(z.object({ ok: z.literal(true) }));
+
+/** `PUT update-sidebar/user/{id}` (Forja's): whether the workspace sidebar is collapsed. */
+export const updateSidebarBodySchema = z.object({ sidebar_retract: z.boolean() });

@@ -3,3 +3,4 @@ export * from './companies';
 export * from './mail';
 export * from './users';
 export * from './support';
+export * from './company-records';

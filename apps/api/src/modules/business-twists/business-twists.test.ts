@@ -69,8 +69,12 @@ describe('searchBusinessTwists', () => {
 
   it('matches a phrase and respects the limit', () => {
     const retail = searchBusinessTwists('comercio al por menor', 'es', 50);
-    expect(retail.length).toBeGreaterThan(20);
-    expect(retail.every((twist) => twist.sector === '46')).toBe(true);
+    const withPhrase = retail.filter((twist) =>
+      twist.name_es.toLowerCase().includes('comercio al por menor'),
+    );
+    expect(withPhrase.length).toBeGreaterThan(20);
+    expect(withPhrase.every((twist) => twist.sector === '46')).toBe(true);
+    expect(retail.slice(0, withPhrase.length)).toEqual(withPhrase); // the phrase before looser matches
     expect(searchBusinessTwists('comercio al por menor', 'es')).toHaveLength(20);
     expect(searchBusinessTwists('comercio al por menor', 'es', 3)).toHaveLength(3);
   });

@@ -56,32 +56,40 @@ function normalize(text: string): string {
     .trim();
 }
 
-type Indexed = { twist: BusinessTwist; es: string; en: string };
+type IndexedName = { text: string; words: string[] };
+type Indexed = { twist: BusinessTwist; es: IndexedName; en: IndexedName };
+
+function indexName(name: string): IndexedName {
+  const text = normalize(name);
+  return { text, words: text.split(/[^a-z0-9]+/).filter(Boolean) };
+}
+
 const INDEX: readonly Indexed[] = BUSINESS_TWISTS.map((twist) => ({
   twist,
-  es: normalize(twist.name_es),
-  en: normalize(twist.name_en),
+  es: indexName(twist.name_es),
+  en: indexName(twist.name_en),
 }));
 
 /**
  * How well a name matches, lower is better, or null for no match: the code starts with the query
  * (digits only), the name starts with it, a word of the name starts with it, the name contains it,
- * every word of the query appears in the name.
+ * every word of the query starts a word of the name.
  */
-function rank(query: string, words: string[], name: string, code: string): number | null {
+function rank(query: string, queryWords: string[], name: IndexedName, code: string): number | null {
   if (/^\d+$/.test(query)) return code.startsWith(query) ? 0 : null;
-  if (name.startsWith(query)) return 1;
-  const at = name.indexOf(query);
-  if (at > 0 && name[at - 1] === ' ') return 2;
+  if (name.text.startsWith(query)) return 1;
+  const at = name.text.indexOf(query);
+  if (at > 0 && name.text[at - 1] === ' ') return 2;
   if (at > 0) return 3;
-  if (words.length > 1 && words.every((word) => name.includes(word))) return 4;
+  const allWords = queryWords.every((word) => name.words.some((nameWord) => nameWord.startsWith(word)));
+  if (queryWords.length > 1 && allWords) return 4;
   return null;
 }
 
 /**
  * Activities whose name (in `language`) or SCIAN code matches the query, best first: code prefix, name
- * starting with the query, a word starting with it, the name containing it, then all its words in any
- * order; ties by shorter name, then catalogue order. Case and accents are ignored. An empty query
+ * starting with the query, a word starting with it, the name containing it, then names where every
+ * word of the query starts a word, in any order; ties by shorter name, then catalogue order. Case and accents are ignored. An empty query
  * answers the first `limit` activities of the catalogue.
  */
 export function searchBusinessTwists(
@@ -92,12 +100,12 @@ export function searchBusinessTwists(
   const wanted = normalize(query);
   const max = Math.max(0, Math.floor(limit));
   if (wanted === '') return BUSINESS_TWISTS.slice(0, max);
-  const words = wanted.split(' ');
+  const queryWords = wanted.split(/[^a-z0-9]+/).filter(Boolean);
   const matches: { twist: BusinessTwist; score: number; length: number }[] = [];
   for (const entry of INDEX) {
     const name = entry[language];
-    const score = rank(wanted, words, name, entry.twist.code);
-    if (score !== null) matches.push({ twist: entry.twist, score, length: name.length });
+    const score = rank(wanted, queryWords, name, entry.twist.code);
+    if (score !== null) matches.push({ twist: entry.twist, score, length: name.text.length });
   }
   matches.sort((a, b) => a.score - b.score || a.length - b.length || a.twist.id - b.twist.id);
   return matches.slice(0, max).map((match) => match.twist);

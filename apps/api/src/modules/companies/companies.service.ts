@@ -1,5 +1,13 @@
 import { randomInt } from 'node:crypto';
-import type { Catalogue, Company, DenominationInput, RegisterCompanyBody } from '@forja/contracts';
+import type {
+  Catalogue,
+  Company,
+  CompanyDocumentType,
+  DenominationInput,
+  RegisterCompanyBody,
+} from '@forja/contracts';
+import type { FileLinks } from '../../http/file-links';
+import type { CompanyRecordsRepository } from './company-records.repository';
 import { checkDenomination, checkDenominations, companyFacts, hasSpecialCharacters } from '@forja/domain';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
@@ -27,8 +35,11 @@ function ranked(list: DenominationInput[]): { name: string; priority: number }[]
 export function createCompaniesService(deps: {
   db: Database;
   companies: CompaniesRepository;
+  records: CompanyRecordsRepository;
   users: UsersRepository;
   catalogue: Catalogue;
+  fileLinks: FileLinks;
+  clock: () => Date;
 }) {
   const { companies, users } = deps;
 
@@ -40,11 +51,47 @@ export function createCompaniesService(deps: {
   }
 
   async function profileOf(row: CompanyRow): Promise<Company> {
-    const [denominationRows, twists] = await Promise.all([
+    const { records, fileLinks } = deps;
+    const now = deps.clock();
+    const [denominationRows, twists, documents, council, representatives, stages] = await Promise.all([
       companies.denominationsOf(row.id),
       companies.twistsOf([row.id]),
+      records.documentsOf(row.id),
+      records.councilOf(row.id),
+      records.legalRepresentativesOf(row.id),
+      records.stagesOf(row.id),
     ]);
-    return toCompanyProfile(row, { denominations: denominationRows, twists });
+    return toCompanyProfile(row, {
+      denominations: denominationRows,
+      twists,
+      documents: await Promise.all(
+        documents.map(async (document) => ({
+          id: document.id,
+          type: document.type as CompanyDocumentType,
+          document_url: await fileLinks.url({ kind: 'company_document', id: document.id }, now),
+          is_approved: document.is_approved,
+          rejection_category: document.rejection_category,
+          owner_category: document.owner_category,
+        })),
+      ),
+      council: council.map((member) => ({
+        id: member.id,
+        partner_id: null,
+        name: member.name,
+        council_role: member.council_role,
+      })),
+      legal_representatives: await Promise.all(
+        representatives.map(async (representative) => ({
+          id: representative.id,
+          name: representative.name,
+          rfc: representative.rfc,
+          image: await fileLinks.url({ kind: 'legal_representative', id: representative.id }, now),
+          approved: representative.approved,
+          manual_verification: representative.manual_verification,
+        })),
+      ),
+      stages: stages.map((stage) => ({ name: stage.name, completed: stage.completed })),
+    });
   }
 
   /** Checks a ranked list of proposals against each other and the names other companies hold. */

@@ -13,7 +13,15 @@ export function toCompanyProfile(
   } & Partial<
     Pick<
       Company,
-      'partners' | 'orders' | 'subscriptions' | 'council' | 'documents' | 'bills' | 'share_series'
+      | 'partners'
+      | 'orders'
+      | 'subscriptions'
+      | 'council'
+      | 'documents'
+      | 'bills'
+      | 'share_series'
+      | 'legal_representatives'
+      | 'stages'
     >
   >,
 ): Company {
@@ -38,7 +46,7 @@ export function toCompanyProfile(
     will_hire: row.will_hire,
     update_constitutive: row.update_constitutive,
     partners: related.partners ?? [],
-    stages: [],
+    stages: related.stages ?? [],
     orders: related.orders ?? [],
     subscriptions: related.subscriptions ?? [],
     council: related.council ?? [],
@@ -50,7 +58,7 @@ export function toCompanyProfile(
     })),
     legal_names: related.denominations.map((d) => ({ id: d.id, name: d.name, priority: d.priority })),
     share_series: related.share_series ?? [],
-    legal_representatives: [],
+    legal_representatives: related.legal_representatives ?? [],
     banking_services: [],
     rfc_later: row.rfc_later,
     testimony: row.testimony,

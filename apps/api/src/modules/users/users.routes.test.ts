@@ -86,6 +86,11 @@ describe('routes with a user id act only on the caller', () => {
       },
     },
     { method: 'PUT' as const, url: `/api/v3/update-language/user/${ana.id}`, payload: { language: 'en' } },
+    {
+      method: 'PUT' as const,
+      url: `/api/v3/update-sidebar/user/${ana.id}`,
+      payload: { sidebar_retract: true },
+    },
   ];
 
   it('answers 403 to another signed-in user on every such route', async () => {

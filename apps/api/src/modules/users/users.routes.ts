@@ -11,6 +11,7 @@ import {
   updatePasswordBodySchema,
   updatePhoneEmailBodySchema,
   userIdParamsSchema,
+  updateSidebarBodySchema,
   contentSchema,
 } from '@forja/contracts';
 import { userSchema } from '@forja/contracts/user/user';
@@ -145,6 +146,28 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = requireSelf(request, request.params.id);
       await users.updateLanguage(userId, request.body.language, app.clock());
+      return { content: { ok: true as const } };
+    },
+  );
+
+  app.put(
+    '/update-sidebar/user/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: "Remember whether the caller's workspace sidebar is collapsed",
+        params: userIdParamsSchema,
+        body: updateSidebarBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      await app.services.usersRepository.update(userId, {
+        sidebar_retract: request.body.sidebar_retract,
+        updated_at: app.clock(),
+      });
       return { content: { ok: true as const } };
     },
   );

@@ -113,6 +113,66 @@ export function passwordRecoveryEmail(input: LinkEmailInput): MailContent {
   };
 }
 
+/** Human names of the company documents a reminder can be about. */
+const DOCUMENT_NAMES: Record<MailLanguage, Record<string, string>> = {
+  es: {
+    fiscal_identity: 'la cédula del RFC de la empresa',
+    CSF_company: 'la Constancia de Situación Fiscal de la empresa',
+    business_activity_proof: 'el comprobante de actividad de la empresa',
+    ownership_connection: 'el documento de relación con los dueños',
+    legal_representative_address_rfc: 'el comprobante de domicilio y RFC del representante legal',
+    acuse_cita_sat: 'el acuse de la cita en el SAT',
+    legal_name_authorization: 'la autorización de la denominación de la Secretaría de Economía',
+    commissary_national_identity: 'la identificación del comisario',
+    commissary_CSF: 'la Constancia de Situación Fiscal del comisario',
+  },
+  en: {
+    fiscal_identity: "the company's RFC card",
+    CSF_company: "the company's tax status certificate (CSF)",
+    business_activity_proof: "the proof of the company's activity",
+    ownership_connection: 'the document linking the company to its owners',
+    legal_representative_address_rfc: "the legal representative's proof of address and RFC",
+    acuse_cita_sat: 'the SAT appointment receipt',
+    legal_name_authorization: "the Ministry of Economy's authorisation of the legal name",
+    commissary_national_identity: "the commissary's ID",
+    commissary_CSF: "the commissary's tax status certificate (CSF)",
+  },
+};
+
+export type DocumentReminderInput = {
+  language: Language;
+  senderName: string;
+  companyName: string;
+  documentType: string;
+};
+
+/** A reminder, sent by a founder, asking someone to provide one of the company's documents. */
+export function documentReminderEmail(input: DocumentReminderInput): MailContent {
+  const lang = mailLanguage(input.language);
+  const documentName = DOCUMENT_NAMES[lang][input.documentType] ?? input.documentType;
+  const sender = input.senderName.trim() || (lang === 'es' ? 'Alguien de tu equipo' : 'Someone on your team');
+  const copy = {
+    es: {
+      subject: `Falta un documento de ${input.companyName}`,
+      intro: `${sender} te pide ${documentName} para la empresa ${input.companyName} en Forja.`,
+      next: 'Cuando lo tengas en PDF, compártelo con quien te escribió o súbelo en Forja si tienes acceso.',
+    },
+    en: {
+      subject: `A document is missing for ${input.companyName}`,
+      intro: `${sender} asks you for ${documentName} for the company ${input.companyName} on Forja.`,
+      next: 'Once you have it as a PDF, share it with whoever wrote to you, or upload it on Forja if you have access.',
+    },
+  }[lang];
+  return {
+    subject: copy.subject,
+    text: [copy.intro, '', copy.next, '', '— Forja'].join('\n'),
+    html: layout(lang, copy.subject, [
+      paragraph(escapeHtml(copy.intro)),
+      paragraph(escapeHtml(copy.next), MUTED),
+    ]),
+  };
+}
+
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);

@@ -1,0 +1,44 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+/** How long a download link in a profile keeps working. */
+export const FILE_LINK_TTL_SECONDS = 15 * 60;
+
+export type FileRef = { kind: 'company_document' | 'legal_representative'; id: number };
+
+/**
+ * Download links that work in a plain <a href> (no Authorization header): short-lived, signed, naming one
+ * file. They are handed out only inside responses the caller was allowed to see.
+ */
+export function createFileLinks(secret: Uint8Array) {
+  return {
+    async url(ref: FileRef, now: Date): Promise<string> {
+      const iat = Math.floor(now.getTime() / 1000);
+      const token = await new SignJWT({ k: ref.kind, i: ref.id })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setAudience('forja-files')
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + FILE_LINK_TTL_SECONDS)
+        .sign(secret);
+      return `/api/v3/files/${token}`;
+    },
+    async read(token: string, now: Date): Promise<FileRef | null> {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          audience: 'forja-files',
+          algorithms: ['HS256'],
+          currentDate: now,
+        });
+        if (
+          (payload.k === 'company_document' || payload.k === 'legal_representative') &&
+          typeof payload.i === 'number'
+        ) {
+          return { kind: payload.k, id: payload.i };
+        }
+        return null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type FileLinks = ReturnType<typeof createFileLinks>;

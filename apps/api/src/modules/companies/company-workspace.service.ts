@@ -1,0 +1,222 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  FOUNDER_UPLOADABLE_DOCUMENTS,
+  type CompanyDocumentType,
+  type SetCompanyCategoryBody,
+} from '@forja/contracts';
+import { checkRfc, isEmailShape, parseLanguage } from '@forja/domain';
+import type { Database } from '../../db/database';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
+import type { FileLinks } from '../../http/file-links';
+import type { UploadedFile } from '../../http/uploads';
+import type { Mailer } from '../../providers/mail/mailer';
+import { documentReminderEmail } from '../../providers/mail/templates';
+import type { Storage } from '../../providers/storage/storage';
+import { BUSINESS_TWISTS } from '../business-twists/business-twists';
+import type { UsersRepository } from '../users/users.repository';
+import type { CompaniesRepository } from './companies.repository';
+import type { CompaniesService } from './companies.service';
+import type { CompanyRecordsRepository } from './company-records.repository';
+
+const twistsById = new Map(BUSINESS_TWISTS.map((twist) => [twist.id, twist]));
+
+/** The company workspace's data: basic data, RFC, flags, stages, administration, documents. */
+export function createCompanyWorkspaceService(deps: {
+  db: Database;
+  companies: CompaniesRepository;
+  companiesService: CompaniesService;
+  records: CompanyRecordsRepository;
+  users: UsersRepository;
+  storage: Storage;
+  fileLinks: FileLinks;
+  mailer: Mailer;
+}) {
+  const { companies, records, storage } = deps;
+  const requireAccess = deps.companiesService.requireAccess;
+
+  return {
+    async setCategory(userId: number, companyId: number, body: SetCompanyCategoryBody, now: Date) {
+      await requireAccess(userId, companyId);
+      const twists = body.activities.map(({ id }) => {
+        const twist = twistsById.get(id);
+        if (!twist) throw badRequest('invalid_request');
+        return { id: twist.id, name: twist.name_es };
+      });
+      await deps.db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        await companies.replaceTwists(companyId, twists, t);
+        await companies.update(
+          companyId,
+          {
+            description: body.description,
+            ...(body.web_site !== undefined ? { web_site: body.web_site || null } : {}),
+            ...(body.company_activity !== undefined ? { company_activity: body.company_activity } : {}),
+            ...(body.will_hire !== undefined ? { will_hire: body.will_hire } : {}),
+            updated_at: now,
+          },
+          t,
+        );
+      });
+    },
+
+    async update(
+      userId: number,
+      companyId: number,
+      values: Parameters<CompaniesRepository['update']>[1],
+      now: Date,
+    ) {
+      await requireAccess(userId, companyId);
+      await companies.update(companyId, { ...values, updated_at: now });
+    },
+
+    /** Saves a company's RFC; a check-digit mismatch needs the founder's confirmation (SAT issued such RFCs). */
+    async saveRfc(userId: number, companyId: number, value: string, confirmChecksum: boolean, now: Date) {
+      await requireAccess(userId, companyId);
+      const check = checkRfc(value, 'company');
+      if (!check.ok) throw badRequest(check.code);
+      if (check.checksumMismatch && !confirmChecksum) throw new AppError(409, 'rfc_checksum_mismatch');
+      await companies.update(companyId, { rfc: check.rfc, rfc_later: false, updated_at: now });
+      return check.rfc;
+    },
+
+    async setStage(userId: number, companyId: number, stage: string, completed: boolean, now: Date) {
+      await requireAccess(userId, companyId);
+      await records.setStage(companyId, stage, completed, now);
+    },
+
+    async setAdministration(
+      userId: number,
+      companyId: number,
+      hasUniqueAdministrator: boolean,
+      council: { name: string; council_role: string }[],
+      now: Date,
+    ) {
+      await requireAccess(userId, companyId);
+      if (hasUniqueAdministrator && council.filter((m) => m.council_role !== 'commissary').length > 1) {
+        throw badRequest('invalid_request');
+      }
+      await deps.db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        await records.replaceCouncil(companyId, council, t);
+        await companies.update(
+          companyId,
+          { has_unique_administrator: hasUniqueAdministrator, updated_at: now },
+          t,
+        );
+      });
+    },
+
+    /** Stores a company document; the file goes to storage first, and is removed again if the row fails. */
+    async uploadDocument(
+      userId: number,
+      companyId: number,
+      type: CompanyDocumentType,
+      file: UploadedFile,
+      now: Date,
+    ) {
+      await requireAccess(userId, companyId);
+      if (!(FOUNDER_UPLOADABLE_DOCUMENTS as readonly string[]).includes(type)) throw forbidden();
+      const previous = await records.documentOfType(companyId, type);
+      const key = `companies/${companyId}/${type}-${randomBytes(8).toString('hex')}.${file.extension}`;
+      await storage.put(key, file.data);
+      try {
+        const row = await records.upsertDocument({
+          company_id: companyId,
+          type,
+          storage_key: key,
+          file_name: file.fileName,
+          content_type: file.contentType,
+          size_bytes: file.data.length,
+          uploaded_by: userId,
+          created_at: now,
+          updated_at: now,
+        });
+        if (previous && previous.storage_key !== key) await storage.delete(previous.storage_key);
+        return row;
+      } catch (error) {
+        await storage.delete(key);
+        throw error;
+      }
+    },
+
+    async addLegalRepresentative(
+      userId: number,
+      companyId: number,
+      fields: Record<string, string>,
+      file: UploadedFile | null,
+      now: Date,
+    ) {
+      await requireAccess(userId, companyId);
+      const name = (fields.name ?? '').trim();
+      if (name.length < 2 || name.length > 200) throw badRequest('invalid_request');
+      const rfc = checkRfc(fields.rfc ?? '', 'person');
+      if (!rfc.ok) throw badRequest(rfc.code);
+      if (!file) throw badRequest('invalid_format');
+      const key = `companies/${companyId}/legal-representative-${randomBytes(8).toString('hex')}.${file.extension}`;
+      await storage.put(key, file.data);
+      try {
+        return await records.insertLegalRepresentative({
+          company_id: companyId,
+          name,
+          rfc: rfc.rfc,
+          image_key: key,
+          image_content_type: file.contentType,
+          // Approval is an operator's act: a founder's "approved" field is ignored.
+          approved: false,
+          manual_verification: fields.manual_verification === 'true',
+          created_at: now,
+        });
+      } catch (error) {
+        await storage.delete(key);
+        throw error;
+      }
+    },
+
+    async deleteLegalRepresentative(userId: number, id: number) {
+      const representative = await records.findLegalRepresentative(id);
+      if (!representative) throw forbidden('user_not_belong_to_company');
+      await requireAccess(userId, representative.company_id);
+      await records.deleteLegalRepresentative(id);
+      await storage.delete(representative.image_key);
+    },
+
+    /** E-mails a reminder to provide a document, in the sender's language. */
+    async alertDocument(userId: number, companyId: number, type: string, email: string) {
+      const company = await requireAccess(userId, companyId);
+      if (!isEmailShape(email)) throw badRequest('email_invalid_format');
+      const sender = await deps.users.findById(userId);
+      const message = documentReminderEmail({
+        language: parseLanguage(sender?.language) ?? 'es',
+        senderName: [sender?.first_names, sender?.last_names].filter(Boolean).join(' '),
+        companyName: company.legal_name ?? company.name ?? company.friendly_id,
+        documentType: type,
+      });
+      await deps.mailer.send({ to: email.trim(), ...message });
+    },
+
+    /** Opens a file named by a signed link: the link itself is the permission, and it expires. */
+    async openFile(
+      token: string,
+      now: Date,
+    ): Promise<{ stream: Readable; contentType: string; fileName: string }> {
+      const ref = await deps.fileLinks.read(token, now);
+      if (!ref) throw notFound('document_not_exist_s3');
+      if (ref.kind === 'company_document') {
+        const document = await records.findDocument(ref.id);
+        const stream = document && (await storage.get(document.storage_key));
+        if (!document || !stream) throw notFound('document_not_exist_s3');
+        return { stream, contentType: document.content_type, fileName: document.file_name };
+      }
+      const representative = await records.findLegalRepresentative(ref.id);
+      const stream = representative && (await storage.get(representative.image_key));
+      if (!representative || !stream) throw notFound('document_not_exist_s3');
+      return {
+        stream,
+        contentType: representative.image_content_type,
+        fileName: `representante-${representative.id}`,
+      };
+    },
+  };
+}
+export type CompanyWorkspaceService = ReturnType<typeof createCompanyWorkspaceService>;
