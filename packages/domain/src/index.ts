@@ -26,3 +26,4 @@ export * from './appointments/can-cancel-appointment';
 export * from './denominations/check-denomination';
 export * from './denominations/reserved-words';
 export * from './validation/rfc';
+export * from './partners/share-distribution';

@@ -4,3 +4,4 @@ export * from './mail';
 export * from './users';
 export * from './support';
 export * from './company-records';
+export * from './partners';
