@@ -17,6 +17,8 @@ import { usersRoutes } from './modules/users/users.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companyWorkspaceRoutes } from './modules/companies/company-workspace.routes';
+import { partnersRoutes } from './modules/partners/partners.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import fastifyMultipart from '@fastify/multipart';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleRoutes } from './modules/auth/google.routes';
@@ -113,6 +115,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(catalogueRoutes, { prefix: API_BASE });
   await app.register(companiesRoutes, { prefix: API_BASE });
   await app.register(companyWorkspaceRoutes, { prefix: API_BASE });
+  await app.register(partnersRoutes, { prefix: API_BASE });
+  await app.register(paymentsRoutes, { prefix: API_BASE });
   if (composed.mailer.kind === 'outbox') await app.register(devMailboxRoutes);
   // The support assistant's backend, in this process under /ai (it can also run on its own host).
   await app.register(supportRoutes, {

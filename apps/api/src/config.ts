@@ -53,6 +53,16 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, { message: 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { message: 'must be a Stripe webhook secret (whsec_…)' }).optional(),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  RATES_PROVIDER: z.enum(['fixed', 'frankfurter']).default('fixed'),
+  RATES_FIXED_MXN_PER_USD: z.coerce.number().positive().max(1000).default(17.5),
+  RATES_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.frankfurter.dev/v1'),
 });
 
 export type Config = {
@@ -81,6 +91,12 @@ export type Config = {
   dnsServers: string[] | undefined;
   /** Google sign-in (OpenID Connect); unset means the Google routes answer google_sign_in_unavailable. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  /** Who takes payments: Forja's offline sandbox checkout, or Stripe with its keys (and another API base in tests). */
+  payments:
+    | { provider: 'sandbox'; explicit: boolean }
+    | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiBase: string | undefined };
+  /** The currency-rate service: a fixed sandbox rate, or a real source. */
+  rates: { provider: 'fixed'; mxnPerUsd: number } | { provider: 'frankfurter'; apiBase: string };
 };
 
 export class ConfigError extends Error {
@@ -109,6 +125,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(
       'Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (Google sign-in) or both left unset',
+    );
+  }
+  if (values.PAYMENTS_PROVIDER === 'stripe' && !(values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     );
   }
   const checks = (
@@ -145,5 +166,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             issuer: values.GOOGLE_ISSUER.replace(/\/$/, ''),
           }
         : undefined,
+    payments:
+      values.PAYMENTS_PROVIDER === 'stripe' && values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
+        ? {
+            provider: 'stripe',
+            secretKey: values.STRIPE_SECRET_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            apiBase: values.STRIPE_API_BASE,
+          }
+        : { provider: 'sandbox', explicit: values.PAYMENTS_PROVIDER === 'sandbox' },
+    rates:
+      values.RATES_PROVIDER === 'frankfurter'
+        ? { provider: 'frankfurter', apiBase: values.RATES_API_BASE.replace(/\/$/, '') }
+        : { provider: 'fixed', mxnPerUsd: values.RATES_FIXED_MXN_PER_USD },
   };
 }

@@ -20,6 +20,13 @@ import { createCompanyRecordsRepository } from './modules/companies/company-reco
 import { createCompanyWorkspaceService } from './modules/companies/company-workspace.service';
 import { createFileLinks } from './http/file-links';
 import { createLocalStorage } from './providers/storage/local-storage';
+import { createPartnersRepository } from './modules/partners/partners.repository';
+import { createPartnersService } from './modules/partners/partners.service';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createPaymentsProvider, createRatesProvider } from './modules/payments/payments-provider';
+import { createPaymentProfileLists } from './modules/payments/profile-lists';
+import { createReceiptLinks } from './modules/payments/receipt-links';
 import { join } from 'node:path';
 import type { Mailer } from './providers/mail/mailer';
 import { createOutboxMailer } from './providers/mail/outbox-mailer';
@@ -61,6 +68,9 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
   const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
   const fileLinks = createFileLinks(authSecret);
   const storage = createLocalStorage(join(config.dataDir, 'uploads'));
+  const partnersRepository = createPartnersRepository(db);
+  const paymentsRepository = createPaymentsRepository(db);
+  const receiptLinks = createReceiptLinks(authSecret);
   const companies = createCompaniesService({
     db,
     companies: companiesRepository,
@@ -69,6 +79,8 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     catalogue,
     fileLinks,
     clock,
+    partners: partnersRepository,
+    paymentLists: createPaymentProfileLists(paymentsRepository, receiptLinks),
   });
   const workspace = createCompanyWorkspaceService({
     db,
@@ -93,6 +105,35 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     checkEmail,
     appUrl: config.appUrl,
   });
+  const partners = createPartnersService({
+    db,
+    partners: partnersRepository,
+    companies: companiesRepository,
+    users,
+    catalogue,
+    fileLinks,
+    mailer,
+    appUrl: config.appUrl,
+    clock,
+    requireCompanyAccess: companies.requireAccess,
+  });
+  const { provider: paymentsProvider, sandbox: sandboxPayments } = createPaymentsProvider(config, {
+    sandboxStore: paymentsRepository.sandboxSessions,
+    authSecret,
+    clock,
+  });
+  const payments = createPaymentsService({
+    db,
+    payments: paymentsRepository,
+    companies,
+    companiesRepository,
+    users,
+    catalogue,
+    provider: paymentsProvider,
+    rates: createRatesProvider(config, clock),
+    receiptLinks,
+    clock,
+  });
   return {
     clock,
     mailer,
@@ -113,6 +154,10 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
       catalogue,
       companies,
       workspace,
+      partners,
+      partnersRepository,
+      payments,
+      sandboxPayments,
     },
   };
 }

@@ -29,3 +29,4 @@ export * from './company/company-updates';
 export * from './support/faqs-requests';
 export * from './support/faqs-sheet';
 export * from './company/workspace';
+export * from './partners/partners';

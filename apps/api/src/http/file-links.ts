@@ -3,7 +3,8 @@ import { SignJWT, jwtVerify } from 'jose';
 /** How long a download link in a profile keeps working. */
 export const FILE_LINK_TTL_SECONDS = 15 * 60;
 
-export type FileRef = { kind: 'company_document' | 'legal_representative'; id: number };
+export const FILE_KINDS = ['company_document', 'legal_representative', 'partner_document'] as const;
+export type FileRef = { kind: (typeof FILE_KINDS)[number]; id: number };
 
 /**
  * Download links that work in a plain <a href> (no Authorization header): short-lived, signed, naming one

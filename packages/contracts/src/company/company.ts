@@ -92,6 +92,23 @@ export const partnerSchema = z.object({
   mati_verification: z.boolean().nullable().describe('Identity verification finished'),
   mati_status: z.array(matiStatusSchema),
   documents: z.array(partnerDocumentSchema),
+  /** Forja's additions: the linked account, the invitation and edit permission, CURP and address. */
+  user_id: z.number().int().nullable().default(null),
+  invitation_accepted: z.boolean().default(false),
+  permission_to_edit: z.boolean().default(false),
+  curp: z.string().nullable().default(null),
+  address: z
+    .object({
+      street: z.string(),
+      exterior_number: z.string(),
+      interior_number: z.string().nullable(),
+      settlement: z.string(),
+      municipality: z.string(),
+      state: z.string(),
+      postal_code: z.string(),
+    })
+    .nullable()
+    .default(null),
 });
 export type Partner = z.infer<typeof partnerSchema>;
 
@@ -123,6 +140,9 @@ export type CouncilMember = z.infer<typeof councilMemberSchema>;
 export const shareSeriesSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  share_class: z.string().default('ordinary'),
+  /** Nominal value per share, in centavos. */
+  nominal_value_centavos: z.number().int().default(10_000),
 });
 export type ShareSeries = z.infer<typeof shareSeriesSchema>;
 

@@ -23,7 +23,7 @@ describe('checkShareDistribution', () => {
     [[h('ana', 5000), h('beto', 5000)], 'use_different_percentages'],
     [[h('ana', 10000), h('beto', 0)], 'percentage_must_be_positive'],
     [[h('ana', 10000)], 'not_enough_partners'],
-    [[h('ana', 60.5 as unknown as number), h('beto', 3950)], 'percentage_must_be_positive'],
+    [[h('ana', 60.5), h('beto', 3950)], 'percentage_must_be_positive'],
   ] as const)('%j → %s', (holdings, expected) => {
     expect(checkShareDistribution(holdings, twoOrMore)).toBe(expected);
   });

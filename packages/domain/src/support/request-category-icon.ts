@@ -18,7 +18,7 @@ export type RequestCategoryIcon = (typeof REQUEST_CATEGORY_ICONS)[number];
 const CATEGORY_NAMES: Readonly<Record<Exclude<RequestCategoryIcon, 'generic'>, readonly string[]>> = {
   incorporation: ['Incorporation', 'Constitución'],
   bank_opening: ['Bank Opening', 'Apertura Bancaria'],
-  amazon_import: ['Amazon Import Process'],
+  amazon_import: ['Amazon Import Process', 'Proceso de importación Amazon'],
   accounting: ['Accounting', 'Contabilidad'],
   contracting_advice: ['Basic contracting advice', 'Asesoría básica en contratación'],
   import_registration: ['Import Registration', 'Registro de importación'],

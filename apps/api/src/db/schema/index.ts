@@ -5,3 +5,4 @@ export * from './users';
 export * from './support';
 export * from './company-records';
 export * from './partners';
+export * from './payments';

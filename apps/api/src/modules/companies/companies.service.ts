@@ -8,6 +8,8 @@ import type {
 } from '@forja/contracts';
 import type { FileLinks } from '../../http/file-links';
 import type { CompanyRecordsRepository } from './company-records.repository';
+import type { PartnersRepository } from '../partners/partners.repository';
+import { toPartners } from '../partners/partner-profile';
 import { checkDenomination, checkDenominations, companyFacts, hasSpecialCharacters } from '@forja/domain';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
@@ -15,6 +17,7 @@ import type { UsersRepository } from '../users/users.repository';
 import { toUserProfile } from '../users/user-profile';
 import type { CompaniesRepository, CompanyRow } from './companies.repository';
 import { toCompanyProfile } from './company-profile';
+import type { PaymentProfileLists } from '../payments/profile-lists';
 
 const FRIENDLY_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -40,28 +43,65 @@ export function createCompaniesService(deps: {
   catalogue: Catalogue;
   fileLinks: FileLinks;
   clock: () => Date;
+  partners: PartnersRepository;
+  /** Orders, subscriptions and bills, from the payments module. */
+  paymentLists?: PaymentProfileLists;
 }) {
   const { companies, users } = deps;
 
-  /** The company, when the caller owns it (accepted partners join with the partners module). */
-  async function requireAccess(userId: number, companyId: number): Promise<CompanyRow> {
+  /**
+   * Company access (spec section 6): the owner, or a partner whose invitation was accepted; edits need the
+   * owner or a partner with edit permission. Anyone else — and any missing company — gets the same answer.
+   */
+  async function requireAccess(
+    userId: number,
+    companyId: number,
+    options: { edit?: boolean } = {},
+  ): Promise<CompanyRow> {
     const company = await companies.findById(companyId);
-    if (!company || company.user_id !== userId) throw forbidden('user_not_belong_to_company');
+    if (!company) throw forbidden('user_not_belong_to_company');
+    if (company.user_id === userId) return company;
+    const partner = await deps.partners.findForUserInCompany(userId, companyId);
+    if (!partner?.invitation_accepted) throw forbidden('user_not_belong_to_company');
+    if (options.edit && !partner.permission_to_edit) throw forbidden();
     return company;
   }
 
   async function profileOf(row: CompanyRow): Promise<Company> {
     const { records, fileLinks } = deps;
     const now = deps.clock();
-    const [denominationRows, twists, documents, council, representatives, stages] = await Promise.all([
-      companies.denominationsOf(row.id),
-      companies.twistsOf([row.id]),
-      records.documentsOf(row.id),
-      records.councilOf(row.id),
-      records.legalRepresentativesOf(row.id),
-      records.stagesOf(row.id),
+    const [denominationRows, twists, documents, council, representatives, stages, partnerRows, series] =
+      await Promise.all([
+        companies.denominationsOf(row.id),
+        companies.twistsOf([row.id]),
+        records.documentsOf(row.id),
+        records.councilOf(row.id),
+        records.legalRepresentativesOf(row.id),
+        records.stagesOf(row.id),
+        deps.partners.listByCompany(row.id),
+        deps.partners.seriesOf(row.id),
+      ]);
+    const partnerIds = partnerRows.map((partner) => partner.id);
+    const [shares, partnerDocuments, verifications] = await Promise.all([
+      deps.partners.sharesOf(partnerIds),
+      deps.partners.documentsOf(partnerIds),
+      deps.partners.verificationsOf(partnerIds),
     ]);
+    const paid = deps.paymentLists ? await deps.paymentLists(row.id, now) : {};
     return toCompanyProfile(row, {
+      ...paid,
+      partners: await toPartners(
+        partnerRows,
+        { shares, documents: partnerDocuments, verifications },
+        fileLinks,
+        now,
+      ),
+      share_series: series.map((entry) => ({
+        id: entry.id,
+        name: entry.name,
+        share_class: entry.share_class,
+        nominal_value_centavos: entry.nominal_value_centavos,
+      })),
       denominations: denominationRows,
       twists,
       documents: await Promise.all(
@@ -115,6 +155,25 @@ export function createCompaniesService(deps: {
   function requireProposalsOpen(company: CompanyRow) {
     // Once the Secretaría de Economía's authorisation is recorded, only a reset reopens the proposals.
     if (company.legal_name) throw conflict('conflict');
+  }
+
+  /** Companies where the user is a partner with an accepted invitation, their own excluded (spec 6). */
+  async function partnerCompaniesOf(userId: number) {
+    const entries = await deps.partners.listAcceptedForUser(userId);
+    const result = [];
+    for (const entry of entries) {
+      const company = await companies.findById(entry.company_id);
+      if (!company || company.user_id === userId) continue;
+      result.push({
+        id: company.id,
+        user_id: company.user_id,
+        friendly_id: company.friendly_id,
+        name: company.name,
+        legal_name: company.legal_name,
+        invitation_accepted: true,
+      });
+    }
+    return result;
   }
 
   return {
@@ -182,19 +241,19 @@ export function createCompaniesService(deps: {
           name: row.name,
           legal_name: row.legal_name,
         })),
-        company_as_a_partner: [],
+        company_as_a_partner: await partnerCompaniesOf(userId),
       };
     },
 
     async updateType(userId: number, companyId: number, companyType: string, now: Date) {
-      await requireAccess(userId, companyId);
+      await requireAccess(userId, companyId, { edit: true });
       if (!deps.catalogue.society_types.some((type) => type.key === companyType))
         throw badRequest('invalid_type');
       await companies.update(companyId, { company_type: companyType, updated_at: now });
     },
 
     async updateName(userId: number, companyId: number, name: string, now: Date) {
-      await requireAccess(userId, companyId);
+      await requireAccess(userId, companyId, { edit: true });
       requireNameWithoutSpecialCharacters(name);
       await companies.update(companyId, { name: name.trim(), updated_at: now });
     },
@@ -206,7 +265,7 @@ export function createCompaniesService(deps: {
       nameAuthorization: boolean,
       now: Date,
     ) {
-      const company = await requireAccess(userId, companyId);
+      const company = await requireAccess(userId, companyId, { edit: true });
       requireProposalsOpen(company);
       const rankedList = ranked(list);
       await requireGoodDenominations(companyId, rankedList);
@@ -222,7 +281,7 @@ export function createCompaniesService(deps: {
     },
 
     async addDenomination(userId: number, companyId: number, name: string, priority: number) {
-      const company = await requireAccess(userId, companyId);
+      const company = await requireAccess(userId, companyId, { edit: true });
       requireProposalsOpen(company);
       const current = await companies.denominationsOf(companyId);
       if (current.length >= 5) throw badRequest('invalid_request');
@@ -236,7 +295,7 @@ export function createCompaniesService(deps: {
       const denomination = await companies.findDenomination(denominationId);
       // A denomination of another company answers like one that does not exist.
       if (!denomination) throw forbidden('user_not_belong_to_company');
-      const company = await requireAccess(userId, denomination.company_id);
+      const company = await requireAccess(userId, denomination.company_id, { edit: true });
       requireProposalsOpen(company);
       const siblings = (await companies.denominationsOf(company.id)).filter((d) => d.id !== denominationId);
       const taken = [...(await companies.namesTakenOutside(company.id)), ...siblings.map((d) => d.name)];
@@ -248,14 +307,14 @@ export function createCompaniesService(deps: {
     async deleteDenomination(userId: number, denominationId: number) {
       const denomination = await companies.findDenomination(denominationId);
       if (!denomination) throw forbidden('user_not_belong_to_company');
-      const company = await requireAccess(userId, denomination.company_id);
+      const company = await requireAccess(userId, denomination.company_id, { edit: true });
       requireProposalsOpen(company);
       await companies.deleteDenomination(denominationId);
     },
 
     /** Starts the legal-name step again: proposals and any recorded authorisation are cleared. */
     async resetDenominations(userId: number, companyId: number, now: Date) {
-      await requireAccess(userId, companyId);
+      await requireAccess(userId, companyId, { edit: true });
       await deps.db.transaction(async (tx) => {
         const t = tx as unknown as Database;
         await companies.replaceDenominations(companyId, [], t);

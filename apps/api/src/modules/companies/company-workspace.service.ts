@@ -37,7 +37,7 @@ export function createCompanyWorkspaceService(deps: {
 
   return {
     async setCategory(userId: number, companyId: number, body: SetCompanyCategoryBody, now: Date) {
-      await requireAccess(userId, companyId);
+      await requireAccess(userId, companyId, { edit: true });
       const twists = body.activities.map(({ id }) => {
         const twist = twistsById.get(id);
         if (!twist) throw badRequest('invalid_request');
@@ -66,13 +66,13 @@ export function createCompanyWorkspaceService(deps: {
       values: Parameters<CompaniesRepository['update']>[1],
       now: Date,
     ) {
-      await requireAccess(userId, companyId);
+      await requireAccess(userId, companyId, { edit: true });
       await companies.update(companyId, { ...values, updated_at: now });
     },
 
     /** Saves a company's RFC; a check-digit mismatch needs the founder's confirmation (SAT issued such RFCs). */
     async saveRfc(userId: number, companyId: number, value: string, confirmChecksum: boolean, now: Date) {
-      await requireAccess(userId, companyId);
+      await requireAccess(userId, companyId, { edit: true });
       const check = checkRfc(value, 'company');
       if (!check.ok) throw badRequest(check.code);
       if (check.checksumMismatch && !confirmChecksum) throw new AppError(409, 'rfc_checksum_mismatch');
@@ -81,7 +81,7 @@ export function createCompanyWorkspaceService(deps: {
     },
 
     async setStage(userId: number, companyId: number, stage: string, completed: boolean, now: Date) {
-      await requireAccess(userId, companyId);
+      await requireAccess(userId, companyId, { edit: true });
       await records.setStage(companyId, stage, completed, now);
     },
 
@@ -92,7 +92,7 @@ export function createCompanyWorkspaceService(deps: {
       council: { name: string; council_role: string }[],
       now: Date,
     ) {
-      await requireAccess(userId, companyId);
+      await requireAccess(userId, companyId, { edit: true });
       if (hasUniqueAdministrator && council.filter((m) => m.council_role !== 'commissary').length > 1) {
         throw badRequest('invalid_request');
       }
@@ -115,7 +115,7 @@ export function createCompanyWorkspaceService(deps: {
       file: UploadedFile,
       now: Date,
     ) {
-      await requireAccess(userId, companyId);
+      await requireAccess(userId, companyId, { edit: true });
       if (!(FOUNDER_UPLOADABLE_DOCUMENTS as readonly string[]).includes(type)) throw forbidden();
       const previous = await records.documentOfType(companyId, type);
       const key = `companies/${companyId}/${type}-${randomBytes(8).toString('hex')}.${file.extension}`;
@@ -147,7 +147,7 @@ export function createCompanyWorkspaceService(deps: {
       file: UploadedFile | null,
       now: Date,
     ) {
-      await requireAccess(userId, companyId);
+      await requireAccess(userId, companyId, { edit: true });
       const name = (fields.name ?? '').trim();
       if (name.length < 2 || name.length > 200) throw badRequest('invalid_request');
       const rfc = checkRfc(fields.rfc ?? '', 'person');
@@ -176,14 +176,14 @@ export function createCompanyWorkspaceService(deps: {
     async deleteLegalRepresentative(userId: number, id: number) {
       const representative = await records.findLegalRepresentative(id);
       if (!representative) throw forbidden('user_not_belong_to_company');
-      await requireAccess(userId, representative.company_id);
+      await requireAccess(userId, representative.company_id, { edit: true });
       await records.deleteLegalRepresentative(id);
       await storage.delete(representative.image_key);
     },
 
     /** E-mails a reminder to provide a document, in the sender's language. */
     async alertDocument(userId: number, companyId: number, type: string, email: string) {
-      const company = await requireAccess(userId, companyId);
+      const company = await requireAccess(userId, companyId, { edit: true });
       if (!isEmailShape(email)) throw badRequest('email_invalid_format');
       const sender = await deps.users.findById(userId);
       const message = documentReminderEmail({
@@ -208,6 +208,7 @@ export function createCompanyWorkspaceService(deps: {
         if (!document || !stream) throw notFound('document_not_exist_s3');
         return { stream, contentType: document.content_type, fileName: document.file_name };
       }
+      if (ref.kind !== 'legal_representative') throw notFound('document_not_exist_s3');
       const representative = await records.findLegalRepresentative(ref.id);
       const stream = representative && (await storage.get(representative.image_key));
       if (!representative || !stream) throw notFound('document_not_exist_s3');

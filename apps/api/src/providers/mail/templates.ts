@@ -173,6 +173,55 @@ export function documentReminderEmail(input: DocumentReminderInput): MailContent
   };
 }
 
+export type PartnerInvitationInput = {
+  language: Language;
+  name: string;
+  inviterName: string;
+  companyName: string;
+  /** An absolute http(s) link to the invited flow. */
+  link: string;
+  days: number;
+};
+
+/** The invitation a partner gets to fill in their own data, documents and identity check. */
+export function partnerInvitationEmail(input: PartnerInvitationInput): MailContent {
+  const lang = mailLanguage(input.language);
+  const link = requireWebLink(input.link);
+  const inviter = input.inviterName.trim() || (lang === 'es' ? 'El fundador' : 'The founder');
+  const copy = {
+    es: {
+      subject: `Te invitan como socio de ${input.companyName}`,
+      intro: `${inviter} te agregó como socio de ${input.companyName} en Forja. Para constituir la empresa necesitamos tus datos, tus documentos y verificar tu identidad; te toma unos 10 minutos.`,
+      action: 'Completar mis datos',
+      fallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
+      validity: `El enlace vale ${input.days} días y solo sirve para ti.`,
+    },
+    en: {
+      subject: `You're invited as a partner of ${input.companyName}`,
+      intro: `${inviter} added you as a partner of ${input.companyName} on Forja. To form the company we need your details, your documents and to verify your identity; it takes about 10 minutes.`,
+      action: 'Complete my details',
+      fallback: "If the button doesn't work, paste this link into your browser:",
+      validity: `The link works for ${input.days} days and is for you only.`,
+    },
+  }[lang];
+  const greeting = greet(lang, input.name);
+  return {
+    subject: copy.subject,
+    text: [greeting, '', copy.intro, '', `${copy.action}: ${link}`, '', copy.validity, '', '— Forja'].join(
+      '\n',
+    ),
+    html: layout(lang, copy.subject, [
+      paragraph(escapeHtml(greeting)),
+      paragraph(escapeHtml(copy.intro)),
+      `<p style="margin:24px 0;"><a href="${escapeHtml(link)}" style="${BUTTON_STYLE}">${escapeHtml(copy.action)}</a></p>`,
+      paragraph(
+        `${escapeHtml(copy.fallback)}<br><a href="${escapeHtml(link)}" style="color:${PRIMARY};word-break:break-all;">${escapeHtml(link)}</a>`,
+      ),
+      paragraph(escapeHtml(copy.validity), MUTED),
+    ]),
+  };
+}
+
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);

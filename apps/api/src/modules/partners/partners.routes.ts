@@ -1,0 +1,311 @@
+import {
+  INVITATION_TOKEN_HEADER,
+  addPartnersBodySchema,
+  authTokensResponseSchema,
+  registerBodySchema,
+  attachByInvitationBodySchema,
+  capTableResponseSchema,
+  companyIdParamsSchema,
+  contentSchema,
+  errorResponseSchema,
+  invitationsSentResponseSchema,
+  okResponseSchema,
+  partnerBasicBodySchema,
+  partnerCompanyParamsSchema,
+  partnerComplementsBodySchema,
+  partnerExistsBodySchema,
+  partnerIdParamsSchema,
+  partnerResponseSchema,
+  permissionEditBodySchema,
+  setNationalitiesBodySchema,
+  updatePartnerBodySchema,
+  updatePartnersBodySchema,
+} from '@forja/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/errors';
+import { requestLanguage } from '../../http/request-language';
+import { callerId } from '../auth/authenticate';
+import type { PartnerActor } from './partners.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const ok = { content: { ok: true as const } };
+
+export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.partners;
+  const auth = { preHandler: app.authenticate };
+
+  /** A signed-in member, or an invited partner without an account who sends their link's token. */
+  async function actorOf(request: FastifyRequest): Promise<PartnerActor> {
+    if (request.headers.authorization) {
+      await app.authenticate(request);
+      return { userId: callerId(request) };
+    }
+    const token = request.headers[INVITATION_TOKEN_HEADER];
+    if (typeof token === 'string' && token.length > 0) return { invitationToken: token };
+    throw new AppError(401, 'unauthenticated');
+  }
+
+  app.get(
+    '/partners/company/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['partners'],
+        summary: 'The cap table: partners with their shares, and the share series',
+        params: companyIdParamsSchema,
+        response: { 200: capTableResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ content: await service.capTable(callerId(request), request.params.id) }),
+  );
+
+  app.post(
+    '/add-partners/company/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['partners'],
+        summary: 'Save the whole cap table in one transaction (100 %, different percentages, partner count)',
+        params: companyIdParamsSchema,
+        body: addPartnersBodySchema,
+        response: { 200: capTableResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      content: await service.saveCapTable(callerId(request), request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/update-partners',
+    {
+      ...auth,
+      schema: {
+        tags: ['partners'],
+        body: updatePartnersBodySchema,
+        response: { 200: capTableResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      content: await service.saveCapTable(callerId(request), request.body.company_id, request.body),
+    }),
+  );
+
+  app.post(
+    '/partner-basic/company/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['partners'],
+        params: companyIdParamsSchema,
+        body: partnerBasicBodySchema,
+        response: { 200: partnerResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      content: await service.addBasic(callerId(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/only-partner/:id/company/:company_id',
+    {
+      schema: {
+        tags: ['partners'],
+        params: partnerCompanyParamsSchema,
+        response: { 200: partnerResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      content: await service.onlyPartner(
+        await actorOf(request),
+        request.params.id,
+        request.params.company_id,
+      ),
+    }),
+  );
+
+  app.put(
+    '/update-partner/:id',
+    {
+      schema: {
+        tags: ['partners'],
+        params: partnerIdParamsSchema,
+        body: updatePartnerBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.updateNames(await actorOf(request), request.params.id, request.body);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/partner/set-nationalities/:id',
+    {
+      schema: {
+        tags: ['partners'],
+        params: partnerIdParamsSchema,
+        body: setNationalitiesBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.setNationalities(await actorOf(request), request.params.id, request.body.nationalities);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/partner-complements/:id',
+    {
+      schema: {
+        tags: ['partners'],
+        summary: "A partner's RFC, CURP, birthplace, tax residence, civil status and acceptance of terms",
+        params: partnerIdParamsSchema,
+        body: partnerComplementsBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.saveComplements(await actorOf(request), request.params.id, request.body);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/delete-partner/:id/company/:company_id',
+    {
+      ...auth,
+      schema: {
+        tags: ['partners'],
+        params: partnerCompanyParamsSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.deletePartner(callerId(request), request.params.id, request.params.company_id);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/partner/exists',
+    {
+      ...auth,
+      schema: {
+        tags: ['partners'],
+        body: partnerExistsBodySchema,
+        response: { 200: contentSchema(z.object({ exists: z.boolean() })), ...errors },
+      },
+    },
+    async (request) => ({ content: { exists: await service.exists(request.body.email) } }),
+  );
+
+  app.post(
+    '/partner/permission-edit/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['partners'],
+        summary: 'The owner grants or withdraws a partner’s permission to edit',
+        params: partnerIdParamsSchema,
+        body: permissionEditBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.setPermissionToEdit(
+        callerId(request),
+        request.params.id,
+        request.body.company_id,
+        request.body.permision_to_edit,
+      );
+      return ok;
+    },
+  );
+
+  app.post(
+    '/partners/send-invitations/:company_id',
+    {
+      ...auth,
+      schema: {
+        tags: ['partners'],
+        summary: 'E-mail each partner who has not joined a single-use link to the invited flow',
+        params: z.object({ company_id: z.coerce.number().int().positive() }),
+        response: { 200: invitationsSentResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      content: {
+        sent: await service.sendInvitations(
+          callerId(request),
+          request.params.company_id,
+          requestLanguage(request),
+        ),
+      },
+    }),
+  );
+
+  app.post(
+    '/user/create-by-partner/:id',
+    {
+      schema: {
+        tags: ['partners', 'user'],
+        summary: "Create the invited partner's account with their invitation; the e-mail is the invited one",
+        params: partnerIdParamsSchema,
+        body: registerBodySchema.extend({
+          company_id: z.number().int().positive(),
+          token: z.string().trim().min(10).max(200),
+        }),
+        response: { 200: authTokensResponseSchema, ...errors, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { company_id, token, ...account } = request.body;
+      const { partner } = await service.verifyInvitation(request.params.id, token);
+      if (partner.company_id !== company_id) throw new AppError(400, 'token_does_not_match');
+      const email = partner.email ?? account.email;
+      const now = app.clock();
+      const tokens = await app.services.auth.register({ ...account, email }, request.ip, now);
+      const user = await app.services.usersRepository.findByEmail(email);
+      if (!user) throw new AppError(404, 'partner_or_user_not_found');
+      await service.attachByInvitation(user.id, partner.id, company_id, token);
+      // The invitation reached this address: it is confirmed.
+      await app.services.usersRepository.update(user.id, { is_confirmed: true, updated_at: now });
+      return { content: tokens };
+    },
+  );
+
+  app.post(
+    '/attach-partner-with-company-by-invitation/partner/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['partners'],
+        summary: 'Link the signed-in account to the partner of an invitation',
+        params: partnerIdParamsSchema,
+        body: attachByInvitationBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.attachByInvitation(
+        callerId(request),
+        request.params.id,
+        request.body.company_id,
+        request.body.invitation,
+      );
+      return ok;
+    },
+  );
+};

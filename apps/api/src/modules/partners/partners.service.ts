@@ -1,0 +1,364 @@
+import type { Catalogue, Partner, PartnerInput, ShareSeries } from '@forja/contracts';
+import {
+  checkRfc,
+  checkShareDistribution,
+  isEmailShape,
+  isValidCurp,
+  percentToBp,
+  type Language,
+} from '@forja/domain';
+import type { Database } from '../../db/database';
+import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
+import type { FileLinks } from '../../http/file-links';
+import type { Mailer } from '../../providers/mail/mailer';
+import { partnerInvitationEmail } from '../../providers/mail/templates';
+import { hashSecret, newOpaqueToken } from '../auth/tokens';
+import type { CompaniesRepository, CompanyRow } from '../companies/companies.repository';
+import type { UsersRepository } from '../users/users.repository';
+import { toPartners } from './partner-profile';
+import type { PartnerRow, PartnersRepository } from './partners.repository';
+
+export const INVITATION_TTL_DAYS = 14;
+const DEFAULT_SERIES = { name: 'A', share_class: 'ordinary', nominal_value_centavos: 10_000 };
+
+/** Who acts on a partner: a member of the company (owner, editor, the partner), or an invited partner by token. */
+export type PartnerActor = { userId: number } | { invitationToken: string };
+
+export function createPartnersService(deps: {
+  db: Database;
+  partners: PartnersRepository;
+  companies: CompaniesRepository;
+  users: UsersRepository;
+  catalogue: Catalogue;
+  fileLinks: FileLinks;
+  mailer: Mailer;
+  appUrl: string;
+  clock: () => Date;
+  requireCompanyAccess: (
+    userId: number,
+    companyId: number,
+    options?: { edit?: boolean },
+  ) => Promise<CompanyRow>;
+}) {
+  const { partners } = deps;
+
+  const requireCompanyAccess = deps.requireCompanyAccess;
+
+  async function requireOwner(userId: number, companyId: number): Promise<CompanyRow> {
+    const company = await requireCompanyAccess(userId, companyId);
+    if (company.user_id !== userId) throw forbidden();
+    return company;
+  }
+
+  /** An invitation link's token, checked against the partner it names (codes of spec section 8). */
+  async function verifyInvitation(partnerId: number | undefined, token: string | undefined) {
+    if (!partnerId || !token) throw badRequest('token_and_partner_required');
+    const invitation = await partners.findInvitation(hashSecret(token));
+    if (!invitation || invitation.used_at) throw new AppError(404, 'token_not_found');
+    if (invitation.partner_id !== partnerId) throw new AppError(400, 'token_does_not_match');
+    if (invitation.expires_at.getTime() <= deps.clock().getTime()) throw new AppError(400, 'token_expired');
+    const partner = await partners.findById(partnerId);
+    if (!partner) throw new AppError(404, 'partner_not_found');
+    return { invitation, partner };
+  }
+
+  /** The partner a caller may act on: the company's editors, the partner themself, or an invited partner by token. */
+  async function requirePartnerActor(
+    actor: PartnerActor,
+    partnerId: number,
+    options: { edit?: boolean } = {},
+  ): Promise<PartnerRow> {
+    if ('invitationToken' in actor) return (await verifyInvitation(partnerId, actor.invitationToken)).partner;
+    const partner = await partners.findById(partnerId);
+    if (!partner) throw forbidden('user_not_belong_to_company');
+    if (partner.user_id === actor.userId && partner.invitation_accepted) return partner;
+    await requireCompanyAccess(actor.userId, partner.company_id, { edit: options.edit ?? true });
+    return partner;
+  }
+
+  async function partnersOf(companyId: number): Promise<Partner[]> {
+    const rows = await partners.listByCompany(companyId);
+    const ids = rows.map((row) => row.id);
+    const [shares, documents, verifications] = await Promise.all([
+      partners.sharesOf(ids),
+      partners.documentsOf(ids),
+      partners.verificationsOf(ids),
+    ]);
+    return toPartners(rows, { shares, documents, verifications }, deps.fileLinks, deps.clock());
+  }
+
+  async function seriesOf(companyId: number): Promise<ShareSeries[]> {
+    return (await partners.seriesOf(companyId)).map((series) => ({
+      id: series.id,
+      name: series.name,
+      share_class: series.share_class,
+      nominal_value_centavos: series.nominal_value_centavos,
+    }));
+  }
+
+  /** No partner data changes once the company's documents are approved (the deed is being signed). */
+  async function requireOpenCapTable(company: CompanyRow) {
+    if (await partners.isDeedApproved(company.id)) throw conflict('conflict');
+  }
+
+  return {
+    requireCompanyAccess,
+    requireOwner,
+    requirePartnerActor,
+    verifyInvitation,
+    partnersOf,
+    seriesOf,
+
+    async capTable(userId: number, companyId: number) {
+      await requireCompanyAccess(userId, companyId);
+      return { partners: await partnersOf(companyId), share_series: await seriesOf(companyId) };
+    },
+
+    /** Saves the whole cap table in one transaction after checking the society type's rules. */
+    async saveCapTable(
+      userId: number,
+      companyId: number,
+      input: {
+        partners: PartnerInput[];
+        share_series?: { name: string; share_class: string; nominal_value_centavos: number }[];
+      },
+    ) {
+      const company = await requireCompanyAccess(userId, companyId, { edit: true });
+      await requireOpenCapTable(company);
+      const type = deps.catalogue.society_types.find((candidate) => candidate.key === company.company_type);
+      if (type?.individuals_only && input.partners.some((p) => p.is_moral_person))
+        throw badRequest('invalid_type');
+      const seriesInput = input.share_series ?? [DEFAULT_SERIES];
+      const seriesNames = new Set(seriesInput.map((series) => series.name));
+      const holdings = input.partners.flatMap((partner, index) =>
+        partner.shares.map((share) => {
+          const bp = percentToBp(share.percentage);
+          if (bp === null || !seriesNames.has(share.series)) throw badRequest('invalid_request');
+          return { partnerKey: String(index), seriesKey: share.series, percentageBp: bp };
+        }),
+      );
+      const problem = checkShareDistribution(holdings, {
+        minPartners: type?.min_partners ?? 1,
+        maxPartners: type?.max_partners ?? null,
+      });
+      if (problem) throw badRequest(problem);
+      for (const partner of input.partners) {
+        if (partner.email && !isEmailShape(partner.email)) throw badRequest('email_invalid_format');
+      }
+      const now = deps.clock();
+      const existing = await partners.listByCompany(companyId);
+      await deps.db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        const seriesByName = new Map<string, number>();
+        for (const series of seriesInput)
+          seriesByName.set(series.name, (await partners.upsertSeries(companyId, series, t)).id);
+        const kept = new Set<number>();
+        for (const [index, partner] of input.partners.entries()) {
+          const values = {
+            name: partner.name,
+            first_name: partner.first_name ?? null,
+            last_name: partner.last_name ?? null,
+            email: partner.email?.trim() || null,
+            is_moral_person: partner.is_moral_person,
+            nationalities: partner.nationalities,
+            updated_at: now,
+          };
+          let id: number;
+          if (partner.id !== undefined) {
+            if (!existing.some((row) => row.id === partner.id)) throw badRequest('partner_not_found');
+            await partners.update(partner.id, values, t);
+            id = partner.id;
+          } else {
+            id = (await partners.insert({ ...values, company_id: companyId, created_at: now }, t)).id;
+          }
+          kept.add(id);
+          await partners.replaceShares(
+            id,
+            partner.shares.map((share) => ({
+              series_id: seriesByName.get(share.series) ?? 0,
+              percentage_bp:
+                holdings.find((h) => h.partnerKey === String(index) && h.seriesKey === share.series)
+                  ?.percentageBp ?? 0,
+            })),
+            t,
+          );
+        }
+        for (const row of existing) if (!kept.has(row.id)) await partners.delete(row.id, t);
+      });
+      return { partners: await partnersOf(companyId), share_series: await seriesOf(companyId) };
+    },
+
+    /** Adds one partner without shares (completed later with the cap table). */
+    async addBasic(
+      userId: number,
+      companyId: number,
+      input: {
+        name: string;
+        first_name?: string | null;
+        last_name?: string | null;
+        email?: string | null;
+        is_moral_person: boolean;
+        nationalities: string[];
+      },
+    ) {
+      const company = await requireCompanyAccess(userId, companyId, { edit: true });
+      await requireOpenCapTable(company);
+      if (input.email && !isEmailShape(input.email)) throw badRequest('email_invalid_format');
+      const now = deps.clock();
+      const row = await partners.insert({
+        company_id: companyId,
+        name: input.name,
+        first_name: input.first_name ?? null,
+        last_name: input.last_name ?? null,
+        email: input.email?.trim() || null,
+        is_moral_person: input.is_moral_person,
+        nationalities: input.nationalities,
+        created_at: now,
+        updated_at: now,
+      });
+      return (await partnersOf(companyId)).find((p) => p.id === row.id) as Partner;
+    },
+
+    async onlyPartner(actor: PartnerActor, partnerId: number, companyId: number): Promise<Partner> {
+      const partner = await requirePartnerActor(actor, partnerId, { edit: false });
+      if (partner.company_id !== companyId) throw new AppError(404, 'partner_not_found');
+      return (await partnersOf(companyId)).find((p) => p.id === partnerId) as Partner;
+    },
+
+    async updateNames(
+      actor: PartnerActor,
+      partnerId: number,
+      names: { name: string; first_name?: string | null; last_name?: string | null },
+    ) {
+      await requirePartnerActor(actor, partnerId);
+      await partners.update(partnerId, {
+        name: names.name,
+        first_name: names.first_name ?? null,
+        last_name: names.last_name ?? null,
+        updated_at: deps.clock(),
+      });
+    },
+
+    async setNationalities(actor: PartnerActor, partnerId: number, nationalities: string[]) {
+      await requirePartnerActor(actor, partnerId);
+      await partners.update(partnerId, { nationalities, updated_at: deps.clock() });
+    },
+
+    /** RFC (13, a person's), CURP for Mexicans, tax data for foreigners, civil status, terms (issue 8). */
+    async saveComplements(
+      actor: PartnerActor,
+      partnerId: number,
+      body: {
+        rfc?: string | null;
+        curp?: string | null;
+        birthplace?: string | null;
+        tax_country?: string | null;
+        tax_id?: string | null;
+        civil_status?: string | null;
+        accept_terms_conditions: boolean;
+        confirm_checksum: boolean;
+      },
+    ) {
+      const partner = await requirePartnerActor(actor, partnerId);
+      if (!body.accept_terms_conditions) throw badRequest('invalid_request');
+      const mexican = partner.nationalities.length === 0 || partner.nationalities.includes('MX');
+      let rfc: string | null = null;
+      if (body.rfc) {
+        const check = checkRfc(body.rfc, partner.is_moral_person ? 'company' : 'person');
+        if (!check.ok) throw badRequest(check.code);
+        if (check.checksumMismatch && !body.confirm_checksum)
+          throw new AppError(409, 'rfc_checksum_mismatch');
+        rfc = check.rfc;
+      } else if (mexican) {
+        throw badRequest('rfc_invalid_format');
+      }
+      let curp: string | null = null;
+      if (!partner.is_moral_person && mexican) {
+        if (!body.curp || !isValidCurp(body.curp)) throw badRequest('curp_invalid');
+        curp = body.curp.replace(/\s/g, '').toUpperCase();
+      }
+      if (!mexican && (!body.tax_country || !body.tax_id)) throw badRequest('invalid_request');
+      await partners.update(partnerId, {
+        rfc,
+        curp,
+        birthplace: body.birthplace ?? null,
+        tax_country: body.tax_country ?? (mexican ? 'MX' : null),
+        tax_id: body.tax_id ?? null,
+        civil_status: partner.is_moral_person ? null : (body.civil_status ?? null),
+        accept_terms_conditions: true,
+        updated_at: deps.clock(),
+      });
+    },
+
+    async deletePartner(userId: number, partnerId: number, companyId: number) {
+      const company = await requireCompanyAccess(userId, companyId, { edit: true });
+      await requireOpenCapTable(company);
+      const partner = await partners.findById(partnerId);
+      if (!partner || partner.company_id !== companyId) throw new AppError(404, 'partner_not_found');
+      await partners.delete(partnerId);
+    },
+
+    exists: (email: string) => partners.existsWithEmail(email),
+
+    async setPermissionToEdit(userId: number, partnerId: number, companyId: number, value: boolean) {
+      await requireOwner(userId, companyId);
+      const partner = await partners.findById(partnerId);
+      if (!partner || partner.company_id !== companyId) throw new AppError(404, 'partner_not_found');
+      await partners.update(partnerId, { permission_to_edit: value, updated_at: deps.clock() });
+    },
+
+    /** E-mails each partner with an address (not yet joined) a single-use link to their part of the onboarding. */
+    async sendInvitations(userId: number, companyId: number, language: Language): Promise<string[]> {
+      const company = await requireCompanyAccess(userId, companyId, { edit: true });
+      const owner = await deps.users.findById(company.user_id);
+      const invitable = (await partners.listByCompany(companyId)).filter(
+        (partner) =>
+          !partner.invitation_accepted &&
+          partner.email &&
+          partner.email.toLowerCase() !== owner?.email.toLowerCase(),
+      );
+      if (invitable.length === 0) throw badRequest('partner_without_mail');
+      const now = deps.clock();
+      const sent: string[] = [];
+      for (const partner of invitable) {
+        const { token, hash } = newOpaqueToken();
+        await partners.insertInvitation({
+          partner_id: partner.id,
+          token_hash: hash,
+          expires_at: new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000),
+          created_at: now,
+        });
+        const link = `${deps.appUrl}/${language}/invited?partner=${partner.id}&company=${companyId}&token=${encodeURIComponent(token)}`;
+        const message = partnerInvitationEmail({
+          language,
+          name: partner.first_name ?? partner.name,
+          inviterName: [owner?.first_names, owner?.last_names].filter(Boolean).join(' '),
+          companyName: company.legal_name ?? company.name ?? company.friendly_id,
+          link,
+          days: INVITATION_TTL_DAYS,
+        });
+        try {
+          await deps.mailer.send({ to: partner.email ?? '', ...message });
+        } catch {
+          throw badRequest('error_invite_partner');
+        }
+        sent.push(partner.email ?? '');
+      }
+      return sent;
+    },
+
+    /** Links an existing account to the partner of an invitation; the link is used up. */
+    async attachByInvitation(userId: number, partnerId: number, companyId: number, token: string) {
+      const { invitation, partner } = await verifyInvitation(partnerId, token);
+      if (partner.company_id !== companyId) throw new AppError(400, 'token_does_not_match');
+      const now = deps.clock();
+      await deps.db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        if (!(await partners.useInvitation(invitation.id, now, t)))
+          throw new AppError(404, 'token_not_found');
+        await partners.update(partnerId, { user_id: userId, invitation_accepted: true, updated_at: now }, t);
+      });
+    },
+  };
+}
+export type PartnersService = ReturnType<typeof createPartnersService>;

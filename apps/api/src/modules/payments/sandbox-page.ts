@@ -1,0 +1,235 @@
+import type { Language } from '@forja/domain';
+import {
+  SANDBOX_TEST_CARDS,
+  sandboxCheckoutPath,
+  sandboxOxxoPath,
+  type DeclineCode,
+  type SandboxSessionRow,
+} from '../../providers/payments/sandbox';
+import { SANDBOX_TEXTS, type SandboxTexts } from './sandbox-texts';
+
+/**
+ * The sandbox's hosted pages, rendered on the server: plain HTML forms that POST (no script, so the app's
+ * strict CSP holds), labelled SANDBOX on every page, one column that fits 375 px.
+ */
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const LANGUAGE_NAMES: Record<Language, string> = { es: 'Español', en: 'English', zh_cn: '中文（简体）' };
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans","PingFang SC","Microsoft YaHei",sans-serif;color:#1b1f23;background:#f1f3f5;line-height:1.5}
+.banner{background:#ffd43b;color:#1b1f23;padding:10px 16px;text-align:center;font-size:15px;border-bottom:2px solid #1b1f23}
+.banner strong{letter-spacing:.12em;margin-right:6px}
+main{max-width:480px;margin:0 auto;padding:16px}
+.langs{display:flex;gap:4px;justify-content:flex-end;flex-wrap:wrap;margin-bottom:8px}
+.langs a{display:inline-flex;align-items:center;min-height:44px;padding:0 10px;color:#0b5f5f}
+.langs a[aria-current]{font-weight:700;color:#1b1f23;text-decoration:none}
+h1{font-size:24px;margin:4px 0 12px}
+h2{font-size:18px;margin:0 0 8px}
+.card{background:#fff;border:1px solid #ced4da;border-radius:12px;padding:16px;margin:0 0 16px}
+table{width:100%;border-collapse:collapse}
+td{padding:4px 0;vertical-align:top}
+td.amount{text-align:right;white-space:nowrap;padding-left:12px}
+tr.total td{border-top:1px solid #ced4da;font-weight:700;padding-top:8px}
+label{display:block;font-weight:600;margin:12px 0 4px}
+.help{display:block;font-size:14px;color:#495057;margin-top:2px}
+input{width:100%;min-height:44px;padding:8px 12px;font-size:16px;border:1px solid #868e96;border-radius:8px}
+input:focus,button:focus,a:focus{outline:3px solid #1971c2;outline-offset:2px}
+.row{display:flex;gap:12px}.row>div{flex:1;min-width:0}
+button,.button{display:flex;width:100%;align-items:center;justify-content:center;min-height:48px;margin-top:16px;padding:10px 16px;font-size:16px;font-weight:700;border-radius:8px;border:2px solid #0b5f5f;background:#0b5f5f;color:#fff;cursor:pointer;text-decoration:none;text-align:center}
+.secondary{background:#fff;color:#0b5f5f}
+.or{text-align:center;color:#495057;margin:0 0 16px}
+.error{background:#fff5f5;border:1px solid #c92a2a;color:#a51111;border-radius:8px;padding:12px;margin:0 0 16px}
+.ok{background:#ebfbee;border:1px solid #2b8a3e;color:#1e6b2f;border-radius:8px;padding:12px;margin:0 0 16px}
+.reference{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:26px;font-weight:700;letter-spacing:.08em;word-break:break-all}
+ul,ol{padding-left:20px;margin:8px 0 0}
+code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:15px}
+.cancel{display:inline-flex;align-items:center;min-height:44px;color:#0b5f5f}
+`;
+
+function money(centavos: number, t: SandboxTexts): string {
+  return new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'MXN' }).format(centavos / 100);
+}
+
+function dateTime(date: Date, t: SandboxTexts): string {
+  return new Intl.DateTimeFormat(t.locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'America/Mexico_City',
+  }).format(date);
+}
+
+function layout(t: SandboxTexts, title: string, path: string, language: Language, body: string): string {
+  const langs = (Object.keys(LANGUAGE_NAMES) as Language[])
+    .map(
+      (code) =>
+        `<a href="${escapeHtml(`${path}?lang=${code}`)}" lang="${SANDBOX_TEXTS[code].html_lang}"${code === language ? ' aria-current="true"' : ''}>${LANGUAGE_NAMES[code]}</a>`,
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="${t.html_lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(`${t.banner} · ${title} · Forja`)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header class="banner"><strong>${t.banner}</strong> ${escapeHtml(t.banner_detail)}</header>
+<main>
+<nav class="langs" aria-label="${escapeHtml(t.language)}">${langs}</nav>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+function summary(session: SandboxSessionRow, t: SandboxTexts): string {
+  const rows = session.line_items
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.name)}</td><td class="amount">${money(line.unit_amount_centavos * line.quantity, t)}</td></tr>`,
+    )
+    .join('');
+  return `<section class="card" aria-label="${escapeHtml(t.pay_to)}">
+<p style="margin:0 0 8px">${escapeHtml(t.pay_to)}</p>
+<table><tbody>${rows}<tr class="total"><td>${escapeHtml(t.total)}</td><td class="amount">${money(session.amount_total_centavos, t)}</td></tr></tbody></table>
+</section>`;
+}
+
+function cardForm(session: SandboxSessionRow, t: SandboxTexts, action: string): string {
+  const submit = session.mode === 'setup' ? t.save_card : t.pay_card(money(session.amount_total_centavos, t));
+  return `<section class="card">
+<h2>${escapeHtml(t.card_heading)}</h2>
+<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="action" value="card">
+<label for="number">${escapeHtml(t.card_number)}</label>
+<input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required aria-describedby="number-help" placeholder="4242 4242 4242 4242">
+<span class="help" id="number-help">${escapeHtml(t.card_number_help)}</span>
+<div class="row">
+<div><label for="expiry">${escapeHtml(t.expiry)}</label>
+<input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" required aria-describedby="expiry-help" placeholder="12/34">
+<span class="help" id="expiry-help">${escapeHtml(t.expiry_help)}</span></div>
+<div><label for="cvc">${escapeHtml(t.cvc)}</label>
+<input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required aria-describedby="cvc-help" placeholder="123">
+<span class="help" id="cvc-help">${escapeHtml(t.cvc_help)}</span></div>
+</div>
+<label for="name">${escapeHtml(t.cardholder)}</label>
+<input id="name" name="name" autocomplete="cc-name">
+<button type="submit">${escapeHtml(submit)}</button>
+</form>
+</section>`;
+}
+
+function testCards(t: SandboxTexts): string {
+  const outcome: Record<string, string> = {
+    succeeds: t.test_card_ok,
+    card_declined: t.test_card_declined,
+    insufficient_funds: t.test_card_funds,
+  };
+  const items = Object.entries(SANDBOX_TEST_CARDS)
+    .filter(([, result]) => outcome[result])
+    .map(([number, result]) => `<li><code>${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code>: ${escapeHtml(outcome[result] ?? '')}</li>`)
+    .join('');
+  return `<section class="card"><h2>${escapeHtml(t.test_cards)}</h2><ul>${items}</ul></section>`;
+}
+
+/** The hosted checkout: the amount, a card form, OXXO when the order allows it, the test cards. */
+export function renderCheckoutPage(
+  session: SandboxSessionRow,
+  language: Language,
+  error: DeclineCode | 'delivery_failed' | null = null,
+): string {
+  const t = SANDBOX_TEXTS[language];
+  const path = sandboxCheckoutPath(session.id);
+  const action = `${path}?lang=${language}`;
+  const title = session.mode === 'setup' ? t.title_setup : t.title_checkout;
+  if (session.status !== 'open') {
+    const next = session.payment_method === 'oxxo' ? sandboxOxxoPath(session.id) : session.success_path;
+    return layout(
+      t,
+      title,
+      path,
+      language,
+      `<p class="ok" role="status">${escapeHtml(t.already_paid)}</p><a class="button" href="${escapeHtml(
+        next.startsWith('/api/') ? `${next}?lang=${language}` : next,
+      )}">${escapeHtml(t.back_to_forja)}</a>`,
+    );
+  }
+  const message = error ? (error === 'delivery_failed' ? t.delivery_failed : t.declined[error]) : null;
+  const oxxo = session.payment_methods.includes('oxxo')
+    ? `<p class="or">${escapeHtml(t.or)}</p>
+<section class="card">
+<h2>${escapeHtml(t.oxxo_heading)}</h2>
+<p style="margin:0">${escapeHtml(t.oxxo_explain)}</p>
+<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="action" value="oxxo">
+<button type="submit" class="secondary">${escapeHtml(t.pay_oxxo)}</button>
+</form>
+</section>`
+    : '';
+  return layout(
+    t,
+    title,
+    path,
+    language,
+    `${message ? `<div class="error" role="alert">${escapeHtml(message)}</div>` : ''}
+${session.mode === 'setup' ? '' : summary(session, t)}
+${cardForm(session, t, action)}
+${oxxo}
+${testCards(t)}
+<a class="cancel" href="${escapeHtml(session.cancel_path)}">${escapeHtml(t.cancel)}</a>`,
+  );
+}
+
+/** The OXXO voucher, with the sandbox store's buttons that act out the payment at the store. */
+export function renderVoucherPage(session: SandboxSessionRow, language: Language, error: 'delivery_failed' | null = null): string {
+  const t = SANDBOX_TEXTS[language];
+  const path = sandboxOxxoPath(session.id);
+  const action = `${path}?lang=${language}`;
+  const state =
+    session.payment_status === 'paid'
+      ? `<p class="ok" role="status">${escapeHtml(t.voucher_paid)}</p>`
+      : session.status === 'expired'
+        ? `<p class="error" role="status">${escapeHtml(t.voucher_expired)}</p>`
+        : '';
+  const open = session.payment_status === 'unpaid' && session.status !== 'expired';
+  const store = open
+    ? `<section class="card">
+<h2>${escapeHtml(t.store_heading)}</h2>
+<p style="margin:0">${escapeHtml(t.store_explain)}</p>
+<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="action" value="paid"><button type="submit">${escapeHtml(t.store_paid)}</button></form>
+<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="action" value="expire"><button type="submit" class="secondary">${escapeHtml(t.store_expire)}</button></form>
+</section>`
+    : '';
+  const steps = t.voucher_steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('');
+  return layout(
+    t,
+    t.title_voucher,
+    path,
+    language,
+    `${error ? `<div class="error" role="alert">${escapeHtml(t.delivery_failed)}</div>` : ''}${state}
+<section class="card">
+<p style="margin:0 0 8px">${escapeHtml(t.voucher_intro)}</p>
+<p style="margin:0">${escapeHtml(t.voucher_reference)}</p>
+<p class="reference" style="margin:0 0 8px">${escapeHtml((session.oxxo_number ?? '').replace(/(\d{4})(?=\d)/g, '$1 '))}</p>
+<table><tbody>
+<tr><td>${escapeHtml(t.voucher_amount)}</td><td class="amount"><strong>${money(session.amount_total_centavos, t)}</strong></td></tr>
+<tr><td>${escapeHtml(t.voucher_deadline)}</td><td class="amount">${session.oxxo_expires_at ? escapeHtml(dateTime(session.oxxo_expires_at, t)) : ''}</td></tr>
+</tbody></table>
+<ol>${steps}</ol>
+</section>
+<a class="button${open ? ' secondary' : ''}" href="${escapeHtml(session.success_path)}">${escapeHtml(t.back_to_forja)}</a>
+${store}`,
+  );
+}
+
+export function renderNotFoundPage(language: Language, path: string): string {
+  const t = SANDBOX_TEXTS[language];
+  return layout(t, t.not_found_title, path, language, `<p>${escapeHtml(t.not_found)}</p>`);
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { contentSchema } from '../envelope';
+import { partnerSchema, shareSeriesSchema } from '../company/company';
+
+const name = z.string().trim().min(1).max(200);
+const optionalName = z.string().trim().max(200).nullish();
+/** ISO 3166 alpha-2 country codes, e.g. MX, US. */
+export const nationalitiesSchema = z.array(z.string().trim().regex(/^[A-Z]{2}$/)).max(5);
+
+export const shareSeriesInputSchema = z.object({
+  name: z.string().trim().min(1).max(20),
+  share_class: z.string().trim().min(1).max(40).default('ordinary'),
+  /** Nominal value per share, in centavos. */
+  nominal_value_centavos: z.number().int().min(1).max(1_000_000_000).default(10_000),
+});
+
+export const partnerInputSchema = z.object({
+  /** Present to update an existing partner; absent to add one. */
+  id: z.number().int().positive().optional(),
+  name,
+  first_name: optionalName,
+  last_name: optionalName,
+  email: z.string().trim().max(254).nullish(),
+  is_moral_person: z.boolean().default(false),
+  nationalities: nationalitiesSchema.default([]),
+  /** Holdings by series name; percentages of the whole company, up to two decimals. */
+  shares: z
+    .array(z.object({ series: z.string().trim().min(1).max(20), percentage: z.number().gt(0).max(100) }))
+    .min(1)
+    .max(10),
+});
+export type PartnerInput = z.infer<typeof partnerInputSchema>;
+
+/**
+ * `POST add-partners/company/{id}` and `PUT update-partners`: the whole cap table, saved in one transaction.
+ * Partners not listed are removed; series default to a single "A".
+ */
+export const addPartnersBodySchema = z.object({
+  partners: z.array(partnerInputSchema).min(1).max(50),
+  share_series: z.array(shareSeriesInputSchema).min(1).max(10).optional(),
+});
+export const updatePartnersBodySchema = addPartnersBodySchema.extend({ company_id: z.number().int().positive() });
+
+/** `POST partner-basic/company/{id}`: one partner without shares yet (a legacy partner until completed). */
+export const partnerBasicBodySchema = z.object({
+  name,
+  first_name: optionalName,
+  last_name: optionalName,
+  email: z.string().trim().max(254).nullish(),
+  is_moral_person: z.boolean().default(false),
+  nationalities: nationalitiesSchema.default([]),
+});
+
+export const updatePartnerBodySchema = z.object({ name, first_name: optionalName, last_name: optionalName });
+export const setNationalitiesBodySchema = z.object({ nationalities: nationalitiesSchema.min(1) });
+
+export const CIVIL_STATUSES = ['soltero', 'casado', 'divorciado', 'viudo', 'union_libre'] as const;
+
+/** `POST partner-complements/{id}` */
+export const partnerComplementsBodySchema = z.object({
+  rfc: z.string().trim().max(20).nullish(),
+  curp: z.string().trim().max(20).nullish(),
+  birthplace: z.string().trim().max(200).nullish(),
+  tax_country: z.string().trim().regex(/^[A-Z]{2}$/).nullish(),
+  tax_id: z.string().trim().max(40).nullish(),
+  civil_status: z.enum(CIVIL_STATUSES).nullish(),
+  accept_terms_conditions: z.boolean(),
+  /** The RFC's check digit did not match and the partner confirmed it anyway. */
+  confirm_checksum: z.boolean().default(false),
+});
+
+export const partnerIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const partnerCompanyParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  company_id: z.coerce.number().int().positive(),
+});
+
+export const partnerExistsBodySchema = z.object({ email: z.string().trim().min(3).max(254) });
+export const permissionEditBodySchema = z.object({
+  company_id: z.number().int().positive(),
+  /** The spec's spelling. */
+  permision_to_edit: z.boolean(),
+});
+export const attachByInvitationBodySchema = z.object({
+  company_id: z.number().int().positive(),
+  invitation: z.string().trim().min(10).max(200),
+});
+
+export const capTableResponseSchema = contentSchema(
+  z.object({ partners: z.array(partnerSchema), share_series: z.array(shareSeriesSchema) }),
+);
+export const partnerResponseSchema = contentSchema(partnerSchema);
+export const invitationsSentResponseSchema = contentSchema(z.object({ sent: z.array(z.string()) }));
+
+/** The header an invited partner without an account sends, with the token of their link. */
+export const INVITATION_TOKEN_HEADER = 'x-invitation-token';
