@@ -1,4 +1,10 @@
-import { API_BASE, UTM_FIELDS, authTokensResponseSchema, errorResponseSchema } from '@forja/contracts';
+import {
+  API_BASE,
+  SUPPORT_BASE,
+  UTM_FIELDS,
+  authTokensResponseSchema,
+  errorResponseSchema,
+} from '@forja/contracts';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './auth-tokens';
 import { getStoredLanguage } from './storage';
 
@@ -23,6 +29,8 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** Send no access token (sign-in, sign-up, recovery). */
   anonymous?: boolean;
+  /** Which backend: the main API under /api/v3 (default) or the support backend under /ai. */
+  base?: 'api' | 'support';
 };
 
 let signedOutHandler: () => void = () => undefined;
@@ -44,16 +52,22 @@ function utmHeader(): string {
   return JSON.stringify(Object.fromEntries(UTM_FIELDS.map((field) => [field, query.get(field) ?? ''])));
 }
 
-async function send(path: string, options: RequestOptions, bearer: string | null): Promise<Response> {
+/** The headers every call carries: the language, the campaign values and, when given, the bearer token. */
+export function apiHeaders(bearer: string | null): Record<string, string> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'x-language': getStoredLanguage(),
     x_utm_tags: utmHeader(),
   };
   if (bearer) headers.authorization = `Bearer ${bearer}`;
+  return headers;
+}
+
+async function send(path: string, options: RequestOptions, bearer: string | null): Promise<Response> {
+  const headers = apiHeaders(bearer);
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   try {
-    return await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
+    return await fetch(`${options.base === 'support' ? SUPPORT_BASE : API_BASE}/${path.replace(/^\//, '')}`, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -65,18 +79,28 @@ async function send(path: string, options: RequestOptions, bearer: string | null
   }
 }
 
-async function toError(response: Response): Promise<ApiError> {
-  const payload: unknown = await response.json().catch(() => null);
+/** An error answer's status and parsed JSON body as an ApiError. */
+export function apiErrorFrom(status: number, payload: unknown): ApiError {
   const parsed = errorResponseSchema.safeParse(payload);
   return parsed.success
-    ? new ApiError(response.status, parsed.data.message, parsed.data.fields)
-    : new ApiError(response.status, ['unknown_error']);
+    ? new ApiError(status, parsed.data.message, parsed.data.fields)
+    : new ApiError(status, ['unknown_error']);
+}
+
+async function toError(response: Response): Promise<ApiError> {
+  return apiErrorFrom(response.status, await response.json().catch(() => null));
+}
+
+/** Spec section 7: an error whose first message mentions a token (or a closed session) ends the session. */
+export function endSessionOnTokenError(error: ApiError): void {
+  const code = error.codes[0];
+  if (code?.includes('token') || code === 'user_disconnected') signOutLocally();
 }
 
 let refreshing: Promise<boolean> | null = null;
 
 /** One refresh at a time: concurrent calls that met a 401 wait for the same one. */
-function refreshSession(): Promise<boolean> {
+export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     const refreshToken = getRefreshToken();
     if (!refreshToken) return false;
@@ -114,11 +138,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (!response.ok) {
     const error = await toError(response);
-    // Spec section 7: an error whose first message mentions a token ends the session.
-    if (token && error.codes[0]?.includes('token')) signOutLocally();
-    if (token && error.codes[0] === 'user_disconnected') signOutLocally();
+    if (token) endSessionOnTokenError(error);
     throw error;
   }
   const payload = (await response.json()) as { content: T };
   return payload.content;
+}
+
+/** A call to the support backend (`/ai/...`): the same headers, refresh and errors as apiRequest. */
+export function supportRequest<T>(path: string, options: Omit<RequestOptions, 'base'> = {}): Promise<T> {
+  return apiRequest<T>(path, { ...options, base: 'support' });
 }

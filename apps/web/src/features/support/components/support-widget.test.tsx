@@ -1,0 +1,326 @@
+import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeSupportServer, renderSupportWidget, TEST_USER } from '../testing/fake-support-server';
+import { TypingIndicator } from './typing-indicator';
+
+const ERROR_ES = 'Lo sentimos, hubo un problema al enviar tu mensaje. Por favor, inténtalo más tarde.';
+const ERROR_EN = 'Sorry, there was a problem sending your message. Please try again later.';
+
+afterEach(() => {
+  notifications.clean();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function openChat() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Abrir la ayuda de Lupita' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Lupita, tu asistente de Forja' });
+  return { user, dialog };
+}
+
+const messageBox = () => screen.getByRole('textbox', { name: 'Tu mensaje' });
+const conversation = () => screen.getByRole('region', { name: 'Conversación con Lupita' });
+
+describe('SupportWidget: launcher and panel', () => {
+  it('renders nothing for a user whose id is 0', () => {
+    const server = fakeSupportServer();
+    renderSupportWidget(server, { user: { ...TEST_USER, id: 0 } });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('opens as a labelled dialog with focus inside, and closes with Escape, returning focus', async () => {
+    renderSupportWidget(fakeSupportServer());
+    const { user, dialog } = await openChat();
+    expect(dialog).toHaveFocus();
+    expect(within(dialog).getByRole('tab', { name: 'Conversación', selected: true })).toBeInTheDocument();
+    expect(within(dialog).getByRole('tab', { name: 'Solicitudes' })).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('router_state') ?? '{}')).toEqual({
+      company_id: 7,
+      show_chat: true,
+    });
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abrir la ayuda de Lupita' })).toHaveFocus();
+    expect(JSON.parse(window.localStorage.getItem('router_state') ?? '{}')).toMatchObject({
+      show_chat: false,
+    });
+  });
+
+  it('closes with its close button, returning focus to the launcher', async () => {
+    renderSupportWidget(fakeSupportServer());
+    const { user, dialog } = await openChat();
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar la ayuda' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abrir la ayuda de Lupita' })).toHaveFocus();
+  });
+
+  it('opens by itself when the stored router state has show_chat', async () => {
+    window.localStorage.setItem('router_state', JSON.stringify({ company_id: 7, show_chat: true }));
+    renderSupportWidget(fakeSupportServer());
+    expect(await screen.findByRole('dialog', { name: 'Lupita, tu asistente de Forja' })).toBeInTheDocument();
+  });
+
+  it('shows a pill with a help label on wide screens and a round close button when open', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('min-width'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    renderSupportWidget(fakeSupportServer());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '¿Necesitas ayuda?' }));
+    await screen.findByRole('dialog');
+    const round = screen.getByRole('button', { name: 'Cerrar la ayuda', expanded: true });
+    await user.click(round);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '¿Necesitas ayuda?' })).toHaveFocus();
+  });
+});
+
+describe('SupportWidget: chat', () => {
+  it('greets the user, then goes topic → subtopic → answer', async () => {
+    const server = fakeSupportServer();
+    renderSupportWidget(server);
+    const { user } = await openChat();
+    expect(
+      within(conversation()).getByText('¡Hola, Ana! Soy Lupita. ¿Sobre qué tema tienes dudas?'),
+    ).toBeVisible();
+    expect(messageBox()).toBeDisabled();
+    expect(server.callsTo('/ai/get-faqs-categories')[0]?.query.get('lang')).toBe('es');
+
+    await user.click(await screen.findByRole('button', { name: 'Constitución' }));
+    const subtopics = await screen.findByRole('group', { name: 'Opciones de Constitución' });
+    expect(server.callsTo('/ai/get-faqs-subcategories/es/incorporation')).toHaveLength(1);
+    expect(messageBox()).toBeDisabled();
+    await user.click(within(subtopics).getByRole('button', { name: 'Proceso y tiempos' }));
+
+    expect(messageBox()).toBeEnabled();
+    expect(messageBox()).toHaveFocus();
+    const release = server.hold();
+    await user.type(messageBox(), '¿Cuánto tarda?{Enter}');
+    expect(messageBox()).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Lupita está escribiendo');
+    release();
+
+    const answer = await within(conversation()).findByText(/La constitución tarda de 2 a 4 semanas/);
+    expect(answer).toHaveStyle({ whiteSpace: 'pre-line' });
+    expect(answer.textContent).toContain('\n');
+    expect(screen.getByTestId('support-announcer')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByTestId('support-announcer')).toHaveTextContent(/La constitución tarda/);
+    expect(server.callsTo('/ai/faqs-bot')[0]?.body).toEqual({
+      prompt: '¿Cuánto tarda?',
+      user_email: 'ana@empresa.mx',
+      user_id: 42,
+      category: 'incorporation',
+      Subcategories: 'process',
+    });
+    expect(messageBox()).toBeEnabled();
+    expect(messageBox()).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Crear solicitud' })).not.toBeInTheDocument();
+  });
+
+  it("skips subtopics for 'other_inquiry', and 'select another topic' resets the chat", async () => {
+    const server = fakeSupportServer();
+    renderSupportWidget(server);
+    const { user } = await openChat();
+    await user.click(await screen.findByRole('button', { name: 'Otra consulta' }));
+    expect(messageBox()).toBeEnabled();
+    expect(server.calls.filter((call) => call.path.includes('subcategories'))).toHaveLength(0);
+
+    await user.type(messageBox(), '¿Pueden ayudarme con mi marca?{Enter}');
+    await within(conversation()).findByText(/La constitución tarda/);
+    expect(server.callsTo('/ai/faqs-bot')[0]?.body).toMatchObject({
+      category: 'other_inquiry',
+      Subcategories: null,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Elegir otro tema' }));
+    expect(within(conversation()).queryByText(/La constitución tarda/)).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Temas' })).toBeInTheDocument();
+    expect(messageBox()).toBeDisabled();
+  });
+
+  it('creates a request: the offer, the message as a request, the confirmation and a disabled input', async () => {
+    const server = fakeSupportServer();
+    renderSupportWidget(server);
+    const { user } = await openChat();
+    await user.click(await screen.findByRole('button', { name: 'Otra consulta' }));
+    await user.type(messageBox(), 'Quiero hablar con una persona{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Crear solicitud' }));
+
+    expect(screen.queryByRole('button', { name: 'Crear solicitud' })).not.toBeInTheDocument();
+    expect(messageBox()).toHaveFocus();
+    await user.type(messageBox(), 'Necesito cambiar el domicilio fiscal{Enter}');
+    expect(
+      await within(conversation()).findByText(/¡Listo! Enviamos tu solicitud al equipo de Forja/),
+    ).toBeInTheDocument();
+    expect(messageBox()).toBeDisabled();
+    expect(messageBox()).toHaveAttribute('placeholder', 'Tu solicitud ya fue enviada');
+
+    expect(server.callsTo('/ai/faqs-bot')).toHaveLength(1);
+    const [sheet] = server.callsTo('/ai/faqs/sheet');
+    expect(sheet?.body).toEqual({
+      message: 'Necesito cambiar el domicilio fiscal',
+      company: 'Tacos del Norte',
+      user_name: 'Ana María López',
+      user_phone: '+525512345678',
+      company_id: 7,
+      user_email: 'ana@empresa.mx',
+      user_id: 42,
+      friendly_id: 'FJ-0007',
+      category: 'other_inquiry',
+      subcategory: null,
+      conversation: [
+        { owner: 'bot', message: '¡Hola, Ana! Soy Lupita. ¿Sobre qué tema tienes dudas?', lang: 'es' },
+        { owner: 'user', message: 'Otra consulta', lang: 'es' },
+        { owner: 'bot', message: expect.stringContaining('Escribe tu pregunta'), lang: 'es' },
+        { owner: 'user', message: 'Quiero hablar con una persona', lang: 'es' },
+        { owner: 'bot', message: expect.stringContaining('Crear solicitud'), lang: 'es' },
+        { owner: 'bot', message: expect.stringContaining('Cuéntame en un mensaje'), lang: 'es' },
+      ],
+    });
+  });
+
+  it('normalises the input and shows the counter at 1000 characters', async () => {
+    renderSupportWidget(fakeSupportServer());
+    const { user } = await openChat();
+    await user.click(await screen.findByRole('button', { name: 'Otra consulta' }));
+    await user.type(messageBox(), '   hola    mundo');
+    expect(messageBox()).toHaveValue('hola mundo');
+    expect(screen.queryByText(/llegaste al límite/)).not.toBeInTheDocument();
+
+    await user.clear(messageBox());
+    await user.click(messageBox());
+    await user.paste('a'.repeat(999));
+    expect(screen.queryByText(/llegaste al límite/)).not.toBeInTheDocument();
+    await user.paste('bcd');
+    expect((messageBox() as HTMLTextAreaElement).value).toHaveLength(1000);
+    expect(screen.getByText('1000/1000: llegaste al límite de caracteres')).toBeInTheDocument();
+  });
+
+  it('sends on Enter and adds a line on Shift+Enter; ignores blank messages', async () => {
+    const server = fakeSupportServer();
+    renderSupportWidget(server);
+    const { user } = await openChat();
+    await user.click(await screen.findByRole('button', { name: 'Otra consulta' }));
+
+    await user.type(messageBox(), '{Enter}');
+    expect(server.callsTo('/ai/faqs-bot')).toHaveLength(0);
+
+    await user.type(messageBox(), 'línea uno{Shift>}{Enter}{/Shift}línea dos');
+    expect(messageBox()).toHaveValue('línea uno\nlínea dos');
+    expect(server.callsTo('/ai/faqs-bot')).toHaveLength(0);
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(server.callsTo('/ai/faqs-bot')).toHaveLength(1));
+    expect(server.callsTo('/ai/faqs-bot')[0]?.body).toMatchObject({ prompt: 'línea uno\nlínea dos' });
+  });
+
+  it('answers a failed bot call with the error message and an error toast', async () => {
+    renderSupportWidget(fakeSupportServer({ fail: ['bot'] }));
+    const { user } = await openChat();
+    await user.click(await screen.findByRole('button', { name: 'Otra consulta' }));
+    await user.type(messageBox(), '¿Cuánto cuesta?{Enter}');
+    expect(await within(conversation()).findByText(ERROR_ES)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Uy… algo salió mal de nuestro lado. Inténtalo de nuevo más tarde.'),
+    ).toBeInTheDocument();
+    expect(messageBox()).toBeEnabled();
+  });
+
+  it('shows the default toast when the bot answers without a message', async () => {
+    renderSupportWidget(fakeSupportServer({ emptyBotReply: true }));
+    const { user } = await openChat();
+    await user.click(await screen.findByRole('button', { name: 'Otra consulta' }));
+    await user.type(messageBox(), '¿Cuánto cuesta?{Enter}');
+    expect(await screen.findByText('Uy… algo salió mal. Inténtalo de nuevo más tarde.')).toBeInTheDocument();
+    expect(within(conversation()).queryByText(ERROR_ES)).not.toBeInTheDocument();
+    await waitFor(() => expect(messageBox()).toBeEnabled());
+  });
+
+  it('clears the chosen topic when its subtopics fail to load', async () => {
+    renderSupportWidget(fakeSupportServer({ fail: ['subcategories'] }));
+    const { user } = await openChat();
+    await user.click(await screen.findByRole('button', { name: 'Constitución' }));
+    expect(await within(conversation()).findByText(ERROR_ES)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Temas' })).toBeInTheDocument();
+    expect(messageBox()).toBeDisabled();
+    expect(messageBox()).toHaveAttribute('placeholder', 'Elige un tema para escribir');
+  });
+
+  it('shows the error message when the topics fail to load, and retries', async () => {
+    const server = fakeSupportServer({ fail: ['categories'] });
+    renderSupportWidget(server);
+    const { user } = await openChat();
+    expect(await within(conversation()).findByText(ERROR_ES)).toBeInTheDocument();
+    expect(await screen.findByText(/algo salió mal de nuestro lado/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
+    await waitFor(() => expect(server.callsTo('/ai/get-faqs-categories')).toHaveLength(2));
+  });
+
+  it('keeps the request flow open after a failed submission, with the error message', async () => {
+    const server = fakeSupportServer({ fail: ['sheet'] });
+    renderSupportWidget(server);
+    const { user } = await openChat();
+    await user.click(await screen.findByRole('button', { name: 'Otra consulta' }));
+    await user.type(messageBox(), 'Quiero hablar con una persona{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Crear solicitud' }));
+    await user.type(messageBox(), 'Necesito ayuda{Enter}');
+    expect(await within(conversation()).findByText(ERROR_ES)).toBeInTheDocument();
+    expect(messageBox()).toBeEnabled();
+    expect(messageBox()).toHaveAttribute('placeholder', 'Describe lo que necesitas…');
+  });
+
+  it('speaks English in the chat for Chinese, with the Chinese interface', async () => {
+    const server = fakeSupportServer({ fail: ['bot'] });
+    renderSupportWidget(server, {}, 'zh_cn');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '打开 Lupita 的帮助' }));
+    await screen.findByRole('dialog', { name: 'Lupita，您的 Forja 助手' });
+    expect(screen.getByRole('tab', { name: '对话' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Other inquiry' }));
+    await user.type(screen.getByRole('textbox', { name: '您的消息' }), 'Hello{Enter}');
+    expect(await screen.findAllByText(ERROR_EN)).not.toHaveLength(0);
+    expect(server.callsTo('/ai/get-faqs-categories')[0]?.query.get('lang')).toBe('zh_cn');
+  });
+});
+
+describe('TypingIndicator', () => {
+  it('cycles its dots every 500 ms', () => {
+    vi.useFakeTimers();
+    try {
+      render(
+        <MantineProvider>
+          <TypingIndicator label="Lupita está escribiendo" />
+        </MantineProvider>,
+      );
+      const dots = screen.getByTestId('typing-dots');
+      expect(dots).toHaveTextContent(/^\.$/);
+      act(() => {
+        vi.advanceTimersByTime(500);
+      });
+      expect(dots).toHaveTextContent(/^\.\.$/);
+      act(() => {
+        vi.advanceTimersByTime(500);
+      });
+      expect(dots).toHaveTextContent(/^\.\.\.$/);
+      act(() => {
+        vi.advanceTimersByTime(500);
+      });
+      expect(dots).toHaveTextContent(/^\.$/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

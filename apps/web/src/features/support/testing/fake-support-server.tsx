@@ -1,0 +1,203 @@
+import {
+  faqsBotBodySchema,
+  faqsRequestsQuerySchema,
+  faqsSheetBodySchema,
+  type SupportRequest,
+} from '@forja/contracts';
+import { parseLanguage, type Language } from '@forja/domain';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppProvider } from '../../../app/provider';
+import { setTokens } from '../../../lib/auth-tokens';
+import { applyLanguage } from '../../../lib/i18n';
+import { queryClient } from '../../../lib/query-client';
+import { setStoredLanguage } from '../../../lib/storage';
+import { SupportWidget, type SupportWidgetProps } from '../components/support-widget';
+
+/** The endpoints the widget calls, for making one fail. */
+export type SupportEndpoint = 'categories' | 'subcategories' | 'bot' | 'sheet' | 'requests';
+
+export type RecordedCall = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Record<string, string>;
+};
+
+const CATEGORIES = [
+  { key: 'incorporation', name: { es: 'Constitución', en: 'Incorporation' } },
+  { key: 'bank_opening', name: { es: 'Apertura Bancaria', en: 'Bank Opening' } },
+  { key: 'other_inquiry', name: { es: 'Otra consulta', en: 'Other inquiry' } },
+] as const;
+
+const SUBCATEGORIES: Record<string, { key: string; name: { es: string; en: string } }[]> = {
+  incorporation: [
+    { key: 'process', name: { es: 'Proceso y tiempos', en: 'Process and timing' } },
+    { key: 'legal_name', name: { es: 'Denominación (nombre legal)', en: 'Legal name' } },
+  ],
+  bank_opening: [{ key: 'requirements', name: { es: 'Requisitos', en: 'Requirements' } }],
+  other_inquiry: [],
+};
+
+/** What the bot says: a two-line answer, or the 'create request' offer when the user asks for a person. */
+function botAnswer(prompt: string, lang: 'es' | 'en'): string {
+  if (/persona|person/i.test(prompt)) {
+    return lang === 'es'
+      ? 'No encontré una respuesta clara a tu pregunta en este tema.\nSi quieres que alguien del equipo de Forja te ayude, elige Crear solicitud y cuéntanos tu caso.'
+      : "I couldn't find a clear answer.\nIf you'd like someone from the Forja team to help, choose Create request.";
+  }
+  return lang === 'es'
+    ? 'La constitución tarda de 2 a 4 semanas.\nPrimero eliges la denominación; luego firmas ante el notario.'
+    : 'Incorporation takes 2 to 4 weeks.\nFirst you choose the legal name; then you sign before the notary.';
+}
+
+/**
+ * A stand-in for the support backend's HTTP answers under /ai: the same paths, `{ content }` envelope,
+ * `{ message: [code] }` errors and payload checks (the contracts' schemas), with the caller taken from the
+ * Bearer token.
+ */
+export function fakeSupportServer(
+  options: {
+    fail?: SupportEndpoint[];
+    /** Answer the bot with `{ content: {} }` (no message). */
+    emptyBotReply?: boolean;
+    requests?: SupportRequest[];
+    userId?: number;
+  } = {},
+) {
+  const calls: RecordedCall[] = [];
+  const fail = new Set(options.fail ?? []);
+  const userId = options.userId ?? 42;
+  let requests = [...(options.requests ?? [])];
+  let held: Promise<void> = Promise.resolve();
+
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const problem = () => json(500, { message: ['internal_error'] });
+  const invalid = () => json(400, { message: ['invalid_request'] });
+
+  const fetchImpl = async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path: url.pathname, query: url.searchParams, body, headers });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await held;
+
+    if (headers.authorization !== 'Bearer access-1') return json(401, { message: ['unauthenticated'] });
+    const language: Language = parseLanguage(headers['x-language']) ?? 'es';
+    const chatLanguage = language === 'es' ? 'es' : 'en';
+    const path = url.pathname.replace(/\/$/, '');
+
+    if (method === 'GET' && path === '/ai/get-faqs-categories') {
+      if (fail.has('categories')) return problem();
+      const lang = parseLanguage(url.searchParams.get('lang')) === 'es' ? 'es' : 'en';
+      return json(200, {
+        content: {
+          categories: CATEGORIES.map((category) => ({ key: category.key, name: category.name[lang] })),
+        },
+      });
+    }
+    const subcategories = /^\/ai\/get-faqs-subcategories\/([^/]+)\/([^/]+)$/.exec(path);
+    if (method === 'GET' && subcategories) {
+      if (fail.has('subcategories')) return problem();
+      const lang = parseLanguage(subcategories[1]) === 'es' ? 'es' : 'en';
+      const list = SUBCATEGORIES[decodeURIComponent(subcategories[2] ?? '')];
+      if (!list) return json(404, { message: ['category_not_found'] });
+      return json(200, {
+        content: { subcategories: list.map((entry) => ({ key: entry.key, name: entry.name[lang] })) },
+      });
+    }
+    if (method === 'POST' && path === '/ai/faqs-bot') {
+      const parsed = faqsBotBodySchema.safeParse(body);
+      if (!parsed.success) return invalid();
+      if (parsed.data.user_id !== userId) return json(403, { message: ['forbidden'] });
+      if (fail.has('bot')) return problem();
+      if (options.emptyBotReply) return json(200, { content: {} });
+      return json(200, {
+        content: { message: botAnswer(parsed.data.prompt, chatLanguage), lang: chatLanguage },
+      });
+    }
+    if (method === 'POST' && path === '/ai/faqs/sheet') {
+      const parsed = faqsSheetBodySchema.safeParse(body);
+      if (!parsed.success) return invalid();
+      if (parsed.data.user_id !== userId) return json(403, { message: ['forbidden'] });
+      if (fail.has('sheet')) return problem();
+      const category = CATEGORIES.find((entry) => entry.key === parsed.data.category);
+      const subcategory = SUBCATEGORIES[parsed.data.category]?.find(
+        (entry) => entry.key === parsed.data.subcategory,
+      );
+      const request: SupportRequest = {
+        id: requests.length + 1,
+        main_category: category?.name[chatLanguage] ?? parsed.data.category,
+        request_type: subcategory?.name[chatLanguage] ?? category?.name[chatLanguage] ?? parsed.data.category,
+        date: new Date().toISOString(),
+        status: 'Pendiente',
+        conversation_before_issue: parsed.data.conversation,
+      };
+      requests = [request, ...requests];
+      return json(200, { content: { request } });
+    }
+    if (method === 'GET' && path === '/ai/faqs/requests') {
+      const parsed = faqsRequestsQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      if (!parsed.success) return invalid();
+      if (parsed.data.user_id !== userId) return json(403, { message: ['forbidden'] });
+      if (fail.has('requests')) return problem();
+      return json(200, { content: { requests } });
+    }
+    return json(404, { message: ['not_found'] });
+  };
+
+  const callsTo = (path: string) => calls.filter((call) => call.path.replace(/\/$/, '') === path);
+  /** Holds every answer until the returned function is called: to look at the loading state. */
+  const hold = () => {
+    let release = () => undefined as void;
+    held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return release;
+  };
+  return { calls, callsTo, fetchImpl, hold };
+}
+
+export const TEST_USER = {
+  id: 42,
+  email: 'ana@empresa.mx',
+  first_names: 'Ana María',
+  full_name: 'Ana María López',
+  phone: '+525512345678',
+};
+export const TEST_COMPANY = { name: 'Tacos del Norte', friendly_id: 'FJ-0007' };
+
+/**
+ * Stubs fetch with the fake server, signs in, and renders the widget in a company route of the language,
+ * inside the app's real providers.
+ */
+export function renderSupportWidget(
+  server: ReturnType<typeof fakeSupportServer>,
+  props: Partial<SupportWidgetProps> = {},
+  language: Language = 'es',
+) {
+  vi.stubGlobal('fetch', server.fetchImpl);
+  setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+  setStoredLanguage(language);
+  applyLanguage(language);
+  queryClient.clear();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/:lang/dashboard/:company_id/home',
+        element: <SupportWidget companyId={7} user={TEST_USER} company={TEST_COMPANY} {...props} />,
+      },
+    ],
+    { initialEntries: [`/${language}/dashboard/7/home`] },
+  );
+  return render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
