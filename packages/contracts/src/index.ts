@@ -30,3 +30,4 @@ export * from './support/faqs-requests';
 export * from './support/faqs-sheet';
 export * from './company/workspace';
 export * from './partners/partners';
+export * from './partners/partner-onboarding';

@@ -5,7 +5,14 @@ import { partnerSchema, shareSeriesSchema } from '../company/company';
 const name = z.string().trim().min(1).max(200);
 const optionalName = z.string().trim().max(200).nullish();
 /** ISO 3166 alpha-2 country codes, e.g. MX, US. */
-export const nationalitiesSchema = z.array(z.string().trim().regex(/^[A-Z]{2}$/)).max(5);
+export const nationalitiesSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/),
+  )
+  .max(5);
 
 export const shareSeriesInputSchema = z.object({
   name: z.string().trim().min(1).max(20),
@@ -39,7 +46,9 @@ export const addPartnersBodySchema = z.object({
   partners: z.array(partnerInputSchema).min(1).max(50),
   share_series: z.array(shareSeriesInputSchema).min(1).max(10).optional(),
 });
-export const updatePartnersBodySchema = addPartnersBodySchema.extend({ company_id: z.number().int().positive() });
+export const updatePartnersBodySchema = addPartnersBodySchema.extend({
+  company_id: z.number().int().positive(),
+});
 
 /** `POST partner-basic/company/{id}`: one partner without shares yet (a legacy partner until completed). */
 export const partnerBasicBodySchema = z.object({
@@ -61,7 +70,11 @@ export const partnerComplementsBodySchema = z.object({
   rfc: z.string().trim().max(20).nullish(),
   curp: z.string().trim().max(20).nullish(),
   birthplace: z.string().trim().max(200).nullish(),
-  tax_country: z.string().trim().regex(/^[A-Z]{2}$/).nullish(),
+  tax_country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/)
+    .nullish(),
   tax_id: z.string().trim().max(40).nullish(),
   civil_status: z.enum(CIVIL_STATUSES).nullish(),
   accept_terms_conditions: z.boolean(),
