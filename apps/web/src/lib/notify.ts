@@ -17,10 +17,16 @@ export function showError(error: unknown): void {
     message: errorText(code),
     autoClose: TOAST_ERROR_MS,
     position: 'bottom-left',
+    closeButtonProps: { 'aria-label': i18n.t('common:close') },
   });
 }
 
 /** Success toast: closes itself after 3 s. */
 export function showSuccess(message: string): void {
-  notifications.show({ color: 'teal', message, autoClose: TOAST_SUCCESS_MS });
+  notifications.show({
+    color: 'teal',
+    message,
+    autoClose: TOAST_SUCCESS_MS,
+    closeButtonProps: { 'aria-label': i18n.t('common:close') },
+  });
 }

@@ -1,0 +1,42 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { AdministrationForm } from '../../../features/company-data/components/administration-form';
+import { LegalRepresentatives } from '../../../features/company-data/components/legal-representatives';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import {
+  loadCompanyPage,
+  useCompany,
+  useRefreshCompany,
+  type CompanyPageData,
+} from '../beginning/company-route';
+import { ACCESSIBLE_ERROR_COLOR } from '../../../features/company-data/accessible-colors';
+
+export const companyAdminLoader = loadCompanyPage;
+
+/** company_admin: sole administrator or board of directors, and the legal representatives. */
+export function CompanyAdminPage() {
+  const { t } = useTranslation('company');
+  useDocumentTitle(t('admin.page_title'));
+  const company = useCompany(useLoaderData<CompanyPageData>().company);
+  const refresh = useRefreshCompany(company.id);
+
+  return (
+    <Stack gap="lg" style={ACCESSIBLE_ERROR_COLOR}>
+      <div>
+        <Title order={1} fz={28}>
+          {t('admin.page_title')}
+        </Title>
+        <Text c="gray.7" mt={4}>
+          {t('admin.page_intro')}
+        </Text>
+      </div>
+      <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <AdministrationForm company={company} onSaved={refresh} />
+      </Card>
+      <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <LegalRepresentatives company={company} onSaved={refresh} />
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { DocumentsList } from '../../../features/company-data/components/documents-list';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import {
+  loadCompanyPage,
+  useCompany,
+  useRefreshCompany,
+  type CompanyPageData,
+} from '../beginning/company-route';
+import { ACCESSIBLE_ERROR_COLOR } from '../../../features/company-data/accessible-colors';
+
+export const documentsLoader = loadCompanyPage;
+
+/** Documents: every company document with its state, download, and upload where the founder provides it. */
+export function DocumentsPage() {
+  const { t } = useTranslation('company');
+  useDocumentTitle(t('documents.title'));
+  const company = useCompany(useLoaderData<CompanyPageData>().company);
+  const refresh = useRefreshCompany(company.id);
+
+  return (
+    <Stack gap="lg" style={ACCESSIBLE_ERROR_COLOR}>
+      <div>
+        <Title order={1} fz={28}>
+          {t('documents.title')}
+        </Title>
+        <Text c="gray.7" mt={4}>
+          {t('documents.intro')}
+        </Text>
+      </div>
+      <DocumentsList company={company} onUploaded={refresh} />
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import {
+  saveFiscalResidenceBodySchema,
+  setCompanyCategoryBodySchema,
+  setSubsidiaryBodySchema,
+  updateCompanyGoalBodySchema,
+  type SetCompanyCategoryBody,
+} from '@forja/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Description, activities, website, what the company sells and the hiring answer (`PUT set-company-category`). */
+export function saveBasicData(companyId: number, body: SetCompanyCategoryBody): Promise<unknown> {
+  return apiRequest(`company/set-company-category/${companyId}`, {
+    method: 'PUT',
+    body: setCompanyCategoryBodySchema.parse(body),
+  });
+}
+
+/** What the founder wants to achieve with the company (`POST update-company-goal`). */
+export function saveCompanyGoal(companyId: number, companyGoal: string): Promise<unknown> {
+  return apiRequest(`update-company-goal/${companyId}`, {
+    body: updateCompanyGoalBodySchema.parse({ company_goal: companyGoal }),
+  });
+}
+
+/** Whether the company is a subsidiary of another company (`POST company/subsidiary/set`). */
+export function saveSubsidiary(companyId: number, subsidiary: boolean): Promise<unknown> {
+  return apiRequest(`company/subsidiary/set/${companyId}`, {
+    body: setSubsidiaryBodySchema.parse({ subsidiary }),
+  });
+}
+
+/** The company's fiscal address (`POST company/save-fiscal-residence`). */
+export function saveFiscalResidence(companyId: number, fiscalResidence: string): Promise<unknown> {
+  return apiRequest(`company/save-fiscal-residence/${companyId}`, {
+    body: saveFiscalResidenceBodySchema.parse({ fiscal_residence: fiscalResidence }),
+  });
+}

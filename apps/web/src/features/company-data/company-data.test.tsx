@@ -1,0 +1,288 @@
+import { companyDocument } from '@forja/domain/testing/fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setTokens } from '../../lib/auth-tokens';
+import { queryClient } from '../../lib/query-client';
+import { renderRoute } from '../../test/render';
+import { fakeCompanyApi } from './testing/fake-company-api';
+
+type Api = ReturnType<typeof fakeCompanyApi>;
+
+function serve(api: Api) {
+  vi.stubGlobal('fetch', api.fetchImpl);
+  vi.stubGlobal('XMLHttpRequest', api.XMLHttpRequest);
+  setTokens({ access_token: api.access, refresh_token: 'refresh-1' });
+}
+
+/** Every path the router went to or through (redirects included). */
+function trackPaths(router: ReturnType<typeof renderRoute>['router']) {
+  const seen: string[] = [];
+  router.subscribe((state) => {
+    const pending = state.navigation.location?.pathname;
+    if (pending) seen.push(pending);
+    seen.push(state.location.pathname);
+  });
+  return seen;
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  window.sessionStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('basic data', () => {
+  // A company past every other onboarding step: once the basic data is in, the guard sends it to Dashboard.
+  const fresh = { description: null, company_business_twists: [], will_hire: null, web_site: null };
+
+  it('says what is missing under each field, then saves and sends the founder where the guard says', async () => {
+    const api = fakeCompanyApi({ company: fresh });
+    serve(api);
+    const user = userEvent.setup();
+    const { router } = renderRoute('/es/dashboard/1/company_basic_data');
+    const seen = trackPaths(router);
+    expect(await screen.findByRole('heading', { name: 'Datos básicos de tu empresa' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    expect(
+      await screen.findByText('Escribe al menos 10 caracteres sobre lo que hace tu empresa.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Elige al menos una actividad económica.')).toBeInTheDocument();
+    expect(screen.getByText('Elige si tu empresa va a contratar empleados.')).toBeInTheDocument();
+    expect(api.callsTo('PUT', 'company/set-company-category/1')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/Describe tu empresa/), 'Vendemos café de Chiapas a cafeterías.');
+    await user.type(screen.getByLabelText('Sitio web (opcional)'), 'cafe chiapas');
+    await user.tab();
+    expect(await screen.findByText(/Ese sitio web no parece válido/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Sitio web (opcional)'));
+    await user.type(screen.getByLabelText('Sitio web (opcional)'), 'cafechiapas.mx');
+
+    const activities = screen.getByRole('combobox', { name: 'Actividades económicas' });
+    await user.type(activities, 'caf');
+    await user.click(await screen.findByText('Beneficio del café'));
+    await user.type(activities, 'caf');
+    const cafeterias = (await screen.findByText(/^Cafeterías/)).closest('[role="option"]');
+    expect(cafeterias).toHaveTextContent('722515');
+    await user.click(cafeterias!);
+    await user.type(screen.getByLabelText('Productos o servicios que vende'), 'Café en grano');
+    await user.click(screen.getByRole('radio', { name: 'No por ahora' }));
+
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    await waitFor(() => expect(api.callsTo('PUT', 'company/set-company-category/1')).toHaveLength(1));
+    expect(api.callsTo('PUT', 'company/set-company-category/1')[0]?.body).toEqual({
+      activities: [{ id: 31 }, { id: 32 }],
+      description: 'Vendemos café de Chiapas a cafeterías.',
+      web_site: 'cafechiapas.mx',
+      company_activity: { activity: null, products: 'Café en grano', description: null },
+      will_hire: false,
+    });
+    // The company was read again after the save, and the guard (resolveNextRoute) sent the founder on.
+    await waitFor(() => expect(seen).toContain('/es/dashboard/1/home'));
+    expect(api.calls.filter((call) => call.path === 'company/get-company-profile/1').length).toBeGreaterThan(
+      1,
+    );
+  }, 30_000);
+
+  it('takes the founder through Beginning in two steps and saves once', async () => {
+    const api = fakeCompanyApi({ company: fresh });
+    serve(api);
+    const user = userEvent.setup();
+    const { router } = renderRoute('/es/beginning/1/select_activities');
+    const seen = trackPaths(router);
+    // Step 2 without step 1 goes back to step 1.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/beginning/1'));
+    expect(await screen.findByRole('heading', { name: 'Empecemos con tu empresa' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Describe tu empresa/), 'Consultoría de software para pymes.');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/beginning/1/select_activities'));
+    await user.type(await screen.findByRole('combobox', { name: 'Actividades económicas' }), '5415');
+    await user.click(await screen.findByText('Servicios de consultoría en computación'));
+    await user.click(screen.getByRole('radio', { name: 'Sí, pienso contratar' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    await waitFor(() => expect(seen).toContain('/es/dashboard/1/home'));
+    expect(api.callsTo('PUT', 'company/set-company-category/1')[0]?.body).toMatchObject({
+      activities: [{ id: 12 }],
+      description: 'Consultoría de software para pymes.',
+      will_hire: true,
+    });
+  }, 30_000);
+});
+
+describe('the RFC', () => {
+  it('refuses a person’s RFC here, and confirms past the check-digit warning', async () => {
+    const api = fakeCompanyApi({ company: { rfc: null } });
+    serve(api);
+    const user = userEvent.setup();
+    renderRoute('/es/dashboard/1/company_basic_data');
+    const input = await screen.findByLabelText('RFC');
+
+    await user.type(input, 'gode561231gr8');
+    await user.click(screen.getByRole('button', { name: 'Guardar RFC' }));
+    expect(await screen.findByText(/Ese parece el RFC de una persona/)).toBeInTheDocument();
+    expect(api.callsTo('POST', 'company/save-rfc/1')).toHaveLength(0);
+
+    await user.clear(input);
+    await user.type(input, 'abc-680524-p76');
+    expect(input).toHaveValue('ABC680524P76');
+    await user.click(screen.getByRole('button', { name: 'Guardar RFC' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Es exactamente el RFC de tu CSF?' });
+    expect(within(dialog).getByText(/El SAT ha emitido RFC reales que no la pasan/)).toBeInTheDocument();
+    expect(api.callsTo('POST', 'company/save-rfc/1').map((call) => call.body)).toEqual([
+      { rfc: 'ABC680524P76', confirm_checksum: false },
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, es exactamente ese' }));
+    await waitFor(() => expect(api.callsTo('POST', 'company/save-rfc/1')).toHaveLength(2));
+    expect(api.callsTo('POST', 'company/save-rfc/1')[1]?.body).toEqual({
+      rfc: 'ABC680524P76',
+      confirm_checksum: true,
+    });
+    expect(await screen.findByLabelText('RFC guardado: ABC680524P76')).toBeInTheDocument();
+    expect(api.company.rfc).toBe('ABC680524P76');
+  }, 20_000);
+
+  it('lets the founder add it later', async () => {
+    const api = fakeCompanyApi({ company: { rfc: null, rfc_later: false } });
+    serve(api);
+    const user = userEvent.setup();
+    renderRoute('/es/dashboard/1/company_basic_data');
+    await user.click(await screen.findByRole('button', { name: 'Lo agrego después' }));
+    expect(await screen.findByText(/Nos dijiste que agregarás el RFC después/)).toBeInTheDocument();
+    expect(api.callsTo('GET', 'update-boolean-rfc-company/1')).toHaveLength(1);
+  }, 20_000);
+});
+
+describe('documents', () => {
+  const documents = [
+    companyDocument('CSF_company', { is_approved: true }),
+    companyDocument('fiscal_identity', { rejection_category: 'illegible' }),
+    companyDocument('articles_of_incorporation'),
+  ];
+
+  it('shows every document with its state, download and upload where the founder provides it', async () => {
+    serve(fakeCompanyApi({ company: { documents } }));
+    renderRoute('/es/dashboard/1/documents');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Documentos' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(12);
+
+    const csf = screen.getByRole('listitem', { name: 'Constancia de situación fiscal (CSF) de la empresa' });
+    expect(within(csf).getByText('Aprobado')).toBeInTheDocument();
+    expect(within(csf).getByRole('link', { name: /Descargar/ })).toHaveAttribute(
+      'href',
+      'https://files.example/CSF_company.pdf',
+    );
+    expect(within(csf).queryByRole('button', { name: /PDF/ })).toBeNull();
+
+    const rfc = screen.getByRole('listitem', { name: 'Cédula de identificación fiscal (RFC)' });
+    expect(within(rfc).getByText('Rechazado')).toBeInTheDocument();
+    expect(within(rfc).getByText('Lo rechazamos porque no se lee bien. Sube uno nuevo.')).toBeInTheDocument();
+    expect(within(rfc).getByRole('button', { name: /Reemplazar PDF/ })).toBeInTheDocument();
+
+    const proof = screen.getByRole('listitem', { name: 'Comprobante de actividad' });
+    expect(within(proof).getByText('Falta')).toBeInTheDocument();
+    expect(
+      within(proof).getByRole('button', { name: 'Subir PDF: Comprobante de actividad' }),
+    ).toBeInTheDocument();
+
+    const articles = screen.getByRole('listitem', { name: 'Acta constitutiva' });
+    expect(within(articles).getByText('Recibido')).toBeInTheDocument();
+    expect(within(articles).queryByRole('button')).toBeNull();
+
+    const mandate = screen.getByRole('listitem', { name: 'Contrato de mandato' });
+    expect(within(mandate).getByText('Te avisaremos cuando esté listo para descargar.')).toBeInTheDocument();
+  }, 20_000);
+
+  it('uploads a PDF with a progress bar, and shows the server refusing a file that is not a PDF inside', async () => {
+    const api = fakeCompanyApi({ company: { documents } });
+    serve(api);
+    const user = userEvent.setup();
+    renderRoute('/es/dashboard/1/documents');
+    const input = await screen.findByLabelText('Archivo PDF de Comprobante de actividad');
+
+    // Named .pdf, but not a PDF inside: the server decides by content and answers invalid_format.
+    await user.upload(
+      input,
+      new File(['hola, no soy un PDF'], 'comprobante.pdf', { type: 'application/pdf' }),
+    );
+    expect(
+      await screen.findByRole('progressbar', { name: 'Avance de la subida de comprobante.pdf' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'El archivo debe ser un PDF o una imagen permitida, sin pasar del tamaño máximo. Revísalo y súbelo de nuevo.',
+      ),
+    ).toBeInTheDocument();
+    const proof = screen.getByRole('listitem', { name: 'Comprobante de actividad' });
+    expect(within(proof).getByText('Falta')).toBeInTheDocument();
+
+    await user.upload(input, new File(['%PDF-1.7\n%…'], 'comprobante.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(within(proof).getByText('Recibido')).toBeInTheDocument());
+    const uploads = api.calls.filter((call) => call.path === 'company/1/documents/business_activity_proof');
+    expect(uploads).toHaveLength(2);
+    expect(uploads[1]?.headers).toMatchObject({ authorization: 'Bearer access-1', 'x-language': 'es' });
+  }, 20_000);
+
+  it('says at once when the chosen file is not a PDF, without sending it', async () => {
+    const api = fakeCompanyApi({ company: { documents } });
+    serve(api);
+    const user = userEvent.setup({ applyAccept: false });
+    renderRoute('/es/dashboard/1/documents');
+    const input = await screen.findByLabelText('Archivo PDF de Comprobante de actividad');
+    await user.upload(input, new File(['png'], 'foto.png', { type: 'image/png' }));
+    expect(await screen.findByText(/Ese archivo no es un PDF/)).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.includes('/documents/'))).toHaveLength(0);
+  }, 20_000);
+});
+
+describe('administration', () => {
+  it('saves a board with its roles, keeping the commissary, and removes a representative after confirming', async () => {
+    const api = fakeCompanyApi({
+      company: {
+        has_unique_administrator: null,
+        legal_representatives: [
+          {
+            id: 90,
+            name: 'Rosa Díaz',
+            rfc: 'DIAR800101AB1',
+            image: null,
+            approved: true,
+            manual_verification: false,
+          },
+        ],
+      },
+    });
+    serve(api);
+    const user = userEvent.setup();
+    renderRoute('/es/dashboard/1/company_admin');
+    await user.click(await screen.findByRole('radio', { name: /Consejo de administración/ }));
+    await user.type(screen.getByLabelText('Nombre completo del miembro 1'), 'Ana López');
+    await user.type(screen.getByLabelText('Nombre completo del miembro 2'), 'Luis Pérez');
+    await user.selectOptions(screen.getByLabelText('Cargo del miembro 1'), 'president');
+    await user.selectOptions(screen.getByLabelText('Cargo del miembro 2'), 'president');
+    await user.click(screen.getByRole('button', { name: 'Guardar administración' }));
+    expect(await screen.findByText(/Solo una persona puede ser Presidente/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Cargo del miembro 2'), 'secretary');
+    await user.click(screen.getByRole('button', { name: 'Guardar administración' }));
+    await waitFor(() => expect(api.callsTo('PUT', 'company/administration/1')).toHaveLength(1));
+    expect(api.callsTo('PUT', 'company/administration/1')[0]?.body).toEqual({
+      has_unique_administrator: false,
+      council: [
+        { name: 'Ana López', council_role: 'president' },
+        { name: 'Luis Pérez', council_role: 'secretary' },
+        { name: 'Comisaria', council_role: 'commissary' },
+      ],
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Quitar a Rosa Díaz' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Quitar a este representante legal?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, quitar' }));
+    await waitFor(() => expect(screen.queryByText('Rosa Díaz')).toBeNull());
+    expect(api.callsTo('POST', 'company/legal-representatives/delete')[0]?.body).toEqual({
+      legal_representative: 90,
+    });
+  }, 20_000);
+});

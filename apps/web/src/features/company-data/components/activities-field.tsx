@@ -1,0 +1,114 @@
+import { Badge, Group, Loader, MultiSelect, Text, type ComboboxItem } from '@mantine/core';
+import type { BusinessTwist, BusinessTwistEntry } from '@forja/contracts';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
+import { businessTwistsQueryOptions } from '../api/business-twists';
+import { MAX_ACTIVITIES } from '../basic-data-values';
+
+type Activity = { id: number; name: string; code?: string };
+
+type ActivitiesFieldProps = {
+  value: string[];
+  onChange: (value: string[]) => void;
+  onBlur?: () => void;
+  error?: string;
+  /** The activities already chosen (the profile carries their names, not their codes). */
+  known: readonly BusinessTwist[];
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+const label = (activity: Activity) => (activity.code ? `${activity.code} · ${activity.name}` : activity.name);
+
+/**
+ * Business activities from the SCIAN catalogue: a search the server answers (`business-twists?q=&lang=`),
+ * up to ten picked, each shown with its 6-digit SCIAN code.
+ */
+export function ActivitiesField({ value, onChange, onBlur, error, known, inputRef }: ActivitiesFieldProps) {
+  const { t } = useTranslation('company');
+  const language = useLanguage();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const results = useQuery(businessTwistsQueryOptions(debounced, language));
+  // The activities picked so far, by id, so their names stay on the pills after the search changes.
+  const [picked, setPicked] = useState<Record<string, Activity>>(() =>
+    Object.fromEntries(known.map((twist) => [String(twist.id), { id: twist.id, name: twist.name }])),
+  );
+
+  const found = useMemo(() => results.data ?? [], [results.data]);
+  const byId = useMemo(() => {
+    const map = new Map<string, Activity>(Object.entries(picked));
+    for (const entry of found) map.set(String(entry.id), entry);
+    return map;
+  }, [picked, found]);
+
+  const data: ComboboxItem[] = useMemo(() => {
+    const items = new Map<string, ComboboxItem>();
+    for (const id of value) {
+      const activity = byId.get(id);
+      if (activity) items.set(id, { value: id, label: label(activity) });
+    }
+    for (const entry of found) items.set(String(entry.id), { value: String(entry.id), label: label(entry) });
+    return [...items.values()];
+  }, [value, byId, found]);
+
+  const change = (next: string[]) => {
+    const additions: Record<string, Activity> = {};
+    for (const id of next) {
+      const entry: BusinessTwistEntry | undefined = found.find((candidate) => String(candidate.id) === id);
+      if (entry && !picked[id]) additions[id] = entry;
+    }
+    if (Object.keys(additions).length > 0) setPicked((before) => ({ ...before, ...additions }));
+    onChange(next.slice(0, MAX_ACTIVITIES));
+  };
+
+  const description = results.isError
+    ? t('basic_data.activities_unavailable')
+    : t('basic_data.activities_hint', { chosen: value.length, max: MAX_ACTIVITIES });
+
+  return (
+    <MultiSelect
+      ref={inputRef}
+      label={t('basic_data.activities_label')}
+      description={description}
+      placeholder={value.length < MAX_ACTIVITIES ? t('basic_data.activities_placeholder') : undefined}
+      data={data}
+      value={value}
+      onChange={change}
+      onBlur={onBlur}
+      error={error}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server already filtered and ranked the catalogue.
+      filter={({ options }) => options}
+      maxValues={MAX_ACTIVITIES}
+      hidePickedOptions
+      nothingFoundMessage={
+        results.isFetching ? t('basic_data.activities_searching') : t('basic_data.activities_none')
+      }
+      rightSection={
+        results.isFetching ? (
+          <Loader size="xs" aria-label={t('basic_data.activities_searching')} />
+        ) : undefined
+      }
+      maxDropdownHeight={280}
+      comboboxProps={{ withinPortal: true }}
+      renderOption={({ option }) => {
+        const activity = byId.get(option.value);
+        return (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            {activity?.code && (
+              <Badge variant="light" radius="sm" ff="monospace" style={{ flexShrink: 0 }}>
+                {activity.code}
+              </Badge>
+            )}
+            <Text size="sm">{activity?.name ?? option.label}</Text>
+          </Group>
+        );
+      }}
+    />
+  );
+}

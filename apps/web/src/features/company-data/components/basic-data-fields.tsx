@@ -1,0 +1,190 @@
+import { Fieldset, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import type { BusinessTwist } from '@forja/contracts';
+import { Controller, useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  DESCRIPTION_MAX,
+  SELLS_ACTIVITY_MAX,
+  SELLS_TEXT_MAX,
+  WEBSITE_MAX,
+  type BasicDataValues,
+} from '../basic-data-values';
+import { ActivitiesField } from './activities-field';
+import { ChoiceCards } from './choice-cards';
+
+type FieldsProps = { control: Control<BasicDataValues> };
+
+/** Turns an error key of the form into its text. */
+function useErrorText() {
+  const { t } = useTranslation('company');
+  return (message: string | undefined) =>
+    message ? t(`basic_data.errors.${message}`, { min: 10, max: DESCRIPTION_MAX }) : undefined;
+}
+
+function DescriptionCount({ control }: FieldsProps) {
+  const { t } = useTranslation('company');
+  const description = useWatch({ control, name: 'description' });
+  return (
+    <Text size="xs" c="gray.7" mt={-8}>
+      {t('basic_data.description_count', { chars: description.trim().length, max: DESCRIPTION_MAX })}
+    </Text>
+  );
+}
+
+/** What the company does, in the founder's words, and its website. */
+export function AboutFields({ control }: FieldsProps) {
+  const { t } = useTranslation('company');
+  const errorText = useErrorText();
+  return (
+    <Stack gap="md">
+      <Controller
+        control={control}
+        name="description"
+        render={({ field, fieldState }) => (
+          <Textarea
+            {...field}
+            label={t('basic_data.description_label')}
+            description={t('basic_data.description_hint')}
+            error={errorText(fieldState.error?.message)}
+            rows={4}
+            resize="vertical"
+            maxLength={DESCRIPTION_MAX}
+            required
+          />
+        )}
+      />
+      <DescriptionCount control={control} />
+      <Controller
+        control={control}
+        name="web_site"
+        render={({ field, fieldState }) => (
+          <TextInput
+            {...field}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            label={t('basic_data.website_label')}
+            description={t('basic_data.website_hint')}
+            placeholder="miempresa.mx"
+            maxLength={WEBSITE_MAX}
+            error={errorText(fieldState.error?.message)}
+          />
+        )}
+      />
+    </Stack>
+  );
+}
+
+/** What the company sells: its main activity, its products or services, and how it sells them. */
+export function SellsFields({ control }: FieldsProps) {
+  const { t } = useTranslation('company');
+  const errorText = useErrorText();
+  return (
+    <Fieldset
+      legend={t('basic_data.sells_legend')}
+      variant="unstyled"
+      styles={{
+        root: { padding: 0, margin: 0 },
+        legend: { fontWeight: 700, fontSize: 'var(--mantine-font-size-md)' },
+      }}
+    >
+      <Text size="sm" c="gray.7" mb="sm">
+        {t('basic_data.sells_hint')}
+      </Text>
+      <Stack gap="md">
+        <Controller
+          control={control}
+          name="sells_activity"
+          render={({ field, fieldState }) => (
+            <TextInput
+              {...field}
+              label={t('basic_data.sells_activity_label')}
+              placeholder={t('basic_data.sells_activity_placeholder')}
+              maxLength={SELLS_ACTIVITY_MAX}
+              error={errorText(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="sells_products"
+          render={({ field, fieldState }) => (
+            <Textarea
+              {...field}
+              label={t('basic_data.sells_products_label')}
+              placeholder={t('basic_data.sells_products_placeholder')}
+              rows={2}
+              resize="vertical"
+              maxLength={SELLS_TEXT_MAX}
+              error={errorText(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="sells_description"
+          render={({ field, fieldState }) => (
+            <Textarea
+              {...field}
+              label={t('basic_data.sells_description_label')}
+              placeholder={t('basic_data.sells_description_placeholder')}
+              rows={2}
+              resize="vertical"
+              maxLength={SELLS_TEXT_MAX}
+              error={errorText(fieldState.error?.message)}
+            />
+          )}
+        />
+      </Stack>
+    </Fieldset>
+  );
+}
+
+/** The business activities, picked from the SCIAN catalogue. */
+export function ActivitiesFields({ control, known }: FieldsProps & { known: readonly BusinessTwist[] }) {
+  const errorText = useErrorText();
+  return (
+    <Controller
+      control={control}
+      name="activities"
+      render={({ field, fieldState }) => (
+        <ActivitiesField
+          inputRef={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={errorText(fieldState.error?.message)}
+          known={known}
+        />
+      )}
+    />
+  );
+}
+
+/** Will the company hire employees, with the reason we ask. */
+export function HiringField({ control }: FieldsProps) {
+  const { t } = useTranslation('company');
+  const errorText = useErrorText();
+  return (
+    <Controller
+      control={control}
+      name="will_hire"
+      render={({ field, fieldState }) => (
+        <ChoiceCards
+          label={t('basic_data.will_hire_label')}
+          description={t('basic_data.will_hire_hint')}
+          error={errorText(fieldState.error?.message)}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          firstRef={field.ref}
+          required
+          choices={[
+            { value: 'yes', label: t('basic_data.will_hire_yes') },
+            { value: 'no', label: t('basic_data.will_hire_no') },
+          ]}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,190 @@
+import { Badge, Button, Card, FileButton, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { DEFAULT_UPLOAD_MAX_BYTES, type Company } from '@forja/contracts';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showError, showSuccess } from '../../../lib/notify';
+import { uploadCompanyDocument } from '../api/documents';
+import {
+  documentRows,
+  humanizeCategory,
+  looksLikePdf,
+  type DocumentRow,
+  type DocumentState,
+} from '../document-states';
+import { UploadProgress } from './upload-progress';
+
+const STATE_COLOR: Record<DocumentState, string> = {
+  missing: 'gray',
+  uploaded: 'blue',
+  approved: 'teal',
+  rejected: 'red',
+};
+
+const MAX_MB = Math.round(DEFAULT_UPLOAD_MAX_BYTES / (1024 * 1024));
+
+type DocumentItemProps = { companyId: number; row: DocumentRow; onUploaded: () => Promise<void> | void };
+
+function DocumentItem({ companyId, row, onUploaded }: DocumentItemProps) {
+  const { t } = useTranslation('company');
+  const [upload, setUpload] = useState<{ fileName: string; percent: number } | null>(null);
+  const [problem, setProblem] = useState<string>();
+  const resetRef = useRef<() => void>(null);
+  const name = t(`documents.types.${row.type}.name`);
+  const titleId = `document-${row.type}`;
+  const { document, state } = row;
+
+  const choose = async (file: File | null) => {
+    resetRef.current?.();
+    if (!file) return;
+    // A quick answer in the browser; the server decides by the file's content.
+    if (!looksLikePdf(file)) {
+      setProblem(t('documents.not_pdf'));
+      return;
+    }
+    if (file.size > DEFAULT_UPLOAD_MAX_BYTES) {
+      setProblem(t('documents.too_big', { max: MAX_MB }));
+      return;
+    }
+    setProblem(undefined);
+    setUpload({ fileName: file.name, percent: 0 });
+    try {
+      await uploadCompanyDocument(companyId, row.type, file, {
+        onProgress: (percent) => setUpload({ fileName: file.name, percent }),
+      });
+      showSuccess(t('documents.uploaded_toast', { name }));
+      await onUploaded();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setUpload(null);
+    }
+  };
+
+  const canUpload = row.founderUploads && state !== 'approved';
+  const rejection = document?.rejection_category?.trim();
+
+  return (
+    <Card withBorder radius="md" p="md" component="li" aria-labelledby={titleId}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <Title order={3} fz="md" id={titleId} style={{ flex: '1 1 12rem' }}>
+            {name}
+          </Title>
+          <Badge color={STATE_COLOR[state]} variant="light" size="lg" radius="sm">
+            {t(`documents.states.${state}`)}
+          </Badge>
+        </Group>
+        <Text size="sm" c="gray.7">
+          {t(`documents.types.${row.type}.explain`)}
+        </Text>
+        {state === 'rejected' && rejection && (
+          <Text size="sm" c="red.8">
+            {t('documents.rejected_because', {
+              reason: t(`documents.rejections.${rejection}`, { defaultValue: humanizeCategory(rejection) }),
+            })}
+          </Text>
+        )}
+        {!row.founderUploads && state === 'missing' && (
+          <Text size="sm" c="gray.7">
+            {t('documents.provided_by_us')}
+          </Text>
+        )}
+        {upload && <UploadProgress fileName={upload.fileName} percent={upload.percent} />}
+        {problem && (
+          <Text size="sm" c="red.8" role="alert">
+            {problem}
+          </Text>
+        )}
+        {(canUpload || document?.document_url) && (
+          <Group gap="sm" wrap="wrap">
+            {canUpload && (
+              <FileButton
+                onChange={(file) => void choose(file)}
+                accept="application/pdf,.pdf"
+                resetRef={resetRef}
+                disabled={upload !== null}
+                inputProps={{ 'aria-label': t('documents.file_input', { name }) }}
+              >
+                {(props) => (
+                  <Button
+                    {...props}
+                    variant={state === 'missing' ? 'filled' : 'default'}
+                    leftSection={<IconUpload size={18} aria-hidden />}
+                    loading={upload !== null}
+                  >
+                    {state === 'missing' ? t('documents.upload') : t('documents.replace')}
+                    <VisuallyHidden>: {name}</VisuallyHidden>
+                  </Button>
+                )}
+              </FileButton>
+            )}
+            {document?.document_url && (
+              <Button
+                component="a"
+                href={document.document_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="subtle"
+                leftSection={<IconDownload size={18} aria-hidden />}
+              >
+                {t('documents.download')}
+                <VisuallyHidden>: {name}</VisuallyHidden>
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+type DocumentsListProps = { company: Company; onUploaded: () => Promise<void> | void };
+
+/** Every company document, the founder's first (with upload), then the ones Forja or the notary provide. */
+export function DocumentsList({ company, onUploaded }: DocumentsListProps) {
+  const { t } = useTranslation('company');
+  const rows = documentRows(company.documents);
+  const founder = rows.filter((row) => row.founderUploads);
+  const provided = rows.filter((row) => !row.founderUploads);
+  const done = founder.filter((row) => row.state === 'uploaded' || row.state === 'approved').length;
+
+  return (
+    <Stack gap="xl">
+      <section aria-labelledby="documents-yours">
+        <Stack gap="sm">
+          <div>
+            <Title order={2} fz="lg" id="documents-yours">
+              {t('documents.yours_title')}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {t('documents.yours_hint', { done, total: founder.length, max: MAX_MB })}
+            </Text>
+          </div>
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {founder.map((row) => (
+              <DocumentItem key={row.type} companyId={company.id} row={row} onUploaded={onUploaded} />
+            ))}
+          </Stack>
+        </Stack>
+      </section>
+      <section aria-labelledby="documents-ours">
+        <Stack gap="sm">
+          <div>
+            <Title order={2} fz="lg" id="documents-ours">
+              {t('documents.ours_title')}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {t('documents.ours_hint')}
+            </Text>
+          </div>
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {provided.map((row) => (
+              <DocumentItem key={row.type} companyId={company.id} row={row} onUploaded={onUploaded} />
+            ))}
+          </Stack>
+        </Stack>
+      </section>
+    </Stack>
+  );
+}

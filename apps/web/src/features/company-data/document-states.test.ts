@@ -1,0 +1,41 @@
+import { companyDocument } from '@forja/domain/testing/fixtures';
+import { describe, expect, it } from 'vitest';
+import { documentRows, documentState, looksLikePdf } from './document-states';
+
+describe('company document states', () => {
+  it.each([
+    [null, 'missing'],
+    [companyDocument('CSF_company', { document_url: null }), 'missing'],
+    [companyDocument('CSF_company'), 'uploaded'],
+    [companyDocument('CSF_company', { is_approved: true }), 'approved'],
+    [companyDocument('CSF_company', { is_approved: true, rejection_category: 'expired' }), 'rejected'],
+    [companyDocument('CSF_company', { document_url: null, rejection_category: 'illegible' }), 'rejected'],
+  ] as const)('%j is %s', (document, state) => {
+    expect(documentState(document)).toBe(state);
+  });
+
+  it('lists every type once, with its newest document and who provides it', () => {
+    const rows = documentRows([
+      companyDocument('CSF_company', { id: 1, rejection_category: 'illegible' }),
+      companyDocument('CSF_company', { id: 2 }),
+    ]);
+    expect(rows).toHaveLength(12);
+    expect(rows.find((row) => row.type === 'CSF_company')).toMatchObject({
+      state: 'uploaded',
+      founderUploads: true,
+    });
+    expect(rows.find((row) => row.type === 'mandate_contract')).toMatchObject({
+      state: 'missing',
+      founderUploads: false,
+    });
+  });
+
+  it.each([
+    [{ type: 'application/pdf', name: 'a.bin' }, true],
+    [{ type: '', name: 'Acta.PDF' }, true],
+    [{ type: 'image/png', name: 'a.pdf' }, false],
+    [{ type: '', name: 'a.docx' }, false],
+  ])('%j looks like a PDF: %s', (file, expected) => {
+    expect(looksLikePdf(file)).toBe(expected);
+  });
+});

@@ -1,0 +1,220 @@
+import {
+  COMPANY_DOCUMENT_TYPES,
+  FOUNDER_UPLOADABLE_DOCUMENTS,
+  deleteLegalRepresentativeBodySchema,
+  saveRfcBodySchema,
+  setCompanyCategoryBodySchema,
+  updateAdministrationBodySchema,
+  type BusinessTwistEntry,
+  type Company,
+  type CompanyDocumentType,
+  type User,
+} from '@forja/contracts';
+import { checkRfc } from '@forja/domain';
+import { makeCompany, makeUser } from '@forja/domain/testing/fixtures';
+
+/** A few SCIAN classes, as `GET business-twists` answers them. */
+export const CATALOGUE: BusinessTwistEntry[] = [
+  { id: 12, code: '541510', name: 'Servicios de consultoría en computación' },
+  { id: 31, code: '311921', name: 'Beneficio del café' },
+  { id: 32, code: '722515', name: 'Cafeterías, fuentes de sodas, neverías, refresquerías y similares' },
+  { id: 44, code: '431110', name: 'Comercio al por mayor de abarrotes' },
+];
+
+export type Call = { method: string; path: string; body: unknown; headers: Record<string, string> };
+
+const json = (status: number, payload: unknown) =>
+  new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+
+async function fileText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+}
+
+/**
+ * A small stand-in for the API's HTTP answers about one company: it checks the bearer token, parses bodies
+ * with the same contracts, keeps the company's state and answers `{ content }` or `{ message: [code] }` with
+ * the statuses the API uses (409 for the RFC check-digit warning, 400 invalid_format for a file that is not a
+ * PDF by its content). Uploads arrive through the fake XMLHttpRequest below.
+ */
+export function fakeCompanyApi(options: { company?: Partial<Company>; user?: Partial<User> } = {}) {
+  const access = 'access-1';
+  const calls: Call[] = [];
+  const user = makeUser({ id: 7, ...options.user });
+  let company: Company = makeCompany({ id: 1, user_id: 7, ...options.company });
+  let nextId = 5000;
+
+  async function handle(method: string, url: string, headers: Record<string, string>, body: unknown) {
+    const [rawPath = '', query = ''] = url.replace(/^\/api\/v3\//, '').split('?');
+    const path = rawPath;
+    calls.push({ method, path, body, headers });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    if (headers.authorization !== `Bearer ${access}`) return json(401, { message: ['unauthenticated'] });
+    if (path === 'user/profile') return json(200, { content: user });
+    if (path === 'app-config')
+      return json(200, { content: { mail_outbox: false, google_sign_in: false, sandbox: true } });
+    if (path === 'business-twists') {
+      const q = (new URLSearchParams(query).get('q') ?? '').toLowerCase();
+      const found = CATALOGUE.filter(
+        (entry) => entry.name.toLowerCase().includes(q) || entry.code.startsWith(q),
+      );
+      return json(200, { content: { business_twists: found } });
+    }
+    const id = /\/(\d+)$/.exec(path)?.[1] ?? /^company\/(\d+)\//.exec(path)?.[1];
+    if (id !== undefined && Number(id) !== company.id)
+      return json(403, { message: ['user_not_belong_to_company'] });
+
+    if (path === `company/get-company-profile/${company.id}`) return json(200, { content: company });
+    if (path === `company/set-company-category/${company.id}` && method === 'PUT') {
+      const parsed = setCompanyCategoryBodySchema.safeParse(body);
+      if (!parsed.success) return json(400, { message: ['invalid_request'] });
+      const twists = parsed.data.activities.map(({ id: twistId }) => CATALOGUE.find((e) => e.id === twistId));
+      if (twists.some((twist) => !twist)) return json(400, { message: ['invalid_request'] });
+      company = {
+        ...company,
+        description: parsed.data.description,
+        web_site: parsed.data.web_site ?? null,
+        will_hire: parsed.data.will_hire ?? company.will_hire,
+        company_business_twists: twists.map((twist) => ({ id: twist!.id, name: twist!.name })),
+      };
+      return json(200, { content: { ok: true } });
+    }
+    if (path === `company/save-rfc/${company.id}` && method === 'POST') {
+      const parsed = saveRfcBodySchema.safeParse(body);
+      if (!parsed.success) return json(400, { message: ['invalid_request'] });
+      const check = checkRfc(parsed.data.rfc, 'company');
+      if (!check.ok) return json(400, { message: [check.code] });
+      if (check.checksumMismatch && !parsed.data.confirm_checksum)
+        return json(409, { message: ['rfc_checksum_mismatch'] });
+      company = { ...company, rfc: check.rfc, rfc_later: false };
+      return json(200, { content: { rfc: check.rfc } });
+    }
+    if (path === `update-boolean-rfc-company/${company.id}`) {
+      company = { ...company, rfc_later: true };
+      return json(200, { content: { ok: true } });
+    }
+    if (path === `company/administration/${company.id}` && method === 'PUT') {
+      const parsed = updateAdministrationBodySchema.safeParse(body);
+      if (!parsed.success) return json(400, { message: ['invalid_request'] });
+      company = {
+        ...company,
+        has_unique_administrator: parsed.data.has_unique_administrator,
+        council: parsed.data.council.map((member) => ({ id: ++nextId, partner_id: null, ...member })),
+      };
+      return json(200, { content: { ok: true } });
+    }
+    if (path === 'company/legal-representatives/delete' && method === 'POST') {
+      const parsed = deleteLegalRepresentativeBodySchema.safeParse(body);
+      if (!parsed.success) return json(400, { message: ['invalid_request'] });
+      company = {
+        ...company,
+        legal_representatives: company.legal_representatives.filter(
+          (r) => r.id !== parsed.data.legal_representative,
+        ),
+      };
+      return json(200, { content: { ok: true } });
+    }
+    if (path === `company/legal-representatives/new/${company.id}` && body instanceof FormData) {
+      const image = body.get('image');
+      const rfcField = body.get('rfc');
+      const rfc = checkRfc(typeof rfcField === 'string' ? rfcField : '', 'person');
+      if (!rfc.ok) return json(400, { message: [rfc.code] });
+      if (!(image instanceof Blob)) return json(400, { message: ['invalid_format'] });
+      const representative = {
+        id: ++nextId,
+        name: (body.get('name') as string | null) ?? '',
+        rfc: rfc.rfc,
+        image: 'https://files.example/id.png',
+        approved: false,
+        manual_verification: false,
+      };
+      company = { ...company, legal_representatives: [...company.legal_representatives, representative] };
+      return json(200, { content: representative });
+    }
+    const upload = /^company\/\d+\/documents\/([A-Za-z_]+)$/.exec(path);
+    if (upload && method === 'POST' && body instanceof FormData) {
+      const type = upload[1] as CompanyDocumentType;
+      if (!(COMPANY_DOCUMENT_TYPES as readonly string[]).includes(type))
+        return json(400, { message: ['invalid_request'] });
+      if (!(FOUNDER_UPLOADABLE_DOCUMENTS as readonly string[]).includes(type))
+        return json(403, { message: ['forbidden'] });
+      const file = body.get('file');
+      // Decided by content, like the server: a PDF starts with "%PDF-".
+      if (!(file instanceof Blob) || !(await fileText(file)).startsWith('%PDF-'))
+        return json(400, { message: ['invalid_format'] });
+      const document = {
+        id: ++nextId,
+        type,
+        document_url: `https://files.example/${type}.pdf`,
+        is_approved: false,
+        rejection_category: null,
+        owner_category: null,
+      };
+      company = { ...company, documents: [...company.documents.filter((d) => d.type !== type), document] };
+      return json(200, { content: { id: document.id, type } });
+    }
+    return json(404, { message: ['not_found'] });
+  }
+
+  const fetchImpl = async (input: string, init?: RequestInit) => {
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    return handle(init?.method ?? 'GET', input, headers, body);
+  };
+
+  /** XMLHttpRequest as the upload helper uses it: headers, upload progress events, load and error. */
+  class FakeXMLHttpRequest {
+    status = 0;
+    responseText = '';
+    upload: {
+      onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    private headers: Record<string, string> = {};
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(body: FormData) {
+      void (async () => {
+        const total = 1000;
+        for (const loaded of [250, 600, total]) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+        }
+        const response = await handle(this.method, this.url, this.headers, body);
+        this.status = response.status;
+        this.responseText = await response.text();
+        this.onload?.();
+      })();
+    }
+  }
+
+  return {
+    access,
+    calls,
+    fetchImpl,
+    XMLHttpRequest: FakeXMLHttpRequest,
+    get company() {
+      return company;
+    },
+    /** The calls of a method to a path (exact). */
+    callsTo: (method: string, path: string) =>
+      calls.filter((call) => call.method === method && call.path === path),
+  };
+}
