@@ -1,0 +1,144 @@
+import { Anchor, Group, List, Paper, Radio, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { routeUrl } from '../../../config/paths';
+import { useCatalogue } from '../../../features/registration/api/get-catalogue';
+import { PackagePriceShort } from '../../../features/registration/components/price-summary';
+import { StepActions } from '../../../features/registration/components/step-actions';
+import { useDraft } from '../../../features/registration/draft';
+import { formationPackage } from '../../../features/registration/pricing';
+import { hasSession } from '../../../lib/auth-tokens';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLanguage } from '../../../lib/use-language';
+import { registrationGuard } from './registration-guard';
+
+export const optionsLoader = registrationGuard('Options');
+
+const CHOICES = [
+  { value: 'yes', representation: true },
+  { value: 'no', representation: false },
+] as const;
+
+/** Step 1: legal representation, explained, with the price of the package each answer leads to. */
+export function OptionsPage() {
+  const { t } = useTranslation('registration');
+  useDocumentTitle(t('steps.names.Options'));
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [draft, updateDraft] = useDraft();
+  const { data: catalogue } = useCatalogue();
+  const [error, setError] = useState<string>();
+  const choice = draft.legal_representation === null ? null : draft.legal_representation ? 'yes' : 'no';
+
+  const choose = (value: string) => {
+    setError(undefined);
+    const representation = value === 'yes';
+    updateDraft({
+      legal_representation: representation,
+      company_package: catalogue ? (formationPackage(catalogue, representation)?.pack.key ?? null) : null,
+    });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (draft.legal_representation === null) {
+      setError(t('options.choose_error'));
+      return;
+    }
+    if (catalogue && draft.company_package === null) {
+      updateDraft({
+        company_package: formationPackage(catalogue, draft.legal_representation)?.pack.key ?? null,
+      });
+    }
+    void navigate(routeUrl(language, 'Register'));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {t('options.title')}
+          </Title>
+          <Text c="gray.7" mt="xs">
+            {t('options.intro')}
+          </Text>
+        </div>
+        <Radio.Group
+          value={choice}
+          onChange={choose}
+          label={t('options.choice_label')}
+          error={error}
+          name="legal_representation"
+          styles={{ label: { marginBottom: 8 } }}
+        >
+          <Stack gap="sm">
+            {CHOICES.map(({ value, representation }) => (
+              <Radio.Card
+                key={value}
+                value={value}
+                radius="md"
+                p="md"
+                bg="white"
+                aria-labelledby={`representation-${value}-title`}
+                aria-describedby={`representation-${value}-body`}
+              >
+                <Group wrap="nowrap" align="flex-start" gap="md">
+                  <Radio.Indicator
+                    mt={2}
+                    style={choice === value ? undefined : { borderColor: 'var(--mantine-color-gray-6)' }}
+                  />
+                  <Stack gap={4}>
+                    <Text fw={700} id={`representation-${value}-title`}>
+                      {t(`options.${value}_title`)}
+                    </Text>
+                    <Text fz="sm" c="gray.7" id={`representation-${value}-body`}>
+                      {t(`options.${value}_body`)}
+                    </Text>
+                    <PackagePriceShort catalogue={catalogue} legalRepresentation={representation} />
+                  </Stack>
+                </Group>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} fz="md" mb="xs">
+            {t('options.what_title')}
+          </Title>
+          <List
+            spacing="xs"
+            fz="sm"
+            icon={
+              <ThemeIcon size={20} radius="xl" color="forja.7" aria-hidden>
+                <IconCheck size={13} />
+              </ThemeIcon>
+            }
+          >
+            <List.Item>{t('options.what_powers')}</List.Item>
+            <List.Item>{t('options.what_decisions')}</List.Item>
+            <List.Item>{t('options.what_foreigners')}</List.Item>
+            <List.Item>{t('options.what_busy')}</List.Item>
+          </List>
+        </Paper>
+        <StepActions />
+        <Text ta="center" fz="sm">
+          {hasSession() ? (
+            <Anchor component={Link} to={routeUrl(language, 'Companies')}>
+              {t('options.back_to_companies')}
+            </Anchor>
+          ) : (
+            <>
+              {t('options.have_account')}{' '}
+              <Anchor component={Link} to={routeUrl(language, 'Login')}>
+                {t('options.sign_in')}
+              </Anchor>
+            </>
+          )}
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+import { Alert, Button, Group, List, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { SocietyType } from '@forja/contracts';
+import { IconAlertCircle, IconBuildingBank, IconCash, IconEye, IconUsers } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { routeUrl } from '../../../config/paths';
+import { catalogueQueryOptions, useCatalogue } from '../../../features/registration/api/get-catalogue';
+import { StepActions } from '../../../features/registration/components/step-actions';
+import { useDraft } from '../../../features/registration/draft';
+import { formatPesos } from '../../../features/registration/pricing';
+import { queryClient } from '../../../lib/query-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLanguage } from '../../../lib/use-language';
+import { registrationGuard } from './registration-guard';
+
+const guard = registrationGuard('TypeSociety');
+
+export function typeOfSocietyLoader(args: Parameters<typeof guard>[0]) {
+  const stay = guard(args);
+  void queryClient.prefetchQuery(catalogueQueryOptions());
+  return stay;
+}
+
+/** The real constraints of a society type, as the catalogue states them, in words. */
+function useConstraints() {
+  const { t } = useTranslation('registration');
+  return (type: SocietyType) => [
+    {
+      icon: IconUsers,
+      text:
+        type.max_partners === null
+          ? t('type.partners_min', { count: type.min_partners })
+          : t('type.partners_range', { min: type.min_partners, max: type.max_partners }),
+    },
+    {
+      icon: IconBuildingBank,
+      text: type.individuals_only ? t('type.individuals_only') : t('type.companies_allowed'),
+    },
+    {
+      icon: IconCash,
+      text:
+        type.income_cap_mxn === null
+          ? t('type.no_income_cap')
+          : t('type.income_cap', { amount: formatPesos(type.income_cap_mxn) }),
+    },
+    {
+      icon: IconEye,
+      text: type.requires_commissary ? t('type.commissary_required') : t('type.commissary_not_required'),
+    },
+  ];
+}
+
+/** Step 3: the society type, from the catalogue (names and explanations are translations by key). */
+export function TypeOfSocietyPage() {
+  const { t } = useTranslation('registration');
+  useDocumentTitle(t('steps.names.TypeSociety'));
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [draft, updateDraft] = useDraft();
+  const catalogue = useCatalogue();
+  const constraints = useConstraints();
+  const [error, setError] = useState<string>();
+
+  const choose = (key: string) => {
+    setError(undefined);
+    const type = catalogue.data?.society_types.find((candidate) => candidate.key === key);
+    if (type) updateDraft({ company_type: type.key, type_society: type.abbreviation });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const known = catalogue.data?.society_types.some((type) => type.key === draft.company_type);
+    if (!known) {
+      setError(t('type.choose_error'));
+      return;
+    }
+    void navigate(routeUrl(language, 'LegalName'));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {t('type.title')}
+          </Title>
+          <Text c="gray.7" mt="xs">
+            {t('type.intro')}
+          </Text>
+        </div>
+        {catalogue.isPending ? (
+          <Stack gap="sm" aria-busy="true" aria-label={t('type.loading')}>
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} h={150} radius="md" />
+            ))}
+          </Stack>
+        ) : catalogue.isError ? (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('type.load_error')}>
+            <Button variant="light" color="red" mt="xs" onClick={() => void catalogue.refetch()}>
+              {t('actions.retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <Radio.Group
+            value={draft.company_type}
+            onChange={choose}
+            label={t('type.choice_label')}
+            description={t('type.help')}
+            error={error}
+            name="company_type"
+            styles={{ description: { marginBottom: 8 } }}
+          >
+            <Stack gap="sm">
+              {catalogue.data.society_types.map((type) => (
+                <Radio.Card
+                  key={type.key}
+                  value={type.key}
+                  radius="md"
+                  p="md"
+                  bg="white"
+                  aria-labelledby={`society-${type.key}-title`}
+                  aria-describedby={`society-${type.key}-body`}
+                >
+                  <Group wrap="nowrap" align="flex-start" gap="md">
+                    <Radio.Indicator
+                      mt={4}
+                      style={
+                        draft.company_type === type.key
+                          ? undefined
+                          : { borderColor: 'var(--mantine-color-gray-6)' }
+                      }
+                    />
+                    <Stack gap={6} style={{ minWidth: 0 }}>
+                      <div id={`society-${type.key}-title`}>
+                        <Text fw={800} fz="lg" span>
+                          {type.abbreviation}
+                        </Text>
+                        <Text c="gray.7" fz="sm">
+                          {t(`type.names.${type.key}`)}
+                        </Text>
+                      </div>
+                      <div id={`society-${type.key}-body`}>
+                        <Text fz="sm">{t(`type.summaries.${type.key}`)}</Text>
+                        <List spacing={4} fz="sm" mt={6} c="gray.8" listStyleType="none">
+                          {constraints(type).map(({ icon: Icon, text }) => (
+                            <List.Item
+                              key={text}
+                              icon={<Icon size={16} aria-hidden color="var(--mantine-color-forja-7)" />}
+                            >
+                              {text}
+                            </List.Item>
+                          ))}
+                        </List>
+                      </div>
+                    </Stack>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+        <StepActions backTo={routeUrl(language, 'Register')} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { Catalogue } from '@forja/contracts';
+import { useTranslation } from 'react-i18next';
+import { formationPackage, formatCentavos, priceLines } from '../pricing';
+
+/** "$12,500.00 + IVA": the short price of the formation package for a legal-representation choice. */
+export function PackagePriceShort(props: { catalogue: Catalogue | undefined; legalRepresentation: boolean }) {
+  const { t } = useTranslation('registration');
+  if (!props.catalogue) return null;
+  const match = formationPackage(props.catalogue, props.legalRepresentation);
+  if (!match) return null;
+  return (
+    <Text fw={700} c="forja.8">
+      {t('price.from', { price: formatCentavos(match.product.price_centavos) })}
+    </Text>
+  );
+}
+
+/** The formation package's price with IVA on its own line and the total (BRAND.md, formats). */
+export function PriceSummary(props: {
+  catalogue: Catalogue | undefined;
+  loading: boolean;
+  legalRepresentation: boolean;
+}) {
+  const { t } = useTranslation('registration');
+  if (props.loading) return <Skeleton h={84} radius="md" aria-label={t('price.loading')} />;
+  const match = props.catalogue && formationPackage(props.catalogue, props.legalRepresentation);
+  if (!props.catalogue || !match) {
+    return (
+      <Text fz="sm" c="gray.7">
+        {t('price.unavailable')}
+      </Text>
+    );
+  }
+  const lines = priceLines(match.product.price_centavos, props.catalogue.iva_basis_points);
+  return (
+    <Stack gap={4}>
+      <Text fw={600} fz="sm">
+        {props.legalRepresentation ? t('price.package_representation') : t('price.package_own')}
+      </Text>
+      <Group justify="space-between" fz="sm">
+        <Text fz="sm">{t('price.subtotal')}</Text>
+        <Text fz="sm">{formatCentavos(lines.subtotal)}</Text>
+      </Group>
+      <Group justify="space-between">
+        <Text fz="sm">{t('price.iva', { percent: lines.ivaPercent })}</Text>
+        <Text fz="sm">{formatCentavos(lines.iva)}</Text>
+      </Group>
+      <Group justify="space-between" pt={4} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <Text fw={700}>{t('price.total')}</Text>
+        <Text fw={700}>{formatCentavos(lines.total)}</Text>
+      </Group>
+    </Stack>
+  );
+}
