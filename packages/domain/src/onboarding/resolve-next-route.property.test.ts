@@ -71,6 +71,11 @@ const partner = fc.record({
     maxLength: 2,
   }),
   documents: fc.array(document(PARTNER_DOCUMENT_TYPES), { maxLength: 8 }),
+  user_id: fc.option(id),
+  invitation_accepted: fc.boolean(),
+  permission_to_edit: fc.boolean(),
+  curp: fc.constant(null),
+  address: fc.constant(null),
 });
 
 const company: fc.Arbitrary<Company> = fc.record({
@@ -110,7 +115,15 @@ const company: fc.Arbitrary<Company> = fc.record({
   bills: fc.constant([] as never[]),
   company_business_twists: fc.array(fc.record({ id, name: fc.constant('Comercio') }), { maxLength: 2 }),
   legal_names: fc.constant([] as never[]),
-  share_series: fc.array(fc.record({ id, name: fc.constantFrom('A', 'B') }), { maxLength: 2 }),
+  share_series: fc.array(
+    fc.record({
+      id,
+      name: fc.constantFrom('A', 'B'),
+      share_class: fc.constant('ordinary'),
+      nominal_value_centavos: fc.constant(10_000),
+    }),
+    { maxLength: 2 },
+  ),
   legal_representatives: fc.constant([] as never[]),
   banking_services: fc.constant([] as never[]),
   rfc_later: fc.boolean(),

@@ -97,6 +97,11 @@ export function makePartner(overrides: Partial<Partner> = {}): Partner {
     mati_verification: true,
     mati_status: [],
     documents: PERSON_DOCUMENTS.map((type) => partnerDocument(type)),
+    user_id: null,
+    invitation_accepted: false,
+    permission_to_edit: false,
+    curp: null,
+    address: null,
     ...overrides,
   };
 }
@@ -143,7 +148,7 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     bills: [],
     company_business_twists: [{ id: 1, name: 'Comercio' }],
     legal_names: [],
-    share_series: [{ id: 1, name: 'A' }],
+    share_series: [{ id: 1, name: 'A', share_class: 'ordinary', nominal_value_centavos: 10_000 }],
     legal_representatives: [],
     banking_services: [],
     rfc_later: false,
