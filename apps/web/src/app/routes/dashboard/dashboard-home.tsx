@@ -1,0 +1,59 @@
+import { resolveNextRoute } from '@forja/domain';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { routeUrl } from '../../../config/paths';
+import { profileQueryOptions } from '../../../features/auth/api/session';
+import { useCompanyProfile } from '../../../features/company/api/get-company-profile';
+import { OnboardingChecklistView } from '../../../features/company/components/onboarding-checklist-view';
+import { onboardingChecklist } from '../../../features/company/onboarding-checklist';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { loaderLanguage } from '../../guards';
+import { loadWorkspace, type WorkspaceData } from './workspace-loader';
+
+/**
+ * Dashboard, "with its own data validation" (spec section 2): the domain's redirect order runs with the loaded
+ * company, and the user goes to the step it names unless that is the dashboard itself.
+ */
+export async function dashboardHomeLoader(args: LoaderFunctionArgs) {
+  const data = await loadWorkspace(args);
+  const next = resolveNextRoute({ user: data.user, company: data.company, companyIdInPath: data.company.id });
+  if (next.name !== 'Dashboard') return redirect(routeUrl(loaderLanguage(args.request), next));
+  return data;
+}
+
+/** /{lang}/dashboard/{company_id}: the dashboard lives at home. */
+export function dashboardIndexLoader({ request, params }: LoaderFunctionArgs) {
+  return redirect(
+    routeUrl(loaderLanguage(request), { name: 'Dashboard', params: { company_id: params.company_id ?? '' } }),
+  );
+}
+
+/** The company's home once onboarding reaches it: a greeting and the onboarding checklist. */
+export function DashboardHomePage() {
+  const { t } = useTranslation('workspace');
+  const loaded = useLoaderData<WorkspaceData>();
+  const user = useQuery(profileQueryOptions()).data ?? loaded.user;
+  const company = useCompanyProfile(loaded.company.id, loaded.company) ?? loaded.company;
+  const checklist = useMemo(() => onboardingChecklist(company, user), [company, user]);
+  const name = user.first_names?.trim();
+  useDocumentTitle(t('nav.home'));
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {name ? t('home.title', { name }) : t('home.title_anonymous')}
+        </Title>
+        <Text c="gray.7" mt={4}>
+          {t('home.subtitle', { company: company.legal_name ?? company.name ?? t('shell.unnamed') })}
+        </Text>
+      </div>
+      <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <OnboardingChecklistView checklist={checklist} />
+      </Card>
+    </Stack>
+  );
+}

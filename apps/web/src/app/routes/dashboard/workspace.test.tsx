@@ -1,0 +1,439 @@
+import {
+  addDenominationBodySchema,
+  updateDenominationBodySchema,
+  updateLegalNameBodySchema,
+  type Catalogue,
+  type Company,
+  type Denomination,
+  type User,
+} from '@forja/contracts';
+import { checkDenomination } from '@forja/domain';
+import { makeCompany, makeUser, order } from '@forja/domain/testing/fixtures';
+import { notifications } from '@mantine/notifications';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setTokens } from '../../../lib/auth-tokens';
+import { queryClient } from '../../../lib/query-client';
+import { renderRoute } from '../../../test/render';
+
+const CATALOGUE: Catalogue = {
+  society_types: [],
+  packages: [],
+  products: [
+    { key: 'formation', item_name: 'Constitución de sociedad', price_centavos: 1_250_000, recurring: null },
+    {
+      key: 'commissary_service',
+      item_name: 'Servicio de Comisario',
+      price_centavos: 600_000,
+      recurring: 'year',
+    },
+  ],
+  iva_basis_points: 1600,
+};
+
+type Call = { method: string; path: string; body: unknown };
+
+/**
+ * A small stand-in for the API: the profile, one company the user owns (any other answers 403
+ * user_not_belong_to_company), the catalogue and the denomination calls, checked with the same contracts and
+ * the domain's denomination rule, keeping the proposals like the server does. update-sidebar does not exist.
+ */
+function fakeApi(options: { user?: User; company?: Partial<Company>; others?: Company[] } = {}) {
+  const calls: Call[] = [];
+  const user = options.user ?? makeUser({ id: 7 });
+  let nextId = 100;
+  let company: Company = makeCompany({ id: 1, legal_name: null, ...options.company });
+  const ranked = (list: Denomination[]) =>
+    [...list].sort((a, b) => a.priority - b.priority || (a.id ?? 0) - (b.id ?? 0));
+  const json = (status: number, payload: unknown) =>
+    new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+  const ok = json(200, { content: { ok: true } });
+
+  const fetchImpl = async (input: string, init?: RequestInit) => {
+    const path = input.replace(/^\/api\/v3\//, '');
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path, body });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    if (path === 'catalogue') return json(200, { content: CATALOGUE });
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    if (headers.authorization !== 'Bearer access-1') return json(401, { message: ['unauthenticated'] });
+    if (path === 'user/profile') return json(200, { content: user });
+
+    const profile = /^company\/get-company-profile\/(\d+)$/.exec(path);
+    if (profile) {
+      const other = options.others?.find((entry) => entry.id === Number(profile[1]));
+      if (other) return json(200, { content: other });
+      if (Number(profile[1]) !== company.id) return json(403, { message: ['user_not_belong_to_company'] });
+      return json(200, { content: { ...company, legal_names: ranked(company.legal_names) } });
+    }
+    const taken = (exceptId?: number) =>
+      company.legal_names.filter((d) => d.id !== exceptId).map((d) => d.name);
+    if (path === 'add-new-denomination' && method === 'POST') {
+      const parsed = addDenominationBodySchema.parse(body);
+      const problem = checkDenomination(parsed.name, taken());
+      if (problem) return json(400, { message: [problem] });
+      const added = { id: ++nextId, name: parsed.name, priority: parsed.priority };
+      company = { ...company, legal_names: [...company.legal_names, added] };
+      return json(200, { content: added });
+    }
+    const update = /^update-denomination\/(\d+)$/.exec(path);
+    if (update && method === 'PUT') {
+      const parsed = updateDenominationBodySchema.parse(body);
+      const id = Number(update[1]);
+      const problem = checkDenomination(parsed.name, taken(id));
+      if (problem) return json(400, { message: [problem] });
+      company = {
+        ...company,
+        legal_names: company.legal_names.map((d) => (d.id === id ? { ...d, ...parsed } : d)),
+      };
+      return ok;
+    }
+    const remove = /^delete-denomination\/(\d+)$/.exec(path);
+    if (remove && method === 'DELETE') {
+      company = { ...company, legal_names: company.legal_names.filter((d) => d.id !== Number(remove[1])) };
+      return json(200, { content: { deleted: true } });
+    }
+    if (path === `company/${company.id}/update-legal-name` && method === 'POST') {
+      const parsed = updateLegalNameBodySchema.parse(body);
+      company = {
+        ...company,
+        legal_names: parsed.legal_names.map((d) => ({ id: ++nextId, name: d.name, priority: d.priority })),
+      };
+      return ok;
+    }
+    if (path === 'reset-denominations-process' && method === 'POST') {
+      company = { ...company, legal_names: [], legal_name: null, reset_denominations: true };
+      return ok;
+    }
+    return json(404, { message: ['not_found'] });
+  };
+  return { calls, fetchImpl, company: () => company };
+}
+
+const PROPOSALS: Denomination[] = [
+  { id: 1, name: 'Nopal Azul', priority: 1 },
+  { id: 2, name: 'Tacos Órbita', priority: 2 },
+];
+
+// Whole pages load through several loaders: on a busy machine that takes more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom has no scrollIntoView; Mantine's combobox (the company switcher) calls it.
+if (!('scrollIntoView' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined });
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  notifications.clean();
+  setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+// Whole pages render and type letter by letter: slower than the default 5 s on a busy machine.
+describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, () => {
+  it('shows the dashboard home with the checklist when resolveNextRoute answers Dashboard', async () => {
+    const api = fakeApi();
+    vi.stubGlobal('fetch', api.fetchImpl);
+    const { router } = renderRoute('/es/dashboard/1/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('4 de 7 pasos')).toBeInTheDocument();
+    const steps = within(main).getAllByRole('listitem');
+    expect(
+      steps.map((step) => within(step).getAllByText(/^(Listo|Sigue este|Bloqueado)$/)[0]?.textContent),
+    ).toEqual(['Listo', 'Listo', 'Listo', 'Listo', 'Sigue este', 'Bloqueado', 'Bloqueado']);
+    expect(steps[4]).toHaveAttribute('aria-current', 'step');
+    expect(
+      within(steps[5]!).getByText('Se abre cuando termines «Firma del acta constitutiva».'),
+    ).toBeInTheDocument();
+    const go = within(main).getByRole('link', { name: 'Continuar: Firma del acta constitutiva' });
+    expect(go).toHaveAttribute('href', '/es/dashboard/1/documents');
+    expect(router.state.location.pathname).toBe('/es/dashboard/1/home');
+  });
+
+  it('sends the user from the dashboard to the step resolveNextRoute names', async () => {
+    const api = fakeApi({ company: { partners: [] } });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    const { router } = renderRoute('/es/dashboard/1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/dashboard/1/company_partners'));
+  });
+
+  it('shows a spec page not built yet as "coming soon" with the checklist, and sends unknown pages to the root', async () => {
+    const api = fakeApi({ company: { partners: [] } });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    const { router } = renderRoute('/es/dashboard/1/import');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Esta sección llega pronto' }),
+    ).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    const current = within(main)
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'step');
+    expect(current).toHaveTextContent('Socios y series de acciones');
+    expect(within(main).getByText('2 de 7 pasos')).toBeInTheDocument();
+    expect(
+      within(main).getByRole('link', { name: 'Continuar: Socios y series de acciones' }),
+    ).toHaveAttribute('href', '/es/dashboard/1/company_partners');
+
+    await router.navigate('/es/dashboard/1/no_such_page');
+    await waitFor(() => expect(router.state.location.pathname).not.toContain('no_such_page'));
+  });
+
+  it('sends an unpaid company to its checkout', async () => {
+    const api = fakeApi({ company: { orders: [] } });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    const { router } = renderRoute('/es/dashboard/1/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/payment/1'));
+  });
+
+  it('sends a company the user does not belong to back to Companies, with the reason', async () => {
+    const api = fakeApi();
+    vi.stubGlobal('fetch', api.fetchImpl);
+    const { router } = renderRoute('/es/dashboard/99/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/companies'));
+    expect(await screen.findAllByText(/Tu cuenta no forma parte de esta empresa/)).toHaveLength(1);
+  });
+
+  it('signs a one-company user in straight to that company', async () => {
+    const api = fakeApi({ company: { partners: [] } });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    const { router } = renderRoute('/es');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/dashboard/1/company_partners'));
+  });
+
+  it('switches between the companies the user owns or joined as a partner', async () => {
+    const user = makeUser({
+      id: 7,
+      companies: [{ id: 1, user_id: 7, friendly_id: 'F-1', name: 'Tienda', legal_name: null }],
+      company_as_a_partner: [
+        {
+          id: 2,
+          user_id: 9,
+          friendly_id: 'F-2',
+          name: 'Café Norte',
+          legal_name: null,
+          invitation_accepted: true,
+        },
+        {
+          id: 3,
+          user_id: 9,
+          friendly_id: 'F-3',
+          name: 'Pendiente',
+          legal_name: null,
+          invitation_accepted: false,
+        },
+      ],
+    });
+    const api = fakeApi({
+      user,
+      others: [makeCompany({ id: 2, user_id: 9, name: 'Café Norte', legal_name: 'Café Norte' })],
+    });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    const { router } = renderRoute('/es/dashboard/1/services');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Cambiar de empresa' }));
+    // Only accepted invitations are listed (the domain's listUserCompanies). The dropdown's opening transition
+    // never ends in jsdom, so its options count as hidden.
+    const listbox = await screen.findByRole('listbox', { hidden: true });
+    const options = within(listbox).getAllByRole('option', { hidden: true });
+    expect(options.map((option) => option.textContent)).toEqual(['Tienda', 'Café Norte']);
+    await userEvent.click(options[1]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/dashboard/2/home'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeInTheDocument();
+    expect(screen.getByText('Esto es lo que sigue para Café Norte.')).toBeInTheDocument();
+  });
+
+  it('keeps the sidebar retracted for the visit when the API cannot store it', async () => {
+    const api = fakeApi();
+    vi.stubGlobal('fetch', api.fetchImpl);
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query.includes('min-width'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+      }) as unknown as MediaQueryList;
+    try {
+      renderRoute('/es/dashboard/1/home');
+      await userEvent.click(await screen.findByRole('button', { name: 'Contraer menú lateral' }));
+      expect(await screen.findByRole('button', { name: 'Expandir menú lateral' })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(api.calls).toContainEqual({
+          method: 'PUT',
+          path: 'update-sidebar/user/7',
+          body: { sidebar_retract: true },
+        }),
+      );
+      expect(screen.getByRole('link', { name: 'Nombre legal' })).toHaveAttribute(
+        'href',
+        '/es/dashboard/1/company_denomination',
+      );
+      expect(screen.getByRole('button', { name: 'Expandir menú lateral' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = (query: string) =>
+        ({
+          matches: false,
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+        }) as unknown as MediaQueryList;
+    }
+  });
+});
+
+describe('the denomination page', { timeout: 30_000 }, () => {
+  it('adds a proposal, checking it with the domain rules while it is typed', async () => {
+    const api = fakeApi({ company: { legal_names: PROPOSALS } });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    renderRoute('/es/dashboard/1/company_denomination');
+    const input = await screen.findByRole('textbox', { name: 'Nueva opción' });
+    await userEvent.type(input, 'Banco Azul');
+    expect(
+      await screen.findByText(/Es probable que la Secretaría de Economía rechace este nombre/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar opción' }));
+    expect(api.calls.some((call) => call.path === 'add-new-denomination')).toBe(false);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'tacos orbita');
+    expect(await screen.findByText('Ese nombre ya está ocupado. Prueba con otro.')).toBeInTheDocument();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Mezcal Norte');
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar opción' }));
+    expect(await screen.findByText('Opción de nombre guardada')).toBeInTheDocument();
+    expect(api.calls).toContainEqual({
+      method: 'POST',
+      path: 'add-new-denomination',
+      body: { company_id: 1, name: 'Mezcal Norte', priority: 3 },
+    });
+    expect(await screen.findByText('Mezcal Norte')).toBeInTheDocument();
+    expect(screen.getByText('3 de 5 opciones')).toBeInTheDocument();
+    expect(input).toHaveValue('');
+  });
+
+  it('reorders with the up and down buttons, saving the whole ranking', async () => {
+    const api = fakeApi({ company: { legal_names: PROPOSALS } });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    renderRoute('/es/dashboard/1/company_denomination');
+    await userEvent.click(await screen.findByRole('button', { name: 'Bajar opción 1' }));
+    expect(await screen.findByText('Opciones de nombre actualizadas')).toBeInTheDocument();
+    expect(api.calls).toContainEqual({
+      method: 'POST',
+      path: 'company/1/update-legal-name',
+      body: {
+        legal_names: [
+          { name: 'Tacos Órbita', priority: 1 },
+          { name: 'Nopal Azul', priority: 2 },
+        ],
+        name_authorization: false,
+      },
+    });
+    const rows = within(
+      screen.getByRole('heading', { name: 'Tus opciones' }).closest('div.mantine-Card-root') as HTMLElement,
+    ).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Tacos Órbita'),
+      expect.stringContaining('Nopal Azul'),
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('«Nopal Azul» ahora es la opción 2.');
+    // Focus follows the moved name: it is last now, so its "up" button holds it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Subir opción 2' })).toHaveFocus());
+  });
+
+  it('edits a proposal in place', async () => {
+    const api = fakeApi({ company: { legal_names: PROPOSALS } });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    renderRoute('/es/dashboard/1/company_denomination');
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar opción 2' }));
+    const field = screen.getByRole('textbox', { name: 'Opción 2' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Órbita Taquera');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Opción de nombre actualizada')).toBeInTheDocument();
+    expect(api.calls).toContainEqual({
+      method: 'PUT',
+      path: 'update-denomination/2',
+      body: { name: 'Órbita Taquera', priority: 2 },
+    });
+    expect(await screen.findByText('Órbita Taquera')).toBeInTheDocument();
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const api = fakeApi({ company: { legal_names: PROPOSALS } });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    renderRoute('/es/dashboard/1/company_denomination');
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar opción 2' }));
+    let dialog = await screen.findByRole('dialog', { name: '¿Eliminar esta opción?' });
+    expect(dialog).toHaveTextContent('Quitaremos «Tacos Órbita» de tus opciones.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar opción 2' }));
+    dialog = await screen.findByRole('dialog', { name: '¿Eliminar esta opción?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, eliminar' }));
+    expect(await screen.findByText('Opción de nombre eliminada')).toBeInTheDocument();
+    expect(api.calls).toContainEqual({ method: 'DELETE', path: 'delete-denomination/2', body: undefined });
+    await waitFor(() => expect(screen.queryByText('Tacos Órbita')).not.toBeInTheDocument());
+    // The last proposal cannot be deleted: edit it, add another or start over.
+    expect(screen.queryByRole('button', { name: /Eliminar opción/ })).not.toBeInTheDocument();
+  });
+
+  it('starts over after the confirmation, then shows the empty state', async () => {
+    const api = fakeApi({ company: { legal_names: PROPOSALS } });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    renderRoute('/es/dashboard/1/company_denomination');
+    await userEvent.click(await screen.findByRole('button', { name: 'Empezar de nuevo' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Empezar de nuevo con el nombre?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, empezar de nuevo' }));
+    expect(await screen.findByText('Reiniciamos tus opciones de nombre')).toBeInTheDocument();
+    expect(api.calls).toContainEqual({
+      method: 'POST',
+      path: 'reset-denominations-process',
+      body: { company_id: 1 },
+    });
+    expect(await screen.findByText('Aún no tienes opciones de nombre')).toBeInTheDocument();
+  });
+
+  it('leads with the approved name and locks editing', async () => {
+    const api = fakeApi({ company: { legal_names: PROPOSALS, legal_name: 'Tacos Órbita' } });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    renderRoute('/es/dashboard/1/company_denomination');
+    expect(await screen.findByText('Nombre autorizado')).toBeInTheDocument();
+    expect(screen.getByText('Autorizada')).toBeInTheDocument();
+    expect(screen.getByText('No elegida')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Editar opción|Subir opción|Bajar opción|Eliminar opción/ }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Nueva opción' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the services page', { timeout: 30_000 }, () => {
+  it('marks what the company contracted and shows prices with IVA apart; buying waits for payments', async () => {
+    const api = fakeApi({ company: { orders: [order('complete', ['Constitución de sociedad'])] } });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    renderRoute('/es/dashboard/1/services');
+    const contracted = (await screen.findByRole('heading', { name: 'Tus servicios' }))
+      .parentElement as HTMLElement;
+    expect(within(contracted).getByText('Constitución de sociedad')).toBeInTheDocument();
+    expect(within(contracted).getByText('Contratado')).toBeInTheDocument();
+    const available = screen.getByRole('heading', { name: 'Servicios disponibles' })
+      .parentElement as HTMLElement;
+    const card = within(available).getByRole('listitem');
+    expect(card).toHaveTextContent('Servicio de comisario');
+    expect(within(card).getByText('IVA (16 %)')).toBeInTheDocument();
+    expect(within(card).getByText('$960.00')).toBeInTheDocument();
+    expect(within(card).getByText('$6,960.00')).toBeInTheDocument();
+    const buy = within(card).getByRole('button', { name: 'Contratar' });
+    expect(buy).toBeDisabled();
+    expect(buy).toHaveAccessibleDescription('Podrás contratarlos en línea cuando activemos los pagos.');
+  });
+});

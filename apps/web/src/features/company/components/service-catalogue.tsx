@@ -1,0 +1,236 @@
+import type { Catalogue, Company, Product } from '@forja/contracts';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconCircleCheck, IconClockHour4, IconInfoCircle, IconShoppingBag } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '../api/get-catalogue';
+import { formatCentavos, priceLines, serviceStatus, type ServiceStatus } from '../services';
+
+function useProductText() {
+  const { t, i18n } = useTranslation('workspace');
+  return (product: Product) => {
+    const key = `services.products.${product.key}`;
+    const known = i18n.exists(`workspace:${key}.name`);
+    return {
+      name: known ? t(`${key}.name`) : product.item_name,
+      description: known ? t(`${key}.description`) : null,
+    };
+  };
+}
+
+function StatusBadge({ status }: { status: Exclude<ServiceStatus, null> }) {
+  const { t } = useTranslation('workspace');
+  return (
+    <Badge
+      radius="sm"
+      size="md"
+      bg={status === 'contracted' ? 'teal.9' : 'yellow.1'}
+      c={status === 'contracted' ? 'white' : 'yellow.9'}
+      leftSection={
+        status === 'contracted' ? (
+          <IconCircleCheck size={14} aria-hidden />
+        ) : (
+          <IconClockHour4 size={14} aria-hidden />
+        )
+      }
+    >
+      {t(`services.status.${status}`)}
+    </Badge>
+  );
+}
+
+function ProductCard(props: {
+  product: Product;
+  catalogue: Catalogue;
+  status: ServiceStatus;
+  /** The note that says buying comes with payments. */
+  noteId: string;
+}) {
+  const { t } = useTranslation('workspace');
+  const text = useProductText()(props.product);
+  const lines = priceLines(props.product.price_centavos, props.catalogue.iva_basis_points);
+  return (
+    <Card component="li" withBorder radius="lg" p="md">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={3} fz="md">
+            {text.name}
+          </Title>
+          {props.status && <StatusBadge status={props.status} />}
+        </Group>
+        {text.description && (
+          <Text fz="sm" c="gray.7">
+            {text.description}
+          </Text>
+        )}
+        <Box mt="auto">
+          <Text fz="xs" fw={700} tt="uppercase" c="gray.7">
+            {props.product.recurring === 'year' ? t('services.per_year') : t('services.one_off')}
+          </Text>
+          <Stack component="dl" gap={2} m={0} mt={4}>
+            {(
+              [
+                ['price', t('services.price'), lines.subtotal],
+                ['iva', t('services.iva', { percent: lines.ivaPercent }), lines.iva],
+              ] as const
+            ).map(([key, label, amount]) => (
+              <Group key={key} justify="space-between" gap="xs">
+                <Text component="dt" fz="sm" c="gray.8">
+                  {label}
+                </Text>
+                <Text component="dd" fz="sm" m={0} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatCentavos(amount)}
+                </Text>
+              </Group>
+            ))}
+            <Group
+              justify="space-between"
+              gap="xs"
+              pt={4}
+              mt={2}
+              style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+            >
+              <Text component="dt" fw={700}>
+                {t('services.total')}
+              </Text>
+              <Text component="dd" fw={700} m={0} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatCentavos(lines.total)}
+              </Text>
+            </Group>
+          </Stack>
+        </Box>
+        {!props.status && (
+          <Button fullWidth disabled aria-describedby={props.noteId}>
+            {t('services.buy')}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The services of the catalogue (`GET catalogue`) with their prices (IVA on its own line), marked contracted
+ * when an order or subscription of the company carries the product's item name. Buying comes with payments.
+ */
+export function ServiceCatalogue({ company }: { company: Company }) {
+  const { t } = useTranslation('workspace');
+  const catalogue = useCatalogue();
+  const noteId = useId();
+
+  if (catalogue.isPending) {
+    return (
+      <Center py="xl">
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>{t('services.loading')}</Text>
+        </Group>
+      </Center>
+    );
+  }
+
+  const products = catalogue.data?.products ?? [];
+  if (catalogue.isError || products.length === 0 || !catalogue.data) {
+    return (
+      <Card withBorder radius="lg" p="xl">
+        <Stack align="center" gap="sm" ta="center">
+          <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+            <IconShoppingBag size={30} />
+          </ThemeIcon>
+          <Title order={2} fz="lg">
+            {t('services.empty_title')}
+          </Title>
+          <Text c="gray.7" maw={440}>
+            {catalogue.isError ? t('services.error') : t('services.empty_body')}
+          </Text>
+          <Button variant="light" onClick={() => void catalogue.refetch()} loading={catalogue.isFetching}>
+            {t('services.retry')}
+          </Button>
+        </Stack>
+      </Card>
+    );
+  }
+
+  const data = catalogue.data;
+  const entries = products.map((product) => ({ product, status: serviceStatus(company, product) }));
+  const contracted = entries.filter((entry) => entry.status !== null);
+  const available = entries.filter((entry) => entry.status === null);
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t('services.contracted_title')}
+        </Title>
+        {contracted.length === 0 ? (
+          <Card withBorder radius="lg" p="md" bg="white">
+            <Text c="gray.7">{t('services.contracted_empty')}</Text>
+          </Card>
+        ) : (
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, sm: 2 }}
+            spacing="md"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+          >
+            {contracted.map(({ product, status }) => (
+              <ProductCard
+                key={product.key}
+                product={product}
+                catalogue={data}
+                status={status}
+                noteId={noteId}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      {available.length > 0 && (
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            {t('services.available_title')}
+          </Title>
+          <Group id={noteId} gap={6} wrap="nowrap" align="flex-start">
+            <IconInfoCircle size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text fz="sm" c="gray.8">
+              {t('services.buy_soon')}
+            </Text>
+          </Group>
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, sm: 2 }}
+            spacing="md"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+          >
+            {available.map(({ product, status }) => (
+              <ProductCard
+                key={product.key}
+                product={product}
+                catalogue={data}
+                status={status}
+                noteId={noteId}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

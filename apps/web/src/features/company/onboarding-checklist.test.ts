@@ -1,0 +1,190 @@
+import type { Company } from '@forja/contracts';
+import { companyDocument, makeCompany, makePartner, makeUser, order } from '@forja/domain/testing/fixtures';
+import { describe, expect, it } from 'vitest';
+import {
+  onboardingChecklist,
+  type OnboardingStepKey,
+  type OnboardingStepState,
+} from './onboarding-checklist';
+
+const user = makeUser();
+const unpaid = { orders: [] };
+const noDescription = { description: null };
+const noPartnerDocuments = {
+  partners: [makePartner({ email: 'ana@example.mx', documents: [] })],
+};
+
+type Row = {
+  name: string;
+  company: Partial<Company>;
+  states: string;
+  current: OnboardingStepKey | null;
+  target: string | null;
+  done: number;
+};
+
+// States in the order basic_data, payment, partners, partner_documents, signature, rfc, bank:
+// D done, C current, L locked.
+const STATE: Record<string, OnboardingStepState> = { D: 'done', C: 'current', L: 'locked' };
+
+const TABLE: Row[] = [
+  {
+    name: 'a new company: basic data first, everything else locked',
+    company: { ...noDescription, ...unpaid, partners: [], share_series: [] },
+    states: 'CLLLLLL',
+    current: 'basic_data',
+    target: 'CompanyBasicData',
+    done: 0,
+  },
+  {
+    name: 'basic data given, not paid: checkout',
+    company: { ...unpaid },
+    states: 'DCLLLLL',
+    current: 'payment',
+    target: 'CheckoutAdvance',
+    done: 1,
+  },
+  {
+    name: 'legal representation, not paid: its checkout',
+    company: { ...unpaid, legal_representation: true },
+    states: 'DCLLLLL',
+    current: 'payment',
+    target: 'CheckoutRepresentation',
+    done: 1,
+  },
+  {
+    name: 'a payment on its way: payment status',
+    company: { orders: [order('pending')] },
+    states: 'DCLLLLL',
+    current: 'payment',
+    target: 'PaymentStatus',
+    done: 1,
+  },
+  {
+    name: 'paid, with the basic data missing before the deed: basic data again, payment stays done',
+    company: { ...noDescription },
+    states: 'CDLLLLL',
+    current: 'basic_data',
+    target: 'CompanyBasicData',
+    done: 1,
+  },
+  {
+    name: 'paid, no partners yet',
+    company: { partners: [] },
+    states: 'DDCLLLL',
+    current: 'partners',
+    target: 'CompanyPartners',
+    done: 2,
+  },
+  {
+    name: 'paid, partners without their documents',
+    company: { ...noPartnerDocuments },
+    states: 'DDDCLLL',
+    current: 'partner_documents',
+    target: 'PartnersDocuments',
+    done: 3,
+  },
+  {
+    name: 'Amazon customer with partners, not paid: the Amazon checkout, partners done',
+    company: { ...unpaid, amazon_customer: true },
+    states: 'DCDLLLL',
+    current: 'payment',
+    target: 'CheckoutAmazon',
+    done: 2,
+  },
+  {
+    name: 'every redirect passed: the signature, on the documents page',
+    company: {},
+    states: 'DDDDCLL',
+    current: 'signature',
+    target: 'Documents',
+    done: 4,
+  },
+  {
+    name: 'signed: the RFC',
+    company: { flags: { weetrust_id: null, date_signature: '2026-03-02' } },
+    states: 'DDDDDCL',
+    current: 'rfc',
+    target: 'Documents',
+    done: 5,
+  },
+  {
+    name: 'signed, with an RFC: the bank',
+    company: { flags: { weetrust_id: null, date_signature: '2026-03-02' }, rfc: 'NAZ260302AB1' },
+    states: 'DDDDDDC',
+    current: 'bank',
+    target: 'Banks',
+    done: 6,
+  },
+  {
+    name: 'legal representation with the deed: the bank referral resolveNextRoute asks for',
+    company: { legal_representation: true, testimony: true },
+    states: 'DDDDDLC',
+    current: 'bank',
+    target: 'Banks',
+    done: 5,
+  },
+  {
+    name: 'documents approved: partner documents count as done without every file',
+    company: {
+      ...noPartnerDocuments,
+      documents: [companyDocument('articles_of_incorporation', { is_approved: true })],
+    },
+    states: 'DDDDCLL',
+    current: 'signature',
+    target: 'Documents',
+    done: 4,
+  },
+  {
+    name: 'everything done',
+    company: {
+      flags: { weetrust_id: null, date_signature: '2026-03-02' },
+      rfc: 'NAZ260302AB1',
+      not_interested_banks: true,
+    },
+    states: 'DDDDDDD',
+    current: null,
+    target: null,
+    done: 7,
+  },
+];
+
+describe('onboardingChecklist', () => {
+  it.each(TABLE)('$name', ({ company: overrides, states, current, target, done }) => {
+    const checklist = onboardingChecklist(makeCompany({ id: 12, ...overrides }), user);
+    expect(checklist.steps.map((step) => step.state)).toEqual([...states].map((letter) => STATE[letter]));
+    expect(checklist.current?.key ?? null).toBe(current);
+    expect(checklist.target?.name ?? null).toBe(target);
+    if (target) expect(checklist.target?.params).toEqual({ company_id: '12' });
+    expect(checklist.done).toBe(done);
+    expect(checklist.total).toBe(7);
+  });
+
+  it('names, for each locked step, the open step before it', () => {
+    const checklist = onboardingChecklist(makeCompany({ description: null, orders: [] }), user);
+    expect(checklist.steps.map((step) => [step.key, step.after])).toEqual([
+      ['basic_data', null],
+      ['payment', 'basic_data'],
+      ['partners', 'payment'],
+      ['partner_documents', 'partners'],
+      ['signature', 'partner_documents'],
+      ['rfc', 'signature'],
+      ['bank', 'rfc'],
+    ]);
+  });
+
+  it('says when the current step waits for a payment already made', () => {
+    expect(onboardingChecklist(makeCompany({ orders: [order('pending')] }), user).waiting).toBe(
+      'payment_pending',
+    );
+    expect(onboardingChecklist(makeCompany({ orders: [] }), user).waiting).toBeNull();
+  });
+
+  it('answers what resolveNextRoute answered, for the dashboard redirect', () => {
+    expect(onboardingChecklist(makeCompany({ partners: [] }), user).next).toEqual({
+      name: 'CompanyPartners',
+      params: { company_id: '1' },
+    });
+    expect(onboardingChecklist(makeCompany(), user).next.name).toBe('Dashboard');
+  });
+});

@@ -1,0 +1,108 @@
+import { COMPANY_STAGES, type Company, type User } from '@forja/contracts';
+import {
+  ONBOARDING_ROUTE_NAMES,
+  companyFacts,
+  resolveNextRoute,
+  type NextRoute,
+  type OnboardingRouteName,
+  type RouteTarget,
+} from '@forja/domain';
+import { isBlank } from '@forja/domain/shared/text';
+
+/** The onboarding path as the dashboard lists it: the company stages, in the spec's order (section 4). */
+export const ONBOARDING_STEPS = COMPANY_STAGES;
+export type OnboardingStepKey = (typeof ONBOARDING_STEPS)[number];
+
+export type OnboardingStepState = 'done' | 'current' | 'locked';
+
+export type OnboardingStep = {
+  key: OnboardingStepKey;
+  state: OnboardingStepState;
+  /** A locked step opens once this step is done: the closest earlier step still open, else the current one. */
+  after: OnboardingStepKey | null;
+};
+
+export type OnboardingChecklist = {
+  steps: OnboardingStep[];
+  /** The step to work on now; null once every step is done. */
+  current: OnboardingStep | null;
+  /** Where the current step's button goes. */
+  target: RouteTarget | null;
+  /** The current step waits on something outside the founder's hands (a payment on its way). */
+  waiting: 'payment_pending' | null;
+  done: number;
+  total: number;
+  /** What resolveNextRoute answered: the dashboard redirects there unless it is Dashboard. */
+  next: NextRoute;
+};
+
+/** The checklist step each answer of resolveNextRoute is about. */
+const STEP_OF_ROUTE: Partial<Record<OnboardingRouteName, OnboardingStepKey>> = {
+  CompanyBasicData: 'basic_data',
+  PaymentStatus: 'payment',
+  CheckoutRepresentation: 'payment',
+  CheckoutAdvance: 'payment',
+  CheckoutAmazon: 'payment',
+  CompanyPartners: 'partners',
+  PartnersDocuments: 'partner_documents',
+  Banks: 'bank',
+};
+
+/** Once resolveNextRoute answers Dashboard, the later steps have their own pages. */
+const PAGE_OF_LATER_STEP: Partial<Record<OnboardingStepKey, 'Documents' | 'Banks'>> = {
+  signature: 'Documents',
+  rfc: 'Documents',
+  bank: 'Banks',
+};
+
+/**
+ * The onboarding checklist of a company for a user. The current step is the one resolveNextRoute sends the
+ * user to; a step resolveNextRoute checks is done once its answer is further along the redirect order; payment
+ * and signature are done by the domain's facts (and the deed's certified copy). RFC and bank have no domain
+ * fact: they read the company's `rfc`, `redirected_banks` and `not_interested_banks`.
+ */
+export function onboardingChecklist(company: Company, user: User): OnboardingChecklist {
+  const next = resolveNextRoute({ user, company, companyIdInPath: company.id });
+  const facts = companyFacts(company, user);
+  const position = ONBOARDING_ROUTE_NAMES.indexOf(next.name);
+  const passed = (route: OnboardingRouteName) => position > ONBOARDING_ROUTE_NAMES.indexOf(route);
+
+  const done: Record<OnboardingStepKey, boolean> = {
+    basic_data: passed('CompanyBasicData'),
+    payment: facts.existOrderComplete,
+    partners: passed('CompanyPartners'),
+    partner_documents: passed('PartnersDocuments'),
+    // The certified copy of the deed (testimonio) exists only once the deed is signed.
+    signature: facts.completeFirms || facts.deliveryCompleted || company.testimony,
+    rfc: !isBlank(company.rfc),
+    bank: company.redirected_banks || company.not_interested_banks,
+  };
+
+  const routeStep = STEP_OF_ROUTE[next.name];
+  const currentKey = routeStep ?? ONBOARDING_STEPS.find((key) => !done[key]) ?? null;
+
+  const steps = ONBOARDING_STEPS.map((key, index): OnboardingStep => {
+    if (key === currentKey) return { key, state: 'current', after: null };
+    if (done[key] || currentKey === null) return { key, state: 'done', after: null };
+    const before = ONBOARDING_STEPS.slice(0, index)
+      .reverse()
+      .find((earlier) => !done[earlier]);
+    return { key, state: 'locked', after: before ?? currentKey };
+  });
+
+  let target: RouteTarget | null = null;
+  if (currentKey !== null) {
+    const page = next.name === 'Dashboard' ? PAGE_OF_LATER_STEP[currentKey] : undefined;
+    target = page ? { name: page, params: next.params } : next;
+  }
+
+  return {
+    steps,
+    current: steps.find((step) => step.state === 'current') ?? null,
+    target,
+    waiting: next.name === 'PaymentStatus' ? 'payment_pending' : null,
+    done: steps.filter((step) => step.state === 'done').length,
+    total: steps.length,
+    next,
+  };
+}

@@ -1,0 +1,272 @@
+import { join } from 'node:path';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  ARTIFACTS,
+  DESKTOP,
+  PHONE,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  expectPath,
+  launchBrowser,
+  newContext,
+  screenshot,
+} from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PASSWORD = 'Nopal-Azul-2026';
+
+/** Letters only (digits would do too): names must be unique across companies. */
+function tag(): string {
+  return Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+}
+
+type Founder = { email: string; companyId: number; names: string[] };
+
+/**
+ * A confirmed founder with one company, through the API as the wizard would leave them: sign-up, the e-mailed
+ * code (read from the dev mailbox), then company/register with two proposed legal names.
+ */
+async function createFounder(request: APIRequestContext): Promise<Founder> {
+  const email = `founder.${Date.now()}.${tag()}@example.mx`;
+  const signUp = await request.post('/api/v3/user/register', {
+    headers: { 'x-language': 'es' },
+    data: {
+      email,
+      password: PASSWORD,
+      first_names: 'Ana',
+      last_names: 'López',
+      phone: '5512345678',
+      phone_country_code: '52',
+      language: 'es',
+    },
+  });
+  expect(signUp.status()).toBe(200);
+  const { access_token } = ((await signUp.json()) as { content: { access_token: string } }).content;
+  const auth = { authorization: `Bearer ${access_token}`, 'x-language': 'es' };
+
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+        const mails = ((await mailbox.json()) as { content: { text: string }[] }).content;
+        code = mails.map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1]).find(Boolean);
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  const confirmed = await request.post('/api/v3/user/verification-code', { headers: auth, data: { code } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+  const suffix = tag();
+  const names = [`Nopal Azul ${suffix}`, `Tacos Orbita ${suffix}`];
+  const created = await request.post('/api/v3/company/register', {
+    headers: auth,
+    data: {
+      type_society: 'Sociedad Anónima de Capital Variable',
+      company_type: 'sa',
+      company_package: 'formation_representation',
+      company_name: names[0],
+      legal_names: names.map((name, index) => ({ name, priority: index + 1 })),
+      activities: [{ id: 12, name: 'Servicios de consultoría en computación' }],
+      phone: '5512345678',
+      email,
+      country: { lada: '52', alpha_code: 'MX' },
+      legal_representation: true,
+      amazon_customer: false,
+      name_authorization: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const companyId = ((await created.json()) as { content: { id: number } }).content.id;
+  return { email, companyId, names };
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/es');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** The proposals' names, in rank order, as the denomination page lists them. */
+function proposalNames(page: Page): Promise<string[]> {
+  return page.getByRole('main').getByRole('listitem').allTextContents();
+}
+
+/** A screenshot of the viewport only: dialogs and the phone menu are fixed, a full page would smear them. */
+async function viewportShot(page: Page, name: string) {
+  // Let opening transitions finish first.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+async function toast(page: Page, text: string) {
+  await expect
+    .poll(() => page.getByRole('alert').filter({ hasText: text }).count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+}
+
+describe('the company workspace, end to end in Spanish', () => {
+  it('signs the founder in to the step the onboarding order names, with the checklist and the legal names', async () => {
+    const context = await newContext(browser, baseUrl, DESKTOP);
+    const founder = await createFounder(context.request);
+    const page = await context.newPage();
+    const workspace = `/es/dashboard/${founder.companyId}`;
+
+    // One company: sign-in goes to its dashboard, whose loader runs resolveNextRoute. A new company has no
+    // description yet, so the founder lands on the basic data.
+    await signIn(page, founder.email);
+    await expectPath(page, `${workspace}/company_basic_data`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    // The basic-data page (another part of issue 6) searches activities as it opens: let it settle.
+    await expect.poll(() => page.locator('main .mantine-Loader-root').count(), { timeout: 15_000 }).toBe(0);
+    await expectAccessible(page);
+    await screenshot(page, 'workspace-landing-es-1280');
+
+    // The progress block of the sidebar opens the checklist.
+    const nav = page.getByRole('navigation', { name: 'Secciones de tu empresa' });
+    await expect.poll(() => nav.getByText('0 de 7 pasos').isVisible()).toBe(true);
+    await nav.getByRole('button', { name: 'Ver tus pasos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pasos para formar tu empresa' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const current = dialog.locator('li[aria-current="step"]');
+    expect(await current.textContent()).toContain('Datos básicos');
+    expect(await dialog.getByRole('listitem').count()).toBe(7);
+    expect(await dialog.getByText('Se abre cuando termines «Datos básicos».').count()).toBe(1);
+    await expectAccessible(page);
+    await viewportShot(page, 'workspace-checklist-es-1280');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // The legal names: reorder, then edit.
+    await nav.getByRole('link', { name: 'Nombre legal' }).click();
+    await expectPath(page, `${workspace}/company_denomination`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Nombre legal' }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => proposalNames(page))
+      .toEqual([expect.stringContaining(founder.names[0]!), expect.stringContaining(founder.names[1]!)]);
+    await expectAccessible(page);
+    await screenshot(page, 'workspace-denomination-es-1280');
+
+    await page.getByRole('button', { name: 'Bajar opción 1' }).click();
+    await toast(page, 'Opciones de nombre actualizadas');
+    await expect
+      .poll(() => proposalNames(page))
+      .toEqual([expect.stringContaining(founder.names[1]!), expect.stringContaining(founder.names[0]!)]);
+
+    const edited = `Mezcal Norte ${tag()}`;
+    await page.getByRole('button', { name: 'Editar opción 2' }).click();
+    await page.getByRole('textbox', { name: 'Opción 2' }).fill(edited);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await toast(page, 'Opción de nombre actualizada');
+    await expect
+      .poll(() => proposalNames(page))
+      .toEqual([expect.stringContaining(founder.names[1]!), expect.stringContaining(edited)]);
+
+    // The order survives a reload: the server kept it.
+    await page.reload();
+    await expect
+      .poll(() => proposalNames(page))
+      .toEqual([expect.stringContaining(founder.names[1]!), expect.stringContaining(edited)]);
+    await screenshot(page, 'workspace-denomination-edited-es-1280');
+
+    // Services: prices with IVA apart, buying waits for payments.
+    await nav.getByRole('link', { name: 'Servicios' }).click();
+    await expectPath(page, `${workspace}/services`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Servicios disponibles' }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Contratar' }).first().isDisabled()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'workspace-services-es-1280');
+
+    // The sidebar retracts to icons (kept for the visit even before the API stores it).
+    await nav.getByRole('button', { name: 'Contraer menú lateral' }).click();
+    await expect
+      .poll(() => nav.getByRole('button', { name: 'Expandir menú lateral' }).isVisible())
+      .toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'workspace-retracted-es-1280');
+    await nav.getByRole('button', { name: 'Expandir menú lateral' }).click();
+
+    // A company the founder does not belong to goes back to Companies, with the reason.
+    await page.goto(`/es/dashboard/${founder.companyId + 1000}/home`);
+    await expectPath(page, '/es/companies');
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'no forma parte de esta empresa' }).count())
+      .toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('fits a phone, in every language: burger menu, checklist, legal names and services', async () => {
+    const context = await newContext(browser, baseUrl, PHONE);
+    const founder = await createFounder(context.request);
+    const page = await context.newPage();
+    const workspace = `/es/dashboard/${founder.companyId}`;
+
+    await signIn(page, founder.email);
+    await expectPath(page, `${workspace}/company_basic_data`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'workspace-landing-es-375');
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const nav = page.getByRole('navigation', { name: 'Secciones de tu empresa' });
+    await expect.poll(() => nav.getByRole('link', { name: 'Nombre legal' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await viewportShot(page, 'workspace-menu-es-375');
+
+    await nav.getByRole('button', { name: 'Ver tus pasos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pasos para formar tu empresa' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expectAccessible(page);
+    await viewportShot(page, 'workspace-checklist-es-375');
+    await page.keyboard.press('Escape');
+
+    await nav.getByRole('link', { name: 'Nombre legal' }).click();
+    await expectPath(page, `${workspace}/company_denomination`);
+    await expect.poll(() => page.getByRole('button', { name: 'Bajar opción 1' }).isVisible()).toBe(true);
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+    await screenshot(page, 'workspace-denomination-es-375');
+    await page.getByRole('button', { name: 'Eliminar opción 2' }).click();
+    const confirm = page.getByRole('dialog', { name: '¿Eliminar esta opción?' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await viewportShot(page, 'workspace-denomination-delete-es-375');
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+
+    for (const [language, heading] of [
+      ['es', 'Servicios'],
+      ['en', 'Services'],
+      ['zh_cn', '服务'],
+    ] as const) {
+      await page.goto(`/${language}/dashboard/${founder.companyId}/services`);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible(), { timeout: 15_000 })
+        .toBe(true);
+      await expect.poll(() => page.getByRole('listitem').count()).toBeGreaterThan(0);
+      await expectNoHorizontalScroll(page);
+      await expectAccessible(page);
+      await screenshot(page, `workspace-services-${language}-375`);
+    }
+    await page.goto(`/zh_cn/dashboard/${founder.companyId}/company_denomination`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: '公司名称' }).isVisible()).toBe(true);
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'workspace-denomination-zh_cn-375');
+    await context.close();
+  });
+});
