@@ -19,6 +19,9 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { companyWorkspaceRoutes } from './modules/companies/company-workspace.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { partnerOnboardingRoutes } from './modules/partners/partner-onboarding.routes';
+import { postalCodesRoutes } from './modules/postal-codes/postal-codes.routes';
+import { loadSampleOnEmbeddedDatabase } from './modules/postal-codes/postal-codes.service';
 import fastifyMultipart from '@fastify/multipart';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleRoutes } from './modules/auth/google.routes';
@@ -117,6 +120,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(companyWorkspaceRoutes, { prefix: API_BASE });
   await app.register(partnersRoutes, { prefix: API_BASE });
   await app.register(paymentsRoutes, { prefix: API_BASE });
+  await app.register(partnerOnboardingRoutes, { prefix: API_BASE });
+  await app.register(postalCodesRoutes, { prefix: API_BASE });
   if (composed.mailer.kind === 'outbox') await app.register(devMailboxRoutes);
   // The support assistant's backend, in this process under /ai (it can also run on its own host).
   await app.register(supportRoutes, {
@@ -130,6 +135,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     phraser: createAnswerPhraser(loadSupportConfig()),
     requests: createSupportRequestStore(deps.database.db, composed.services.companies, composed.clock),
   });
+
+  // Once the server listens (never under app.inject: tests call jobs.runDueJobs()), the job queue's worker
+  // polls every second, and an empty embedded database gets the sample SEPOMEX catalogue.
+  app.addHook('onListen', async () => {
+    composed.services.jobs.start({ log: app.log });
+    await loadSampleOnEmbeddedDatabase(deps.database, app.log);
+  });
+  app.addHook('onClose', () => composed.services.jobs.stop());
 
   await registerSpa(app, config.webDist);
   return app;

@@ -56,13 +56,24 @@ const envSchema = z.object({
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z
     .string()
-    .regex(/^(sk|rk)_(test|live)_\w+$/, { message: 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)' })
+    .regex(/^(sk|rk)_(test|live)_\w+$/, {
+      message: 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)',
+    })
     .optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { message: 'must be a Stripe webhook secret (whsec_…)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, { message: 'must be a Stripe webhook secret (whsec_…)' })
+    .optional(),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   RATES_PROVIDER: z.enum(['fixed', 'frankfurter']).default('fixed'),
   RATES_FIXED_MXN_PER_USD: z.coerce.number().positive().max(1000).default(17.5),
   RATES_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.frankfurter.dev/v1'),
+  IDENTITY_PROVIDER: z.enum(['sandbox', 'metamap']).optional(),
+  IDENTITY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  METAMAP_CLIENT_ID: z.string().min(1).optional(),
+  METAMAP_CLIENT_SECRET: z.string().min(1).optional(),
+  METAMAP_FLOW_ID: z.string().min(1).optional(),
+  METAMAP_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.prod.metamap.com'),
 });
 
 export type Config = {
@@ -97,6 +108,10 @@ export type Config = {
     | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiBase: string | undefined };
   /** The currency-rate service: a fixed sandbox rate, or a real source. */
   rates: { provider: 'fixed'; mxnPerUsd: number } | { provider: 'frankfurter'; apiBase: string };
+  /** Who verifies identities: the offline sandbox (after a pretend delay), or MetaMap with its keys and flow. */
+  identity:
+    | { provider: 'sandbox'; delayMs: number; explicit: boolean }
+    | { provider: 'metamap'; clientId: string; clientSecret: string; flowId: string; apiBase: string };
 };
 
 export class ConfigError extends Error {
@@ -130,6 +145,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (values.PAYMENTS_PROVIDER === 'stripe' && !(values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError(
       'Invalid configuration: PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
+  if (
+    values.IDENTITY_PROVIDER === 'metamap' &&
+    !(values.METAMAP_CLIENT_ID && values.METAMAP_CLIENT_SECRET && values.METAMAP_FLOW_ID)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: IDENTITY_PROVIDER=metamap needs METAMAP_CLIENT_ID, METAMAP_CLIENT_SECRET and METAMAP_FLOW_ID',
     );
   }
   const checks = (
@@ -179,5 +202,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       values.RATES_PROVIDER === 'frankfurter'
         ? { provider: 'frankfurter', apiBase: values.RATES_API_BASE.replace(/\/$/, '') }
         : { provider: 'fixed', mxnPerUsd: values.RATES_FIXED_MXN_PER_USD },
+    identity:
+      values.IDENTITY_PROVIDER === 'metamap' &&
+      values.METAMAP_CLIENT_ID &&
+      values.METAMAP_CLIENT_SECRET &&
+      values.METAMAP_FLOW_ID
+        ? {
+            provider: 'metamap',
+            clientId: values.METAMAP_CLIENT_ID,
+            clientSecret: values.METAMAP_CLIENT_SECRET,
+            flowId: values.METAMAP_FLOW_ID,
+            apiBase: values.METAMAP_API_BASE.replace(/\/$/, ''),
+          }
+        : {
+            provider: 'sandbox',
+            delayMs: values.IDENTITY_SANDBOX_DELAY_MS,
+            explicit: values.IDENTITY_PROVIDER === 'sandbox',
+          },
   };
 }

@@ -31,6 +31,13 @@ import { join } from 'node:path';
 import type { Mailer } from './providers/mail/mailer';
 import { createOutboxMailer } from './providers/mail/outbox-mailer';
 import { createSmtpMailer } from './providers/mail/smtp-mailer';
+import { createJobQueue } from './jobs/job-queue';
+import { createIdentityProvider } from './providers/identity/create-identity-provider';
+import { createPartnerIdentityService } from './modules/partners/partner-identity.service';
+import { createPartnerOnboardingRepository } from './modules/partners/partner-onboarding.repository';
+import { createPartnerOnboardingService } from './modules/partners/partner-onboarding.service';
+import { createPostalCodesRepository } from './modules/postal-codes/postal-codes.repository';
+import { createPostalCodesService } from './modules/postal-codes/postal-codes.service';
 
 /** What a test (or another deployment) may replace; everything else is built from the config. */
 export type Overrides = {
@@ -69,6 +76,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
   const fileLinks = createFileLinks(authSecret);
   const storage = createLocalStorage(join(config.dataDir, 'uploads'));
   const partnersRepository = createPartnersRepository(db);
+  const partnerOnboardingRepository = createPartnerOnboardingRepository(db);
   const paymentsRepository = createPaymentsRepository(db);
   const receiptLinks = createReceiptLinks(authSecret);
   const companies = createCompaniesService({
@@ -91,6 +99,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     storage,
     fileLinks,
     mailer,
+    partnerDocumentFile: (id) => partnerOnboardingRepository.findDocument(id),
   });
   const codes = createVerificationCodes(db);
   const accessTokens: AccessTokens = createAccessTokens(authSecret);
@@ -116,6 +125,28 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     appUrl: config.appUrl,
     clock,
     requireCompanyAccess: companies.requireAccess,
+  });
+  const jobs = createJobQueue({ db, clock });
+  const postalCodes = createPostalCodesService(createPostalCodesRepository(db));
+  const partnerOnboarding = createPartnerOnboardingService({
+    partnersService: partners,
+    partners: partnersRepository,
+    repository: partnerOnboardingRepository,
+    companies: companiesRepository,
+    companiesService: companies,
+    postalCodes,
+    storage,
+    clock,
+  });
+  const partnerIdentity = createPartnerIdentityService({
+    db,
+    partnersService: partners,
+    partners: partnersRepository,
+    repository: partnerOnboardingRepository,
+    storage,
+    provider: createIdentityProvider(config, clock),
+    jobs,
+    clock,
   });
   const { provider: paymentsProvider, sandbox: sandboxPayments } = createPaymentsProvider(config, {
     sandboxStore: paymentsRepository.sandboxSessions,
@@ -156,6 +187,10 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
       workspace,
       partners,
       partnersRepository,
+      partnerOnboarding,
+      partnerIdentity,
+      postalCodes,
+      jobs,
       payments,
       sandboxPayments,
     },

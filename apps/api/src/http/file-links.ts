@@ -29,12 +29,8 @@ export function createFileLinks(secret: Uint8Array) {
           algorithms: ['HS256'],
           currentDate: now,
         });
-        if (
-          (payload.k === 'company_document' || payload.k === 'legal_representative') &&
-          typeof payload.i === 'number'
-        ) {
-          return { kind: payload.k, id: payload.i };
-        }
+        const kind = FILE_KINDS.find((candidate) => candidate === payload.k);
+        if (kind && typeof payload.i === 'number') return { kind, id: payload.i };
         return null;
       } catch {
         return null;

@@ -8,7 +8,7 @@ import {
 import { checkRfc, isEmailShape, parseLanguage } from '@forja/domain';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
-import type { FileLinks } from '../../http/file-links';
+import type { FileLinks, FileRef } from '../../http/file-links';
 import type { UploadedFile } from '../../http/uploads';
 import type { Mailer } from '../../providers/mail/mailer';
 import { documentReminderEmail } from '../../providers/mail/templates';
@@ -18,6 +18,9 @@ import type { UsersRepository } from '../users/users.repository';
 import type { CompaniesRepository } from './companies.repository';
 import type { CompaniesService } from './companies.service';
 import type { CompanyRecordsRepository } from './company-records.repository';
+
+/** Where a file served by a signed link lives, and how to name it. */
+export type StoredFile = { storage_key: string; content_type: string; file_name: string };
 
 const twistsById = new Map(BUSINESS_TWISTS.map((twist) => [twist.id, twist]));
 
@@ -31,9 +34,25 @@ export function createCompanyWorkspaceService(deps: {
   storage: Storage;
   fileLinks: FileLinks;
   mailer: Mailer;
+  /** Partner documents, served through the same signed links (from the partners module). */
+  partnerDocumentFile?: (id: number) => Promise<StoredFile | null>;
 }) {
   const { companies, records, storage } = deps;
   const requireAccess = deps.companiesService.requireAccess;
+
+  /** The stored file a signed link names, whichever kind it is. */
+  async function storedFile(ref: FileRef): Promise<StoredFile | null> {
+    if (ref.kind === 'company_document') return records.findDocument(ref.id);
+    if (ref.kind === 'partner_document') return (await deps.partnerDocumentFile?.(ref.id)) ?? null;
+    const representative = await records.findLegalRepresentative(ref.id);
+    return (
+      representative && {
+        storage_key: representative.image_key,
+        content_type: representative.image_content_type,
+        file_name: `representante-${representative.id}`,
+      }
+    );
+  }
 
   return {
     async setCategory(userId: number, companyId: number, body: SetCompanyCategoryBody, now: Date) {
@@ -201,22 +220,10 @@ export function createCompanyWorkspaceService(deps: {
       now: Date,
     ): Promise<{ stream: Readable; contentType: string; fileName: string }> {
       const ref = await deps.fileLinks.read(token, now);
-      if (!ref) throw notFound('document_not_exist_s3');
-      if (ref.kind === 'company_document') {
-        const document = await records.findDocument(ref.id);
-        const stream = document && (await storage.get(document.storage_key));
-        if (!document || !stream) throw notFound('document_not_exist_s3');
-        return { stream, contentType: document.content_type, fileName: document.file_name };
-      }
-      if (ref.kind !== 'legal_representative') throw notFound('document_not_exist_s3');
-      const representative = await records.findLegalRepresentative(ref.id);
-      const stream = representative && (await storage.get(representative.image_key));
-      if (!representative || !stream) throw notFound('document_not_exist_s3');
-      return {
-        stream,
-        contentType: representative.image_content_type,
-        fileName: `representante-${representative.id}`,
-      };
+      const file = ref && (await storedFile(ref));
+      const stream = file && (await storage.get(file.storage_key));
+      if (!file || !stream) throw notFound('document_not_exist_s3');
+      return { stream, contentType: file.content_type, fileName: file.file_name };
     },
   };
 }

@@ -21,7 +21,7 @@ import {
   updatePartnerBodySchema,
   updatePartnersBodySchema,
 } from '@forja/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors';
@@ -38,20 +38,21 @@ const errors = {
 };
 const ok = { content: { ok: true as const } };
 
+/** A signed-in member, or an invited partner without an account who sends their link's token. */
+export async function partnerActorOf(app: FastifyInstance, request: FastifyRequest): Promise<PartnerActor> {
+  if (request.headers.authorization) {
+    await app.authenticate(request);
+    return { userId: callerId(request) };
+  }
+  const token = request.headers[INVITATION_TOKEN_HEADER];
+  if (typeof token === 'string' && token.length > 0) return { invitationToken: token };
+  throw new AppError(401, 'unauthenticated');
+}
+
 export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.partners;
   const auth = { preHandler: app.authenticate };
-
-  /** A signed-in member, or an invited partner without an account who sends their link's token. */
-  async function actorOf(request: FastifyRequest): Promise<PartnerActor> {
-    if (request.headers.authorization) {
-      await app.authenticate(request);
-      return { userId: callerId(request) };
-    }
-    const token = request.headers[INVITATION_TOKEN_HEADER];
-    if (typeof token === 'string' && token.length > 0) return { invitationToken: token };
-    throw new AppError(401, 'unauthenticated');
-  }
+  const actorOf = (request: FastifyRequest) => partnerActorOf(app, request);
 
   app.get(
     '/partners/company/:id',
@@ -79,9 +80,11 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: capTableResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      content: await service.saveCapTable(callerId(request), request.params.id, request.body),
-    }),
+    async (request) => {
+      const table = await service.saveCapTable(callerId(request), request.params.id, request.body);
+      await app.services.partnerOnboarding.refreshDocumentsCompleted(request.params.id);
+      return { content: table };
+    },
   );
 
   app.put(
@@ -94,9 +97,11 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: capTableResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      content: await service.saveCapTable(callerId(request), request.body.company_id, request.body),
-    }),
+    async (request) => {
+      const table = await service.saveCapTable(callerId(request), request.body.company_id, request.body);
+      await app.services.partnerOnboarding.refreshDocumentsCompleted(request.body.company_id);
+      return { content: table };
+    },
   );
 
   app.post(
@@ -178,6 +183,9 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.saveComplements(await actorOf(request), request.params.id, request.body);
+      // Civil status decides whether spouse documents are required.
+      const partner = await app.services.partnersRepository.findById(request.params.id);
+      if (partner) await app.services.partnerOnboarding.refreshDocumentsCompleted(partner.company_id);
       return ok;
     },
   );
@@ -194,6 +202,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.deletePartner(callerId(request), request.params.id, request.params.company_id);
+      await app.services.partnerOnboarding.refreshDocumentsCompleted(request.params.company_id);
       return ok;
     },
   );

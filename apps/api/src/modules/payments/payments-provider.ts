@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { ConfigError, type Config } from '../../config';
 import type { PaymentsProvider } from '../../providers/payments/payments';
-import { createSandboxPayments, type SandboxPayments, type SandboxSessionStore } from '../../providers/payments/sandbox';
+import {
+  createSandboxPayments,
+  type SandboxPayments,
+  type SandboxSessionStore,
+} from '../../providers/payments/sandbox';
 import { createStripePayments } from '../../providers/payments/stripe';
 import { createFrankfurterRates } from '../../providers/rates/frankfurter';
 import { createFixedRates, type RatesProvider } from '../../providers/rates/rates';

@@ -27,8 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sessionOf = (url: string) => /\/api\/v3\/sandbox\/checkout\/(cs_sandbox_[\w-]+)$/.exec(url)?.[1] ?? '';
-
 /** The sandbox's hosted page, as the payer's browser posts it. */
 function postForm(url: string, fields: Record<string, string>) {
   return t.app.inject({
@@ -83,7 +81,9 @@ function sandboxEvent(
   });
   return {
     body,
-    send: (signature = options.signature ?? signSandboxPayload(body, secret, options.signedAt ?? new Date())) =>
+    send: (
+      signature = options.signature ?? signSandboxPayload(body, secret, options.signedAt ?? new Date()),
+    ) =>
       t.app.inject({
         method: 'POST',
         url: '/api/v3/payments/webhook/sandbox',
@@ -124,7 +124,10 @@ describe('POST checkout/company/{company_id}', () => {
     const orders = await companyOrders(t.app, ana, companyId);
     expect(orders.orders[0]).toMatchObject({ status: 'awaiting_checkout', total_centavos: 2_192_400 });
 
-    const page = await t.app.inject({ method: 'GET', url: res.json<{ content: { checkout_url: string } }>().content.checkout_url });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: res.json<{ content: { checkout_url: string } }>().content.checkout_url,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('SANDBOX');
@@ -196,7 +199,9 @@ describe('POST checkout/company/{company_id}', () => {
     expect(res.statusCode, res.body).toBe(200);
     const link = res.json<{ content: { checkout_url: string; last_payment_link_at: string } }>().content;
     expect(link.checkout_url).toMatch(/^\/api\/v3\/sandbox\/checkout\//);
-    expect((await companyProfile(t.app, ana, companyId)).last_payment_link_at).toBe(link.last_payment_link_at);
+    expect((await companyProfile(t.app, ana, companyId)).last_payment_link_at).toBe(
+      link.last_payment_link_at,
+    );
   });
 });
 
@@ -217,12 +222,22 @@ describe('the sandbox checkout, by card', () => {
     expect(paid.headers.location).toBe(`/es/payment/${companyId}/payment_complete?order=${order_id}`);
 
     const profile = await companyProfile(t.app, ana, companyId);
-    expect(profile.orders).toEqual([{ id: order_id, status: 'complete', items: [{ name: 'Constitución de sociedad' }] }]);
+    expect(profile.orders).toEqual([
+      { id: order_id, status: 'complete', items: [{ name: 'Constitución de sociedad' }] },
+    ]);
     expect(profile.bills).toEqual([
-      { id: expect.any(Number), document_url: expect.stringMatching(/^\/api\/v3\/bills\/receipt\//), created_at: expect.any(String) },
+      {
+        id: expect.any(Number),
+        document_url: expect.stringMatching(/^\/api\/v3\/bills\/receipt\//),
+        created_at: expect.any(String),
+      },
     ]);
     expect(companyFacts(profile as unknown as Company).isPaid).toBe(true);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v3/user/profile', headers: bearer(ana.access) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v3/user/profile',
+      headers: bearer(ana.access),
+    });
     expect(me.json<{ content: { pm_last_four: string } }>().content.pm_last_four).toBe('4242');
 
     // The page of a paid checkout says so; paying again is refused.
@@ -252,7 +267,10 @@ describe('the sandbox checkout, by card', () => {
     expect(en.body).toContain('Test mode: no real money is taken here.');
     const zh = await t.app.inject({ method: 'GET', url: `${checkout_url}?lang=zh_cn` });
     expect(zh.body).toContain('测试模式');
-    const missing = await t.app.inject({ method: 'GET', url: '/api/v3/sandbox/checkout/cs_sandbox_doesnotexist0000' });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/v3/sandbox/checkout/cs_sandbox_doesnotexist0000',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('Pago no encontrado');
   });
@@ -271,7 +289,10 @@ describe('the sandbox checkout, OXXO cash', () => {
     // PaymentStatus.
     const pending = await companyProfile(t.app, ana, companyId);
     expect(pending.orders[0]).toMatchObject({ id: order_id, status: 'pending' });
-    expect(companyFacts(pending as unknown as Company)).toMatchObject({ isPaid: false, existOrderPending: true });
+    expect(companyFacts(pending as unknown as Company)).toMatchObject({
+      isPaid: false,
+      existOrderPending: true,
+    });
     expect(guardCheckout(pending as unknown as Company, 'CheckoutAdvance')).toEqual({
       name: 'PaymentStatus',
       params: { company_id: String(companyId) },
@@ -280,7 +301,11 @@ describe('the sandbox checkout, OXXO cash', () => {
     expect(orders.orders[0]).toMatchObject({
       status: 'pending',
       payment_method: 'oxxo',
-      oxxo: { number: expect.stringMatching(/^\d{14}$/), expires_at: expect.any(String), voucher_url: voucherUrl.split('?')[0] },
+      oxxo: {
+        number: expect.stringMatching(/^\d{14}$/),
+        expires_at: expect.any(String),
+        voucher_url: voucherUrl.split('?')[0],
+      },
     });
     expect((await startCheckout(t.app, ana, companyId, 'formation')).statusCode).toBe(409);
 
@@ -294,7 +319,9 @@ describe('the sandbox checkout, OXXO cash', () => {
     expect(profile.orders[0]).toMatchObject({ id: order_id, status: 'complete' });
     expect(companyFacts(profile as unknown as Company).isPaid).toBe(true);
     expect(profile.bills).toHaveLength(1);
-    expect((await t.app.inject({ method: 'GET', url: voucherUrl })).body).toContain('La tienda confirmó el pago');
+    expect((await t.app.inject({ method: 'GET', url: voucherUrl })).body).toContain(
+      'La tienda confirmó el pago',
+    );
   });
 
   it('goes back to awaiting_checkout when the voucher expires unpaid', async () => {
@@ -357,7 +384,9 @@ describe('POST payments/webhook/sandbox', () => {
 
   it('applies an event delivered twice only once', async () => {
     const { companyId, reference } = await newOrder();
-    const event = sandboxEvent('checkout.session.completed', paidSession(reference), { id: `evt_dup_${reference}` });
+    const event = sandboxEvent('checkout.session.completed', paidSession(reference), {
+      id: `evt_dup_${reference}`,
+    });
     expect((await event.send()).json()).toEqual({ content: { received: true, outcome: 'applied' } });
     expect((await event.send()).json()).toEqual({ content: { received: true, outcome: 'duplicate' } });
     const profile = await companyProfile(t.app, ana, companyId);
@@ -366,7 +395,11 @@ describe('POST payments/webhook/sandbox', () => {
 
   it('keeps a complete order complete when events arrive out of order', async () => {
     const { companyId, reference } = await newOrder();
-    const oxxo = { number: '12345678901234', expires_at: Math.floor(Date.now() / 1000) + 3 * 86_400, voucher_url: '/v' };
+    const oxxo = {
+      number: '12345678901234',
+      expires_at: Math.floor(Date.now() / 1000) + 3 * 86_400,
+      voucher_url: '/v',
+    };
     const voucher = {
       client_reference_id: reference,
       amount_total: 1_450_000,
@@ -374,7 +407,10 @@ describe('POST payments/webhook/sandbox', () => {
       oxxo,
     };
     // The store's payment arrives first, then the older "voucher issued" event.
-    const succeeded = await sandboxEvent('checkout.session.async_payment_succeeded', { ...voucher, payment_status: 'paid' }).send();
+    const succeeded = await sandboxEvent('checkout.session.async_payment_succeeded', {
+      ...voucher,
+      payment_status: 'paid',
+    }).send();
     expect(succeeded.json()).toEqual({ content: { received: true, outcome: 'applied' } });
     const issued = await sandboxEvent(
       'checkout.session.completed',
@@ -382,7 +418,10 @@ describe('POST payments/webhook/sandbox', () => {
       { created: new Date(Date.now() - 60_000) },
     ).send();
     expect(issued.json()).toEqual({ content: { received: true, outcome: 'stale' } });
-    const failed = await sandboxEvent('checkout.session.async_payment_failed', { ...voucher, payment_status: 'unpaid' }).send();
+    const failed = await sandboxEvent('checkout.session.async_payment_failed', {
+      ...voucher,
+      payment_status: 'unpaid',
+    }).send();
     expect(failed.json()).toEqual({ content: { received: true, outcome: 'stale' } });
     const profile = await companyProfile(t.app, ana, companyId);
     expect(profile.orders[0]?.status).toBe('complete');
@@ -391,7 +430,10 @@ describe('POST payments/webhook/sandbox', () => {
 
   it('records but does not apply an event whose amount differs from the order, or that names no order', async () => {
     const { companyId, reference } = await newOrder();
-    const wrong = await sandboxEvent('checkout.session.completed', { ...paidSession(reference), amount_total: 100 }).send();
+    const wrong = await sandboxEvent('checkout.session.completed', {
+      ...paidSession(reference),
+      amount_total: 100,
+    }).send();
     expect(wrong.json()).toEqual({ content: { received: true, outcome: 'amount_mismatch' } });
     const unknown = await sandboxEvent('checkout.session.completed', paidSession('order_987654')).send();
     expect(unknown.json()).toEqual({ content: { received: true, outcome: 'unknown_reference' } });
@@ -419,7 +461,11 @@ describe('subscriptions and update_payment_method', () => {
     expect(started.subscription_id).toEqual(expect.any(Number));
     const before = await companyProfile(t.app, ana, companyId);
     expect(before.subscriptions).toEqual([
-      { id: started.subscription_id, status: 'awaiting_checkout', items: [{ name: 'Servicio de Comisario' }] },
+      {
+        id: started.subscription_id,
+        status: 'awaiting_checkout',
+        items: [{ name: 'Servicio de Comisario' }],
+      },
     ]);
     // Yearly products are card only.
     const page = await t.app.inject({ method: 'GET', url: started.checkout_url });
@@ -444,7 +490,9 @@ describe('subscriptions and update_payment_method', () => {
     expect(setupPage.body).toContain('Cambia tu tarjeta');
     const saved = await payByCard(checkout_url, '3782 822463 10005');
     expect(saved.statusCode).toBe(303);
-    expect(saved.headers.location).toBe(`/es/payment/${companyId}/payment_status_complement?payment_method=updated`);
+    expect(saved.headers.location).toBe(
+      `/es/payment/${companyId}/payment_status_complement?payment_method=updated`,
+    );
     expect((await companyOrders(t.app, ana, companyId)).pm_last_four).toBe('0005');
 
     const stranger = await t.app.inject({
@@ -460,7 +508,9 @@ describe('checkout_info, hear_about', () => {
   it('validates the CFDI billing data together and keeps it', async () => {
     const companyId = await createCompany(t.app, ana);
     const url = `/api/v3/billing-info/company/${companyId}`;
-    expect((await t.app.inject({ method: 'GET', url, headers: bearer(ana.access) })).json()).toEqual({ content: null });
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(ana.access) })).json()).toEqual({
+      content: null,
+    });
     const good = {
       rfc: 'eku9003173c9',
       legal_name: 'ESCUELA   KEMPER URGATE',
@@ -473,7 +523,11 @@ describe('checkout_info, hear_about', () => {
     expect(saved.json()).toEqual({
       content: { ...good, rfc: 'EKU9003173C9', legal_name: 'ESCUELA KEMPER URGATE', email: null },
     });
-    expect((await t.app.inject({ method: 'GET', url, headers: bearer(ana.access) })).json<{ content: { rfc: string } }>().content.rfc).toBe('EKU9003173C9');
+    expect(
+      (await t.app.inject({ method: 'GET', url, headers: bearer(ana.access) })).json<{
+        content: { rfc: string };
+      }>().content.rfc,
+    ).toBe('EKU9003173C9');
 
     for (const [payload, code, path] of [
       [{ ...good, tax_regime: '612' }, 'invalid_request', 'tax_regime'],
@@ -492,7 +546,13 @@ describe('checkout_info, hear_about', () => {
       method: 'PUT',
       url,
       headers: bearer(ana.access),
-      payload: { ...good, rfc: 'XAXX010101000', legal_name: 'PUBLICO EN GENERAL', tax_regime: '616', cfdi_use: 'S01' },
+      payload: {
+        ...good,
+        rfc: 'XAXX010101000',
+        legal_name: 'PUBLICO EN GENERAL',
+        tax_regime: '616',
+        cfdi_use: 'S01',
+      },
     });
     expect(general.statusCode, general.body).toBe(200);
     const stranger = await t.app.inject({ method: 'PUT', url, headers: bearer(beto.access), payload: good });
@@ -505,15 +565,25 @@ describe('checkout_info, hear_about', () => {
     const res = await t.app.inject({
       method: 'POST',
       url,
-      headers: { ...bearer(ana.access), x_utm_tags: JSON.stringify({ utm_source: 'google', utm_campaign: 'sas' }) },
+      headers: {
+        ...bearer(ana.access),
+        x_utm_tags: JSON.stringify({ utm_source: 'google', utm_campaign: 'sas' }),
+      },
       payload: { source: 'search', detail: '  Google  ' },
     });
     expect(res.statusCode, res.body).toBe(200);
     const read = await t.app.inject({ method: 'GET', url, headers: bearer(ana.access) });
-    expect(read.json()).toEqual({ content: { source: 'search', detail: 'Google', created_at: expect.any(String) } });
+    expect(read.json()).toEqual({
+      content: { source: 'search', detail: 'Google', created_at: expect.any(String) },
+    });
     const rows = await t.services().payments.hearAbout(ana.id, companyId);
     expect(rows?.source).toBe('search');
-    const bad = await t.app.inject({ method: 'POST', url, headers: bearer(ana.access), payload: { source: 'tv' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(ana.access),
+      payload: { source: 'tv' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -525,13 +595,25 @@ describe('bills and their PDF receipts', () => {
       method: 'PUT',
       url: `/api/v3/billing-info/company/${companyId}`,
       headers: bearer(ana.access),
-      payload: { rfc: 'EKU9003173C9', legal_name: 'ESCUELA KEMPER URGATE', tax_regime: '601', cfdi_use: 'G03', postal_code: '26015' },
+      payload: {
+        rfc: 'EKU9003173C9',
+        legal_name: 'ESCUELA KEMPER URGATE',
+        tax_regime: '601',
+        cfdi_use: 'G03',
+        postal_code: '26015',
+      },
     });
     const url = `/api/v3/bills/company/${companyId}`;
-    expect((await t.app.inject({ method: 'GET', url, headers: bearer(ana.access) })).json()).toEqual({ content: [] });
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(ana.access) })).json()).toEqual({
+      content: [],
+    });
     await payByCard((await checkout(t.app, ana, companyId, 'formation')).checkout_url);
 
-    const res = await t.app.inject({ method: 'GET', url, headers: { ...bearer(ana.access), 'x-language': 'en' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(ana.access), 'x-language': 'en' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [bill] = res.json<{ content: { number: string; receipt_url: string }[] }>().content;
     expect(bill).toMatchObject({
@@ -557,7 +639,9 @@ describe('bills and their PDF receipts', () => {
     const profile = await companyProfile(t.app, ana, companyId);
     const spanish = await t.app.inject({ method: 'GET', url: profile.bills[0]?.document_url ?? '' });
     expect((await PDFDocument.load(spanish.rawPayload)).getTitle()).toBe(`Recibo de pago ${bill?.number}`);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v3/bills/receipt/not-a-token' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v3/bills/receipt/not-a-token' })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(beto.access) })).statusCode).toBe(403);
   });
 });
@@ -565,6 +649,8 @@ describe('bills and their PDF receipts', () => {
 describe('GET rates/usd-mxn', () => {
   it('answers the sandbox rate, labelled fixed', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v3/rates/usd-mxn' });
-    expect(res.json()).toEqual({ content: { mxn_per_usd: 17.5, as_of: expect.any(String), source: 'fixed' } });
+    expect(res.json()).toEqual({
+      content: { mxn_per_usd: 17.5, as_of: expect.any(String), source: 'fixed' },
+    });
   });
 });

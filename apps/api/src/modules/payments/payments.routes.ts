@@ -16,7 +16,11 @@ import {
   createCheckoutResponseSchema,
   paymentLinkResponseSchema,
 } from '@forja/contracts/payments/checkout';
-import { HEAR_ABOUT_PATH, hearAboutBodySchema, hearAboutResponseSchema } from '@forja/contracts/payments/hear-about';
+import {
+  HEAR_ABOUT_PATH,
+  hearAboutBodySchema,
+  hearAboutResponseSchema,
+} from '@forja/contracts/payments/hear-about';
 import {
   COMPANY_ORDERS_PATH,
   UPDATE_PAYMENT_METHOD_PATH,
@@ -119,7 +123,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags: ['payments'],
-        summary: 'The price of a product for the checkout screens: subtotal, IVA and total in centavos, and USD',
+        summary:
+          'The price of a product for the checkout screens: subtotal, IVA and total in centavos, and USD',
         params: companyIdPathSchema,
         querystring: checkoutQuoteQuerySchema,
         response: { 200: checkoutQuoteResponseSchema, ...errors },
@@ -136,12 +141,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags: ['payments'],
-        summary: 'Orders (with amounts and the OXXO voucher) and subscriptions of a company, for PaymentStatus',
+        summary:
+          'Orders (with amounts and the OXXO voucher) and subscriptions of a company, for PaymentStatus',
         params: companyIdPathSchema,
         response: { 200: companyOrdersResponseSchema, ...errors },
       },
     },
-    async (request) => ({ content: await service.companyOrders(callerId(request), request.params.company_id) }),
+    async (request) => ({
+      content: await service.companyOrders(callerId(request), request.params.company_id),
+    }),
   );
 
   app.post(
@@ -156,7 +164,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      content: await service.updatePaymentMethod(callerId(request), request.params.id, requestLanguage(request)),
+      content: await service.updatePaymentMethod(
+        callerId(request),
+        request.params.id,
+        requestLanguage(request),
+      ),
     }),
   );
 
@@ -180,7 +192,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags: ['payments'],
-        summary: 'Save the billing data: RFC, legal name, tax regime, CFDI use and postal code, validated together',
+        summary:
+          'Save the billing data: RFC, legal name, tax regime, CFDI use and postal code, validated together',
         params: companyIdPathSchema,
         body: billingInfoSchema,
         response: { 200: billingInfoResponseSchema, ...errors },
@@ -236,13 +249,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags: ['payments'],
-        summary: 'The bills of a company (invoices page), newest first, each with a signed link to its PDF receipt',
+        summary:
+          'The bills of a company (invoices page), newest first, each with a signed link to its PDF receipt',
         params: companyIdPathSchema,
         response: { 200: companyBillsResponseSchema, ...errors },
       },
     },
     async (request) => ({
-      content: await service.companyBills(callerId(request), request.params.company_id, requestLanguage(request)),
+      content: await service.companyBills(
+        callerId(request),
+        request.params.company_id,
+        requestLanguage(request),
+      ),
     }),
   );
 
@@ -270,7 +288,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
-        summary: 'Pesos per US dollar from the rate service (a fixed sandbox rate unless a real source is set)',
+        summary:
+          'Pesos per US dollar from the rate service (a fixed sandbox rate unless a real source is set)',
         response: { 200: usdMxnRateResponseSchema, 502: errorResponseSchema },
       },
     },
@@ -288,8 +307,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
     );
     scope.post(
       '/payments/webhook/:provider',
@@ -321,7 +342,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             );
           } else {
             request.log.info(
-              { provider: request.params.provider, event_id: result.event_id, type: result.type, outcome: result.outcome },
+              {
+                provider: request.params.provider,
+                event_id: result.event_id,
+                type: result.type,
+                outcome: result.outcome,
+              },
               'payment webhook applied',
             );
           }

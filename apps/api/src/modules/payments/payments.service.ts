@@ -90,12 +90,19 @@ export function createPaymentsService(deps: {
    * What a company may buy now (issue 7, rules): the incorporation package that matches its flags, once; the
    * extras only after a first complete payment (first_complete_payment), each once.
    */
-  function requirePurchasable(profile: Company, orders: OrderRow[], subscriptions: SubscriptionRow[], purchase: CataloguePurchase) {
+  function requirePurchasable(
+    profile: Company,
+    orders: OrderRow[],
+    subscriptions: SubscriptionRow[],
+    purchase: CataloguePurchase,
+  ) {
     const facts = companyFacts(profile);
     const key = purchase.product.key;
     const bought =
       orders.some((order) => order.product_key === key && order.status === 'complete') ||
-      subscriptions.some((subscription) => subscription.product_key === key && subscription.status === 'active');
+      subscriptions.some(
+        (subscription) => subscription.product_key === key && subscription.status === 'active',
+      );
     const waiting = orders.some((order) => order.product_key === key && order.status === 'pending');
     if (purchase.pack) {
       if (mainPackageFor(catalogue, profile)?.product !== key) throw badRequest('invalid_type');
@@ -166,7 +173,14 @@ export function createPaymentsService(deps: {
             created_at: now,
             updated_at: now,
           },
-          [{ product_key: product.key, name: product.item_name, unit_price_centavos: product.price_centavos, quantity: 1 }],
+          [
+            {
+              product_key: product.key,
+              name: product.item_name,
+              unit_price_centavos: product.price_centavos,
+              quantity: 1,
+            },
+          ],
           t,
         );
       });
@@ -235,7 +249,10 @@ export function createPaymentsService(deps: {
       },
       t,
     );
-    const [items, billing] = await Promise.all([repo.itemsOf([order.id], t), repo.billingProfileOf(order.company_id, t)]);
+    const [items, billing] = await Promise.all([
+      repo.itemsOf([order.id], t),
+      repo.billingProfileOf(order.company_id, t),
+    ]);
     await repo.insertBill(
       {
         company_id: order.company_id,
@@ -265,7 +282,8 @@ export function createPaymentsService(deps: {
       },
       t,
     );
-    if (event.card_last4 && order.user_id) await repo.setUserCardLastFour(order.user_id, event.card_last4, now, t);
+    if (event.card_last4 && order.user_id)
+      await repo.setUserCardLastFour(order.user_id, event.card_last4, now, t);
     if (order.subscription_id) {
       const subscription = await repo.lockSubscription(order.subscription_id, t);
       const newer = subscription?.status_changed_at && subscription.status_changed_at > event.occurred_at;
@@ -290,13 +308,17 @@ export function createPaymentsService(deps: {
   }
 
   /** Applies one verified event inside its transaction; answers what it did and what to do after commit. */
-  async function applyEvent(event: PaymentEvent, t: Database): Promise<{ outcome: string; after?: () => Promise<void> }> {
+  async function applyEvent(
+    event: PaymentEvent,
+    t: Database,
+  ): Promise<{ outcome: string; after?: () => Promise<void> }> {
     if (event.type === 'ignored') return { outcome: 'ignored' };
     const reference = parseReference(event.reference);
     const now = clock();
 
     if (event.type === 'subscription_updated' || event.mode === 'setup') {
-      const subscription = reference?.kind === 'subscription' ? await repo.lockSubscription(reference.id, t) : null;
+      const subscription =
+        reference?.kind === 'subscription' ? await repo.lockSubscription(reference.id, t) : null;
       if (!subscription) return { outcome: 'unknown_reference' };
       if (event.type === 'subscription_updated') {
         if (subscription.status_changed_at && event.occurred_at < subscription.status_changed_at) {
@@ -334,7 +356,8 @@ export function createPaymentsService(deps: {
 
     const order = reference?.kind === 'order' ? await repo.lockOrder(reference.id, t) : null;
     if (!order) return { outcome: 'unknown_reference' };
-    const amountMatches = event.amount_total_centavos === null || event.amount_total_centavos === order.total_centavos;
+    const amountMatches =
+      event.amount_total_centavos === null || event.amount_total_centavos === order.total_centavos;
 
     switch (event.type) {
       case 'checkout_completed': {
@@ -380,7 +403,11 @@ export function createPaymentsService(deps: {
         if (order.status !== 'awaiting_checkout' || order.provider_session_id !== event.session_id) {
           return { outcome: 'ignored' };
         }
-        await repo.updateOrder(order.id, { provider_session_id: null, checkout_url: null, updated_at: now }, t);
+        await repo.updateOrder(
+          order.id,
+          { provider_session_id: null, checkout_url: null, updated_at: now },
+          t,
+        );
         return { outcome: 'applied' };
       default:
         return { outcome: 'ignored' };
@@ -450,13 +477,23 @@ export function createPaymentsService(deps: {
       };
     },
 
-    async createCheckout(userId: number, companyId: number, productKey: string, language: Language): Promise<Checkout> {
+    async createCheckout(
+      userId: number,
+      companyId: number,
+      productKey: string,
+      language: Language,
+    ): Promise<Checkout> {
       const { company: _company, ...checkout } = await startCheckout(userId, companyId, productKey, language);
       return checkout;
     },
 
     /** The same checkout as a link for whoever pays; the company records when the last one was made. */
-    async createPaymentLink(userId: number, companyId: number, productKey: string, language: Language): Promise<PaymentLink> {
+    async createPaymentLink(
+      userId: number,
+      companyId: number,
+      productKey: string,
+      language: Language,
+    ): Promise<PaymentLink> {
       const { company: _company, ...checkout } = await startCheckout(userId, companyId, productKey, language);
       const now = clock();
       await deps.companiesRepository.update(companyId, { last_payment_link_at: now, updated_at: now });
@@ -478,7 +515,11 @@ export function createPaymentsService(deps: {
           product: order.product_key,
           items: items
             .filter((item) => item.order_id === order.id)
-            .map((item) => ({ name: item.name, unit_price_centavos: item.unit_price_centavos, quantity: item.quantity })),
+            .map((item) => ({
+              name: item.name,
+              unit_price_centavos: item.unit_price_centavos,
+              quantity: item.quantity,
+            })),
           subtotal_centavos: order.subtotal_centavos,
           iva_centavos: order.iva_centavos,
           total_centavos: order.total_centavos,
@@ -512,7 +553,11 @@ export function createPaymentsService(deps: {
     },
 
     /** A hosted page to replace the card of a subscription (update_payment_method). */
-    async updatePaymentMethod(userId: number, subscriptionId: number, language: Language): Promise<{ checkout_url: string }> {
+    async updatePaymentMethod(
+      userId: number,
+      subscriptionId: number,
+      language: Language,
+    ): Promise<{ checkout_url: string }> {
       const subscription = await repo.findSubscription(subscriptionId);
       // Another company's subscription answers like one that does not exist.
       if (!subscription) throw forbidden('user_not_belong_to_company');
@@ -529,7 +574,10 @@ export function createPaymentsService(deps: {
           success_path: `${page}?payment_method=updated`,
           cancel_path: page,
           language,
-          metadata: { forja_reference: `subscription_${subscription.id}`, company_id: String(subscription.company_id) },
+          metadata: {
+            forja_reference: `subscription_${subscription.id}`,
+            company_id: String(subscription.company_id),
+          },
         });
         return { checkout_url: session.url };
       } catch (error) {
@@ -566,7 +614,12 @@ export function createPaymentsService(deps: {
         return { ...applied, duplicate: false };
       });
       if ('after' in result && result.after) await result.after();
-      return { outcome: result.outcome, duplicate: result.duplicate, event_id: event.id, type: event.provider_type };
+      return {
+        outcome: result.outcome,
+        duplicate: result.duplicate,
+        event_id: event.id,
+        type: event.provider_type,
+      };
     },
 
     async billingInfo(userId: number, companyId: number): Promise<BillingInfo | null> {
@@ -587,7 +640,12 @@ export function createPaymentsService(deps: {
     async saveBillingInfo(userId: number, companyId: number, body: BillingInfo): Promise<BillingInfo> {
       await companyRow(userId, companyId, { edit: true });
       const info = normalizeBillingInfo(body);
-      await repo.saveBillingProfile({ company_id: companyId, ...info, email: info.email ?? null, updated_at: clock() });
+      await repo.saveBillingProfile({
+        company_id: companyId,
+        ...info,
+        email: info.email ?? null,
+        updated_at: clock(),
+      });
       return info;
     },
 
@@ -595,12 +653,21 @@ export function createPaymentsService(deps: {
       await companyRow(userId, companyId);
       const row = await repo.hearAboutOf(companyId);
       return row
-        ? { source: row.source as HearAbout['source'], detail: row.detail, created_at: row.created_at.toISOString() }
+        ? {
+            source: row.source as HearAbout['source'],
+            detail: row.detail,
+            created_at: row.created_at.toISOString(),
+          }
         : null;
     },
 
     /** Stores the answer with the campaign values of the x_utm_tags header (blank ones when it has none). */
-    async saveHearAbout(userId: number, companyId: number, body: HearAboutBody, utmHeader: string | undefined): Promise<HearAbout> {
+    async saveHearAbout(
+      userId: number,
+      companyId: number,
+      body: HearAboutBody,
+      utmHeader: string | undefined,
+    ): Promise<HearAbout> {
       await companyRow(userId, companyId, { edit: true });
       let utm: Record<string, string> = utmTagsSchema.parse({});
       try {
@@ -611,7 +678,14 @@ export function createPaymentsService(deps: {
       }
       const now = clock();
       const detail = body.detail?.trim() || null;
-      await repo.saveHearAbout({ company_id: companyId, user_id: userId, source: body.source, detail, utm, created_at: now });
+      await repo.saveHearAbout({
+        company_id: companyId,
+        user_id: userId,
+        source: body.source,
+        detail,
+        utm,
+        created_at: now,
+      });
       return { source: body.source, detail, created_at: now.toISOString() };
     },
 
@@ -657,7 +731,6 @@ export function createPaymentsService(deps: {
     },
 
     usdMxn: () => deps.rates.usdMxn(),
-
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -8,7 +8,9 @@ export async function createCompany(
   owner: Registered,
   flags: { legal_representation?: boolean; amazon_customer?: boolean; company_type?: string } = {},
 ): Promise<number> {
-  const word = Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  const word = Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    '',
+  );
   const res = await app.inject({
     method: 'POST',
     url: '/api/v3/company/register',

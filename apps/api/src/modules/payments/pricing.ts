@@ -9,7 +9,8 @@ export type PriceLines = {
 };
 
 function requireCentavos(value: number, name: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be whole, non-negative centavos`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${name} must be whole, non-negative centavos`);
 }
 
 /**
@@ -49,7 +50,10 @@ export function findPurchase(catalogue: Catalogue, key: string): CataloguePurcha
   const productKey = pack ? pack.product : key;
   const product = catalogue.products.find((candidate) => candidate.key === productKey);
   if (!product) return null;
-  return { product, pack: pack ?? catalogue.packages.find((candidate) => candidate.product === product.key) ?? null };
+  return {
+    product,
+    pack: pack ?? catalogue.packages.find((candidate) => candidate.product === product.key) ?? null,
+  };
 }
 
 /**
@@ -69,7 +73,10 @@ export function mainPackageFor(
 }
 
 /** The product names a package includes (its own product's name when it lists nothing else). */
-export function includedProducts(catalogue: Catalogue, purchase: CataloguePurchase): { key: string; name: string }[] {
+export function includedProducts(
+  catalogue: Catalogue,
+  purchase: CataloguePurchase,
+): { key: string; name: string }[] {
   const keys = purchase.pack?.includes.length ? purchase.pack.includes : [purchase.product.key];
   return keys.flatMap((key) => {
     const product = catalogue.products.find((candidate) => candidate.key === key);

@@ -11,7 +11,10 @@ export type PaymentProfileLists = (
  * The company profile's orders, subscriptions and bills (spec section 3), for the companies module's
  * `profileOf`: what `companyFacts` (paid, pending, the special items) and the guards read.
  */
-export function createPaymentProfileLists(repo: PaymentsRepository, links: ReceiptLinks): PaymentProfileLists {
+export function createPaymentProfileLists(
+  repo: PaymentsRepository,
+  links: ReceiptLinks,
+): PaymentProfileLists {
   return async (companyId, now) => {
     const [orders, subscriptions, bills] = await Promise.all([
       repo.ordersOf(companyId),

@@ -77,7 +77,8 @@ const TEXTS: Record<'es' | 'en', ReceiptTexts> = {
     card: (last4) => (last4 ? `Card ending in ${last4}` : 'Card'),
     oxxo: 'Cash at OXXO',
     status_paid: 'PAID',
-    not_cfdi: 'This receipt is not a tax invoice. Your electronic invoice (CFDI) is issued with the billing details.',
+    not_cfdi:
+      'This receipt is not a tax invoice. Your electronic invoice (CFDI) is issued with the billing details.',
     locale: 'en-US',
   },
 };
@@ -147,7 +148,12 @@ export async function renderReceiptPdf({ bill, company, language }: ReceiptInput
     page.drawText(clean, { x: right - font.widthOfTextAtSize(clean, size), y, size, font });
   };
   const rule = (target: PDFPage) =>
-    target.drawLine({ start: { x: left, y: y + 12 }, end: { x: right, y: y + 12 }, thickness: 0.5, color: grey });
+    target.drawLine({
+      start: { x: left, y: y + 12 },
+      end: { x: right, y: y + 12 },
+      thickness: 0.5,
+      color: grey,
+    });
 
   text('Forja', left, { font: bold, size: 22, color: teal });
   textRight(t.status_paid, { font: bold, size: 12 });
@@ -163,7 +169,10 @@ export async function renderReceiptPdf({ bill, company, language }: ReceiptInput
   for (const [label, value] of [
     [t.number, number],
     [t.date, date],
-    [t.company, [company.legal_name ?? company.name ?? '', company.friendly_id ?? ''].filter(Boolean).join(' · ')],
+    [
+      t.company,
+      [company.legal_name ?? company.name ?? '', company.friendly_id ?? ''].filter(Boolean).join(' · '),
+    ],
   ] as const) {
     text(label, left, { color: grey });
     text(value, left + 110);
@@ -196,7 +205,9 @@ export async function renderReceiptPdf({ bill, company, language }: ReceiptInput
   y -= 18;
   rule(page);
   for (const item of bill.items) {
-    text(item.quantity > 1 ? `${item.quantity} × ${item.name}` : item.name, left, { width: right - left - 120 });
+    text(item.quantity > 1 ? `${item.quantity} × ${item.name}` : item.name, left, {
+      width: right - left - 120,
+    });
     textRight(money(item.unit_price_centavos * item.quantity));
     y -= 16;
   }

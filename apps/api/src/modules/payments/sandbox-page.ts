@@ -13,8 +13,7 @@ import { SANDBOX_TEXTS, type SandboxTexts } from './sandbox-texts';
  * strict CSP holds), labelled SANDBOX on every page, one column that fits 375 px.
  */
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const LANGUAGE_NAMES: Record<Language, string> = { es: 'Español', en: 'English', zh_cn: '中文（简体）' };
 
@@ -33,14 +32,17 @@ h2{font-size:18px;margin:0 0 8px}
 table{width:100%;border-collapse:collapse}
 td{padding:4px 0;vertical-align:top}
 td.amount{text-align:right;white-space:nowrap;padding-left:12px}
+td.when{text-align:right;padding-left:12px}
 tr.total td{border-top:1px solid #ced4da;font-weight:700;padding-top:8px}
 label{display:block;font-weight:600;margin:12px 0 4px}
 .help{display:block;font-size:14px;color:#495057;margin-top:2px}
+input,button{font-family:inherit}
 input{width:100%;min-height:44px;padding:8px 12px;font-size:16px;border:1px solid #868e96;border-radius:8px}
 input:focus,button:focus,a:focus{outline:3px solid #1971c2;outline-offset:2px}
 .row{display:flex;gap:12px}.row>div{flex:1;min-width:0}
 button,.button{display:flex;width:100%;align-items:center;justify-content:center;min-height:48px;margin-top:16px;padding:10px 16px;font-size:16px;font-weight:700;border-radius:8px;border:2px solid #0b5f5f;background:#0b5f5f;color:#fff;cursor:pointer;text-decoration:none;text-align:center}
 .secondary{background:#fff;color:#0b5f5f}
+a.button{margin-bottom:16px}
 .or{text-align:center;color:#495057;margin:0 0 16px}
 .error{background:#fff5f5;border:1px solid #c92a2a;color:#a51111;border-radius:8px;padding:12px;margin:0 0 16px}
 .ok{background:#ebfbee;border:1px solid #2b8a3e;color:#1e6b2f;border-radius:8px;padding:12px;margin:0 0 16px}
@@ -50,8 +52,9 @@ code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:
 .cancel{display:inline-flex;align-items:center;min-height:44px;color:#0b5f5f}
 `;
 
-function money(centavos: number, t: SandboxTexts): string {
-  return new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'MXN' }).format(centavos / 100);
+/** MXN as BRAND.md formats money in every language: $12,500.00. */
+function money(centavos: number): string {
+  return new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(centavos / 100);
 }
 
 function dateTime(date: Date, t: SandboxTexts): string {
@@ -93,17 +96,17 @@ function summary(session: SandboxSessionRow, t: SandboxTexts): string {
   const rows = session.line_items
     .map(
       (line) =>
-        `<tr><td>${escapeHtml(line.name)}</td><td class="amount">${money(line.unit_amount_centavos * line.quantity, t)}</td></tr>`,
+        `<tr><td>${escapeHtml(line.name)}</td><td class="amount">${money(line.unit_amount_centavos * line.quantity)}</td></tr>`,
     )
     .join('');
   return `<section class="card" aria-label="${escapeHtml(t.pay_to)}">
 <p style="margin:0 0 8px">${escapeHtml(t.pay_to)}</p>
-<table><tbody>${rows}<tr class="total"><td>${escapeHtml(t.total)}</td><td class="amount">${money(session.amount_total_centavos, t)}</td></tr></tbody></table>
+<table><tbody>${rows}<tr class="total"><td>${escapeHtml(t.total)}</td><td class="amount">${money(session.amount_total_centavos)}</td></tr></tbody></table>
 </section>`;
 }
 
 function cardForm(session: SandboxSessionRow, t: SandboxTexts, action: string): string {
-  const submit = session.mode === 'setup' ? t.save_card : t.pay_card(money(session.amount_total_centavos, t));
+  const submit = session.mode === 'setup' ? t.save_card : t.pay_card(money(session.amount_total_centavos));
   return `<section class="card">
 <h2>${escapeHtml(t.card_heading)}</h2>
 <form method="post" action="${escapeHtml(action)}">
@@ -134,7 +137,10 @@ function testCards(t: SandboxTexts): string {
   };
   const items = Object.entries(SANDBOX_TEST_CARDS)
     .filter(([, result]) => outcome[result])
-    .map(([number, result]) => `<li><code>${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code>: ${escapeHtml(outcome[result] ?? '')}</li>`)
+    .map(
+      ([number, result]) =>
+        `<li><code>${number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code>: ${escapeHtml(outcome[result] ?? '')}</li>`,
+    )
     .join('');
   return `<section class="card"><h2>${escapeHtml(t.test_cards)}</h2><ul>${items}</ul></section>`;
 }
@@ -188,7 +194,11 @@ ${testCards(t)}
 }
 
 /** The OXXO voucher, with the sandbox store's buttons that act out the payment at the store. */
-export function renderVoucherPage(session: SandboxSessionRow, language: Language, error: 'delivery_failed' | null = null): string {
+export function renderVoucherPage(
+  session: SandboxSessionRow,
+  language: Language,
+  error: 'delivery_failed' | null = null,
+): string {
   const t = SANDBOX_TEXTS[language];
   const path = sandboxOxxoPath(session.id);
   const action = `${path}?lang=${language}`;
@@ -219,8 +229,8 @@ export function renderVoucherPage(session: SandboxSessionRow, language: Language
 <p style="margin:0">${escapeHtml(t.voucher_reference)}</p>
 <p class="reference" style="margin:0 0 8px">${escapeHtml((session.oxxo_number ?? '').replace(/(\d{4})(?=\d)/g, '$1 '))}</p>
 <table><tbody>
-<tr><td>${escapeHtml(t.voucher_amount)}</td><td class="amount"><strong>${money(session.amount_total_centavos, t)}</strong></td></tr>
-<tr><td>${escapeHtml(t.voucher_deadline)}</td><td class="amount">${session.oxxo_expires_at ? escapeHtml(dateTime(session.oxxo_expires_at, t)) : ''}</td></tr>
+<tr><td>${escapeHtml(t.voucher_amount)}</td><td class="amount"><strong>${money(session.amount_total_centavos)}</strong></td></tr>
+<tr><td>${escapeHtml(t.voucher_deadline)}</td><td class="when">${session.oxxo_expires_at ? escapeHtml(dateTime(session.oxxo_expires_at, t)) : ''}</td></tr>
 </tbody></table>
 <ol>${steps}</ol>
 </section>

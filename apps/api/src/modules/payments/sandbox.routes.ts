@@ -69,7 +69,12 @@ export function sandboxRoutes(sandbox: SandboxPayments): FastifyPluginAsyncZod {
       { schema: { hide: true, params: paramsSchema, querystring: querySchema } },
       async (request, reply) => {
         const session = await sandbox.findSession(request.params.session);
-        if (!session) return html(reply, 404, renderNotFoundPage(languageOf(request.query, 'es'), request.url.split('?')[0] ?? ''));
+        if (!session)
+          return html(
+            reply,
+            404,
+            renderNotFoundPage(languageOf(request.query, 'es'), request.url.split('?')[0] ?? ''),
+          );
         return html(reply, 200, renderCheckoutPage(session, languageOf(request.query, session.language)));
       },
     );
@@ -85,7 +90,8 @@ export function sandboxRoutes(sandbox: SandboxPayments): FastifyPluginAsyncZod {
         try {
           if (request.body.action === 'oxxo') {
             const result = await sandbox.chooseOxxo(id, deliver);
-            if (result === 'delivery_failed') return html(reply, 502, renderCheckoutPage(session, language, 'delivery_failed'));
+            if (result === 'delivery_failed')
+              return html(reply, 502, renderCheckoutPage(session, language, 'delivery_failed'));
             return reply.redirect(`${sandboxOxxoPath(id)}?lang=${language}`, 303);
           }
           const result = await sandbox.payByCard(
@@ -94,7 +100,8 @@ export function sandboxRoutes(sandbox: SandboxPayments): FastifyPluginAsyncZod {
             deliver,
           );
           if (result === 'delivered') return reply.redirect(session.success_path, 303);
-          if (result === 'delivery_failed') return html(reply, 502, renderCheckoutPage(session, language, 'delivery_failed'));
+          if (result === 'delivery_failed')
+            return html(reply, 502, renderCheckoutPage(session, language, 'delivery_failed'));
           // Declined: the page again, with the reason, as a hosted checkout does.
           return html(reply, 402, renderCheckoutPage(session, language, result));
         } catch (error) {
@@ -133,7 +140,8 @@ export function sandboxRoutes(sandbox: SandboxPayments): FastifyPluginAsyncZod {
             request.body.action === 'paid'
               ? await sandbox.oxxoPaid(id, deliver)
               : await sandbox.oxxoExpired(id, deliver);
-          if (result === 'delivery_failed') return html(reply, 502, renderVoucherPage(session, language, 'delivery_failed'));
+          if (result === 'delivery_failed')
+            return html(reply, 502, renderVoucherPage(session, language, 'delivery_failed'));
         } catch (error) {
           if (!(error instanceof SandboxSessionClosedError)) throw error;
         }

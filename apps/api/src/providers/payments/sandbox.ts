@@ -237,7 +237,12 @@ export function createSandboxPayments(deps: {
   /** An OXXO voucher still waiting for the store. */
   async function openVoucher(id: string): Promise<SandboxSessionRow> {
     const session = await store.find(id);
-    if (!session || session.payment_method !== 'oxxo' || session.payment_status !== 'unpaid' || session.status === 'expired') {
+    if (
+      !session ||
+      session.payment_method !== 'oxxo' ||
+      session.payment_status !== 'unpaid' ||
+      session.status === 'expired'
+    ) {
       throw new SandboxSessionClosedError();
     }
     return session;
@@ -394,7 +399,9 @@ export function createSandboxPayments(deps: {
         oxxo_number: Array.from({ length: 14 }, () => String(randomInt(10))).join(''),
         oxxo_expires_at: new Date(now.getTime() + OXXO_VOUCHER_DAYS * 24 * 60 * 60 * 1000),
       };
-      const webhook = sign({ ...session, ...values }, 'checkout.session.completed', { payment_intent: newId('pi') });
+      const webhook = sign({ ...session, ...values }, 'checkout.session.completed', {
+        payment_intent: newId('pi'),
+      });
       return settle(id, values, webhook, deliver);
     },
 
@@ -410,7 +417,12 @@ export function createSandboxPayments(deps: {
     async oxxoExpired(id, deliver) {
       const session = await openVoucher(id);
       const values: Partial<SandboxSessionRow> = { status: 'expired' };
-      return settle(id, values, sign({ ...session, ...values }, 'checkout.session.async_payment_failed'), deliver);
+      return settle(
+        id,
+        values,
+        sign({ ...session, ...values }, 'checkout.session.async_payment_failed'),
+        deliver,
+      );
     },
   };
 }

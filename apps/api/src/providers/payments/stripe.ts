@@ -210,8 +210,14 @@ export function createStripePayments(deps: {
         provider_customer_id: idOf(session.customer),
       };
       if (type === 'checkout_expired' || type === 'async_payment_failed') return event_;
-      // Network reads: when they fail, the route answers 500 and Stripe delivers the event again.
-      const details = await paymentDetails(session);
+      // Network reads: when they fail, the route answers 500 (never Stripe's own status) and Stripe delivers
+      // the event again later; nothing is recorded meanwhile.
+      let details: Partial<PaymentEvent>;
+      try {
+        details = await paymentDetails(session);
+      } catch (error) {
+        throw new Error(`Stripe could not be read for event ${event.id}`, { cause: error });
+      }
       return {
         ...event_,
         ...details,
