@@ -77,10 +77,11 @@ export function SupportChat({ chat, language }: { chat: SupportChatModel; langua
       <Box
         component="section"
         ref={logRef}
-        tabIndex={-1}
+        // Focusable so keyboard users can scroll the conversation.
+        tabIndex={0}
         aria-label={t('chat.messages_label', { assistant })}
         p="sm"
-        style={{ flex: 1, minHeight: 0, overflowY: 'auto', outline: 'none' }}
+        style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}
       >
         <Stack gap="xs">
           <ChatBubble owner="bot" author={assistant}>

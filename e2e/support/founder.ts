@@ -1,0 +1,62 @@
+import type { APIRequestContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const PASSWORD = 'Nopal-Azul-2026';
+
+const letters = () =>
+  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** A confirmed founder with one company, made through the API as the wizard would leave them. */
+export async function createFounder(
+  request: APIRequestContext,
+): Promise<{ email: string; companyId: number }> {
+  const email = `founder.${Date.now()}.${letters()}@example.mx`;
+  const signUp = await request.post('/api/v3/user/register', {
+    headers: { 'x-language': 'es' },
+    data: {
+      email,
+      password: PASSWORD,
+      first_names: 'Ana',
+      last_names: 'López',
+      phone: '5512345678',
+      phone_country_code: '52',
+      language: 'es',
+    },
+  });
+  expect(signUp.status()).toBe(200);
+  const { access_token } = ((await signUp.json()) as { content: { access_token: string } }).content;
+  const auth = { authorization: `Bearer ${access_token}`, 'x-language': 'es' };
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+        const mails = ((await mailbox.json()) as { content: { text: string }[] }).content;
+        code = mails.map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1]).find(Boolean);
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  expect(
+    (await request.post('/api/v3/user/verification-code', { headers: auth, data: { code } })).status(),
+  ).toBe(200);
+  const created = await request.post('/api/v3/company/register', {
+    headers: auth,
+    data: {
+      company_type: 'sa',
+      company_name: 'Nopal Azul',
+      legal_names: [{ name: `Nopal Azul ${letters()}`, priority: 1 }],
+      legal_representation: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return { email, companyId: ((await created.json()) as { content: { id: number } }).content.id };
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/es');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
