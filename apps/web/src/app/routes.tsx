@@ -9,13 +9,67 @@ import { RecoverPasswordPage } from './routes/auth/recover-password';
 import { CompaniesPage, companiesLoader } from './routes/companies';
 import { DevMailboxPage } from './routes/dev-mailbox';
 import { LanguageLayout, languageLoader } from './routes/language-layout';
+import { registrationRoute } from './routes/register/registration-routes';
 import { EditPhoneAndEmailPage, editPhoneAndEmailLoader } from './routes/verify-account/edit-phone-and-email';
 import { VerifyAccountPage, verifyAccountLoader } from './routes/verify-account/verify-account';
+// Company data (issue 6, part 2): Beginning, basic data, administration, documents.
+import { beginningRoute } from './routes/beginning/beginning-routes';
+import { CompanyAdminPage, companyAdminLoader } from './routes/dashboard/company-admin';
+import { CompanyBasicDataPage, companyBasicDataLoader } from './routes/dashboard/company-basic-data';
+import { DocumentsPage, documentsLoader } from './routes/dashboard/documents';
+// The company workspace (issue 6, part 1): layout, dashboard home, denomination, services.
+import { CompanyDenominationPage, companyDenominationLoader } from './routes/dashboard/company-denomination';
+import {
+  DashboardHomePage,
+  dashboardHomeLoader,
+  dashboardIndexLoader,
+} from './routes/dashboard/dashboard-home';
+import { PendingPage, pendingWorkspacePageLoader } from './routes/dashboard/pending-page';
+import { ServicesPage, servicesLoader } from './routes/dashboard/services';
+import { WorkspaceLayout, workspaceLoader } from './routes/dashboard/workspace-layout';
+// Payments (issue 7): payment/{company_id}/... and the workspace's invoices page.
+import { invoicesRoute, paymentRoute } from './routes/payment/payment-routes';
+// Partners (issue 8): company_partners, partners_documents, the /isPartner and /invited flows.
+import { invitedRoute, isPartnerRoute, partnersWorkspaceChildren } from './routes/partners/partner-routes';
 
 /** A route that only redirects from its loader renders nothing. */
 function RedirectOnly() {
   return null;
 }
+
+/** Company data pages (issue 6, part 2): children of the dashboard/:company_id route. */
+const companyDataChildren: RouteObject[] = [
+  { path: 'company_basic_data', loader: companyBasicDataLoader, element: <CompanyBasicDataPage /> },
+  { path: 'company_admin', loader: companyAdminLoader, element: <CompanyAdminPage /> },
+  { path: 'documents', loader: documentsLoader, element: <DocumentsPage /> },
+];
+
+/** Workspace pages (issue 6, part 1): children of the dashboard/:company_id route. */
+const workspaceChildren: RouteObject[] = [
+  { index: true, loader: dashboardIndexLoader, Component: RedirectOnly },
+  { path: 'home', loader: dashboardHomeLoader, element: <DashboardHomePage /> },
+  { path: 'company_denomination', loader: companyDenominationLoader, element: <CompanyDenominationPage /> },
+  { path: 'services', loader: servicesLoader, element: <ServicesPage /> },
+];
+
+/**
+ * /{lang}/dashboard/{company_id}/...: the company workspace. Add a page as one more child. Pages of the spec
+ * not built yet fall to the last child, a "coming soon" page (an unknown path would bounce through Login back
+ * to the dashboard, which may send the user there again).
+ */
+const workspaceRoute: RouteObject = {
+  id: 'workspace',
+  path: 'dashboard/:company_id',
+  loader: workspaceLoader,
+  element: <WorkspaceLayout />,
+  children: [
+    ...workspaceChildren,
+    ...companyDataChildren,
+    invoicesRoute,
+    ...partnersWorkspaceChildren,
+    { path: '*', loader: pendingWorkspacePageLoader, element: <PendingPage /> },
+  ],
+};
 
 /** The route tree (spec section 2). Unknown paths under a language go to its root (Login). */
 export const routes: RouteObject[] = [
@@ -47,6 +101,16 @@ export const routes: RouteObject[] = [
           { path: 'account', loader: accountLoader, element: <AccountPage /> },
         ],
       },
+      registrationRoute,
+      // ── Company data (issue 6, part 2) ──
+      beginningRoute,
+      // ── end of company data ──
+      workspaceRoute,
+      paymentRoute,
+      // ── Partners (issue 8) ──
+      invitedRoute,
+      isPartnerRoute,
+      // ── end of partners ──
       {
         path: 'dev/mailbox',
         element: <AuthLayout />,

@@ -15,9 +15,9 @@ const ROUTE_PATHS: Record<RouteName, string> = {
   TypeSociety: 'register/type_of_society',
   LegalName: 'register/legal_name',
   PersonalInformation: 'register/personal_information',
-  CrearCuenta: 'register',
-  LegalNameOld: 'register',
-  PersonalInformationOld: 'register',
+  CrearCuenta: 'register/crear_cuenta',
+  LegalNameOld: 'register/legal_name_old',
+  PersonalInformationOld: 'register/personal_information_old',
   VerifyAccount: 'verify_account',
   EditPhoneAndEmail: 'verify_account/edit_phone_and_email',
   CheckoutAdvance: 'payment/:company_id',
@@ -62,4 +62,22 @@ export function routeUrl(language: Language, target: RouteTarget | RouteName): s
 /** Pages that are not named in the spec. */
 export const paths = {
   devMailbox: (language: Language) => `/${language}/dev/mailbox`,
+  // Workspace pages the spec lists under dashboard/{company_id} without a route name.
+  companyDenomination: (language: Language, companyId: number | string) =>
+    workspacePath(language, companyId, 'company_denomination'),
+  companyAdmin: (language: Language, companyId: number | string) =>
+    workspacePath(language, companyId, 'company_admin'),
+  services: (language: Language, companyId: number | string) =>
+    workspacePath(language, companyId, 'services'),
+  invoices: (language: Language, companyId: number | string) =>
+    workspacePath(language, companyId, 'invoices'),
+  // Partner flows (issue 8): steps the spec lists without a route name.
+  invitedStep: (language: Language, step: string, query: { partner: string; company: string }) =>
+    `/${language}/invited/${step}?${new URLSearchParams(query).toString()}`,
+  isPartnerStep: (language: Language, companyId: number | string, step = '') =>
+    `/${language}/isPartner/${encodeURIComponent(String(companyId))}${step ? `/${step}` : ''}`,
 };
+
+function workspacePath(language: Language, companyId: number | string, page: string): string {
+  return `/${language}/dashboard/${encodeURIComponent(String(companyId))}/${page}`;
+}

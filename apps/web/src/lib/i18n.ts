@@ -5,7 +5,19 @@ import { initReactI18next } from 'react-i18next';
 // Each language's namespaces, bundled: the app works offline and never flashes untranslated keys.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
 
-export const NAMESPACES = ['common', 'auth', 'errors', 'success', 'companies'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'errors',
+  'success',
+  'companies',
+  'support',
+  'registration',
+  'company',
+  'workspace',
+  'payments',
+  'partners',
+] as const;
 
 function resourcesFor(language: Language) {
   const namespaces: Record<string, Record<string, unknown>> = {};

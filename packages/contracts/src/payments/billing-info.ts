@@ -39,7 +39,12 @@ export const CFDI_USE_CODES = Object.keys(CFDI_USES) as CfdiUse[];
 export const GENERIC_RFC = 'XAXX010101000';
 
 export const billingInfoSchema = z.object({
-  rfc: z.string().trim().min(12).max(14).describe('The buyer RFC: 12 characters for a company, 13 for a person'),
+  rfc: z
+    .string()
+    .trim()
+    .min(12)
+    .max(14)
+    .describe('The buyer RFC: 12 characters for a company, 13 for a person'),
   legal_name: z
     .string()
     .trim()

@@ -12,7 +12,9 @@ export const companyBillSchema = z.object({
   /** The receipt number printed on the PDF, e.g. 2026-000042. */
   number: z.string(),
   status: z.enum(BILL_STATUSES),
-  items: z.array(z.object({ name: z.string(), quantity: z.number().int(), unit_price_centavos: z.number().int() })),
+  items: z.array(
+    z.object({ name: z.string(), quantity: z.number().int(), unit_price_centavos: z.number().int() }),
+  ),
   subtotal_centavos: z.number().int(),
   iva_centavos: z.number().int(),
   total_centavos: z.number().int(),

@@ -19,7 +19,9 @@ export const companyOrderSchema = z.object({
   id: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   product: z.string(),
-  items: z.array(z.object({ name: z.string(), unit_price_centavos: z.number().int(), quantity: z.number().int() })),
+  items: z.array(
+    z.object({ name: z.string(), unit_price_centavos: z.number().int(), quantity: z.number().int() }),
+  ),
   subtotal_centavos: z.number().int(),
   iva_centavos: z.number().int(),
   total_centavos: z.number().int(),

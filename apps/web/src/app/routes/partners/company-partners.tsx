@@ -1,0 +1,60 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { Catalogue } from '@forja/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { profileQueryOptions } from '../../../features/auth/api/session';
+import { companyQueryKey, useCompanyProfile } from '../../../features/company/api/get-company-profile';
+import { catalogueQueryOptions } from '../../../features/company/api/get-catalogue';
+import { CapTableManager } from '../../../features/partners/components/cap-table-manager';
+import { queryClient } from '../../../lib/query-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLanguage } from '../../../lib/use-language';
+import { loadWorkspace, type WorkspaceData } from '../dashboard/workspace-loader';
+
+type CompanyPartnersData = WorkspaceData & { catalogue: Catalogue | null };
+
+/** The workspace's guard, and the catalogue (the society type's partner limits). */
+export async function companyPartnersLoader(args: LoaderFunctionArgs): Promise<CompanyPartnersData> {
+  const [data, catalogue] = await Promise.all([
+    loadWorkspace(args),
+    queryClient.fetchQuery(catalogueQueryOptions()).catch(() => null),
+  ]);
+  return { ...data, catalogue };
+}
+
+/** CompanyPartners: the cap table (partners, share series, percentages), invitations and edit permissions. */
+export function CompanyPartnersPage() {
+  const { t } = useTranslation('partners');
+  useDocumentTitle(t('cap_table.title'));
+  const language = useLanguage();
+  const loaded = useLoaderData<CompanyPartnersData>();
+  const company = useCompanyProfile(loaded.company.id, loaded.company) ?? loaded.company;
+  const user = useQuery(profileQueryOptions()).data ?? loaded.user;
+  const type = loaded.catalogue?.society_types.find((entry) => entry.key === company.company_type);
+  // The server's defaults when the society type is unknown: one partner at least, no maximum.
+  const limits = { minPartners: type?.min_partners ?? 1, maxPartners: type?.max_partners ?? null };
+
+  return (
+    <Stack gap="lg" style={{ '--mantine-color-error': 'var(--mantine-color-red-8)' }}>
+      <div>
+        <Title order={1} fz={28}>
+          {t('cap_table.title')}
+        </Title>
+        <Text c="gray.7" mt={4}>
+          {t('cap_table.intro')}
+        </Text>
+      </div>
+      <CapTableManager
+        key={company.id}
+        company={company}
+        user={user}
+        limits={limits}
+        individualsOnly={type?.individuals_only ?? false}
+        societyName={type?.abbreviation ?? t('cap_table.this_society')}
+        language={language}
+        onSaved={() => queryClient.invalidateQueries({ queryKey: companyQueryKey(company.id) })}
+      />
+    </Stack>
+  );
+}

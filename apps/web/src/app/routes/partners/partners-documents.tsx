@@ -1,0 +1,47 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { paths, routeUrl } from '../../../config/paths';
+import { profileQueryOptions } from '../../../features/auth/api/session';
+import { companyQueryKey, useCompanyProfile } from '../../../features/company/api/get-company-profile';
+import { PartnersDocumentsOverview } from '../../../features/partners/components/partners-documents-overview';
+import { queryClient } from '../../../lib/query-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLanguage } from '../../../lib/use-language';
+import { loadWorkspace, type WorkspaceData } from '../dashboard/workspace-loader';
+
+export const partnersDocumentsLoader = loadWorkspace;
+
+/** PartnersDocuments: every partner's documents with their state, upload and replace, and the overall state. */
+export function PartnersDocumentsPage() {
+  const { t } = useTranslation('partners');
+  useDocumentTitle(t('partner_documents.title'));
+  const language = useLanguage();
+  const loaded = useLoaderData<WorkspaceData>();
+  const company = useCompanyProfile(loaded.company.id, loaded.company) ?? loaded.company;
+  const user = useQuery(profileQueryOptions()).data ?? loaded.user;
+
+  return (
+    <Stack gap="lg" style={{ '--mantine-color-error': 'var(--mantine-color-red-8)' }}>
+      <div>
+        <Title order={1} fz={28}>
+          {t('partner_documents.title')}
+        </Title>
+        <Text c="gray.7" mt={4}>
+          {t('partner_documents.intro')}
+        </Text>
+      </div>
+      <PartnersDocumentsOverview
+        company={company}
+        user={user}
+        onUploaded={() => queryClient.invalidateQueries({ queryKey: companyQueryKey(company.id) })}
+        ownFlowUrl={paths.isPartnerStep(language, company.id)}
+        partnersUrl={routeUrl(language, {
+          name: 'CompanyPartners',
+          params: { company_id: String(company.id) },
+        })}
+      />
+    </Stack>
+  );
+}

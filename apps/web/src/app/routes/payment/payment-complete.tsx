@@ -1,0 +1,111 @@
+import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { routeUrl } from '../../../config/paths';
+import { refreshCompany } from '../../../features/company/api/get-company-profile';
+import { useCompanyOrders } from '../../../features/payments/api/orders';
+import { formatCentavos } from '../../../features/payments/format';
+import { useLanguage } from '../../../lib/use-language';
+import { useCompany } from '../beginning/company-route';
+import { PaymentPage } from './payment-page';
+import { paymentPageUrl, type PaymentPageData } from './payment-loaders';
+
+/** After this long without the provider's confirmation, the page says so and offers PaymentStatus. */
+const SLOW_CONFIRMATION_MS = 30_000;
+
+/**
+ * payment_complete: where the provider sends the payer back. The order becomes complete only through the
+ * provider's webhook, so the page waits for it (asking again every few seconds); an OXXO voucher goes to
+ * PaymentStatus; a paid order thanks the founder and goes on.
+ */
+export function PaymentCompletePage() {
+  const { t } = useTranslation('payments');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const loaded = useLoaderData<PaymentPageData>();
+  const company = useCompany(loaded.company);
+  const orderId = Number(search.get('order')) || undefined;
+  const orders = useCompanyOrders(company.id, (data) => {
+    const order = data?.orders.find((entry) => orderId === undefined || entry.id === orderId);
+    return !order || order.status === 'awaiting_checkout';
+  });
+  const order = orders.data?.orders.find((entry) => orderId === undefined || entry.id === orderId);
+  const [slow, setSlow] = useState(false);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSlow(true), SLOW_CONFIRMATION_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (order?.status === 'pending') {
+      void refreshCompany(company.id).then(() =>
+        navigate(routeUrl(language, { name: 'PaymentStatus', params: { company_id: String(company.id) } }), {
+          replace: true,
+        }),
+      );
+    }
+    if (order?.status === 'complete') void refreshCompany(company.id);
+  }, [order?.status, company.id, language, navigate]);
+
+  if (order?.status === 'complete') {
+    return (
+      <PaymentPage title={t('complete.title')} intro={t('complete.intro')}>
+        <Alert
+          color="forja"
+          variant="light"
+          styles={{ title: { color: 'var(--mantine-color-forja-9)' } }}
+          icon={<IconCircleCheck size={22} aria-hidden />}
+          title={t('complete.received')}
+        >
+          <Text size="sm" c="dark.9">
+            {t('complete.amount', { amount: formatCentavos(order.total_centavos) })}
+          </Text>
+        </Alert>
+        <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="sm">
+            <Text>{t('complete.next')}</Text>
+            <Group>
+              <Button
+                onClick={() =>
+                  void refreshCompany(company.id).then(() =>
+                    navigate(paymentPageUrl(language, company.id, 'hear_about')),
+                  )
+                }
+              >
+                {t('complete.continue')}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      </PaymentPage>
+    );
+  }
+
+  return (
+    <PaymentPage title={t('complete.waiting_title')} intro={t('complete.waiting_intro')}>
+      <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Group gap="sm" wrap="nowrap" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>{t('complete.confirming')}</Text>
+        </Group>
+        {slow && (
+          <Stack gap="xs" mt="md">
+            <Text size="sm">{t('complete.slow')}</Text>
+            <Button
+              component={Link}
+              variant="light"
+              to={routeUrl(language, { name: 'PaymentStatus', params: { company_id: String(company.id) } })}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('complete.see_status')}
+            </Button>
+          </Stack>
+        )}
+      </Card>
+    </PaymentPage>
+  );
+}

@@ -1,0 +1,43 @@
+import {
+  addPartnersBodySchema,
+  capTableResponseSchema,
+  invitationsSentResponseSchema,
+  permissionEditBodySchema,
+  type Partner,
+  type ShareSeries,
+} from '@forja/contracts';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+export type CapTable = { partners: Partner[]; share_series: ShareSeries[] };
+export type CapTableBody = z.input<typeof addPartnersBodySchema>;
+
+/**
+ * `POST add-partners/company/{id}`: the whole cap table (partners, share series, holdings) in one
+ * transaction; partners left out are removed. Answers the saved cap table.
+ */
+export async function saveCapTable(companyId: number, body: CapTableBody): Promise<CapTable> {
+  const content = await apiRequest<unknown>(`add-partners/company/${companyId}`, {
+    method: 'POST',
+    body: addPartnersBodySchema.parse(body),
+  });
+  return capTableResponseSchema.shape.content.parse(content);
+}
+
+/** `POST partners/send-invitations/{company_id}`: e-mails each partner who has not joined; answers the addresses. */
+export async function sendInvitations(companyId: number): Promise<string[]> {
+  const content = await apiRequest<unknown>(`partners/send-invitations/${companyId}`, { method: 'POST' });
+  return invitationsSentResponseSchema.shape.content.parse(content).sent;
+}
+
+/** `POST partner/permission-edit/{id}`: the owner lets a partner edit the company, or stops it. */
+export async function setPartnerPermission(
+  partnerId: number,
+  companyId: number,
+  canEdit: boolean,
+): Promise<void> {
+  await apiRequest(`partner/permission-edit/${partnerId}`, {
+    method: 'POST',
+    body: permissionEditBodySchema.parse({ company_id: companyId, permision_to_edit: canEdit }),
+  });
+}

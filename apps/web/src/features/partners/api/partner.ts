@@ -1,0 +1,186 @@
+import {
+  attachByInvitationBodySchema,
+  authTokensSchema,
+  identityVerificationResponseSchema,
+  partnerAddressBodySchema,
+  partnerComplementsBodySchema,
+  partnerDocumentUploadedResponseSchema,
+  partnerSchema,
+  postalCodeResponseSchema,
+  registerBodySchema,
+  setNationalitiesBodySchema,
+  type AuthTokens,
+  type Partner,
+  type PartnerDocumentType,
+  type RegisterBody,
+} from '@forja/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import type { UploadOptions } from '../../../lib/upload';
+import { accessFor, type PartnerAccess, type PartnerFlowKind } from './partner-access';
+import { partnerRequest, partnerUpload } from './partner-request';
+
+export type PartnerComplementsBody = z.input<typeof partnerComplementsBodySchema>;
+export type PartnerAddressBody = z.input<typeof partnerAddressBodySchema>;
+export type PostalCode = z.infer<typeof postalCodeResponseSchema>['content'];
+export type IdentityVerification = z.infer<typeof identityVerificationResponseSchema>['content'];
+export type DocumentUploaded = z.infer<typeof partnerDocumentUploadedResponseSchema>['content'];
+
+/** The query keys of the partners feature, in one place. */
+export const partnersQueryKeys = {
+  all: ['partners'] as const,
+  partner: (partnerId: number) => ['partners', 'partner', partnerId] as const,
+  identity: (partnerId: number) => ['partners', 'partner', partnerId, 'identity'] as const,
+  postalCode: (postalCode: string) => ['partners', 'postal-code', postalCode] as const,
+};
+
+/** `GET only-partner/{id}/company/{company_id}`: one partner, for the partner themself or an invited partner. */
+export async function getPartner(
+  partnerId: number,
+  companyId: number,
+  access: PartnerAccess,
+  signal?: AbortSignal,
+): Promise<Partner> {
+  const content = await partnerRequest<unknown>(`only-partner/${partnerId}/company/${companyId}`, access, {
+    signal,
+  });
+  return partnerSchema.parse(content);
+}
+
+/** The partner of a flow; the access (token or session) is read when the call is made. */
+export const partnerQueryOptions = (kind: PartnerFlowKind, partnerId: number, companyId: number) =>
+  queryOptions({
+    queryKey: partnersQueryKeys.partner(partnerId),
+    queryFn: ({ signal }) => getPartner(partnerId, companyId, accessFor(kind, partnerId), signal),
+    staleTime: 3_000,
+  });
+
+/** `POST partner/set-nationalities/{id}` (ISO 3166 alpha-2 codes). */
+export async function setPartnerNationalities(
+  partnerId: number,
+  nationalities: string[],
+  access: PartnerAccess,
+): Promise<void> {
+  await partnerRequest(`partner/set-nationalities/${partnerId}`, access, {
+    method: 'POST',
+    body: setNationalitiesBodySchema.parse({ nationalities }),
+  });
+}
+
+/**
+ * `POST partner-complements/{id}`: RFC, CURP, birthplace, tax residence, civil status and the terms. A 409
+ * rfc_checksum_mismatch asks the partner to confirm; send again with confirm_checksum true.
+ */
+export async function savePartnerComplements(
+  partnerId: number,
+  body: PartnerComplementsBody,
+  access: PartnerAccess,
+): Promise<void> {
+  await partnerRequest(`partner-complements/${partnerId}`, access, {
+    method: 'POST',
+    body: partnerComplementsBodySchema.parse(body),
+  });
+}
+
+/** `GET postal-codes/{cp}`: the state, municipality and settlements (colonias) of a SEPOMEX postal code. */
+export async function getPostalCode(
+  postalCode: string,
+  access: PartnerAccess,
+  signal?: AbortSignal,
+): Promise<PostalCode> {
+  const content = await partnerRequest<unknown>(`postal-codes/${encodeURIComponent(postalCode)}`, access, {
+    signal,
+  });
+  return postalCodeResponseSchema.shape.content.parse(content);
+}
+
+/** `POST partner-address/{id}`: street, numbers, colonia, municipality, state and postal code. */
+export async function savePartnerAddress(
+  partnerId: number,
+  body: PartnerAddressBody,
+  access: PartnerAccess,
+): Promise<void> {
+  await partnerRequest(`partner-address/${partnerId}`, access, {
+    method: 'POST',
+    body: partnerAddressBodySchema.parse(body),
+  });
+}
+
+/** `POST partner/{id}/documents/{type}`: one file in the `file` field, with upload progress. */
+export async function uploadPartnerDocument(
+  partnerId: number,
+  type: PartnerDocumentType,
+  file: File,
+  access: PartnerAccess,
+  options: UploadOptions = {},
+): Promise<DocumentUploaded> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const content = await partnerUpload<unknown>(
+    `partner/${partnerId}/documents/${encodeURIComponent(type)}`,
+    form,
+    access,
+    options,
+  );
+  return partnerDocumentUploadedResponseSchema.shape.content.parse(content);
+}
+
+/** `POST partner/{id}/identity-verification`: the selfie video in the `video` field; queues the check. */
+export async function sendIdentityVideo(
+  partnerId: number,
+  video: Blob,
+  access: PartnerAccess,
+  options: UploadOptions = {},
+): Promise<IdentityVerification> {
+  const form = new FormData();
+  const extension = video.type.includes('mp4') ? 'mp4' : 'webm';
+  form.append('video', video, `selfie.${extension}`);
+  const content = await partnerUpload<unknown>(
+    `partner/${partnerId}/identity-verification`,
+    form,
+    access,
+    options,
+  );
+  return identityVerificationResponseSchema.shape.content.parse(content);
+}
+
+/** `GET partner/{id}/identity-verification`: the latest check's status (Pending, Approved, Reject, Denied). */
+export async function getIdentityVerification(
+  partnerId: number,
+  access: PartnerAccess,
+  signal?: AbortSignal,
+): Promise<IdentityVerification> {
+  const content = await partnerRequest<unknown>(`partner/${partnerId}/identity-verification`, access, {
+    signal,
+  });
+  return identityVerificationResponseSchema.shape.content.parse(content);
+}
+
+export type CreateByPartnerBody = RegisterBody & { company_id: number; token: string };
+
+/**
+ * `POST user/create-by-partner/{id}`: the invited partner's account, made with their invitation (the e-mail
+ * is the invited one). Answers the new session's tokens, like a sign-up.
+ */
+export async function createUserByPartner(partnerId: number, body: CreateByPartnerBody): Promise<AuthTokens> {
+  const { company_id, token, ...account } = body;
+  const content = await apiRequest<unknown>(`user/create-by-partner/${partnerId}`, {
+    method: 'POST',
+    anonymous: true,
+    body: { ...registerBodySchema.parse(account), company_id, token },
+  });
+  return authTokensSchema.parse(content);
+}
+
+/** `POST attach-partner-with-company-by-invitation/partner/{id}`: links the signed-in account to the partner. */
+export async function attachPartnerByInvitation(
+  partnerId: number,
+  companyId: number,
+  invitation: string,
+): Promise<void> {
+  await apiRequest(`attach-partner-with-company-by-invitation/partner/${partnerId}`, {
+    method: 'POST',
+    body: attachByInvitationBodySchema.parse({ company_id: companyId, invitation }),
+  });
+}

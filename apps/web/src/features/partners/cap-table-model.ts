@@ -1,0 +1,188 @@
+import type { Partner, ShareSeries } from '@forja/contracts';
+import {
+  FULL_OWNERSHIP_BP,
+  checkShareDistribution,
+  percentToBp,
+  type ShareDistributionProblem,
+  type ShareHolding,
+} from '@forja/domain';
+import type { CapTableBody } from './api/cap-table';
+
+/** A share series as the form edits it; the nominal value in pesos (sent in centavos). */
+export type SeriesDraft = {
+  key: string;
+  name: string;
+  share_class: string;
+  nominal_value: number | '';
+};
+
+/** A partner as the form edits it: percentages by series key, '' while not given. */
+export type PartnerDraft = {
+  key: string;
+  id?: number;
+  name: string;
+  email: string;
+  is_moral_person: boolean;
+  nationalities: string[];
+  percentages: Record<string, number | ''>;
+};
+
+export type CapTableDraft = { series: SeriesDraft[]; partners: PartnerDraft[] };
+
+export type PartnerLimits = { minPartners: number; maxPartners: number | null };
+
+export const DEFAULT_SHARE_CLASS = 'ordinary';
+/** The API's default nominal value per share: $100.00. */
+export const DEFAULT_NOMINAL_VALUE_PESOS = 100;
+export const MAX_SERIES = 10;
+export const MAX_PARTNERS = 50;
+
+let counter = 0;
+/** A key for a row the form adds (React keys; never sent). */
+export function newKey(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${counter}`;
+}
+
+/** The next free series letter: A, B, C… */
+export function nextSeriesName(series: readonly SeriesDraft[]): string {
+  const used = new Set(series.map((entry) => entry.name.trim().toUpperCase()));
+  for (let code = 65; code < 91; code += 1) {
+    const letter = String.fromCharCode(code);
+    if (!used.has(letter)) return letter;
+  }
+  return String(series.length + 1);
+}
+
+export function newSeries(series: readonly SeriesDraft[]): SeriesDraft {
+  return {
+    key: newKey('series'),
+    name: nextSeriesName(series),
+    share_class: DEFAULT_SHARE_CLASS,
+    nominal_value: DEFAULT_NOMINAL_VALUE_PESOS,
+  };
+}
+
+export function newPartner(): PartnerDraft {
+  return {
+    key: newKey('partner'),
+    name: '',
+    email: '',
+    is_moral_person: false,
+    nationalities: ['MX'],
+    percentages: {},
+  };
+}
+
+/**
+ * The form's starting point from the saved cap table. A legacy partner (no shares, or a null percentage)
+ * comes with empty percentages, to be completed; a holding without a series goes to the first one.
+ */
+export function draftFromCapTable(
+  partners: readonly Partner[],
+  shareSeries: readonly ShareSeries[],
+): CapTableDraft {
+  const series: SeriesDraft[] =
+    shareSeries.length > 0
+      ? shareSeries.map((entry) => ({
+          key: `series-${entry.id}`,
+          name: entry.name,
+          share_class: entry.share_class,
+          nominal_value: entry.nominal_value_centavos / 100,
+        }))
+      : [{ ...newSeries([]), key: 'series-new-A' }];
+  const keyOfSeries = new Map(shareSeries.map((entry) => [entry.id, `series-${entry.id}`]));
+  const firstKey = series[0]?.key ?? '';
+  return {
+    series,
+    partners: partners.map((partner) => {
+      const percentages: Record<string, number | ''> = {};
+      for (const share of partner.shares) {
+        const key = (share.share_series_id !== null && keyOfSeries.get(share.share_series_id)) || firstKey;
+        percentages[key] = share.percentage ?? '';
+      }
+      return {
+        key: `partner-${partner.id}`,
+        id: partner.id,
+        name: partner.name ?? [partner.first_name, partner.last_name].filter(Boolean).join(' '),
+        email: partner.email ?? '',
+        is_moral_person: partner.is_moral_person,
+        nationalities: partner.nationalities.map((nationality) => nationality.code.toUpperCase()),
+        percentages,
+      };
+    }),
+  };
+}
+
+/** A partner's percentage in a series in basis points: null when empty, NaN when not a valid percentage. */
+function holdingBp(value: number | '' | undefined): number | null {
+  if (value === '' || value === undefined) return null;
+  return percentToBp(value) ?? Number.NaN;
+}
+
+/**
+ * The holdings the domain's checkShareDistribution reads: every given percentage; a partner with none
+ * counts as one holding of 0 % (so "each partner needs a percentage" is what the check reports).
+ */
+export function holdingsOf(draft: CapTableDraft): ShareHolding[] {
+  return draft.partners.flatMap((partner) => {
+    const held = draft.series.flatMap((series) => {
+      const bp = holdingBp(partner.percentages[series.key]);
+      return bp === null ? [] : [{ partnerKey: partner.key, seriesKey: series.key, percentageBp: bp }];
+    });
+    return held.length > 0
+      ? held
+      : [{ partnerKey: partner.key, seriesKey: draft.series[0]?.key ?? '', percentageBp: 0 }];
+  });
+}
+
+export type Distribution = {
+  /** The sum of every valid holding, in basis points (10 000 = 100 %). */
+  totalBp: number;
+  /** What the domain says is wrong, or null when the cap table may be saved. */
+  problem: ShareDistributionProblem | null;
+  /** Each partner's total and each series' total, in basis points (invalid values count as 0). */
+  byPartner: Map<string, number>;
+  bySeries: Map<string, number>;
+};
+
+/** The live state of the cap table: totals and the domain's verdict. */
+export function distributionOf(draft: CapTableDraft, limits: PartnerLimits): Distribution {
+  const holdings = holdingsOf(draft);
+  const byPartner = new Map<string, number>(draft.partners.map((partner) => [partner.key, 0]));
+  const bySeries = new Map<string, number>(draft.series.map((series) => [series.key, 0]));
+  let totalBp = 0;
+  for (const holding of holdings) {
+    const bp = Number.isFinite(holding.percentageBp) ? holding.percentageBp : 0;
+    totalBp += bp;
+    byPartner.set(holding.partnerKey, (byPartner.get(holding.partnerKey) ?? 0) + bp);
+    bySeries.set(holding.seriesKey, (bySeries.get(holding.seriesKey) ?? 0) + bp);
+  }
+  return { totalBp, problem: checkShareDistribution(holdings, limits), byPartner, bySeries };
+}
+
+export const remainingBp = (distribution: Distribution) => FULL_OWNERSHIP_BP - distribution.totalBp;
+
+/** The body of `POST add-partners/company/{id}`: the whole cap table. */
+export function capTableBody(draft: CapTableDraft): CapTableBody {
+  return {
+    share_series: draft.series.map((series) => ({
+      name: series.name.trim(),
+      share_class: series.share_class.trim() || DEFAULT_SHARE_CLASS,
+      nominal_value_centavos: Math.round(
+        (series.nominal_value === '' ? DEFAULT_NOMINAL_VALUE_PESOS : series.nominal_value) * 100,
+      ),
+    })),
+    partners: draft.partners.map((partner) => ({
+      ...(partner.id !== undefined ? { id: partner.id } : {}),
+      name: partner.name.trim(),
+      email: partner.email.trim() || null,
+      is_moral_person: partner.is_moral_person,
+      nationalities: partner.nationalities,
+      shares: draft.series.flatMap((series) => {
+        const value = partner.percentages[series.key];
+        return value === '' || value === undefined ? [] : [{ series: series.name.trim(), percentage: value }];
+      }),
+    })),
+  };
+}

@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setTokens } from '../../lib/auth-tokens';
+import { queryClient } from '../../lib/query-client';
+import { renderRoute } from '../../test/render';
+import { fakePartnersApi, fullPartner } from './testing/fake-partners-api';
+
+type Api = ReturnType<typeof fakePartnersApi>;
+
+function serve(api: Api) {
+  vi.stubGlobal('fetch', api.fetchImpl);
+  vi.stubGlobal('XMLHttpRequest', api.XMLHttpRequest);
+  setTokens({ access_token: api.access, refresh_token: 'refresh-1' });
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  window.sessionStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Intl writes "10 %" with a no-break space in Spanish. */
+const text = (words: string) => new RegExp(words.replace(/ %/g, '\\s%'));
+
+describe('the cap table', () => {
+  it('checks the shares live with the domain, says what is wrong in words, then saves the cap table', async () => {
+    const api = fakePartnersApi();
+    serve(api);
+    const user = userEvent.setup();
+    renderRoute('/es/dashboard/1/company_partners');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Socios y acciones' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Todavía no hay socios/)).toBeInTheDocument();
+
+    // One partner without a percentage, then with all of it: the domain's checks, in words.
+    await user.click(screen.getByRole('button', { name: 'Agregar socio' }));
+    expect(await screen.findByText(/Cada socio necesita un porcentaje mayor a 0/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Nombre completo/), 'Ana López');
+    await user.type(screen.getByLabelText('Porcentaje en la serie A'), '100');
+    expect(
+      await screen.findByText('Una S.A. de C.V. necesita al menos 2 socios. Agrega a los que faltan.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Agregar socio' }));
+    await user.type(screen.getAllByLabelText(/Nombre completo/)[1]!, 'Luis Pérez');
+    await user.type(screen.getAllByLabelText(/Correo electrónico/)[1]!, 'luis@example.mx');
+    const percentages = screen.getAllByLabelText('Porcentaje en la serie A');
+    await user.clear(percentages[0]!);
+    await user.type(percentages[0]!, '60');
+    await user.type(percentages[1]!, '30');
+    expect(await screen.findByText(text('Falta repartir 10 % para llegar a 100 %.'))).toBeInTheDocument();
+    expect(screen.getByText(text('90 % de 100 %'))).toBeInTheDocument();
+
+    // Saving with a problem does not call the API.
+    await user.click(screen.getByRole('button', { name: 'Guardar socios' }));
+    expect(api.callsTo('POST', 'add-partners/company/1')).toHaveLength(0);
+
+    await user.clear(percentages[1]!);
+    await user.type(percentages[1]!, '60');
+    expect(await screen.findByText(text('Te pasaste por 20 %'))).toBeInTheDocument();
+
+    await user.clear(percentages[0]!);
+    await user.type(percentages[0]!, '50');
+    await user.clear(percentages[1]!);
+    await user.type(percentages[1]!, '50');
+    expect(await screen.findByText(/Dos socios tienen el mismo porcentaje/)).toBeInTheDocument();
+
+    await user.clear(percentages[0]!);
+    await user.type(percentages[0]!, '60');
+    await user.clear(percentages[1]!);
+    await user.type(percentages[1]!, '40');
+    expect(await screen.findByText('Todo cuadra: ya puedes guardar.')).toBeInTheDocument();
+
+    // The chart and the table show the split as it is typed.
+    const byPartner = screen.getByRole('img', { name: 'Por socio' });
+    expect(byPartner).toHaveAccessibleDescription(/Ana López: 60\s%, Luis Pérez: 40\s%/);
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('rowheader', { name: 'Luis Pérez' }).closest('tr')).toHaveTextContent(
+      /40\s%/,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Guardar socios' }));
+    await waitFor(() => expect(api.callsTo('POST', 'add-partners/company/1')).toHaveLength(1));
+    expect(api.callsTo('POST', 'add-partners/company/1')[0]?.body).toEqual({
+      share_series: [{ name: 'A', share_class: 'ordinary', nominal_value_centavos: 10_000 }],
+      partners: [
+        {
+          name: 'Ana López',
+          email: null,
+          is_moral_person: false,
+          nationalities: ['MX'],
+          shares: [{ series: 'A', percentage: 60 }],
+        },
+        {
+          name: 'Luis Pérez',
+          email: 'luis@example.mx',
+          is_moral_person: false,
+          nationalities: ['MX'],
+          shares: [{ series: 'A', percentage: 40 }],
+        },
+      ],
+    });
+    expect(await screen.findByText('Guardamos tus socios y sus acciones')).toBeInTheDocument();
+  }, 60_000);
+
+  it('splits shares across series A and B and sends each holding with its series', async () => {
+    const api = fakePartnersApi();
+    serve(api);
+    const user = userEvent.setup();
+    renderRoute('/es/dashboard/1/company_partners');
+    await user.click(await screen.findByRole('button', { name: 'Agregar serie' }, { timeout: 10_000 }));
+    await user.click(screen.getByRole('button', { name: 'Agregar socio' }));
+    await user.click(screen.getByRole('button', { name: 'Agregar socio' }));
+    const names = screen.getAllByLabelText(/Nombre completo/);
+    await user.type(names[0]!, 'Ana');
+    await user.type(names[1]!, 'Luis');
+    await user.type(screen.getAllByLabelText('Porcentaje en la serie A')[0]!, '35');
+    await user.type(screen.getAllByLabelText('Porcentaje en la serie B')[0]!, '25');
+    await user.type(screen.getAllByLabelText('Porcentaje en la serie A')[1]!, '40');
+    expect(await screen.findByText('Todo cuadra: ya puedes guardar.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Por serie' })).toHaveAccessibleDescription(
+      /Serie A: 75\s%, Serie B: 25\s%/,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Guardar socios' }));
+    await waitFor(() => expect(api.callsTo('POST', 'add-partners/company/1')).toHaveLength(1));
+    const body = api.callsTo('POST', 'add-partners/company/1')[0]?.body as {
+      share_series: { name: string }[];
+      partners: { shares: unknown[] }[];
+    };
+    expect(body.share_series.map((series) => series.name)).toEqual(['A', 'B']);
+    expect(body.partners[0]?.shares).toEqual([
+      { series: 'A', percentage: 35 },
+      { series: 'B', percentage: 25 },
+    ]);
+  }, 60_000);
+
+  it('shows legacy partners to complete, then invites the partners with an e-mail after a confirmation', async () => {
+    const api = fakePartnersApi({
+      company: {
+        share_series: [{ id: 100, name: 'A', share_class: 'ordinary', nominal_value_centavos: 10_000 }],
+        partners: [
+          fullPartner({
+            id: 11,
+            name: 'Ana López',
+            email: 'ana@example.mx',
+            shares: [{ id: 1, share_series_id: 100, percentage: 70 }],
+          }),
+          fullPartner({ id: 12, name: 'Luis Pérez', email: 'luis@example.mx', shares: [] }),
+          fullPartner({
+            id: 13,
+            name: 'Marta Ruiz',
+            email: null,
+            shares: [{ id: 2, share_series_id: 100, percentage: null }],
+          }),
+        ],
+      },
+    });
+    serve(api);
+    const user = userEvent.setup();
+    renderRoute('/es/dashboard/1/company_partners');
+    expect(
+      await screen.findByText(/Algunos socios se guardaron sin porcentaje/, undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('A este socio le falta su porcentaje: complétalo y guarda.')).toHaveLength(2);
+
+    const percentages = screen.getAllByLabelText('Porcentaje en la serie A');
+    expect(percentages[0]).toHaveValue('70 %');
+    await user.type(percentages[1]!, '20');
+    await user.type(percentages[2]!, '10');
+    // Unsaved changes wait before inviting.
+    expect(screen.getByRole('button', { name: 'Enviar invitaciones' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Guardar socios' }));
+    await waitFor(() => expect(api.callsTo('POST', 'add-partners/company/1')).toHaveLength(1));
+    const saved = api.callsTo('POST', 'add-partners/company/1')[0]?.body as { partners: { id?: number }[] };
+    expect(saved.partners.map((partner) => partner.id)).toEqual([11, 12, 13]);
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar invitaciones' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Enviar invitaciones' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Enviamos las invitaciones?' });
+    // The founder is not invited; a partner without an e-mail is named apart.
+    expect(within(dialog).getByText('luis@example.mx')).toBeInTheDocument();
+    expect(within(dialog).queryByText('ana@example.mx')).not.toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/No recibirán correo porque no tienen uno: Marta Ruiz/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, enviar' }));
+    await waitFor(() => expect(api.callsTo('POST', 'partners/send-invitations/1')).toHaveLength(1));
+    expect(await screen.findByText('Enviamos la invitación a luis@example.mx')).toBeInTheDocument();
+
+    // The owner lets a partner edit the company.
+    await user.click(screen.getByRole('switch', { name: /Luis Pérez puede editar la empresa/ }));
+    await waitFor(() => expect(api.callsTo('POST', 'partner/permission-edit/12')).toHaveLength(1));
+    expect(api.callsTo('POST', 'partner/permission-edit/12')[0]?.body).toEqual({
+      company_id: 1,
+      permision_to_edit: true,
+    });
+  }, 60_000);
+});

@@ -1,0 +1,380 @@
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Card,
+  Fieldset,
+  Group,
+  MultiSelect,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { isEmailShape, type Language } from '@forja/domain';
+import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  MAX_PARTNERS,
+  MAX_SERIES,
+  newPartner,
+  newSeries,
+  type CapTableDraft,
+  type PartnerDraft,
+  type SeriesDraft,
+} from '../cap-table-model';
+import { useCountryOptions } from '../countries';
+
+/** A change to the draft, as a function of the draft before it (stable callbacks keep cards memoised). */
+export type DraftUpdate = (update: (before: CapTableDraft) => CapTableDraft) => void;
+
+const SHARE_CLASSES = ['ordinary', 'preferred'] as const;
+
+type Props = {
+  draft: CapTableDraft;
+  update: DraftUpdate;
+  /** Show the fields' problems (after a first attempt to save). */
+  showErrors: boolean;
+  /** The society type admits individuals only (S.A.S.). */
+  individualsOnly: boolean;
+  language: Language;
+  disabled?: boolean;
+};
+
+const asNumber = (value: number | string): number | '' => (typeof value === 'number' ? value : '');
+
+function SeriesCard({
+  series,
+  onChange,
+  onRemove,
+  disabled,
+}: {
+  series: SeriesDraft;
+  onChange: (next: SeriesDraft) => void;
+  onRemove?: () => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('partners');
+  const classes: string[] = [...SHARE_CLASSES];
+  if (!classes.includes(series.share_class)) classes.push(series.share_class);
+  return (
+    <Card withBorder radius="md" p="sm" component="li">
+      <Group justify="space-between" gap="xs" wrap="nowrap" mb="xs">
+        <Title order={3} fz="md">
+          {t('cap_table.series_name', { name: series.name })}
+        </Title>
+        {onRemove && (
+          <Tooltip label={t('cap_table.remove_series', { name: series.name })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              c="red.9"
+              size={44}
+              onClick={onRemove}
+              disabled={disabled}
+              aria-label={t('cap_table.remove_series', { name: series.name })}
+            >
+              <IconTrash size={20} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Select
+          label={t('cap_table.share_class', { name: series.name })}
+          data={classes.map((value) => ({
+            value,
+            label: t(`cap_table.share_classes.${value}`, { defaultValue: value }),
+          }))}
+          value={series.share_class}
+          onChange={(value) => value && onChange({ ...series, share_class: value })}
+          allowDeselect={false}
+          disabled={disabled}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <NumberInput
+          label={t('cap_table.nominal_value', { name: series.name })}
+          description={t('cap_table.nominal_value_hint')}
+          prefix="$"
+          thousandSeparator=","
+          decimalScale={2}
+          fixedDecimalScale
+          min={0.01}
+          allowNegative={false}
+          value={series.nominal_value}
+          onChange={(value) => onChange({ ...series, nominal_value: asNumber(value) })}
+          disabled={disabled}
+        />
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+/** What is wrong with a partner's fields (the percentages are the summary's business). */
+export function partnerFieldErrors(partner: PartnerDraft, t: (key: string) => string) {
+  const errors: { name?: string; email?: string } = {};
+  if (partner.name.trim() === '') errors.name = t('cap_table.name_required');
+  if (partner.email.trim() !== '' && !isEmailShape(partner.email))
+    errors.email = t('cap_table.email_invalid');
+  return errors;
+}
+
+const PartnerCard = memo(function PartnerCard({
+  index,
+  partner,
+  series,
+  showErrors,
+  update,
+  individualsOnly,
+  language,
+  disabled,
+}: {
+  index: number;
+  partner: PartnerDraft;
+  series: readonly SeriesDraft[];
+  showErrors: boolean;
+  update: DraftUpdate;
+  individualsOnly: boolean;
+  language: Language;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('partners');
+  const countries = useCountryOptions(language);
+  const errors = showErrors ? partnerFieldErrors(partner, t) : undefined;
+  const onChange = (next: PartnerDraft) =>
+    update((before) => ({
+      ...before,
+      partners: before.partners.map((entry) => (entry.key === partner.key ? next : entry)),
+    }));
+  const onRemove = () =>
+    update((before) => ({
+      ...before,
+      partners: before.partners.filter((entry) => entry.key !== partner.key),
+    }));
+  const label = partner.name.trim() || t('cap_table.partner_n', { n: index + 1 });
+  const noPercentage = series.every((entry) => {
+    const value = partner.percentages[entry.key];
+    return value === '' || value === undefined;
+  });
+  return (
+    <Box component="li">
+      <Fieldset
+        legend={
+          <Text span fw={700}>
+            {label}
+          </Text>
+        }
+        radius="md"
+        p={{ base: 'sm', sm: 'md' }}
+        disabled={disabled}
+      >
+        <Stack gap="sm">
+          <SegmentedControl
+            fullWidth
+            value={partner.is_moral_person ? 'moral' : 'person'}
+            onChange={(value) => onChange({ ...partner, is_moral_person: value === 'moral' })}
+            data={[
+              { value: 'person', label: t('cap_table.kind_person') },
+              { value: 'moral', label: t('cap_table.kind_moral'), disabled: individualsOnly },
+            ]}
+            aria-label={t('cap_table.kind_label', { name: label })}
+          />
+          <Text size="xs" c="gray.7" mt={-6}>
+            {individualsOnly ? t('cap_table.kind_individuals_only') : t('cap_table.kind_hint')}
+          </Text>
+          <TextInput
+            label={partner.is_moral_person ? t('cap_table.legal_name') : t('cap_table.full_name')}
+            value={partner.name}
+            onChange={(event) => onChange({ ...partner, name: event.currentTarget.value })}
+            error={errors?.name}
+            required
+            autoComplete="off"
+            maxLength={200}
+          />
+          <TextInput
+            label={t('cap_table.email')}
+            description={t('cap_table.email_hint')}
+            type="email"
+            value={partner.email}
+            onChange={(event) => onChange({ ...partner, email: event.currentTarget.value })}
+            error={errors?.email}
+            autoComplete="off"
+            maxLength={254}
+          />
+          <MultiSelect
+            label={t('cap_table.nationalities')}
+            description={t('cap_table.nationalities_hint')}
+            data={countries}
+            value={partner.nationalities}
+            onChange={(value) => onChange({ ...partner, nationalities: value })}
+            searchable
+            maxValues={5}
+            hidePickedOptions
+            nothingFoundMessage={t('cap_table.no_country')}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <SimpleGrid cols={{ base: series.length > 1 ? 2 : 1, sm: Math.min(series.length, 3) }} spacing="sm">
+            {series.map((entry) => (
+              <NumberInput
+                key={entry.key}
+                label={t('cap_table.percentage_in', { series: entry.name })}
+                suffix=" %"
+                decimalScale={2}
+                min={0}
+                max={100}
+                allowNegative={false}
+                clampBehavior="strict"
+                value={partner.percentages[entry.key] ?? ''}
+                onChange={(value) =>
+                  onChange({
+                    ...partner,
+                    percentages: { ...partner.percentages, [entry.key]: asNumber(value) },
+                  })
+                }
+              />
+            ))}
+          </SimpleGrid>
+          {noPercentage && (
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <IconAlertTriangle
+                size={18}
+                color="var(--mantine-color-orange-8)"
+                aria-hidden
+                style={{ flexShrink: 0 }}
+              />
+              <Text size="sm" c="gray.9">
+                {partner.id !== undefined ? t('cap_table.legacy_partner') : t('cap_table.needs_percentage')}
+              </Text>
+            </Group>
+          )}
+          <Group justify="flex-end">
+            <Button
+              variant="subtle"
+              color="red"
+              c="red.9"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={onRemove}
+            >
+              {t('cap_table.remove_partner', { name: label })}
+            </Button>
+          </Group>
+        </Stack>
+      </Fieldset>
+    </Box>
+  );
+});
+
+/** The cap table's fields: share series (class, nominal value) and partners with their percentages. */
+export function CapTableEditor({ draft, update, showErrors, individualsOnly, language, disabled }: Props) {
+  const { t } = useTranslation('partners');
+
+  const updateSeries = (key: string, next: SeriesDraft) =>
+    update((before) => ({
+      ...before,
+      series: before.series.map((entry) => (entry.key === key ? next : entry)),
+    }));
+  const removeSeries = (key: string) =>
+    update((before) => ({
+      series: before.series.filter((entry) => entry.key !== key),
+      partners: before.partners.map((partner) => {
+        const percentages = { ...partner.percentages };
+        delete percentages[key];
+        return { ...partner, percentages };
+      }),
+    }));
+
+  return (
+    <Stack gap="xl">
+      <section aria-labelledby="cap-table-series">
+        <Stack gap="sm">
+          <div>
+            <Title order={2} fz="lg" id="cap-table-series">
+              {t('cap_table.series_title')}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {t('cap_table.series_explain')}
+            </Text>
+          </div>
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {draft.series.map((series) => (
+              <SeriesCard
+                key={series.key}
+                series={series}
+                disabled={disabled}
+                onChange={(next) => updateSeries(series.key, next)}
+                onRemove={draft.series.length > 1 ? () => removeSeries(series.key) : undefined}
+              />
+            ))}
+          </Stack>
+          {draft.series.length < MAX_SERIES && (
+            <Group>
+              <Button
+                variant="default"
+                leftSection={<IconPlus size={18} aria-hidden />}
+                disabled={disabled}
+                onClick={() =>
+                  update((before) => ({ ...before, series: [...before.series, newSeries(before.series)] }))
+                }
+              >
+                {t('cap_table.add_series')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </section>
+
+      <section aria-labelledby="cap-table-partners">
+        <Stack gap="sm">
+          <div>
+            <Title order={2} fz="lg" id="cap-table-partners">
+              {t('cap_table.partners_title')}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {t('cap_table.partners_explain')}
+            </Text>
+          </div>
+          {draft.partners.length === 0 && (
+            <Card withBorder radius="md" p="md" bg="gray.0">
+              <Text size="sm">{t('cap_table.empty')}</Text>
+            </Card>
+          )}
+          <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+            {draft.partners.map((partner, index) => (
+              <PartnerCard
+                key={partner.key}
+                index={index}
+                partner={partner}
+                series={draft.series}
+                showErrors={showErrors}
+                update={update}
+                individualsOnly={individualsOnly}
+                language={language}
+                disabled={disabled}
+              />
+            ))}
+          </Stack>
+          {draft.partners.length < MAX_PARTNERS && (
+            <Group>
+              <Button
+                variant="default"
+                leftSection={<IconPlus size={18} aria-hidden />}
+                disabled={disabled}
+                onClick={() =>
+                  update((before) => ({ ...before, partners: [...before.partners, newPartner()] }))
+                }
+              >
+                {t('cap_table.add_partner')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { Button, Card, FileButton, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconExternalLink, IconUpload } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showError, showSuccess } from '../../../lib/notify';
+import {
+  UPLOAD_MAX_MB,
+  acceptedTypes,
+  fileProblem,
+  humanizeCategory,
+  isIdImage,
+  type PartnerDocumentRow,
+  type PartnerDocumentState,
+} from '../partner-documents';
+import { StatusBadge, type StatusTone } from './status-badge';
+import { UploadProgress } from './upload-progress';
+
+const STATE_TONE: Record<PartnerDocumentState, StatusTone> = {
+  missing: 'neutral',
+  uploaded: 'info',
+  approved: 'success',
+  rejected: 'danger',
+};
+
+export type UploadDocument = (file: File, onProgress: (percent: number) => void) => Promise<void>;
+
+type Props = {
+  row: PartnerDocumentRow;
+  /** Sends the file; resolves once the partner's data was read again. */
+  onUpload: UploadDocument;
+  /** A prefix for element ids when several partners' lists are on one page. */
+  idPrefix?: string;
+  /** An approved document can no longer be replaced. */
+  disabled?: boolean;
+};
+
+/** One partner document: what it is, its state, and upload or replace with a progress bar. */
+export function DocumentUploadItem({ row, onUpload, idPrefix = 'doc', disabled = false }: Props) {
+  const { t } = useTranslation('partners');
+  const [upload, setUpload] = useState<{ fileName: string; percent: number } | null>(null);
+  const [problem, setProblem] = useState<string>();
+  const resetRef = useRef<() => void>(null);
+  const name = t(`documents.types.${row.type}.name`);
+  const titleId = `${idPrefix}-${row.type}`;
+  const rejection = row.document?.rejection_category?.trim();
+  const canUpload = !disabled && row.state !== 'approved';
+
+  const choose = async (file: File | null) => {
+    resetRef.current?.();
+    if (!file) return;
+    const quick = fileProblem(row.type, file);
+    if (quick === 'format') {
+      setProblem(t(isIdImage(row.type) ? 'documents.not_image_or_pdf' : 'documents.not_pdf'));
+      return;
+    }
+    if (quick === 'size') {
+      setProblem(t('documents.too_big', { max: UPLOAD_MAX_MB }));
+      return;
+    }
+    setProblem(undefined);
+    setUpload({ fileName: file.name, percent: 0 });
+    try {
+      await onUpload(file, (percent) => setUpload({ fileName: file.name, percent }));
+      showSuccess(t('documents.uploaded_toast', { name }));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setUpload(null);
+    }
+  };
+
+  const badge =
+    row.optional && row.state === 'missing'
+      ? { tone: 'neutral' as const, label: t('documents.states.optional') }
+      : { tone: STATE_TONE[row.state], label: t(`documents.states.${row.state}`) };
+
+  return (
+    <Card withBorder radius="md" p="md" component="li" aria-labelledby={titleId}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <Title order={3} fz="md" id={titleId} style={{ flex: '1 1 12rem' }}>
+            {name}
+          </Title>
+          <StatusBadge tone={badge.tone} size="lg">
+            {badge.label}
+          </StatusBadge>
+        </Group>
+        <Text size="sm" c="gray.7">
+          {t(`documents.types.${row.type}.explain`)}
+        </Text>
+        {row.type === 'passport' && row.optional && (
+          <Text size="sm" c="gray.7">
+            {t('documents.passport_instead')}
+          </Text>
+        )}
+        {row.state === 'rejected' && rejection && (
+          <Text size="sm" c="red.8">
+            {t('documents.rejected_because', {
+              reason: t(`documents.rejections.${rejection}`, { defaultValue: humanizeCategory(rejection) }),
+            })}
+          </Text>
+        )}
+        {upload && <UploadProgress fileName={upload.fileName} percent={upload.percent} />}
+        {problem && (
+          <Text size="sm" c="red.8" role="alert">
+            {problem}
+          </Text>
+        )}
+        {(canUpload || row.document?.document_url) && (
+          <Group gap="sm" wrap="wrap">
+            {canUpload && (
+              <FileButton
+                onChange={(file) => void choose(file)}
+                accept={acceptedTypes(row.type)}
+                resetRef={resetRef}
+                disabled={upload !== null}
+                inputProps={{ 'aria-label': t('documents.file_input', { name }) }}
+              >
+                {(props) => (
+                  <Button
+                    {...props}
+                    variant={row.state === 'missing' && !row.optional ? 'filled' : 'default'}
+                    leftSection={<IconUpload size={18} aria-hidden />}
+                    loading={upload !== null}
+                  >
+                    {row.state === 'missing' ? t('documents.upload') : t('documents.replace')}
+                    <VisuallyHidden>: {name}</VisuallyHidden>
+                  </Button>
+                )}
+              </FileButton>
+            )}
+            {row.document?.document_url && row.state !== 'missing' && (
+              <Button
+                component="a"
+                href={row.document.document_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="subtle"
+                leftSection={<IconExternalLink size={18} aria-hidden />}
+              >
+                {t('documents.view')}
+                <VisuallyHidden>: {name}</VisuallyHidden>
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { Partner } from '@forja/contracts';
+import type { Language } from '@forja/domain';
+import { IconCamera, IconFileText, IconHome, IconId, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { PartnerFlowKind } from '../api/partner-access';
+import { formatBp } from '../format';
+import { StepActions, StepHeader } from './step-frame';
+
+type Props = { kind: PartnerFlowKind; partner: Partner; language: Language; onStart: () => void };
+
+/** The first step of both flows: who is asked, what for, and what to have at hand. */
+export function FlowStart({ kind, partner, language, onStart }: Props) {
+  const { t } = useTranslation('partners');
+  const name = partner.first_name ?? partner.name ?? '';
+  const held = partner.shares.reduce((sum, share) => sum + Math.round((share.percentage ?? 0) * 100), 0);
+  const items = [
+    { icon: IconId, text: partner.is_moral_person ? t('start.need_entity_docs') : t('start.need_id') },
+    { icon: IconHome, text: t('start.need_address') },
+    { icon: IconFileText, text: t('start.need_csf') },
+    { icon: IconCamera, text: t('start.need_camera') },
+  ];
+  return (
+    <Stack gap="lg">
+      <StepHeader
+        title={name ? t('start.title_named', { name }) : t('start.title')}
+        intro={kind === 'invited' ? t('start.intro_invited') : t('start.intro_partner')}
+      />
+      {held > 0 && <Text fw={600}>{t('start.your_share', { share: formatBp(held, language) })}</Text>}
+      <Card withBorder radius="md" p="md">
+        <Title order={2} fz="md" mb="sm">
+          {t('start.have_title')}
+        </Title>
+        <List spacing="sm" center>
+          {items.map(({ icon: Icon, text }) => (
+            <List.Item
+              key={text}
+              icon={
+                <ThemeIcon size={28} radius="xl" variant="light" aria-hidden>
+                  <Icon size={16} />
+                </ThemeIcon>
+              }
+            >
+              {text}
+            </List.Item>
+          ))}
+        </List>
+        <Text size="sm" c="gray.7" mt="sm">
+          {t('start.time')}
+        </Text>
+      </Card>
+      <Text size="sm" c="gray.7" style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+        <IconLock size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        {t('start.privacy')}
+      </Text>
+      <StepActions label={t('start.begin')} onClick={onStart} />
+    </Stack>
+  );
+}

@@ -1,0 +1,205 @@
+import { Button, Card, Group, List, Modal, Stack, Switch, Text, Title } from '@mantine/core';
+import type { Partner } from '@forja/contracts';
+import { IconAlertTriangle, IconMail, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showError, showSuccess } from '../../../lib/notify';
+import { sendInvitations, setPartnerPermission } from '../api/cap-table';
+import { StatusBadge } from './status-badge';
+
+type Props = {
+  companyId: number;
+  /** The saved partners. */
+  partners: readonly Partner[];
+  /** The form has changes that are not saved: invitations wait for them. */
+  dirty: boolean;
+  /** Only the company's owner grants the permission to edit. */
+  isOwner: boolean;
+  /** The signed-in user's e-mail (the founder is not invited to their own company). */
+  userEmail: string;
+  onChanged: () => Promise<unknown> | void;
+};
+
+const same = (a: string | null, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+
+function partnerName(partner: Partner) {
+  return partner.name ?? [partner.first_name, partner.last_name].filter(Boolean).join(' ');
+}
+
+/** Invitations by e-mail (with a confirmation of who gets one) and, for the owner, each partner's edit permission. */
+export function InvitationsPanel({ companyId, partners, dirty, isOwner, userEmail, onChanged }: Props) {
+  const { t } = useTranslation('partners');
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [toggling, setToggling] = useState<number | null>(null);
+
+  // Who the server will e-mail: partners with an address who have not joined yet, other than the user.
+  const recipients = partners.filter(
+    (partner) => partner.email && !partner.invitation_accepted && !same(partner.email, userEmail),
+  );
+  const withoutEmail = partners.filter((partner) => !partner.email);
+
+  const send = async () => {
+    setSending(true);
+    try {
+      const sent = await sendInvitations(companyId);
+      showSuccess(t('invitations.sent_toast', { count: sent.length, emails: sent.join(', ') }));
+      setConfirming(false);
+      await onChanged();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const toggle = async (partner: Partner, value: boolean) => {
+    setToggling(partner.id);
+    try {
+      await setPartnerPermission(partner.id, companyId, value);
+      showSuccess(
+        value
+          ? t('permissions.granted_toast', { name: partnerName(partner) })
+          : t('permissions.withdrawn_toast', { name: partnerName(partner) }),
+      );
+      await onChanged();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setToggling(null);
+    }
+  };
+
+  const status = (partner: Partner) => {
+    if (same(partner.email, userEmail))
+      return { tone: 'success' as const, label: t('invitations.status_you') };
+    if (partner.invitation_accepted)
+      return { tone: 'success' as const, label: t('invitations.status_joined') };
+    if (!partner.email) return { tone: 'neutral' as const, label: t('invitations.status_no_email') };
+    return { tone: 'info' as const, label: t('invitations.status_pending') };
+  };
+
+  return (
+    <Stack gap="sm">
+      <div>
+        <Title order={2} fz="lg" id="partners-access">
+          {t('invitations.title')}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {t('invitations.explain')}
+        </Text>
+      </div>
+      {partners.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          {t('invitations.none_saved')}
+        </Text>
+      ) : (
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-labelledby="partners-access"
+        >
+          {partners.map((partner) => {
+            const badge = status(partner);
+            return (
+              <Card component="li" key={partner.id} withBorder radius="md" p="sm">
+                <Group justify="space-between" gap="xs" wrap="wrap">
+                  <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
+                    <Text fw={600} truncate="end">
+                      {partnerName(partner)}
+                    </Text>
+                    <Text size="sm" c="gray.7" truncate="end">
+                      {partner.email ?? t('invitations.no_email')}
+                    </Text>
+                  </div>
+                  <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
+                </Group>
+                {isOwner && !same(partner.email, userEmail) && (
+                  <Switch
+                    mt="xs"
+                    checked={partner.permission_to_edit}
+                    disabled={toggling !== null}
+                    onChange={(event) => void toggle(partner, event.currentTarget.checked)}
+                    label={t('permissions.label', { name: partnerName(partner) })}
+                    description={t('permissions.hint')}
+                  />
+                )}
+              </Card>
+            );
+          })}
+        </Stack>
+      )}
+      {dirty && (
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconAlertTriangle
+            size={18}
+            color="var(--mantine-color-orange-8)"
+            aria-hidden
+            style={{ flexShrink: 0 }}
+          />
+          <Text size="sm" c="gray.9">
+            {t('invitations.save_first')}
+          </Text>
+        </Group>
+      )}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconSend size={18} aria-hidden />}
+          disabled={dirty || partners.length === 0}
+          onClick={() => setConfirming(true)}
+        >
+          {t('invitations.send')}
+        </Button>
+      </Group>
+
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('invitations.confirm_title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('flow.close') }}
+      >
+        <Stack gap="md">
+          {recipients.length > 0 ? (
+            <>
+              <Text>{t('invitations.confirm_body', { count: recipients.length })}</Text>
+              <List spacing="xs" icon={<IconMail size={16} aria-hidden />}>
+                {recipients.map((partner) => (
+                  <List.Item key={partner.id}>
+                    <Text span fw={600}>
+                      {partnerName(partner)}
+                    </Text>{' '}
+                    <Text span c="gray.7">
+                      {partner.email}
+                    </Text>
+                  </List.Item>
+                ))}
+              </List>
+            </>
+          ) : (
+            <Text>{t('invitations.confirm_nobody')}</Text>
+          )}
+          {withoutEmail.length > 0 && (
+            <Text size="sm" c="gray.7">
+              {t('invitations.confirm_without_email', {
+                names: withoutEmail.map(partnerName).join(', '),
+              })}
+            </Text>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('invitations.cancel')}
+            </Button>
+            <Button onClick={() => void send()} loading={sending} disabled={recipients.length === 0}>
+              {t('invitations.confirm_send')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

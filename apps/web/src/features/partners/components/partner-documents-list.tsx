@@ -1,0 +1,34 @@
+import { Stack } from '@mantine/core';
+import type { PartnerDocumentType } from '@forja/contracts';
+import { uploadPartnerDocument } from '../api/partner';
+import type { PartnerAccess } from '../api/partner-access';
+import type { PartnerDocumentRow } from '../partner-documents';
+import { DocumentUploadItem } from './document-upload-item';
+
+type Props = {
+  partnerId: number;
+  rows: readonly PartnerDocumentRow[];
+  access: PartnerAccess;
+  /** Called after each upload (read the partner or company again); awaited before the toast. */
+  onUploaded: (type: PartnerDocumentType) => Promise<unknown> | void;
+  idPrefix?: string;
+};
+
+/** A partner's documents as a list, each with its state and upload or replace. */
+export function PartnerDocumentsList({ partnerId, rows, access, onUploaded, idPrefix }: Props) {
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((row) => (
+        <DocumentUploadItem
+          key={row.type}
+          row={row}
+          idPrefix={idPrefix ?? `partner-${partnerId}`}
+          onUpload={async (file, onProgress) => {
+            await uploadPartnerDocument(partnerId, row.type, file, access, { onProgress });
+            await onUploaded(row.type);
+          }}
+        />
+      ))}
+    </Stack>
+  );
+}

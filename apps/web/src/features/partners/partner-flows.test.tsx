@@ -1,0 +1,376 @@
+import { INVITATION_TOKEN_HEADER } from '@forja/contracts';
+import { partnerDocument } from '@forja/domain/testing/fixtures';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setTokens } from '../../lib/auth-tokens';
+import { queryClient } from '../../lib/query-client';
+import { renderRoute } from '../../test/render';
+import { INVITATION_TOKEN, fakePartnersApi, fullPartner } from './testing/fake-partners-api';
+
+type Api = ReturnType<typeof fakePartnersApi>;
+
+/** The invited partner: no account, only the link's token (kept in sessionStorage by the Start page). */
+const invited = fullPartner({
+  id: 2,
+  name: 'Luis Pérez',
+  email: 'luis@example.mx',
+  shares: [{ id: 9, share_series_id: 100, percentage: 40 }],
+});
+
+function serve(api: Api) {
+  vi.stubGlobal('fetch', api.fetchImpl);
+  vi.stubGlobal('XMLHttpRequest', api.XMLHttpRequest);
+}
+
+function companyWith(partner = invited) {
+  return {
+    company: {
+      share_series: [{ id: 100, name: 'A', share_class: 'ordinary', nominal_value_centavos: 10_000 }],
+      partners: [fullPartner({ id: 1, name: 'Ana López', email: 'ana@example.mx' }), partner],
+    },
+  };
+}
+
+/** As if the e-mailed link had been opened in this tab. */
+function keepInvitation() {
+  window.sessionStorage.setItem(
+    'invited_partner',
+    JSON.stringify({ partner: '2', company: '1', token: INVITATION_TOKEN }),
+  );
+}
+
+const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
+
+beforeEach(() => {
+  queryClient.clear();
+  window.sessionStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the invited flow: Start', () => {
+  it.each(['/es/invited', '/es/invited?partner=2', '/es/invited?company=1&token=x'])(
+    'sends %s to Login (guardInvited: partner and company are needed)',
+    async (path) => {
+      const api = fakePartnersApi(companyWith());
+      serve(api);
+      const { router } = renderRoute(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/es'));
+      expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
+      expect(api.calls.filter((call) => call.path.startsWith('only-partner'))).toHaveLength(0);
+    },
+  );
+
+  it('keeps the link’s token for the visit and reads the partner with it, without a session', async () => {
+    const api = fakePartnersApi(companyWith());
+    serve(api);
+    const user = userEvent.setup();
+    const { router } = renderRoute(`/es/invited?partner=2&company=1&token=${INVITATION_TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Hola, Luis Pérez' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Tu parte de la empresa: 40\s%/)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Tus pasos' })).toHaveTextContent('Paso 1 de 8');
+    expect(JSON.parse(window.sessionStorage.getItem('invited_partner') ?? '{}')).toEqual({
+      partner: '2',
+      company: '1',
+      token: INVITATION_TOKEN,
+    });
+    const read = api.callsTo('GET', 'only-partner/2/company/1')[0];
+    expect(read?.headers[INVITATION_TOKEN_HEADER]).toBe(INVITATION_TOKEN);
+    expect(read?.headers.authorization).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Empezar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/invited/complementaries'));
+    expect(router.state.location.search).toBe('?partner=2&company=1');
+    expect(await screen.findByRole('heading', { name: 'Tus datos' })).toBeInTheDocument();
+  });
+
+  it('explains an expired link instead of the step', async () => {
+    const api = fakePartnersApi({ ...companyWith(), tokenState: 'expired' });
+    serve(api);
+    renderRoute(`/es/invited?partner=2&company=1&token=${INVITATION_TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { name: 'No pudimos abrir tu invitación' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Tu enlace de invitación ya venció/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/es');
+  });
+});
+
+describe('the invited flow: complementaries', () => {
+  it('checks RFC and CURP with the domain, and confirms a check-digit warning before sending again', async () => {
+    keepInvitation();
+    const api = fakePartnersApi(companyWith());
+    serve(api);
+    const user = userEvent.setup();
+    const { router } = renderRoute('/es/invited/complementaries?partner=2&company=1');
+    const rfc = await screen.findByLabelText(/^RFC/, undefined, { timeout: 10_000 });
+
+    await user.type(rfc, 'ABC680524P76');
+    await user.type(screen.getByLabelText(/^CURP/), 'BOXW310820HNERXN08');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText(/Necesitamos tu confirmación para seguir/)).toBeInTheDocument();
+    // A company's RFC (12) where a person's is asked, and a CURP whose check digit is wrong.
+    expect(rfc).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^CURP/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST', 'partner-complements/2')).toHaveLength(0);
+
+    await user.clear(rfc);
+    await user.type(rfc, 'gode561231gr9');
+    await user.clear(screen.getByLabelText(/^CURP/));
+    await user.type(screen.getByLabelText(/^CURP/), 'BOXW310820HNERXN09');
+    await user.type(screen.getByLabelText(/Lugar de nacimiento/), 'Puebla');
+    await user.click(screen.getByRole('checkbox', { name: /Confirmo que mis datos son correctos/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    const dialog = await screen.findByRole('dialog', { name: '¿Tu RFC es correcto?' });
+    expect(dialog).toHaveTextContent('GODE561231GR9');
+    await user.click(screen.getByRole('button', { name: 'Sí, es correcto' }));
+    await waitFor(() => expect(api.callsTo('POST', 'partner-complements/2')).toHaveLength(2));
+    const [first, second] = api.callsTo('POST', 'partner-complements/2');
+    expect(first?.body).toMatchObject({ rfc: 'GODE561231GR9', confirm_checksum: false });
+    expect(second?.body).toEqual({
+      rfc: 'GODE561231GR9',
+      curp: 'BOXW310820HNERXN09',
+      birthplace: 'Puebla',
+      tax_country: 'MX',
+      tax_id: null,
+      civil_status: null,
+      accept_terms_conditions: true,
+      confirm_checksum: true,
+    });
+    expect(second?.headers[INVITATION_TOKEN_HEADER]).toBe(INVITATION_TOKEN);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/invited/address'));
+  }, 30_000);
+});
+
+describe('the invited flow: address', () => {
+  it('fills the state and municipality from the postal code, offers its colonias, and saves the address', async () => {
+    keepInvitation();
+    const api = fakePartnersApi(companyWith());
+    serve(api);
+    const user = userEvent.setup();
+    const { router } = renderRoute('/es/invited/address?partner=2&company=1');
+    const postalCode = await screen.findByLabelText(/Código postal/, undefined, { timeout: 10_000 });
+    expect(screen.getByRole('navigation', { name: 'Tus pasos' })).toHaveTextContent('Paso 3 de 8');
+
+    await user.type(postalCode, '00100');
+    expect(await screen.findByText(/El código postal debe tener 5 dígitos/)).toBeInTheDocument();
+    await user.clear(postalCode);
+    await user.type(postalCode, '99999');
+    expect(
+      await screen.findByText('No encontramos ese código postal. Revisa que esté bien escrito.'),
+    ).toBeInTheDocument();
+
+    // A code with several colonias: the state and municipality come filled, the colonia is chosen.
+    await user.clear(postalCode);
+    await user.type(postalCode, '44100');
+    await waitFor(() => expect(screen.getByLabelText(/^Estado/)).toHaveValue('Jalisco'));
+    expect(screen.getByLabelText(/Municipio o alcaldía/)).toHaveValue('Guadalajara');
+    expect(screen.getByText('Este código postal tiene 2 colonias: elige la tuya.')).toBeInTheDocument();
+
+    // 06700 has one: Roma Norte, chosen for the partner.
+    await user.clear(postalCode);
+    await user.type(postalCode, '06700');
+    await waitFor(() => expect(screen.getByLabelText(/^Estado/)).toHaveValue('Ciudad de México'));
+    expect(screen.getByLabelText(/Municipio o alcaldía/)).toHaveValue('Cuauhtémoc');
+    await waitFor(() =>
+      expect(screen.getAllByLabelText(/^Colonia/).find((element) => element.tagName === 'INPUT')).toHaveValue(
+        'Roma Norte',
+      ),
+    );
+    const lookup = api.callsTo('GET', 'postal-codes/06700')[0];
+    expect(lookup?.headers[INVITATION_TOKEN_HEADER]).toBe(INVITATION_TOKEN);
+
+    await user.type(screen.getByLabelText(/^Calle/), 'Colima');
+    await user.type(screen.getByLabelText(/^Número exterior/), '123');
+
+    // The documents come first: continuing without them says so.
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Sube los documentos de este paso para continuar.')).toBeInTheDocument();
+    expect(api.callsTo('POST', 'partner-address/2')).toHaveLength(0);
+
+    await user.upload(screen.getByLabelText('Archivo de Comprobante de domicilio'), pdf('recibo.pdf'));
+    expect(
+      await screen.findByRole('progressbar', { name: 'Avance de la subida de recibo.pdf' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Subimos Comprobante de domicilio')).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText('Archivo de Constancia de situación fiscal (CSF)'),
+      pdf('csf.pdf'),
+    );
+    expect(await screen.findByText('Subimos Constancia de situación fiscal (CSF)')).toBeInTheDocument();
+    expect(api.callsTo('POST', 'partner/2/documents/address')[0]?.headers[INVITATION_TOKEN_HEADER]).toBe(
+      INVITATION_TOKEN,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(api.callsTo('POST', 'partner-address/2')).toHaveLength(1));
+    expect(api.callsTo('POST', 'partner-address/2')[0]?.body).toEqual({
+      postal_code: '06700',
+      state: 'Ciudad de México',
+      municipality: 'Cuauhtémoc',
+      settlement: 'Roma Norte',
+      street: 'Colima',
+      exterior_number: '123',
+      interior_number: null,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/invited/verification'));
+  }, 60_000);
+});
+
+describe('the verification step', () => {
+  const withId = fullPartner({
+    ...invited,
+    documents: [partnerDocument('national_identity'), partnerDocument('national_identity_back')],
+  });
+
+  it('says what to do when the browser has no camera, and asks for the video before going on', async () => {
+    keepInvitation();
+    const api = fakePartnersApi(companyWith(withId));
+    serve(api);
+    // jsdom, like a browser without a camera or on plain http, has no navigator.mediaDevices.
+    expect(navigator.mediaDevices).toBeUndefined();
+    const user = userEvent.setup();
+    const { router } = renderRoute('/es/invited/verification?partner=2&company=1');
+    expect(
+      await screen.findByRole('heading', { name: 'Verifica tu identidad' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Enviar video' }));
+    expect(
+      await screen.findByText(
+        'Todavía no hay un video para enviar. Graba tu video selfie primero.',
+        undefined,
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Encender cámara' }));
+    expect(
+      await screen.findByText(
+        'No pudimos usar tu cámara. Permite el acceso a la cámara en tu navegador e inténtalo de nuevo.',
+        undefined,
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Permite el acceso a la cámara en la barra de direcciones/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(
+      await screen.findByText(
+        'Falta tu video selfie. Grábalo para continuar con la verificación.',
+        undefined,
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/es/invited/verification');
+    expect(api.callsTo('POST', 'partner/2/identity-verification')).toHaveLength(0);
+  });
+
+  it('handles a refused camera permission the same way', async () => {
+    keepInvitation();
+    const api = fakePartnersApi(companyWith(withId));
+    serve(api);
+    const getUserMedia = vi.fn(() =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
+    );
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, { mediaDevices: { getUserMedia } }),
+    );
+    vi.stubGlobal('MediaRecorder', class {});
+    const user = userEvent.setup();
+    renderRoute('/es/invited/verification?partner=2&company=1');
+    await user.click(await screen.findByRole('button', { name: 'Encender cámara' }, { timeout: 10_000 }));
+    expect(
+      await screen.findByText('No pudimos usar tu cámara', undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ audio: false }));
+  });
+
+  it('asks for the ID before the video', async () => {
+    keepInvitation();
+    const api = fakePartnersApi(companyWith());
+    serve(api);
+    renderRoute('/es/invited/verification?partner=2&company=1');
+    expect(
+      await screen.findByText(
+        'Sube tu identificación primero: la necesitamos para comparar tu video.',
+        undefined,
+        {
+          timeout: 10_000,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar video' })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'INE (frente)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pasaporte' })).toBeInTheDocument();
+  });
+});
+
+describe('the invited flow: analyzing_data', () => {
+  /** Registered: the invitation is used, calls go with the new session. */
+  function registered(api: Api) {
+    window.sessionStorage.setItem(
+      'invited_partner',
+      JSON.stringify({ partner: '2', company: '1', token: null }),
+    );
+    setTokens({ access_token: api.access, refresh_token: 'refresh-1' });
+  }
+
+  it('asks for the result every 2 s with a progress indicator, then moves on to validation_complete', async () => {
+    const api = fakePartnersApi({
+      ...companyWith(),
+      verificationQueued: true,
+      identityStatuses: ['Pending', 'Approved'],
+    });
+    serve(api);
+    registered(api);
+    const { router } = renderRoute('/es/invited/analyzing_data?partner=2&company=1');
+    expect(
+      await screen.findByText('Verificando tu identidad…', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Avance de la verificación' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/invited/validation_complete'), {
+      timeout: 8_000,
+    });
+    expect(api.callsTo('GET', 'partner/2/identity-verification').length).toBeGreaterThanOrEqual(2);
+    expect(api.callsTo('GET', 'partner/2/identity-verification')[0]?.headers.authorization).toBe(
+      'Bearer access-1',
+    );
+    expect(
+      await screen.findByRole('heading', { name: '¡Listo! Ya eres parte de la empresa' }),
+    ).toBeInTheDocument();
+  }, 20_000);
+
+  it('explains a Denied result and what to do', async () => {
+    const api = fakePartnersApi({ ...companyWith(), verificationQueued: true, identityStatuses: ['Denied'] });
+    serve(api);
+    registered(api);
+    renderRoute('/es/invited/analyzing_data?partner=2&company=1');
+    expect(
+      await screen.findByRole('heading', { name: 'No pudimos verificar tu identidad' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Graba con buena luz de frente, sin contraluz.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Intentar de nuevo' })).toHaveAttribute(
+      'href',
+      '/es/invited/verification?partner=2&company=1',
+    );
+  });
+
+  it('sends a partner without an account back to register', async () => {
+    keepInvitation();
+    const api = fakePartnersApi(companyWith());
+    serve(api);
+    const { router } = renderRoute('/es/invited/analyzing_data?partner=2&company=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/invited/register'));
+    expect(
+      await screen.findByRole('heading', { name: 'Crea tu cuenta' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+});

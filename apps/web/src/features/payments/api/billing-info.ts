@@ -1,0 +1,28 @@
+import {
+  BILLING_INFO_PATH,
+  billingInfoSchema,
+  type BillingInfo,
+} from '@forja/contracts/payments/billing-info';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { pathFor, paymentsQueryKeys } from './payments-query-keys';
+
+/** `GET billing-info/company/{id}`: the CFDI billing data, or null. */
+export const billingInfoQueryOptions = (companyId: number) =>
+  queryOptions({
+    queryKey: paymentsQueryKeys.billingInfo(companyId),
+    queryFn: async ({ signal }) =>
+      billingInfoSchema
+        .nullable()
+        .parse(await apiRequest<unknown>(pathFor(BILLING_INFO_PATH, companyId), { signal })),
+    staleTime: 30_000,
+  });
+
+/** `PUT billing-info/company/{id}`: saves the CFDI billing data (validated again on the server). */
+export async function saveBillingInfo(companyId: number, body: BillingInfo): Promise<BillingInfo> {
+  const content = await apiRequest<unknown>(pathFor(BILLING_INFO_PATH, companyId), {
+    method: 'PUT',
+    body: billingInfoSchema.parse(body),
+  });
+  return billingInfoSchema.parse(content);
+}

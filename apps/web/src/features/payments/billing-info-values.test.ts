@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { billingInfoErrors, toBillingInfo, type BillingInfoValues } from './billing-info-values';
+
+const good: BillingInfoValues = {
+  rfc: 'eku9003173c9',
+  legal_name: 'ESCUELA KEMPER URGATE',
+  tax_regime: '601',
+  cfdi_use: 'G03',
+  postal_code: '26015',
+  email: '',
+};
+
+describe('the CFDI billing data rules', () => {
+  it('accepts a company with its regime and use', () => {
+    expect(billingInfoErrors(good)).toEqual({});
+    expect(toBillingInfo(good)).toMatchObject({ rfc: 'EKU9003173C9', email: null });
+  });
+
+  it.each<[Partial<BillingInfoValues>, Record<string, string>]>([
+    [{ tax_regime: '612' }, { tax_regime: 'regime_kind' }],
+    [{ tax_regime: '605', rfc: 'GODE561231GR8' }, { cfdi_use: 'use_regime' }],
+    [
+      { rfc: 'XAXX010101000', tax_regime: '616', cfdi_use: 'G03' },
+      { rfc: 'generic_rfc', cfdi_use: 'use_regime' },
+    ],
+    [{ rfc: 'EKU9013173C9' }, { rfc: 'rfc_invalid_date' }],
+    [{ rfc: 'hola' }, { rfc: 'rfc_invalid_format', tax_regime: 'regime_kind' }],
+    [{ postal_code: '2601' }, { postal_code: 'postal_code' }],
+    [{ email: 'ana@' }, { email: 'email' }],
+    [{ legal_name: ' ' }, { legal_name: 'legal_name_required' }],
+  ])('%o → %o', (change, errors) => {
+    expect(billingInfoErrors({ ...good, ...change })).toEqual(errors);
+  });
+
+  it('takes the general public with regime 616 and use S01', () => {
+    expect(billingInfoErrors({ ...good, rfc: 'XAXX010101000', tax_regime: '616', cfdi_use: 'S01' })).toEqual(
+      {},
+    );
+  });
+});

@@ -1,0 +1,112 @@
+import type { CompanyBill } from '@forja/contracts/payments/bills';
+import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
+import { formatCentavos, formatDate } from '../format';
+
+/** The bills with amount, date, status and the PDF receipt: a table on wide screens, cards on phones. */
+export function BillsList({ bills }: { bills: CompanyBill[] }) {
+  const { t } = useTranslation('payments');
+  const language = useLanguage();
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  // The names the receipt carries (the catalogue's, in Spanish, as on the Mexican invoice).
+  const concept = (bill: CompanyBill) => bill.items.map((item) => item.name).join(', ');
+  const download = (bill: CompanyBill) => (
+    <Button
+      component="a"
+      href={bill.receipt_url}
+      target="_blank"
+      rel="noopener"
+      variant="light"
+      size="sm"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      aria-label={t('invoices.download_label', { number: bill.number })}
+    >
+      {t('invoices.download')}
+    </Button>
+  );
+  const status = (bill: CompanyBill) => (
+    <Badge color="forja" variant="light" c="forja.9">
+      {t(`invoices.status.${bill.status}`)}
+    </Badge>
+  );
+
+  if (!wide) {
+    return (
+      <Stack gap="sm">
+        {bills.map((bill) => (
+          <Card
+            key={bill.id}
+            withBorder
+            radius="lg"
+            p="md"
+            component="article"
+            aria-label={t('invoices.bill_label', { number: bill.number })}
+          >
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={700} ff="monospace">
+                  {bill.number}
+                </Text>
+                {status(bill)}
+              </Group>
+              <Text size="sm">{concept(bill)}</Text>
+              <Group justify="space-between">
+                <Text size="sm" c="gray.7">
+                  {formatDate(bill.issued_at, language)}
+                </Text>
+                <Text fw={700}>{formatCentavos(bill.total_centavos)}</Text>
+              </Group>
+              {download(bill)}
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Card withBorder radius="lg" p={0}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" striped={false} highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('invoices.number')}</Table.Th>
+            <Table.Th>{t('invoices.date')}</Table.Th>
+            <Table.Th>{t('invoices.concept')}</Table.Th>
+            <Table.Th ta="right">{t('invoices.amount')}</Table.Th>
+            <Table.Th>{t('invoices.status_label')}</Table.Th>
+            <Table.Th>
+              <span
+                className="sr-only"
+                style={{
+                  position: 'absolute',
+                  width: 1,
+                  height: 1,
+                  overflow: 'hidden',
+                  clip: 'rect(0 0 0 0)',
+                }}
+              >
+                {t('invoices.receipt')}
+              </span>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {bills.map((bill) => (
+            <Table.Tr key={bill.id}>
+              <Table.Td ff="monospace">{bill.number}</Table.Td>
+              <Table.Td>{formatDate(bill.issued_at, language)}</Table.Td>
+              <Table.Td>{concept(bill)}</Table.Td>
+              <Table.Td ta="right" fw={600}>
+                {formatCentavos(bill.total_centavos)}
+              </Table.Td>
+              <Table.Td>{status(bill)}</Table.Td>
+              <Table.Td>{download(bill)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import type { CheckoutQuote } from '@forja/contracts/payments/checkout';
+import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatCentavos, formatUsdCents } from '../format';
+
+/** Subtotal, IVA on its own line and the total (BRAND.md), with the USD equivalent when asked for. */
+export function PriceLines({ quote, showUsd = false }: { quote: CheckoutQuote; showUsd?: boolean }) {
+  const { t } = useTranslation('payments');
+  const yearly = quote.recurring === 'year';
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm">{t('price.subtotal')}</Text>
+        <Text size="sm">{formatCentavos(quote.subtotal_centavos)}</Text>
+      </Group>
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm">{t('price.iva', { percent: quote.iva_basis_points / 100 })}</Text>
+        <Text size="sm">{formatCentavos(quote.iva_centavos)}</Text>
+      </Group>
+      <Group
+        justify="space-between"
+        wrap="nowrap"
+        pt={6}
+        style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Text fw={700}>{yearly ? t('price.total_yearly') : t('price.total')}</Text>
+        <Text fw={700} data-testid="price-total">
+          {formatCentavos(quote.total_centavos)}
+        </Text>
+      </Group>
+      {showUsd && quote.usd && (
+        <Text size="sm" c="gray.7" ta="right">
+          {t('price.usd', {
+            amount: formatUsdCents(quote.usd.total_cents),
+            rate: quote.usd.mxn_per_usd.toFixed(2),
+          })}{' '}
+          {quote.usd.source === 'fixed'
+            ? t('price.rate_fixed')
+            : t('price.rate_live', { date: quote.usd.as_of })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

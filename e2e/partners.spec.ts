@@ -1,0 +1,375 @@
+import { deflateSync } from 'node:zlib';
+import { join } from 'node:path';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  ARTIFACTS,
+  DESKTOP,
+  PHONE,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  expectPath,
+  launchBrowser,
+  newContext,
+  screenshot,
+} from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  // Chromium's fake camera: getUserMedia answers a test pattern without asking, so the selfie step records.
+  browser = await launchBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PASSWORD = 'Nopal-Azul-2026';
+
+/** A small, real PDF (the server checks the content, not the name). */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** A real 8×8 grey PNG, for the ID images. */
+function png(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(8, 0);
+  header.writeUInt32BE(8, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(0, 9); // greyscale
+  const rows = Buffer.concat(
+    Array.from({ length: 8 }, () => Buffer.from([0, ...Array<number>(8).fill(128)])),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const PNG = png();
+
+function tag(): string {
+  return Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+}
+
+type Mail = { to: string; subject: string; text: string };
+
+async function mailsTo(request: APIRequestContext, email: string): Promise<Mail[]> {
+  const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  return ((await mailbox.json()) as { content: Mail[] }).content;
+}
+
+type Founder = { email: string; companyId: number };
+
+/** A confirmed founder with an S.A. de C.V., through the API as the other journeys make one. */
+async function createFounder(request: APIRequestContext): Promise<Founder> {
+  const email = `founder.${Date.now()}.${tag()}@example.mx`;
+  const signUp = await request.post('/api/v3/user/register', {
+    headers: { 'x-language': 'es' },
+    data: {
+      email,
+      password: PASSWORD,
+      first_names: 'Ana',
+      last_names: 'López',
+      phone: '5512345678',
+      phone_country_code: '52',
+      language: 'es',
+    },
+  });
+  expect(signUp.status()).toBe(200);
+  const { access_token } = ((await signUp.json()) as { content: { access_token: string } }).content;
+  const auth = { authorization: `Bearer ${access_token}`, 'x-language': 'es' };
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        code = (await mailsTo(request, email))
+          .map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1])
+          .find(Boolean);
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  const confirmed = await request.post('/api/v3/user/verification-code', { headers: auth, data: { code } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const suffix = tag();
+  const created = await request.post('/api/v3/company/register', {
+    headers: auth,
+    data: {
+      type_society: 'Sociedad Anónima de Capital Variable',
+      company_type: 'sa',
+      company_package: 'formation_representation',
+      company_name: `Nopal Azul ${suffix}`,
+      legal_names: [{ name: `Nopal Azul ${suffix}`, priority: 1 }],
+      phone: '5512345678',
+      email,
+      country: { lada: '52', alpha_code: 'MX' },
+      legal_representation: true,
+      amazon_customer: false,
+      name_authorization: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return { email, companyId: ((await created.json()) as { content: { id: number } }).content.id };
+}
+
+async function toast(page: Page, text: string | RegExp) {
+  await expect
+    .poll(() => page.getByRole('alert').filter({ hasText: text }).count(), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+}
+
+async function visible(page: Page, locator: ReturnType<Page['getByRole']>, timeout = 15_000) {
+  await expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
+}
+
+/**
+ * Every page of the journey: axe (no serious or critical violation), then screenshots at 1280 and at 375 px
+ * with no horizontal scroll on the phone.
+ */
+async function check(page: Page, name: string) {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  );
+  await expectAccessible(page);
+  await screenshot(page, `partners-${name}-es-1280`);
+  await page.setViewportSize(PHONE);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  );
+  const offenders = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter(
+        (element) =>
+          element.getBoundingClientRect().right > window.innerWidth + 1 &&
+          !element.closest('.mantine-TableScrollContainer-scrollContainer'),
+      )
+      .slice(0, 10)
+      .map(
+        (element) =>
+          `${element.tagName}.${String(element.className).slice(0, 80)} ${Math.round(element.getBoundingClientRect().right)}`,
+      ),
+  );
+  if (offenders.length) console.warn(name, offenders);
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+  await screenshot(page, `partners-${name}-es-375`);
+  await page.setViewportSize(DESKTOP);
+}
+
+async function upload(
+  page: Page,
+  documentName: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  await page.getByLabel(`Archivo de ${documentName}`, { exact: true }).setInputFiles(file);
+  await toast(page, `Subimos ${documentName}`);
+}
+
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
+const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+describe('partners, end to end in Spanish', () => {
+  it('a founder adds two partners with 60/40 shares and invites them; the invited partner completes everything by the e-mailed link', async () => {
+    const founderContext = await newContext(browser, baseUrl, DESKTOP);
+    const founder = await createFounder(founderContext.request);
+    const partnerEmail = `luis.${Date.now()}.${tag()}@example.mx`;
+    const page = await founderContext.newPage();
+    const workspace = `/es/dashboard/${founder.companyId}`;
+
+    // The founder signs in and opens the partners page.
+    await page.goto('/es');
+    await page.getByLabel('Correo electrónico').fill(founder.email);
+    await page.getByLabel('Contraseña').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toContain(workspace);
+    await page.goto(`${workspace}/company_partners`);
+    await visible(page, page.getByRole('heading', { level: 1, name: 'Socios y acciones' }));
+    await check(page, 'cap-table-empty');
+
+    // Two partners, 60 / 40 in series A; the check says what is missing until it adds up.
+    await page.getByRole('button', { name: 'Agregar socio' }).click();
+    await page.getByRole('button', { name: 'Agregar socio' }).click();
+    const names = page.getByLabel('Nombre completo');
+    await names.nth(0).fill('Ana López');
+    await page.getByLabel('Correo electrónico (opcional)').nth(0).fill(founder.email);
+    await names.nth(1).fill('Luis Pérez');
+    await page.getByLabel('Correo electrónico (opcional)').nth(1).fill(partnerEmail);
+    const percentages = page.getByLabel('Porcentaje en la serie A');
+    await percentages.nth(0).fill('60');
+    await percentages.nth(1).fill('30');
+    await visible(page, page.getByText(/Falta repartir 10\s%/));
+    await percentages.nth(1).fill('40');
+    await visible(page, page.getByText('Todo cuadra: ya puedes guardar.'));
+    await check(page, 'cap-table-filled');
+    await page.getByRole('button', { name: 'Guardar socios' }).click();
+    await toast(page, 'Guardamos tus socios y sus acciones');
+
+    // Invitations: the confirmation names who gets an e-mail (not the founder).
+    await page.getByRole('button', { name: 'Enviar invitaciones' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Enviamos las invitaciones?' });
+    await visible(page, dialog.getByText(partnerEmail));
+    expect(await dialog.getByText(founder.email).count()).toBe(0);
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+    );
+    await expectAccessible(page);
+    await page.screenshot({ path: join(ARTIFACTS, 'partners-invite-dialog-es-1280.png') });
+    await dialog.getByRole('button', { name: 'Sí, enviar' }).click();
+    await toast(page, `Enviamos la invitación a ${partnerEmail}`);
+
+    // The e-mailed link, from the dev mailbox.
+    let link = '';
+    await expect
+      .poll(
+        async () => {
+          const mail = (await mailsTo(founderContext.request, partnerEmail)).find((entry) =>
+            /\/invited\?/.test(entry.text),
+          );
+          link = /https?:\/\/\S+\/invited\?\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+          return link;
+        },
+        { timeout: 15_000 },
+      )
+      .toMatch(/partner=\d+&company=\d+&token=/);
+    const invitation = new URL(link);
+
+    // The partner opens it in a fresh browser context: no account, no session.
+    const partnerContext = await newContext(browser, baseUrl, DESKTOP);
+    await partnerContext.grantPermissions(['camera'], { origin: baseUrl });
+    const partner = await partnerContext.newPage();
+    await partner.goto(`${invitation.pathname}${invitation.search}`);
+    await visible(partner, partner.getByRole('heading', { level: 1, name: 'Hola, Luis Pérez' }));
+    await visible(partner, partner.getByText(/Tu parte de la empresa: 40\s%/));
+    await check(partner, 'invited-start');
+    await partner.getByRole('button', { name: 'Empezar' }).click();
+
+    // Their data: RFC and CURP are checked with the domain's rules.
+    await expectPath(partner, '/es/invited/complementaries');
+    await visible(partner, partner.getByRole('heading', { level: 1, name: 'Tus datos' }));
+    await partner.getByLabel('RFC', { exact: false }).first().fill('GODE561231GR8');
+    await partner.getByLabel('CURP', { exact: false }).first().fill('BOXW310820HNERXN09');
+    await partner.getByLabel('Lugar de nacimiento').fill('Puebla, Puebla');
+    await partner.getByLabel(/Confirmo que mis datos son correctos/).check();
+    await check(partner, 'invited-complementaries');
+    await partner.getByRole('button', { name: 'Continuar' }).click();
+
+    // Address by postal code: 06700 is Roma Norte, Cuauhtémoc, Ciudad de México in the sample catalogue.
+    await expectPath(partner, '/es/invited/address');
+    await visible(partner, partner.getByRole('heading', { level: 1, name: 'Tu domicilio' }));
+    await partner.getByLabel('Código postal', { exact: false }).fill('06700');
+    await expect
+      .poll(() => partner.getByLabel('Estado', { exact: false }).first().inputValue(), { timeout: 15_000 })
+      .toBe('Ciudad de México');
+    expect(await partner.getByLabel('Municipio o alcaldía', { exact: false }).inputValue()).toBe(
+      'Cuauhtémoc',
+    );
+    await expect
+      .poll(() => partner.getByLabel('Colonia', { exact: false }).first().inputValue())
+      .toBe('Roma Norte');
+    await partner.getByLabel('Calle', { exact: false }).fill('Colima');
+    await partner.getByLabel('Número exterior', { exact: false }).fill('123');
+    await upload(partner, 'Comprobante de domicilio', pdf('recibo-luz.pdf'));
+    await upload(partner, 'Constancia de situación fiscal (CSF)', pdf('csf.pdf'));
+    await check(partner, 'invited-address');
+    await partner.getByRole('button', { name: 'Continuar' }).click();
+
+    // Identity: the ID images, then a selfie video from Chromium's fake camera.
+    await expectPath(partner, '/es/invited/verification');
+    await visible(partner, partner.getByRole('heading', { level: 1, name: 'Verifica tu identidad' }));
+    await upload(partner, 'INE (frente)', image('ine-frente.png'));
+    await upload(partner, 'INE (reverso)', image('ine-reverso.png'));
+    await partner.getByRole('button', { name: 'Encender cámara' }).click();
+    await visible(partner, partner.getByRole('button', { name: 'Grabar 5 segundos' }));
+    await check(partner, 'invited-verification-camera');
+    await partner.getByRole('button', { name: 'Grabar 5 segundos' }).click();
+    await toast(partner, 'Empezó la grabación');
+    await toast(partner, 'Grabación lista');
+    await partner.getByRole('button', { name: 'Enviar video' }).click();
+    await toast(partner, 'Enviamos tu video');
+    await check(partner, 'invited-verification-sent');
+    await partner.getByRole('button', { name: 'Continuar' }).click();
+
+    // Civil status.
+    await expectPath(partner, '/es/invited/civil_status');
+    await visible(partner, partner.getByRole('heading', { level: 1, name: 'Tu estado civil' }));
+    await partner.getByRole('radio', { name: 'Soltero(a)' }).click();
+    await check(partner, 'invited-civil-status');
+    await partner.getByRole('button', { name: 'Continuar' }).click();
+
+    // Their account, made with the invitation.
+    await expectPath(partner, '/es/invited/register');
+    await visible(partner, partner.getByRole('heading', { level: 1, name: 'Crea tu cuenta' }));
+    await partner.getByLabel('Nombre(s)').fill('Luis');
+    await partner.getByLabel('Apellidos').fill('Pérez');
+    await partner.getByLabel('Teléfono', { exact: false }).fill('5587654321');
+    expect(await partner.getByLabel('Correo electrónico', { exact: false }).inputValue()).toBe(partnerEmail);
+    await partner.getByLabel('Contraseña', { exact: false }).fill(PASSWORD);
+    await check(partner, 'invited-register');
+    await partner.getByRole('button', { name: 'Crear cuenta' }).click();
+
+    // analyzing_data waits for the sandbox's decision (asking every 2 s), then moves on. The video went in
+    // minutes ago, so the answer is usually there at the first ask and the page is only seen for a moment.
+    await expectPath(partner, '/es/invited/analyzing_data');
+    await expectPath(partner, '/es/invited/validation_complete');
+    await visible(
+      partner,
+      partner.getByRole('heading', { level: 1, name: '¡Listo! Ya eres parte de la empresa' }),
+    );
+    await check(partner, 'invited-complete');
+
+    // The founder's partner documents page: Luis is complete; once Ana uploads hers, all of them are.
+    await page.goto(`${workspace}/partners_documents`);
+    await visible(page, page.getByRole('heading', { level: 1, name: 'Documentos de los socios' }));
+    const luis = page.getByRole('region', { name: 'Luis Pérez' });
+    await visible(page, luis.getByText('Completo', { exact: true }));
+    await visible(page, luis.getByText('Identidad verificada'));
+    const ana = page.getByRole('region', { name: 'Ana López' });
+    for (const [name, file] of [
+      ['INE (frente)', image('ana-ine-frente.png')],
+      ['INE (reverso)', image('ana-ine-reverso.png')],
+      ['Comprobante de domicilio', pdf('ana-domicilio.pdf')],
+      ['Constancia de situación fiscal (CSF)', pdf('ana-csf.pdf')],
+    ] as const) {
+      await ana.getByLabel(`Archivo de ${name}`, { exact: true }).setInputFiles(file);
+      await toast(page, `Subimos ${name}`);
+    }
+    await visible(page, page.getByText('Documentos completos'));
+    await check(page, 'partners-documents-complete');
+
+    await partnerContext.close();
+    await founderContext.close();
+  }, 240_000);
+
+  it('sends the invited flow without partner and company to Login', async () => {
+    const context = await newContext(browser, baseUrl, PHONE);
+    const page = await context.newPage();
+    await page.goto('/es/invited');
+    await expectPath(page, '/es');
+    await context.close();
+  });
+});

@@ -1,0 +1,313 @@
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  expectPath,
+  launchBrowser,
+  newContext,
+  screenshot,
+} from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PASSWORD = 'Nopal-Azul-2026';
+
+/** The texts the journeys read (the locales' and the sandbox pages' texts, spelled out on purpose). */
+const TEXT = {
+  checkoutAdvance: 'Paga la constitución de tu empresa',
+  checkoutRepresentation: 'Paga tu constitución con representación legal',
+  testMode: 'Modo de prueba (SANDBOX)',
+  payAdvance: 'Pagar $14,500.00',
+  payRepresentation: 'Pagar $21,924.00',
+  sandboxBanner: 'Modo de prueba: aquí no se cobra dinero real.',
+  cardNumber: 'Número de tarjeta',
+  expiry: 'Vencimiento (MM/AA)',
+  cvc: 'Código de seguridad (CVC)',
+  declined: 'Tu tarjeta fue rechazada. Prueba con otra tarjeta.',
+  oxxo: 'Generar ficha OXXO',
+  thanks: '¡Gracias por tu pago!',
+  continue: 'Continuar',
+  hearAbout: 'Una pregunta rápida',
+  search: 'Buscando en internet',
+  sendAndContinue: 'Enviar y continuar',
+  status: 'Estado de tu pago',
+  oxxoTitle: 'Paga en efectivo en OXXO',
+  testStore: 'Abrir la tienda de prueba',
+  paidAtStore: 'Pagado en la tienda',
+  storeConfirmed: 'La tienda confirmó el pago. Tu pedido está pagado.',
+  backToForja: 'Volver a Forja',
+  paid: 'Tu pago está confirmado',
+  invoices: 'Facturas y recibos',
+};
+
+function tag(): string {
+  return Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+}
+
+type Founder = { email: string; companyId: number; auth: Record<string, string> };
+
+/**
+ * A confirmed founder with a company whose basic data is done, through the API like the other journeys:
+ * sign-up, the e-mailed code from the dev mailbox, company/register, then the basic data, so the onboarding
+ * order sends the founder to the checkout.
+ */
+async function createFounder(request: APIRequestContext, legalRepresentation: boolean): Promise<Founder> {
+  const email = `pay.${Date.now()}.${tag()}@example.mx`;
+  const signUp = await request.post('/api/v3/user/register', {
+    headers: { 'x-language': 'es' },
+    data: {
+      email,
+      password: PASSWORD,
+      first_names: 'Ana',
+      last_names: 'López',
+      phone: '5512345678',
+      phone_country_code: '52',
+      language: 'es',
+    },
+  });
+  expect(signUp.status()).toBe(200);
+  const { access_token } = ((await signUp.json()) as { content: { access_token: string } }).content;
+  const auth = { authorization: `Bearer ${access_token}`, 'x-language': 'es' };
+
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+        const mails = ((await mailbox.json()) as { content: { text: string }[] }).content;
+        code = mails.map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1]).find(Boolean);
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  const confirmed = await request.post('/api/v3/user/verification-code', { headers: auth, data: { code } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+  const twists = await request.get('/api/v3/business-twists?q=consultor&lang=es');
+  const twist = ((await twists.json()) as { content: { business_twists: { id: number; name: string }[] } })
+    .content.business_twists[0];
+  expect(twist).toBeDefined();
+
+  const name = `Nopal ${tag()}`;
+  const created = await request.post('/api/v3/company/register', {
+    headers: auth,
+    data: {
+      type_society: 'Sociedad Anónima de Capital Variable',
+      company_type: 'sa',
+      company_name: name,
+      legal_names: [{ name, priority: 1 }],
+      activities: [{ id: twist?.id, name: twist?.name }],
+      legal_representation: legalRepresentation,
+      amazon_customer: false,
+      name_authorization: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const companyId = ((await created.json()) as { content: { id: number } }).content.id;
+  const basic = await request.put(`/api/v3/company/set-company-category/${companyId}`, {
+    headers: auth,
+    data: {
+      activities: [{ id: twist?.id }],
+      description: 'Consultoría de software para restaurantes',
+      will_hire: false,
+    },
+  });
+  expect(basic.status(), await basic.text()).toBe(200);
+  return { email, companyId, auth };
+}
+
+async function orderStatuses(request: APIRequestContext, founder: Founder): Promise<string[]> {
+  const res = await request.get(`/api/v3/company/get-company-profile/${founder.companyId}`, {
+    headers: founder.auth,
+  });
+  return ((await res.json()) as { content: { orders: { status: string }[] } }).content.orders.map(
+    (order) => order.status,
+  );
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/es');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+async function heading(page: Page, name: string) {
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1, name }).isVisible(), { timeout: 20_000 })
+    .toBe(true);
+}
+
+/** axe, no horizontal scroll on phones, and a screenshot of the page as it is now. */
+async function check(page: Page, name: string, width: number): Promise<void> {
+  if (width <= PHONE.width) await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+  await screenshot(page, `${name}-${width}`);
+}
+
+async function payByCard(page: Page, number: string) {
+  await page.getByLabel(TEXT.cardNumber).fill(number);
+  await page.getByLabel(TEXT.expiry).fill('12/34');
+  await page.getByLabel(TEXT.cvc).fill('123');
+  await page.getByRole('button', { name: TEXT.payAdvance }).click();
+}
+
+describe('payments, end to end in the sandbox', () => {
+  it('a founder pays by card (after a declined test card) and lands on the next onboarding step', async () => {
+    const context = await newContext(browser, baseUrl, DESKTOP);
+    const page = await context.newPage();
+    const founder = await createFounder(context.request, false);
+    const width = DESKTOP.width;
+
+    // Signing in, the onboarding order sends the unpaid founder to the checkout that fits the company.
+    await signIn(page, founder.email);
+    await expectPath(page, `/es/payment/${founder.companyId}`);
+    await heading(page, TEXT.checkoutAdvance);
+    await expect.poll(() => page.getByText(TEXT.testMode).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByText('IVA (16 %)').isVisible()).toBe(true);
+    await check(page, 'payments-checkout-advance-es', width);
+    expect(await orderStatuses(context.request, founder)).toEqual([]);
+
+    // Forja's own sandbox page, clearly labelled, takes the payment.
+    await page.getByRole('button', { name: TEXT.payAdvance }).click();
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .toMatch(/^\/api\/v3\/sandbox\/checkout\/cs_sandbox_/);
+    expect(await page.getByText(TEXT.sandboxBanner).isVisible()).toBe(true);
+    expect(await orderStatuses(context.request, founder)).toEqual(['awaiting_checkout']);
+    await check(page, 'payments-sandbox-checkout-es', width);
+
+    await payByCard(page, '4000 0000 0000 0002');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: TEXT.declined }).count()).toBe(1);
+    await check(page, 'payments-sandbox-declined-es', width);
+
+    await payByCard(page, '4242 4242 4242 4242');
+    await expectPath(page, `/es/payment/${founder.companyId}/payment_complete`);
+    await heading(page, TEXT.thanks);
+    await check(page, 'payments-complete-es', width);
+    expect(await orderStatuses(context.request, founder)).toEqual(['complete']);
+
+    await page.getByRole('button', { name: TEXT.continue }).click();
+    await expectPath(page, `/es/payment/${founder.companyId}/hear_about`);
+    await heading(page, TEXT.hearAbout);
+    await check(page, 'payments-hear-about-es', width);
+    await page.getByRole('radio', { name: TEXT.search }).check();
+    await page.getByRole('button', { name: TEXT.sendAndContinue }).click();
+
+    // The next onboarding step of a paid S.A. (resolveNextRoute): its partners and share series.
+    await expectPath(page, `/es/dashboard/${founder.companyId}/company_partners`);
+
+    // The invoices page lists the bill with its PDF receipt made by Forja.
+    await page.goto(`/es/dashboard/${founder.companyId}/invoices`);
+    await heading(page, TEXT.invoices);
+    const row = page.getByRole('row').filter({ hasText: '$14,500.00' });
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    await check(page, 'payments-invoices-es', width);
+    const href = await row.getByRole('link').getAttribute('href');
+    const pdf = await context.request.get(href ?? '');
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await context.close();
+  });
+
+  it('another founder chooses OXXO, sees PaymentStatus, and the test store confirms the payment', async () => {
+    const context = await newContext(browser, baseUrl, PHONE);
+    const page = await context.newPage();
+    const founder = await createFounder(context.request, true);
+    const width = PHONE.width;
+
+    await signIn(page, founder.email);
+    await expectPath(page, `/es/payment/${founder.companyId}/checkout_representation`);
+    await heading(page, TEXT.checkoutRepresentation);
+    await check(page, 'payments-checkout-representation-es', width);
+
+    await page.getByRole('button', { name: TEXT.payRepresentation }).click();
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .toMatch(/^\/api\/v3\/sandbox\/checkout\//);
+    await check(page, 'payments-sandbox-checkout-es', width);
+    await page.getByRole('button', { name: TEXT.oxxo }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/api\/v3\/sandbox\/oxxo\//);
+    await check(page, 'payments-sandbox-voucher-es', width);
+
+    // Back in Forja, the pending order shows PaymentStatus with the reference and the deadline.
+    await page.getByRole('link', { name: TEXT.backToForja }).click();
+    await expectPath(page, `/es/payment/${founder.companyId}/payment_status`);
+    await heading(page, TEXT.status);
+    await expect
+      .poll(() => page.getByRole('heading', { name: TEXT.oxxoTitle }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await page.getByText(/^\d{4} \d{4} \d{4} \d{2}$/).isVisible()).toBe(true);
+    await check(page, 'payments-status-pending-es', width);
+    expect(await orderStatuses(context.request, founder)).toEqual(['pending']);
+
+    // The checkout guard keeps a pending founder on PaymentStatus.
+    await page.goto(`/es/payment/${founder.companyId}/checkout_representation`);
+    await expectPath(page, `/es/payment/${founder.companyId}/payment_status`);
+
+    // The sandbox store confirms the cash payment through the same webhook a real provider uses.
+    await page.getByRole('link', { name: TEXT.testStore }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/api\/v3\/sandbox\/oxxo\//);
+    await page.getByRole('button', { name: TEXT.paidAtStore }).click();
+    await expect.poll(() => page.getByText(TEXT.storeConfirmed).isVisible(), { timeout: 15_000 }).toBe(true);
+    await check(page, 'payments-sandbox-store-paid-es', width);
+    expect(await orderStatuses(context.request, founder)).toEqual(['complete']);
+
+    await page.goto(`/es/payment/${founder.companyId}/payment_status`);
+    await expect.poll(() => page.getByText(TEXT.paid).isVisible(), { timeout: 15_000 }).toBe(true);
+    await check(page, 'payments-status-paid-es', width);
+    const deletion = await context.request.post(`/api/v3/delete-company/${founder.companyId}`, {
+      headers: founder.auth,
+    });
+    expect(((await deletion.json()) as { message: string[] }).message).toEqual(['error_delete_company_paid']);
+    await context.close();
+  });
+
+  it('shows the payment screens in English and Chinese, at both widths', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await newContext(browser, baseUrl, viewport);
+      const page = await context.newPage();
+      const founder = await createFounder(context.request, false);
+      await signIn(page, founder.email);
+      await expectPath(page, `/es/payment/${founder.companyId}`);
+      for (const [language, title, info] of [
+        ['en', "Pay for your company's incorporation", 'Billing details'],
+        ['zh_cn', '支付公司设立费用', '开票信息'],
+      ] as const) {
+        await page.goto(`/${language}/payment/${founder.companyId}`);
+        await heading(page, title);
+        await check(page, `payments-checkout-advance-${language}`, viewport.width);
+        await page.goto(`/${language}/payment/${founder.companyId}/checkout_info`);
+        await heading(page, info);
+        await check(page, `payments-checkout-info-${language}`, viewport.width);
+      }
+      await page.goto(`/en/payment/${founder.companyId}/payment_info_rnie`);
+      await heading(page, 'Foreign investment registration (RNIE)');
+      await check(page, 'payments-rnie-en', viewport.width);
+      await page.goto(`/zh_cn/dashboard/${founder.companyId}/invoices`);
+      await heading(page, '发票与收据');
+      await check(page, 'payments-invoices-empty-zh_cn', viewport.width);
+      const checkout = await context.request.post(`/api/v3/checkout/company/${founder.companyId}`, {
+        headers: founder.auth,
+        data: { product: 'formation' },
+      });
+      const { checkout_url } = ((await checkout.json()) as { content: { checkout_url: string } }).content;
+      await page.goto(`${checkout_url}?lang=zh_cn`);
+      await expect.poll(() => page.getByText('测试模式：此处不会收取真实款项。').isVisible()).toBe(true);
+      await check(page, 'payments-sandbox-checkout-zh_cn', viewport.width);
+      await context.close();
+    }
+  });
+});
