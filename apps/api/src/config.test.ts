@@ -27,6 +27,7 @@ describe('loadConfig', () => {
     [{ DNS_SERVERS: '1.1.1.1,' }, 'DNS_SERVERS'],
     [{ EMAIL_CHECKS: 'dns,smtp' }, 'EMAIL_CHECKS'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ RATE_LIMIT_SCALE: '0' }, 'RATE_LIMIT_SCALE'],
   ])('names the bad variable in %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}:`));

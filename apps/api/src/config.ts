@@ -31,6 +31,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Forja <hola@forja.localhost>'),
   CATALOGUE_FILE: z.string().min(1).optional(),
+  RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -96,6 +97,8 @@ export type Config = {
   mailFrom: string;
   /** JSON file with the catalogue (types, packages, prices); unset uses the built-in one. */
   catalogueFile: string | undefined;
+  /** Multiplies every rate limit (browser journeys and load tests from one address). */
+  rateLimitScale: number;
   /** Largest accepted upload; bigger files answer invalid_format. */
   uploadMaxBytes: number;
   emailChecks: { disposable: boolean; dns: boolean; spf: boolean; dmarc: boolean };
@@ -174,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: values.MAIL_FROM,
     catalogueFile: values.CATALOGUE_FILE,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
+    rateLimitScale: values.RATE_LIMIT_SCALE,
     emailChecks: {
       disposable: checks.includes('disposable'),
       dns: checks.includes('dns'),

@@ -6,9 +6,11 @@ export type RateLimitRule = { limit: number; windowMs: number };
 
 /**
  * Fixed-window counters in the database, so every API process shares them.
- * `hit` counts one attempt and says whether it is within the limit.
+ * `hit` counts one attempt and says whether it is within the limit. `scale` multiplies every limit
+ * (RATE_LIMIT_SCALE: for browser journeys and load tests that send many requests from one address).
  */
-export function createRateLimiter(db: Database) {
+export function createRateLimiter(db: Database, options: { scale?: number } = {}) {
+  const scale = options.scale ?? 1;
   return {
     async hit(
       key: string,
@@ -29,7 +31,7 @@ export function createRateLimiter(db: Database) {
         .returning({ count: rateLimitCounters.count });
       const count = rows[0]?.count ?? 1;
       const retryAfterSeconds = Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000);
-      return { allowed: count <= rule.limit, retryAfterSeconds };
+      return { allowed: count <= Math.ceil(rule.limit * scale), retryAfterSeconds };
     },
   };
 }
