@@ -37,6 +37,10 @@ export function newContext(browser: Browser, baseURL: string, viewport = DESKTOP
 
 /** Fails on serious or critical accessibility violations of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Colours are only meaningful once opening transitions (dialogs, drawers) have finished.
+  await page
+    .evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
