@@ -125,3 +125,24 @@ describe('the SPA', () => {
     expect(res.body).not.toContain('<div id="root">');
   });
 });
+
+describe('process warnings', () => {
+  it('builds the app and serves client routes without deprecation or listener-leak warnings', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    try {
+      const second = await createTestApp({ WEB_DIST: web });
+      for (let i = 0; i < 12; i += 1) {
+        const res = await second.app.inject({ method: 'GET', url: `/es/route-${i}` });
+        expect(res.statusCode).toBe(200);
+      }
+      await second.close();
+      // Warnings are emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).toEqual([]);
+  });
+});

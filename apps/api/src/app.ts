@@ -62,7 +62,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     logger: deps.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     // Signed download links carry a token in the path.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
 

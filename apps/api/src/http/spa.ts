@@ -57,6 +57,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run "npm run build", then restart.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Not returned: Fastify would await the returned reply as a thenable, adding a 'close' listener to the
+    // response each time (MaxListenersExceededWarning after a few client routes).
+    void reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
