@@ -1,7 +1,13 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -12,6 +18,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { AppError, registerErrorHandler } from './http/errors';
 import { registerSpa } from './http/spa';
+import { registerStorableTextCheck } from './http/storable-text';
+import { UPLOAD_FORM_OVERHEAD_BYTES, registerUploadLimits } from './http/uploads';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -56,6 +64,10 @@ export type AppDependencies = Overrides & {
   logger?: FastifyServerOptions['logger'];
 };
 
+function answerUnreadablePath(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(400).send({ message: ['invalid_format'] });
+}
+
 /** Builds the whole HTTP application without listening, so tests can `inject` into it. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -63,7 +75,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     bodyLimit: JSON_BODY_LIMIT,
     // Signed download links carry a token in the path.
     routerOptions: { maxParamLength: 1000 },
-    trustProxy: true,
+    // X-Forwarded-For names the client only when it comes from a configured proxy (TRUST_PROXY):
+    // from anyone else it is the caller's own claim, and per-address limits would believe it.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // A path the router cannot read (a broken %-escape, a segment over maxParamLength) answers in our
+    // envelope like any other malformed input, not in Fastify's own error shape.
+    frameworkErrors: answerUnreadablePath,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -76,6 +93,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('accessTokens', composed.accessTokens);
   app.decorate('services', composed.services);
   registerErrorHandler(app);
+  registerStorableTextCheck(app);
   registerAuthentication(app);
 
   // Google Identity Services needs its script, frame and style when Google sign-in is configured.
@@ -110,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 10_000 },
   });
+  registerUploadLimits(app, config.uploadMaxBytes + UPLOAD_FORM_OVERHEAD_BYTES);
   await app.register(healthRoutes);
   await app.register(appConfigRoutes, { prefix: API_BASE });
   await app.register(authRoutes, { prefix: API_BASE });
@@ -140,6 +159,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // polls every second, and an empty embedded database gets the sample SEPOMEX catalogue.
   app.addHook('onListen', async () => {
     composed.services.jobs.start({ log: app.log });
+    // Files a crash left behind (no row, or a half-written `.part`) are swept now, then every hour.
+    await composed.services.orphanFiles
+      .schedule()
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not schedule the orphan-file sweep'));
     await loadSampleOnEmbeddedDatabase(deps.database, app.log);
   });
   app.addHook('onClose', () => composed.services.jobs.stop());

@@ -28,6 +28,11 @@ describe('loadConfig', () => {
     [{ EMAIL_CHECKS: 'dns,smtp' }, 'EMAIL_CHECKS'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ RATE_LIMIT_SCALE: '0' }, 'RATE_LIMIT_SCALE'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '*' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.example.mx' }, 'TRUST_PROXY'],
   ])('names the bad variable in %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${name}:`));
@@ -50,6 +55,17 @@ describe('loadConfig', () => {
       APP_URL: 'https://app.forja.mx',
     });
     expect(config.emailChecks).toEqual({ disposable: true, dns: true, spf: true, dmarc: true });
+  });
+
+  it('trusts no proxy by default, and only the configured addresses and ranges otherwise', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('accepts a PostgreSQL URL', () => {

@@ -11,6 +11,16 @@ function isDnsServer(entry: string): boolean {
   return rest.length === 0 && isIP(host ?? '') === 4 && /^\d{1,5}$/.test(port ?? '');
 }
 
+/** A proxy whose X-Forwarded-For is believed: an IP address, a CIDR range, or loopback/linklocal/uniquelocal. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 const postgresUrl = z.string().refine((value) => /^postgres(ql)?:\/\/.+/.test(value) && URL.canParse(value), {
   message: 'must be a postgres:// or postgresql:// URL, e.g. postgres://user@127.0.0.1:5432/forja',
 });
@@ -32,6 +42,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Forja <hola@forja.localhost>'),
   CATALOGUE_FILE: z.string().min(1).optional(),
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => value.split(',').every((entry) => isProxyAddress(entry.trim())), {
+      message:
+        'must be a comma list of proxy IP addresses or CIDR ranges (10.0.0.5, 10.0.0.0/8, ::1) or loopback, linklocal, uniquelocal',
+    })
+    .optional(),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -99,6 +116,8 @@ export type Config = {
   catalogueFile: string | undefined;
   /** Multiplies every rate limit (browser journeys and load tests from one address). */
   rateLimitScale: number;
+  /** Proxies whose X-Forwarded-For gives the client's address; empty: the connection's address is the client. */
+  trustProxy: string[];
   /** Largest accepted upload; bigger files answer invalid_format. */
   uploadMaxBytes: number;
   emailChecks: { disposable: boolean; dns: boolean; spf: boolean; dmarc: boolean };
@@ -178,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogueFile: values.CATALOGUE_FILE,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     rateLimitScale: values.RATE_LIMIT_SCALE,
+    trustProxy: values.TRUST_PROXY?.split(',').map((entry) => entry.trim()) ?? [],
     emailChecks: {
       disposable: checks.includes('disposable'),
       dns: checks.includes('dns'),

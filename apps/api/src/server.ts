@@ -1,36 +1,14 @@
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig } from './config';
 import { DatabaseStartError, migrateDatabase, openDatabase, type DatabaseHandle } from './db/database';
 import { buildApp } from './app';
-
-function loggerOptions(config: Config) {
-  const pretty = process.stdout.isTTY && config.env !== 'production';
-  return {
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-signature"]'],
-    serializers: {
-      // Query strings may carry invitation and recovery tokens: never log them.
-      req: (req: { method: string; url: string; ip?: string }) => ({
-        method: req.method,
-        url: req.url.split('?')[0],
-        ip: req.ip,
-      }),
-    },
-    ...(pretty
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        }
-      : {}),
-  };
-}
+import { logOptions } from './http/log-options';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database: DatabaseHandle = await openDatabase(config);
   await migrateDatabase(database);
-  const app = await buildApp(config, { database, logger: loggerOptions(config) });
+  const pretty = process.stdout.isTTY && config.env !== 'production';
+  const app = await buildApp(config, { database, logger: logOptions(config.logLevel, pretty) });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -5,6 +5,7 @@ import { createAuthService, type EmailCheck } from './modules/auth/auth.service'
 import { createGoogleIdTokenVerifier } from './modules/auth/google-id-token';
 import { createGoogleAccountsRepository } from './modules/auth/google.repository';
 import { createGoogleService } from './modules/auth/google.service';
+import { createDailyMailLimits } from './modules/auth/daily-mail-limits';
 import { createRateLimiter } from './modules/auth/rate-limiter';
 import { createSessions } from './modules/auth/sessions';
 import { createAccessTokens, resolveAuthSecret, type AccessTokens } from './modules/auth/tokens';
@@ -32,6 +33,8 @@ import type { Mailer } from './providers/mail/mailer';
 import { createOutboxMailer } from './providers/mail/outbox-mailer';
 import { createSmtpMailer } from './providers/mail/smtp-mailer';
 import { createJobQueue } from './jobs/job-queue';
+import { createStoredFileKeysRepository } from './jobs/stored-file-keys.repository';
+import { createOrphanFileSweep } from './jobs/sweep-orphan-files';
 import { createIdentityProvider } from './providers/identity/create-identity-provider';
 import { createPartnerIdentityService } from './modules/partners/partner-identity.service';
 import { createPartnerOnboardingRepository } from './modules/partners/partner-onboarding.repository';
@@ -90,6 +93,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     partners: partnersRepository,
     paymentLists: createPaymentProfileLists(paymentsRepository, receiptLinks),
   });
+  const dailyMailLimits = createDailyMailLimits(createRateLimiter(db, { scale: config.rateLimitScale }));
   const workspace = createCompanyWorkspaceService({
     db,
     companies: companiesRepository,
@@ -99,9 +103,11 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     storage,
     fileLinks,
     mailer,
+    dailyMailLimits,
+    clock,
     partnerDocumentFile: (id) => partnerOnboardingRepository.findDocument(id),
   });
-  const codes = createVerificationCodes(db);
+  const codes = createVerificationCodes(db, authSecret);
   const accessTokens: AccessTokens = createAccessTokens(authSecret);
   const sessions = createSessions(db, accessTokens);
   const auth = createAuthService({
@@ -122,11 +128,18 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     catalogue,
     fileLinks,
     mailer,
+    dailyMailLimits,
     appUrl: config.appUrl,
     clock,
     requireCompanyAccess: companies.requireAccess,
   });
   const jobs = createJobQueue({ db, clock });
+  const orphanFiles = createOrphanFileSweep({
+    storage,
+    files: createStoredFileKeysRepository(db),
+    jobs,
+    clock,
+  });
   const postalCodes = createPostalCodesService(createPostalCodesRepository(db));
   const partnerOnboarding = createPartnerOnboardingService({
     partnersService: partners,
@@ -191,6 +204,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
       partnerIdentity,
       postalCodes,
       jobs,
+      orphanFiles,
       payments,
       sandboxPayments,
     },

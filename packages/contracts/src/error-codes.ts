@@ -94,6 +94,7 @@ export const FORJA_ERROR_CODES = [
   'code_expired', // the e-mailed code is too old: ask for a new one (expired_token would sign the user out)
   'google_sign_in_unavailable', // Google sign-in is not configured on this server
   'google_account_not_registered', // no Forja account for this Google account yet
+  'google_email_not_invited', // 403: the Google account's e-mail is not the one the invitation went to
   'category_not_found', // support: no request category with that key or name
   'rfc_invalid_format', // not the shape of an RFC
   'rfc_invalid_date', // the date inside the RFC does not exist
@@ -105,6 +106,8 @@ export const FORJA_ERROR_CODES = [
   'not_enough_partners', // fewer partners than the society type needs
   'too_many_partners', // more partners than the society type allows
   'subcategory_not_found', // support: the category has no such subcategory
+  'email_not_confirmed', // 403: confirm the account's e-mail with its code first
+  'daily_limit_exceeded', // 429: today's e-mails of this kind (for this company or recipient) are used up
 ] as const;
 
 /** Codes Forja adds for the HTTP layer itself, in the spec's style. */

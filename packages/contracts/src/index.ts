@@ -18,6 +18,7 @@ export * from './company/commissary-verification';
 export * from './app-config';
 export * from './user/login-google';
 export * from './user/register-google';
+export * from './user/create-by-partner-google';
 export * from './support/support-language';
 export * from './support/support-error-codes';
 export * from './support/get-faqs-categories';

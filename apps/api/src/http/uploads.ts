@@ -1,11 +1,68 @@
+import type { IncomingMessage } from 'node:http';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
-import type { FastifyRequest } from 'fastify';
-import { badRequest } from './errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, badRequest } from './errors';
 
 export const ID_IMAGE = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
+/** What a multipart body may carry besides its file: form fields, part headers and boundaries. */
+export const UPLOAD_FORM_OVERHEAD_BYTES = 128 * 1024;
+
 export type UploadedFile = { data: Buffer; contentType: string; extension: string; fileName: string };
+
+/** Per multipart request: settles (rejected, 413) once the body has passed the limit. */
+const bodyLimits = new WeakMap<IncomingMessage, Promise<never>>();
+
+const payloadTooLarge = () => new AppError(413, 'payload_too_large');
+
+/**
+ * Counts a body as it arrives without reading it: the stream is paused first, so the counter does not start
+ * the flow before the multipart parser is attached (piping resumes it). Past `maxBytes` it is unpiped and left
+ * paused, and the promise rejects.
+ */
+function watchBodySize(raw: IncomingMessage, maxBytes: number): Promise<never> {
+  const reached = new Promise<never>((_resolve, reject) => {
+    let received = 0;
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= maxBytes) return;
+      raw.off('data', count);
+      raw.unpipe();
+      raw.pause();
+      reject(payloadTooLarge());
+    };
+    raw.pause();
+    raw.on('data', count);
+  });
+  // Nobody may be waiting on it (a route that refuses before reading).
+  reached.catch(() => undefined);
+  return reached;
+}
+
+/**
+ * Limits every multipart request before a byte of its body is read: a Content-Length over `maxBytes` answers
+ * 413 payload_too_large at once, and a streamed body (chunked, no length) is counted so that reading stops at
+ * the limit. Upload routes check access in a preHandler, before their handler reads the body. Whenever the
+ * answer goes out before the body has fully arrived, Node closes the connection instead of reading the rest.
+ */
+export function registerUploadLimits(app: FastifyInstance, maxBytes: number): void {
+  app.addHook('onRequest', async (request) => {
+    if (!/^multipart\//i.test(request.headers['content-type'] ?? '')) return;
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > maxBytes) throw payloadTooLarge();
+    bodyLimits.set(request.raw, watchBodySize(request.raw, maxBytes));
+  });
+}
+
+/** Reading a request's body, given up with 413 as soon as the body passes the limit. */
+function withinBodyLimit<T>(request: FastifyRequest, reading: Promise<T>): Promise<T> {
+  const limit = bodyLimits.get(request.raw);
+  if (!limit) return reading;
+  // Once the limit has won, the parser fails as the connection closes: that failure is expected.
+  reading.catch(() => undefined);
+  return Promise.race([reading, limit]);
+}
 
 /**
  * Reads one uploaded file into memory, refusing (invalid_format) anything over the size limit or whose
@@ -23,9 +80,7 @@ export async function readUpload(file: MultipartFile, allowed: readonly string[]
   return { data, contentType: detected.mime, extension: detected.ext, fileName: safeName };
 }
 
-/** The fields and the one file of a multipart request; a request that is not multipart is refused. */
-export async function readMultipart(request: FastifyRequest, allowed: readonly string[]) {
-  if (!request.isMultipart()) throw badRequest('invalid_request');
+async function readParts(request: FastifyRequest, allowed: readonly string[]) {
   const fields: Record<string, string> = {};
   let upload: UploadedFile | null = null;
   for await (const part of request.parts()) {
@@ -40,4 +95,30 @@ export async function readMultipart(request: FastifyRequest, allowed: readonly s
     }
   }
   return { fields, upload };
+}
+
+/** The fields and the one file of a multipart request; a request that is not multipart is refused. */
+export async function readMultipart(request: FastifyRequest, allowed: readonly string[]) {
+  if (!request.isMultipart()) throw badRequest('invalid_request');
+  return withinBodyLimit(request, readParts(request, allowed));
+}
+
+async function readFileParts(request: FastifyRequest, field: string, allowed: readonly string[]) {
+  let found: UploadedFile | null = null;
+  for await (const part of request.parts()) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname === field && !found) found = await readUpload(part, allowed);
+    else await part.toBuffer().catch(() => undefined);
+  }
+  return found;
+}
+
+/** The multipart file of one field, or null when the request has none (not multipart, or another field). */
+export async function readFileField(
+  request: FastifyRequest,
+  field: string,
+  allowed: readonly string[],
+): Promise<UploadedFile | null> {
+  if (!request.isMultipart()) return null;
+  return withinBodyLimit(request, readFileParts(request, field, allowed));
 }

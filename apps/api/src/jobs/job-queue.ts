@@ -103,6 +103,20 @@ export function createJobQueue(deps: { db: Database; clock: () => Date }) {
     }
   }
 
+  /** Adds a job, inside the caller's transaction when one is given. */
+  async function enqueue(
+    kind: string,
+    payload: Record<string, unknown>,
+    options: { runAt?: Date; tx?: Database } = {},
+  ): Promise<number> {
+    const now = clock();
+    const rows = await (options.tx ?? db)
+      .insert(jobs)
+      .values({ kind, payload, run_at: options.runAt ?? now, created_at: now })
+      .returning({ id: jobs.id });
+    return (rows[0] as { id: number }).id;
+  }
+
   /** Runs every job that is due now, one after another; answers how many ran. */
   async function runDueJobs(): Promise<number> {
     let count = 0;
@@ -121,18 +135,20 @@ export function createJobQueue(deps: { db: Database; clock: () => Date }) {
       handlers.set(kind, handler);
     },
 
-    /** Adds a job, inside the caller's transaction when one is given. */
-    async enqueue(
-      kind: string,
-      payload: Record<string, unknown>,
-      options: { runAt?: Date; tx?: Database } = {},
-    ): Promise<number> {
-      const now = clock();
-      const rows = await (options.tx ?? db)
-        .insert(jobs)
-        .values({ kind, payload, run_at: options.runAt ?? now, created_at: now })
+    enqueue,
+
+    /**
+     * Makes sure one job of a kind is pending and due by `runAt` (now by default): for recurring work whose
+     * handler reschedules itself. An existing pending job is brought forward; otherwise one is added.
+     */
+    async schedule(kind: string, options: { runAt?: Date } = {}): Promise<void> {
+      const runAt = options.runAt ?? clock();
+      const moved = await db
+        .update(jobs)
+        .set({ run_at: sql`least(${jobs.run_at}, ${runAt.toISOString()}::timestamptz)` })
+        .where(and(eq(jobs.kind, kind), isNull(jobs.done_at), lt(jobs.attempts, JOB_MAX_ATTEMPTS)))
         .returning({ id: jobs.id });
-      return (rows[0] as { id: number }).id;
+      if (moved.length === 0) await enqueue(kind, {}, { runAt });
     },
 
     runDueJobs,

@@ -1,11 +1,10 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from './test-database';
-import type { Overrides } from '../services';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -15,10 +14,10 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** The whole app on a fresh test database, ready for `app.inject`. */
+/** The whole app on a fresh test database, ready for `app.inject` (silent unless a test passes a logger). */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  deps: Overrides = {},
+  deps: Omit<AppDependencies, 'database'> = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',

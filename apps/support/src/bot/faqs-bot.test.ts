@@ -83,20 +83,21 @@ describe('createFaqsBot', () => {
     expect(english.message).toContain('create request');
   });
 
-  it('answers in English for Chinese, and in the language the message is clearly written in', async () => {
+  it('answers Chinese with English introduced in Chinese, and in the language the message is clearly written in', async () => {
     const chinese = await bot.reply({
       prompt: 'What is an S.A.S.?',
       language: 'zh_cn',
       category: 'incorporation',
     });
     expect(chinese).toMatchObject({ lang: 'en', entryId: 'society.sas' });
+    expect(chinese.message).toMatch(/^以下回答为英文：\n/);
     const chineseText = await bot.reply({
       prompt: '我想开公司',
       language: 'zh_cn',
       category: 'incorporation',
     });
-    expect(chineseText).toMatchObject({ lang: 'en', kind: 'create_request' });
-    expect(chineseText.message).toContain('create request');
+    expect(chineseText).toMatchObject({ lang: 'zh_cn', kind: 'create_request' });
+    expect(chineseText.message).toContain('创建请求');
     const englishOnSpanishScreen = await bot.reply({
       prompt: 'how do I download my tax status certificate?',
       language: 'es',

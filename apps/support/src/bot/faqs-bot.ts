@@ -1,4 +1,8 @@
-import { FAQ_OTHER_INQUIRY_CATEGORY, type SupportAnswerLanguage } from '@forja/contracts';
+import {
+  FAQ_OTHER_INQUIRY_CATEGORY,
+  type SupportAnswerLanguage,
+  type SupportLanguage,
+} from '@forja/contracts';
 import { normalizeChatInput, type Language } from '@forja/domain';
 import { badRequest, notFound } from '../http/errors';
 import {
@@ -10,7 +14,14 @@ import {
 } from '../knowledge/knowledge-base';
 import { retrievalPhraser, type AnswerPhraser } from './answer-phraser';
 import { createFaqRetriever, type RetrievalHit, type RetrievalScope } from './faq-retriever';
-import { createRequestReply, detectSmallTalk, smallTalkReply } from './replies';
+import {
+  createRequestReply,
+  createRequestReplyInChinese,
+  detectSmallTalk,
+  introduceInChinese,
+  smallTalkReply,
+  smallTalkReplyInChinese,
+} from './replies';
 import { detectLanguage } from './text-analysis';
 
 /**
@@ -49,7 +60,8 @@ export type FaqsBotQuestion = {
 
 export type FaqsBotReply = {
   message: string;
-  lang: SupportAnswerLanguage;
+  /** es or en for knowledge-base content; zh_cn for the bot's own replies in the Chinese interface. */
+  lang: SupportLanguage;
   /** 'answer': from the knowledge base; 'create_request': no confident answer, a person is offered. */
   kind: 'answer' | 'create_request' | 'small_talk';
   /** The entry answered, when kind is 'answer'. */
@@ -66,7 +78,7 @@ export type FaqsBot = {
   reply(question: FaqsBotQuestion): Promise<FaqsBotReply>;
 };
 
-/** Chinese falls back to English in the chat (spec section 9). */
+/** The knowledge base is in es and en: Chinese falls back to English (spec section 9). */
 export function answerLanguage(language: Language): SupportAnswerLanguage {
   return language === 'es' ? 'es' : 'en';
 }
@@ -104,11 +116,26 @@ export function createFaqsBot({
       const message = normalizeChatInput(question.prompt).message;
       if (message === null) throw badRequest();
       const lang = detectLanguage(message) ?? answerLanguage(question.language);
+      // The Chinese interface: the bot's own replies are Chinese; knowledge-base answers (es or en) are
+      // introduced by a Chinese sentence saying which language follows.
+      const chinese = question.language === 'zh_cn';
 
       const smallTalk = detectSmallTalk(message);
       if (smallTalk) {
-        const topic = (subcategory ?? category).name[lang];
-        return { message: smallTalkReply(lang, smallTalk, topic), lang, kind: 'small_talk', entryId: null };
+        const topic = (subcategory ?? category).name;
+        return chinese
+          ? {
+              message: smallTalkReplyInChinese(smallTalk, topic.zh_cn),
+              lang: 'zh_cn',
+              kind: 'small_talk',
+              entryId: null,
+            }
+          : {
+              message: smallTalkReply(lang, smallTalk, topic[lang]),
+              lang,
+              kind: 'small_talk',
+              entryId: null,
+            };
       }
 
       const scope: RetrievalScope =
@@ -123,7 +150,14 @@ export function createFaqsBot({
           .filter((hit) => hit.coverage >= RELATED_COVERAGE)
           .slice(0, MAX_RELATED)
           .map((hit) => hit.entry.question);
-        return { message: createRequestReply(lang, related), lang, kind: 'create_request', entryId: null };
+        return chinese
+          ? {
+              message: createRequestReplyInChinese(related, lang),
+              lang: 'zh_cn',
+              kind: 'create_request',
+              entryId: null,
+            }
+          : { message: createRequestReply(lang, related), lang, kind: 'create_request', entryId: null };
       }
 
       const entries = hits.filter((hit) => hit.coverage >= RELATED_COVERAGE).map((hit) => hit.entry);
@@ -133,7 +167,12 @@ export function createFaqsBot({
       } catch (error) {
         logger?.warn({ err: error, phraser: phraser.kind }, 'phraser failed, answering from retrieval');
       }
-      return { message: answer, lang, kind: 'answer', entryId: best.entry.id };
+      return {
+        message: chinese ? introduceInChinese(lang, answer) : answer,
+        lang,
+        kind: 'answer',
+        entryId: best.entry.id,
+      };
     },
   };
 }

@@ -51,3 +51,37 @@ export function smallTalkReply(language: SupportAnswerLanguage, kind: SmallTalk,
     ? `Hi! Tell me your question about ${topic} and I'll help.`
     : "You're welcome! If you have another question, I'm here.";
 }
+
+/** How an answer from the es or en knowledge base is introduced in the Chinese interface. */
+export const CHINESE_INTRODUCTIONS: Record<SupportAnswerLanguage, string> = {
+  en: '以下回答为英文：',
+  es: '以下回答为西班牙文：',
+};
+
+/** A knowledge-base answer for the Chinese interface: a Chinese sentence says which language follows. */
+export function introduceInChinese(language: SupportAnswerLanguage, answer: string): string {
+  return `${CHINESE_INTRODUCTIONS[language]}\n${answer}`;
+}
+
+/**
+ * The create-request reply for the Chinese interface; related questions (from the es or en knowledge base)
+ * are introduced as such. Contains '创建请求', which makes the widget show its button.
+ */
+export function createRequestReplyInChinese(
+  related: readonly string[] = [],
+  relatedLanguage: SupportAnswerLanguage = 'en',
+): string {
+  const list = related.map((question) => `• ${question}`).join('\n');
+  const languageName = relatedLanguage === 'es' ? '西班牙文' : '英文';
+  return [
+    '在这个主题中，我没有找到您问题的明确答案。',
+    ...(related.length > 0 ? [`以下问题（${languageName}）也许对您有帮助：\n${list}`] : []),
+    `如果您希望 Forja 团队的人员帮助您，请选择“${CREATE_REQUEST_PHRASES.zh_cn}”，并在下一条消息中描述您的情况。`,
+  ].join('\n');
+}
+
+export function smallTalkReplyInChinese(kind: SmallTalk, topic: string): string {
+  return kind === 'greeting'
+    ? `您好！请告诉我您关于“${topic}”的问题，我来帮您。`
+    : '不客气！如果您还有其他问题，我随时在这里。';
+}

@@ -1,4 +1,4 @@
-import { type ErrorCode, type SupportErrorCode } from '@forja/contracts';
+import { isErrorCode, type ErrorCode, type SupportErrorCode } from '@forja/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -33,6 +33,14 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: 'too_many_requests',
 };
 
+/** An error a host threw with a 4xx `status` and `codes` from the error catalogue, such as the api's AppError. */
+function hostRefusal(error: unknown): { status: number; codes: ErrorCode[] } | undefined {
+  const { status, codes } = error as { status?: unknown; codes?: unknown };
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  if (!Array.isArray(codes) || codes.length === 0 || !codes.every(isErrorCode)) return undefined;
+  return { status, codes };
+}
+
 /**
  * Any thrown error becomes `{ message: [code] }` with the right status, as in the api. Registered inside
  * supportRoutes too, so the codes survive when a host mounts the plugin.
@@ -42,6 +50,9 @@ export function registerSupportErrorHandler(app: FastifyInstance): void {
     if (error instanceof SupportError) {
       return reply.status(error.status).send({ message: error.codes });
     }
+    // A host's own refusal (its hooks run before ours when it mounts the plugin) keeps its status and codes.
+    const hostCodes = hostRefusal(error);
+    if (hostCodes) return reply.status(hostCodes.status).send({ message: hostCodes.codes });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({
         path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]

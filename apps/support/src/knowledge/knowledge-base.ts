@@ -1,4 +1,4 @@
-import { FAQ_CATEGORY_KEYS, type SupportAnswerLanguage } from '@forja/contracts';
+import { FAQ_CATEGORY_KEYS, type SupportAnswerLanguage, type SupportLanguage } from '@forja/contracts';
 import { z } from 'zod';
 import { foldText } from '../bot/text-analysis';
 import categoriesData from './categories.json';
@@ -6,7 +6,12 @@ import entriesEn from './faqs.en.json';
 import entriesEs from './faqs.es.json';
 
 const KEY = /^[a-z][a-z0-9_]*$/;
-const localizedNameSchema = z.object({ es: z.string().trim().min(1), en: z.string().trim().min(1) });
+const localizedNameSchema = z.object({
+  es: z.string().trim().min(1),
+  en: z.string().trim().min(1),
+  zh_cn: z.string().trim().min(1),
+});
+export type LocalizedName = z.infer<typeof localizedNameSchema>;
 
 const subcategorySchema = z.object({ key: z.string().regex(KEY), name: localizedNameSchema });
 export type SubcategoryDefinition = z.infer<typeof subcategorySchema>;
@@ -112,24 +117,27 @@ export function loadKnowledgeBase(): KnowledgeBase {
 
 const sameText = (a: string, b: string) => foldText(a).trim() === foldText(b).trim();
 
-/** A category by its key, or by its name in es or en (ignoring case and accents); null when unknown. */
+const isNamed = (name: LocalizedName, value: string) =>
+  sameText(name.es, value) || sameText(name.en, value) || sameText(name.zh_cn, value);
+
+/** A category by its key, or by its name in any language (ignoring case and accents); null when unknown. */
 export function findCategory(knowledgeBase: KnowledgeBase, value: string): CategoryDefinition | null {
   return (
-    knowledgeBase.categories.find(
-      (category) =>
-        category.key === value || sameText(category.name.es, value) || sameText(category.name.en, value),
+    knowledgeBase.categories.find((category) => category.key === value || isNamed(category.name, value)) ??
+    null
+  );
+}
+
+/** A subcategory of a category by its key, or by its name in any language; null when unknown. */
+export function findSubcategory(category: CategoryDefinition, value: string): SubcategoryDefinition | null {
+  return (
+    category.subcategories.find(
+      (subcategory) => subcategory.key === value || isNamed(subcategory.name, value),
     ) ?? null
   );
 }
 
-/** A subcategory of a category by its key, or by its name in es or en; null when unknown. */
-export function findSubcategory(category: CategoryDefinition, value: string): SubcategoryDefinition | null {
-  return (
-    category.subcategories.find(
-      (subcategory) =>
-        subcategory.key === value ||
-        sameText(subcategory.name.es, value) ||
-        sameText(subcategory.name.en, value),
-    ) ?? null
-  );
+/** A topic's name as the interface shows it: in es, en or zh_cn. */
+export function nameIn(name: LocalizedName, language: SupportLanguage): string {
+  return name[language];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4IdSchema } from '../int4';
 import { COMPANY_TYPES } from './catalogue';
 
 export const REGISTER_COMPANY_PATH = 'company/register';
@@ -19,7 +20,7 @@ export const registerCompanyBodySchema = z.object({
   company_name: z.string().trim().min(1).max(120),
   legal_names: z.array(denominationInputSchema).min(1).max(MAX_DENOMINATIONS),
   activities: z
-    .array(z.object({ id: z.number().int(), name: z.string() }))
+    .array(z.object({ id: int4IdSchema, name: z.string().trim().max(300) }))
     .max(20)
     .default([]),
   phone: z.string().trim().max(20).nullish(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentSchema } from '../envelope';
+import { int4IdSchema } from '../int4';
 import { COMPANY_DOCUMENT_TYPES } from './company';
 
 /** `GET business-twists?q=&lang=`: the catalogue of economic activities (SCIAN), searchable. */
@@ -32,7 +33,7 @@ export const companyActivityInputSchema = z.object({
  */
 export const setCompanyCategoryBodySchema = z.object({
   activities: z
-    .array(z.object({ id: z.number().int().positive() }))
+    .array(z.object({ id: int4IdSchema }))
     .min(1)
     .max(10),
   description: z.string().trim().min(10).max(1000),

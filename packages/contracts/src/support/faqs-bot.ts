@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentSchema } from '../envelope';
-import { supportAnswerLanguageSchema } from './support-language';
+import { supportLanguageSchema } from './support-language';
 
 /** `POST /ai/faqs-bot`, relative to SUPPORT_BASE. The answer language follows the `x-language` header. */
 export const FAQS_BOT_PATH = 'faqs-bot';
@@ -34,14 +34,22 @@ export const faqsBotBodySchema = z.object({
 });
 export type FaqsBotBody = z.infer<typeof faqsBotBodySchema>;
 
-/** Contains 'crear solicitud' (es) or 'create request' (en) when the widget should offer a request. */
+/**
+ * Contains 'crear solicitud' (es), 'create request' (en) or '创建请求' (zh_cn) when the widget should offer a
+ * request. `lang` is the language of the message: es or en from the knowledge base (for the Chinese
+ * interface introduced by a Chinese sentence), zh_cn for the bot's own Chinese replies.
+ */
 export const faqsBotResponseSchema = contentSchema(
   z.object({
     message: z.string().min(1),
-    lang: supportAnswerLanguageSchema,
+    lang: supportLanguageSchema,
   }),
 );
 export type FaqsBotResponse = z.infer<typeof faqsBotResponseSchema>;
 
 /** The phrases that make the widget show its 'create request' button (spec section 2). */
-export const CREATE_REQUEST_PHRASES = { es: 'crear solicitud', en: 'create request' } as const;
+export const CREATE_REQUEST_PHRASES = {
+  es: 'crear solicitud',
+  en: 'create request',
+  zh_cn: '创建请求',
+} as const;

@@ -17,7 +17,7 @@ export const SUPPORT_CONVERSATION_MESSAGE_MAX_CHARS = 4000;
 export const supportConversationMessageSchema = z.object({
   owner: z.enum(['bot', 'user']),
   message: z.string().max(SUPPORT_CONVERSATION_MESSAGE_MAX_CHARS),
-  /** The chat's language: the widget sends es or en (zh_cn falls back to en in the chat, spec section 9). */
+  /** The chat's language: es, en, or zh_cn for the bot's Chinese replies. */
   lang: supportLanguageSchema,
 });
 export type SupportConversationMessage = z.infer<typeof supportConversationMessageSchema>;
@@ -34,9 +34,9 @@ export const faqsRequestsQuerySchema = z.object({
 export type FaqsRequestsQuery = z.infer<typeof faqsRequestsQuerySchema>;
 
 /**
- * A support request as the Requests tab lists it (spec sections 2 and 4). The widget shows
- * `requestCategoryIcon(main_category)`, `request_type`, `relativeTime(date)` and `requestStatusLabel(status)`
- * from @forja/domain.
+ * A support request as the Requests tab lists it (spec sections 2 and 4). The widget shows what was asked
+ * (`message`) with `requestCategoryIcon(main_category)`, `request_type`, `relativeTime(date)` and
+ * `requestStatusLabel(status)` from @forja/domain.
  */
 export const supportRequestSchema = z.object({
   id: z.number().int().positive(),
@@ -47,6 +47,8 @@ export const supportRequestSchema = z.object({
   main_category: z.string(),
   /** The subcategory's name ('Proceso y tiempos'), or the category's name when it has none. */
   request_type: z.string(),
+  /** What the user asked: the message they sent as the request, as they wrote it. */
+  message: z.string(),
   /** When the request was made: ISO 8601 with an offset (`2025-06-10T12:00:00.000Z`). */
   date: z.iso.datetime({ offset: true }),
   /** 'Pendiente' when new; 'Finalizado', 'Resuelto', 'Completo' … once handled (free text of the team). */

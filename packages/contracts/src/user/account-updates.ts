@@ -11,20 +11,21 @@ export const updatePasswordBodySchema = z.object({
 });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;
 
-export const requestContactCodeParamsSchema = z.object({
-  cc: z.string().regex(/^\+?\d{1,4}$/),
-  phone: z.string().trim().min(4).max(20),
-  email: z.string().trim().min(3).max(254),
-  id: z.coerce.number().int().positive(),
-});
-
-export const updatePhoneEmailBodySchema = z.object({
+/**
+ * `POST request-verification-code-to-update/user/{id}`: the new phone and e-mail travel in the body, never in
+ * the path (paths end up in logs and browser history). The spec's GET with them in the path answers 404.
+ */
+export const requestContactCodeBodySchema = z.object({
   email: z.string().trim().min(3).max(254),
   phone: z.string().trim().min(4).max(20),
   phone_country_code: z
     .string()
     .trim()
     .regex(/^\+?\d{1,4}$/),
+});
+export type RequestContactCodeBody = z.infer<typeof requestContactCodeBodySchema>;
+
+export const updatePhoneEmailBodySchema = requestContactCodeBodySchema.extend({
   verification_code: z
     .string()
     .trim()

@@ -154,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { identity, token, password } = request.body;
-      await auth.recoverPassword(identity, token, password, app.clock());
+      await auth.recoverPassword(identity, token, password, request.ip, app.clock());
       return { content: { updated: true as const } };
     },
   );

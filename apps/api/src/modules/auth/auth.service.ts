@@ -6,6 +6,7 @@ import type { Mailer } from '../../providers/mail/mailer';
 import { passwordRecoveryEmail, verificationCodeEmail } from '../../providers/mail/templates';
 import { isEmailTaken, type UserRow, type UsersRepository } from '../users/users.repository';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { hashSecret } from './tokens';
 import type { RateLimiter } from './rate-limiter';
 import type { Sessions } from './sessions';
 import type { VerificationCodes } from './verification-codes';
@@ -23,20 +24,24 @@ export type AuthDeps = {
   appUrl: string;
 };
 
-/** Per-IP limits; per-account slow-down after repeated failures. */
+/**
+ * Per-address (`PerIp`) and per-account limits. Sign-in failures are counted per account and address, so
+ * an attacker's address is throttled while the owner still gets in from theirs, and per account from any
+ * address, against guessing spread over many addresses. A throttled sign-in answers like a wrong password.
+ */
 export const LIMITS = {
   loginPerIp: { limit: 20, windowMs: 60_000 },
+  loginFailuresPerAccountAndIp: { limit: 10, windowMs: 15 * 60_000 },
+  loginFailuresPerAccount: { limit: 50, windowMs: 60 * 60_000 },
   emailChecksPerIp: { limit: 30, windowMs: 10 * 60_000 },
   codesPerUser: { limit: 10, windowMs: 15 * 60_000 },
   recoveryPerIp: { limit: 10, windowMs: 15 * 60_000 },
+  recoveryEntryPerIp: { limit: 10, windowMs: 15 * 60_000 },
+  recoveryGuessesPerEmail: { limit: 10, windowMs: 15 * 60_000 },
 } as const;
-export const FAILED_LOGINS_BEFORE_SLOWDOWN = 10;
 
-/** After 10 failures in a row: wait 30 s, doubling with each further failure, at most 15 minutes. */
-export function loginSlowdownMs(failedLogins: number): number {
-  if (failedLogins < FAILED_LOGINS_BEFORE_SLOWDOWN) return 0;
-  return Math.min(30_000 * 2 ** (failedLogins - FAILED_LOGINS_BEFORE_SLOWDOWN), 15 * 60_000);
-}
+/** An e-mail address as a rate-limit key: the same for any case, and not stored in the clear. */
+const addressKey = (email: string) => hashSecret(email.trim().toLowerCase());
 
 export function displayName(user: Pick<UserRow, 'first_names' | 'last_names'>): string {
   return [user.first_names, user.last_names].filter(Boolean).join(' ');
@@ -122,21 +127,23 @@ export function createAuthService(deps: AuthDeps) {
 
     async login(emailInput: string, password: string, ip: string, now: Date) {
       await limit(`login:ip:${ip}`, LIMITS.loginPerIp, now);
+      const account = addressKey(emailInput);
+      const failureKeys = [
+        { key: `login-failures:account:${account}:ip:${ip}`, rule: LIMITS.loginFailuresPerAccountAndIp },
+        { key: `login-failures:account:${account}`, rule: LIMITS.loginFailuresPerAccount },
+      ];
+      const remaining = await Promise.all(
+        failureKeys.map(({ key, rule }) => rateLimiter.remaining(key, rule, now)),
+      );
+      const throttled = remaining.some((left) => left === 0);
       const user = await users.findByEmail(emailInput);
-      if (user?.last_failed_login_at) {
-        const wait =
-          loginSlowdownMs(user.failed_logins) - (now.getTime() - user.last_failed_login_at.getTime());
-        if (wait > 0) throw new AppError(429, 'too_many_requests');
-      }
+      // The password is checked even when throttled, so the answer takes as long as any other.
       const ok = await verifyPassword(user?.password_hash, password);
+      if (throttled) throw new AppError(401, 'bad_credentials');
       if (!user || !ok) {
-        if (user) {
-          await users.update(user.id, { failed_logins: user.failed_logins + 1, last_failed_login_at: now });
-        }
+        for (const { key, rule } of failureKeys) await rateLimiter.hit(key, rule, now);
         throw new AppError(401, 'bad_credentials');
       }
-      if (user.failed_logins > 0)
-        await users.update(user.id, { failed_logins: 0, last_failed_login_at: null });
       return sessions.start(user.id, now);
     },
 
@@ -179,15 +186,38 @@ export function createAuthService(deps: AuthDeps) {
       await mailer.send({ to: user.email, ...message });
     },
 
-    /** Sets a new password from a recovery link; closes every session of the account. */
-    async recoverPassword(identity: string, token: string, password: string, now: Date): Promise<void> {
-      const user = await users.findByEmail(identity);
-      if (!user) throw new AppError(400, 'invalid_token');
+    /**
+     * Sets a new password from a recovery link; closes every session of the account. Answers the same
+     * whether or not the address has an account: the password's shape is checked before anything is looked
+     * up, and wrong tokens are limited per address (the real link keeps working) and per client.
+     */
+    async recoverPassword(
+      identity: string,
+      token: string,
+      password: string,
+      ip: string,
+      now: Date,
+    ): Promise<void> {
+      await limit(`recovery-entry:ip:${ip}`, LIMITS.recoveryEntryPerIp, now);
       requireGoodPassword(password);
-      await codes.consume(user.id, 'recover_password', token, now, {
-        invalid: 'invalid_token',
-        expired: 'expired_token',
-      });
+      const guesses = {
+        key: `recovery-guesses:${addressKey(identity)}`,
+        rule: LIMITS.recoveryGuessesPerEmail,
+      };
+      const guessesLeft = await rateLimiter.remaining(guesses.key, guesses.rule, now);
+      const user = await users.findByEmail(identity);
+      try {
+        if (!user) throw new AppError(400, 'invalid_token');
+        await codes.consume(user.id, 'recover_password', token, now, {
+          invalid: 'invalid_token',
+          expired: 'expired_token',
+        });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (guessesLeft === 0) throw new AppError(429, 'too_many_requests');
+        await rateLimiter.hit(guesses.key, guesses.rule, now);
+        throw error;
+      }
       const password_hash = await hashPassword(password);
       await deps.db.transaction(async (tx) => {
         await users.update(
@@ -195,14 +225,14 @@ export function createAuthService(deps: AuthDeps) {
           {
             password_hash,
             is_confirmed: true,
-            failed_logins: 0,
-            last_failed_login_at: null,
             updated_at: now,
           },
           tx,
         );
         await sessions.revokeAll(user.id, now, tx);
       });
+      // The owner proved the address: wrong sign-ins before the new password no longer hold them back.
+      await rateLimiter.clear(`login-failures:account:${addressKey(user.email)}`);
     },
 
     /** A signed-in user's password change; other sessions are closed, this one stays. */

@@ -1,6 +1,12 @@
+import {
+  API_BASE,
+  REGISTER_COMPANY_PATH,
+  SEND_VERIFY_EMAIL_PATH,
+  VERIFICATION_CODE_PATH,
+} from '@forja/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { refreshTokens } from '../../db/schema/index';
+import { refreshTokens, users } from '../../db/schema/index';
 import { AppError, forbidden } from '../../http/errors';
 import type { AccessClaims } from './tokens';
 
@@ -24,8 +30,32 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
+ * What an account may call before its e-mail is confirmed (method and route as registered): what the
+ * product asks of a newcomer on the way to VerifyAccount. The registration wizard creates the account and
+ * then the company; the guards read the profile; VerifyAccount confirms, sends a new code, changes a
+ * mistyped e-mail (and phone) and signs out; the language switcher saves the language. Every other call
+ * that needs a session (anything that e-mails someone else, or touches partners, documents, payments, the
+ * support assistant) answers 403 `email_not_confirmed`. Sign-up, sign-in, refresh, recovery, the
+ * catalogue and the app configuration need no session at all.
+ */
+export const OPEN_BEFORE_CONFIRMATION: ReadonlySet<string> = new Set([
+  `GET ${API_BASE}/user/profile`,
+  `POST ${API_BASE}/${VERIFICATION_CODE_PATH}`,
+  `POST ${API_BASE}/${SEND_VERIFY_EMAIL_PATH}`,
+  `POST ${API_BASE}/user/logout`,
+  `PUT ${API_BASE}/update-language/user/:id`,
+  `POST ${API_BASE}/request-verification-code-to-update/user/:id`,
+  `PUT ${API_BASE}/update-phone-email/user/:id`,
+  `POST ${API_BASE}/${REGISTER_COMPANY_PATH}`,
+]);
+
+const isOpenBeforeConfirmation = (request: FastifyRequest) =>
+  OPEN_BEFORE_CONFIRMATION.has(`${request.method} ${request.routeOptions.url ?? ''}`);
+
+/**
  * An access token that is missing, forged or expired answers 401 `unauthenticated` (the client then
- * refreshes once); a token whose session was closed answers 401 `user_disconnected`.
+ * refreshes once); a token whose session was closed answers 401 `user_disconnected`; an account whose
+ * e-mail is not confirmed answers 403 `email_not_confirmed` outside OPEN_BEFORE_CONFIRMATION.
  */
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
@@ -35,8 +65,9 @@ export function registerAuthentication(app: FastifyInstance): void {
     const claims = await app.accessTokens.verify(token, app.clock());
     if (claims === null || claims === 'expired') throw new AppError(401, 'unauthenticated');
     const live = await app.database.db
-      .select({ id: refreshTokens.id })
+      .select({ is_confirmed: users.is_confirmed })
       .from(refreshTokens)
+      .innerJoin(users, eq(users.id, refreshTokens.user_id))
       .where(
         and(
           eq(refreshTokens.family_id, claims.sessionId),
@@ -45,7 +76,11 @@ export function registerAuthentication(app: FastifyInstance): void {
         ),
       )
       .limit(1);
-    if (live.length === 0) throw new AppError(401, 'user_disconnected');
+    const session = live[0];
+    if (!session) throw new AppError(401, 'user_disconnected');
+    if (!session.is_confirmed && !isOpenBeforeConfirmation(request)) {
+      throw new AppError(403, 'email_not_confirmed');
+    }
     request.auth = claims;
   });
 }

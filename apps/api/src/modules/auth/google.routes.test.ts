@@ -5,7 +5,7 @@ import Provider from 'oidc-provider';
 import * as oidcClient from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
-import { PASSWORD, bearer, lastMail, register, uniqueEmail } from '../../test/accounts';
+import { PASSWORD, bearer, lastMail, register, registerUnconfirmed, uniqueEmail } from '../../test/accounts';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
 
 const CLIENT_ID = 'forja-web.apps.googleusercontent.test';
@@ -299,7 +299,7 @@ describe('register-google then login-google', () => {
 describe('login-google', () => {
   it('links the account that has the token e-mail (any case) and confirms it', async () => {
     const email = uniqueEmail('linked');
-    const account = await register(t.app, email);
+    const account = await registerUnconfirmed(t.app, email);
     expect((await profileOf(account.access)).is_confirmed).toBe(false);
     const google = googleAccount({ email: email.toUpperCase() });
 

@@ -46,6 +46,8 @@ export function createGoogleService(deps: GoogleDeps) {
   }
 
   return {
+    identify,
+
     /**
      * Signs in the account linked to the Google account, or the account with the token's (verified)
      * e-mail when it has no Google account linked yet, linking it.

@@ -2,7 +2,8 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { verificationCodes, type VerificationPurpose } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
-import { hashSecret, newNumericCode, newOpaqueToken } from './tokens';
+import { createHmac } from 'node:crypto';
+import { newNumericCode, newOpaqueToken } from './tokens';
 
 export const CODE_TTL_MINUTES = 15;
 export const RECOVERY_TTL_MINUTES = 60;
@@ -12,11 +13,17 @@ export const MAX_CODE_ATTEMPTS = 5;
 const ttlMinutes = (purpose: VerificationPurpose) =>
   purpose === 'recover_password' ? RECOVERY_TTL_MINUTES : CODE_TTL_MINUTES;
 
-/** Codes bound to the user they were issued to, so a code of one account means nothing for another. */
-const codeHash = (userId: number, secret: string) => hashSecret(`${userId}:${secret}`);
+/**
+ * One-time codes (6 digits) and links (opaque tokens) sent by e-mail; single-use, stored as an HMAC keyed
+ * by the server secret (AUTH_SECRET or the local signing secret): a copy of the database alone cannot
+ * try the million 6-digit codes against them. Each is bound to the user it was issued to, so a code of
+ * one account means nothing for another.
+ */
+export function createVerificationCodes(db: Database, serverSecret: Uint8Array) {
+  const key = createHmac('sha256', serverSecret).update('forja verification codes').digest();
+  const codeHash = (userId: number, secret: string) =>
+    createHmac('sha256', key).update(`${userId}:${secret}`).digest('hex');
 
-/** One-time codes (6 digits) and links (opaque tokens) sent by e-mail; stored hashed, single-use. */
-export function createVerificationCodes(db: Database) {
   async function latest(userId: number, purpose: VerificationPurpose) {
     const rows = await db
       .select()
@@ -69,8 +76,10 @@ export function createVerificationCodes(db: Database) {
     },
 
     /**
-     * Uses the latest code of a purpose. Wrong codes count as attempts; after MAX_CODE_ATTEMPTS the code
-     * is void. Answers the code's target on success; throws a spec error code otherwise.
+     * Uses the latest code of a purpose. A wrong 6-digit code counts as an attempt; after MAX_CODE_ATTEMPTS
+     * the code is void. A recovery link's token cannot be guessed, so wrong ones leave the real link
+     * working (the caller limits the guesses). Answers the code's target on success; throws a spec error
+     * code otherwise.
      */
     async consume(
       userId: number,
@@ -88,6 +97,7 @@ export function createVerificationCodes(db: Database) {
       if (code.consumed_at) throw new AppError(400, codes.invalid);
       if (code.expires_at.getTime() <= now.getTime()) throw new AppError(400, codes.expired);
       if (code.secret_hash !== codeHash(userId, secret)) {
+        if (purpose === 'recover_password') throw new AppError(400, codes.invalid);
         const attempts = code.attempts + 1;
         await db
           .update(verificationCodes)

@@ -114,12 +114,7 @@ export function createCompaniesService(deps: {
           owner_category: document.owner_category,
         })),
       ),
-      council: council.map((member) => ({
-        id: member.id,
-        partner_id: null,
-        name: member.name,
-        council_role: member.council_role,
-      })),
+      council,
       legal_representatives: await Promise.all(
         representatives.map(async (representative) => ({
           id: representative.id,

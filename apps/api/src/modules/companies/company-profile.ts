@@ -1,5 +1,28 @@
-import type { Company } from '@forja/contracts';
+import type { Company, CouncilMember, Partner } from '@forja/contracts';
+import { textKey } from '@forja/domain/shared/text';
 import type { CompanyRow, DenominationRow } from './companies.repository';
+
+type CouncilRow = { id: number; name: string; council_role: string };
+
+const personName = (partner: Pick<Partner, 'name' | 'first_name' | 'last_name'>) =>
+  partner.name ?? [partner.first_name, partner.last_name].filter(Boolean).join(' ');
+
+/**
+ * Council members are saved by name (the administration form names them); a member is the company's partner
+ * whose name is the same, ignoring case, accents and surrounding spaces. No partner, or two of that name: null.
+ */
+export function toCouncil(rows: readonly CouncilRow[], partners: readonly Partner[]): CouncilMember[] {
+  return rows.map((member) => {
+    const key = textKey(member.name);
+    const matches = partners.filter((partner) => key !== '' && textKey(personName(partner)) === key);
+    return {
+      id: member.id,
+      partner_id: matches.length === 1 ? matches[0]!.id : null,
+      name: member.name,
+      council_role: member.council_role,
+    };
+  });
+}
 
 /**
  * The Company of spec section 3 as `get-company-profile` carries it: every field present, lists empty
@@ -10,13 +33,13 @@ export function toCompanyProfile(
   related: {
     denominations: DenominationRow[];
     twists: { business_twist_id: number; name: string }[];
+    council?: CouncilRow[];
   } & Partial<
     Pick<
       Company,
       | 'partners'
       | 'orders'
       | 'subscriptions'
-      | 'council'
       | 'documents'
       | 'bills'
       | 'share_series'
@@ -49,7 +72,7 @@ export function toCompanyProfile(
     stages: related.stages ?? [],
     orders: related.orders ?? [],
     subscriptions: related.subscriptions ?? [],
-    council: related.council ?? [],
+    council: toCouncil(related.council ?? [], related.partners ?? []),
     documents: related.documents ?? [],
     bills: related.bills ?? [],
     company_business_twists: related.twists.map((twist) => ({

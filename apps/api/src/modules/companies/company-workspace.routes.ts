@@ -22,6 +22,7 @@ import {
   uploadDocumentParamsSchema,
 } from '@forja/contracts';
 import { parseLanguage } from '@forja/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../http/errors';
@@ -45,6 +46,10 @@ const okResponse = { 200: okResponseSchema, ...errors };
 export const companyWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.workspace;
   const auth = { preHandler: app.authenticate };
+  /** Upload routes settle the caller's right to edit the company before the multipart body is read. */
+  const requireUploader = async (request: FastifyRequest, companyId: number) => {
+    await app.services.companies.requireAccess(callerId(request), companyId, { edit: true });
+  };
 
   app.get(
     `/${BUSINESS_TWISTS_PATH}`,
@@ -246,9 +251,9 @@ export const companyWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags: ['company'],
-        summary: 'E-mail someone a reminder to provide a document',
+        summary: 'E-mail someone a reminder to provide a document (a few a day per company and recipient)',
         body: alertDocumentBodySchema,
-        response: okResponse,
+        response: { ...okResponse, 429: errorResponseSchema },
       },
     },
     async (request) => {
@@ -286,7 +291,7 @@ export const companyWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/legal-representatives/new/:id',
     {
-      ...auth,
+      preHandler: [app.authenticate, (request) => requireUploader(request, request.params.id)],
       schema: {
         tags: ['company'],
         summary: 'Add a legal representative (multipart: name, rfc, image as JPEG, PNG or PDF)',
@@ -341,7 +346,7 @@ export const companyWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/:id/documents/:type',
     {
-      ...auth,
+      preHandler: [app.authenticate, (request) => requireUploader(request, request.params.id)],
       schema: {
         tags: ['company'],
         summary: 'Upload (or replace) a company document: multipart with one PDF in `file`',

@@ -13,6 +13,7 @@ import type { UploadedFile } from '../../http/uploads';
 import type { Mailer } from '../../providers/mail/mailer';
 import { documentReminderEmail } from '../../providers/mail/templates';
 import type { Storage } from '../../providers/storage/storage';
+import type { DailyMailLimits } from '../auth/daily-mail-limits';
 import { BUSINESS_TWISTS } from '../business-twists/business-twists';
 import type { UsersRepository } from '../users/users.repository';
 import type { CompaniesRepository } from './companies.repository';
@@ -34,6 +35,8 @@ export function createCompanyWorkspaceService(deps: {
   storage: Storage;
   fileLinks: FileLinks;
   mailer: Mailer;
+  dailyMailLimits: DailyMailLimits;
+  clock: () => Date;
   /** Partner documents, served through the same signed links (from the partners module). */
   partnerDocumentFile?: (id: number) => Promise<StoredFile | null>;
 }) {
@@ -200,10 +203,11 @@ export function createCompanyWorkspaceService(deps: {
       await storage.delete(representative.image_key);
     },
 
-    /** E-mails a reminder to provide a document, in the sender's language. */
+    /** E-mails a reminder to provide a document, in the sender's language; a few a day (DAILY_MAIL_LIMITS). */
     async alertDocument(userId: number, companyId: number, type: string, email: string) {
       const company = await requireAccess(userId, companyId, { edit: true });
       if (!isEmailShape(email)) throw badRequest('email_invalid_format');
+      await deps.dailyMailLimits.reserve('document_reminder', companyId, [email], deps.clock());
       const sender = await deps.users.findById(userId);
       const message = documentReminderEmail({
         language: parseLanguage(sender?.language) ?? 'es',

@@ -188,13 +188,19 @@ describe('partner documents', () => {
       ['CFI', png('cfi.pdf')],
       ['marriage_certificate', { name: 'acta.jpg', type: 'image/jpeg', data: JPEG }],
       ['national_identity', { name: 'ine.png', type: 'image/png', data: TEXT }],
-      ['address', { ...pdf('grande.pdf'), data: Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024, 32)]) }],
       ['address', null],
     ] as const) {
       const res = await upload(id, type, file);
       expect(res.statusCode, type).toBe(400);
       expect(res.json()).toEqual({ message: ['invalid_format'] });
     }
+    // A body over the upload limit is refused by its Content-Length, before it is read.
+    const tooLarge = await upload(id, 'address', {
+      ...pdf('grande.pdf'),
+      data: Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024, 32)]),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ message: ['payload_too_large'] });
     const unknownType = await upload(id, 'selfie', pdf());
     expect(unknownType.statusCode).toBe(400);
   });

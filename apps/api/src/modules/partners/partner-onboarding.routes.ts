@@ -9,7 +9,7 @@ import {
 } from '@forja/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readMultipart, readUpload, type UploadedFile } from '../../http/uploads';
+import { readFileField, readMultipart } from '../../http/uploads';
 import { partnerActorOf } from './partners.routes';
 
 const errors = {
@@ -21,25 +21,18 @@ const errors = {
   413: errorResponseSchema,
 };
 
-/** The multipart `video` file, or null when the request has none (not multipart, or another field). */
-async function readVideo(request: FastifyRequest, allowed: readonly string[]): Promise<UploadedFile | null> {
-  if (!request.isMultipart()) return null;
-  let video: UploadedFile | null = null;
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname === 'video' && !video) video = await readUpload(part, allowed);
-    else await part.toBuffer().catch(() => undefined);
-  }
-  return video;
-}
-
 /** A partner's documents, address and identity verification (issue 8). */
 export const partnerOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { partnerOnboarding, partnerIdentity } = app.services;
+  const { partnerOnboarding, partnerIdentity, partners } = app.services;
+  /** Upload routes settle who may act on the partner before the multipart body is read. */
+  const requireUploader = async (request: FastifyRequest, partnerId: number) => {
+    await partners.requirePartnerActor(await partnerActorOf(app, request), partnerId);
+  };
 
   app.post(
     '/partner/:id/documents/:type',
     {
+      preHandler: (request) => requireUploader(request, request.params.id),
       schema: {
         tags: ['partners'],
         summary:
@@ -82,6 +75,7 @@ export const partnerOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/partner/:id/identity-verification',
     {
+      preHandler: (request) => requireUploader(request, request.params.id),
       schema: {
         tags: ['partners'],
         summary: 'Send the selfie video (multipart `video`, WebM or MP4) and queue the identity check',
@@ -91,7 +85,7 @@ export const partnerOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       content: await partnerIdentity.queue(await partnerActorOf(app, request), request.params.id, (allowed) =>
-        readVideo(request, allowed),
+        readFileField(request, 'video', allowed),
       ),
     }),
   );

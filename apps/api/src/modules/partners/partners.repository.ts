@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import {
+  companies,
   companyDocuments,
   identityVerifications,
   partnerDocuments,
@@ -43,11 +45,30 @@ export function createPartnersRepository(db: Database) {
         .limit(1);
       return rows[0] ?? null;
     },
-    async existsWithEmail(email: string): Promise<boolean> {
+    /** Whether a partner with the e-mail sits in a company the user owns or has joined as a partner. */
+    async existsWithEmailForUser(email: string, userId: number): Promise<boolean> {
+      const member = alias(partners, 'member');
       const rows = await db
         .select({ id: partners.id })
         .from(partners)
-        .where(sql`lower(${partners.email}) = lower(${email.trim()})`)
+        .where(
+          and(
+            sql`lower(${partners.email}) = lower(${email.trim()})`,
+            or(
+              inArray(
+                partners.company_id,
+                db.select({ id: companies.id }).from(companies).where(eq(companies.user_id, userId)),
+              ),
+              inArray(
+                partners.company_id,
+                db
+                  .select({ id: member.company_id })
+                  .from(member)
+                  .where(and(eq(member.user_id, userId), eq(member.invitation_accepted, true))),
+              ),
+            ),
+          ),
+        )
         .limit(1);
       return rows.length > 0;
     },
@@ -125,6 +146,13 @@ export function createPartnersRepository(db: Database) {
         .where(eq(partnerInvitations.token_hash, tokenHash))
         .limit(1);
       return rows[0] ?? null;
+    },
+    /** Marks every live link of the partner as spent. */
+    async spendInvitations(partnerId: number, now: Date, tx: Database = db) {
+      await tx
+        .update(partnerInvitations)
+        .set({ used_at: now })
+        .where(and(eq(partnerInvitations.partner_id, partnerId), isNull(partnerInvitations.used_at)));
     },
     async useInvitation(id: number, now: Date, tx: Database = db): Promise<boolean> {
       const rows = await tx

@@ -76,8 +76,46 @@ describe('the cap table', () => {
   });
 
   it.each([
+    [
+      [50, 50],
+      ['Ana', 'Luis'],
+    ],
+    [
+      [33.33, 33.33, 33.34],
+      ['Ana', 'Luis', 'Marta'],
+    ],
+  ])('accepts equal shares %j (equal holdings are legal) and keeps them', async (percentages, names) => {
+    const companyId = await newCompany(ana);
+    const res = await saveCapTable(
+      ana,
+      companyId,
+      names.map((name, index) => partner(name, percentages[index]!)),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const table = await t.app.inject({
+      method: 'GET',
+      url: `/api/v3/partners/company/${companyId}`,
+      headers: bearer(ana.access),
+    });
+    expect(table.json<{ content: CapTable }>().content.partners.map((p) => p.shares[0]?.percentage)).toEqual(
+      percentages,
+    );
+  });
+
+  it.each([
     [[partner('Ana', 60), partner('Luis', 30)], 'shares_must_total_100'],
-    [[partner('Ana', 50), partner('Luis', 50)], 'use_different_percentages'],
+    [
+      [
+        partner('Ana', 60, {
+          shares: [
+            { series: 'A', percentage: 30 },
+            { series: 'A', percentage: 30 },
+          ],
+        }),
+        partner('Luis', 40),
+      ],
+      'use_different_percentages',
+    ],
     [[partner('Ana', 100)], 'not_enough_partners'],
     [[partner('Ana', 60.555), partner('Luis', 39.445)], 'invalid_request'],
     [

@@ -213,11 +213,12 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags: ['partners'],
+        summary: "Whether a partner with the e-mail is in one of the caller's own companies",
         body: partnerExistsBodySchema,
         response: { 200: contentSchema(z.object({ exists: z.boolean() })), ...errors },
       },
     },
-    async (request) => ({ content: { exists: await service.exists(request.body.email) } }),
+    async (request) => ({ content: { exists: await service.exists(callerId(request), request.body.email) } }),
   );
 
   app.post(
@@ -249,9 +250,10 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags: ['partners'],
-        summary: 'E-mail each partner who has not joined a single-use link to the invited flow',
+        summary:
+          'E-mail each partner who has not joined a single-use link to the invited flow (limited per day)',
         params: z.object({ company_id: z.coerce.number().int().positive() }),
-        response: { 200: invitationsSentResponseSchema, ...errors },
+        response: { 200: invitationsSentResponseSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request) => ({
@@ -283,7 +285,9 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { company_id, token, ...account } = request.body;
       const { partner } = await service.verifyInvitation(request.params.id, token);
       if (partner.company_id !== company_id) throw new AppError(400, 'token_does_not_match');
-      const email = partner.email ?? account.email;
+      // The account takes the invited e-mail, whatever the form says; a partner without one was never invited.
+      if (!partner.email) throw new AppError(403, 'token_does_not_match');
+      const email = partner.email;
       const now = app.clock();
       const tokens = await app.services.auth.register({ ...account, email }, request.ip, now);
       const user = await app.services.usersRepository.findByEmail(email);

@@ -12,6 +12,7 @@ import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import type { FileLinks } from '../../http/file-links';
 import type { Mailer } from '../../providers/mail/mailer';
 import { partnerInvitationEmail } from '../../providers/mail/templates';
+import type { DailyMailLimits } from '../auth/daily-mail-limits';
 import { hashSecret, newOpaqueToken } from '../auth/tokens';
 import type { CompaniesRepository, CompanyRow } from '../companies/companies.repository';
 import type { UsersRepository } from '../users/users.repository';
@@ -32,6 +33,7 @@ export function createPartnersService(deps: {
   catalogue: Catalogue;
   fileLinks: FileLinks;
   mailer: Mailer;
+  dailyMailLimits: DailyMailLimits;
   appUrl: string;
   clock: () => Date;
   requireCompanyAccess: (
@@ -59,7 +61,15 @@ export function createPartnersService(deps: {
     if (invitation.expires_at.getTime() <= deps.clock().getTime()) throw new AppError(400, 'token_expired');
     const partner = await partners.findById(partnerId);
     if (!partner) throw new AppError(404, 'partner_not_found');
+    // Once the partner has joined, they act through their account: no link of theirs opens anything.
+    if (partner.invitation_accepted) throw new AppError(404, 'token_not_found');
     return { invitation, partner };
+  }
+
+  /** The invitation went to the partner's e-mail: only an account with that address may take the seat. */
+  function requireInvitedEmail(partner: PartnerRow, email: string) {
+    const invited = partner.email?.trim().toLowerCase();
+    if (!invited || invited !== email.trim().toLowerCase()) throw forbidden('token_does_not_match');
   }
 
   /** The partner a caller may act on: the company's editors, the partner themself, or an invited partner by token. */
@@ -165,8 +175,12 @@ export function createPartnersService(deps: {
           };
           let id: number;
           if (partner.id !== undefined) {
-            if (!existing.some((row) => row.id === partner.id)) throw badRequest('partner_not_found');
+            const current = existing.find((row) => row.id === partner.id);
+            if (!current) throw badRequest('partner_not_found');
             await partners.update(partner.id, values, t);
+            // Links sent to the former address no longer open this partner.
+            if (current.email?.toLowerCase() !== values.email?.toLowerCase())
+              await partners.spendInvitations(partner.id, now, t);
             id = partner.id;
           } else {
             id = (await partners.insert({ ...values, company_id: companyId, created_at: now }, t)).id;
@@ -298,7 +312,8 @@ export function createPartnersService(deps: {
       await partners.delete(partnerId);
     },
 
-    exists: (email: string) => partners.existsWithEmail(email),
+    /** Whether a partner with the e-mail exists in one of the caller's own companies (never anyone else's). */
+    exists: (userId: number, email: string) => partners.existsWithEmailForUser(email, userId),
 
     async setPermissionToEdit(userId: number, partnerId: number, companyId: number, value: boolean) {
       await requireOwner(userId, companyId);
@@ -319,9 +334,17 @@ export function createPartnersService(deps: {
       );
       if (invitable.length === 0) throw badRequest('partner_without_mail');
       const now = deps.clock();
+      await deps.dailyMailLimits.reserve(
+        'partner_invitation',
+        companyId,
+        invitable.map((partner) => partner.email ?? ''),
+        now,
+      );
       const sent: string[] = [];
       for (const partner of invitable) {
         const { token, hash } = newOpaqueToken();
+        // One live link per partner: the new one replaces those sent before.
+        await partners.spendInvitations(partner.id, now);
         await partners.insertInvitation({
           partner_id: partner.id,
           token_hash: hash,
@@ -347,15 +370,22 @@ export function createPartnersService(deps: {
       return sent;
     },
 
-    /** Links an existing account to the partner of an invitation; the link is used up. */
+    /**
+     * Links an account to the partner of an invitation, when the account's e-mail is the invited one. The link
+     * is used up, and every other link of the partner is spent with it.
+     */
     async attachByInvitation(userId: number, partnerId: number, companyId: number, token: string) {
       const { invitation, partner } = await verifyInvitation(partnerId, token);
       if (partner.company_id !== companyId) throw new AppError(400, 'token_does_not_match');
+      const user = await deps.users.findById(userId);
+      if (!user) throw new AppError(404, 'partner_or_user_not_found');
+      requireInvitedEmail(partner, user.email);
       const now = deps.clock();
       await deps.db.transaction(async (tx) => {
         const t = tx as unknown as Database;
         if (!(await partners.useInvitation(invitation.id, now, t)))
           throw new AppError(404, 'token_not_found');
+        await partners.spendInvitations(partnerId, now, t);
         await partners.update(partnerId, { user_id: userId, invitation_accepted: true, updated_at: now }, t);
       });
     },

@@ -109,10 +109,12 @@ describe('support requests', () => {
       headers: bearer(ana.access),
     });
     const requests = list.json<{
-      content: { requests: { status: string; conversation_before_issue: unknown[] }[] };
+      content: { requests: { status: string; message: string; conversation_before_issue: unknown[] }[] };
     }>().content.requests;
     expect(requests).toHaveLength(1);
     expect(requests[0]?.conversation_before_issue).toHaveLength(2);
+    // Listed by what was asked: the user's own message comes back with the request.
+    expect(requests[0]?.message).toBe('Necesito ayuda con mi RFC');
 
     const foreignList = await t.app.inject({
       method: 'GET',

@@ -12,6 +12,7 @@ function toRequest(row: Row): SupportRequest {
     id: row.id,
     main_category: row.main_category,
     request_type: row.request_type,
+    message: row.message,
     date: row.created_at.toISOString(),
     status: row.status,
     conversation_before_issue: row.conversation_before_issue ?? null,

@@ -1,7 +1,12 @@
 import type { User } from '@forja/contracts/user/user';
+import { analyticsDistinctId } from '@forja/domain';
 import type { UserRow } from './users.repository';
 
-/** The User of spec section 3 as the profile call carries it. Companies join in with the companies module. */
+/**
+ * The User of spec section 3 as the profile call carries it. Companies join in with the companies module.
+ * `code`, the user's public code, is the id zero-padded to at least 5 characters, the identifier spec 9 gives
+ * a user (it is derived, so it is not stored twice).
+ */
 export function toUserProfile(
   user: UserRow,
   lists: Pick<User, 'companies' | 'company_as_a_partner'> = { companies: [], company_as_a_partner: [] },
@@ -9,7 +14,7 @@ export function toUserProfile(
   const fullName = [user.first_names, user.last_names].filter(Boolean).join(' ');
   return {
     id: user.id,
-    code: null,
+    code: analyticsDistinctId(user.id),
     sidebar_retract: user.sidebar_retract,
     name: user.first_names || null,
     first_names: user.first_names || null,

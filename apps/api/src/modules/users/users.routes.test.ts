@@ -5,6 +5,7 @@ import {
   lastCode,
   lastMail,
   register,
+  registerUnconfirmed,
   uniqueEmail,
   type Registered,
 } from '../../test/accounts';
@@ -72,8 +73,9 @@ describe('routes with a user id act only on the caller', () => {
       payload: { current_password: PASSWORD, password: 'Otro-Password-99' },
     },
     {
-      method: 'GET' as const,
-      url: `/api/v3/request-verification-code-to-update/phone-country-code/52/phone/5587654321/email/${encodeURIComponent(uniqueEmail())}/user/${ana.id}`,
+      method: 'POST' as const,
+      url: `/api/v3/request-verification-code-to-update/user/${ana.id}`,
+      payload: { email: uniqueEmail(), phone: '5587654321', phone_country_code: '52' },
     },
     {
       method: 'PUT' as const,
@@ -150,9 +152,10 @@ describe('changing phone and e-mail', () => {
     const user = await register(t.app);
     const newEmail = uniqueEmail('nuevo');
     const ask = await t.app.inject({
-      method: 'GET',
-      url: `/api/v3/request-verification-code-to-update/phone-country-code/52/phone/3312345678/email/${encodeURIComponent(newEmail)}/user/${user.id}`,
+      method: 'POST',
+      url: `/api/v3/request-verification-code-to-update/user/${user.id}`,
       headers: bearer(user.access),
+      payload: { email: newEmail, phone: '3312345678', phone_country_code: '52' },
     });
     expect(ask.statusCode, ask.body).toBe(200);
     expect(await lastMail(t.app, newEmail)).toBeDefined();
@@ -173,9 +176,10 @@ describe('changing phone and e-mail', () => {
 
     clock.advance(61_000);
     await t.app.inject({
-      method: 'GET',
-      url: `/api/v3/request-verification-code-to-update/phone-country-code/52/phone/3312345678/email/${encodeURIComponent(newEmail)}/user/${user.id}`,
+      method: 'POST',
+      url: `/api/v3/request-verification-code-to-update/user/${user.id}`,
       headers: bearer(user.access),
+      payload: { email: newEmail, phone: '3312345678', phone_country_code: '52' },
     });
     const code2 = await lastCode(t.app, newEmail);
     const ok = await t.app.inject({
@@ -200,18 +204,29 @@ describe('changing phone and e-mail', () => {
 
   it('refuses an address that belongs to another account', async () => {
     const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v3/request-verification-code-to-update/phone-country-code/52/phone/5512345678/email/${encodeURIComponent(beto.email)}/user/${ana.id}`,
+      method: 'POST',
+      url: `/api/v3/request-verification-code-to-update/user/${ana.id}`,
       headers: bearer(ana.access),
+      payload: { email: beto.email, phone: '5512345678', phone_country_code: '52' },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: ['email_already_in_use'] });
+  });
+
+  it('no longer takes the new phone and e-mail in the path: the old address answers 404', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v3/request-verification-code-to-update/phone-country-code/52/phone/3312345678/email/${encodeURIComponent(uniqueEmail())}/user/${ana.id}`,
+      headers: bearer(ana.access),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: ['not_found'] });
   });
 });
 
 describe('language and campaign values', () => {
   it('saves the language, and later e-mails use it', async () => {
-    const user = await register(t.app);
+    const user = await registerUnconfirmed(t.app);
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/v3/update-language/user/${user.id}`,

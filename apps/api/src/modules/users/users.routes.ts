@@ -6,7 +6,7 @@ import {
   codeSentResponseSchema,
   errorResponseSchema,
   okResponseSchema,
-  requestContactCodeParamsSchema,
+  requestContactCodeBodySchema,
   updateLanguageBodySchema,
   updatePasswordBodySchema,
   updatePhoneEmailBodySchema,
@@ -88,26 +88,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/request-verification-code-to-update/phone-country-code/:cc/phone/:phone/email/:email/user/:id',
+  app.post(
+    '/request-verification-code-to-update/user/:id',
     {
       preHandler: app.authenticate,
       schema: {
         tags: ['user'],
         summary: 'E-mail a code to the new address before changing phone and e-mail',
-        params: requestContactCodeParamsSchema,
+        params: userIdParamsSchema,
+        body: requestContactCodeBodySchema,
         response: { 200: codeSentResponseSchema, ...errors },
       },
     },
     async (request) => {
       const userId = requireSelf(request, request.params.id);
-      const { cc, phone, email } = request.params;
-      const retry = await users.requestContactChange(
-        userId,
-        { email, phone, phone_country_code: cc },
-        request.ip,
-        app.clock(),
-      );
+      const retry = await users.requestContactChange(userId, request.body, request.ip, app.clock());
       return { content: { sent: true as const, retry_after_seconds: retry } };
     },
   );

@@ -1,8 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { Storage } from './storage';
+import type { Storage, StoredObject } from './storage';
+
+/** The ending of a file being written; renamed away once complete. */
+const PARTIAL_SUFFIX = '.part';
 
 /** Files in a folder; keys are relative paths made of safe segments only. */
 export function createLocalStorage(root: string): Storage {
@@ -14,15 +17,44 @@ export function createLocalStorage(root: string): Storage {
     if (!path.startsWith(base + sep)) throw new Error(`unsafe storage key: ${key}`);
     return path;
   };
+
+  async function walk(folder: string, found: StoredObject[]): Promise<void> {
+    let entries;
+    try {
+      entries = await readdir(folder, { withFileTypes: true });
+    } catch {
+      return; // nothing stored yet, or removed meanwhile
+    }
+    for (const entry of entries) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        await walk(path, found);
+      } else if (entry.isFile()) {
+        const info = await stat(path).catch(() => null);
+        if (!info) continue;
+        found.push({
+          key: relative(base, path).split(sep).join('/'),
+          modifiedAt: info.mtime,
+          partial: entry.name.endsWith(PARTIAL_SUFFIX),
+        });
+      }
+    }
+  }
+
   return {
     kind: 'local',
     async put(key, data) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      // Write then rename: a reader never sees half a file.
-      const temporary = `${path}.${randomBytes(6).toString('hex')}.part`;
-      await writeFile(temporary, data);
-      await rename(temporary, path);
+      // Write then rename: a reader never sees half a file, and a crash leaves only a `.part` for the sweep.
+      const temporary = `${path}.${randomBytes(6).toString('hex')}${PARTIAL_SUFFIX}`;
+      try {
+        await writeFile(temporary, data);
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       const path = pathOf(key);
@@ -35,6 +67,11 @@ export function createLocalStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async list() {
+      const found: StoredObject[] = [];
+      await walk(base, found);
+      return found;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { CREATE_REQUEST_PHRASES } from '@forja/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSupportApp } from '../../app';
@@ -62,10 +63,10 @@ describe('GET /ai/get-faqs-categories/', () => {
     });
   });
 
-  it.each(['en', 'zh_cn'])('lists them in English for lang=%s', async (lang) => {
+  it('lists them in English for lang=en', async () => {
     const res = await app.inject({
       method: 'GET',
-      url: `/ai/get-faqs-categories/?lang=${lang}`,
+      url: `/ai/get-faqs-categories/?lang=en`,
       headers: ANA,
     });
     const names = res
@@ -80,6 +81,27 @@ describe('GET /ai/get-faqs-categories/', () => {
       'Import Registration',
       'Other inquiry',
       'Upload, review and approval of my documentation',
+    ]);
+  });
+
+  it('lists them in Chinese for lang=zh_cn', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/ai/get-faqs-categories/?lang=zh_cn`,
+      headers: ANA,
+    });
+    const names = res
+      .json<{ content: { categories: { name: string }[] } }>()
+      .content.categories.map((c) => c.name);
+    expect(names).toEqual([
+      '公司设立',
+      '银行开户',
+      '亚马逊进口流程',
+      '会计',
+      '基本合同咨询',
+      '进口登记',
+      '其他咨询',
+      '上传、审核和批准我的文件',
     ]);
   });
 
@@ -114,7 +136,7 @@ describe('GET /ai/get-faqs-subcategories/{lang}/{category}', () => {
     });
   });
 
-  it('accepts the topic by its name and answers Chinese in English', async () => {
+  it('accepts the topic by its name and answers Chinese in Chinese', async () => {
     const res = await app.inject({
       method: 'GET',
       url: `/ai/get-faqs-subcategories/zh_cn/${encodeURIComponent('Apertura Bancaria')}`,
@@ -123,7 +145,7 @@ describe('GET /ai/get-faqs-subcategories/{lang}/{category}', () => {
     const names = res
       .json<{ content: { subcategories: { name: string }[] } }>()
       .content.subcategories.map((s) => s.name);
-    expect(names).toEqual(['Opening the account', 'Requirements', 'Available banks']);
+    expect(names).toEqual(['如何开户', '开户要求', '可选银行']);
   });
 
   it("has none for 'Otra consulta'", async () => {
@@ -183,13 +205,27 @@ describe('POST /ai/faqs-bot', () => {
     expect(english.json<{ content: { message: string } }>().content.message).toContain('create request');
   });
 
-  it('answers Chinese in English', async () => {
+  it('introduces an answer from the English knowledge base in Chinese for the Chinese interface', async () => {
     const res = await askBot({ prompt: 'What is a SAPI?' }, { ...ANA, 'x-language': 'zh_cn' });
     const { message, lang } = res.json<{ content: { message: string; lang: string } }>().content;
     expect(lang).toBe('en');
-    expect(message).toBe(knowledgeBase.entries.en.find((entry) => entry.id === 'society.sapi')?.answer);
-    const chinese = await askBot({ prompt: '什么是 SAPI?' }, { ...ANA, 'x-language': 'zh-CN' });
-    expect(chinese.json<{ content: { lang: string } }>().content.lang).toBe('en');
+    const answer = knowledgeBase.entries.en.find((entry) => entry.id === 'society.sapi')?.answer;
+    expect(message).toBe(`以下回答为英文：\n${answer}`);
+  });
+
+  it('offers a request in Chinese when it cannot answer a Chinese-interface question', async () => {
+    const res = await askBot({ prompt: '法国的首都是哪里？' }, { ...ANA, 'x-language': 'zh-CN' });
+    const { message, lang } = res.json<{ content: { message: string; lang: string } }>().content;
+    expect(lang).toBe('zh_cn');
+    expect(message).toContain(CREATE_REQUEST_PHRASES.zh_cn);
+    expect(message).not.toContain("couldn't");
+  });
+
+  it('greets back in Chinese', async () => {
+    const res = await askBot({ prompt: 'hola' }, { ...ANA, 'x-language': 'zh_cn' });
+    const { message, lang } = res.json<{ content: { message: string; lang: string } }>().content;
+    expect(lang).toBe('zh_cn');
+    expect(message).toContain('公司类型');
   });
 
   it("takes 'Otra consulta' without a subcategory", async () => {

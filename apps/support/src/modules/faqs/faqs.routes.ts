@@ -13,10 +13,10 @@ import {
 import { DEFAULT_LANGUAGE, parseLanguage } from '@forja/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerLanguage, resolveTopic, type FaqsBot } from '../../bot/faqs-bot';
+import { resolveTopic, type FaqsBot } from '../../bot/faqs-bot';
 import type { SupportCaller } from '../../http/authenticate';
 import { forbidden, unauthenticated } from '../../http/errors';
-import type { KnowledgeBase } from '../../knowledge/knowledge-base';
+import { nameIn, type KnowledgeBase } from '../../knowledge/knowledge-base';
 
 export type FaqsRoutesOptions = {
   knowledgeBase: KnowledgeBase;
@@ -50,17 +50,17 @@ export const faqsRoutes: FastifyPluginAsyncZod<FaqsRoutesOptions> = async (app, 
       {
         schema: {
           tags: ['support'],
-          summary: 'The chat topics (request categories) in a language; zh_cn gets English names',
+          summary: 'The chat topics (request categories) in a language (es, en or zh_cn)',
           querystring: getFaqsCategoriesQuerySchema,
           response: { 200: getFaqsCategoriesResponseSchema, ...errorResponses },
         },
       },
       async (request) => {
         requireCaller(request);
-        const language = answerLanguage(request.query.lang);
+        const language = request.query.lang;
         const categories = knowledgeBase.categories.map((category) => ({
           key: category.key,
-          name: category.name[language],
+          name: nameIn(category.name, language),
         }));
         return { content: { categories } };
       },
@@ -79,11 +79,11 @@ export const faqsRoutes: FastifyPluginAsyncZod<FaqsRoutesOptions> = async (app, 
     },
     async (request) => {
       requireCaller(request);
-      const language = answerLanguage(request.params.lang);
+      const language = request.params.lang;
       const { category } = resolveTopic(knowledgeBase, request.params.category, null);
       const subcategories = category.subcategories.map((subcategory) => ({
         key: subcategory.key,
-        name: subcategory.name[language],
+        name: nameIn(subcategory.name, language),
       }));
       return { content: { subcategories } };
     },
@@ -97,8 +97,9 @@ export const faqsRoutes: FastifyPluginAsyncZod<FaqsRoutesOptions> = async (app, 
         summary: 'Answers a chat message from the knowledge base of the chosen topic',
         description:
           "Answers in the message's language when it is clearly Spanish or English, otherwise in the x-language " +
-          "header's (zh_cn: English). Without a confident answer the message offers a person and contains " +
-          "'crear solicitud' or 'create request'.",
+          "header's. For zh_cn the bot's own replies are Chinese and a knowledge-base answer (es or en) is " +
+          'introduced by a Chinese sentence. Without a confident answer the message offers a person and ' +
+          "contains 'crear solicitud', 'create request' or '创建请求'.",
         body: faqsBotBodySchema,
         response: { 200: faqsBotResponseSchema, ...errorResponses },
       },

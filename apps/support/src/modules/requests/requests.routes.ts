@@ -12,7 +12,7 @@ import {
 import { DEFAULT_LANGUAGE, parseLanguage } from '@forja/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound, unauthenticated } from '../../http/errors';
-import { findCategory, findSubcategory, type KnowledgeBase } from '../../knowledge/knowledge-base';
+import { findCategory, findSubcategory, nameIn, type KnowledgeBase } from '../../knowledge/knowledge-base';
 
 /** A new request's status; operators move it on from the back office. */
 export const NEW_REQUEST_STATUS = 'Pendiente';
@@ -78,15 +78,14 @@ export const requestsRoutes: FastifyPluginAsyncZod<{
       if (body.subcategory && !subcategory) throw notFound('subcategory_not_found');
       const header = request.headers['x-language'];
       const language = parseLanguage(Array.isArray(header) ? header[0] : header) ?? DEFAULT_LANGUAGE;
-      // Names as the user saw them: Spanish for es, English otherwise (the chat falls back to English).
-      const nameIn = (name: { es: string; en: string }) => (language === 'es' ? name.es : name.en);
+      // Names as the user saw them, in the interface's language.
       const saved = await store.insert({
         user_id: body.user_id,
         company_id: body.company_id,
         category_key: category.key,
         subcategory_key: subcategory?.key ?? null,
-        main_category: nameIn(category.name),
-        request_type: nameIn((subcategory ?? category).name),
+        main_category: nameIn(category.name, language),
+        request_type: nameIn((subcategory ?? category).name, language),
         message: body.message,
         conversation_before_issue: body.conversation,
         status: NEW_REQUEST_STATUS,

@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecret, newOpaqueToken } from '../auth/tokens';
+import { PASSWORD, bearer, lastMail, register, uniqueEmail, type Registered } from '../../test/accounts';
+import { createTestApp, testClock, type TestApp } from '../../test/test-app';
+
+/** Invitation links: one live link per partner, spent for good once the partner joins, and only for them. */
+
+const clock = testClock();
+let t: TestApp;
+let ana: Registered;
+let beto: Registered;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock: clock.now });
+  ana = await register(t.app);
+  beto = await register(t.app);
+});
+afterAll(() => t.close());
+
+type Partner = { id: number; email: string | null };
+
+/** Ana's new company with Ana (60 %) and an invitable partner (40 %) whose e-mail is `email`. */
+async function companyWith(email: string | null) {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/v3/company/register',
+    headers: bearer(ana.access),
+    payload: {
+      company_type: 'sa',
+      company_name: 'Nopal Azul',
+      legal_names: [{ name: `Invitaciones ${Date.now()}${Math.random()}`, priority: 1 }],
+      legal_representation: false,
+    },
+  });
+  const companyId = created.json<{ content: { id: number } }>().content.id;
+  const saved = await saveCapTable(companyId, email);
+  return { companyId, partnerId: saved[1]?.id ?? 0, anaPartnerId: saved[0]?.id ?? 0 };
+}
+
+async function saveCapTable(companyId: number, email: string | null, ids: number[] = []) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v3/add-partners/company/${companyId}`,
+    headers: bearer(ana.access),
+    payload: {
+      partners: [
+        {
+          ...(ids[0] ? { id: ids[0] } : {}),
+          name: 'Ana',
+          email: ana.email,
+          nationalities: ['MX'],
+          shares: [{ series: 'A', percentage: 60 }],
+        },
+        {
+          ...(ids[1] ? { id: ids[1] } : {}),
+          name: 'Luis',
+          email,
+          nationalities: ['MX'],
+          shares: [{ series: 'A', percentage: 40 }],
+        },
+      ],
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ content: { partners: Partner[] } }>().content.partners;
+}
+
+/** Sends the company's invitations and answers the token of the link e-mailed to `email`. */
+async function invite(companyId: number, email: string): Promise<string> {
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/api/v3/partners/send-invitations/${companyId}`,
+    headers: bearer(ana.access),
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const link = /https?:\/\/\S+/.exec((await lastMail(t.app, email))?.text ?? '')?.[0] ?? '';
+  return new URL(link).searchParams.get('token') ?? '';
+}
+
+/** A link issued before links were replaced: a second live token of the partner, straight in the table. */
+async function olderLink(partnerId: number): Promise<string> {
+  const { token } = newOpaqueToken();
+  const now = clock.now();
+  await t.services().partnersRepository.insertInvitation({
+    partner_id: partnerId,
+    token_hash: hashSecret(token),
+    expires_at: new Date(now.getTime() + 14 * 86_400_000),
+    created_at: now,
+  });
+  return token;
+}
+
+const readByToken = (partnerId: number, companyId: number, token: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v3/only-partner/${partnerId}/company/${companyId}`,
+    headers: { 'x-invitation-token': token },
+  });
+
+const attach = (who: Registered, partnerId: number, companyId: number, token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v3/attach-partner-with-company-by-invitation/partner/${partnerId}`,
+    headers: bearer(who.access),
+    payload: { company_id: companyId, invitation: token },
+  });
+
+const createByPartner = (partnerId: number, companyId: number, token: string, email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v3/user/create-by-partner/${partnerId}`,
+    payload: {
+      email,
+      password: PASSWORD,
+      first_names: 'Luis',
+      last_names: 'Pérez',
+      phone: '5587654321',
+      phone_country_code: '52',
+      language: 'es',
+      company_id: companyId,
+      token,
+    },
+  });
+
+async function cohortOf(companyId: number) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v3/partners/company/${companyId}`,
+    headers: bearer(ana.access),
+  });
+  return res.json<{ content: { partners: { id: number; invitation_accepted: boolean }[] } }>().content
+    .partners;
+}
+
+describe('invitation links', () => {
+  it('spends the earlier link when a new invitation is sent', async () => {
+    const email = uniqueEmail('luis');
+    const { companyId, partnerId } = await companyWith(email);
+    const first = await invite(companyId, email);
+    const second = await invite(companyId, email);
+    expect(second).not.toBe(first);
+    expect((await readByToken(partnerId, companyId, first)).json()).toEqual({ message: ['token_not_found'] });
+    expect((await readByToken(partnerId, companyId, second)).statusCode).toBe(200);
+  });
+
+  it('spends every other link of the partner once one is accepted: no data, no seat', async () => {
+    const email = uniqueEmail('luis');
+    const { companyId, partnerId } = await companyWith(email);
+    const token = await invite(companyId, email);
+    const older = await olderLink(partnerId);
+    const joined = await createByPartner(partnerId, companyId, token, email);
+    expect(joined.statusCode, joined.body).toBe(200);
+
+    expect((await readByToken(partnerId, companyId, older)).json()).toEqual({ message: ['token_not_found'] });
+    const seat = await attach(beto, partnerId, companyId, older);
+    expect(seat.statusCode).toBe(404);
+    expect(seat.json()).toEqual({ message: ['token_not_found'] });
+    const partnerData = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v3/update-partner/${partnerId}`,
+      headers: { 'x-invitation-token': older },
+      payload: { name: 'Otro' },
+    });
+    expect(partnerData.statusCode).toBe(404);
+  });
+
+  it('refuses a link of a partner who has already joined, even one never marked as spent', async () => {
+    const email = uniqueEmail('luis');
+    const { companyId, partnerId } = await companyWith(email);
+    const token = await invite(companyId, email);
+    expect((await createByPartner(partnerId, companyId, token, email)).statusCode).toBe(200);
+    // A link left live by an earlier version, issued after nothing: the partner's seat is taken.
+    const leftover = await olderLink(partnerId);
+    expect((await readByToken(partnerId, companyId, leftover)).json()).toEqual({
+      message: ['token_not_found'],
+    });
+    expect((await attach(beto, partnerId, companyId, leftover)).statusCode).toBe(404);
+  });
+
+  it('links an account only when its e-mail is the invited one; the link stays for the partner', async () => {
+    const email = uniqueEmail('luis');
+    const { companyId, partnerId } = await companyWith(email);
+    const token = await invite(companyId, email);
+
+    const stranger = await attach(beto, partnerId, companyId, token);
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json()).toEqual({ message: ['token_does_not_match'] });
+    expect((await cohortOf(companyId)).find((p) => p.id === partnerId)?.invitation_accepted).toBe(false);
+
+    const luis = await register(t.app, email.toUpperCase());
+    const linked = await attach(luis, partnerId, companyId, token);
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect((await cohortOf(companyId)).find((p) => p.id === partnerId)?.invitation_accepted).toBe(true);
+  });
+
+  it('does not register an account through the link of a partner without an e-mail', async () => {
+    const { companyId, partnerId } = await companyWith(null);
+    const token = await olderLink(partnerId);
+    const intruder = uniqueEmail('intruso');
+    const res = await createByPartner(partnerId, companyId, token, intruder);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: ['token_does_not_match'] });
+    expect((await cohortOf(companyId)).find((p) => p.id === partnerId)?.invitation_accepted).toBe(false);
+  });
+
+  it("spends the partner's links when the founder changes the partner's e-mail", async () => {
+    const email = uniqueEmail('luis');
+    const { companyId, partnerId, anaPartnerId } = await companyWith(email);
+    const token = await invite(companyId, email);
+    await saveCapTable(companyId, uniqueEmail('luis.nuevo'), [anaPartnerId, partnerId]);
+    expect((await readByToken(partnerId, companyId, token)).json()).toEqual({ message: ['token_not_found'] });
+  });
+});
+
+describe('partner/exists', () => {
+  const exists = (who: Registered, email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v3/partner/exists',
+      headers: bearer(who.access),
+      payload: { email },
+    });
+
+  it("answers only about the partners of the caller's own companies", async () => {
+    const email = uniqueEmail('luis');
+    await companyWith(email);
+    expect((await exists(ana, email.toUpperCase())).json()).toEqual({ content: { exists: true } });
+    expect((await exists(beto, email)).json()).toEqual({ content: { exists: false } });
+  });
+});
