@@ -213,7 +213,7 @@ const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF 
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 describe('partners, end to end in Spanish', () => {
-  it('a founder adds two partners with 60/40 shares and invites them; the invited partner completes everything by the e-mailed link', async () => {
+  it('a founder adds two partners with 50/50 shares and invites them; the invited partner completes everything by the e-mailed link', async () => {
     const founderContext = await newContext(browser, baseUrl, DESKTOP);
     const founder = await createFounder(founderContext.request);
     const partnerEmail = `luis.${Date.now()}.${tag()}@example.mx`;
@@ -230,19 +230,20 @@ describe('partners, end to end in Spanish', () => {
     await visible(page, page.getByRole('heading', { level: 1, name: 'Socios y acciones' }));
     await check(page, 'cap-table-empty');
 
-    // Two partners, 60 / 40 in series A; the check says what is missing until it adds up.
-    await page.getByRole('button', { name: 'Agregar socio' }).click();
-    await page.getByRole('button', { name: 'Agregar socio' }).click();
+    // Two equal partners, 50 / 50 in series A; the check says what is missing until it adds up.
+    // The founder is one of them: «Yo soy socio» fills her row from her profile.
+    await page.getByRole('button', { name: 'Yo soy socio' }).click();
     const names = page.getByLabel('Nombre completo');
-    await names.nth(0).fill('Ana López');
-    await page.getByLabel('Correo electrónico (opcional)').nth(0).fill(founder.email);
+    expect(await names.nth(0).inputValue()).toBe('Ana López');
+    expect(await page.getByLabel('Correo electrónico (opcional)').nth(0).inputValue()).toBe(founder.email);
+    await page.getByRole('button', { name: 'Agregar socio' }).click();
     await names.nth(1).fill('Luis Pérez');
     await page.getByLabel('Correo electrónico (opcional)').nth(1).fill(partnerEmail);
     const percentages = page.getByLabel('Porcentaje en la serie A');
-    await percentages.nth(0).fill('60');
-    await percentages.nth(1).fill('30');
-    await visible(page, page.getByText(/Falta repartir 10\s%/));
+    await percentages.nth(0).fill('50');
     await percentages.nth(1).fill('40');
+    await visible(page, page.getByText(/Falta repartir 10\s%/));
+    await percentages.nth(1).fill('50');
     await visible(page, page.getByText('Todo cuadra: ya puedes guardar.'));
     await check(page, 'cap-table-filled');
     await page.getByRole('button', { name: 'Guardar socios' }).click();
@@ -283,7 +284,7 @@ describe('partners, end to end in Spanish', () => {
     const partner = await partnerContext.newPage();
     await partner.goto(`${invitation.pathname}${invitation.search}`);
     await visible(partner, partner.getByRole('heading', { level: 1, name: 'Hola, Luis Pérez' }));
-    await visible(partner, partner.getByText(/Tu parte de la empresa: 40\s%/));
+    await visible(partner, partner.getByText(/Tu parte de la empresa: 50\s%/));
     await check(partner, 'invited-start');
     await partner.getByRole('button', { name: 'Empezar' }).click();
 
@@ -343,8 +344,9 @@ describe('partners, end to end in Spanish', () => {
     // Their account, made with the invitation.
     await expectPath(partner, '/es/invited/register');
     await visible(partner, partner.getByRole('heading', { level: 1, name: 'Crea tu cuenta' }));
-    await partner.getByLabel('Nombre(s)').fill('Luis');
-    await partner.getByLabel('Apellidos').fill('Pérez');
+    // Prefilled from the partner record the founder saved.
+    expect(await partner.getByLabel('Nombre(s)').inputValue()).toBe('Luis');
+    expect(await partner.getByLabel('Apellidos').inputValue()).toBe('Pérez');
     await partner.getByLabel('Teléfono', { exact: false }).fill('5587654321');
     expect(await partner.getByLabel('Correo electrónico', { exact: false }).inputValue()).toBe(partnerEmail);
     await partner.getByLabel('Contraseña', { exact: false }).fill(PASSWORD);

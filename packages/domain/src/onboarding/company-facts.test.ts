@@ -10,9 +10,31 @@ import {
   partnerDocument,
   subscription,
 } from '../testing/fixtures';
-import { companyFacts, findUserPartner, type CompanyFacts } from './company-facts';
+import {
+  companyFacts,
+  findUserPartner,
+  societyTypeNeedsCommissary,
+  type CompanyFacts,
+} from './company-facts';
 
 const unpaid = { orders: [], subscriptions: [] };
+
+describe('societyTypeNeedsCommissary', () => {
+  // Every society type of the catalogue, and what is not one.
+  it.each([
+    ['sas', false],
+    ['srl', false],
+    ['sa', true],
+    ['sapi', true],
+    ['SA', true],
+    ['', false],
+    [null, false],
+    [undefined, false],
+    ['sociedad cooperativa', false],
+  ] as const)('%j → %s', (companyType, expected) => {
+    expect(societyTypeNeedsCommissary(companyType)).toBe(expected);
+  });
+});
 
 describe('companyFacts', () => {
   // fact, company overrides, expected value
@@ -165,9 +187,13 @@ describe('companyFacts', () => {
     ['hasLegacyPartners', { partners: [makePartner({ shares: loose(null) })] }, true],
     ['hasLegacyPartners', { partners: [] }, false],
 
+    ['needsCommissary', { company_type: 'sa' }, true],
     ['needsCommissary', { company_type: 'sapi' }, true],
-    ['needsCommissary', { company_type: null }, true],
+    ['needsCommissary', { company_type: ' SAPI ' }, true],
+    ['needsCommissary', { company_type: 'sas' }, false],
+    ['needsCommissary', { company_type: 'srl' }, false],
     ['needsCommissary', { company_type: 'SRL' }, false],
+    ['needsCommissary', { company_type: null }, false],
   ];
 
   it.each(cases)('%s with %j is %s', (fact, overrides, expected) => {

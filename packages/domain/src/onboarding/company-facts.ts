@@ -8,8 +8,11 @@ import { partnerMissingDocuments } from './partner-documents';
 export const COMPLEMENT_ITEM_NAME = 'Complemento Acta Constitutiva';
 /** The order or subscription item of the commissary service (spec section 4). */
 export const COMMISSARY_SERVICE_ITEM_NAME = 'Servicio de Comisario';
-/** The society type that needs no commissary (spec section 2, redirect step 6). */
-export const COMPANY_TYPES_WITHOUT_COMMISSARY = ['srl'] as const;
+/**
+ * The society types that must appoint a commissary (comisario, LGSM art. 164): the S.A. de C.V. and the
+ * S.A.P.I. de C.V. An S.A.S. (LGSM art. 260 ff.) and an S. de R.L. have none (spec section 2, redirect step 6).
+ */
+export const COMPANY_TYPES_WITH_COMMISSARY = ['sa', 'sapi'] as const;
 
 const ORDER_PAID = ['complete'];
 /** Only 'pending' waits for money; 'awaiting_checkout' is a checkout still to be finished (see README). */
@@ -54,7 +57,7 @@ export type CompanyFacts = {
   partnerDocumentsComplete: boolean;
   /** Some partner has no shares, or a share with a null percentage. */
   hasLegacyPartners: boolean;
-  /** The society type needs a commissary (it is not an srl). */
+  /** The society type needs a commissary: an S.A. de C.V. or an S.A.P.I. de C.V. */
   needsCommissary: boolean;
 };
 
@@ -65,6 +68,11 @@ function hasStatus(entry: Pick<Order | Subscription, 'status'>, statuses: readon
 function hasItem(entry: Pick<Order | Subscription, 'items'>, name: string): boolean {
   const wanted = textKey(name);
   return listOf(entry.items).some((item) => textKey(item.name) === wanted);
+}
+
+/** Whether a society type (a catalogue key, any case) must appoint a commissary; an unknown or unset one does not. */
+export function societyTypeNeedsCommissary(companyType: string | null | undefined): boolean {
+  return (COMPANY_TYPES_WITH_COMMISSARY as readonly string[]).includes(textKey(companyType));
 }
 
 /** The partner whose e-mail is the user's, ignoring case and surrounding spaces; null when none. */
@@ -117,8 +125,6 @@ export function companyFacts(company: Company, user?: Pick<User, 'email'> | null
       const shares = listOf(partner.shares);
       return shares.length === 0 || shares.some((share) => share.percentage == null);
     }),
-    needsCommissary: !(COMPANY_TYPES_WITHOUT_COMMISSARY as readonly string[]).includes(
-      textKey(company.company_type),
-    ),
+    needsCommissary: societyTypeNeedsCommissary(company.company_type),
   };
 }

@@ -129,7 +129,12 @@ const cases: Case[] = [
     { company: makeCompany({ orders: [], ...noCivilStatus }) },
     'CheckoutAdvance',
   ],
-  ['6b: paid, no commissary, not srl', { company: makeCompany({ council: [] }) }, 'CompanyPartners'],
+  ['6b: paid, no commissary, an S.A.P.I.', { company: makeCompany({ council: [] }) }, 'CompanyPartners'],
+  [
+    '6b: paid, no commissary, an S.A. de C.V.',
+    { company: makeCompany({ council: [], company_type: 'sa' }) },
+    'CompanyPartners',
+  ],
   ['6b: also for an LR company', { company: lr({ council: [] }) }, 'CompanyPartners'],
   [
     '6b: also for an Amazon customer',
@@ -142,6 +147,12 @@ const cases: Case[] = [
     'CompanyBasicData',
   ],
   ['6b not for an srl', { company: makeCompany({ council: [], company_type: 'srl' }) }, 'Dashboard'],
+  ['6b not for an S.A.S.', { company: makeCompany({ council: [], company_type: 'sas' }) }, 'Dashboard'],
+  [
+    '6b not without a society type',
+    { company: makeCompany({ council: [], company_type: null }) },
+    'Dashboard',
+  ],
   ['6b not with a deed', { company: makeCompany({ council: [], testimony: true }) }, 'Dashboard'],
   [
     '6b not once documents are approved',
@@ -291,6 +302,20 @@ describe('resolveNextRoute', () => {
   it.each(cases)('%s', (_label, { user, company, companyIdInPath }, expected) => {
     const route = resolveNextRoute({ user: makeUser(user), company, companyIdInPath });
     expect(route.name).toBe(expected);
+  });
+
+  // Every society type of the catalogue: only an S.A. de C.V. and an S.A.P.I. wait at Partners for a
+  // commissary; every type moves on to the partners' documents once its partners are in.
+  it.each([
+    ['sas', 'PartnersDocuments'],
+    ['srl', 'PartnersDocuments'],
+    ['sa', 'CompanyPartners'],
+    ['sapi', 'CompanyPartners'],
+  ] as const)('a paid %s founder with partners and no commissary goes to %s', (companyType, expected) => {
+    const company = makeCompany({ company_type: companyType, council: [], ...docsMissing });
+    expect(resolveNextRoute({ user: makeUser(), company }).name).toBe(expected);
+    const appointed = makeCompany({ company_type: companyType, ...docsMissing });
+    expect(resolveNextRoute({ user: makeUser(), company: appointed }).name).toBe('PartnersDocuments');
   });
 
   it('puts the chosen company in the params of every company route', () => {

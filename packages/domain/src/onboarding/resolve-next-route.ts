@@ -69,8 +69,8 @@ const COMPANY_STEPS: readonly Step[] = [
       !company.amazon_customer && !company.legal_representation && !facts.existOrderComplete,
   },
   {
-    // 6b. Paid, no deed yet, documents not approved, a society type that needs a commissary and none
-    //     appointed. Applies to every company (see README).
+    // 6b. Paid, no deed yet, documents not approved, a society type that needs a commissary (S.A. de C.V.,
+    //     S.A.P.I.) and none appointed. Applies to Amazon and legal-representation companies too (see README).
     route: 'CompanyPartners',
     when: ({ company, facts }) =>
       facts.existOrderComplete &&

@@ -19,10 +19,10 @@ export function percentToBp(percentage: number): number | null {
 export const bpToPercent = (bp: number) => bp / 100;
 
 /**
- * Checks how a company's shares are spread (issue 8, spec section 5):
- * every holding is positive; all holdings add up to exactly 100 %; the society type's partner count holds;
- * and — reading the spec's "a different percentage is required for each partner" literally — no two partners
- * hold the same total percentage (Forja's reading: it avoids tied votes between equal partners).
+ * Checks how a company's shares are spread (spec section 5): every holding is positive; a partner holds each
+ * series once (one percentage per partner and series, `use_different_percentages`: Forja's reading of "a
+ * different percentage is required for each partner"); the society type's partner count holds; and all
+ * holdings add up to exactly 100 %. Equal holdings (50/50, 33.33/33.33/33.34) are legal and accepted.
  */
 export function checkShareDistribution(
   holdings: readonly ShareHolding[],
@@ -31,14 +31,12 @@ export function checkShareDistribution(
   if (holdings.some((holding) => !Number.isInteger(holding.percentageBp) || holding.percentageBp <= 0)) {
     return 'percentage_must_be_positive';
   }
-  const totals = new Map<string, number>();
-  for (const holding of holdings)
-    totals.set(holding.partnerKey, (totals.get(holding.partnerKey) ?? 0) + holding.percentageBp);
-  if (totals.size < limits.minPartners) return 'not_enough_partners';
-  if (limits.maxPartners !== null && totals.size > limits.maxPartners) return 'too_many_partners';
-  const sum = [...totals.values()].reduce((a, b) => a + b, 0);
+  const held = new Set(holdings.map((holding) => JSON.stringify([holding.partnerKey, holding.seriesKey])));
+  if (held.size !== holdings.length) return 'use_different_percentages';
+  const partners = new Set(holdings.map((holding) => holding.partnerKey));
+  if (partners.size < limits.minPartners) return 'not_enough_partners';
+  if (limits.maxPartners !== null && partners.size > limits.maxPartners) return 'too_many_partners';
+  const sum = holdings.reduce((total, holding) => total + holding.percentageBp, 0);
   if (sum !== FULL_OWNERSHIP_BP) return 'shares_must_total_100';
-  const values = [...totals.values()];
-  if (new Set(values).size !== values.length) return 'use_different_percentages';
   return null;
 }

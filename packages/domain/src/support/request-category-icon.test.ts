@@ -18,6 +18,11 @@ describe('requestCategoryIcon', () => {
     ['Otra consulta', 'other_inquiry'],
     ['Upload, review and approval of my documentation', 'documentation'],
     ['Carga, revisión y aprobación de mi documentación', 'documentation'],
+    // the Chinese names of the Chinese interface
+    ['公司设立', 'incorporation'],
+    ['银行开户', 'bank_opening'],
+    ['其他咨询', 'other_inquiry'],
+    ['上传、审核和批准我的文件', 'documentation'],
     // case, accents and spaces do not matter
     ['  constitucion ', 'incorporation'],
     ['APERTURA BANCARIA', 'bank_opening'],

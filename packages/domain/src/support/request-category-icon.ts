@@ -14,18 +14,19 @@ export const REQUEST_CATEGORY_ICONS = [
 ] as const;
 export type RequestCategoryIcon = (typeof REQUEST_CATEGORY_ICONS)[number];
 
-/** The category names the support backend uses, in English and Spanish. */
+/** The category names the support backend uses, in English, Spanish and Chinese. */
 const CATEGORY_NAMES: Readonly<Record<Exclude<RequestCategoryIcon, 'generic'>, readonly string[]>> = {
-  incorporation: ['Incorporation', 'Constitución'],
-  bank_opening: ['Bank Opening', 'Apertura Bancaria'],
-  amazon_import: ['Amazon Import Process', 'Proceso de importación Amazon'],
-  accounting: ['Accounting', 'Contabilidad'],
-  contracting_advice: ['Basic contracting advice', 'Asesoría básica en contratación'],
-  import_registration: ['Import Registration', 'Registro de importación'],
-  other_inquiry: ['Other inquiry', 'Otra consulta'],
+  incorporation: ['Incorporation', 'Constitución', '公司设立'],
+  bank_opening: ['Bank Opening', 'Apertura Bancaria', '银行开户'],
+  amazon_import: ['Amazon Import Process', 'Proceso de importación Amazon', '亚马逊进口流程'],
+  accounting: ['Accounting', 'Contabilidad', '会计'],
+  contracting_advice: ['Basic contracting advice', 'Asesoría básica en contratación', '基本合同咨询'],
+  import_registration: ['Import Registration', 'Registro de importación', '进口登记'],
+  other_inquiry: ['Other inquiry', 'Otra consulta', '其他咨询'],
   documentation: [
     'Upload, review and approval of my documentation',
     'Carga, revisión y aprobación de mi documentación',
+    '上传、审核和批准我的文件',
   ],
 };
 

@@ -85,6 +85,22 @@ const TABLE: Row[] = [
     done: 3,
   },
   {
+    name: 'an S.A.S. with its partners and no commissary (it needs none): on to the partner documents',
+    company: { company_type: 'sas', council: [], ...noPartnerDocuments },
+    states: 'DDDCLLL',
+    current: 'partner_documents',
+    target: 'PartnersDocuments',
+    done: 3,
+  },
+  {
+    name: 'an S.A. de C.V. with its partners and no commissary: partners until one is appointed',
+    company: { company_type: 'sa', council: [], ...noPartnerDocuments },
+    states: 'DDCLLLL',
+    current: 'partners',
+    target: 'CompanyPartners',
+    done: 2,
+  },
+  {
     name: 'Amazon customer with partners, not paid: the Amazon checkout, partners done',
     company: { ...unpaid, amazon_customer: true },
     states: 'DCDLLLL',

@@ -1,4 +1,4 @@
-import type { Partner, ShareSeries } from '@forja/contracts';
+import type { Company, Partner, ShareSeries, User } from '@forja/contracts';
 import {
   FULL_OWNERSHIP_BP,
   checkShareDistribution,
@@ -38,6 +38,20 @@ export const MAX_SERIES = 10;
 export const MAX_PARTNERS = 50;
 
 let counter = 0;
+/**
+ * Whether the user may change the cap table, as the API decides it (decision 004): the company's owner, or a
+ * partner linked to the user whose invitation was accepted and who was given the permission to edit.
+ */
+export function canEditCapTable(
+  company: Pick<Company, 'user_id' | 'partners'>,
+  user: Pick<User, 'id'>,
+): boolean {
+  if (company.user_id === user.id) return true;
+  return company.partners.some(
+    (partner) => partner.user_id === user.id && partner.invitation_accepted && partner.permission_to_edit,
+  );
+}
+
 /** A key for a row the form adds (React keys; never sent). */
 export function newKey(prefix: string): string {
   counter += 1;
@@ -72,6 +86,39 @@ export function newPartner(): PartnerDraft {
     nationalities: ['MX'],
     percentages: {},
   };
+}
+
+/** The signed-in user as a partner row fills it: the name and e-mail of the profile. */
+export type SelfPartner = { name: string; email: string };
+
+export function selfPartnerOf(
+  user: Pick<User, 'full_name' | 'first_names' | 'last_names' | 'email'>,
+): SelfPartner {
+  const name = user.full_name?.trim() || [user.first_names, user.last_names].filter(Boolean).join(' ');
+  return { name: name.trim(), email: user.email.trim() };
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Whether the draft already has a partner with this e-mail. */
+export function draftHasEmail(draft: CapTableDraft, email: string): boolean {
+  return email.trim() !== '' && draft.partners.some((partner) => sameEmail(partner.email, email));
+}
+
+/** "I am a partner": the first blank row (no name, no e-mail) takes the user's name and e-mail, else a new row. */
+export function addSelfPartner(draft: CapTableDraft, self: SelfPartner): CapTableDraft {
+  const blank = draft.partners.find((partner) => partner.name.trim() === '' && partner.email.trim() === '');
+  if (blank) {
+    return {
+      ...draft,
+      partners: draft.partners.map((partner) =>
+        partner === blank
+          ? { ...partner, name: self.name, email: self.email, is_moral_person: false }
+          : partner,
+      ),
+    };
+  }
+  return { ...draft, partners: [...draft.partners, { ...newPartner(), name: self.name, email: self.email }] };
 }
 
 /**

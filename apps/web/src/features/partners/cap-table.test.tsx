@@ -26,7 +26,7 @@ afterEach(() => {
 const text = (words: string) => new RegExp(words.replace(/ %/g, '\\s%'));
 
 describe('the cap table', () => {
-  it('checks the shares live with the domain, says what is wrong in words, then saves the cap table', async () => {
+  it('checks the shares live with the domain, says what is wrong in words, then saves a 50/50 cap table', async () => {
     const api = fakePartnersApi();
     serve(api);
     const user = userEvent.setup();
@@ -63,24 +63,19 @@ describe('the cap table', () => {
     await user.type(percentages[1]!, '60');
     expect(await screen.findByText(text('Te pasaste por 20 %'))).toBeInTheDocument();
 
+    // Equal partners are fine: 50/50 may be saved.
     await user.clear(percentages[0]!);
     await user.type(percentages[0]!, '50');
     await user.clear(percentages[1]!);
     await user.type(percentages[1]!, '50');
-    expect(await screen.findByText(/Dos socios tienen el mismo porcentaje/)).toBeInTheDocument();
-
-    await user.clear(percentages[0]!);
-    await user.type(percentages[0]!, '60');
-    await user.clear(percentages[1]!);
-    await user.type(percentages[1]!, '40');
     expect(await screen.findByText('Todo cuadra: ya puedes guardar.')).toBeInTheDocument();
 
     // The chart and the table show the split as it is typed.
     const byPartner = screen.getByRole('img', { name: 'Por socio' });
-    expect(byPartner).toHaveAccessibleDescription(/Ana López: 60\s%, Luis Pérez: 40\s%/);
+    expect(byPartner).toHaveAccessibleDescription(/Ana López: 50\s%, Luis Pérez: 50\s%/);
     const table = screen.getByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'Luis Pérez' }).closest('tr')).toHaveTextContent(
-      /40\s%/,
+      /50\s%/,
     );
 
     await user.click(screen.getByRole('button', { name: 'Guardar socios' }));
@@ -93,18 +88,50 @@ describe('the cap table', () => {
           email: null,
           is_moral_person: false,
           nationalities: ['MX'],
-          shares: [{ series: 'A', percentage: 60 }],
+          shares: [{ series: 'A', percentage: 50 }],
         },
         {
           name: 'Luis Pérez',
           email: 'luis@example.mx',
           is_moral_person: false,
           nationalities: ['MX'],
-          shares: [{ series: 'A', percentage: 40 }],
+          shares: [{ series: 'A', percentage: 50 }],
         },
       ],
     });
     expect(await screen.findByText('Guardamos tus socios y sus acciones')).toBeInTheDocument();
+  }, 60_000);
+
+  it('adds the founder as a partner from her profile with «Yo soy socio», without re-typing', async () => {
+    const api = fakePartnersApi();
+    serve(api);
+    const user = userEvent.setup();
+    renderRoute('/es/dashboard/1/company_partners');
+    await user.click(await screen.findByRole('button', { name: 'Yo soy socio' }, { timeout: 10_000 }));
+    expect(screen.getByLabelText(/Nombre completo/)).toHaveValue('Ana López');
+    expect(screen.getByLabelText(/Correo electrónico/)).toHaveValue('ana@example.mx');
+    expect(screen.getByText(/Te agregamos con tu nombre y tu correo/)).toBeInTheDocument();
+    // She is in the cap table once: the offer is gone.
+    expect(screen.queryByRole('button', { name: 'Yo soy socio' })).not.toBeInTheDocument();
+
+    // An empty row already added is the one filled, not a second row.
+    await user.click(screen.getByRole('button', { name: 'Quitar a Ana López' }));
+    await user.click(screen.getByRole('button', { name: 'Agregar socio' }));
+    await user.click(screen.getByRole('button', { name: 'Yo soy socio' }));
+    expect(screen.getAllByLabelText(/Nombre completo/)).toHaveLength(1);
+    expect(screen.getByLabelText(/Nombre completo/)).toHaveValue('Ana López');
+
+    await user.click(screen.getByRole('button', { name: 'Agregar socio' }));
+    await user.type(screen.getAllByLabelText(/Nombre completo/)[1]!, 'Luis Pérez');
+    const percentages = screen.getAllByLabelText('Porcentaje en la serie A');
+    await user.type(percentages[0]!, '50');
+    await user.type(percentages[1]!, '50');
+    await user.click(screen.getByRole('button', { name: 'Guardar socios' }));
+    await waitFor(() => expect(api.callsTo('POST', 'add-partners/company/1')).toHaveLength(1));
+    const body = api.callsTo('POST', 'add-partners/company/1')[0]?.body as {
+      partners: { name: string; email: string | null }[];
+    };
+    expect(body.partners[0]).toMatchObject({ name: 'Ana López', email: 'ana@example.mx' });
   }, 60_000);
 
   it('splits shares across series A and B and sends each holding with its series', async () => {
@@ -199,5 +226,76 @@ describe('the cap table', () => {
       company_id: 1,
       permision_to_edit: true,
     });
+  }, 60_000);
+});
+
+describe('the partners page of a partner without the permission to edit', () => {
+  /** Luis joined Ana's company by invitation; Ana has not let him edit it. */
+  const joined = (permission: boolean) =>
+    fakePartnersApi({
+      user: { id: 8, email: 'luis@example.mx' },
+      company: {
+        user_id: 7,
+        share_series: [{ id: 100, name: 'A', share_class: 'ordinary', nominal_value_centavos: 10_000 }],
+        partners: [
+          fullPartner({
+            id: 11,
+            name: 'Ana López',
+            email: 'ana@example.mx',
+            user_id: 7,
+            invitation_accepted: true,
+            shares: [{ id: 1, share_series_id: 100, percentage: 50 }],
+          }),
+          fullPartner({
+            id: 12,
+            name: 'Luis Pérez',
+            email: 'luis@example.mx',
+            user_id: 8,
+            invitation_accepted: true,
+            permission_to_edit: permission,
+            civil_status: 'soltero',
+            shares: [{ id: 2, share_series_id: 100, percentage: 50 }],
+          }),
+        ],
+      },
+    });
+
+  it('shows the cap table read-only: no fields, no Remove, no Save, no invitations to send', async () => {
+    serve(joined(false));
+    renderRoute('/es/dashboard/1/company_partners');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Socios y acciones' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Solo quien fundó la empresa o un socio con permiso para editar puede cambiarlos/),
+    ).toBeInTheDocument();
+    // The split is there to read…
+    expect(screen.getByRole('img', { name: 'Por socio' })).toHaveAccessibleDescription(
+      /Ana López: 50\s%, Luis Pérez: 50\s%/,
+    );
+    expect(
+      within(screen.getByRole('table')).getByRole('rowheader', { name: 'Luis Pérez' }),
+    ).toBeInTheDocument();
+    // …and nothing to change it with.
+    expect(screen.queryByRole('button', { name: 'Guardar socios' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Quitar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Agregar socio' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Agregar serie' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar invitaciones' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Porcentaje en la serie A')).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('lets a partner with the permission edit and save', async () => {
+    const api = joined(true);
+    serve(api);
+    renderRoute('/es/dashboard/1/company_partners');
+    expect(
+      await screen.findByRole('button', { name: 'Guardar socios' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByLabelText('Porcentaje en la serie A')).toHaveLength(2);
+    expect(screen.queryByText(/Solo quien fundó la empresa/)).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar socios' }));
+    await waitFor(() => expect(api.callsTo('POST', 'add-partners/company/1')).toHaveLength(1));
   }, 60_000);
 });

@@ -313,6 +313,35 @@ describe('the verification step', () => {
   });
 });
 
+describe('the invited flow: register', () => {
+  it.each([
+    [
+      'the partner record’s first and last names',
+      { first_name: 'Luis Alberto', last_name: 'Pérez Gómez' },
+      'Luis Alberto',
+      'Pérez Gómez',
+    ],
+    [
+      'the partner’s full name, split before the two surnames',
+      { name: 'María José López Ruiz' },
+      'María José',
+      'López Ruiz',
+    ],
+    ['a two-word name', { name: 'Luis Pérez' }, 'Luis', 'Pérez'],
+  ])('prefills the account form from %s and the invited e-mail', async (_label, names, first, last) => {
+    keepInvitation();
+    const api = fakePartnersApi(companyWith({ ...invited, ...names }));
+    serve(api);
+    renderRoute('/es/invited/register?partner=2&company=1');
+    expect(
+      await screen.findByRole('heading', { name: 'Crea tu cuenta' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nombre\(s\)/)).toHaveValue(first);
+    expect(screen.getByLabelText(/^Apellidos/)).toHaveValue(last);
+    expect(screen.getByLabelText(/^Correo electrónico/)).toHaveValue('luis@example.mx');
+  });
+});
+
 describe('the invited flow: analyzing_data', () => {
   /** Registered: the invitation is used, calls go with the new session. */
   function registered(api: Api) {

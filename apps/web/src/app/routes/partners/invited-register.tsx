@@ -8,6 +8,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import type { Partner } from '@forja/contracts';
 import { isEmailShape, normalizePhone } from '@forja/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -25,6 +26,7 @@ import {
   readInvitation,
 } from '../../../features/partners/api/partner-access';
 import { StepActions, StepHeader } from '../../../features/partners/components/step-frame';
+import { accountNamesOf } from '../../../features/partners/partner-names';
 import { ApiError } from '../../../lib/api-client';
 import { hasSession } from '../../../lib/auth-tokens';
 import { errorText, showError, showSuccess } from '../../../lib/notify';
@@ -58,18 +60,32 @@ function fieldOfCode(code: string): Field | null {
  * InvitedRegister: the invited partner creates their account with the invitation (`user/create-by-partner`),
  * or signs in and links the invitation to the account they have (`attach-partner-with-company-by-invitation`).
  * Then the session's tokens are kept like after a sign-in, and calls go with them instead of the token.
+ * The form opens once the partner is read, prefilled with the names and e-mail of the partner record.
  */
 export function InvitedRegisterPage() {
+  const { flow, partner, backTo, urlOf } = useFlow('register');
+  if (!partner) return <PageLoader />;
+  return <InvitedRegister key={partner.id} flow={flow} partner={partner} backTo={backTo} urlOf={urlOf} />;
+}
+
+type FlowState = ReturnType<typeof useFlow>;
+
+function InvitedRegister({
+  flow,
+  partner,
+  backTo,
+  urlOf,
+}: Pick<FlowState, 'flow' | 'backTo' | 'urlOf'> & { partner: Partner }) {
   const { t } = useTranslation('partners');
   const { t: tAuth } = useTranslation('auth');
   const { t: tSuccess } = useTranslation('success');
-  const { flow, partner, backTo, urlOf } = useFlow('register');
   const signedIn = useQuery({ ...profileQueryOptions(), enabled: hasSession() }).data;
+  const prefill = accountNamesOf(partner);
   const [mode, setMode] = useState<'create' | 'sign_in'>('create');
-  const [firstNames, setFirstNames] = useState('');
-  const [lastNames, setLastNames] = useState('');
+  const [firstNames, setFirstNames] = useState(prefill.firstNames);
+  const [lastNames, setLastNames] = useState(prefill.lastNames);
   const [phone, setPhone] = useState<PhoneValue>({ country: 'MX', phone: '' });
-  const [email, setEmail] = useState(partner?.email ?? '');
+  const [email, setEmail] = useState(partner.email ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -77,7 +93,6 @@ export function InvitedRegisterPage() {
   const routerNavigate = useNavigate();
   const navigate = () => routerNavigate(urlOf('analyzing_data'));
 
-  if (!partner) return <PageLoader />;
   const token = invitationToken(flow.partnerId);
   const invitedEmail = partner.email;
 

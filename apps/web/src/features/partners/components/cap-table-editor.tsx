@@ -17,16 +17,19 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { isEmailShape, type Language } from '@forja/domain';
-import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlus, IconTrash, IconUserCheck } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MAX_PARTNERS,
   MAX_SERIES,
+  addSelfPartner,
+  draftHasEmail,
   newPartner,
   newSeries,
   type CapTableDraft,
   type PartnerDraft,
+  type SelfPartner,
   type SeriesDraft,
 } from '../cap-table-model';
 import { useCountryOptions } from '../countries';
@@ -45,6 +48,8 @@ type Props = {
   individualsOnly: boolean;
   language: Language;
   disabled?: boolean;
+  /** The signed-in user, offered as a partner ("I am a partner") while not in the cap table. */
+  self?: SelfPartner | null;
 };
 
 const asNumber = (value: number | string): number | '' => (typeof value === 'number' ? value : '');
@@ -134,6 +139,7 @@ const PartnerCard = memo(function PartnerCard({
   individualsOnly,
   language,
   disabled,
+  isSelf,
 }: {
   index: number;
   partner: PartnerDraft;
@@ -143,6 +149,8 @@ const PartnerCard = memo(function PartnerCard({
   individualsOnly: boolean;
   language: Language;
   disabled?: boolean;
+  /** The row is the signed-in user's own. */
+  isSelf: boolean;
 }) {
   const { t } = useTranslation('partners');
   const countries = useCountryOptions(language);
@@ -249,7 +257,11 @@ const PartnerCard = memo(function PartnerCard({
                 style={{ flexShrink: 0 }}
               />
               <Text size="sm" c="gray.9">
-                {partner.id !== undefined ? t('cap_table.legacy_partner') : t('cap_table.needs_percentage')}
+                {partner.id !== undefined
+                  ? t('cap_table.legacy_partner')
+                  : isSelf
+                    ? t('cap_table.i_am_partner_hint')
+                    : t('cap_table.needs_percentage')}
               </Text>
             </Group>
           )}
@@ -260,6 +272,12 @@ const PartnerCard = memo(function PartnerCard({
               c="red.9"
               leftSection={<IconTrash size={18} aria-hidden />}
               onClick={onRemove}
+              // A long name wraps on a phone instead of being cut.
+              h="auto"
+              mih={44}
+              py={8}
+              maw="100%"
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3 } }}
             >
               {t('cap_table.remove_partner', { name: label })}
             </Button>
@@ -271,8 +289,19 @@ const PartnerCard = memo(function PartnerCard({
 });
 
 /** The cap table's fields: share series (class, nominal value) and partners with their percentages. */
-export function CapTableEditor({ draft, update, showErrors, individualsOnly, language, disabled }: Props) {
+export function CapTableEditor({
+  draft,
+  update,
+  showErrors,
+  individualsOnly,
+  language,
+  disabled,
+  self,
+}: Props) {
   const { t } = useTranslation('partners');
+  const offerSelf = self && self.name !== '' && !draftHasEmail(draft, self.email);
+  const sameAsSelf = (partner: PartnerDraft) =>
+    Boolean(self) && partner.email.trim().toLowerCase() === self?.email.trim().toLowerCase();
 
   const updateSeries = (key: string, next: SeriesDraft) =>
     update((before) => ({
@@ -356,6 +385,7 @@ export function CapTableEditor({ draft, update, showErrors, individualsOnly, lan
                 individualsOnly={individualsOnly}
                 language={language}
                 disabled={disabled}
+                isSelf={sameAsSelf(partner)}
               />
             ))}
           </Stack>
@@ -371,6 +401,16 @@ export function CapTableEditor({ draft, update, showErrors, individualsOnly, lan
               >
                 {t('cap_table.add_partner')}
               </Button>
+              {offerSelf && (
+                <Button
+                  variant="light"
+                  leftSection={<IconUserCheck size={18} aria-hidden />}
+                  disabled={disabled}
+                  onClick={() => update((before) => addSelfPartner(before, self))}
+                >
+                  {t('cap_table.i_am_partner')}
+                </Button>
+              )}
             </Group>
           )}
         </Stack>

@@ -7,9 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../lib/notify';
 import { saveCapTable, type CapTable } from '../api/cap-table';
 import {
+  canEditCapTable,
   capTableBody,
   distributionOf,
   draftFromCapTable,
+  selfPartnerOf,
   type CapTableDraft,
   type PartnerLimits,
 } from '../cap-table-model';
@@ -59,6 +61,7 @@ export function CapTableManager({
   const dirty = JSON.stringify(capTableBody(draft)) !== savedBody;
   const hasLegacy = companyFacts(company).hasLegacyPartners;
   const approved = companyFacts(company).documentsApproved;
+  const editable = canEditCapTable(company, user);
 
   const update = useCallback<DraftUpdate>((change) => setDraft((before) => change(before)), []);
 
@@ -88,6 +91,56 @@ export function CapTableManager({
     }
   };
 
+  const view = (
+    <Card
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="cap-table-view"
+    >
+      <Stack gap="sm">
+        <div>
+          <Title order={2} fz="lg" id="cap-table-view">
+            {t('chart.title')}
+          </Title>
+          <Text size="sm" c="gray.7">
+            {dirty ? t('chart.draft_note') : t('chart.saved_note')}
+          </Text>
+        </div>
+        <CapTableView draft={draft} distribution={distribution} language={language} />
+      </Stack>
+    </Card>
+  );
+  const invitations = (
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <InvitationsPanel
+        companyId={company.id}
+        partners={company.partners}
+        dirty={dirty}
+        isOwner={company.user_id === user.id}
+        readOnly={!editable}
+        userEmail={user.email}
+        onChanged={() => onSaved()}
+      />
+    </Card>
+  );
+
+  // A partner without the permission to edit reads the cap table: the API would refuse any change (403).
+  if (!editable) {
+    return (
+      <Stack gap="lg">
+        <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />}>
+          <Text size="sm" c="gray.9">
+            {t('cap_table.read_only')}
+          </Text>
+        </Alert>
+        {view}
+        {invitations}
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="lg">
       {approved && (
@@ -112,6 +165,7 @@ export function CapTableManager({
               individualsOnly={individualsOnly}
               language={language}
               disabled={saving || approved}
+              self={selfPartnerOf(user)}
             />
             <ShareSummary
               ref={summary}
@@ -133,35 +187,8 @@ export function CapTableManager({
           </Stack>
         </form>
       </Card>
-      <Card
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'lg' }}
-        component="section"
-        aria-labelledby="cap-table-view"
-      >
-        <Stack gap="sm">
-          <div>
-            <Title order={2} fz="lg" id="cap-table-view">
-              {t('chart.title')}
-            </Title>
-            <Text size="sm" c="gray.7">
-              {dirty ? t('chart.draft_note') : t('chart.saved_note')}
-            </Text>
-          </div>
-          <CapTableView draft={draft} distribution={distribution} language={language} />
-        </Stack>
-      </Card>
-      <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <InvitationsPanel
-          companyId={company.id}
-          partners={company.partners}
-          dirty={dirty}
-          isOwner={company.user_id === user.id}
-          userEmail={user.email}
-          onChanged={() => onSaved()}
-        />
-      </Card>
+      {view}
+      {invitations}
     </Stack>
   );
 }

@@ -15,6 +15,8 @@ type Props = {
   dirty: boolean;
   /** Only the company's owner grants the permission to edit. */
   isOwner: boolean;
+  /** The user may not edit the company: the partners' statuses only, no invitations to send. */
+  readOnly?: boolean;
   /** The signed-in user's e-mail (the founder is not invited to their own company). */
   userEmail: string;
   onChanged: () => Promise<unknown> | void;
@@ -27,7 +29,15 @@ function partnerName(partner: Partner) {
 }
 
 /** Invitations by e-mail (with a confirmation of who gets one) and, for the owner, each partner's edit permission. */
-export function InvitationsPanel({ companyId, partners, dirty, isOwner, userEmail, onChanged }: Props) {
+export function InvitationsPanel({
+  companyId,
+  partners,
+  dirty,
+  isOwner,
+  readOnly = false,
+  userEmail,
+  onChanged,
+}: Props) {
   const { t } = useTranslation('partners');
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
@@ -117,7 +127,7 @@ export function InvitationsPanel({ companyId, partners, dirty, isOwner, userEmai
                   </div>
                   <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
                 </Group>
-                {isOwner && !same(partner.email, userEmail) && (
+                {isOwner && !readOnly && !same(partner.email, userEmail) && (
                   <Switch
                     mt="xs"
                     checked={partner.permission_to_edit}
@@ -132,7 +142,7 @@ export function InvitationsPanel({ companyId, partners, dirty, isOwner, userEmai
           })}
         </Stack>
       )}
-      {dirty && (
+      {dirty && !readOnly && (
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconAlertTriangle
             size={18}
@@ -145,16 +155,18 @@ export function InvitationsPanel({ companyId, partners, dirty, isOwner, userEmai
           </Text>
         </Group>
       )}
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconSend size={18} aria-hidden />}
-          disabled={dirty || partners.length === 0}
-          onClick={() => setConfirming(true)}
-        >
-          {t('invitations.send')}
-        </Button>
-      </Group>
+      {!readOnly && (
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconSend size={18} aria-hidden />}
+            disabled={dirty || partners.length === 0}
+            onClick={() => setConfirming(true)}
+          >
+            {t('invitations.send')}
+          </Button>
+        </Group>
+      )}
 
       <Modal
         opened={confirming}
