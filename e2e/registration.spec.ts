@@ -169,12 +169,22 @@ async function runWizard(page: Page, language: Language, width: number) {
   await expectPath(page, `/${language}/verify_account`);
   await expectHeading(page, text.verify);
 
-  // The company exists, owned by the new account, and the draft is gone.
-  const state = await page.evaluate(async () => {
+  // The company exists, owned by the new account, and the draft is gone. Its details are read once the
+  // account is confirmed with the e-mailed code: until then the API answers only VerifyAccount's calls.
+  const state = await page.evaluate(async (address) => {
     const token = window.localStorage.getItem('access_token');
     const response = await fetch('/api/v3/user/profile', { headers: { authorization: `Bearer ${token}` } });
     const profile = (await response.json()) as { content: { companies: { id: number; name: string }[] } };
     const [company] = profile.content.companies;
+    const mailbox = (await (await fetch(`/api/dev/mailbox?to=${encodeURIComponent(address)}`)).json()) as {
+      content: { text: string }[];
+    };
+    const code = mailbox.content.map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1]).find(Boolean);
+    await fetch('/api/v3/user/verification-code', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
     const detail = company
       ? ((await (
           await fetch(`/api/v3/company/get-company-profile/${company.id}`, {
@@ -193,7 +203,7 @@ async function runWizard(page: Page, language: Language, width: number) {
       companies: profile.content.companies.map((entry) => entry.name),
       detail: detail?.content ?? null,
     };
-  });
+  }, email);
   expect(state.draft).toBeNull();
   expect(state.companies).toEqual([`Nopal ${word}`]);
   expect(state.detail).toMatchObject({

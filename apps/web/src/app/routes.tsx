@@ -10,6 +10,7 @@ import { CompaniesPage, companiesLoader } from './routes/companies';
 import { DevMailboxPage } from './routes/dev-mailbox';
 import { LanguageLayout, languageLoader } from './routes/language-layout';
 import { registrationRoute } from './routes/register/registration-routes';
+import { RouteErrorPage } from './routes/route-error';
 import { EditPhoneAndEmailPage, editPhoneAndEmailLoader } from './routes/verify-account/edit-phone-and-email';
 import { VerifyAccountPage, verifyAccountLoader } from './routes/verify-account/verify-account';
 // Company data (issue 6, part 2): Beginning, basic data, administration, documents.
@@ -71,15 +72,30 @@ const workspaceRoute: RouteObject = {
   ],
 };
 
+/**
+ * Each tree under the language gets the error element: a failing loader or page shows it in the user's
+ * language (inside the language layout) rather than React Router's default screen.
+ */
+function withErrorElement(children: RouteObject[]): RouteObject[] {
+  return children.map((route) => ({ errorElement: <RouteErrorPage />, ...route }));
+}
+
 /** The route tree (spec section 2). Unknown paths under a language go to its root (Login). */
 export const routes: RouteObject[] = [
-  { path: '/', loader: languageLoader, Component: RedirectOnly, HydrateFallback: PageLoader },
+  {
+    path: '/',
+    loader: languageLoader,
+    Component: RedirectOnly,
+    HydrateFallback: PageLoader,
+    errorElement: <RouteErrorPage />,
+  },
   {
     path: '/:lang',
     HydrateFallback: PageLoader,
     loader: languageLoader,
     element: <LanguageLayout />,
-    children: [
+    errorElement: <RouteErrorPage />,
+    children: withErrorElement([
       {
         element: <AuthLayout />,
         children: [
@@ -117,6 +133,6 @@ export const routes: RouteObject[] = [
         children: [{ index: true, element: <DevMailboxPage /> }],
       },
       { path: '*', loader: ({ params }) => redirect(`/${params.lang ?? ''}`), Component: RedirectOnly },
-    ],
+    ]),
   },
 ];

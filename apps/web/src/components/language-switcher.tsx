@@ -10,6 +10,13 @@ import { saveLanguage } from '../features/auth/api/account';
 import { profileQueryKey } from '../features/auth/api/session';
 import { queryClient } from '../lib/query-client';
 
+/** The switcher's width and its icon and chevron sections (px): it fits a 375 px header. */
+const WIDTH = 150;
+const ICON_SECTION = 34;
+const CHEVRON_SECTION = 28;
+/** Room left for the language's name (px): each name must fit, or a phone shows it cut. */
+export const LANGUAGE_SWITCHER_TEXT_ROOM = WIDTH - ICON_SECTION - CHEVRON_SECTION - 2;
+
 /** Changes the language segment of the current URL and remembers the choice. */
 export function LanguageSwitcher() {
   const { t } = useTranslation('common');
@@ -33,7 +40,9 @@ export function LanguageSwitcher() {
       value={language}
       onChange={(event) => change(event.currentTarget.value as Language)}
       data={LANGUAGES.map((value) => ({ value, label: t(`language.names.${value}`) }))}
-      w={150}
+      w={WIDTH}
+      leftSectionWidth={ICON_SECTION}
+      rightSectionWidth={CHEVRON_SECTION}
     />
   );
 }

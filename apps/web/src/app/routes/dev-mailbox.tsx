@@ -1,10 +1,11 @@
 import { Alert, Anchor, Badge, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { languageTag } from '@forja/domain';
-import { IconFlask } from '@tabler/icons-react';
+import { IconArrowLeft, IconFlask } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { routeUrl } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 
@@ -51,6 +52,17 @@ export function DevMailboxPage() {
 
   return (
     <Stack gap="lg">
+      {/* Opened in its own tab from the verification page, or by address: a way back into the app. */}
+      <Anchor
+        component={Link}
+        to={routeUrl(language, 'Login')}
+        fz="sm"
+        display="inline-flex"
+        style={{ alignItems: 'center', gap: 6, alignSelf: 'flex-start', minHeight: 44 }}
+      >
+        <IconArrowLeft size={16} aria-hidden />
+        {t('dev_mailbox.back')}
+      </Anchor>
       <Group gap="sm">
         <Title order={1} fz={28}>
           {t('dev_mailbox.title')}

@@ -87,6 +87,31 @@ describe('basic data', () => {
     );
   }, 30_000);
 
+  it('lists only activities matching what is typed now, so a quick click picks what was searched', async () => {
+    const api = fakeCompanyApi({ company: fresh });
+    serve(api);
+    const user = userEvent.setup();
+    renderRoute('/es/dashboard/1/company_basic_data');
+    const activities = await screen.findByRole('combobox', { name: 'Actividades económicas' });
+    await user.type(activities, 'maíz');
+    expect(await screen.findByText('Cultivo de maíz grano')).toBeInTheDocument();
+
+    await user.clear(activities);
+    await user.type(activities, 'software');
+    // Right after typing, the results of the earlier search are gone: searching, nothing to click yet.
+    expect(screen.queryByText('Cultivo de maíz grano')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Buscando…').length).toBeGreaterThan(0);
+    await user.click(await screen.findByText(/^Edición de software/));
+
+    await user.type(screen.getByLabelText(/Describe tu empresa/), 'Hacemos software para restaurantes.');
+    await user.click(screen.getByRole('radio', { name: 'No por ahora' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    await waitFor(() => expect(api.callsTo('PUT', 'company/set-company-category/1')).toHaveLength(1));
+    expect(api.callsTo('PUT', 'company/set-company-category/1')[0]?.body).toMatchObject({
+      activities: [{ id: 13 }],
+    });
+  }, 30_000);
+
   it('takes the founder through Beginning in two steps and saves once', async () => {
     const api = fakeCompanyApi({ company: fresh });
     serve(api);

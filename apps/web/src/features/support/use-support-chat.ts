@@ -5,8 +5,8 @@ import {
   SUPPORT_CONVERSATION_MESSAGE_MAX_CHARS,
   type FaqCategory,
   type FaqSubcategory,
-  type SupportAnswerLanguage,
   type SupportConversationMessage,
+  type SupportLanguage,
 } from '@forja/contracts';
 import { normalizeChatInput, type Language } from '@forja/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -34,7 +34,7 @@ export type ChatMessage = {
   id: number;
   owner: 'bot' | 'user';
   text: string;
-  lang: SupportAnswerLanguage;
+  lang: SupportLanguage;
   /** The bot's 'there was a problem' message. */
   error?: boolean;
 };
@@ -129,8 +129,9 @@ export function useSupportChat(options: {
   const [state, dispatch] = useReducer(chatReducer, INITIAL_STATE);
   const session = useRef(0);
 
-  // The bot speaks Spanish or English; Chinese falls back to English in the chat (spec section 9).
-  const chatLanguage: SupportAnswerLanguage = language === 'es' ? 'es' : 'en';
+  // The chat's own texts (greeting, prompts, errors) are in the interface language, Chinese included; the
+  // support backend introduces an answer from its es or en knowledge base in Chinese.
+  const chatLanguage: SupportLanguage = language;
   const assistant = t('assistant_name');
   const firstName = user.first_names?.trim().split(/\s+/)[0];
   const greeting = firstName

@@ -1,5 +1,16 @@
-import { Alert, Anchor, Button, Group, Paper, PinInput, Stack, Text, Title } from '@mantine/core';
-import { IconInbox } from '@tabler/icons-react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  PinInput,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconExternalLink, IconInbox } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -123,12 +134,19 @@ export function VerifyAccountPage() {
           {config?.mail_outbox && (
             <Alert icon={<IconInbox aria-hidden />} color="indigo" variant="light">
               <Text fz="sm">{t('verify.dev_mailbox_hint')}</Text>
+              {/* A new tab: the code form stays open here to type the code in. */}
               <Anchor
                 component={Link}
                 to={`${paths.devMailbox(language)}?to=${encodeURIComponent(user.email)}`}
+                target="_blank"
+                rel="noopener noreferrer"
                 fz="sm"
+                display="inline-flex"
+                style={{ alignItems: 'center', gap: 4 }}
               >
                 {t('verify.open_dev_mailbox')}
+                <IconExternalLink size={14} aria-hidden />
+                <VisuallyHidden>{t('common:new_tab')}</VisuallyHidden>
               </Anchor>
             </Alert>
           )}

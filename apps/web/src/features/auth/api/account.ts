@@ -11,10 +11,12 @@ export async function changePassword(userId: number, body: { current_password: s
 
 export type ContactChange = { email: string; phone: string; phone_country_code: string };
 
+/** The new phone and e-mail go in the body: paths end up in logs and browser history. */
 export const requestContactCode = (userId: number, change: ContactChange) =>
-  apiRequest<CodeSent>(
-    `request-verification-code-to-update/phone-country-code/${encodeURIComponent(change.phone_country_code)}/phone/${encodeURIComponent(change.phone)}/email/${encodeURIComponent(change.email)}/user/${userId}`,
-  );
+  apiRequest<CodeSent>(`request-verification-code-to-update/user/${userId}`, {
+    method: 'POST',
+    body: change,
+  });
 
 export const applyContactChange = (userId: number, change: ContactChange & { verification_code: string }) =>
   apiRequest<{ ok: true }>(`update-phone-email/user/${userId}`, { method: 'PUT', body: change });

@@ -30,14 +30,19 @@ export function ActivitiesField({ value, onChange, onBlur, error, known, inputRe
   const { t } = useTranslation('company');
   const language = useLanguage();
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
+  const query = search.trim();
+  const [debounced] = useDebouncedValue(query, 250);
   const results = useQuery(businessTwistsQueryOptions(debounced, language));
+  // Results are offered only for the text in the box now: while a newer search is on its way (debounce or
+  // request), the older results are not clickable and the field says it is searching.
+  const upToDate = debounced === query && !results.isPlaceholderData;
+  const searching = !upToDate || results.isFetching;
   // The activities picked so far, by id, so their names stay on the pills after the search changes.
   const [picked, setPicked] = useState<Record<string, Activity>>(() =>
     Object.fromEntries(known.map((twist) => [String(twist.id), { id: twist.id, name: twist.name }])),
   );
 
-  const found = useMemo(() => results.data ?? [], [results.data]);
+  const found = useMemo(() => (upToDate ? (results.data ?? []) : []), [upToDate, results.data]);
   const byId = useMemo(() => {
     const map = new Map<string, Activity>(Object.entries(picked));
     for (const entry of found) map.set(String(entry.id), entry);
@@ -86,13 +91,9 @@ export function ActivitiesField({ value, onChange, onBlur, error, known, inputRe
       filter={({ options }) => options}
       maxValues={MAX_ACTIVITIES}
       hidePickedOptions
-      nothingFoundMessage={
-        results.isFetching ? t('basic_data.activities_searching') : t('basic_data.activities_none')
-      }
+      nothingFoundMessage={searching ? t('basic_data.activities_searching') : t('basic_data.activities_none')}
       rightSection={
-        results.isFetching ? (
-          <Loader size="xs" aria-label={t('basic_data.activities_searching')} />
-        ) : undefined
+        searching ? <Loader size="xs" aria-label={t('basic_data.activities_searching')} /> : undefined
       }
       maxDropdownHeight={280}
       comboboxProps={{ withinPortal: true }}

@@ -19,6 +19,8 @@ export const CATALOGUE: BusinessTwistEntry[] = [
   { id: 31, code: '311921', name: 'Beneficio del café' },
   { id: 32, code: '722515', name: 'Cafeterías, fuentes de sodas, neverías, refresquerías y similares' },
   { id: 44, code: '431110', name: 'Comercio al por mayor de abarrotes' },
+  { id: 51, code: '111151', name: 'Cultivo de maíz grano' },
+  { id: 13, code: '511210', name: 'Edición de software y edición de software integrada con la reproducción' },
 ];
 
 export type Call = { method: string; path: string; body: unknown; headers: Record<string, string> };

@@ -19,6 +19,7 @@ function sampleRequests(): SupportRequest[] {
       id: 11,
       main_category: 'Constitución',
       request_type: 'Proceso y tiempos',
+      message: 'Necesito cambiar el domicilio fiscal de la empresa',
       date: ago(5 * MINUTE + 5_000),
       status: 'Pendiente',
       conversation_before_issue: [
@@ -30,6 +31,7 @@ function sampleRequests(): SupportRequest[] {
       id: 12,
       main_category: 'Bank Opening',
       request_type: 'Requirements',
+      message: 'Which documents does the bank need from my partners?',
       date: ago(3 * 24 * 60 * MINUTE + 5_000),
       status: 'Resuelto',
       conversation_before_issue: null,
@@ -49,19 +51,19 @@ async function openRequests(language: 'es' | 'en' = 'es') {
 }
 
 describe('SupportWidget: requests', () => {
-  it('lists requests with a category icon, the type, a relative time and a status label', async () => {
+  it('lists requests by what was asked, with a category icon, the topic, a relative time and a status label', async () => {
     const server = fakeSupportServer({ requests: sampleRequests() });
     renderSupportWidget(server);
     await openRequests();
 
     const list = await screen.findByRole('list', { name: 'Tus solicitudes' });
     const [first, second] = within(list).getAllByRole('listitem');
-    expect(first).toHaveTextContent('Proceso y tiempos');
-    expect(first).toHaveTextContent('Constitución · Hace 5 minutos');
-    expect(first).toHaveTextContent('En proceso');
+    expect(first).toHaveTextContent(
+      /^Necesito cambiar el domicilio fiscal de la empresa\s*Proceso y tiempos · Hace 5 minutos\s*En proceso$/,
+    );
     expect(first?.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'incorporation');
-    expect(second).toHaveTextContent('Requirements');
-    expect(second).toHaveTextContent('Hace 3 días');
+    expect(second).toHaveTextContent(/^Which documents does the bank need from my partners\?/);
+    expect(second).toHaveTextContent('Requirements · Hace 3 días');
     expect(second).toHaveTextContent('Completada');
     expect(second?.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'bank_opening');
 
@@ -70,13 +72,15 @@ describe('SupportWidget: requests', () => {
     expect(call?.query.get('company_id')).toBe('7');
   });
 
-  it('opens a request with its earlier conversation, read-only, and goes back to the list', async () => {
+  it('opens a request with what was asked and its earlier conversation, read-only, and goes back to the list', async () => {
     renderSupportWidget(fakeSupportServer({ requests: sampleRequests() }));
     const user = await openRequests();
-    await user.click(await screen.findByRole('button', { name: /Proceso y tiempos/ }));
+    await user.click(await screen.findByRole('button', { name: /Necesito cambiar el domicilio fiscal/ }));
 
     const heading = screen.getByRole('heading', { name: 'Proceso y tiempos' });
     expect(heading).toHaveFocus();
+    const asked = screen.getByRole('region', { name: 'Tu solicitud' });
+    expect(asked).toHaveTextContent('Necesito cambiar el domicilio fiscal de la empresa');
     const earlier = screen.getByRole('region', { name: 'Conversación antes de la solicitud' });
     expect(within(earlier).getByText('Quiero hablar con una persona')).toBeInTheDocument();
     expect(within(earlier).queryByRole('textbox')).not.toBeInTheDocument();
@@ -85,7 +89,7 @@ describe('SupportWidget: requests', () => {
 
     await user.click(screen.getByRole('button', { name: 'Volver a tus solicitudes' }));
     expect(screen.getByRole('list', { name: 'Tus solicitudes' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Proceso y tiempos/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /Necesito cambiar el domicilio fiscal/ })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: /Requirements/ }));
     expect(screen.getByText('Esta solicitud no tiene una conversación guardada.')).toBeInTheDocument();
@@ -127,13 +131,13 @@ describe('SupportWidget: requests', () => {
     await user.click(screen.getByRole('tab', { name: 'Solicitudes' }));
     const list = await screen.findByRole('list', { name: 'Tus solicitudes' });
     expect(within(list).getByRole('listitem')).toHaveTextContent(
-      /Proceso y tiempos\s*Constitución · Hace un momento\s*En proceso/,
+      /^Necesito una cita con el notario\s*Proceso y tiempos · Hace un momento\s*En proceso$/,
     );
     await user.click(within(list).getByRole('button'));
     expect(screen.getByRole('region', { name: 'Conversación antes de la solicitud' })).toHaveTextContent(
       'Quiero hablar con una persona',
     );
-  });
+  }, 20_000);
 
   it('speaks English relative times', async () => {
     const requests = sampleRequests().map((request, index) => ({

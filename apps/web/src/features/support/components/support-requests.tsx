@@ -170,13 +170,12 @@ export function SupportRequests(props: {
                 <RequestCategoryIconView category={request.main_category} />
               </ThemeIcon>
               <Box style={{ flex: 1, minWidth: 0 }}>
-                <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {request.request_type}
+                {/* What the user asked, then the topic it was asked in. */}
+                <Text fw={600} fz="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                  {request.message.trim() || request.request_type}
                 </Text>
                 <Text fz="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                  {request.main_category === request.request_type
-                    ? formatRelative(request.date, now)
-                    : `${request.main_category} · ${formatRelative(request.date, now)}`}
+                  {`${request.request_type} · ${formatRelative(request.date, now)}`}
                 </Text>
               </Box>
               <StatusBadge status={request.status} />
@@ -256,6 +255,16 @@ function RequestDetail({
           <StatusBadge status={request.status} />
         </Box>
       </Box>
+      {request.message.trim() !== '' && (
+        <Stack component="section" aria-label={t('requests.your_request')} gap="xs">
+          <Title order={4} fz="sm">
+            {t('requests.your_request')}
+          </Title>
+          <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {request.message}
+          </Text>
+        </Stack>
+      )}
       {request.conversation_before_issue && request.conversation_before_issue.length > 0 ? (
         <Stack component="section" aria-label={t('requests.conversation')} gap="xs">
           <Title order={4} fz="sm">

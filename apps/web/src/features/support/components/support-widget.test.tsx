@@ -7,7 +7,6 @@ import { fakeSupportServer, renderSupportWidget, TEST_USER } from '../testing/fa
 import { TypingIndicator } from './typing-indicator';
 
 const ERROR_ES = 'Lo sentimos, hubo un problema al enviar tu mensaje. Por favor, inténtalo más tarde.';
-const ERROR_EN = 'Sorry, there was a problem sending your message. Please try again later.';
 
 afterEach(() => {
   notifications.clean();
@@ -20,6 +19,19 @@ async function openChat() {
   await user.click(screen.getByRole('button', { name: 'Abrir la ayuda de Lupita' }));
   const dialog = await screen.findByRole('dialog', { name: 'Lupita, tu asistente de Forja' });
   return { user, dialog };
+}
+
+/** Media queries answered as on a wide screen (the default stub answers as on a phone). */
+function wideScreen() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('min-width'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
 }
 
 const messageBox = () => screen.getByRole('textbox', { name: 'Tu mensaje' });
@@ -61,22 +73,53 @@ describe('SupportWidget: launcher and panel', () => {
     expect(screen.getByRole('button', { name: 'Abrir la ayuda de Lupita' })).toHaveFocus();
   });
 
-  it('opens by itself when the stored router state has show_chat', async () => {
+  it('opens by itself on wide screens when the stored router state has show_chat', async () => {
+    wideScreen();
     window.localStorage.setItem('router_state', JSON.stringify({ company_id: 7, show_chat: true }));
     renderSupportWidget(fakeSupportServer());
     expect(await screen.findByRole('dialog', { name: 'Lupita, tu asistente de Forja' })).toBeInTheDocument();
   });
 
+  it('opens closed on phones even when it was left open, since it would cover the whole page', async () => {
+    window.localStorage.setItem('router_state', JSON.stringify({ company_id: 7, show_chat: true }));
+    renderSupportWidget(fakeSupportServer());
+    expect(await screen.findByRole('button', { name: 'Abrir la ayuda de Lupita' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('steps aside on phones while a field is being filled in or the page is scrolled down', async () => {
+    renderSupportWidget(fakeSupportServer());
+    const launcher = () => screen.queryByRole('button', { name: 'Abrir la ayuda de Lupita' });
+    expect(launcher()).toBeInTheDocument();
+
+    const field = document.createElement('input');
+    document.body.append(field);
+    act(() => field.focus());
+    expect(launcher()).not.toBeInTheDocument();
+    act(() => field.blur());
+    expect(launcher()).toBeInTheDocument();
+    field.remove();
+
+    // A page taller than the screen: going down hides it, going back up brings it back.
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 3000, configurable: true });
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        window.dispatchEvent(new Event('scroll'));
+      });
+    scrollTo(400);
+    expect(launcher()).not.toBeInTheDocument();
+    scrollTo(200);
+    expect(launcher()).toBeInTheDocument();
+    // At the end of the page the content keeps room for it: it shows.
+    scrollTo(3000 - window.innerHeight);
+    expect(launcher()).toBeInTheDocument();
+    scrollTo(0);
+    Reflect.deleteProperty(document.documentElement, 'scrollHeight');
+  });
+
   it('shows a pill with a help label on wide screens and a round close button when open', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('min-width'),
-          media: query,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-        }) as unknown as MediaQueryList,
-    );
+    wideScreen();
     renderSupportWidget(fakeSupportServer());
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '¿Necesitas ayuda?' }));
@@ -190,7 +233,7 @@ describe('SupportWidget: chat', () => {
         { owner: 'bot', message: expect.stringContaining('Cuéntame en un mensaje'), lang: 'es' },
       ],
     });
-  });
+  }, 20_000);
 
   it('normalises the input and shows the counter at 1000 characters', async () => {
     renderSupportWidget(fakeSupportServer());
@@ -282,17 +325,46 @@ describe('SupportWidget: chat', () => {
     expect(messageBox()).toHaveAttribute('placeholder', 'Describe lo que necesitas…');
   });
 
-  it('speaks English in the chat for Chinese, with the Chinese interface', async () => {
-    const server = fakeSupportServer({ fail: ['bot'] });
+  it('speaks Chinese in the Chinese interface: greeting, topics, bot messages, and introduces English answers', async () => {
+    const server = fakeSupportServer();
     renderSupportWidget(server, {}, 'zh_cn');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '打开 Lupita 的帮助' }));
     await screen.findByRole('dialog', { name: 'Lupita，您的 Forja 助手' });
-    expect(screen.getByRole('tab', { name: '对话' })).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Other inquiry' }));
-    await user.type(screen.getByRole('textbox', { name: '您的消息' }), 'Hello{Enter}');
-    expect(await screen.findAllByText(ERROR_EN)).not.toHaveLength(0);
+    const log = screen.getByRole('region', { name: '与 Lupita 的对话' });
+    expect(within(log).getByText('您好，Ana！我是 Lupita。您想咨询哪个主题？')).toBeVisible();
     expect(server.callsTo('/ai/get-faqs-categories')[0]?.query.get('lang')).toBe('zh_cn');
+
+    await user.click(await screen.findByRole('button', { name: '公司设立' }));
+    expect(await within(log).findByText('关于“公司设立”，您想了解什么？请选择一个选项。')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: '流程和时间' }));
+    expect(within(log).getByText('好的。请输入您关于“流程和时间”的问题，我来回答。')).toBeVisible();
+
+    const box = screen.getByRole('textbox', { name: '您的消息' });
+    await user.type(box, '需要多长时间？{Enter}');
+    // An answer from the English knowledge base says so in Chinese first.
+    expect(await within(log).findByText(/^以下回答为英文：/)).toHaveTextContent(
+      'Incorporation takes 2 to 4 weeks',
+    );
+
+    await user.type(box, '我想和一个人谈谈{Enter}');
+    await user.click(await screen.findByRole('button', { name: '创建请求' }));
+    expect(
+      within(log).getByText('请用一条消息告诉我您需要什么，我会把它作为请求发送给 Forja 团队。'),
+    ).toBeVisible();
+    await user.type(box, '请帮我处理付款方式{Enter}');
+    expect(await within(log).findByText(/我们已将您的请求发送给 Forja 团队/)).toBeVisible();
+    const sheet = server.callsTo('/ai/faqs/sheet')[0]?.body as { conversation: { lang: string }[] };
+    expect(sheet.conversation[0]).toMatchObject({ owner: 'bot', lang: 'zh_cn' });
+  }, 20_000);
+
+  it('shows the Chinese error message when the bot fails in the Chinese interface', async () => {
+    renderSupportWidget(fakeSupportServer({ fail: ['bot'] }), {}, 'zh_cn');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '打开 Lupita 的帮助' }));
+    await user.click(await screen.findByRole('button', { name: '其他咨询' }));
+    await user.type(screen.getByRole('textbox', { name: '您的消息' }), 'Hello{Enter}');
+    expect(await screen.findAllByText('抱歉，发送您的消息时出现问题。请稍后再试。')).not.toHaveLength(0);
   });
 });
 

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEv
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { readShowChat, writeShowChat } from '../router-state';
+import { useLauncherOutOfTheWay } from '../use-launcher-out-of-the-way';
 import { useSupportChat, type SupportCompany, type SupportUser } from '../use-support-chat';
 import { SupportChat } from './support-chat';
 import { SupportRequests } from './support-requests';
@@ -42,7 +43,10 @@ function SupportWidgetPanel({ companyId, user, company }: SupportWidgetProps) {
   const { t } = useTranslation('support');
   const language = useLanguage();
   const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
-  const [opened, setOpened] = useState(readShowChat);
+  // The stored show_chat reopens the panel on wide screens; on a phone the open panel covers the whole
+  // page, so it starts closed there.
+  const [opened, setOpened] = useState(() => wide && readShowChat());
+  const launcherAside = useLauncherOutOfTheWay(!wide && !opened);
   const [tab, setTab] = useState<Tab>('chat');
   const chat = useSupportChat({ language, companyId, user, company });
   const panelId = useId();
@@ -97,7 +101,7 @@ function SupportWidgetPanel({ companyId, user, company }: SupportWidgetProps) {
     : { inset: 0, width: '100%', height: '100dvh', borderRadius: 0 };
 
   return (
-    <>
+    <div data-support-widget>
       {opened && (
         <Paper
           ref={panelRef}
@@ -189,7 +193,8 @@ function SupportWidgetPanel({ companyId, user, company }: SupportWidgetProps) {
         </Button>
       ) : (
         // On phones the open panel covers the screen and brings its own close button.
-        (wide || !opened) && (
+        (wide || !opened) &&
+        !launcherAside && (
           <ActionIcon
             ref={launcherRef}
             size={LAUNCHER_SIZE}
@@ -207,6 +212,6 @@ function SupportWidgetPanel({ companyId, user, company }: SupportWidgetProps) {
           </ActionIcon>
         )
       )}
-    </>
+    </div>
   );
 }

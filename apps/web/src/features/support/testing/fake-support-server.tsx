@@ -26,31 +26,70 @@ export type RecordedCall = {
   headers: Record<string, string>;
 };
 
+type Names = Record<Language, string>;
+
 const CATEGORIES = [
-  { key: 'incorporation', name: { es: 'Constitución', en: 'Incorporation' } },
-  { key: 'bank_opening', name: { es: 'Apertura Bancaria', en: 'Bank Opening' } },
-  { key: 'other_inquiry', name: { es: 'Otra consulta', en: 'Other inquiry' } },
+  { key: 'incorporation', name: { es: 'Constitución', en: 'Incorporation', zh_cn: '公司设立' } },
+  { key: 'bank_opening', name: { es: 'Apertura Bancaria', en: 'Bank Opening', zh_cn: '银行开户' } },
+  { key: 'other_inquiry', name: { es: 'Otra consulta', en: 'Other inquiry', zh_cn: '其他咨询' } },
 ] as const;
 
-const SUBCATEGORIES: Record<string, { key: string; name: { es: string; en: string } }[]> = {
+const SUBCATEGORIES: Record<string, { key: string; name: Names }[]> = {
   incorporation: [
-    { key: 'process', name: { es: 'Proceso y tiempos', en: 'Process and timing' } },
-    { key: 'legal_name', name: { es: 'Denominación (nombre legal)', en: 'Legal name' } },
+    { key: 'process', name: { es: 'Proceso y tiempos', en: 'Process and timing', zh_cn: '流程和时间' } },
+    {
+      key: 'legal_name',
+      name: { es: 'Denominación (nombre legal)', en: 'Legal name', zh_cn: '公司法定名称' },
+    },
   ],
-  bank_opening: [{ key: 'requirements', name: { es: 'Requisitos', en: 'Requirements' } }],
+  bank_opening: [{ key: 'requirements', name: { es: 'Requisitos', en: 'Requirements', zh_cn: '开户要求' } }],
   other_inquiry: [],
 };
 
-/** What the bot says: a two-line answer, or the 'create request' offer when the user asks for a person. */
-function botAnswer(prompt: string, lang: 'es' | 'en'): string {
-  if (/persona|person/i.test(prompt)) {
-    return lang === 'es'
-      ? 'No encontré una respuesta clara a tu pregunta en este tema.\nSi quieres que alguien del equipo de Forja te ayude, elige Crear solicitud y cuéntanos tu caso.'
-      : "I couldn't find a clear answer.\nIf you'd like someone from the Forja team to help, choose Create request.";
+/**
+ * What the bot says: a two-line answer, or the 'create request' offer when the user asks for a person. For
+ * the Chinese interface its own replies are Chinese and a knowledge-base answer (English) is introduced in
+ * Chinese, like the support backend.
+ */
+function botAnswer(prompt: string, language: Language): { message: string; lang: Language } {
+  const person = /persona|person|人/i.test(prompt);
+  if (language === 'zh_cn') {
+    return person
+      ? {
+          message:
+            '在这个主题中，我没有找到您问题的明确答案。\n如果您希望 Forja 团队的人员帮助您，请选择“创建请求”。',
+          lang: 'zh_cn',
+        }
+      : {
+          message:
+            '以下回答为英文：\nIncorporation takes 2 to 4 weeks.\nFirst you choose the legal name; then you sign before the notary.',
+          lang: 'en',
+        };
   }
-  return lang === 'es'
-    ? 'La constitución tarda de 2 a 4 semanas.\nPrimero eliges la denominación; luego firmas ante el notario.'
-    : 'Incorporation takes 2 to 4 weeks.\nFirst you choose the legal name; then you sign before the notary.';
+  if (person) {
+    return language === 'es'
+      ? {
+          message:
+            'No encontré una respuesta clara a tu pregunta en este tema.\nSi quieres que alguien del equipo de Forja te ayude, elige Crear solicitud y cuéntanos tu caso.',
+          lang: 'es',
+        }
+      : {
+          message:
+            "I couldn't find a clear answer.\nIf you'd like someone from the Forja team to help, choose Create request.",
+          lang: 'en',
+        };
+  }
+  return language === 'es'
+    ? {
+        message:
+          'La constitución tarda de 2 a 4 semanas.\nPrimero eliges la denominación; luego firmas ante el notario.',
+        lang: 'es',
+      }
+    : {
+        message:
+          'Incorporation takes 2 to 4 weeks.\nFirst you choose the legal name; then you sign before the notary.',
+        lang: 'en',
+      };
 }
 
 /**
@@ -89,12 +128,11 @@ export function fakeSupportServer(
 
     if (headers.authorization !== 'Bearer access-1') return json(401, { message: ['unauthenticated'] });
     const language: Language = parseLanguage(headers['x-language']) ?? 'es';
-    const chatLanguage = language === 'es' ? 'es' : 'en';
     const path = url.pathname.replace(/\/$/, '');
 
     if (method === 'GET' && path === '/ai/get-faqs-categories') {
       if (fail.has('categories')) return problem();
-      const lang = parseLanguage(url.searchParams.get('lang')) === 'es' ? 'es' : 'en';
+      const lang = parseLanguage(url.searchParams.get('lang')) ?? 'es';
       return json(200, {
         content: {
           categories: CATEGORIES.map((category) => ({ key: category.key, name: category.name[lang] })),
@@ -104,7 +142,7 @@ export function fakeSupportServer(
     const subcategories = /^\/ai\/get-faqs-subcategories\/([^/]+)\/([^/]+)$/.exec(path);
     if (method === 'GET' && subcategories) {
       if (fail.has('subcategories')) return problem();
-      const lang = parseLanguage(subcategories[1]) === 'es' ? 'es' : 'en';
+      const lang = parseLanguage(subcategories[1]) ?? 'es';
       const list = SUBCATEGORIES[decodeURIComponent(subcategories[2] ?? '')];
       if (!list) return json(404, { message: ['category_not_found'] });
       return json(200, {
@@ -117,9 +155,7 @@ export function fakeSupportServer(
       if (parsed.data.user_id !== userId) return json(403, { message: ['forbidden'] });
       if (fail.has('bot')) return problem();
       if (options.emptyBotReply) return json(200, { content: {} });
-      return json(200, {
-        content: { message: botAnswer(parsed.data.prompt, chatLanguage), lang: chatLanguage },
-      });
+      return json(200, { content: botAnswer(parsed.data.prompt, language) });
     }
     if (method === 'POST' && path === '/ai/faqs/sheet') {
       const parsed = faqsSheetBodySchema.safeParse(body);
@@ -132,8 +168,9 @@ export function fakeSupportServer(
       );
       const request: SupportRequest = {
         id: requests.length + 1,
-        main_category: category?.name[chatLanguage] ?? parsed.data.category,
-        request_type: subcategory?.name[chatLanguage] ?? category?.name[chatLanguage] ?? parsed.data.category,
+        main_category: category?.name[language] ?? parsed.data.category,
+        request_type: subcategory?.name[language] ?? category?.name[language] ?? parsed.data.category,
+        message: parsed.data.message,
         date: new Date().toISOString(),
         status: 'Pendiente',
         conversation_before_issue: parsed.data.conversation,
