@@ -20,6 +20,7 @@ import { AppError, registerErrorHandler } from './http/errors';
 import { registerSpa } from './http/spa';
 import { registerStorableTextCheck } from './http/storable-text';
 import { UPLOAD_FORM_OVERHEAD_BYTES, registerUploadLimits } from './http/uploads';
+import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -40,7 +41,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { createSupportRequestStore } from './modules/support/support-requests.store';
 import type { Mailer } from './providers/mail/mailer';
 import { createServices, type Overrides, type Services } from './services';
-import { API_BASE, SUPPORT_BASE } from '@forja/contracts';
+import { API_BASE, BACKOFFICE_PATH, SUPPORT_BASE } from '@forja/contracts';
 import { supportRoutes } from '@forja/support/app';
 import { createAnswerPhraser, loadSupportConfig } from '@forja/support/config';
 
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(paymentsRoutes, { prefix: API_BASE });
   await app.register(partnerOnboardingRoutes, { prefix: API_BASE });
   await app.register(postalCodesRoutes, { prefix: API_BASE });
+  await app.register(backofficeRoutes, { prefix: `${API_BASE}/${BACKOFFICE_PATH}` });
   if (composed.mailer.kind === 'outbox') await app.register(devMailboxRoutes);
   // The support assistant's backend, in this process under /ai (it can also run on its own host).
   await app.register(supportRoutes, {

@@ -49,6 +49,12 @@ const envSchema = z.object({
         'must be a comma list of proxy IP addresses or CIDR ranges (10.0.0.5, 10.0.0.0/8, ::1) or loopback, linklocal, uniquelocal',
     })
     .optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .refine((value) => value.split(',').every((entry) => z.email().safeParse(entry.trim()).success), {
+      message: 'must be a comma list of e-mail addresses',
+    })
+    .optional(),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -118,6 +124,8 @@ export type Config = {
   rateLimitScale: number;
   /** Proxies whose X-Forwarded-For gives the client's address; empty: the connection's address is the client. */
   trustProxy: string[];
+  /** Accounts that are back-office admins (with a confirmed e-mail) whatever their stored role; lower case. */
+  adminEmails: string[];
   /** Largest accepted upload; bigger files answer invalid_format. */
   uploadMaxBytes: number;
   emailChecks: { disposable: boolean; dns: boolean; spf: boolean; dmarc: boolean };
@@ -198,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     rateLimitScale: values.RATE_LIMIT_SCALE,
     trustProxy: values.TRUST_PROXY?.split(',').map((entry) => entry.trim()) ?? [],
+    adminEmails: values.ADMIN_EMAILS?.split(',').map((entry) => entry.trim().toLowerCase()) ?? [],
     emailChecks: {
       disposable: checks.includes('disposable'),
       dns: checks.includes('dns'),

@@ -107,6 +107,13 @@ export const FORJA_ERROR_CODES = [
   'too_many_partners', // more partners than the society type allows
   'subcategory_not_found', // support: the category has no such subcategory
   'email_not_confirmed', // 403: confirm the account's e-mail with its code first
+  'recent_sign_in_required', // 403: back office: confirm the password again (15 minutes idle) before acting
+  'already_reviewed', // 409: back office: another operator already reviewed or decided this
+  'document_changed', // 409: back office: the file was replaced since it was opened; review the new one
+  'rejection_category_required', // 400: back office: a rejection needs a category (and a note for other)
+  'document_file_unreadable', // 409: back office: the stored file is missing or unreadable, so it cannot be approved
+  'cannot_change_own_role', // 409: back office: an admin cannot withdraw their own role
+  'invalid_status_transition', // 409: back office: the request cannot move to that status from its current one
   'daily_limit_exceeded', // 429: today's e-mails of this kind (for this company or recipient) are used up
 ] as const;
 

@@ -32,3 +32,4 @@ export * from './support/faqs-sheet';
 export * from './company/workspace';
 export * from './partners/partners';
 export * from './partners/partner-onboarding';
+export * from './backoffice/staff';

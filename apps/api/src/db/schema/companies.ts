@@ -90,6 +90,12 @@ export const denominations = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     priority: integer('priority').notNull(),
+    /** The Secretaría de Economía's answer recorded in the back office: null until decided. */
+    decision: text('decision').$type<'approved' | 'refused'>(),
+    /** The authorisation key (clave única del documento) of an approved name. */
+    authorization_key: text('authorization_key'),
+    authorization_date: text('authorization_date'),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('denominations_company_idx').on(table.company_id)],

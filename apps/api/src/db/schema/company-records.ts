@@ -63,6 +63,9 @@ export const legalRepresentatives = pgTable(
     image_content_type: text('image_content_type').notNull(),
     approved: boolean('approved').notNull().default(false),
     manual_verification: boolean('manual_verification').notNull().default(false),
+    /** Set when an operator rejects the representative (same categories as documents); cleared on approval. */
+    rejection_category: text('rejection_category'),
+    rejection_note: text('rejection_note'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('legal_representatives_company_idx').on(table.company_id)],

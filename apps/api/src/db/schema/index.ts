@@ -6,3 +6,4 @@ export * from './support';
 export * from './company-records';
 export * from './partners';
 export * from './payments';
+export * from './backoffice';

@@ -20,7 +20,10 @@ export const users = pgTable(
     language: text('language').notNull().default('es'),
     is_confirmed: boolean('is_confirmed').notNull().default(false),
     sidebar_retract: boolean('sidebar_retract').notNull().default(false),
+    /** Works the back office's queues. */
     is_operator: boolean('is_operator').notNull().default(false),
+    /** Also grants and withdraws staff roles; an admin is always an operator too. */
+    is_admin: boolean('is_admin').notNull().default(false),
     google_subject: text('google_subject'),
     pm_last_four: text('pm_last_four'),
     nationality_id: integer('nationality_id'),

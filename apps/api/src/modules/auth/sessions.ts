@@ -24,6 +24,8 @@ export function createSessions(db: Database, accessTokens: AccessTokens) {
       family_id: familyId,
       token_hash: refresh.hash,
       expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+      // The family's first row dates the sign-in (the back office's recent sign-in reads it).
+      created_at: now,
     });
     const access_token = await accessTokens.sign({ userId, sessionId: familyId }, now);
     return { access_token, refresh_token: refresh.token, expires_in: ACCESS_TOKEN_TTL_SECONDS };
