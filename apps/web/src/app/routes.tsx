@@ -2,6 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { AccountPage, accountLoader } from './routes/account';
 import { AppLayout } from './routes/app-layout';
+import { backofficeRoute } from './routes/backoffice/backoffice-routes';
 import { AuthLayout } from './routes/auth/auth-layout';
 import { LoginPage, loginLoader } from './routes/auth/login';
 import { NewPasswordPage } from './routes/auth/new-password';
@@ -127,6 +128,7 @@ export const routes: RouteObject[] = [
       invitedRoute,
       isPartnerRoute,
       // ── end of partners ──
+      backofficeRoute,
       {
         path: 'dev/mailbox',
         element: <AuthLayout />,

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'workspace',
   'payments',
   'partners',
+  'backoffice',
 ] as const;
 
 function resourcesFor(language: Language) {

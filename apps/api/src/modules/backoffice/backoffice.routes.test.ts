@@ -1,3 +1,4 @@
+import type { AuditEvent, BackofficeOverview, StaffMe, StaffMember } from '@forja/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, bearer, register, uniqueEmail, type Registered } from '../../test/accounts';
@@ -14,6 +15,10 @@ beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: ADMIN_FROM_SETTING.toUpperCase() }, { clock: clock.now });
 });
 afterAll(() => t.close());
+
+type Reply = { json: <T>() => T };
+const me = (res: Reply) => res.json<{ content: StaffMe }>().content;
+const auditPage = (res: Reply) => res.json<{ content: { items: AuditEvent[]; total: number } }>().content;
 
 const get = (url: string, account?: Registered, headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -53,24 +58,24 @@ describe('who reaches the back office', () => {
   it('lets an operator in with the operator role, and an admin with the admin role', async () => {
     operator = await registerStaff(t.app, 'operator');
     admin = await registerStaff(t.app, 'admin');
-    const me = await get('/api/v3/backoffice/me', operator);
-    expect(me.statusCode).toBe(200);
-    expect(me.json().content).toMatchObject({ id: operator.id, email: operator.email, role: 'operator' });
-    expect((await get('/api/v3/backoffice/me', admin)).json().content.role).toBe('admin');
+    const mine = await get('/api/v3/backoffice/me', operator);
+    expect(mine.statusCode).toBe(200);
+    expect(me(mine)).toMatchObject({ id: operator.id, email: operator.email, role: 'operator' });
+    expect(me(await get('/api/v3/backoffice/me', admin)).role).toBe('admin');
   });
 
   it('makes an admin of a confirmed account named in ADMIN_EMAILS, whatever the case', async () => {
     const chief = await register(t.app, ADMIN_FROM_SETTING);
-    const me = await get('/api/v3/backoffice/me', chief);
-    expect(me.statusCode).toBe(200);
-    expect(me.json().content.role).toBe('admin');
+    const chiefs = await get('/api/v3/backoffice/me', chief);
+    expect(chiefs.statusCode).toBe(200);
+    expect(me(chiefs).role).toBe('admin');
   });
 
   it('counts what waits in each queue', async () => {
     operator = await registerStaff(t.app, 'operator');
     const res = await get('/api/v3/backoffice/overview', operator);
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().content).sort()).toEqual(
+    expect(Object.keys(res.json<{ content: BackofficeOverview }>().content).sort()).toEqual(
       ['documents', 'legal_names', 'legal_representatives', 'orders', 'support_requests'].sort(),
     );
   });
@@ -100,7 +105,7 @@ describe('staff roles', () => {
     });
     expect(grant.statusCode, grant.body).toBe(200);
     const list = await get('/api/v3/backoffice/staff', fresh);
-    expect(list.json().content).toContainEqual(
+    expect(list.json<{ content: StaffMember[] }>().content).toContainEqual(
       expect.objectContaining({ id: newcomer.id, role: 'operator' }),
     );
     expect((await get('/api/v3/backoffice/me', newcomer)).statusCode).toBe(200);
@@ -114,14 +119,12 @@ describe('staff roles', () => {
     expect((await get('/api/v3/backoffice/me', newcomer)).statusCode).toBe(404);
 
     const audit = await get(`/api/v3/backoffice/audit?actor_id=${fresh.id}`, fresh);
-    const actions = audit
-      .json()
-      .content.items.map((event: { action: string; subject_id: number }) => [event.action, event.subject_id]);
+    const actions = auditPage(audit).items.map((event) => [event.action, event.subject_id]);
     expect(actions).toEqual([
       ['role.withdraw', newcomer.id],
       ['role.grant', newcomer.id],
     ]);
-    const [withdrawn] = audit.json().content.items;
+    const [withdrawn] = auditPage(audit).items;
     expect(withdrawn).toMatchObject({
       actor_email: fresh.email,
       before: { is_operator: true, is_admin: false },
@@ -163,8 +166,7 @@ describe('a recent sign-in before acting', () => {
       });
     clock.advance(16 * 60_000);
     chief = await refreshSession(t.app, chief);
-    const me = await get('/api/v3/backoffice/me', chief);
-    expect(me.json().content.acts_allowed_until).toBeNull();
+    expect(me(await get('/api/v3/backoffice/me', chief)).acts_allowed_until).toBeNull();
 
     const refused = await grant();
     expect(refused.statusCode).toBe(403);
@@ -176,9 +178,7 @@ describe('a recent sign-in before acting', () => {
 
     const right = await confirmStaffPassword(t.app, chief, PASSWORD);
     expect(right.statusCode).toBe(200);
-    expect(new Date(right.json().content.acts_allowed_until).getTime()).toBe(
-      clock.now().getTime() + 15 * 60_000,
-    );
+    expect(new Date(me(right).acts_allowed_until ?? '').getTime()).toBe(clock.now().getTime() + 15 * 60_000);
     expect((await grant()).statusCode).toBe(200);
   });
 
@@ -187,7 +187,7 @@ describe('a recent sign-in before acting', () => {
     for (let step = 0; step < 3; step += 1) {
       clock.advance(10 * 60_000);
       chief = await refreshSession(t.app, chief);
-      expect((await get('/api/v3/backoffice/me', chief)).json().content.acts_allowed_until).not.toBeNull();
+      expect(me(await get('/api/v3/backoffice/me', chief)).acts_allowed_until).not.toBeNull();
     }
   });
 });
@@ -209,7 +209,7 @@ describe('the audit log', () => {
     const all = await get(`/api/v3/backoffice/audit?from=${today}&to=${today}`, admin);
     expect(all.statusCode).toBe(200);
     const none = await get('/api/v3/backoffice/audit?from=2001-01-01&to=2001-01-02', admin);
-    expect(none.json().content).toMatchObject({ items: [], total: 0 });
+    expect(auditPage(none)).toMatchObject({ items: [], total: 0 });
     const bad = await get('/api/v3/backoffice/audit?from=yesterday', admin);
     expect(bad.statusCode).toBe(400);
   });

@@ -1,0 +1,178 @@
+import type { AuditEvent } from '@forja/contracts';
+import {
+  Alert,
+  Button,
+  Card,
+  Code,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { auditQueryOptions, type AuditFilter } from '../../../features/backoffice/api/staff';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLanguage } from '../../../lib/use-language';
+import { languageTag } from '@forja/domain';
+
+const FILTERS = ['company_id', 'actor_id', 'from', 'to'] as const;
+
+function changes(event: AuditEvent): string {
+  const keys = new Set([...Object.keys(event.before ?? {}), ...Object.keys(event.after ?? {})]);
+  return [...keys]
+    .map(
+      (key) =>
+        `${key}: ${JSON.stringify(event.before?.[key] ?? null)} → ${JSON.stringify(event.after?.[key] ?? null)}`,
+    )
+    .join('\n');
+}
+
+/**
+ * Every act of staff, newest first, filterable by company, staff member and dates. The filters live in
+ * the URL, so a company page can link to its own history.
+ */
+export function BackofficeAuditPage() {
+  const { t } = useTranslation('backoffice');
+  useDocumentTitle(t('audit.title'));
+  const language = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const filter: AuditFilter = {
+    page: Math.max(1, Number(params.get('page') ?? '1') || 1),
+    ...Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? undefined])),
+  };
+  const [draft, setDraft] = useState(() =>
+    Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? ''])),
+  );
+  const audit = useQuery(auditQueryOptions(filter));
+  const dateTime = new Intl.DateTimeFormat(languageTag(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    for (const key of FILTERS) if (draft[key]?.trim()) next.set(key, draft[key].trim());
+    setParams(next);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={28}>
+        {t('audit.title')}
+      </Title>
+      <Card withBorder radius="lg" p="md" component="form" onSubmit={apply} aria-label={t('audit.filters')}>
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('audit.company_id')}
+            inputMode="numeric"
+            value={draft.company_id}
+            onChange={(event) => setDraft({ ...draft, company_id: event.currentTarget.value })}
+            w={140}
+          />
+          <TextInput
+            label={t('audit.actor_id')}
+            inputMode="numeric"
+            value={draft.actor_id}
+            onChange={(event) => setDraft({ ...draft, actor_id: event.currentTarget.value })}
+            w={140}
+          />
+          <TextInput
+            label={t('audit.from')}
+            type="date"
+            value={draft.from}
+            onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
+            w={170}
+          />
+          <TextInput
+            label={t('audit.to')}
+            type="date"
+            value={draft.to}
+            onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })}
+            w={170}
+          />
+          <Button type="submit">{t('audit.apply')}</Button>
+        </Group>
+      </Card>
+      {audit.isPending && <Loader aria-label={t('loading')} />}
+      {audit.isError && (
+        <Alert color="red" role="alert">
+          {errorText(audit.error instanceof ApiError ? audit.error.codes[0] : undefined)}
+        </Alert>
+      )}
+      {audit.data && audit.data.items.length === 0 && <Text c="gray.7">{t('audit.empty')}</Text>}
+      {audit.data && audit.data.items.length > 0 && (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped withTableBorder verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('audit.when')}</Table.Th>
+                <Table.Th>{t('audit.who')}</Table.Th>
+                <Table.Th>{t('audit.what')}</Table.Th>
+                <Table.Th>{t('audit.where')}</Table.Th>
+                <Table.Th>{t('audit.change')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {audit.data.items.map((event) => (
+                <Table.Tr key={event.id}>
+                  <Table.Td>{dateTime.format(new Date(event.created_at))}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{event.actor_email ?? `#${event.actor_id}`}</Text>
+                    <Text size="xs" c="gray.7">
+                      {event.ip}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {t(`audit.actions.${event.action}`, { defaultValue: event.action })}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      {[
+                        event.company_id && t('audit.company', { id: event.company_id }),
+                        event.partner_id && t('audit.partner', { id: event.partner_id }),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {t(`audit.subjects.${event.subject_type}`, { defaultValue: event.subject_type })}
+                    {event.subject_id !== null && ` #${event.subject_id}`}
+                  </Table.Td>
+                  <Table.Td>
+                    <Code block fz="xs">
+                      {changes(event)}
+                    </Code>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {audit.data && audit.data.total > audit.data.page_size && (
+        <Pagination
+          total={Math.ceil(audit.data.total / audit.data.page_size)}
+          value={filter.page}
+          onChange={(page) => {
+            const next = new URLSearchParams(params);
+            next.set('page', String(page));
+            setParams(next);
+          }}
+          getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+          getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import {
+  Anchor,
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import type { StaffMe } from '@forja/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLoaderData, useLocation } from 'react-router';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+import { logout } from '../../../features/auth/api/session';
+import { staffMeQueryOptions } from '../../../features/backoffice/api/staff';
+import { BACKOFFICE_NAV, backofficePath } from '../../../features/backoffice/navigation';
+import { RecentSignInDialog } from '../../../features/backoffice/recent-sign-in-dialog';
+import { useLanguage } from '../../../lib/use-language';
+
+/** The frame of every back-office page: brand, navigation (a menu on phones), language, sign-out. */
+export function BackofficeLayout() {
+  const { t } = useTranslation('backoffice');
+  const language = useLanguage();
+  const location = useLocation();
+  const loaded = useLoaderData<{ me: StaffMe }>();
+  const me = useQuery(staffMeQueryOptions()).data ?? loaded.me;
+  const [menuOpened, menu] = useDisclosure(false);
+
+  const links = BACKOFFICE_NAV.filter((item) => !item.adminOnly || me.role === 'admin').map((item) => {
+    const href = backofficePath(language, item.path);
+    const active = item.path === '' ? location.pathname === href : location.pathname.startsWith(href);
+    const Icon = item.icon;
+    return (
+      <NavLink
+        key={item.path}
+        component={Link}
+        to={href}
+        onClick={menu.close}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+        label={t(item.label)}
+        leftSection={<Icon size={20} aria-hidden />}
+        variant="light"
+        styles={{ root: { minHeight: 44, borderRadius: 'var(--mantine-radius-md)' } }}
+      />
+    );
+  });
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
+      padding={{ base: 'md', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap={6} wrap="nowrap">
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              w={44}
+              h={44}
+              aria-label={menuOpened ? t('shell.close_menu') : t('shell.open_menu')}
+              aria-expanded={menuOpened}
+            />
+            <Anchor
+              component={Link}
+              to={backofficePath(language)}
+              underline="never"
+              fw={800}
+              fz="xl"
+              c="forja.7"
+            >
+              {t('shell.brand')}
+            </Anchor>
+            <Badge variant="light" color="gray" visibleFrom="xs">
+              {t(`roles.${me.role}`)}
+            </Badge>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitcher />
+            <Button
+              variant="subtle"
+              color="gray"
+              c="gray.8"
+              onClick={() => void logout()}
+              leftSection={<IconLogout size={18} aria-hidden />}
+              px="xs"
+              aria-label={t('shell.sign_out')}
+            >
+              <Text span visibleFrom="sm" inherit>
+                {t('shell.sign_out')}
+              </Text>
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" aria-label={t('nav.label')} zIndex={menuOpened ? 160 : undefined}>
+        <AppShell.Section grow component={ScrollArea}>
+          <Stack gap={2}>{links}</Stack>
+        </AppShell.Section>
+        <AppShell.Section pt="sm">
+          <Text size="sm" c="gray.7" truncate="end" title={me.email}>
+            {me.full_name || me.email}
+          </Text>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+      <RecentSignInDialog />
+    </AppShell>
+  );
+}

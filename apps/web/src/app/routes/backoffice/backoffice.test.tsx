@@ -1,0 +1,130 @@
+import { makeUser } from '@forja/domain/testing/fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setTokens } from '../../../lib/auth-tokens';
+import { queryClient } from '../../../lib/query-client';
+import { renderRoute } from '../../../test/render';
+
+const json = (status: number, payload: unknown) =>
+  new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+
+type Call = { method: string; path: string; body: unknown; token: string | null };
+
+/**
+ * The back office's API as the server answers it: 404 to anyone but staff (an expired access token too,
+ * until the session is refreshed), and acts refused until the password is confirmed when `idle`.
+ */
+function serveBackoffice(options: { staff: 'admin' | 'operator' | null; idle?: boolean; expired?: boolean }) {
+  const calls: Call[] = [];
+  let confirmed = !options.idle;
+  let access = options.expired ? 'expired-access' : 'access-1';
+  const staffList = [
+    { id: 1, email: 'jefa@forja.mx', full_name: 'Rosa Jefa', role: 'admin' },
+    { id: 2, email: 'luis@forja.mx', full_name: 'Luis Operador', role: 'operator' },
+  ];
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const path = input.replace(/^\/api\/v3\//, '');
+    const method = init.method ?? 'GET';
+    const token = new Headers(init.headers).get('authorization')?.replace('Bearer ', '') ?? null;
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, path, body, token });
+    if (path === 'user/refresh') {
+      access = 'access-2';
+      return json(200, { content: { access_token: access, refresh_token: 'refresh-2', expires_in: 900 } });
+    }
+    if (path === 'user/profile') return json(200, { content: makeUser({ id: 1, is_confirmed: true }) });
+    if (!path.startsWith('backoffice/')) return json(404, { message: ['not_found'] });
+    if (!options.staff || token !== access || token === 'expired-access')
+      return json(404, { message: ['not_found'] });
+    const me = {
+      id: 1,
+      email: 'jefa@forja.mx',
+      full_name: 'Rosa Jefa',
+      role: options.staff,
+      acts_allowed_until: confirmed ? '2026-11-25T12:15:00.000Z' : null,
+    };
+    if (path === 'backoffice/me') return json(200, { content: me });
+    if (path === 'backoffice/overview')
+      return json(200, {
+        content: { documents: 3, legal_representatives: 0, legal_names: 1, support_requests: 2, orders: 0 },
+      });
+    if (path === 'backoffice/staff' && method === 'GET') return json(200, { content: staffList });
+    if (path === 'backoffice/session/confirm') {
+      if ((body as { password: string }).password !== 'Nopal-Azul-2026')
+        return json(400, { message: ['bad_credentials'] });
+      confirmed = true;
+      return json(200, { content: { ...me, acts_allowed_until: '2026-11-25T12:15:00.000Z' } });
+    }
+    if (path.startsWith('backoffice/staff')) {
+      if (!confirmed) return json(403, { message: ['recent_sign_in_required'] });
+      return json(200, { content: { ok: true } });
+    }
+    return json(404, { message: ['not_found'] });
+  });
+  setTokens({ access_token: access, refresh_token: 'refresh-1' });
+  return calls;
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the back office', () => {
+  it('does not exist for a founder: the path goes where any unknown path goes', async () => {
+    serveBackoffice({ staff: null });
+    const { router } = renderRoute('/es/backoffice');
+    await waitFor(() => expect(router.state.location.pathname).not.toMatch(/backoffice/), { timeout: 5000 });
+    expect(screen.queryByText('Forja · Back office')).not.toBeInTheDocument();
+  });
+
+  it('shows an operator how much waits in each queue, in their language', async () => {
+    serveBackoffice({ staff: 'operator' });
+    renderRoute('/en/backoffice');
+    expect(await screen.findByRole('heading', { name: 'To do' }, { timeout: 5000 })).toBeInTheDocument();
+    const documents = (await screen.findByText('Documents to review')).closest<HTMLElement>(
+      '.mantine-Card-root',
+    );
+    expect(documents).not.toBeNull();
+    expect(within(documents as HTMLElement).getByText('3')).toBeInTheDocument();
+    const names = screen.getByText('Legal names').closest<HTMLElement>('.mantine-Card-root');
+    expect(within(names as HTMLElement).getByText('1')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
+  });
+
+  it('refreshes an expired session once instead of treating the 404 as "not staff"', async () => {
+    const calls = serveBackoffice({ staff: 'operator', expired: true });
+    renderRoute('/es/backoffice');
+    expect(await screen.findByRole('heading', { name: 'Pendientes' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'user/refresh')).toBe(true);
+  });
+
+  it('asks an idle admin for the password before an act, then does it', async () => {
+    const calls = serveBackoffice({ staff: 'admin', idle: true });
+    const user = userEvent.setup();
+    renderRoute('/es/backoffice/staff');
+    await user.click(
+      await screen.findByRole('button', { name: 'Quitar el rol a Luis Operador' }, { timeout: 5000 }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: '¿Quitar el rol?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Quitar rol' }));
+
+    const password = await screen.findByRole('dialog', { name: 'Confirma tu contraseña' });
+    await user.type(within(password).getByLabelText(/Contraseña/), 'equivocada');
+    await user.click(within(password).getByRole('button', { name: 'Confirmar' }));
+    expect(await within(password).findByRole('alert')).toHaveTextContent(/contraseña/i);
+    await user.clear(within(password).getByLabelText(/Contraseña/));
+    await user.type(within(password).getByLabelText(/Contraseña/), 'Nopal-Azul-2026');
+    await user.click(within(password).getByRole('button', { name: 'Confirmar' }));
+
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.method === 'DELETE' && call.path === 'backoffice/staff/2'),
+      ).toHaveLength(2),
+    );
+    expect(await screen.findByText('luis@forja.mx ya no tiene rol.')).toBeInTheDocument();
+  }, 20_000);
+});

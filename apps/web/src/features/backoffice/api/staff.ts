@@ -1,0 +1,61 @@
+import type { AuditEvent, BackofficeOverview, StaffMe, StaffMember, StaffRole } from '@forja/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client';
+import { backofficeRequest } from './backoffice-request';
+
+export type Page<T> = { items: T[]; total: number; page: number; page_size: number };
+
+/** The staff member signed in, or null for anyone the back office does not exist for. */
+export async function fetchStaffMe(): Promise<StaffMe | null> {
+  try {
+    return await backofficeRequest<StaffMe>('me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const staffMeQueryOptions = () =>
+  queryOptions({ queryKey: ['backoffice', 'me'], queryFn: fetchStaffMe, staleTime: 60_000 });
+
+export const overviewQueryOptions = () =>
+  queryOptions({
+    queryKey: ['backoffice', 'overview'],
+    queryFn: () => backofficeRequest<BackofficeOverview>('overview'),
+  });
+
+export const staffListQueryOptions = () =>
+  queryOptions({
+    queryKey: ['backoffice', 'staff'],
+    queryFn: () => backofficeRequest<StaffMember[]>('staff'),
+  });
+
+export const grantStaffRole = (email: string, role: StaffRole) =>
+  backofficeRequest<{ ok: true }>('staff', { method: 'POST', body: { email, role } });
+
+export const withdrawStaffRoles = (userId: number) =>
+  backofficeRequest<{ ok: true }>(`staff/${userId}`, { method: 'DELETE' });
+
+export const confirmStaffPassword = (password: string) =>
+  backofficeRequest<StaffMe>('session/confirm', { method: 'POST', body: { password } });
+
+export type AuditFilter = {
+  company_id?: string;
+  actor_id?: string;
+  from?: string;
+  to?: string;
+  page: number;
+};
+
+export const auditQueryOptions = (filter: AuditFilter) =>
+  queryOptions({
+    queryKey: ['backoffice', 'audit', filter],
+    queryFn: () => {
+      const query = new URLSearchParams({ page: String(filter.page) });
+      for (const key of ['company_id', 'actor_id', 'from', 'to'] as const) {
+        const value = filter[key];
+        if (value) query.set(key, value);
+      }
+      return backofficeRequest<Page<AuditEvent>>(`audit?${query.toString()}`);
+    },
+  });
