@@ -1,5 +1,7 @@
 import {
+  CREATE_BY_PARTNER_GOOGLE_PATH,
   INVITATION_TOKEN_HEADER,
+  type AuthTokens,
   addPartnersBodySchema,
   authTokensResponseSchema,
   registerBodySchema,
@@ -7,6 +9,7 @@ import {
   capTableResponseSchema,
   companyIdParamsSchema,
   contentSchema,
+  createByPartnerGoogleBodySchema,
   errorResponseSchema,
   invitationsSentResponseSchema,
   okResponseSchema,
@@ -295,6 +298,52 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.attachByInvitation(user.id, partner.id, company_id, token);
       // The invitation reached this address: it is confirmed.
       await app.services.usersRepository.update(user.id, { is_confirmed: true, updated_at: now });
+      return { content: tokens };
+    },
+  );
+
+  app.post(
+    `/${CREATE_BY_PARTNER_GOOGLE_PATH}`,
+    {
+      schema: {
+        tags: ['partners', 'user'],
+        summary:
+          "Create or link the invited partner's account with a Google ID token whose e-mail is the invited one",
+        params: partnerIdParamsSchema,
+        body: createByPartnerGoogleBodySchema,
+        response: {
+          200: authTokensResponseSchema,
+          ...errors,
+          429: errorResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { company_id, token, ...account } = request.body;
+      const google = app.services.google;
+      const now = app.clock();
+      // Without Google configured this answers google_sign_in_unavailable, whatever the invitation.
+      const identity = await google.identify(account.id_token, now);
+      const partner = await service.requireInvitationForGoogle(
+        request.params.id,
+        company_id,
+        token,
+        identity.email,
+      );
+      // The account linked to the Google account or having its e-mail signs in (and is linked); else a new one.
+      let tokens: AuthTokens;
+      try {
+        tokens = await google.login(account.id_token, request.ip, now);
+      } catch (error) {
+        if (!(error instanceof AppError && error.codes[0] === 'google_account_not_registered')) throw error;
+        tokens = await google.register(account, request.ip, now);
+      }
+      const claims = await app.accessTokens.verify(tokens.access_token, now);
+      if (claims === null || claims === 'expired') throw new AppError(401, 'unauthenticated');
+      await service.attachByInvitation(claims.userId, partner.id, company_id, token);
+      // Google has verified the address, and the invitation reached it.
+      await app.services.usersRepository.update(claims.userId, { is_confirmed: true, updated_at: now });
       return { content: tokens };
     },
   );

@@ -371,6 +371,25 @@ export function createPartnersService(deps: {
     },
 
     /**
+     * The partner whose invitation a Google account may take: the link is live and for the company, and the
+     * Google account's (verified) e-mail is the one the invitation went to.
+     */
+    async requireInvitationForGoogle(
+      partnerId: number,
+      companyId: number,
+      token: string,
+      googleEmail: string,
+    ) {
+      const { partner } = await verifyInvitation(partnerId, token);
+      if (partner.company_id !== companyId) throw new AppError(400, 'token_does_not_match');
+      // A partner without an e-mail was never invited.
+      if (!partner.email) throw forbidden('token_does_not_match');
+      if (partner.email.trim().toLowerCase() !== googleEmail.trim().toLowerCase())
+        throw forbidden('google_email_not_invited');
+      return partner;
+    },
+
+    /**
      * Links an account to the partner of an invitation, when the account's e-mail is the invited one. The link
      * is used up, and every other link of the partner is spent with it.
      */

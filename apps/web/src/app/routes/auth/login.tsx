@@ -1,10 +1,26 @@
-import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { isEmailShape } from '@forja/domain';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { routeUrl } from '../../../config/paths';
+import { useAppConfig } from '../../../features/app-config/get-app-config';
+import { loginWithGoogle } from '../../../features/auth/api/google';
 import { fetchProfile, login } from '../../../features/auth/api/session';
+import { GoogleSignInButton } from '../../../features/auth/components/google-sign-in-button';
+import { ApiError } from '../../../lib/api-client';
 import { hasSession } from '../../../lib/auth-tokens';
 import { showError } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -30,6 +46,9 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const googleClientId = useAppConfig()?.google_client_id;
+  const [googleBusy, setGoogleBusy] = useState(false);
+  const [googleUnregistered, setGoogleUnregistered] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,6 +64,24 @@ export function LoginPage() {
     } catch (error) {
       showError(error);
       setSubmitting(false);
+    }
+  };
+
+  /** Google's ID token signs in like a password does; a Google account without a Forja account is told where to go. */
+  const signInWithGoogle = async (idToken: string) => {
+    if (googleBusy || submitting) return;
+    setGoogleUnregistered(false);
+    setGoogleBusy(true);
+    try {
+      const user = await loginWithGoogle(idToken);
+      void navigate(nextRouteUrl(language, user));
+    } catch (error) {
+      if (error instanceof ApiError && error.codes[0] === 'google_account_not_registered') {
+        setGoogleUnregistered(true);
+      } else {
+        showError(error);
+      }
+      setGoogleBusy(false);
     }
   };
 
@@ -85,6 +122,22 @@ export function LoginPage() {
           <Button type="submit" loading={submitting} fullWidth>
             {t('login.submit')}
           </Button>
+          <GoogleSignInButton
+            clientId={googleClientId}
+            text="signin_with"
+            busy={googleBusy}
+            onCredential={(idToken) => void signInWithGoogle(idToken)}
+          />
+          {googleUnregistered && (
+            <Alert color="orange" variant="light" icon={<IconInfoCircle aria-hidden />} role="alert">
+              <Text size="sm" c="gray.9">
+                {t('login.google_not_registered')}{' '}
+                <Anchor component={Link} to={routeUrl(language, 'Options')} fz="sm">
+                  {t('login.google_register')}
+                </Anchor>
+              </Text>
+            </Alert>
+          )}
           <Text ta="center" fz="sm">
             {t('login.no_account')}{' '}
             <Anchor component={Link} to={routeUrl(language, 'Options')}>

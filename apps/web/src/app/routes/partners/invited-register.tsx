@@ -16,7 +16,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { useAppConfig } from '../../../features/app-config/get-app-config';
+import { createAccountByInvitationWithGoogle, loginWithGoogle } from '../../../features/auth/api/google';
 import { login, profileQueryOptions, startSession } from '../../../features/auth/api/session';
+import { GoogleSignInButton } from '../../../features/auth/components/google-sign-in-button';
 import { PasswordHint, passwordError } from '../../../features/auth/components/password-rules';
 import { PhoneField, callingCode, type PhoneValue } from '../../../features/auth/components/phone-field';
 import { attachPartnerByInvitation, createUserByPartner } from '../../../features/partners/api/partner';
@@ -89,6 +92,9 @@ function InvitedRegister({
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const googleClientId = useAppConfig()?.google_client_id;
+  const [googleBusy, setGoogleBusy] = useState(false);
+  const [googleError, setGoogleError] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
   const routerNavigate = useNavigate();
   const navigate = () => routerNavigate(urlOf('analyzing_data'));
@@ -191,6 +197,77 @@ function InvitedRegister({
     }
   };
 
+  /**
+   * The account from the Google account whose e-mail is the invited one (`user/create-by-partner/google`):
+   * created with the form's phone and names, or the existing account of that e-mail, linked.
+   */
+  const createWithGoogle = async (idToken: string) => {
+    const normalized = normalizePhone(callingCode(phone.country), phone.phone);
+    if (!normalized) {
+      setErrors({ phone: tAuth('phone.invalid') });
+      setGoogleError(t('register.google_needs_phone'));
+      focusFirstError();
+      return;
+    }
+    if (!token) {
+      showError(new ApiError(400, ['token_and_partner_required']));
+      return;
+    }
+    setErrors({});
+    setGoogleError(undefined);
+    setBusy(true);
+    setGoogleBusy(true);
+    try {
+      const tokens = await createAccountByInvitationWithGoogle(flow.partnerId, {
+        id_token: idToken,
+        phone: normalized.national,
+        phone_country_code: normalized.countryCallingCode,
+        language: flow.language,
+        ...(firstNames.trim() ? { first_names: firstNames.trim() } : {}),
+        ...(lastNames.trim() ? { last_names: lastNames.trim() } : {}),
+        company_id: flow.companyId,
+        token,
+      });
+      markInvitationUsed();
+      await startSession(tokens);
+      showSuccess(tSuccess('register'));
+      await navigate();
+    } catch (error) {
+      if (error instanceof ApiError && error.codes[0] === 'invalid_phone') {
+        setErrors({ phone: errorText('invalid_phone') });
+        focusFirstError();
+      } else {
+        showError(error);
+      }
+      setBusy(false);
+      setGoogleBusy(false);
+    }
+  };
+
+  /** Signs in with Google (`user/login-google`), then links the invitation like a password sign-in does. */
+  const signInWithGoogle = async (idToken: string) => {
+    setGoogleError(undefined);
+    setBusy(true);
+    setGoogleBusy(true);
+    try {
+      await loginWithGoogle(idToken);
+      await attach();
+      showSuccess(t('register.linked_toast'));
+      await navigate();
+    } catch (error) {
+      showError(error);
+      // No Forja account for that Google account yet: the partner creates one here.
+      if (error instanceof ApiError && error.codes[0] === 'google_account_not_registered') setMode('create');
+      setBusy(false);
+      setGoogleBusy(false);
+    }
+  };
+
+  const onGoogleCredential = (idToken: string) => {
+    if (busy) return;
+    void (mode === 'create' ? createWithGoogle(idToken) : signInWithGoogle(idToken));
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void (mode === 'create' ? create() : signIn());
@@ -230,6 +307,7 @@ function InvitedRegister({
           onChange={(value) => {
             setMode(value);
             setErrors({});
+            setGoogleError(undefined);
           }}
           data={[
             { value: 'create', label: t('register.mode_create') },
@@ -289,6 +367,18 @@ function InvitedRegister({
           label={mode === 'create' ? t('register.create') : t('register.sign_in')}
           loading={busy}
         />
+        {invitedEmail && (
+          <GoogleSignInButton
+            clientId={googleClientId}
+            text={mode === 'create' ? 'signup_with' : 'signin_with'}
+            hint={t(mode === 'create' ? 'register.google_hint' : 'register.google_hint_sign_in', {
+              email: invitedEmail,
+            })}
+            error={googleError}
+            busy={googleBusy}
+            onCredential={onGoogleCredential}
+          />
+        )}
       </Stack>
     </form>
   );

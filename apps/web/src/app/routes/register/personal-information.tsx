@@ -18,7 +18,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { routeUrl } from '../../../config/paths';
+import { useAppConfig } from '../../../features/app-config/get-app-config';
+import { registerWithGoogle } from '../../../features/auth/api/google';
 import { fetchProfile, startSession } from '../../../features/auth/api/session';
+import { GoogleSignInButton } from '../../../features/auth/components/google-sign-in-button';
 import { PasswordHint, passwordError } from '../../../features/auth/components/password-rules';
 import { PhoneField, callingCode, type PhoneValue } from '../../../features/auth/components/phone-field';
 import { catalogueQueryOptions, useCatalogue } from '../../../features/registration/api/get-catalogue';
@@ -82,6 +85,9 @@ export function PersonalInformationPage() {
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const googleClientId = useAppConfig()?.google_client_id;
+  const [googleBusy, setGoogleBusy] = useState(false);
+  const [googleError, setGoogleError] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
 
   const focusFirstError = () =>
@@ -189,6 +195,14 @@ export function PersonalInformationPage() {
       setSubmitting(false);
       return;
     }
+    await registerCompanyFor(user, { contactOfAccount: account !== null });
+  };
+
+  /**
+   * Registers the draft's company for the signed-in founder and goes where the domain says. The contact is
+   * the account's when it existed before this step (or came from Google), else what the form stored.
+   */
+  const registerCompanyFor = async (user: User, { contactOfAccount }: { contactOfAccount: boolean }) => {
     try {
       let stored = readDraft();
       if (stored.company_package === null && stored.legal_representation !== null) {
@@ -196,7 +210,7 @@ export function PersonalInformationPage() {
         const pack = fresh && formationPackage(fresh, stored.legal_representation);
         if (pack) stored = updateDraft({ company_package: pack.pack.key });
       }
-      const contact = account
+      const contact = contactOfAccount
         ? {
             phone: user.phone,
             email: user.email,
@@ -226,6 +240,57 @@ export function PersonalInformationPage() {
       showError(error);
       if (!returnToStep(error)) setSubmitting(false);
     }
+  };
+
+  /**
+   * Sign-up with Google: the account takes the Google account's e-mail (confirmed) and names (unless typed
+   * here), with the phone of the form; then the company is registered as after a password sign-up.
+   */
+  const signUpWithGoogle = async (idToken: string) => {
+    if (submitting || account) return;
+    const next: FieldErrors = {};
+    const normalized = normalizePhone(callingCode(phone.country), phone.phone);
+    if (!normalized) next.phone = tAuth('phone.invalid');
+    if (!terms) next.terms = t('personal.terms_required');
+    setErrors(next);
+    if (!normalized || Object.keys(next).length > 0) {
+      setGoogleError(t('personal.google_needs'));
+      focusFirstError();
+      return;
+    }
+    setGoogleError(undefined);
+    setSubmitting(true);
+    setGoogleBusy(true);
+    let user: User;
+    try {
+      const tokens = await registerWithGoogle({
+        id_token: idToken,
+        phone: normalized.national,
+        phone_country_code: normalized.countryCallingCode,
+        language,
+        ...(firstNames.trim() ? { first_names: firstNames.trim() } : {}),
+        ...(lastNames.trim() ? { last_names: lastNames.trim() } : {}),
+      });
+      user = await startSession(tokens);
+      setAccount(user);
+    } catch (error) {
+      const code = error instanceof ApiError ? error.codes[0] : undefined;
+      if (code === 'invalid_phone') {
+        setErrors({ phone: errorText(code) });
+        focusFirstError();
+      } else if (code === 'invalid_request' && firstNames.trim() === '') {
+        // The Google account has no name to take: the form's is needed.
+        setErrors({ first_names: t('personal.first_names_required') });
+        focusFirstError();
+      } else {
+        showError(error);
+      }
+      setGoogleBusy(false);
+      setSubmitting(false);
+      return;
+    }
+    await registerCompanyFor(user, { contactOfAccount: true });
+    setGoogleBusy(false);
   };
 
   const representation = draft.legal_representation ?? false;
@@ -350,6 +415,16 @@ export function PersonalInformationPage() {
           submitLabel={t('personal.submit')}
           loading={submitting}
         />
+        {!account && (
+          <GoogleSignInButton
+            clientId={googleClientId}
+            text="signup_with"
+            hint={t('personal.google_hint')}
+            error={googleError}
+            busy={googleBusy}
+            onCredential={(idToken) => void signUpWithGoogle(idToken)}
+          />
+        )}
       </Stack>
     </form>
   );

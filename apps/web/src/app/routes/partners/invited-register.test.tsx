@@ -1,0 +1,225 @@
+import { createByPartnerGoogleBodySchema, loginGoogleBodySchema } from '@forja/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  fakeGoogleIdentity,
+  googleScripts,
+  installGoogleIdentity,
+  removeGoogleIdentity,
+  type FakeGoogleIdentity,
+} from '../../../features/auth/testing/fake-google-identity';
+import {
+  INVITATION_TOKEN,
+  fakePartnersApi,
+  fullPartner,
+} from '../../../features/partners/testing/fake-partners-api';
+import { getAccessToken } from '../../../lib/auth-tokens';
+import { queryClient } from '../../../lib/query-client';
+import { renderRoute } from '../../../test/render';
+
+/** InvitedRegister with Google: the invited partner's account from the Google account of the invited e-mail. */
+
+const CLIENT_ID = 'forja-web.apps.googleusercontent.com';
+
+type Call = { method: string; path: string; body: unknown; authorization: string | null };
+
+/**
+ * The partners API (Ana's company, Luis invited at luis@example.mx) with Google configured: the Google
+ * account behind `id-token-luis` has the invited e-mail; any other ID token is someone else's Google account
+ * without a Forja account.
+ */
+function fakeApi(googleClientId: string | null) {
+  const partners = fakePartnersApi({
+    company: {
+      share_series: [{ id: 100, name: 'A', share_class: 'ordinary', nominal_value_centavos: 10_000 }],
+      partners: [
+        fullPartner({ id: 1, name: 'Ana López', email: 'ana@example.mx' }),
+        fullPartner({
+          id: 2,
+          name: 'Luis Pérez',
+          email: 'luis@example.mx',
+          shares: [{ id: 9, share_series_id: 100, percentage: 40 }],
+        }),
+      ],
+    },
+  });
+  const calls: Call[] = [];
+  const tokens = { access_token: partners.access, refresh_token: 'refresh-1', expires_in: 900 };
+  const fetchImpl = async (input: string, init?: RequestInit) => {
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    const path = input.replace(/^\/api\/v3\//, '');
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path, body, authorization: headers.authorization ?? null });
+    const json = (status: number, payload: unknown) =>
+      new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+
+    if (path === 'app-config')
+      return json(200, { content: { mail_outbox: false, google_client_id: googleClientId } });
+    if (path === 'user/create-by-partner/google/2' && method === 'POST') {
+      const parsed = createByPartnerGoogleBodySchema.safeParse(body);
+      if (!parsed.success) return json(400, { message: ['invalid_request'] });
+      if (parsed.data.token !== INVITATION_TOKEN || parsed.data.company_id !== 1)
+        return json(404, { message: ['token_not_found'] });
+      if (parsed.data.id_token !== 'id-token-luis')
+        return json(403, { message: ['google_email_not_invited'] });
+      return json(200, { content: tokens });
+    }
+    if (path === 'user/login-google' && method === 'POST') {
+      const parsed = loginGoogleBodySchema.safeParse(body);
+      if (!parsed.success || parsed.data.id_token !== 'id-token-luis')
+        return json(404, { message: ['google_account_not_registered'] });
+      return json(200, { content: tokens });
+    }
+    if (path === 'attach-partner-with-company-by-invitation/partner/2' && method === 'POST') {
+      if (headers.authorization !== `Bearer ${partners.access}`)
+        return json(401, { message: ['unauthenticated'] });
+      return json(200, { content: { ok: true } });
+    }
+    return partners.fetchImpl(input, init);
+  };
+  const posts = () => calls.filter((call) => call.method === 'POST').map((call) => call.path);
+  return { calls, posts, fetchImpl, XMLHttpRequest: partners.XMLHttpRequest };
+}
+
+function serve(api: ReturnType<typeof fakeApi>) {
+  vi.stubGlobal('fetch', api.fetchImpl);
+  vi.stubGlobal('XMLHttpRequest', api.XMLHttpRequest);
+}
+
+/** Every path the router went to or through (redirects included). */
+function trackPaths(router: ReturnType<typeof renderRoute>['router']) {
+  const seen: string[] = [];
+  router.subscribe((state) => {
+    const pending = state.navigation.location?.pathname;
+    if (pending) seen.push(pending);
+    seen.push(state.location.pathname);
+  });
+  return seen;
+}
+
+const storedInvitation = () =>
+  JSON.parse(window.sessionStorage.getItem('invited_partner') ?? '{}') as { token?: string | null };
+
+let user: ReturnType<typeof userEvent.setup>;
+let google: FakeGoogleIdentity;
+beforeEach(() => {
+  queryClient.clear();
+  window.sessionStorage.clear();
+  // As if the e-mailed link had been opened in this tab.
+  window.sessionStorage.setItem(
+    'invited_partner',
+    JSON.stringify({ partner: '2', company: '1', token: INVITATION_TOKEN }),
+  );
+  user = userEvent.setup({ delay: null });
+  google = fakeGoogleIdentity();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  removeGoogleIdentity();
+});
+
+describe('InvitedRegister with Google', { timeout: 20_000 }, () => {
+  it('offers no Google button, and loads nothing from Google, when it is not configured', async () => {
+    const api = fakeApi(null);
+    serve(api);
+    renderRoute('/es/invited/register?partner=2&company=1');
+    expect(
+      await screen.findByRole('heading', { name: 'Crea tu cuenta' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.some((call) => call.path === 'app-config')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
+    expect(googleScripts()).toHaveLength(0);
+  });
+
+  it('creates the account with the invitation and the Google account of the invited e-mail', async () => {
+    const api = fakeApi(CLIENT_ID);
+    serve(api);
+    installGoogleIdentity(google);
+    const { router } = renderRoute('/es/invited/register?partner=2&company=1');
+    const seen = trackPaths(router);
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Google · signup_with · es' },
+      { timeout: 10_000 },
+    );
+    expect(
+      screen.getByText(
+        'Con Google no necesitas contraseña: elige la cuenta de Google de luis@example.mx. Antes, escribe tu teléfono.',
+      ),
+    ).toBeInTheDocument();
+
+    // Without a phone there is nothing to create the account with.
+    google.credential = 'id-token-luis';
+    await user.click(button);
+    expect(
+      await screen.findByText(
+        'Para crear tu cuenta con Google, escribe tu teléfono y luego elige otra vez tu cuenta de Google.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.posts()).toEqual([]);
+
+    await user.type(screen.getByLabelText(/Teléfono/), '55 8765 4321');
+    await user.click(button);
+    await waitFor(() => expect(seen).toContain('/es/invited/analyzing_data'), { timeout: 5000 });
+    const created = api.calls.find((call) => call.path === 'user/create-by-partner/google/2');
+    expect(created?.body).toEqual({
+      id_token: 'id-token-luis',
+      phone: '5587654321',
+      phone_country_code: '52',
+      language: 'es',
+      first_names: 'Luis',
+      last_names: 'Pérez',
+      company_id: 1,
+      token: INVITATION_TOKEN,
+    });
+    expect(created?.authorization).toBeNull();
+    // The invitation is used: from now on the partner acts with the session.
+    expect(storedInvitation().token).toBeNull();
+    expect(getAccessToken()).toBe('access-1');
+  });
+
+  it('explains that the Google account must be the one of the invited e-mail', async () => {
+    const api = fakeApi(CLIENT_ID);
+    serve(api);
+    installGoogleIdentity(google);
+    const { router } = renderRoute('/es/invited/register?partner=2&company=1');
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Google · signup_with · es' },
+      { timeout: 10_000 },
+    );
+    await user.type(screen.getByLabelText(/Teléfono/), '5587654321');
+    google.credential = 'id-token-of-another-account';
+    await user.click(button);
+    expect(
+      await screen.findByText(
+        'Esa cuenta de Google usa otro correo. Entra con la cuenta de Google del correo al que llegó tu invitación.',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/es/invited/register');
+    expect(storedInvitation().token).toBe(INVITATION_TOKEN);
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('signs in with Google and links the invitation for a partner who already has an account', async () => {
+    const api = fakeApi(CLIENT_ID);
+    serve(api);
+    installGoogleIdentity(google);
+    const { router } = renderRoute('/es/invited/register?partner=2&company=1');
+    const seen = trackPaths(router);
+    await user.click(await screen.findByRole('radio', { name: 'Ya tengo cuenta' }, { timeout: 10_000 }));
+    const button = await screen.findByRole('button', { name: 'Google · signin_with · es' });
+    google.credential = 'id-token-luis';
+    await user.click(button);
+    await waitFor(() => expect(seen).toContain('/es/invited/analyzing_data'), { timeout: 5000 });
+    expect(api.posts()).toEqual(['user/login-google', 'attach-partner-with-company-by-invitation/partner/2']);
+    expect(api.calls.find((call) => call.path.startsWith('attach-partner'))).toMatchObject({
+      authorization: 'Bearer access-1',
+      body: { company_id: 1, invitation: INVITATION_TOKEN },
+    });
+    expect(storedInvitation().token).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import {
+  LOGIN_GOOGLE_PATH,
+  REGISTER_GOOGLE_PATH,
+  authTokensSchema,
+  createByPartnerGoogleBodySchema,
+  createByPartnerGooglePath,
+  loginGoogleBodySchema,
+  registerGoogleBodySchema,
+  type AuthTokens,
+  type CreateByPartnerGoogleBody,
+  type RegisterGoogleBody,
+  type User,
+} from '@forja/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { startSession } from './session';
+
+/** `POST user/login-google`: signs in the account of the Google account, like a password sign-in. */
+export async function loginWithGoogle(idToken: string): Promise<User> {
+  const tokens = await apiRequest<unknown>(LOGIN_GOOGLE_PATH, {
+    body: loginGoogleBodySchema.parse({ id_token: idToken }),
+    anonymous: true,
+  });
+  return startSession(authTokensSchema.parse(tokens));
+}
+
+/** `POST user/register-google`: a confirmed account from the Google account (e-mail and names from Google). */
+export async function registerWithGoogle(body: RegisterGoogleBody): Promise<AuthTokens> {
+  const tokens = await apiRequest<unknown>(REGISTER_GOOGLE_PATH, {
+    body: registerGoogleBodySchema.parse(body),
+    anonymous: true,
+  });
+  return authTokensSchema.parse(tokens);
+}
+
+/**
+ * `POST user/create-by-partner/google/{id}`: the invited partner's account from their Google account (whose
+ * e-mail must be the invited one), created or linked, with the partner's seat taken. Answers the session.
+ */
+export async function createAccountByInvitationWithGoogle(
+  partnerId: number,
+  body: CreateByPartnerGoogleBody,
+): Promise<AuthTokens> {
+  const tokens = await apiRequest<unknown>(createByPartnerGooglePath(partnerId), {
+    body: createByPartnerGoogleBodySchema.parse(body),
+    anonymous: true,
+  });
+  return authTokensSchema.parse(tokens);
+}
