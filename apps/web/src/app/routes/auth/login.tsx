@@ -10,7 +10,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { isEmailShape } from '@forja/domain';
+import type { User } from '@forja/contracts';
+import { isEmailShape, type Language } from '@forja/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,8 @@ import { routeUrl } from '../../../config/paths';
 import { useAppConfig } from '../../../features/app-config/get-app-config';
 import { loginWithGoogle } from '../../../features/auth/api/google';
 import { fetchProfile, login } from '../../../features/auth/api/session';
+import { probeStaff } from '../../../features/backoffice/api/staff';
+import { backofficePath } from '../../../features/backoffice/navigation';
 import { GoogleSignInButton } from '../../../features/auth/components/google-sign-in-button';
 import { ApiError } from '../../../lib/api-client';
 import { hasSession } from '../../../lib/auth-tokens';
@@ -31,7 +34,12 @@ import { useLanguage } from '../../../lib/use-language';
 export async function loginLoader({ request }: LoaderFunctionArgs) {
   if (!hasSession()) return null;
   const user = await fetchProfile().catch(() => null);
-  return user ? redirect(nextRouteUrl(loaderLanguage(request), user)) : null;
+  return user ? redirect(await signedInDestination(loaderLanguage(request), user)) : null;
+}
+
+/** Staff work in the back office; everyone else goes where the redirect order sends them. */
+async function signedInDestination(language: Language, user: User): Promise<string> {
+  return (await probeStaff()) ? backofficePath(language) : nextRouteUrl(language, user);
 }
 
 type FieldErrors = { email?: string; password?: string };
@@ -60,7 +68,7 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       const user = await login({ email: email.trim(), password });
-      void navigate(nextRouteUrl(language, user));
+      void navigate(await signedInDestination(language, user));
     } catch (error) {
       showError(error);
       setSubmitting(false);
@@ -74,7 +82,7 @@ export function LoginPage() {
     setGoogleBusy(true);
     try {
       const user = await loginWithGoogle(idToken);
-      void navigate(nextRouteUrl(language, user));
+      void navigate(await signedInDestination(language, user));
     } catch (error) {
       if (error instanceof ApiError && error.codes[0] === 'google_account_not_registered') {
         setGoogleUnregistered(true);

@@ -34,6 +34,9 @@ function serveBackoffice(options: { staff: 'admin' | 'operator' | null; idle?: b
       return json(200, { content: { access_token: access, refresh_token: 'refresh-2', expires_in: 900 } });
     }
     if (path === 'user/profile') return json(200, { content: makeUser({ id: 1, is_confirmed: true }) });
+    if (path === 'user/login')
+      return json(200, { content: { access_token: access, refresh_token: 'refresh-1', expires_in: 900 } });
+    if (path === 'app-config') return json(200, { content: { mail_outbox: false, google_client_id: null } });
     if (!path.startsWith('backoffice/')) return json(404, { message: ['not_found'] });
     if (!options.staff || token !== access || token === 'expired-access')
       return json(404, { message: ['not_found'] });
@@ -101,6 +104,18 @@ describe('the back office', () => {
     expect(await screen.findByRole('heading', { name: 'Pendientes' }, { timeout: 5000 })).toBeInTheDocument();
     expect(calls.some((call) => call.path === 'user/refresh')).toBe(true);
   });
+
+  it('takes staff to the back office when they sign in', async () => {
+    serveBackoffice({ staff: 'operator' });
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    const user = userEvent.setup();
+    const { router } = renderRoute('/es');
+    await user.type(await screen.findByLabelText(/Correo/, {}, { timeout: 5000 }), 'jefa@forja.mx');
+    await user.type(screen.getByLabelText(/Contraseña/), 'Nopal-Azul-2026');
+    await user.click(screen.getByRole('button', { name: /Iniciar sesión|Entrar/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/backoffice'), { timeout: 5000 });
+  }, 20_000);
 
   it('asks an idle admin for the password before an act, then does it', async () => {
     const calls = serveBackoffice({ staff: 'admin', idle: true });

@@ -1,6 +1,6 @@
 import type { AuditEvent, BackofficeOverview, StaffMe, StaffMember, StaffRole } from '@forja/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import { backofficeRequest } from './backoffice-request';
 
 export type Page<T> = { items: T[]; total: number; page: number; page_size: number };
@@ -13,6 +13,14 @@ export async function fetchStaffMe(): Promise<StaffMe | null> {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+/**
+ * Right after signing in: is this account staff? One plain call, no retry (the session is fresh); any
+ * failure counts as "no", so a founder's sign-in never waits on the back office.
+ */
+export function probeStaff(): Promise<StaffMe | null> {
+  return apiRequest<StaffMe>('backoffice/me').catch(() => null);
 }
 
 export const staffMeQueryOptions = () =>
