@@ -6,24 +6,24 @@ export const PASSWORD = 'Nopal-Azul-2026';
 const letters = () =>
   Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-/** A confirmed founder with one company, made through the API as the wizard would leave them. */
-export async function createFounder(
+/** A signed-up account whose e-mail is confirmed with the code from the dev mailbox; its access token. */
+export async function createConfirmedAccount(
   request: APIRequestContext,
-): Promise<{ email: string; companyId: number }> {
-  const email = `founder.${Date.now()}.${letters()}@example.mx`;
+  email = `founder.${Date.now()}.${letters()}@example.mx`,
+  names = { first_names: 'Ana', last_names: 'López' },
+): Promise<{ email: string; accessToken: string }> {
   const signUp = await request.post('/api/v3/user/register', {
     headers: { 'x-language': 'es' },
     data: {
       email,
       password: PASSWORD,
-      first_names: 'Ana',
-      last_names: 'López',
+      ...names,
       phone: '5512345678',
       phone_country_code: '52',
       language: 'es',
     },
   });
-  expect(signUp.status()).toBe(200);
+  expect(signUp.status(), await signUp.text()).toBe(200);
   const { access_token } = ((await signUp.json()) as { content: { access_token: string } }).content;
   const auth = { authorization: `Bearer ${access_token}`, 'x-language': 'es' };
   let code: string | undefined;
@@ -41,6 +41,15 @@ export async function createFounder(
   expect(
     (await request.post('/api/v3/user/verification-code', { headers: auth, data: { code } })).status(),
   ).toBe(200);
+  return { email, accessToken: access_token };
+}
+
+/** A confirmed founder with one company, made through the API as the wizard would leave them. */
+export async function createFounder(
+  request: APIRequestContext,
+): Promise<{ email: string; companyId: number; accessToken: string }> {
+  const { email, accessToken } = await createConfirmedAccount(request);
+  const auth = { authorization: `Bearer ${accessToken}`, 'x-language': 'es' };
   const created = await request.post('/api/v3/company/register', {
     headers: auth,
     data: {
@@ -51,7 +60,11 @@ export async function createFounder(
     },
   });
   expect(created.status(), await created.text()).toBe(200);
-  return { email, companyId: ((await created.json()) as { content: { id: number } }).content.id };
+  return {
+    email,
+    accessToken,
+    companyId: ((await created.json()) as { content: { id: number } }).content.id,
+  };
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { E2E_ADMIN_EMAIL } from './staff';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -59,6 +60,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Every journey signs up and in from 127.0.0.1: the per-address limits would trip across specs.
       RATE_LIMIT_SCALE: '100',
+      // The back-office journey signs this account up; its confirmed e-mail makes it an admin.
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

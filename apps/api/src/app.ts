@@ -26,6 +26,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companyWorkspaceRoutes } from './modules/companies/company-workspace.routes';
+import { companyNotesRoutes } from './modules/companies/company-notes.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { partnerOnboardingRoutes } from './modules/partners/partner-onboarding.routes';
@@ -38,6 +39,7 @@ import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { callerId, registerAuthentication } from './modules/auth/authenticate';
 import type { AccessTokens } from './modules/auth/tokens';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { reminderOptOutRoutes } from './modules/notifications/reminder-opt-out.routes';
 import { createSupportRequestStore } from './modules/support/support-requests.store';
 import type { Mailer } from './providers/mail/mailer';
 import { createServices, type Overrides, type Services } from './services';
@@ -109,7 +111,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", ...google],
-        frameSrc: ["'self'", ...google],
+        // blob: the back office shows a document it fetched with the staff token beside its data.
+        frameSrc: ["'self'", 'blob:', ...google],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -138,10 +141,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(catalogueRoutes, { prefix: API_BASE });
   await app.register(companiesRoutes, { prefix: API_BASE });
   await app.register(companyWorkspaceRoutes, { prefix: API_BASE });
+  await app.register(companyNotesRoutes, { prefix: API_BASE });
   await app.register(partnersRoutes, { prefix: API_BASE });
   await app.register(paymentsRoutes, { prefix: API_BASE });
   await app.register(partnerOnboardingRoutes, { prefix: API_BASE });
   await app.register(postalCodesRoutes, { prefix: API_BASE });
+  await app.register(reminderOptOutRoutes);
   await app.register(backofficeRoutes, { prefix: `${API_BASE}/${BACKOFFICE_PATH}` });
   if (composed.mailer.kind === 'outbox') await app.register(devMailboxRoutes);
   // The support assistant's backend, in this process under /ai (it can also run on its own host).
@@ -165,6 +170,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     await composed.services.orphanFiles
       .schedule()
       .catch((error: unknown) => app.log.error({ err: error }, 'could not schedule the orphan-file sweep'));
+    // Founders whose company has waited on them for a week get a reminder; checked every few hours.
+    await composed.services.onboardingReminders
+      .schedule({ log: app.log })
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'could not schedule the onboarding reminders'),
+      );
     await loadSampleOnEmbeddedDatabase(deps.database, app.log);
   });
   app.addHook('onClose', () => composed.services.jobs.stop());

@@ -41,6 +41,13 @@ import { createPartnerOnboardingRepository } from './modules/partners/partner-on
 import { createPartnerOnboardingService } from './modules/partners/partner-onboarding.service';
 import { createPostalCodesRepository } from './modules/postal-codes/postal-codes.repository';
 import { createPostalCodesService } from './modules/postal-codes/postal-codes.service';
+import { createAppLinks } from './modules/notifications/app-links';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createOnboardingReminders } from './modules/notifications/onboarding-reminders';
+import { createOnboardingRemindersRepository } from './modules/notifications/onboarding-reminders.repository';
+import { createReminderOptOutLinks } from './modules/notifications/reminder-opt-out-links';
+import { createReminderOptOut } from './modules/notifications/reminder-opt-out.service';
 
 /** What a test (or another deployment) may replace; everything else is built from the config. */
 export type Overrides = {
@@ -134,6 +141,33 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     requireCompanyAccess: companies.requireAccess,
   });
   const jobs = createJobQueue({ db, clock });
+  const appLinks = createAppLinks(config.appUrl);
+  const notifications = createNotificationsService({
+    repository: createNotificationsRepository(db),
+    mailer,
+    links: appLinks,
+    jobs,
+    catalogue,
+  });
+  const remindersRepository = createOnboardingRemindersRepository(db);
+  const reminderOptOutLinks = createReminderOptOutLinks(authSecret);
+  const onboardingReminders = createOnboardingReminders({
+    repository: remindersRepository,
+    companies: companiesRepository,
+    profileOf: companies.profileOf,
+    users,
+    mailer,
+    links: appLinks,
+    optOutLinks: reminderOptOutLinks,
+    jobs,
+    clock,
+  });
+  const reminderOptOut = createReminderOptOut({
+    links: reminderOptOutLinks,
+    repository: remindersRepository,
+    users,
+    clock,
+  });
   const orphanFiles = createOrphanFileSweep({
     storage,
     files: createStoredFileKeysRepository(db),
@@ -177,6 +211,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     rates: createRatesProvider(config, clock),
     receiptLinks,
     clock,
+    notifications,
   });
   return {
     clock,
@@ -207,6 +242,14 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
       orphanFiles,
       payments,
       sandboxPayments,
+      /** Transactional e-mails for the back office and payments (see notifications.service.ts). */
+      notifications,
+      onboardingReminders,
+      reminderOptOut,
+      /** Uploaded files (the back office reads them to review and serve them). */
+      storage,
+      /** Signed, short-lived links to stored files (the back office shows documents through them). */
+      fileLinks,
     },
   };
 }

@@ -114,6 +114,7 @@ export const FORJA_ERROR_CODES = [
   'document_file_unreadable', // 409: back office: the stored file is missing or unreadable, so it cannot be approved
   'cannot_change_own_role', // 409: back office: an admin cannot withdraw their own role
   'invalid_status_transition', // 409: back office: the request cannot move to that status from its current one
+  'partner_data_locked', // 409: the partner's documents are approved, so their data and shares no longer change
   'daily_limit_exceeded', // 429: today's e-mails of this kind (for this company or recipient) are used up
 ] as const;
 

@@ -14,10 +14,25 @@ const forja: MantineColorsTuple = [
   '#083c3b',
 ];
 
+// Mantine's orange with its three darkest shades darkened: its light badges and alerts ("waiting", "pending")
+// write shade 9 on shade 1, which is below AA (3.6:1) in Mantine's palette and 6.7:1 here.
+const orange: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#ff922b',
+  '#fd7e14',
+  '#c2410c',
+  '#a63c06',
+  '#8f3300',
+];
+
 export const theme = createTheme({
   primaryColor: 'forja',
   primaryShade: 7,
-  colors: { forja },
+  colors: { forja, orange },
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "PingFang SC", "Microsoft YaHei", sans-serif',
   defaultRadius: 'md',

@@ -18,6 +18,10 @@ export const NAMESPACES = [
   'payments',
   'partners',
   'backoffice',
+  'backoffice-names',
+  'backoffice-support',
+  'backoffice-documents',
+  'backoffice-companies',
 ] as const;
 
 function resourcesFor(language: Language) {

@@ -53,6 +53,8 @@ const documentFields = {
   document_url: z.string().nullable(),
   is_approved: z.boolean(),
   rejection_category: z.string().nullable().describe('Why the document was rejected; null when it was not'),
+  /** Forja's note to the founder about a rejection (see DOCUMENT_REJECTION_CATEGORIES), when one was written. */
+  rejection_note: z.string().nullable().optional(),
   owner_category: z.string().nullable(),
 };
 
@@ -153,6 +155,9 @@ export const legalRepresentativeSchema = z.object({
   image: z.string().nullable().describe('URL of the uploaded identity image'),
   approved: z.boolean(),
   manual_verification: z.boolean(),
+  /** Set when Forja rejected the representative (same categories as documents), with its note. */
+  rejection_category: z.string().nullable().optional(),
+  rejection_note: z.string().nullable().optional(),
 });
 export type LegalRepresentative = z.infer<typeof legalRepresentativeSchema>;
 
@@ -161,6 +166,11 @@ export const denominationSchema = z.object({
   id: z.number().int().optional(),
   name: z.string(),
   priority: z.number().int(),
+  /** The Secretaría de Economía's answer, recorded by Forja: null (or absent) while it is pending. */
+  decision: z.enum(['approved', 'refused']).nullable().optional(),
+  /** Why it was refused (a LEGAL_NAME_REFUSAL_REASONS key) and the operator's note, for the founder. */
+  refusal_reason: z.string().nullable().optional(),
+  refusal_note: z.string().nullable().optional(),
 });
 export type Denomination = z.infer<typeof denominationSchema>;
 

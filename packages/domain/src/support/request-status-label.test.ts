@@ -5,6 +5,8 @@ describe('requestStatusLabel', () => {
   it.each([
     ['Pendiente', 'in_process'],
     ['pendiente ', 'in_process'],
+    ['En proceso', 'in_process'],
+    ['en proceso', 'in_process'],
     ['Finalizado', 'completed'],
     ['Resuelto', 'completed'],
     ['Completo', 'completed'],

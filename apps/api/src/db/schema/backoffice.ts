@@ -1,5 +1,6 @@
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
+import { orders } from './payments';
 import { supportRequests } from './support';
 import { users } from './users';
 
@@ -57,9 +58,14 @@ export const companyNotes = pgTable(
     author_id: bigint('author_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     visible_to_founder: boolean('visible_to_founder').notNull().default(false),
+    /** The order a follow-up note is about (the orders queue); null for a note on the company itself. */
+    order_id: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('company_notes_company_idx').on(table.company_id, table.created_at)],
+  (table) => [
+    index('company_notes_company_idx').on(table.company_id, table.created_at),
+    index('company_notes_order_idx').on(table.order_id, table.created_at),
+  ],
 );
 
 /** The thread of a support request after it was made: operators' replies and the founder's answers. */
@@ -98,4 +104,3 @@ export const documentReviews = pgTable(
   },
   (table) => [index('document_reviews_document_idx').on(table.document_kind, table.document_id)],
 );
-

@@ -96,6 +96,9 @@ export const denominations = pgTable(
     authorization_key: text('authorization_key'),
     authorization_date: text('authorization_date'),
     decided_at: timestamp('decided_at', { withTimezone: true }),
+    /** Why the SE refused it (LEGAL_NAME_REFUSAL_REASONS) and the operator's note, shown to the founder. */
+    refusal_reason: text('refusal_reason'),
+    refusal_note: text('refusal_note'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('denominations_company_idx').on(table.company_id)],

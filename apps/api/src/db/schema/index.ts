@@ -7,3 +7,4 @@ export * from './company-records';
 export * from './partners';
 export * from './payments';
 export * from './backoffice';
+export * from './notifications';

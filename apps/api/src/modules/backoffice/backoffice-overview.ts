@@ -1,15 +1,16 @@
 import { FOUNDER_UPLOADABLE_DOCUMENTS, type BackofficeOverview } from '@forja/contracts';
 import { and, count, countDistinct, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { CLOSED_SUPPORT_STATUSES as CLOSED_SUPPORT_REQUEST_STATUSES } from '@forja/domain';
 import type { Database } from '../../db/database';
 import {
   companies,
   companyDocuments,
   denominations,
   legalRepresentatives,
-  orders,
   partnerDocuments,
   supportRequests,
 } from '../../db/schema/index';
+import { countOpenOrders } from './orders.repository';
 
 /** Company documents a founder uploads for review; the rest are issued by Forja and need none. */
 export const REVIEWED_COMPANY_DOCUMENTS: readonly string[] = [
@@ -18,11 +19,8 @@ export const REVIEWED_COMPANY_DOCUMENTS: readonly string[] = [
   'commissary_CSF',
 ];
 
-/** Support request statuses that need nothing more from Forja. */
-export const CLOSED_SUPPORT_STATUSES = ['Resuelto', 'Finalizado', 'Completo'];
-
-/** Order statuses an operator follows up: an OXXO voucher not paid yet (a failed one goes back to checkout). */
-export const FOLLOWED_ORDER_STATUSES = ['pending'];
+/** Support request statuses that need nothing more from Forja (the support queue counts the others). */
+export const CLOSED_SUPPORT_STATUSES = [...CLOSED_SUPPORT_REQUEST_STATUSES];
 
 async function total(query: Promise<{ total: number }[]>): Promise<number> {
   const [row] = await query;
@@ -65,9 +63,8 @@ export async function backofficeOverview(db: Database): Promise<BackofficeOvervi
           .from(supportRequests)
           .where(notInArray(supportRequests.status, CLOSED_SUPPORT_STATUSES)),
       ),
-      total(
-        db.select({ total: count() }).from(orders).where(inArray(orders.status, FOLLOWED_ORDER_STATUSES)),
-      ),
+      // The orders queue's open items: OXXO vouchers not paid yet and failed payments nobody followed up.
+      countOpenOrders(db),
     ],
   );
   return {

@@ -17,6 +17,13 @@ import { createRateLimiter } from '../auth/rate-limiter';
 import { listAudit } from './audit-log';
 import { backofficeOverview } from './backoffice-overview';
 import { listStaff, setStaffRole } from './staff-roles';
+import { supportRequestsRoutes } from './support-requests.routes';
+import { documentReviewRoutes } from './document-review.routes';
+import { legalRepresentativeReviewRoutes } from './legal-representative-review.routes';
+import { legalNamesRoutes } from './legal-names.routes';
+import { forjaDocumentsRoutes } from './forja-documents.routes';
+import { companiesRoutes } from './companies.routes';
+import { ordersRoutes } from './orders.routes';
 import {
   confirmStaffSession,
   requireAdmin,
@@ -188,4 +195,11 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       return { content: { ok: true as const } };
     },
   );
+  await app.register(supportRequestsRoutes, { prefix: '/support-requests' });
+  await app.register(documentReviewRoutes, { prefix: '/documents' });
+  await app.register(legalRepresentativeReviewRoutes, { prefix: '/legal-representatives' });
+  await app.register(legalNamesRoutes, { prefix: '/legal-names' });
+  await app.register(forjaDocumentsRoutes, { prefix: '/forja-documents' });
+  await app.register(companiesRoutes, { prefix: '/companies' });
+  await app.register(ordersRoutes, { prefix: '/orders' });
 };

@@ -5,6 +5,19 @@ import { companies, companyBusinessTwists, denominations } from '../../db/schema
 export type CompanyRow = typeof companies.$inferSelect;
 export type NewCompany = typeof companies.$inferInsert;
 export type DenominationRow = typeof denominations.$inferSelect;
+/** What the back office records on a proposal (the SE's decision), kept when the founder reorders. */
+export type DenominationDecisionFields = Partial<
+  Pick<
+    typeof denominations.$inferInsert,
+    | 'decision'
+    | 'authorization_key'
+    | 'authorization_date'
+    | 'decided_at'
+    | 'refusal_reason'
+    | 'refusal_note'
+    | 'created_at'
+  >
+>;
 
 export function createCompaniesRepository(db: Database) {
   return {
@@ -55,7 +68,7 @@ export function createCompaniesRepository(db: Database) {
 
     async replaceDenominations(
       companyId: number,
-      list: { name: string; priority: number }[],
+      list: ({ name: string; priority: number } & DenominationDecisionFields)[],
       tx: Database = db,
     ) {
       await tx.delete(denominations).where(eq(denominations.company_id, companyId));
@@ -72,7 +85,11 @@ export function createCompaniesRepository(db: Database) {
       return rows[0] as DenominationRow;
     },
 
-    async updateDenomination(id: number, values: { name: string; priority: number }, tx: Database = db) {
+    async updateDenomination(
+      id: number,
+      values: { name: string; priority: number } & DenominationDecisionFields,
+      tx: Database = db,
+    ) {
       await tx.update(denominations).set(values).where(eq(denominations.id, id));
     },
 

@@ -210,6 +210,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.legal_name,
         app.clock(),
+        request.ip,
       );
       return ok;
     },

@@ -10,12 +10,26 @@ import type { FileLinks } from '../../http/file-links';
 import type { CompanyRecordsRepository } from './company-records.repository';
 import type { PartnersRepository } from '../partners/partners.repository';
 import { toPartners } from '../partners/partner-profile';
-import { checkDenomination, checkDenominations, companyFacts, hasSpecialCharacters } from '@forja/domain';
+import { findRejectionNotes } from '../backoffice/document-review-notes';
+import {
+  checkDenomination,
+  checkDenominations,
+  companyFacts,
+  hasSpecialCharacters,
+  normalizeDenomination,
+} from '@forja/domain';
 import type { Database } from '../../db/database';
+import { auditEvents, companyDocuments } from '../../db/schema/index';
+import { and, eq } from 'drizzle-orm';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import type { UsersRepository } from '../users/users.repository';
 import { toUserProfile } from '../users/user-profile';
-import type { CompaniesRepository, CompanyRow } from './companies.repository';
+import type {
+  CompaniesRepository,
+  CompanyRow,
+  DenominationDecisionFields,
+  DenominationRow,
+} from './companies.repository';
 import { toCompanyProfile } from './company-profile';
 import type { PaymentProfileLists } from '../payments/profile-lists';
 
@@ -34,6 +48,28 @@ function ranked(list: DenominationInput[]): { name: string; priority: number }[]
     .sort((a, b) => a.priority - b.priority)
     .map((item, index) => ({ name: item.name.trim(), priority: index + 1 }));
 }
+
+/** What the back office recorded on a proposal, and when it was made: kept when the founder reorders. */
+function recordedOn(row: DenominationRow): DenominationDecisionFields {
+  return {
+    decision: row.decision,
+    authorization_key: row.authorization_key,
+    authorization_date: row.authorization_date,
+    decided_at: row.decided_at,
+    refusal_reason: row.refusal_reason,
+    refusal_note: row.refusal_note,
+    created_at: row.created_at,
+  };
+}
+
+const UNDECIDED: DenominationDecisionFields = {
+  decision: null,
+  authorization_key: null,
+  authorization_date: null,
+  decided_at: null,
+  refusal_reason: null,
+  refusal_note: null,
+};
 
 export function createCompaniesService(deps: {
   db: Database;
@@ -87,12 +123,16 @@ export function createCompaniesService(deps: {
       deps.partners.documentsOf(partnerIds),
       deps.partners.verificationsOf(partnerIds),
     ]);
+    const [companyNotes, partnerNotes] = await Promise.all([
+      findRejectionNotes(deps.db, 'company', documents),
+      findRejectionNotes(deps.db, 'partner', partnerDocuments),
+    ]);
     const paid = deps.paymentLists ? await deps.paymentLists(row.id, now) : {};
     return toCompanyProfile(row, {
       ...paid,
       partners: await toPartners(
         partnerRows,
-        { shares, documents: partnerDocuments, verifications },
+        { shares, documents: partnerDocuments, verifications, rejectionNotes: partnerNotes },
         fileLinks,
         now,
       ),
@@ -111,6 +151,7 @@ export function createCompaniesService(deps: {
           document_url: await fileLinks.url({ kind: 'company_document', id: document.id }, now),
           is_approved: document.is_approved,
           rejection_category: document.rejection_category,
+          rejection_note: companyNotes.get(document.id) ?? null,
           owner_category: document.owner_category,
         })),
       ),
@@ -123,6 +164,8 @@ export function createCompaniesService(deps: {
           image: await fileLinks.url({ kind: 'legal_representative', id: representative.id }, now),
           approved: representative.approved,
           manual_verification: representative.manual_verification,
+          rejection_category: representative.rejection_category,
+          rejection_note: representative.rejection_note,
         })),
       ),
       stages: stages.map((stage) => ({ name: stage.name, completed: stage.completed })),
@@ -152,6 +195,62 @@ export function createCompaniesService(deps: {
     if (company.legal_name) throw conflict('conflict');
   }
 
+  /**
+   * Records, in the caller's transaction, the legal name the Secretaría de Economía authorised: the company's
+   * legal_name and name_authorization, and the decision on that proposal (the given one, or the proposal of the
+   * same name); a proposal approved before goes back to undecided. The back office's authorisation and the
+   * hand-called set-approved-denomination both come here.
+   */
+  async function recordApprovedDenomination(
+    t: Database,
+    input: {
+      companyId: number;
+      legalName: string;
+      denominationId: number | null;
+      authorizationKey: string | null;
+      authorizationDate: string | null;
+      now: Date;
+    },
+  ): Promise<void> {
+    const { companyId, now } = input;
+    await companies.update(
+      companyId,
+      {
+        legal_name: input.legalName.trim(),
+        name_authorization: true,
+        reset_denominations: false,
+        updated_at: now,
+      },
+      t,
+    );
+    const proposals = await companies.denominationsOf(companyId, t);
+    const wanted = normalizeDenomination(input.legalName);
+    const chosen = proposals.find((proposal) =>
+      input.denominationId !== null
+        ? proposal.id === input.denominationId
+        : normalizeDenomination(proposal.name) === wanted,
+    );
+    for (const proposal of proposals) {
+      const base = { name: proposal.name, priority: proposal.priority };
+      if (proposal === chosen) {
+        await companies.updateDenomination(
+          proposal.id,
+          {
+            ...base,
+            ...UNDECIDED,
+            decision: 'approved',
+            authorization_key: input.authorizationKey,
+            authorization_date: input.authorizationDate,
+            decided_at: now,
+          },
+          t,
+        );
+      } else if (proposal.decision === 'approved') {
+        await companies.updateDenomination(proposal.id, { ...base, ...UNDECIDED }, t);
+      }
+    }
+  }
+
   /** Companies where the user is a partner with an accepted invitation, their own excluded (spec 6). */
   async function partnerCompaniesOf(userId: number) {
     const entries = await deps.partners.listAcceptedForUser(userId);
@@ -174,6 +273,7 @@ export function createCompaniesService(deps: {
   return {
     requireAccess,
     profileOf,
+    recordApprovedDenomination,
 
     async register(userId: number, body: RegisterCompanyBody, now: Date): Promise<Company> {
       if (!deps.catalogue.society_types.some((type) => type.key === body.company_type)) {
@@ -264,9 +364,17 @@ export function createCompaniesService(deps: {
       requireProposalsOpen(company);
       const rankedList = ranked(list);
       await requireGoodDenominations(companyId, rankedList);
+      // A name proposed before keeps its decision (a refusal stays visible) and its place in the queue.
+      const before = new Map(
+        (await companies.denominationsOf(companyId)).map((row) => [normalizeDenomination(row.name), row]),
+      );
+      const kept = rankedList.map((item) => {
+        const previous = before.get(normalizeDenomination(item.name));
+        return previous ? { ...item, ...recordedOn(previous) } : item;
+      });
       await deps.db.transaction(async (tx) => {
         const t = tx as unknown as Database;
-        await companies.replaceDenominations(companyId, rankedList, t);
+        await companies.replaceDenominations(companyId, kept, t);
         await companies.update(
           companyId,
           { name_authorization: nameAuthorization, reset_denominations: false, updated_at: now },
@@ -296,7 +404,11 @@ export function createCompaniesService(deps: {
       const taken = [...(await companies.namesTakenOutside(company.id)), ...siblings.map((d) => d.name)];
       const problem = checkDenomination(name, taken);
       if (problem) throw badRequest(problem);
-      await companies.updateDenomination(denominationId, { name: name.trim(), priority });
+      // A decided name changed into another is a new proposal, waiting for the SE like any other.
+      const renamed = normalizeDenomination(name) !== normalizeDenomination(denomination.name);
+      const fresh =
+        renamed && denomination.decision !== null ? { ...UNDECIDED, created_at: deps.clock() } : {};
+      await companies.updateDenomination(denominationId, { name: name.trim(), priority, ...fresh });
     },
 
     async deleteDenomination(userId: number, denominationId: number) {
@@ -307,12 +419,24 @@ export function createCompaniesService(deps: {
       await companies.deleteDenomination(denominationId);
     },
 
-    /** Starts the legal-name step again: proposals and any recorded authorisation are cleared. */
+    /**
+     * Starts the legal-name step again: proposals and any recorded authorisation are cleared, its PDF with
+     * them (the legal_name_authorization document no longer names the company; the orphan sweep removes
+     * the file).
+     */
     async resetDenominations(userId: number, companyId: number, now: Date) {
       await requireAccess(userId, companyId, { edit: true });
       await deps.db.transaction(async (tx) => {
         const t = tx as unknown as Database;
         await companies.replaceDenominations(companyId, [], t);
+        await t
+          .delete(companyDocuments)
+          .where(
+            and(
+              eq(companyDocuments.company_id, companyId),
+              eq(companyDocuments.type, 'legal_name_authorization'),
+            ),
+          );
         await companies.update(
           companyId,
           { legal_name: null, name_authorization: false, reset_denominations: true, updated_at: now },
@@ -321,17 +445,42 @@ export function createCompaniesService(deps: {
       });
     },
 
-    /** An operator records the name the Secretaría de Economía authorised. */
-    async setApprovedDenomination(userId: number, companyId: number, legalName: string, now: Date) {
+    /**
+     * Staff record by hand the name the Secretaría de Economía authorised (the back office's Legal names queue
+     * is the usual way, with the authorisation's key, date and PDF); the act goes to the audit log.
+     */
+    async setApprovedDenomination(
+      userId: number,
+      companyId: number,
+      legalName: string,
+      now: Date,
+      ip: string,
+    ) {
       const operator = await users.findById(userId);
-      if (!operator?.is_operator) throw forbidden();
+      if (!operator?.is_operator && !operator?.is_admin) throw forbidden();
       const company = await companies.findById(companyId);
       if (!company) throw new AppError(404, 'company_not_found');
-      await companies.update(companyId, {
-        legal_name: legalName.trim(),
-        name_authorization: true,
-        reset_denominations: false,
-        updated_at: now,
+      await deps.db.transaction(async (tx) => {
+        const t = tx as unknown as Database;
+        await recordApprovedDenomination(t, {
+          companyId,
+          legalName,
+          denominationId: null,
+          authorizationKey: null,
+          authorizationDate: null,
+          now,
+        });
+        await t.insert(auditEvents).values({
+          actor_id: userId,
+          action: 'legal_name.set_by_api',
+          company_id: companyId,
+          subject_type: 'company',
+          subject_id: companyId,
+          before: { legal_name: company.legal_name, name_authorization: company.name_authorization },
+          after: { legal_name: legalName.trim(), name_authorization: true },
+          ip,
+          created_at: now,
+        });
       });
     },
 

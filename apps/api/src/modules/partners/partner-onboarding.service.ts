@@ -13,6 +13,7 @@ import type { Storage } from '../../providers/storage/storage';
 import type { CompaniesRepository } from '../companies/companies.repository';
 import type { CompaniesService } from '../companies/companies.service';
 import type { PostalCodesService } from '../postal-codes/postal-codes.service';
+import { createPartnerDataLock } from './partner-data-lock';
 import type { PartnerOnboardingRepository } from './partner-onboarding.repository';
 import type { PartnerActor, PartnersService } from './partners.service';
 import type { PartnersRepository } from './partners.repository';
@@ -37,6 +38,8 @@ export function createPartnerOnboardingService(deps: {
   clock: () => Date;
 }) {
   const { repository, storage } = deps;
+  /** Once Forja approved all of a partner's documents, neither they nor their address change. */
+  const dataLock = createPartnerDataLock(deps.partners);
 
   /**
    * Recomputes the company's partners_has_documents_completed with the domain's rule over the company
@@ -71,6 +74,7 @@ export function createPartnerOnboardingService(deps: {
       read: UploadReader,
     ) {
       const partner = await deps.partnersService.requirePartnerActor(actor, partnerId);
+      await dataLock.requireEditable(partner);
       const file = await read(allowedContentTypes(type));
       if (!file) throw badRequest('invalid_format');
       const previous = await repository.documentOfType(partnerId, type);
@@ -112,7 +116,7 @@ export function createPartnerOnboardingService(deps: {
       partnerId: number,
       body: z.infer<typeof partnerAddressBodySchema>,
     ) {
-      await deps.partnersService.requirePartnerActor(actor, partnerId);
+      await dataLock.requireEditable(await deps.partnersService.requirePartnerActor(actor, partnerId));
       const checked = await deps.postalCodes.checkAddress(body.postal_code, body.settlement);
       await deps.partners.update(partnerId, {
         address: {

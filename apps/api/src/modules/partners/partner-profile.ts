@@ -15,7 +15,13 @@ type VerificationRow = { partner_id: number; status: string };
 /** Partners as the company profile carries them (spec section 3, "Partner"). */
 export async function toPartners(
   rows: PartnerRow[],
-  related: { shares: ShareRow[]; documents: DocumentRow[]; verifications: VerificationRow[] },
+  related: {
+    shares: ShareRow[];
+    documents: DocumentRow[];
+    verifications: VerificationRow[];
+    /** Forja's note on each rejected document, by document id. */
+    rejectionNotes?: ReadonlyMap<number, string>;
+  },
   fileLinks: FileLinks,
   now: Date,
 ): Promise<Partner[]> {
@@ -55,6 +61,7 @@ export async function toPartners(
               document_url: await fileLinks.url({ kind: 'partner_document', id: document.id }, now),
               is_approved: document.is_approved,
               rejection_category: document.rejection_category,
+              rejection_note: related.rejectionNotes?.get(document.id) ?? null,
               owner_category: 'partner',
             })),
         ),

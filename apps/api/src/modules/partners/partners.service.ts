@@ -16,6 +16,8 @@ import type { DailyMailLimits } from '../auth/daily-mail-limits';
 import { hashSecret, newOpaqueToken } from '../auth/tokens';
 import type { CompaniesRepository, CompanyRow } from '../companies/companies.repository';
 import type { UsersRepository } from '../users/users.repository';
+import { findRejectionNotes } from '../backoffice/document-review-notes';
+import { createPartnerDataLock } from './partner-data-lock';
 import { toPartners } from './partner-profile';
 import type { PartnerRow, PartnersRepository } from './partners.repository';
 
@@ -94,7 +96,13 @@ export function createPartnersService(deps: {
       partners.documentsOf(ids),
       partners.verificationsOf(ids),
     ]);
-    return toPartners(rows, { shares, documents, verifications }, deps.fileLinks, deps.clock());
+    const rejectionNotes = await findRejectionNotes(deps.db, 'partner', documents);
+    return toPartners(
+      rows,
+      { shares, documents, verifications, rejectionNotes },
+      deps.fileLinks,
+      deps.clock(),
+    );
   }
 
   async function seriesOf(companyId: number): Promise<ShareSeries[]> {
@@ -110,6 +118,9 @@ export function createPartnersService(deps: {
   async function requireOpenCapTable(company: CompanyRow) {
     if (await partners.isDeedApproved(company.id)) throw conflict('conflict');
   }
+
+  /** Once Forja approved all of a partner's documents, that partner's data stays as approved. */
+  const dataLock = createPartnerDataLock(partners);
 
   return {
     requireCompanyAccess,
@@ -135,6 +146,7 @@ export function createPartnersService(deps: {
     ) {
       const company = await requireCompanyAccess(userId, companyId, { edit: true });
       await requireOpenCapTable(company);
+      await dataLock.requireLockedPartnersKept(companyId, input.partners);
       const type = deps.catalogue.society_types.find((candidate) => candidate.key === company.company_type);
       if (type?.individuals_only && input.partners.some((p) => p.is_moral_person))
         throw badRequest('invalid_type');
@@ -244,7 +256,7 @@ export function createPartnersService(deps: {
       partnerId: number,
       names: { name: string; first_name?: string | null; last_name?: string | null },
     ) {
-      await requirePartnerActor(actor, partnerId);
+      await dataLock.requireEditable(await requirePartnerActor(actor, partnerId));
       await partners.update(partnerId, {
         name: names.name,
         first_name: names.first_name ?? null,
@@ -254,7 +266,7 @@ export function createPartnersService(deps: {
     },
 
     async setNationalities(actor: PartnerActor, partnerId: number, nationalities: string[]) {
-      await requirePartnerActor(actor, partnerId);
+      await dataLock.requireEditable(await requirePartnerActor(actor, partnerId));
       await partners.update(partnerId, { nationalities, updated_at: deps.clock() });
     },
 
@@ -274,6 +286,7 @@ export function createPartnersService(deps: {
       },
     ) {
       const partner = await requirePartnerActor(actor, partnerId);
+      await dataLock.requireEditable(partner);
       if (!body.accept_terms_conditions) throw badRequest('invalid_request');
       const mexican = partner.nationalities.length === 0 || partner.nationalities.includes('MX');
       let rfc: string | null = null;
@@ -309,6 +322,7 @@ export function createPartnersService(deps: {
       await requireOpenCapTable(company);
       const partner = await partners.findById(partnerId);
       if (!partner || partner.company_id !== companyId) throw new AppError(404, 'partner_not_found');
+      await dataLock.requireEditable(partner);
       await partners.delete(partnerId);
     },
 

@@ -20,6 +20,7 @@ import {
 import type { RatesProvider } from '../../providers/rates/rates';
 import type { CompaniesRepository, CompanyRow } from '../companies/companies.repository';
 import type { UsersRepository } from '../users/users.repository';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { BillRow, OrderRow, PaymentsRepository, SubscriptionRow } from './payments.repository';
 import {
   checkoutPagePath,
@@ -69,6 +70,8 @@ export function createPaymentsService(deps: {
   rates: RatesProvider;
   receiptLinks: ReceiptLinks;
   clock: () => Date;
+  /** E-mails the founder when an order is paid or an OXXO voucher expires (queued in the webhook's transaction). */
+  notifications?: Pick<NotificationsService, 'later'>;
 }) {
   const { db, payments: repo, catalogue, provider, clock } = deps;
 
@@ -304,6 +307,8 @@ export function createPaymentsService(deps: {
         );
       }
     }
+    // Only here does an order become complete, once (locked, and never from complete): one e-mail per order.
+    await deps.notifications?.later('paymentReceived', order.id, { tx: t });
     return 'applied';
   }
 
@@ -398,6 +403,8 @@ export function createPaymentsService(deps: {
           },
           t,
         );
+        // Once per voucher: the order left pending here, and a repeated event is stale.
+        await deps.notifications?.later('paymentFailed', order.id, { tx: t });
         return { outcome: 'applied' };
       case 'checkout_expired':
         if (order.status !== 'awaiting_checkout' || order.provider_session_id !== event.session_id) {

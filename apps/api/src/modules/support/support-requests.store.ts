@@ -1,13 +1,21 @@
 import type { SupportRequest } from '@forja/contracts';
+import { statusAfterUserAnswer } from '@forja/domain';
 import type { NewSupportRequest, SupportRequestStore } from '@forja/support/app';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { supportRequests } from '../../db/schema/index';
 import type { CompaniesService } from '../companies/companies.service';
+import {
+  findThreadMessages,
+  insertThreadMessage,
+  lockSupportRequest,
+  updateSupportRequest,
+  type SupportRequestRow,
+  type ThreadMessageRow,
+} from './support-requests.repository';
 
-type Row = typeof supportRequests.$inferSelect;
-
-function toRequest(row: Row): SupportRequest {
+/** The request as its user sees it: the thread without who of Forja's team wrote each reply. */
+function toRequest(row: SupportRequestRow, thread: ThreadMessageRow[]): SupportRequest {
   return {
     id: row.id,
     main_category: row.main_category,
@@ -16,6 +24,14 @@ function toRequest(row: Row): SupportRequest {
     date: row.created_at.toISOString(),
     status: row.status,
     conversation_before_issue: row.conversation_before_issue ?? null,
+    thread: thread
+      .filter((message) => message.request_id === row.id)
+      .map((message) => ({
+        id: message.id,
+        author_kind: message.author_kind,
+        body: message.body,
+        created_at: message.created_at.toISOString(),
+      })),
   };
 }
 
@@ -25,19 +41,21 @@ export function createSupportRequestStore(
   companies: CompaniesService,
   clock: () => Date,
 ): SupportRequestStore {
+  async function canAccessCompany(userId: number, companyId: number): Promise<boolean> {
+    return companies
+      .requireAccess(userId, companyId)
+      .then(() => true)
+      .catch(() => false);
+  }
+
   return {
-    async canAccessCompany(userId, companyId) {
-      return companies
-        .requireAccess(userId, companyId)
-        .then(() => true)
-        .catch(() => false);
-    },
+    canAccessCompany,
     async insert(request: NewSupportRequest) {
       const rows = await db
         .insert(supportRequests)
         .values({ ...request, created_at: clock() })
         .returning();
-      return toRequest(rows[0] as Row);
+      return toRequest(rows[0] as SupportRequestRow, []);
     },
     async list(userId, companyId) {
       const rows = await db
@@ -45,7 +63,35 @@ export function createSupportRequestStore(
         .from(supportRequests)
         .where(and(eq(supportRequests.user_id, userId), eq(supportRequests.company_id, companyId)))
         .orderBy(desc(supportRequests.created_at), desc(supportRequests.id));
-      return rows.map(toRequest);
+      const thread = await findThreadMessages(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toRequest(row, thread));
+    },
+    async answer(userId, requestId, message) {
+      const [own] = await db
+        .select({ company_id: supportRequests.company_id })
+        .from(supportRequests)
+        .where(and(eq(supportRequests.id, requestId), eq(supportRequests.user_id, userId)))
+        .limit(1);
+      // Checked before the transaction: the access check reads outside it.
+      if (!own || !(await canAccessCompany(userId, own.company_id))) return null;
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const current = await lockSupportRequest(tx, requestId);
+        if (current?.user_id !== userId) return null;
+        await insertThreadMessage(tx, {
+          requestId,
+          authorKind: 'user',
+          authorId: userId,
+          body: message,
+          at: clock(),
+        });
+        const status = statusAfterUserAnswer(current.status);
+        if (status !== current.status) await updateSupportRequest(tx, requestId, { status });
+        return toRequest({ ...current, status }, await findThreadMessages(tx, [requestId]));
+      });
     },
   };
 }

@@ -2,6 +2,9 @@ import {
   FAQS_REQUESTS_PATH,
   FAQS_SHEET_PATH,
   errorResponseSchema,
+  faqsRequestAnswerBodySchema,
+  faqsRequestAnswerResponseSchema,
+  faqsRequestParamsSchema,
   faqsRequestsQuerySchema,
   faqsRequestsResponseSchema,
   faqsSheetBodySchema,
@@ -38,8 +41,13 @@ export type SupportRequestStore = {
   /** Whether the user owns the company or is an accepted partner of it. */
   canAccessCompany(userId: number, companyId: number): Promise<boolean>;
   insert(request: NewSupportRequest): Promise<SupportRequest>;
-  /** The user's requests for a company, newest first. */
+  /** The user's requests for a company, newest first, each with its thread (oldest message first). */
   list(userId: number, companyId: number): Promise<SupportRequest[]>;
+  /**
+   * Adds the user's answer to the thread of their own request; a resolved request goes back to 'En proceso'.
+   * Null when the request does not exist, is someone else's, or its company is no longer the user's.
+   */
+  answer(userId: number, requestId: number, message: string): Promise<SupportRequest | null>;
 };
 
 const errorResponses = {
@@ -116,4 +124,25 @@ export const requestsRoutes: FastifyPluginAsyncZod<{
       },
     );
   }
+
+  app.post(
+    `/${FAQS_REQUESTS_PATH}/:request_id/messages`,
+    {
+      schema: {
+        tags: ['support'],
+        summary: "The request's own user answers in its thread; a resolved request goes back to En proceso",
+        params: faqsRequestParamsSchema,
+        body: faqsRequestAnswerBodySchema,
+        response: { 200: faqsRequestAnswerResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const callerId = request.supportCaller?.userId;
+      if (callerId === undefined) throw unauthenticated();
+      // Someone else's request answers exactly like one that does not exist.
+      const answered = await store.answer(callerId, request.params.request_id, request.body.message);
+      if (!answered) throw notFound();
+      return { content: { request: answered } };
+    },
+  );
 };

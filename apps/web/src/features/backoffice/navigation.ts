@@ -1,10 +1,14 @@
 import type { Language } from '@forja/domain';
 import {
+  IconBuildingStore,
+  IconCash,
   IconClipboardList,
   IconFileCertificate,
   IconHome,
   IconLifebuoy,
   IconShieldCheck,
+  IconSignature,
+  IconFileUpload,
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
@@ -27,6 +31,17 @@ export type BackofficeNavItem = {
 /** The back office's navigation, in order. Each queue adds its page here and in backoffice-routes.tsx. */
 export const BACKOFFICE_NAV: BackofficeNavItem[] = [
   { path: '', label: 'backoffice:nav.home', icon: IconHome },
+  { path: 'documents', label: 'backoffice-documents:nav.documents', icon: IconFileCertificate },
+  {
+    path: 'legal-representatives',
+    label: 'backoffice-documents:nav.legal_representatives',
+    icon: IconUsersGroup,
+  },
+  { path: 'support', label: 'backoffice-support:nav', icon: IconLifebuoy },
+  { path: 'legal-names', label: 'backoffice-names:nav.legal_names', icon: IconSignature },
+  { path: 'forja-documents', label: 'backoffice-names:nav.forja_documents', icon: IconFileUpload },
+  { path: 'orders', label: 'backoffice-companies:nav.orders', icon: IconCash },
+  { path: 'companies', label: 'backoffice-companies:nav.companies', icon: IconBuildingStore },
   { path: 'audit', label: 'backoffice:nav.audit', icon: IconClipboardList },
   { path: 'staff', label: 'backoffice:nav.staff', icon: IconShieldCheck, adminOnly: true },
 ];

@@ -214,11 +214,48 @@ describe('documents', () => {
     ).toBeInTheDocument();
 
     const articles = screen.getByRole('listitem', { name: 'Acta constitutiva' });
-    expect(within(articles).getByText('Recibido')).toBeInTheDocument();
+    expect(within(articles).getByText('En espera de revisión')).toBeInTheDocument();
     expect(within(articles).queryByRole('button')).toBeNull();
 
     const mandate = screen.getByRole('listitem', { name: 'Contrato de mandato' });
     expect(within(mandate).getByText('Te avisaremos cuando esté listo para descargar.')).toBeInTheDocument();
+  }, 20_000);
+
+  it("tells the founder why Forja rejected a document, with the team's note, and takes a new file for review", async () => {
+    const api = fakeCompanyApi({
+      company: {
+        documents: [
+          companyDocument('CSF_company', {
+            rejection_category: 'does_not_match',
+            rejection_note: 'El RFC de la constancia no es el de tu empresa.',
+          }),
+        ],
+      },
+    });
+    serve(api);
+    const user = userEvent.setup();
+    renderRoute('/es/dashboard/1/documents');
+    const csf = await screen.findByRole('listitem', {
+      name: 'Constancia de situación fiscal (CSF) de la empresa',
+    });
+    expect(within(csf).getByText('Rechazado')).toBeInTheDocument();
+    expect(
+      within(csf).getByText(
+        'Lo rechazamos porque sus datos no coinciden con los que tenemos registrados. Sube uno nuevo.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(csf).getByText('Nota de nuestro equipo: El RFC de la constancia no es el de tu empresa.'),
+    ).toBeInTheDocument();
+
+    await user.upload(
+      within(csf).getByLabelText('Archivo PDF de Constancia de situación fiscal (CSF) de la empresa'),
+      new File(['%PDF-1.7\n%…'], 'csf.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() => expect(within(csf).getByText('En espera de revisión')).toBeInTheDocument());
+    expect(within(csf).queryByText(/Lo rechazamos/)).toBeNull();
+    expect(within(csf).queryByText(/Nota de nuestro equipo/)).toBeNull();
+    expect(api.callsTo('POST', 'company/1/documents/CSF_company')).toHaveLength(1);
   }, 20_000);
 
   it('uploads a PDF with a progress bar, and shows the server refusing a file that is not a PDF inside', async () => {
@@ -245,7 +282,7 @@ describe('documents', () => {
     expect(within(proof).getByText('Falta')).toBeInTheDocument();
 
     await user.upload(input, new File(['%PDF-1.7\n%…'], 'comprobante.pdf', { type: 'application/pdf' }));
-    await waitFor(() => expect(within(proof).getByText('Recibido')).toBeInTheDocument());
+    await waitFor(() => expect(within(proof).getByText('En espera de revisión')).toBeInTheDocument());
     const uploads = api.calls.filter((call) => call.path === 'company/1/documents/business_activity_proof');
     expect(uploads).toHaveLength(2);
     expect(uploads[1]?.headers).toMatchObject({ authorization: 'Bearer access-1', 'x-language': 'es' });
@@ -264,6 +301,44 @@ describe('documents', () => {
 });
 
 describe('administration', () => {
+  it("shows each legal representative as Forja's review left them, with the reason and note of a rejection", async () => {
+    const person = { image: null, manual_verification: false };
+    serve(
+      fakeCompanyApi({
+        company: {
+          legal_representatives: [
+            { ...person, id: 90, name: 'Rosa Díaz', rfc: 'DIAR800101AB1', approved: true },
+            { ...person, id: 91, name: 'Jorge Ruiz', rfc: 'RUJO800101AB1', approved: false },
+            {
+              ...person,
+              id: 92,
+              name: 'Marta Gil',
+              rfc: 'GIMA800101AB1',
+              approved: false,
+              rejection_category: 'does_not_match',
+              rejection_note: 'El RFC no es el de su INE.',
+            },
+          ],
+        },
+      }),
+    );
+    renderRoute('/es/dashboard/1/company_admin');
+    const card = (name: string) => screen.getByText(name).closest<HTMLElement>('li') as HTMLElement;
+    await screen.findByText('Marta Gil', {}, { timeout: 10_000 });
+    expect(within(card('Rosa Díaz')).getByText('Verificado')).toBeInTheDocument();
+    expect(within(card('Jorge Ruiz')).getByText('En revisión')).toBeInTheDocument();
+    const rejected = card('Marta Gil');
+    expect(within(rejected).getByText('Rechazado')).toBeInTheDocument();
+    expect(
+      within(rejected).getByText(
+        'No pudimos verificarlo porque sus datos no coinciden con los que tenemos registrados. Quítalo y agrégalo de nuevo con los datos o la identificación correctos.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(rejected).getByText('Nota de nuestro equipo: El RFC no es el de su INE.'),
+    ).toBeInTheDocument();
+  }, 20_000);
+
   it('saves a board with its roles, keeping the commissary, and removes a representative after confirming', async () => {
     const api = fakeCompanyApi({
       company: {

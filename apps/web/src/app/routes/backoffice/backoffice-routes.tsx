@@ -6,7 +6,20 @@ import { loaderLanguage } from '../../guards';
 import { BackofficeAuditPage } from './backoffice-audit';
 import { BackofficeHomePage } from './backoffice-home';
 import { BackofficeLayout } from './backoffice-layout';
+import { DocumentQueuePage } from '../../../features/backoffice/documents/document-queue-page';
+import { DocumentReviewPage } from '../../../features/backoffice/documents/document-review-page';
+import { LegalRepresentativeQueuePage } from '../../../features/backoffice/documents/legal-representative-queue-page';
+import { LegalRepresentativeReviewPage } from '../../../features/backoffice/documents/legal-representative-review-page';
+import { SupportQueuePage } from '../../../features/backoffice/support/components/support-queue-page';
+import { SupportRequestPage } from '../../../features/backoffice/support/components/support-request-page';
 import { BackofficeStaffPage } from './backoffice-staff';
+import { CompaniesPage } from '../../../features/backoffice/companies/companies-page';
+import { CompanyPage } from '../../../features/backoffice/companies/company-page';
+import { OrdersPage } from '../../../features/backoffice/orders/orders-page';
+import { LegalNamesQueuePage } from '../../../features/backoffice/legal-names/legal-names-queue-page';
+import { LegalNameCasePage } from '../../../features/backoffice/legal-names/legal-name-case-page';
+import { ForjaDocumentsPage } from '../../../features/backoffice/forja-documents/forja-documents-page';
+import { ForjaCompanyDocumentsPage } from '../../../features/backoffice/forja-documents/forja-company-documents-page';
 
 /**
  * Staff only: anyone else is sent where an unknown path goes (the language's root), so the back office
@@ -25,6 +38,19 @@ export const backofficeChildren: RouteObject[] = [
   { index: true, element: <BackofficeHomePage /> },
   { path: 'audit', element: <BackofficeAuditPage /> },
   { path: 'staff', element: <BackofficeStaffPage /> },
+  { path: 'support', element: <SupportQueuePage /> },
+  { path: 'support/:requestId', element: <SupportRequestPage /> },
+  { path: 'legal-names', element: <LegalNamesQueuePage /> },
+  { path: 'legal-names/:companyId', element: <LegalNameCasePage /> },
+  { path: 'forja-documents', element: <ForjaDocumentsPage /> },
+  { path: 'forja-documents/:companyId', element: <ForjaCompanyDocumentsPage /> },
+  { path: 'documents', element: <DocumentQueuePage /> },
+  { path: 'documents/:kind/:id', element: <DocumentReviewPage /> },
+  { path: 'legal-representatives', element: <LegalRepresentativeQueuePage /> },
+  { path: 'legal-representatives/:id', element: <LegalRepresentativeReviewPage /> },
+  { path: 'companies', element: <CompaniesPage /> },
+  { path: 'companies/:company_id', element: <CompanyPage /> },
+  { path: 'orders', element: <OrdersPage /> },
 ];
 
 export const backofficeRoute: RouteObject = {

@@ -88,14 +88,15 @@ describe('the back office', () => {
     serveBackoffice({ staff: 'operator' });
     renderRoute('/en/backoffice');
     expect(await screen.findByRole('heading', { name: 'To do' }, { timeout: 5000 })).toBeInTheDocument();
-    const documents = (await screen.findByText('Documents to review')).closest<HTMLElement>(
+    const main = screen.getByRole('main');
+    const documents = (await within(main).findByText('Documents to review')).closest<HTMLElement>(
       '.mantine-Card-root',
     );
     expect(documents).not.toBeNull();
     expect(within(documents as HTMLElement).getByText('3')).toBeInTheDocument();
-    const names = screen.getByText('Legal names').closest<HTMLElement>('.mantine-Card-root');
+    const names = within(main).getByText('Legal names').closest<HTMLElement>('.mantine-Card-root');
     expect(within(names as HTMLElement).getByText('1')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Team$/ })).not.toBeInTheDocument();
   });
 
   it('refreshes an expired session once instead of treating the 404 as "not staff"', async () => {

@@ -8,6 +8,7 @@ import { routeUrl } from '../../../config/paths';
 import { profileQueryOptions } from '../../../features/auth/api/session';
 import { useCompanyProfile } from '../../../features/company/api/get-company-profile';
 import { OnboardingChecklistView } from '../../../features/company/components/onboarding-checklist-view';
+import { TeamNotes } from '../../../features/company/components/team-notes';
 import { onboardingChecklist } from '../../../features/company/onboarding-checklist';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loaderLanguage } from '../../guards';
@@ -51,6 +52,7 @@ export function DashboardHomePage() {
           {t('home.subtitle', { company: company.legal_name ?? company.name ?? t('shell.unnamed') })}
         </Text>
       </div>
+      <TeamNotes companyId={company.id} />
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <OnboardingChecklistView checklist={checklist} />
       </Card>

@@ -54,3 +54,20 @@ async function retryAfterConfirmation<T>(call: () => Promise<T>): Promise<T> {
 
 /** The API path of a back-office route, for calls made without backofficeRequest (uploadRequest). */
 export const backofficeUrl = (path: string) => `${BACKOFFICE_PATH}/${path.replace(/^\//, '')}`;
+
+/**
+ * Runs a back-office call made without backofficeRequest (an upload through uploadRequest, which reports
+ * progress) with the same recovery: a 404 with a session is tried once more after refreshing the session,
+ * and recent_sign_in_required asks for the password and sends it again once confirmed.
+ */
+export async function withBackofficeSession<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isCode(error, 404, 'not_found') && getAccessToken() && (await refreshSession())) {
+      return retryAfterConfirmation(call);
+    }
+    if (isCode(error, 403, 'recent_sign_in_required') && (await confirmPassword())) return call();
+    throw error;
+  }
+}

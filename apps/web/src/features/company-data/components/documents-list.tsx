@@ -63,6 +63,7 @@ function DocumentItem({ companyId, row, onUploaded }: DocumentItemProps) {
 
   const canUpload = row.founderUploads && state !== 'approved';
   const rejection = document?.rejection_category?.trim();
+  const note = document?.rejection_note?.trim();
 
   return (
     <Card withBorder radius="md" p="md" component="li" aria-labelledby={titleId}>
@@ -83,6 +84,11 @@ function DocumentItem({ companyId, row, onUploaded }: DocumentItemProps) {
             {t('documents.rejected_because', {
               reason: t(`documents.rejections.${rejection}`, { defaultValue: humanizeCategory(rejection) }),
             })}
+          </Text>
+        )}
+        {state === 'rejected' && note && (
+          <Text size="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+            {t('documents.rejection_note', { note })}
           </Text>
         )}
         {!row.founderUploads && state === 'missing' && (

@@ -33,6 +33,9 @@ function looksLikeIdFile(file: File): boolean {
 }
 
 type Errors = { name?: string; rfc?: string; image?: string };
+
+/** A representative's state, as Forja's review left it. */
+const REPRESENTATIVE_COLOR = { approved: 'teal', in_review: 'blue', rejected: 'red' } as const;
 type SectionProps = { company: Company; onSaved: () => Promise<void> | void };
 
 function AddRepresentativeForm({ company, onSaved }: SectionProps) {
@@ -176,39 +179,58 @@ export function LegalRepresentatives({ company, onSaved }: SectionProps) {
         <Text size="sm">{t('representatives.empty')}</Text>
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {representatives.map((representative) => (
-            <Card key={representative.id} component="li" withBorder radius="md" p="sm">
-              <Stack gap={6}>
-                <Group justify="space-between" gap="xs" wrap="wrap">
-                  <Text fw={700}>{representative.name}</Text>
-                  <Badge variant="light" color={representative.approved ? 'teal' : 'blue'} radius="sm">
-                    {representative.approved ? t('representatives.approved') : t('representatives.in_review')}
-                  </Badge>
-                </Group>
-                {representative.rfc && (
-                  <Text size="sm">
-                    {t('representatives.rfc_short')}: <Code fz="sm">{representative.rfc}</Code>
-                  </Text>
-                )}
-                <Group gap="sm" wrap="wrap">
-                  {representative.image && (
-                    <Anchor href={representative.image} target="_blank" rel="noopener noreferrer" size="sm">
-                      {t('representatives.view_id', { name: representative.name })}
-                    </Anchor>
+          {representatives.map((representative) => {
+            const rejection = representative.rejection_category?.trim();
+            const note = representative.rejection_note?.trim();
+            const state = rejection ? 'rejected' : representative.approved ? 'approved' : 'in_review';
+            return (
+              <Card key={representative.id} component="li" withBorder radius="md" p="sm">
+                <Stack gap={6}>
+                  <Group justify="space-between" gap="xs" wrap="wrap">
+                    <Text fw={700}>{representative.name}</Text>
+                    <Badge variant="light" color={REPRESENTATIVE_COLOR[state]} radius="sm">
+                      {t(`representatives.${state}`)}
+                    </Badge>
+                  </Group>
+                  {rejection && (
+                    <Text size="sm" c="red.8">
+                      {t('representatives.rejected_because', {
+                        reason: t(`representatives.rejections.${rejection}`, {
+                          defaultValue: t('representatives.rejections.other'),
+                        }),
+                      })}
+                    </Text>
                   )}
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    onClick={() => setRemoving(representative)}
-                    aria-label={t('representatives.remove_label', { name: representative.name })}
-                  >
-                    {t('representatives.remove')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Card>
-          ))}
+                  {rejection && note && (
+                    <Text size="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+                      {t('representatives.rejection_note', { note })}
+                    </Text>
+                  )}
+                  {representative.rfc && (
+                    <Text size="sm">
+                      {t('representatives.rfc_short')}: <Code fz="sm">{representative.rfc}</Code>
+                    </Text>
+                  )}
+                  <Group gap="sm" wrap="wrap">
+                    {representative.image && (
+                      <Anchor href={representative.image} target="_blank" rel="noopener noreferrer" size="sm">
+                        {t('representatives.view_id', { name: representative.name })}
+                      </Anchor>
+                    )}
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      leftSection={<IconTrash size={16} aria-hidden />}
+                      onClick={() => setRemoving(representative)}
+                      aria-label={t('representatives.remove_label', { name: representative.name })}
+                    >
+                      {t('representatives.remove')}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Card>
+            );
+          })}
         </Stack>
       )}
 

@@ -2,6 +2,7 @@ import { MAX_DENOMINATIONS, type Company, type Denomination } from '@forja/contr
 import { checkDenominations, normalizeDenomination } from '@forja/domain';
 import {
   ActionIcon,
+  Alert,
   Badge,
   Box,
   Button,
@@ -260,15 +261,20 @@ export function DenominationManager({ company }: { company: Company }) {
     );
   };
 
-  const stateOf = (name: string): 'approved' | 'not_chosen' | 'proposed' => {
-    if (!approved) return 'proposed';
-    return normalizeDenomination(name) === normalizeDenomination(approved) ? 'approved' : 'not_chosen';
+  const stateOf = (denomination: Denomination): 'approved' | 'not_chosen' | 'proposed' | 'refused' => {
+    if (!approved) return denomination.decision === 'refused' ? 'refused' : 'proposed';
+    return normalizeDenomination(denomination.name) === normalizeDenomination(approved)
+      ? 'approved'
+      : 'not_chosen';
   };
+  // The SE refused every option: the founder proposes others (a new or edited option waits for the SE again).
+  const allRefused =
+    !approved && list.length > 0 && list.every((denomination) => denomination.decision === 'refused');
 
   const rows = list.map((denomination, index) => {
     const n = index + 1;
     const label = n === 1 ? t('denomination.option_first') : t('denomination.option', { n });
-    const state = stateOf(denomination.name);
+    const state = stateOf(denomination);
     const isEditing = editing?.name === denomination.name;
     const others = names.filter((name) => name !== denomination.name);
     const editProblem = isEditing ? (checkDenominations([editing.value], others)[0] ?? null) : null;
@@ -326,8 +332,8 @@ export function DenominationManager({ company }: { company: Company }) {
                 <Badge
                   radius="sm"
                   size="sm"
-                  bg={state === 'approved' ? 'teal.9' : 'gray.2'}
-                  c={state === 'approved' ? 'white' : 'gray.8'}
+                  bg={state === 'approved' ? 'teal.9' : state === 'refused' ? 'red.0' : 'gray.2'}
+                  c={state === 'approved' ? 'white' : state === 'refused' ? 'red.9' : 'gray.8'}
                 >
                   {t(`denomination.state.${state}`)}
                 </Badge>
@@ -335,6 +341,20 @@ export function DenominationManager({ company }: { company: Company }) {
               <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
                 {denomination.name}
               </Text>
+              {state === 'refused' && (
+                <Text fz="sm" c="red.9">
+                  {t('denomination.refused_because', {
+                    reason: t(`denomination.refusal_reasons.${denomination.refusal_reason ?? 'other'}`, {
+                      defaultValue: t('denomination.refusal_reasons.other'),
+                    }),
+                  })}
+                </Text>
+              )}
+              {state === 'refused' && denomination.refusal_note && (
+                <Text fz="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
+                  {t('denomination.refusal_note', { note: denomination.refusal_note })}
+                </Text>
+              )}
             </Box>
             {!approved && (
               <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -420,6 +440,12 @@ export function DenominationManager({ company }: { company: Company }) {
             </Box>
           </Group>
         </Card>
+      )}
+
+      {allRefused && (
+        <Alert color="red" variant="light" title={t('denomination.all_refused_title')} role="status">
+          <Text c="gray.9">{t('denomination.all_refused_body')}</Text>
+        </Alert>
       )}
 
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>

@@ -43,6 +43,7 @@ export function DocumentUploadItem({ row, onUpload, idPrefix = 'doc', disabled =
   const name = t(`documents.types.${row.type}.name`);
   const titleId = `${idPrefix}-${row.type}`;
   const rejection = row.document?.rejection_category?.trim();
+  const note = row.document?.rejection_note?.trim();
   const canUpload = !disabled && row.state !== 'approved';
 
   const choose = async (file: File | null) => {
@@ -98,6 +99,11 @@ export function DocumentUploadItem({ row, onUpload, idPrefix = 'doc', disabled =
             {t('documents.rejected_because', {
               reason: t(`documents.rejections.${rejection}`, { defaultValue: humanizeCategory(rejection) }),
             })}
+          </Text>
+        )}
+        {row.state === 'rejected' && note && (
+          <Text size="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+            {t('documents.rejection_note', { note })}
           </Text>
         )}
         {upload && <UploadProgress fileName={upload.fileName} percent={upload.percent} />}

@@ -26,6 +26,7 @@ function sampleRequests(): SupportRequest[] {
         { owner: 'bot', message: '¡Hola, Ana! Soy Lupita. ¿Sobre qué tema tienes dudas?', lang: 'es' },
         { owner: 'user', message: 'Quiero hablar con una persona', lang: 'es' },
       ],
+      thread: [],
     },
     {
       id: 12,
@@ -35,6 +36,7 @@ function sampleRequests(): SupportRequest[] {
       date: ago(3 * 24 * 60 * MINUTE + 5_000),
       status: 'Resuelto',
       conversation_before_issue: null,
+      thread: [],
     },
   ];
 }

@@ -20,9 +20,7 @@ import { showError } from '../../../lib/notify';
 import { supportRequestsQueryOptions } from '../api/get-support-requests';
 import { ChatBubble } from './chat-bubble';
 import { RequestCategoryIconView } from './request-category-icon';
-
-/** Dates in es-MX, en or zh-CN, in Mexico City time (BRAND.md). */
-const DATE_LOCALES: Record<Language, string> = { es: 'es-MX', en: 'en', zh_cn: 'zh-CN' };
+import { formatRequestDate, SupportRequestThread } from './support-requests-thread';
 
 function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('support');
@@ -119,6 +117,8 @@ export function SupportRequests(props: {
     return (
       <RequestDetail
         request={opened}
+        userId={props.userId}
+        companyId={props.companyId}
         language={props.language}
         assistant={props.assistant}
         relative={formatRelative(opened.date, now)}
@@ -176,6 +176,7 @@ export function SupportRequests(props: {
                 </Text>
                 <Text fz="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
                   {`${request.request_type} · ${formatRelative(request.date, now)}`}
+                  {request.thread.at(-1)?.author_kind === 'operator' && ` · ${t('requests.thread.replied')}`}
                 </Text>
               </Box>
               <StatusBadge status={request.status} />
@@ -192,6 +193,8 @@ function RequestDetail({
   ...props
 }: {
   request: SupportRequest;
+  userId: number;
+  companyId: number;
   language: Language;
   assistant: string;
   relative: string;
@@ -200,14 +203,7 @@ function RequestDetail({
 }) {
   const { t } = useTranslation('support');
   const { request } = props;
-  const date = new Intl.DateTimeFormat(DATE_LOCALES[props.language], {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'America/Mexico_City',
-  }).format(new Date(request.date));
+  const date = formatRequestDate(request.date, props.language);
 
   return (
     <Stack p="sm" gap="sm">
@@ -285,6 +281,12 @@ function RequestDetail({
           {t('requests.no_conversation')}
         </Text>
       )}
+      <SupportRequestThread
+        request={request}
+        userId={props.userId}
+        companyId={props.companyId}
+        language={props.language}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import {
   faqsBotBodySchema,
+  faqsRequestAnswerBodySchema,
   faqsRequestsQuerySchema,
   faqsSheetBodySchema,
   type SupportRequest,
 } from '@forja/contracts';
-import { parseLanguage, type Language } from '@forja/domain';
+import { parseLanguage, statusAfterUserAnswer, type Language } from '@forja/domain';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -16,7 +17,7 @@ import { setStoredLanguage } from '../../../lib/storage';
 import { SupportWidget, type SupportWidgetProps } from '../components/support-widget';
 
 /** The endpoints the widget calls, for making one fail. */
-export type SupportEndpoint = 'categories' | 'subcategories' | 'bot' | 'sheet' | 'requests';
+export type SupportEndpoint = 'categories' | 'subcategories' | 'bot' | 'sheet' | 'requests' | 'answer';
 
 export type RecordedCall = {
   method: string;
@@ -110,6 +111,7 @@ export function fakeSupportServer(
   const fail = new Set(options.fail ?? []);
   const userId = options.userId ?? 42;
   let requests = [...(options.requests ?? [])];
+  let nextMessageId = 1000;
   let held: Promise<void> = Promise.resolve();
 
   const json = (status: number, body: unknown) =>
@@ -174,6 +176,7 @@ export function fakeSupportServer(
         date: new Date().toISOString(),
         status: 'Pendiente',
         conversation_before_issue: parsed.data.conversation,
+        thread: [],
       };
       requests = [request, ...requests];
       return json(200, { content: { request } });
@@ -184,6 +187,29 @@ export function fakeSupportServer(
       if (parsed.data.user_id !== userId) return json(403, { message: ['forbidden'] });
       if (fail.has('requests')) return problem();
       return json(200, { content: { requests } });
+    }
+    const answer = /^\/ai\/faqs\/requests\/(\d+)\/messages$/.exec(path);
+    if (method === 'POST' && answer) {
+      const parsed = faqsRequestAnswerBodySchema.safeParse(body);
+      if (!parsed.success) return invalid();
+      if (fail.has('answer')) return problem();
+      const request = requests.find((entry) => entry.id === Number(answer[1]));
+      if (!request) return json(404, { message: ['not_found'] });
+      const answered: SupportRequest = {
+        ...request,
+        status: statusAfterUserAnswer(request.status),
+        thread: [
+          ...request.thread,
+          {
+            id: nextMessageId++,
+            author_kind: 'user',
+            body: parsed.data.message,
+            created_at: new Date().toISOString(),
+          },
+        ],
+      };
+      requests = requests.map((entry) => (entry.id === answered.id ? answered : entry));
+      return json(200, { content: { request: answered } });
     }
     return json(404, { message: ['not_found'] });
   };

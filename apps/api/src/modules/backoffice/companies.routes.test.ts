@@ -1,0 +1,418 @@
+import {
+  COMPANY_ONBOARDING_STEPS,
+  type BackofficeCompaniesPage,
+  type BackofficeCompanyDetail,
+  type CompanyNote,
+} from '@forja/contracts';
+import { ONBOARDING_ROUTE_NAMES } from '@forja/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, companyNotes, companyOnboardingSteps, partners, users } from '../../db/schema/index';
+import { bearer, register, uniqueEmail, type Registered } from '../../test/accounts';
+import { refreshSession, registerStaff } from '../../test/staff';
+import { addAcceptedPartner, createSupportRequest, registerCompany } from '../../test/support-requests';
+import { createTestApp, testClock, type TestApp } from '../../test/test-app';
+
+const clock = testClock();
+const DAY = 24 * 60 * 60_000;
+let t: TestApp;
+let operator: Registered;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock: clock.now });
+  operator = await registerStaff(t.app, 'operator');
+});
+afterAll(() => t.close());
+
+const BASE = '/api/v3/backoffice/companies';
+
+const call = (
+  method: 'GET' | 'POST',
+  url: string,
+  account?: Registered | { access: string },
+  payload?: Record<string, unknown>,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: account ? bearer(account.access) : {},
+    ...(payload ? { payload } : {}),
+  });
+
+/** Staff sessions go idle after 15 minutes: tests that move the clock sign the operator in again. */
+async function freshOperator(): Promise<Registered> {
+  operator = await registerStaff(t.app, 'operator');
+  return operator;
+}
+
+async function list(query: string, staff: Registered = operator): Promise<BackofficeCompaniesPage> {
+  const res = await call('GET', `${BASE}?${query}`, staff);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ content: BackofficeCompaniesPage }>().content;
+}
+
+async function detail(companyId: number, staff: Registered = operator): Promise<BackofficeCompanyDetail> {
+  const res = await call('GET', `${BASE}/${companyId}`, staff);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ content: BackofficeCompanyDetail }>().content;
+}
+
+const addNote = (companyId: number, staff: Registered, body: string, visible: boolean) =>
+  call('POST', `${BASE}/${companyId}/notes`, staff, { body, visible_to_founder: visible });
+
+const founderNotes = (companyId: number, account?: Registered) =>
+  call('GET', `/api/v3/company/${companyId}/notes`, account);
+
+/** A word no other company of the file has, to search by. */
+const word = () => `Zq${Math.random().toString(36).slice(2, 8)}`;
+
+async function fillBasicData(founder: Registered, companyId: number) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v3/company/set-company-category/${companyId}`,
+    headers: bearer(founder.access),
+    payload: { activities: [{ id: 1 }], description: 'Panadería artesanal de barrio' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+describe('who reaches the companies', () => {
+  it('answers founders, partners, anonymous callers and forged or expired tokens like a route that does not exist', async () => {
+    let founder = await register(t.app);
+    const company = await registerCompany(t.app, founder, `Tacos ${word()}`);
+    const partner = await register(t.app);
+    await addAcceptedPartner(t.app, company.id, partner);
+    const expiring = await registerStaff(t.app, 'operator');
+    clock.advance(16 * 60_000);
+    founder = await refreshSession(t.app, founder);
+    const unknown = await call('GET', '/api/v3/backoffice/no-such-page');
+    const routes: [method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>][] = [
+      ['GET', BASE],
+      ['GET', `${BASE}?q=${company.friendly_id}`],
+      ['GET', `${BASE}/${company.id}`],
+      ['POST', `${BASE}/${company.id}/notes`, { body: 'Llamar mañana', visible_to_founder: true }],
+    ];
+    for (const [method, url, payload] of routes) {
+      for (const caller of [undefined, founder, partner, { access: 'forged.token.value' }, expiring]) {
+        const res = await call(method, url, caller, payload);
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.json()).toEqual(unknown.json());
+      }
+    }
+    const written = await t.database.db
+      .select()
+      .from(companyNotes)
+      .where(eq(companyNotes.company_id, company.id));
+    expect(written).toEqual([]);
+    const renewed = await refreshSession(t.app, expiring);
+    expect((await call('GET', `${BASE}/${company.id}`, renewed)).statusCode).toBe(200);
+  });
+
+  it('lets operators and admins list, search and open a company', async () => {
+    const founder = await register(t.app);
+    const name = `Tortas ${word()}`;
+    const company = await registerCompany(t.app, founder, name);
+    for (const role of ['operator', 'admin'] as const) {
+      const staff = await registerStaff(t.app, role);
+      const page = await list(`q=${encodeURIComponent(name)}`, staff);
+      expect(
+        page.items.map((item) => item.id),
+        role,
+      ).toEqual([company.id]);
+      expect((await detail(company.id, staff)).summary.friendly_id).toBe(company.friendly_id);
+    }
+  });
+
+  it('answers 404 for a company that does not exist, and 400 for a step or page that cannot be', async () => {
+    await freshOperator();
+    const missing = await call('GET', `${BASE}/99999999`, operator);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: ['not_found'] });
+    expect((await addNote(99_999_999, operator, 'Hola', false)).statusCode).toBe(404);
+    for (const query of ['step=Nowhere', 'page=0', 'page_size=1000', `q=${'x'.repeat(101)}`]) {
+      const res = await call('GET', `${BASE}?${query}`, operator);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json<{ message: string[] }>().message).toEqual(['invalid_request']);
+    }
+  });
+});
+
+describe('companies by onboarding step', () => {
+  it('names the steps the domain answers', () => {
+    expect(COMPANY_ONBOARDING_STEPS).toEqual(ONBOARDING_ROUTE_NAMES);
+  });
+
+  it("shows each company's live step and time on it, the longest first; a company that moves on starts its new step now", async () => {
+    await freshOperator();
+    const tag = word();
+    let early = await register(t.app);
+    const first = await registerCompany(t.app, early, `Primera ${tag}`);
+    const startedFirst = clock.now().toISOString();
+    await list(`q=${tag}`);
+    clock.advance(DAY);
+    const late = await register(t.app);
+    const second = await registerCompany(t.app, late, `Segunda ${tag}`);
+    const startedSecond = clock.now().toISOString();
+    await freshOperator();
+    await detail(second.id);
+    clock.advance(DAY);
+    await freshOperator();
+
+    const before = await list(`q=${tag}`);
+    expect(before.total).toBe(2);
+    expect(before.items.map((item) => [item.id, item.step, item.waits_on, item.step_since])).toEqual([
+      [first.id, 'CompanyBasicData', 'founder', startedFirst],
+      [second.id, 'CompanyBasicData', 'founder', startedSecond],
+    ]);
+    expect(before.items[0]?.founder).toMatchObject({ id: early.id, email: early.email, name: 'Ana López' });
+
+    // The first company's founder fills the basic data: it is now on the payment step, since now.
+    early = await refreshSession(t.app, early);
+    await fillBasicData(early, first.id);
+    const movedAt = clock.now().toISOString();
+    const after = await list(`q=${tag}`);
+    expect(after.items.map((item) => [item.id, item.step, item.step_since])).toEqual([
+      [second.id, 'CompanyBasicData', startedSecond],
+      [first.id, 'CheckoutAdvance', movedAt],
+    ]);
+    // The reminder check reads the same record.
+    const [recorded] = await t.database.db
+      .select()
+      .from(companyOnboardingSteps)
+      .where(eq(companyOnboardingSteps.company_id, first.id));
+    expect(recorded).toMatchObject({ step: 'CheckoutAdvance', since: new Date(movedAt) });
+
+    const paying = await list(`q=${tag}&step=CheckoutAdvance`);
+    expect(paying.items.map((item) => item.id)).toEqual([first.id]);
+    const basic = await list(`q=${tag}&step=CompanyBasicData`);
+    expect(basic.items.map((item) => item.id)).toEqual([second.id]);
+  });
+
+  it('finds a step that changed since it was recorded when the page shows it, and pages through the rest', async () => {
+    await freshOperator();
+    const tag = word();
+    const founder = await register(t.app);
+    const ids: number[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      ids.push((await registerCompany(t.app, founder, `Página ${index} ${tag}`)).id);
+      await list(`q=${tag}`);
+      clock.advance(60_000);
+    }
+    const firstPage = await list(`q=${tag}&page_size=2`);
+    expect(firstPage).toMatchObject({ total: 3, page: 1, page_size: 2 });
+    expect(firstPage.items.map((item) => item.id)).toEqual(ids.slice(0, 2));
+    const secondPage = await list(`q=${tag}&page_size=2&page=2`);
+    expect(secondPage.items.map((item) => item.id)).toEqual(ids.slice(2));
+
+    // The oldest moves on without anyone looking: the next list shows it last, on its new step.
+    await fillBasicData(founder, ids[0]!);
+    const again = await list(`q=${tag}&page_size=2`);
+    expect(again.items.map((item) => [item.id, item.step])).toEqual([
+      [ids[1], 'CompanyBasicData'],
+      [ids[2], 'CompanyBasicData'],
+    ]);
+    expect((await list(`q=${tag}&page_size=2&page=2`)).items.map((item) => [item.id, item.step])).toEqual([
+      [ids[0], 'CheckoutAdvance'],
+    ]);
+  });
+
+  it('records the step of a company never seen before the first time it is listed', async () => {
+    await freshOperator();
+    const tag = word();
+    const founder = await register(t.app);
+    const company = await registerCompany(t.app, founder, `Nueva ${tag}`);
+    const seen = await t.database.db
+      .select()
+      .from(companyOnboardingSteps)
+      .where(eq(companyOnboardingSteps.company_id, company.id));
+    expect(seen).toEqual([]);
+    const page = await list('step=CompanyBasicData&page_size=100');
+    expect(page.items.map((item) => item.id)).toContain(company.id);
+  });
+});
+
+describe('search', () => {
+  it('finds a company by friendly_id, name, legal name, e-mail, RFC or phone of the company, its founder or a partner', async () => {
+    await freshOperator();
+    const tag = word().toLowerCase();
+    const founderEmail = uniqueEmail(`fundadora${tag}`);
+    const founder = await register(t.app, founderEmail);
+    const company = await registerCompany(t.app, founder, `Panadería Ñandú ${tag}`);
+    const other = await registerCompany(t.app, await register(t.app), `Otra ${tag}`);
+    const partnerEmail = uniqueEmail(`socio${tag}`);
+    const partner = await register(t.app, partnerEmail);
+    await addAcceptedPartner(t.app, company.id, partner);
+    const db = t.database.db;
+    await db.update(partners).set({ rfc: 'PEGL800101AB1' }).where(eq(partners.user_id, partner.id));
+    await db.update(companies).set({ rfc: 'PNA200101XY9' }).where(eq(companies.id, company.id));
+    await db
+      .update(users)
+      .set({ phone: '3398765432', phone_country_code: '52' })
+      .where(eq(users.id, founder.id));
+    await db
+      .update(users)
+      .set({ phone: '8187654321', phone_country_code: '52' })
+      .where(eq(users.id, partner.id));
+    const authorized = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/set-approved-denomination/company/${company.id}`,
+      headers: bearer(operator.access),
+      payload: { legal_name: `Harinas del Bajío ${tag}` },
+    });
+    expect(authorized.statusCode, authorized.body).toBe(200);
+
+    const searches: [field: string, text: string][] = [
+      ['friendly_id', company.friendly_id.slice(3).toLowerCase()],
+      ['name, without accents', `panaderia nandu ${tag}`],
+      ['legal name', `HARINAS DEL BAJIO ${tag}`],
+      ["founder's e-mail", founderEmail.toUpperCase()],
+      ["partner's e-mail", partnerEmail.split('@')[0]!],
+      ["company's RFC", 'pna200101xy9'],
+      ["partner's RFC", 'PEGL-800101'],
+      ["founder's phone", '+52 (33) 9876-5432'],
+      ["partner's phone", '81 8765 4321'],
+    ];
+    for (const [field, text] of searches) {
+      const page = await list(`q=${encodeURIComponent(text)}&page_size=100`);
+      expect(
+        page.items.map((item) => item.id),
+        field,
+      ).toEqual([company.id]);
+    }
+    expect((await list(`q=${tag}&page_size=100`)).items.map((item) => item.id).sort()).toEqual(
+      [company.id, other.id].sort(),
+    );
+    expect(await list(`q=${encodeURIComponent('nadie se llama así')}`)).toMatchObject({
+      items: [],
+      total: 0,
+    });
+    // Wildcards are only text.
+    expect((await list(`q=${encodeURIComponent('%')}`)).total).toBe(0);
+  });
+});
+
+describe('the company page', () => {
+  it('shows the data, founder, step, partners, support requests, notes and timeline', async () => {
+    await freshOperator();
+    const founder = await register(t.app);
+    const company = await registerCompany(t.app, founder, `Mole ${word()}`);
+    const partner = await register(t.app);
+    await addAcceptedPartner(t.app, company.id, partner);
+    const request = await createSupportRequest(t.app, founder, company.id);
+    const page = await detail(company.id);
+    expect(page.summary).toMatchObject({ id: company.id, step: 'CompanyBasicData', waits_on: 'founder' });
+    expect(page.founder).toMatchObject({
+      id: founder.id,
+      email: founder.email,
+      is_confirmed: true,
+      language: 'es',
+    });
+    expect(page.founder.phone).toBe('+525512345678');
+    expect(page.company).toMatchObject({ id: company.id, friendly_id: company.friendly_id });
+    expect(page.company.partners.map((p) => p.name)).toEqual(['Luis Pérez']);
+    expect(page.support_requests).toEqual([
+      expect.objectContaining({ id: request.id, status: 'Pendiente', stage: 'pending' }),
+    ]);
+    expect(page.orders).toEqual([]);
+    expect(page.notes).toEqual([]);
+    const kinds = page.timeline.map((item) => item.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['company_created', 'partner_added', 'support_request', 'step_reached']),
+    );
+    expect(page.timeline.find((item) => item.kind === 'step_reached')?.detail).toBe('CompanyBasicData');
+    // Newest first.
+    const times = page.timeline.map((item) => item.at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+});
+
+describe('operator notes', () => {
+  it('are private or shown on the dashboard; each is in the audit log and on the timeline', async () => {
+    await freshOperator();
+    const founder = await register(t.app);
+    const company = await registerCompany(t.app, founder, `Notas ${word()}`);
+    const otherFounder = await register(t.app);
+    const otherCompany = await registerCompany(t.app, otherFounder, `Ajena ${word()}`);
+
+    const secret = await addNote(company.id, operator, 'Cliente VIP: revisar con calma', false);
+    expect(secret.statusCode, secret.body).toBe(200);
+    expect(secret.json<{ content: CompanyNote }>().content).toMatchObject({
+      company_id: company.id,
+      order_id: null,
+      body: 'Cliente VIP: revisar con calma',
+      visible_to_founder: false,
+      author_name: 'Ana López',
+    });
+    clock.advance(60_000);
+    const shown = await addNote(company.id, operator, '  Tu acta estará lista el lunes.  ', true);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json<{ content: CompanyNote }>().content).toMatchObject({
+      body: 'Tu acta estará lista el lunes.',
+      visible_to_founder: true,
+    });
+
+    const page = await detail(company.id);
+    expect(page.notes.map((note) => [note.body, note.visible_to_founder])).toEqual([
+      ['Tu acta estará lista el lunes.', true],
+      ['Cliente VIP: revisar con calma', false],
+    ]);
+    const acts = page.timeline.filter((item) => item.kind === 'audit').map((item) => item.audit);
+    expect(acts).toEqual([
+      expect.objectContaining({
+        action: 'company_note.add',
+        actor_id: operator.id,
+        company_id: company.id,
+        after: { body: 'Tu acta estará lista el lunes.', visible_to_founder: true },
+      }),
+      expect.objectContaining({
+        action: 'company_note.add',
+        after: expect.objectContaining({ visible_to_founder: false }),
+      }),
+    ]);
+    const audit = await call('GET', `/api/v3/backoffice/audit?company_id=${company.id}`, operator);
+    expect(audit.json<{ content: { total: number } }>().content.total).toBe(2);
+
+    // The founder sees only the visible note, and only on their own company.
+    const mine = await founderNotes(company.id, founder);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json<{ content: { body: string }[] }>().content).toEqual([
+      { id: expect.any(Number), body: 'Tu acta estará lista el lunes.', created_at: expect.any(String) },
+    ]);
+    const foreign = await founderNotes(company.id, otherFounder);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ message: ['user_not_belong_to_company'] });
+    expect((await founderNotes(company.id)).statusCode).toBe(401);
+    expect((await founderNotes(otherCompany.id, otherFounder)).json()).toEqual({ content: [] });
+  });
+
+  it('shows the dashboard notes to an accepted partner of the company too', async () => {
+    await freshOperator();
+    const founder = await register(t.app);
+    const company = await registerCompany(t.app, founder, `Socios ${word()}`);
+    const partner = await register(t.app);
+    await addAcceptedPartner(t.app, company.id, partner);
+    expect((await addNote(company.id, operator, 'Firmamos el jueves', true)).statusCode).toBe(200);
+    const seen = await founderNotes(company.id, partner);
+    expect(seen.json<{ content: { body: string }[] }>().content.map((note) => note.body)).toEqual([
+      'Firmamos el jueves',
+    ]);
+  });
+
+  it('need a recent sign-in and a body', async () => {
+    const founder = await register(t.app);
+    const company = await registerCompany(t.app, founder, `Vacía ${word()}`);
+    let staff = await registerStaff(t.app, 'admin');
+    const empty = await addNote(company.id, staff, '   ', true);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ message: string[] }>().message).toEqual(['invalid_request']);
+    const long = await addNote(company.id, staff, 'x'.repeat(2001), false);
+    expect(long.statusCode).toBe(400);
+
+    clock.advance(16 * 60_000);
+    staff = await refreshSession(t.app, staff);
+    const idle = await addNote(company.id, staff, 'Hola', true);
+    expect(idle.statusCode).toBe(403);
+    expect(idle.json()).toEqual({ message: ['recent_sign_in_required'] });
+    expect((await detail(company.id, staff)).notes).toEqual([]);
+  });
+});

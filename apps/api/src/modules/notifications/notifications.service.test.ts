@@ -1,0 +1,332 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { companies, supportRequests } from '../../db/schema/index';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../providers/payments/sandbox';
+import { bearer, uniqueEmail, type Registered } from '../../test/accounts';
+import { registerThroughInbox, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { sandboxWebhookSecret } from '../payments/payments-provider';
+import { checkout, createCompany } from '../payments/payments.test-helpers';
+
+/** The transactional e-mails, sent by the API through a real SMTP server and read back from it. */
+
+const APP_URL = 'https://forja.test';
+let inbox: SmtpInbox;
+let t: TestApp;
+let ana: Registered;
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  t = await createTestApp({ SMTP_URL: inbox.url, APP_URL });
+  ana = await registerThroughInbox(t.app, inbox);
+});
+afterAll(async () => {
+  await t.close();
+  await inbox.close();
+});
+beforeEach(() => {
+  inbox.received.length = 0;
+});
+
+const runJobs = () => t.services().jobs.runDueJobs();
+
+/** The sandbox's hosted page, as the payer's browser posts it. */
+function postForm(url: string, fields: Record<string, string>) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** A webhook that says an order was paid by card, signed as the sandbox signs them. */
+function paidEvent(orderId: number, eventId: string) {
+  const body = JSON.stringify({
+    id: eventId,
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: 'cs_sandbox_handmade000000',
+        mode: 'payment',
+        client_reference_id: `order_${orderId}`,
+        amount_total: 1_450_000,
+        payment_status: 'paid',
+        payment_method_type: 'card',
+        card_last4: '4242',
+        payment_method: null,
+        payment_intent: 'pi_sandbox_handmade',
+        oxxo: null,
+        subscription: null,
+        customer: null,
+      },
+    },
+  });
+  const secret = sandboxWebhookSecret(new TextEncoder().encode(t.config.authSecret));
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v3/payments/webhook/sandbox',
+    headers: {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(body, secret, new Date()),
+    },
+    payload: body,
+  });
+}
+
+describe('payment e-mails', () => {
+  it('tells the founder a card payment arrived, once, however often the webhook comes', async () => {
+    const companyId = await createCompany(t.app, ana);
+    const { order_id } = await checkout(t.app, ana, companyId, 'formation');
+
+    const first = await paidEvent(order_id, `evt_paid_${order_id}`);
+    expect(first.json()).toEqual({ content: { received: true, outcome: 'applied' } });
+    // The same event again, and another event saying the same thing.
+    expect((await paidEvent(order_id, `evt_paid_${order_id}`)).json()).toMatchObject({
+      content: { outcome: 'duplicate' },
+    });
+    expect((await paidEvent(order_id, `evt_again_${order_id}`)).json()).toMatchObject({
+      content: { outcome: 'already_complete' },
+    });
+    await runJobs();
+    await runJobs();
+
+    const mails = inbox.to(ana.email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toMatch(/^Recibimos tu pago para Nopal \w+$/);
+    expect(mail?.text).toContain('Hola, Ana:');
+    expect(mail?.text).toContain('$14,500.00 MXN con tarjeta terminada en 4242');
+    expect(mail?.text).toContain('«Constitución de sociedad»');
+    expect(mail?.text).toContain(`${APP_URL}/es/dashboard/${companyId}/invoices`);
+    expect(mail?.html).toContain(`href="${APP_URL}/es/dashboard/${companyId}/invoices"`);
+  });
+
+  it('tells the founder when OXXO confirmed the cash, in their language', async () => {
+    const luisa = await registerThroughInbox(t.app, inbox, { language: 'en' });
+    const companyId = await createCompany(t.app, luisa);
+    const { checkout_url } = await checkout(t.app, luisa, companyId, 'formation');
+    const voucher = (await postForm(checkout_url, { action: 'oxxo' })).headers.location as string;
+    await runJobs();
+    expect(inbox.to(luisa.email).filter((mail) => /payment/i.test(mail.subject))).toEqual([]);
+
+    await postForm(voucher, { action: 'paid' });
+    await runJobs();
+    const mails = inbox.to(luisa.email).filter((mail) => /payment/i.test(mail.subject));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^We received your OXXO payment for Nopal \w+$/),
+    ]);
+    expect(mails[0]?.text).toContain('OXXO confirmed your cash payment of $14,500.00 MXN');
+    expect(mails[0]?.text).toContain(`${APP_URL}/en/dashboard/${companyId}/invoices`);
+  });
+
+  it('tells the founder an OXXO voucher expired unpaid, with a link to pay again', async () => {
+    const companyId = await createCompany(t.app, ana);
+    const { checkout_url } = await checkout(t.app, ana, companyId, 'formation');
+    const voucher = (await postForm(checkout_url, { action: 'oxxo' })).headers.location as string;
+    await postForm(voucher, { action: 'expire' });
+    await runJobs();
+    await runJobs();
+
+    const mails = inbox.to(ana.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Tu ficha de OXXO para Nopal \w+ venció sin pago$/),
+    ]);
+    expect(mails[0]?.text).toContain('puedes pagarlo con tarjeta o con una ficha nueva');
+    expect(mails[0]?.text).toMatch(new RegExp(`${APP_URL}/es/payment/${companyId}\\s`));
+  });
+});
+
+/** Ana's company with Luis, a partner who has an account in English and joined through his invitation. */
+async function companyWithPartnerAccount() {
+  const luis = await registerThroughInbox(t.app, inbox, { email: uniqueEmail('luis'), language: 'en' });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/v3/company/register',
+    headers: bearer(ana.access),
+    payload: {
+      company_type: 'sa',
+      company_name: 'Nopal Azul',
+      legal_names: [{ name: `Nopal Azul ${Date.now()}`, priority: 1 }],
+      legal_representation: false,
+    },
+  });
+  const companyId = created.json<{ content: { id: number } }>().content.id;
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: `/api/v3/add-partners/company/${companyId}`,
+    headers: bearer(ana.access),
+    payload: {
+      partners: [
+        {
+          name: 'Ana López',
+          email: ana.email,
+          nationalities: ['MX'],
+          shares: [{ series: 'A', percentage: 60 }],
+        },
+        {
+          name: 'Luis Pérez',
+          email: luis.email,
+          nationalities: ['MX'],
+          shares: [{ series: 'A', percentage: 40 }],
+        },
+      ],
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const partners = saved.json<{ content: { partners: { id: number; email: string }[] } }>().content.partners;
+  const luisPartner = partners.find((partner) => partner.email === luis.email)?.id ?? 0;
+  const anaPartner = partners.find((partner) => partner.email === ana.email)?.id ?? 0;
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/api/v3/partners/send-invitations/${companyId}`,
+    headers: bearer(ana.access),
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const link = /https?:\/\/\S+invited\S+/.exec(inbox.to(luis.email).at(-1)?.text ?? '')?.[0] ?? '';
+  const attached = await t.app.inject({
+    method: 'POST',
+    url: `/api/v3/attach-partner-with-company-by-invitation/partner/${luisPartner}`,
+    headers: bearer(luis.access),
+    payload: { company_id: companyId, invitation: new URL(link).searchParams.get('token') },
+  });
+  expect(attached.statusCode, attached.body).toBe(200);
+  inbox.received.length = 0;
+  return { companyId, luis, luisPartner, anaPartner };
+}
+
+describe('back-office e-mails', () => {
+  it("tells the founder and the partner, each in their language, why a partner's document was rejected", async () => {
+    const { companyId, luis, luisPartner } = await companyWithPartnerAccount();
+    const sent = await t.services().notifications.documentReviewed({
+      companyId,
+      kind: 'partner',
+      partnerId: luisPartner,
+      documentType: 'address',
+      approved: false,
+      category: 'illegible',
+      note: 'La foto salió movida.\nSube otra con buena luz.',
+    });
+    expect(sent).toBe(2);
+
+    const [founder] = inbox.to(ana.email);
+    expect(founder?.subject).toBe('Necesitamos otro archivo: Comprobante de domicilio');
+    expect(founder?.text).toContain('De: Luis Pérez');
+    expect(founder?.text).toContain('Motivo: No se lee bien.');
+    expect(founder?.text).toMatch(/La foto salió movida\.\r?\nSube otra con buena luz\./);
+    expect(founder?.text).toContain(`${APP_URL}/es/dashboard/${companyId}/partners_documents`);
+
+    const [partner] = inbox.to(luis.email);
+    expect(partner?.subject).toBe('We need another file: Proof of address');
+    expect(partner?.text).toContain("Reason: It can't be read clearly.");
+    expect(partner?.text).not.toContain('Luis Pérez');
+    expect(partner?.text).toContain(`${APP_URL}/en/dashboard/${companyId}/partners_documents`);
+  });
+
+  it("writes once to a founder who is also the partner, and approves a company's document", async () => {
+    const { companyId, anaPartner } = await companyWithPartnerAccount();
+    await t.services().notifications.documentReviewed({
+      companyId,
+      kind: 'partner',
+      partnerId: anaPartner,
+      documentType: 'passport',
+      approved: true,
+    });
+    await t.services().notifications.documentReviewed({
+      companyId,
+      kind: 'company',
+      documentType: 'CSF_company',
+      approved: true,
+    });
+    expect(inbox.to(ana.email).map((mail) => mail.subject)).toEqual([
+      'Aprobamos un documento: Pasaporte',
+      'Aprobamos un documento: Constancia de situación fiscal (CSF) de la empresa',
+    ]);
+    expect(inbox.to(ana.email)[1]?.text).toContain(`${APP_URL}/es/dashboard/${companyId}/documents`);
+  });
+
+  it('sends nothing about a partner of another company', async () => {
+    const { luisPartner } = await companyWithPartnerAccount();
+    const other = await createCompany(t.app, ana);
+    const sent = await t.services().notifications.documentReviewed({
+      companyId: other,
+      kind: 'partner',
+      partnerId: luisPartner,
+      documentType: 'address',
+      approved: true,
+    });
+    expect(sent).toBe(0);
+    expect(inbox.received).toEqual([]);
+  });
+
+  it('announces all documents approved, a legal name decided and a document Forja delivered', async () => {
+    const companyId = await createCompany(t.app, ana);
+    const { notifications } = t.services();
+    await notifications.allDocumentsApproved(companyId);
+    await notifications.legalNameDecided({ companyId, approved: true, name: 'Nopal Azul Tecnología' });
+    await notifications.legalNameDecided({ companyId, approved: false, name: 'Nopal Verde' });
+    await notifications.forjaDocumentAvailable({ companyId, documentType: 'articles_of_incorporation' });
+
+    const mails = inbox.to(ana.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Aprobamos todos los documentos de Nopal \w+$/),
+      'La Secretaría de Economía autorizó «Nopal Azul Tecnología»',
+      'La Secretaría de Economía no autorizó «Nopal Verde»',
+      'Ya puedes descargar: Acta constitutiva',
+    ]);
+    expect(mails[0]?.text).toContain(`${APP_URL}/es/dashboard/${companyId}/home`);
+    expect(mails[1]?.text).toContain(`${APP_URL}/es/dashboard/${companyId}/company_denomination`);
+    expect(mails[2]?.text).toContain(`${APP_URL}/es/dashboard/${companyId}/company_denomination`);
+    expect(mails[3]?.text).toContain(`${APP_URL}/es/dashboard/${companyId}/documents`);
+  });
+
+  it("sends the operator's reply to whoever made the support request", async () => {
+    const companyId = await createCompany(t.app, ana);
+    const [request] = await t.database.db
+      .insert(supportRequests)
+      .values({
+        user_id: ana.id,
+        company_id: companyId,
+        category_key: 'incorporation',
+        main_category: 'Constitución',
+        request_type: 'Proceso y tiempos',
+        message: '¿Cuánto tarda?',
+      })
+      .returning({ id: supportRequests.id });
+    await t.services().notifications.supportReplied({
+      requestId: request?.id ?? 0,
+      reply: 'Unas 3 semanas.\nTe escribimos en cada paso.',
+    });
+    const [mail] = inbox.to(ana.email);
+    expect(mail?.subject).toBe('Respondimos tu solicitud: Proceso y tiempos');
+    expect(mail?.text).toMatch(/Unas 3 semanas\.\r?\nTe escribimos en cada paso\./);
+    expect(mail?.text).toContain('¿Cuánto tarda?');
+    expect(mail?.text).toContain(`${APP_URL}/es/dashboard/${companyId}/home`);
+  });
+
+  it('queues a notification in a transaction: sent after it commits, never when it rolls back', async () => {
+    const companyId = await createCompany(t.app, ana);
+    const { notifications } = t.services();
+    const db = t.database.db;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.update(companies).set({ description: 'Cambio' }).where(eq(companies.id, companyId));
+        await notifications.later(
+          'legalNameDecided',
+          { companyId, approved: true, name: 'Deshecho' },
+          { tx },
+        );
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await db.transaction(async (tx) => {
+      await notifications.later('legalNameDecided', { companyId, approved: true, name: 'Guardado' }, { tx });
+    });
+    expect(inbox.received).toEqual([]);
+    await runJobs();
+    expect(inbox.to(ana.email).map((mail) => mail.subject)).toEqual([
+      'La Secretaría de Economía autorizó «Guardado»',
+    ]);
+  });
+});

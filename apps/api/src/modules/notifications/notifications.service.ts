@@ -1,0 +1,322 @@
+import type { Catalogue } from '@forja/contracts';
+import { parseLanguage, type Language } from '@forja/domain';
+import type { Database } from '../../db/database';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { Mailer } from '../../providers/mail/mailer';
+import type { DocumentOwner } from '../../providers/mail/transactional/document-reviewed';
+import type { TransactionalMailBase } from '../../providers/mail/transactional/mail-input';
+import {
+  renderTransactionalMail,
+  type TransactionalMailInputs,
+  type TransactionalMailKind,
+} from '../../providers/mail/transactional/transactional-mail';
+import { checkoutPagePath, findPurchase } from '../payments/pricing';
+import type { AppLinks } from './app-links';
+import type { NoticeCompanyRow, NotificationsRepository, RecipientRow } from './notifications.repository';
+
+/** A document review, as the back office records it. */
+export type DocumentReviewedNotice = {
+  companyId: number;
+  /** The company's own document, or one of a partner's (then `partnerId` says whose). */
+  kind: 'company' | 'partner';
+  /** The document's type: fiscal_identity, national_identity, … (see COMPANY_/PARTNER_DOCUMENT_TYPES). */
+  documentType: string;
+  partnerId?: number | null;
+  approved: boolean;
+  /** Why it was rejected: illegible, expired, does_not_match, wrong_document, incomplete, other. */
+  category?: string | null;
+  /** The operator's note to the founder about a rejection. */
+  note?: string | null;
+};
+
+/** The Secretaría de Economía's answer on a proposed legal name, as the back office records it. */
+export type LegalNameDecision = {
+  companyId: number;
+  approved: boolean;
+  name: string;
+  /** A refusal's reason (name_taken, similar_name, reserved_word, other), told in words. */
+  reason?: string | null;
+  /** The operator's note to the founder about a refusal. */
+  note?: string | null;
+};
+
+/** What each notification takes; the same arguments whether it is sent now or queued. */
+export type NotificationArgs = {
+  paymentReceived: number;
+  paymentFailed: number;
+  documentReviewed: DocumentReviewedNotice;
+  allDocumentsApproved: number;
+  legalNameDecided: LegalNameDecision;
+  forjaDocumentAvailable: { companyId: number; documentType: string };
+  supportReplied: { requestId: number; reply: string };
+};
+export type NotificationName = keyof NotificationArgs;
+
+/** The job that sends a queued notification (with the queue's retries when the mail server fails). */
+export const SEND_NOTIFICATION_JOB = 'send-notification';
+
+/** The name a founder knows their company by: the authorised legal name, else the name they gave it. */
+export function companyDisplayName(company: Pick<NoticeCompanyRow, 'legal_name' | 'name' | 'friendly_id'>) {
+  return company.legal_name?.trim() || company.name?.trim() || company.friendly_id;
+}
+
+export function recipientLanguage(recipient: Pick<RecipientRow, 'language'>): Language {
+  return parseLanguage(recipient.language) ?? 'es';
+}
+
+/**
+ * The transactional e-mails, addressed from ids: each method loads who to write to (the company's founder,
+ * and for a partner's document also the partner when they have an account), writes in each recipient's
+ * language with a link to the right page, and sends through the mailer. Each answers how many e-mails it sent
+ * (0 when what it is about no longer exists). A mail server that fails makes it throw.
+ *
+ * Call a method after the change it announces is committed; or, inside the transaction that makes the change,
+ * `later(name, args, { tx })` queues it as a job that runs after the commit and retries if the mail fails:
+ *
+ * ```ts
+ * await services.notifications.documentReviewed({ companyId, kind: 'partner', partnerId, documentType: 'address',
+ *   approved: false, category: 'illegible', note: 'Sube una foto con más luz' });
+ * await services.notifications.later('legalNameDecided', { companyId, approved: true, name }, { tx });
+ * ```
+ */
+export function createNotificationsService(deps: {
+  repository: NotificationsRepository;
+  mailer: Mailer;
+  links: AppLinks;
+  jobs: JobQueue;
+  catalogue: Catalogue;
+}) {
+  const { repository, links } = deps;
+
+  /** Renders one e-mail for a recipient in their language and sends it. */
+  async function send<Kind extends TransactionalMailKind>(
+    recipient: RecipientRow,
+    company: NoticeCompanyRow,
+    kind: Kind,
+    build: (
+      base: Omit<TransactionalMailBase, 'link'> & { language: Language },
+    ) => TransactionalMailInputs[Kind],
+  ): Promise<void> {
+    const language = recipientLanguage(recipient);
+    const input = build({ language, name: recipient.first_names, companyName: companyDisplayName(company) });
+    const content = await renderTransactionalMail(kind, input);
+    await deps.mailer.send({ to: recipient.email, ...content });
+  }
+
+  /** The company and its founder (the account that created it). */
+  async function companyAndFounder(companyId: number) {
+    const company = await repository.company(companyId);
+    const founder = company ? await repository.recipient(company.user_id) : null;
+    return company && founder ? { company, founder } : null;
+  }
+
+  const notifications = {
+    /**
+     * An order was paid (by card, or the cash an OXXO store confirmed): to the founder, with the amount and a
+     * link to Invoices. The payments service queues it once, when the order becomes complete.
+     */
+    async paymentReceived(orderId: number): Promise<number> {
+      const found = await repository.order(orderId);
+      if (!found || found.order.status !== 'complete') return 0;
+      const target = await companyAndFounder(found.order.company_id);
+      if (!target) return 0;
+      const method = (found.payment?.method ?? found.order.payment_method) === 'oxxo' ? 'oxxo' : 'card';
+      await send(target.founder, target.company, 'payment_received', (base) => ({
+        ...base,
+        link: links.invoices(base.language, target.company.id),
+        method,
+        items: found.items,
+        subtotalCentavos: found.order.subtotal_centavos,
+        ivaCentavos: found.order.iva_centavos,
+        totalCentavos: found.order.total_centavos,
+        cardLast4: method === 'card' ? (found.payment?.card_last4 ?? null) : null,
+      }));
+      return 1;
+    },
+
+    /**
+     * An OXXO voucher expired unpaid: to the founder, with a link to the checkout that sells the order's
+     * product. The payments service queues it once per voucher that fails.
+     */
+    async paymentFailed(orderId: number): Promise<number> {
+      const found = await repository.order(orderId);
+      if (!found || found.order.status === 'complete') return 0;
+      const target = await companyAndFounder(found.order.company_id);
+      if (!target) return 0;
+      const purchase = findPurchase(deps.catalogue, found.order.product_key);
+      const page = purchase ? checkoutPagePath(purchase, target.company) : '';
+      await send(target.founder, target.company, 'payment_failed', (base) => ({
+        ...base,
+        link: links.payment(base.language, target.company.id, page),
+        items: found.items,
+        totalCentavos: found.order.total_centavos,
+      }));
+      return 1;
+    },
+
+    /**
+     * A document was approved or rejected (with the category in words and the operator's note): to the
+     * founder and, for a partner's document, to the partner too when they have an account. Links to Documents
+     * or to the partners' documents.
+     */
+    async documentReviewed(notice: DocumentReviewedNotice): Promise<number> {
+      const target = await companyAndFounder(notice.companyId);
+      if (!target) return 0;
+      const recipients: { recipient: RecipientRow; owner: DocumentOwner }[] = [];
+      if (notice.kind === 'partner') {
+        const partner = notice.partnerId ? await repository.partner(notice.partnerId) : null;
+        if (!partner || partner.company_id !== notice.companyId) return 0;
+        recipients.push({
+          recipient: target.founder,
+          owner: {
+            kind: 'partner',
+            partnerName: partner.name,
+            recipientIsPartner: partner.user_id === target.founder.id,
+          },
+        });
+        const account =
+          partner.user_id && partner.user_id !== target.founder.id
+            ? await repository.recipient(partner.user_id)
+            : null;
+        if (account) {
+          recipients.push({
+            recipient: account,
+            owner: { kind: 'partner', partnerName: partner.name, recipientIsPartner: true },
+          });
+        }
+      } else {
+        recipients.push({ recipient: target.founder, owner: { kind: 'company' } });
+      }
+      for (const { recipient, owner } of recipients) {
+        const link = (language: Language) =>
+          notice.kind === 'partner'
+            ? links.partnersDocuments(language, notice.companyId)
+            : links.documents(language, notice.companyId);
+        if (notice.approved) {
+          await send(recipient, target.company, 'document_approved', (base) => ({
+            ...base,
+            link: link(base.language),
+            documentType: notice.documentType,
+            owner,
+          }));
+        } else {
+          await send(recipient, target.company, 'document_rejected', (base) => ({
+            ...base,
+            link: link(base.language),
+            documentType: notice.documentType,
+            owner,
+            category: notice.category ?? 'other',
+            note: notice.note ?? null,
+          }));
+        }
+      }
+      return recipients.length;
+    },
+
+    /** Every document of the company is approved: to the founder, with a link to the dashboard. */
+    async allDocumentsApproved(companyId: number): Promise<number> {
+      const target = await companyAndFounder(companyId);
+      if (!target) return 0;
+      await send(target.founder, target.company, 'all_documents_approved', (base) => ({
+        ...base,
+        link: links.dashboard(base.language, companyId),
+      }));
+      return 1;
+    },
+
+    /**
+     * The Secretaría de Economía authorised or refused a proposed legal name: to the founder, with a link to
+     * the company's legal names.
+     */
+    async legalNameDecided(decision: LegalNameDecision): Promise<number> {
+      const target = await companyAndFounder(decision.companyId);
+      if (!target) return 0;
+      await send(
+        target.founder,
+        target.company,
+        decision.approved ? 'legal_name_approved' : 'legal_name_refused',
+        (base) => ({
+          ...base,
+          link: links.legalNames(base.language, decision.companyId),
+          legalName: decision.name,
+          refusalReason: decision.reason ?? null,
+          refusalNote: decision.note ?? null,
+        }),
+      );
+      return 1;
+    },
+
+    /** Forja uploaded a document for the company (deed, contract…): to the founder, linking to Documents. */
+    async forjaDocumentAvailable(args: { companyId: number; documentType: string }): Promise<number> {
+      const target = await companyAndFounder(args.companyId);
+      if (!target) return 0;
+      await send(target.founder, target.company, 'forja_document_available', (base) => ({
+        ...base,
+        link: links.documents(base.language, args.companyId),
+        documentType: args.documentType,
+      }));
+      return 1;
+    },
+
+    /**
+     * An operator answered a support request: to whoever made it, with the reply in full and what they asked,
+     * linking to the company in Forja (where the help widget lists their requests).
+     */
+    async supportReplied(args: { requestId: number; reply: string }): Promise<number> {
+      const request = await repository.supportRequest(args.requestId);
+      const company = request ? await repository.company(request.company_id) : null;
+      const recipient = request ? await repository.recipient(request.user_id) : null;
+      if (!request || !company || !recipient) return 0;
+      await send(recipient, company, 'support_reply', (base) => ({
+        ...base,
+        link: links.dashboard(base.language, company.id),
+        requestType: request.request_type,
+        question: request.message,
+        reply: args.reply,
+      }));
+      return 1;
+    },
+  };
+
+  async function dispatch(name: NotificationName, args: unknown): Promise<number> {
+    switch (name) {
+      case 'paymentReceived':
+        return notifications.paymentReceived(args as number);
+      case 'paymentFailed':
+        return notifications.paymentFailed(args as number);
+      case 'documentReviewed':
+        return notifications.documentReviewed(args as DocumentReviewedNotice);
+      case 'allDocumentsApproved':
+        return notifications.allDocumentsApproved(args as number);
+      case 'legalNameDecided':
+        return notifications.legalNameDecided(args as LegalNameDecision);
+      case 'forjaDocumentAvailable':
+        return notifications.forjaDocumentAvailable(args as NotificationArgs['forjaDocumentAvailable']);
+      case 'supportReplied':
+        return notifications.supportReplied(args as NotificationArgs['supportReplied']);
+    }
+  }
+
+  deps.jobs.register(SEND_NOTIFICATION_JOB, async (payload) => {
+    const name = payload.name as NotificationName;
+    if (!Object.hasOwn(notifications, name)) throw new Error(`unknown notification ${String(name)}`);
+    await dispatch(name, payload.args);
+  });
+
+  return {
+    ...notifications,
+
+    /**
+     * Queues a notification as a job, inside the caller's transaction when `tx` is given: it is sent only if
+     * the transaction commits, after it, and retried when the mail server fails.
+     */
+    async later<Name extends NotificationName>(
+      name: Name,
+      args: NotificationArgs[Name],
+      options: { tx?: Database } = {},
+    ): Promise<void> {
+      await deps.jobs.enqueue(SEND_NOTIFICATION_JOB, { name, args }, options);
+    },
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,68 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { companies, companyOnboardingSteps, reminderOptOuts } from '../../db/schema/index';
+
+export type OnboardingStepRow = typeof companyOnboardingSteps.$inferSelect;
+
+/** The onboarding step each company is on since when, and who asked for no reminders. */
+export function createOnboardingRemindersRepository(db: Database) {
+  return {
+    /** Every company with its founder, oldest first. */
+    async companies(): Promise<{ id: number; user_id: number }[]> {
+      return db
+        .select({ id: companies.id, user_id: companies.user_id })
+        .from(companies)
+        .orderBy(asc(companies.id));
+    },
+
+    /**
+     * Records the step the company is on now: a new step starts its wait now, the same step keeps its start.
+     * The last reminder's time stays (at most one reminder a week per company). Answers the row as it stands.
+     */
+    async observeStep(companyId: number, step: string, now: Date): Promise<OnboardingStepRow> {
+      const existing = await db
+        .select()
+        .from(companyOnboardingSteps)
+        .where(eq(companyOnboardingSteps.company_id, companyId))
+        .limit(1);
+      const row = existing[0];
+      if (row && row.step === step) return row;
+      const values = {
+        company_id: companyId,
+        step,
+        since: now,
+        last_reminder_at: row?.last_reminder_at ?? null,
+      };
+      await db
+        .insert(companyOnboardingSteps)
+        .values(values)
+        .onConflictDoUpdate({ target: companyOnboardingSteps.company_id, set: { step, since: now } });
+      return values;
+    },
+
+    async markReminded(companyId: number, at: Date): Promise<void> {
+      await db
+        .update(companyOnboardingSteps)
+        .set({ last_reminder_at: at })
+        .where(eq(companyOnboardingSteps.company_id, companyId));
+    },
+
+    async hasOptedOut(userId: number): Promise<boolean> {
+      const rows = await db
+        .select({ user_id: reminderOptOuts.user_id })
+        .from(reminderOptOuts)
+        .where(eq(reminderOptOuts.user_id, userId))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Records that the user wants no more reminders; asking twice changes nothing. */
+    async optOut(userId: number, at: Date): Promise<void> {
+      await db
+        .insert(reminderOptOuts)
+        .values({ user_id: userId, created_at: at })
+        .onConflictDoNothing({ target: reminderOptOuts.user_id });
+    },
+  };
+}
+export type OnboardingRemindersRepository = ReturnType<typeof createOnboardingRemindersRepository>;

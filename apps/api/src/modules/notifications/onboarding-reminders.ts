@@ -1,0 +1,152 @@
+import type { Company } from '@forja/contracts';
+import { resolveNextRoute, type OnboardingRouteName } from '@forja/domain';
+import { stepWaitsOn } from '@forja/domain/onboarding/step-waits-on';
+import type { JobLog, JobQueue } from '../../jobs/job-queue';
+import type { Mailer } from '../../providers/mail/mailer';
+import { weeklyReminderEmail, type ReminderTask } from '../../providers/mail/transactional/weekly-reminder';
+import type { CompaniesRepository, CompanyRow } from '../companies/companies.repository';
+import { toUserProfile } from '../users/user-profile';
+import type { UsersRepository } from '../users/users.repository';
+import type { AppLinks } from './app-links';
+import { companyDisplayName, recipientLanguage } from './notifications.service';
+import type { OnboardingRemindersRepository, OnboardingStepRow } from './onboarding-reminders.repository';
+import { REMINDER_OPT_OUT_PATH, type ReminderOptOutLinks } from './reminder-opt-out-links';
+
+export const ONBOARDING_REMINDERS_JOB = 'onboarding-reminders';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A company must have waited on its founder this long before the first reminder. */
+export const REMINDER_AFTER_MS = 7 * DAY_MS;
+/** And this long since the last reminder about it: at most one a week. */
+export const REMINDER_EVERY_MS = 7 * DAY_MS;
+/** How often the check runs; a step is seen to change, and a reminder goes out, within this much. */
+export const REMINDER_CHECK_EVERY_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * The steps that wait on the founder and that a reminder can send them to, with what it says and where it
+ * links. Banks waits on the founder too, but its page is not built yet: a reminder would send them to a
+ * "coming soon" page, so there is none.
+ */
+const REMINDABLE_STEPS: Partial<
+  Record<
+    OnboardingRouteName,
+    {
+      task: ReminderTask;
+      link: (links: AppLinks, language: Parameters<AppLinks['dashboard']>[0], companyId: number) => string;
+    }
+  >
+> = {
+  CompanyBasicData: {
+    task: 'basic_data',
+    link: (links, language, id) => links.companyBasicData(language, id),
+  },
+  PaymentStatus: {
+    task: 'oxxo_voucher',
+    link: (links, language, id) => links.payment(language, id, 'payment_status'),
+  },
+  CheckoutAdvance: { task: 'payment', link: (links, language, id) => links.payment(language, id) },
+  CheckoutRepresentation: {
+    task: 'payment',
+    link: (links, language, id) => links.payment(language, id, 'checkout_representation'),
+  },
+  CheckoutAmazon: {
+    task: 'payment',
+    link: (links, language, id) => links.payment(language, id, 'checkout_amazon'),
+  },
+  CompanyPartners: { task: 'partners', link: (links, language, id) => links.companyPartners(language, id) },
+  PartnersDocuments: {
+    task: 'partners_documents',
+    link: (links, language, id) => links.partnersDocuments(language, id),
+  },
+};
+
+/** Whether a company on a step that waits on its founder is due a reminder now. */
+export function isReminderDue(
+  state: Pick<OnboardingStepRow, 'since' | 'last_reminder_at'>,
+  now: Date,
+): boolean {
+  const waited = now.getTime() - state.since.getTime();
+  const sinceLast = state.last_reminder_at ? now.getTime() - state.last_reminder_at.getTime() : Infinity;
+  return waited >= REMINDER_AFTER_MS && sinceLast >= REMINDER_EVERY_MS;
+}
+
+/**
+ * The weekly reminder: a job of the queue that, every few hours, works out each company's onboarding step the
+ * way the dashboard does (resolveNextRoute on its profile, for its founder), records since when it is on it,
+ * and e-mails the founder when the step waits on them and has for 7 days — at most once a week per company,
+ * never to a founder who stopped reminders. Steps that wait on Forja send nothing.
+ */
+export function createOnboardingReminders(deps: {
+  repository: OnboardingRemindersRepository;
+  companies: CompaniesRepository;
+  profileOf: (row: CompanyRow) => Promise<Company>;
+  users: UsersRepository;
+  mailer: Mailer;
+  links: AppLinks;
+  optOutLinks: ReminderOptOutLinks;
+  jobs: JobQueue;
+  clock: () => Date;
+}) {
+  const { repository, clock } = deps;
+  let log: JobLog = { error: () => undefined };
+
+  /** One company: answers true when it sent a reminder. */
+  async function checkCompany(companyId: number, founderId: number, now: Date): Promise<boolean> {
+    const founder = await deps.users.findById(founderId);
+    // An unconfirmed founder gets nothing (their address is not known to work), nor one who stopped reminders.
+    if (!founder?.is_confirmed || (await repository.hasOptedOut(founder.id))) return false;
+    const row = await deps.companies.findById(companyId);
+    if (!row) return false;
+    const profile = await deps.profileOf(row);
+    const step = resolveNextRoute({ user: toUserProfile(founder), company: profile }).name;
+    const state = await repository.observeStep(companyId, step, now);
+    const remindable = REMINDABLE_STEPS[step];
+    if (stepWaitsOn(step) !== 'founder' || !remindable || !isReminderDue(state, now)) return false;
+
+    const language = recipientLanguage(founder);
+    const token = await deps.optOutLinks.token(founder.id, language);
+    const content = await weeklyReminderEmail({
+      language,
+      name: founder.first_names,
+      companyName: companyDisplayName(row),
+      link: remindable.link(deps.links, language, companyId),
+      task: remindable.task,
+      days: Math.floor((now.getTime() - state.since.getTime()) / DAY_MS),
+      unsubscribeLink: deps.links.api(`${REMINDER_OPT_OUT_PATH}/${token}`),
+    });
+    await deps.mailer.send({ to: founder.email, ...content });
+    await repository.markReminded(companyId, now);
+    return true;
+  }
+
+  /** One pass over every company; answers the companies reminded. A company that fails does not stop the rest. */
+  async function check(): Promise<number[]> {
+    const now = clock();
+    const reminded: number[] = [];
+    for (const company of await repository.companies()) {
+      try {
+        if (await checkCompany(company.id, company.user_id, now)) reminded.push(company.id);
+      } catch (error) {
+        log.error(
+          { company: { id: company.id }, err: error },
+          'onboarding reminder: could not check or send',
+        );
+      }
+    }
+    return reminded;
+  }
+
+  deps.jobs.register(ONBOARDING_REMINDERS_JOB, async () => {
+    await check();
+    return { runAgainAt: new Date(clock().getTime() + REMINDER_CHECK_EVERY_MS) };
+  });
+
+  return {
+    check,
+    /** Makes the check due now (at start); it then reschedules itself every few hours. */
+    schedule(options: { log?: JobLog } = {}) {
+      if (options.log) log = options.log;
+      return deps.jobs.schedule(ONBOARDING_REMINDERS_JOB);
+    },
+  };
+}
+export type OnboardingReminders = ReturnType<typeof createOnboardingReminders>;

@@ -1,0 +1,57 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+import type { MailContent } from '../mailer';
+import { documentName } from './document-names';
+import { Facts, ForjaEmail, greeting, Paragraph, PrimaryAction } from './layout';
+import type { TransactionalMailBase } from './mail-input';
+import { renderEmail, requireWebLink } from './render-email';
+
+export type ForjaDocumentAvailableInput = TransactionalMailBase & {
+  /** The company document type Forja (or the notary) delivered: articles_of_incorporation, mandate_contract… */
+  documentType: string;
+};
+
+/** A document Forja issued for the company is ready to download. Links to the Documents page. */
+export async function forjaDocumentAvailableEmail(input: ForjaDocumentAvailableInput): Promise<MailContent> {
+  const link = requireWebLink(input.link);
+  const name = documentName(input.language, 'company', input.documentType);
+  const text = {
+    es: {
+      subject: `Ya puedes descargar: ${name}`,
+      ready: 'Dejamos un documento nuevo de tu empresa en Forja:',
+      labels: ['Documento:', 'Empresa:'],
+      where: 'Lo encuentras en Documentos, en la sección de los que te entregamos.',
+      action: 'Ir a mis documentos',
+    },
+    en: {
+      subject: `Ready to download: ${name}`,
+      ready: "We've added a new document of your company to Forja:",
+      labels: ['Document:', 'Company:'],
+      where: "You'll find it in Documents, among the ones we deliver.",
+      action: 'Go to my documents',
+    },
+    zh_cn: {
+      subject: `可以下载了：${name}`,
+      ready: '我们已在 Forja 中为您的公司添加了一份新文件：',
+      labels: ['文件：', '公司：'],
+      where: '您可以在“文件”页面的“由我们交付”部分找到它。',
+      action: '前往我的文件',
+    },
+  }[input.language];
+  const [documentLabel = '', companyLabel = ''] = text.labels;
+  return renderEmail(
+    text.subject,
+    <ForjaEmail language={input.language} preview={`${text.ready} ${name}`}>
+      <Paragraph>{greeting(input.language, input.name)}</Paragraph>
+      <Paragraph>{text.ready}</Paragraph>
+      <Facts
+        rows={[
+          [documentLabel, name],
+          [companyLabel, input.companyName],
+        ]}
+      />
+      <Paragraph>{text.where}</Paragraph>
+      <PrimaryAction language={input.language} href={link} label={text.action} />
+    </ForjaEmail>,
+  );
+}

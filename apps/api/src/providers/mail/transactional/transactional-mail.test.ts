@@ -1,0 +1,391 @@
+import { LANGUAGES, type Language } from '@forja/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpInbox, type SmtpInbox } from '../../../test/smtp-inbox';
+import type { MailContent } from '../mailer';
+import { createSmtpMailer } from '../smtp-mailer';
+import { REJECTION_CATEGORIES } from './document-reviewed';
+import {
+  renderTransactionalMail,
+  TRANSACTIONAL_MAIL_KINDS,
+  type TransactionalMailInputs,
+  type TransactionalMailKind,
+} from './transactional-mail';
+
+const LINK = 'https://forja.test/es/dashboard/42/documents?from=mail&step=2';
+const STOP = 'https://forja.test/api/v3/reminders/stop/eyJhbGciOiJIUzI1NiJ9.x.y';
+const base = (language: Language) => ({ language, name: 'Ana', companyName: 'Nopal Azul', link: LINK });
+
+type Case<Kind extends TransactionalMailKind> = {
+  input: (language: Language) => TransactionalMailInputs[Kind];
+  /** What the subject says, per language. */
+  subject: Record<Language, string>;
+  /** What both parts say, per language. */
+  says: Record<Language, string[]>;
+  /** Links besides the page's own (the reminder's unsubscribe link). */
+  otherLinks?: string[];
+};
+
+const CASES: { [Kind in TransactionalMailKind]: Case<Kind> } = {
+  payment_received: {
+    input: (language) => ({
+      ...base(language),
+      method: 'card',
+      items: ['Constitución de sociedad'],
+      subtotalCentavos: 1_250_000,
+      ivaCentavos: 200_000,
+      totalCentavos: 1_450_000,
+      cardLast4: '4242',
+    }),
+    subject: {
+      es: 'Recibimos tu pago para Nopal Azul',
+      en: 'We received your payment for Nopal Azul',
+      zh_cn: '我们已收到 Nopal Azul 的付款',
+    },
+    says: {
+      es: [
+        '$14,500.00 MXN',
+        'terminada en 4242',
+        '«Constitución de sociedad»',
+        'IVA: $2,000.00 MXN',
+        'Ver mi recibo',
+      ],
+      en: ['$14,500.00 MXN', 'card ending in 4242', '"Constitución de sociedad"', 'See my receipt'],
+      zh_cn: ['$14,500.00 MXN', '尾号 4242', '“Constitución de sociedad”', '增值税（IVA）', '查看收据'],
+    },
+  },
+  payment_failed: {
+    input: (language) => ({
+      ...base(language),
+      items: ['Constitución de sociedad'],
+      totalCentavos: 1_450_000,
+    }),
+    subject: {
+      es: 'Tu ficha de OXXO para Nopal Azul venció sin pago',
+      en: 'Your OXXO voucher for Nopal Azul expired unpaid',
+      zh_cn: 'Nopal Azul 的 OXXO 付款单已过期',
+    },
+    says: {
+      es: ['$14,500.00 MXN', 'con tarjeta o con una ficha nueva', 'Pagar ahora'],
+      en: ['$14,500.00 MXN', 'by card or with a new voucher', 'Pay now'],
+      zh_cn: ['$14,500.00 MXN', 'OXXO（便利店现金付款）', '立即付款'],
+    },
+  },
+  document_approved: {
+    input: (language) => ({ ...base(language), documentType: 'CSF_company', owner: { kind: 'company' } }),
+    subject: {
+      es: 'Aprobamos un documento: Constancia de situación fiscal (CSF) de la empresa',
+      en: 'Document approved: Company tax status certificate (CSF)',
+      zh_cn: '文件已批准：公司的 CSF（税务状况证明）',
+    },
+    says: {
+      es: ['Revisamos y aprobamos este documento', 'Empresa: Nopal Azul', 'Ver los documentos'],
+      en: ['We reviewed and approved this document', 'Company: Nopal Azul', 'See the documents'],
+      zh_cn: ['我们已审核并批准以下文件', 'Nopal Azul', '查看文件'],
+    },
+  },
+  document_rejected: {
+    input: (language) => ({
+      ...base(language),
+      documentType: 'address',
+      owner: { kind: 'partner', partnerName: 'Luis Pérez', recipientIsPartner: false },
+      category: 'expired',
+      note: 'El recibo es de 2019.\nSube uno de los últimos 3 meses.',
+    }),
+    subject: {
+      es: 'Necesitamos otro archivo: Comprobante de domicilio',
+      en: 'We need another file: Proof of address',
+      zh_cn: '需要重新上传：地址证明（comprobante de domicilio）',
+    },
+    says: {
+      es: ['Motivo: Ya venció.', 'Luis Pérez', 'El recibo es de 2019.', 'Subir un archivo nuevo'],
+      en: ['Reason: It has expired.', 'Luis Pérez', 'El recibo es de 2019.', 'Upload a new file'],
+      zh_cn: ['已过期', 'Luis Pérez', 'El recibo es de 2019.', '上传新文件'],
+    },
+  },
+  all_documents_approved: {
+    input: (language) => base(language),
+    subject: {
+      es: 'Aprobamos todos los documentos de Nopal Azul',
+      en: "All of Nopal Azul's documents are approved",
+      zh_cn: 'Nopal Azul 的所有文件均已批准',
+    },
+    says: {
+      es: ['Ir a mi panel'],
+      en: ['Go to my dashboard'],
+      zh_cn: ['前往控制面板'],
+    },
+  },
+  legal_name_approved: {
+    input: (language) => ({ ...base(language), legalName: 'Nopal Azul Tecnología' }),
+    subject: {
+      es: 'La Secretaría de Economía autorizó «Nopal Azul Tecnología»',
+      en: 'The Ministry of Economy authorised "Nopal Azul Tecnología"',
+      zh_cn: '经济部已批准“Nopal Azul Tecnología”',
+    },
+    says: {
+      es: ['La denominación es el nombre legal de tu empresa', 'Ver la denominación'],
+      en: ["your company's legal name (denominación)", 'See the legal name'],
+      zh_cn: ['Secretaría de Economía（经济部，SE）', '查看公司名称'],
+    },
+  },
+  legal_name_refused: {
+    input: (language) => ({ ...base(language), legalName: 'Nopal Azul Tecnología' }),
+    subject: {
+      es: 'La Secretaría de Economía no autorizó «Nopal Azul Tecnología»',
+      en: 'The Ministry of Economy did not authorise "Nopal Azul Tecnología"',
+      zh_cn: '经济部未批准“Nopal Azul Tecnología”',
+    },
+    says: {
+      es: ['agregar otras', 'Ver mis propuestas'],
+      en: ['add others', 'See my proposals'],
+      zh_cn: ['添加其他名称', '查看我的提议'],
+    },
+  },
+  forja_document_available: {
+    input: (language) => ({ ...base(language), documentType: 'articles_of_incorporation' }),
+    subject: {
+      es: 'Ya puedes descargar: Acta constitutiva',
+      en: 'Ready to download: Articles of incorporation',
+      zh_cn: '可以下载了：acta constitutiva（公司章程）',
+    },
+    says: {
+      es: ['Empresa: Nopal Azul', 'Ir a mis documentos'],
+      en: ['Company: Nopal Azul', 'Go to my documents'],
+      zh_cn: ['Nopal Azul', '前往我的文件'],
+    },
+  },
+  support_reply: {
+    input: (language) => ({
+      ...base(language),
+      requestType: 'Proceso y tiempos',
+      question: '¿Cuánto tarda la constitución?',
+      reply: 'Unas 3 semanas desde que se aprueban los documentos.\nTe avisamos en cada paso.',
+    }),
+    subject: {
+      es: 'Respondimos tu solicitud: Proceso y tiempos',
+      en: 'We answered your request: Proceso y tiempos',
+      zh_cn: '我们已回复您的请求：Proceso y tiempos',
+    },
+    says: {
+      es: [
+        'Unas 3 semanas desde que se aprueban los documentos.',
+        '¿Cuánto tarda la constitución?',
+        'Ir a Forja',
+      ],
+      en: [
+        'Unas 3 semanas desde que se aprueban los documentos.',
+        '¿Cuánto tarda la constitución?',
+        'Go to Forja',
+      ],
+      zh_cn: [
+        'Unas 3 semanas desde que se aprueban los documentos.',
+        '¿Cuánto tarda la constitución?',
+        '前往 Forja',
+      ],
+    },
+  },
+  weekly_reminder: {
+    input: (language) => ({ ...base(language), task: 'partners_documents', days: 8, unsubscribeLink: STOP }),
+    subject: {
+      es: 'Nopal Azul espera un paso tuyo',
+      en: 'Nopal Azul is waiting on you',
+      zh_cn: 'Nopal Azul 正在等您完成一步',
+    },
+    says: {
+      es: ['Desde hace 8 días', 'documentos de sus socios', 'No quiero más recordatorios'],
+      en: ['For 8 days', "partners' documents", 'Stop these reminders'],
+      zh_cn: ['已经等了 8 天', '合伙人的文件', '不再接收这些提醒'],
+    },
+    otherLinks: [STOP],
+  },
+};
+
+const GREETING: Record<Language, string> = { es: 'Hola, Ana:', en: 'Hi Ana,', zh_cn: 'Ana，您好：' };
+const HTML_LANG: Record<Language, string> = { es: 'lang="es"', en: 'lang="en"', zh_cn: 'lang="zh-CN"' };
+const escapedHref = (link: string) => `href="${link.replace(/&/g, '&amp;')}"`;
+
+/** What the HTML part shows as text: markup left out, entities read. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+function render<Kind extends TransactionalMailKind>(kind: Kind, language: Language): Promise<MailContent> {
+  const testCase: Case<Kind> = CASES[kind];
+  return renderTransactionalMail(kind, testCase.input(language));
+}
+
+describe('transactional e-mails', () => {
+  for (const kind of TRANSACTIONAL_MAIL_KINDS) {
+    for (const language of LANGUAGES) {
+      it(`${kind} in ${language}: subject, plain text and HTML in the language, with the link`, async () => {
+        const mail = await render(kind, language);
+        const { subject, says } = CASES[kind];
+        expect(mail.subject).toContain(subject[language]);
+        for (const part of [mail.text, mail.html]) {
+          expect(part).toContain(GREETING[language]);
+          for (const other of LANGUAGES.filter((candidate) => candidate !== language)) {
+            expect(part).not.toContain(GREETING[other]);
+          }
+        }
+        for (const phrase of says[language]) {
+          expect(mail.text).toContain(phrase);
+          expect(visibleText(mail.html)).toContain(phrase);
+        }
+        for (const link of [LINK, ...(CASES[kind].otherLinks ?? [])]) {
+          expect(mail.text).toContain(link);
+          expect(mail.html).toContain(escapedHref(link));
+        }
+        expect(mail.html).toContain(HTML_LANG[language]);
+        expect(mail.text).not.toMatch(/<\/?(p|a|table|div|span)\b/);
+        expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/undefined|\[object |NaN/);
+      });
+    }
+  }
+
+  it('escapes what people wrote: a company name, a reply or a note never becomes markup', async () => {
+    const hostile = '<img src=x onerror=alert(1)>Nopal & "Co"';
+    const mail = await renderTransactionalMail('support_reply', {
+      ...base('es'),
+      companyName: hostile,
+      requestType: '<b>Otra</b>',
+      question: '</p><script>alert(2)</script>',
+      reply: '<a href="javascript:alert(3)">clic</a>',
+    });
+    expect(mail.html).not.toMatch(/<img|<script|<b>|href="javascript:/);
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;Nopal &amp; &quot;Co&quot;');
+    expect(mail.html).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
+    // The plain text keeps the words as written.
+    expect(mail.text).toContain('<a href="javascript:alert(3)">clic</a>');
+  });
+
+  it('refuses a link that is not an absolute http(s) address', async () => {
+    for (const link of ['javascript:alert(1)', '/es/dashboard/1/documents', 'data:text/html,hola']) {
+      await expect(
+        renderTransactionalMail('all_documents_approved', { ...base('es'), link }),
+      ).rejects.toThrow(/absolute http/);
+    }
+  });
+
+  it('says why a document was rejected, in words, for every category, and keeps the note with its lines', async () => {
+    const words: Record<(typeof REJECTION_CATEGORIES)[number], [string, string, string]> = {
+      illegible: ['No se lee bien.', "It can't be read clearly.", '看不清楚。'],
+      expired: ['Ya venció.', 'It has expired.', '已过期。'],
+      does_not_match: [
+        'Sus datos no coinciden con los que tenemos registrados.',
+        "Its details don't match the ones we have on record.",
+        '其信息与我们登记的信息不一致。',
+      ],
+      wrong_document: [
+        'No es el documento que pedimos.',
+        "It isn't the document we asked for.",
+        '不是我们要求的文件。',
+      ],
+      incomplete: ['Le faltan páginas o datos.', 'Pages or details are missing.', '缺少页面或信息。'],
+      other: ['Hay algo que corregir.', 'Something needs fixing.', '有需要修改的地方。'],
+    };
+    for (const category of REJECTION_CATEGORIES) {
+      for (const [index, language] of (['es', 'en', 'zh_cn'] as const).entries()) {
+        const mail = await renderTransactionalMail('document_rejected', {
+          ...base(language),
+          documentType: 'fiscal_identity',
+          owner: { kind: 'company' },
+          category,
+          note: null,
+        });
+        expect(mail.text).toContain(words[category][index]);
+      }
+    }
+    const unknown = await renderTransactionalMail('document_rejected', {
+      ...base('en'),
+      documentType: 'made_up_type',
+      owner: { kind: 'company' },
+      category: 'made_up_reason',
+      note: 'Primera línea\nSegunda línea',
+    });
+    expect(unknown.text).toContain('Document: Document');
+    expect(unknown.text).toContain('Something needs fixing.');
+    expect(unknown.text).toMatch(/Primera línea\r?\nSegunda línea/);
+    expect(unknown.html).toMatch(/Primera línea<br\/?>Segunda línea/);
+  });
+
+  it('does not name the partner to themself, and names them to the founder', async () => {
+    const input = (recipientIsPartner: boolean) =>
+      renderTransactionalMail('document_approved', {
+        ...base('es'),
+        documentType: 'passport',
+        owner: { kind: 'partner', partnerName: 'Luis Pérez', recipientIsPartner },
+      });
+    expect((await input(false)).text).toContain('De: Luis Pérez');
+    expect((await input(true)).text).not.toContain('Luis Pérez');
+  });
+
+  it("gives a refused legal name's reason in words, with the operator's note", async () => {
+    const refused = (refusalReason: string | null, refusalNote: string | null) =>
+      renderTransactionalMail('legal_name_refused', {
+        ...base('es'),
+        legalName: 'Banco Nopal',
+        refusalReason,
+        refusalNote,
+      });
+    const reserved = await refused('reserved_word', 'La palabra «Banco» la reserva la ley.');
+    expect(reserved.text).toContain('Lleva una palabra que no se permite en una denominación.');
+    expect(reserved.text).toContain('La palabra «Banco» la reserva la ley.');
+    expect(reserved.text).not.toContain('Suele pasar');
+    expect((await refused(null, null)).text).toContain(
+      'Suele pasar cuando ya existe una igual o muy parecida.',
+    );
+    const other = await refused('other', 'Falta el régimen societario.');
+    expect(other.text).toContain('Falta el régimen societario.');
+    expect(other.text).not.toContain('Suele pasar');
+    const en = await renderTransactionalMail('legal_name_refused', {
+      ...base('en'),
+      legalName: 'Nopal',
+      refusalReason: 'name_taken',
+    });
+    expect(en.text).toContain('A company with that legal name already exists.');
+  });
+
+  it('tells an OXXO payment from a card payment', async () => {
+    const mail = await renderTransactionalMail('payment_received', {
+      ...CASES.payment_received.input('es'),
+      method: 'oxxo',
+      cardLast4: null,
+    });
+    expect(mail.subject).toBe('Recibimos tu pago en OXXO para Nopal Azul');
+    expect(mail.text).toContain('OXXO nos confirmó tu pago en efectivo de $14,500.00 MXN');
+    expect(mail.text).not.toContain('tarjeta');
+  });
+});
+
+describe('through a real SMTP server', () => {
+  let inbox: SmtpInbox;
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+  });
+  afterAll(() => inbox.close());
+
+  it('every e-mail in every language arrives with its subject, plain-text part and HTML part intact', async () => {
+    const mailer = createSmtpMailer({ url: inbox.url, from: 'Forja <hola@forja.test>' });
+    const sent: MailContent[] = [];
+    for (const kind of TRANSACTIONAL_MAIL_KINDS) {
+      for (const language of LANGUAGES) {
+        const content = await render(kind, language);
+        sent.push(content);
+        await mailer.send({ to: `${kind}.${language}@example.mx`, ...content });
+      }
+    }
+    expect(inbox.received).toHaveLength(sent.length);
+    inbox.received.forEach((mail, index) => {
+      const content = sent[index]!;
+      expect(mail.subject).toBe(content.subject);
+      expect(mail.text.replace(/\r\n/g, '\n')).toBe(content.text);
+      expect(mail.html.replace(/\r\n/g, '\n')).toBe(content.html);
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import type { MailContent } from '../mailer';
+import { allDocumentsApprovedEmail, type AllDocumentsApprovedInput } from './all-documents-approved';
+import {
+  documentApprovedEmail,
+  documentRejectedEmail,
+  type DocumentApprovedInput,
+  type DocumentRejectedInput,
+} from './document-reviewed';
+import { forjaDocumentAvailableEmail, type ForjaDocumentAvailableInput } from './forja-document-available';
+import {
+  legalNameApprovedEmail,
+  legalNameRefusedEmail,
+  type LegalNameDecidedInput,
+} from './legal-name-decided';
+import { paymentFailedEmail, type PaymentFailedInput } from './payment-failed';
+import { paymentReceivedEmail, type PaymentReceivedInput } from './payment-received';
+import { supportReplyEmail, type SupportReplyInput } from './support-reply';
+import { weeklyReminderEmail, type WeeklyReminderInput } from './weekly-reminder';
+
+/**
+ * Forja's transactional e-mails (React components rendered with react-email), each in es, en and zh_cn with
+ * an HTML and a plain-text part and a link to the page it is about. The account e-mails (codes, recovery,
+ * invitations) stay in ../templates.ts.
+ */
+export type TransactionalMailInputs = {
+  payment_received: PaymentReceivedInput;
+  payment_failed: PaymentFailedInput;
+  document_approved: DocumentApprovedInput;
+  document_rejected: DocumentRejectedInput;
+  all_documents_approved: AllDocumentsApprovedInput;
+  legal_name_approved: LegalNameDecidedInput;
+  legal_name_refused: LegalNameDecidedInput;
+  forja_document_available: ForjaDocumentAvailableInput;
+  support_reply: SupportReplyInput;
+  weekly_reminder: WeeklyReminderInput;
+};
+export type TransactionalMailKind = keyof TransactionalMailInputs;
+
+const RENDERERS: {
+  [Kind in TransactionalMailKind]: (input: TransactionalMailInputs[Kind]) => Promise<MailContent>;
+} = {
+  payment_received: paymentReceivedEmail,
+  payment_failed: paymentFailedEmail,
+  document_approved: documentApprovedEmail,
+  document_rejected: documentRejectedEmail,
+  all_documents_approved: allDocumentsApprovedEmail,
+  legal_name_approved: legalNameApprovedEmail,
+  legal_name_refused: legalNameRefusedEmail,
+  forja_document_available: forjaDocumentAvailableEmail,
+  support_reply: supportReplyEmail,
+  weekly_reminder: weeklyReminderEmail,
+};
+
+export const TRANSACTIONAL_MAIL_KINDS = Object.keys(RENDERERS) as TransactionalMailKind[];
+
+/** Renders one transactional e-mail: its subject, HTML and plain text, ready for `mailer.send`. */
+export function renderTransactionalMail<Kind extends TransactionalMailKind>(
+  kind: Kind,
+  input: TransactionalMailInputs[Kind],
+): Promise<MailContent> {
+  const renderer: (input: TransactionalMailInputs[Kind]) => Promise<MailContent> = RENDERERS[kind];
+  return renderer(input);
+}

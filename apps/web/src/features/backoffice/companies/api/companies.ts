@@ -1,0 +1,57 @@
+import {
+  BACKOFFICE_COMPANIES_PATH,
+  type AddCompanyNoteBody,
+  type BackofficeCompaniesPage,
+  type BackofficeCompanyDetail,
+  type CompanyNote,
+  type CompanyOnboardingStep,
+} from '@forja/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { backofficeRequest } from '../../api/backoffice-request';
+
+/** The companies list's filters, as the page keeps them in its URL. */
+export type CompaniesFilter = {
+  q?: string | undefined;
+  step?: CompanyOnboardingStep | undefined;
+  page: number;
+};
+
+/** The companies pages' TanStack Query keys, in one place. */
+export const companiesKeys = {
+  all: ['backoffice', 'companies'] as const,
+  list: (filter: CompaniesFilter) => ['backoffice', 'companies', 'list', filter] as const,
+  company: (id: number) => ['backoffice', 'companies', 'company', id] as const,
+};
+
+const path = (suffix = '') => `${BACKOFFICE_COMPANIES_PATH}${suffix}`;
+
+/** GET backoffice/companies: the longest on their step first, by step and search text. */
+export function getCompanies(filter: CompaniesFilter, signal?: AbortSignal) {
+  const query = new URLSearchParams({ page: String(filter.page) });
+  if (filter.q?.trim()) query.set('q', filter.q.trim());
+  if (filter.step) query.set('step', filter.step);
+  return backofficeRequest<BackofficeCompaniesPage>(`${path()}?${query.toString()}`, { signal });
+}
+
+export const companiesQueryOptions = (filter: CompaniesFilter) =>
+  queryOptions({
+    queryKey: companiesKeys.list(filter),
+    queryFn: ({ signal }) => getCompanies(filter, signal),
+  });
+
+/** GET backoffice/companies/{id}: data, founder, step, orders, requests, notes and timeline. */
+export const companyQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: companiesKeys.company(id),
+    queryFn: ({ signal }) => backofficeRequest<BackofficeCompanyDetail>(path(`/${id}`), { signal }),
+  });
+
+/** POST backoffice/companies/{id}/notes: then the company page (notes, timeline) is read again. */
+export function useAddCompanyNote(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: AddCompanyNoteBody) =>
+      backofficeRequest<CompanyNote>(path(`/${companyId}/notes`), { method: 'POST', body: note }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companiesKeys.company(companyId) }),
+  });
+}

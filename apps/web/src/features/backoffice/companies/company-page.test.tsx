@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
+import { renderRoute } from '../../../test/render';
+import { fakeCompaniesServer } from './testing/fake-companies-server';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T12:00:00Z') });
+  queryClient.clear();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const LOAD = { timeout: 5000 };
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('the back office: a company', () => {
+  it('shows its step, founder, data, partners, documents, orders, requests, notes and timeline', async () => {
+    fakeCompaniesServer();
+    renderRoute('/en/backoffice/companies/7');
+    expect(
+      await screen.findByRole('heading', { name: 'Panadería Ñandú', level: 1 }, LOAD),
+    ).toBeInTheDocument();
+
+    const step = section('Onboarding step');
+    expect(step).toHaveTextContent('Payment');
+    expect(step).toHaveTextContent('Waits on the founder');
+    expect(step).toHaveTextContent('On this step for 3 days');
+
+    const founder = section('Founder');
+    expect(within(founder).getByRole('link', { name: 'ana@nandu.mx' })).toHaveAttribute(
+      'href',
+      'mailto:ana@nandu.mx',
+    );
+    expect(founder).toHaveTextContent('E-mail confirmed');
+    expect(founder).toHaveTextContent('Español');
+
+    expect(section('Company data')).toHaveTextContent('PNA200101XY9');
+    expect(section('Company data')).toHaveTextContent('Not authorised yet');
+    expect(section('Partners')).toHaveTextContent('Luis Pérez');
+    expect(section('Partners')).toHaveTextContent('PEGL800101AB1');
+    expect(section('Company documents')).toHaveTextContent('Rejected');
+
+    const orders = section('Orders');
+    expect(orders).toHaveTextContent('Order 31');
+    expect(orders).toHaveTextContent('$14,500.00');
+    expect(orders).toHaveTextContent('OXXO voucher waiting');
+    expect(orders).toHaveTextContent('93000012345678');
+    expect(orders).toHaveTextContent('cs_sandbox_abc123');
+
+    const requests = section('Support requests');
+    expect(within(requests).getByRole('link', { name: 'Necesito ayuda con mi RFC' })).toHaveAttribute(
+      'href',
+      '/en/backoffice/support/5',
+    );
+    expect(requests).toHaveTextContent('Pending');
+
+    expect(section('Notes')).toHaveTextContent('Cliente VIP: revisar con calma');
+    expect(section('Notes')).toHaveTextContent('Private');
+
+    const timeline = section('Timeline');
+    expect(timeline).toHaveTextContent('Wrote a note on the company · luis@forja.mx');
+    expect(timeline).toHaveTextContent('Reached the step: Payment');
+    expect(timeline).toHaveTextContent('Luis Pérez uploaded: Passport');
+    expect(timeline).toHaveTextContent('Company created');
+  }, 20_000);
+
+  it('links to its audit log, filtered by the company, and to the queues that work on it', async () => {
+    fakeCompaniesServer();
+    renderRoute('/es/backoffice/companies/7');
+    const links = within(await screen.findByRole('navigation', { name: 'Páginas relacionadas' }, LOAD));
+    expect(links.getByRole('link', { name: 'Su bitácora' })).toHaveAttribute(
+      'href',
+      '/es/backoffice/audit?company_id=7',
+    );
+    expect(links.getByRole('link', { name: 'Sus pagos por seguir' })).toHaveAttribute(
+      'href',
+      '/es/backoffice/orders?company_id=7',
+    );
+    expect(links.getByRole('link', { name: 'Sus solicitudes de soporte' })).toHaveAttribute(
+      'href',
+      '/es/backoffice/support?status=all&company=FJ-7KQ2MX',
+    );
+    expect(links.getByRole('link', { name: 'Sus razones sociales' })).toHaveAttribute(
+      'href',
+      '/es/backoffice/legal-names/7',
+    );
+    expect(screen.getByRole('link', { name: 'Ver toda la bitácora' })).toHaveAttribute(
+      'href',
+      '/es/backoffice/audit?company_id=7',
+    );
+  }, 20_000);
+
+  it('adds a note shown on the dashboard, and refuses an empty one before sending it', async () => {
+    const server = fakeCompaniesServer();
+    const user = userEvent.setup();
+    renderRoute('/es/backoffice/companies/7');
+    const notes = within(await screen.findByRole('region', { name: 'Notas' }, LOAD));
+
+    await user.click(notes.getByRole('button', { name: 'Agregar nota' }));
+    expect(await notes.findByText('Escribe la nota primero.')).toBeInTheDocument();
+    expect(server.callsTo('POST', 'backoffice/companies/7/notes')).toHaveLength(0);
+
+    await user.type(notes.getByRole('textbox', { name: /Nota nueva/ }), 'Tu acta estará lista el lunes.');
+    await user.click(notes.getByRole('checkbox', { name: /Mostrarla en el panel/ }));
+    await user.click(notes.getByRole('button', { name: 'Agregar nota' }));
+
+    await waitFor(() =>
+      expect(server.callsTo('POST', 'backoffice/companies/7/notes')[0]?.body).toEqual({
+        body: 'Tu acta estará lista el lunes.',
+        visible_to_founder: true,
+      }),
+    );
+    const item = (await notes.findByText('Tu acta estará lista el lunes.')).closest('li');
+    expect(item).toHaveTextContent('En el panel');
+    expect(notes.getByRole('textbox', { name: /Nota nueva/ })).toHaveValue('');
+  }, 20_000);
+
+  it("adds a follow-up note to one of the company's orders", async () => {
+    const server = fakeCompaniesServer();
+    const user = userEvent.setup();
+    renderRoute('/es/backoffice/companies/7');
+    await user.click(await screen.findByRole('button', { name: 'Agregar una nota a la orden 31' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Nota sobre la orden 31' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Nota/ }),
+      'Le recordé que vence el viernes.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar nota' }));
+    await waitFor(() =>
+      expect(server.callsTo('POST', 'backoffice/orders/31/notes')[0]?.body).toEqual({
+        body: 'Le recordé que vence el viernes.',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      await within(section('Órdenes')).findByText('Le recordé que vence el viernes.'),
+    ).toBeInTheDocument();
+  }, 20_000);
+
+  it('says so when the company does not exist', async () => {
+    fakeCompaniesServer();
+    renderRoute('/es/backoffice/companies/999');
+    expect(await screen.findByText('Esta empresa no existe o se eliminó.', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Todas las empresas' })).toHaveAttribute(
+      'href',
+      '/es/backoffice/companies',
+    );
+  }, 20_000);
+});

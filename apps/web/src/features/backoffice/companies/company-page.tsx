@@ -1,0 +1,193 @@
+import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLanguage } from '../../../lib/use-language';
+import { backofficePath } from '../navigation';
+import { companyQueryOptions } from './api/companies';
+import { CompanyNotes } from './components/company-notes';
+import {
+  CompanyDataSection,
+  DocumentsSection,
+  FounderSection,
+  OrdersSection,
+  PartnersSection,
+  SupportRequestsSection,
+} from './components/company-sections';
+import { CompanyTimeline } from './components/company-timeline';
+import { StepBadges } from './components/step-badges';
+import { useBackofficeFormats } from './format';
+
+function Section({
+  title,
+  id,
+  children,
+  action,
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
+      <Group justify="space-between" align="flex-start" mb="sm" wrap="wrap">
+        <Title order={2} fz={20} id={id}>
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * A company as the team sees it: its step and since when, founder, data, partners, documents, orders,
+ * support requests, notes and timeline, with links to its audit log and to the queues that work on it.
+ */
+export function CompanyPage() {
+  const { t } = useTranslation('backoffice-companies');
+  const language = useLanguage();
+  const format = useBackofficeFormats();
+  const companyId = Number(useParams().company_id);
+  const valid = Number.isInteger(companyId) && companyId > 0;
+  const detail = useQuery({ ...companyQueryOptions(companyId), enabled: valid });
+  const company = detail.data?.company;
+  const title = company?.legal_name ?? company?.name ?? t('list.unnamed');
+  useDocumentTitle(detail.data ? title : t('list.title'));
+
+  const back = (
+    <Anchor component={Link} to={backofficePath(language, 'companies')} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden />
+        {t('company.back')}
+      </Group>
+    </Anchor>
+  );
+  const notFound = !valid || (detail.error instanceof ApiError && detail.error.status === 404);
+  if (notFound) {
+    return (
+      <Stack gap="lg">
+        {back}
+        <Alert color="gray" role="alert">
+          {t('company.not_found')}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <Stack gap="lg">
+        {back}
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text c="gray.7">{t('backoffice:loading')}</Text>
+        </Group>
+      </Stack>
+    );
+  }
+  if (detail.isError || !detail.data || !company) {
+    return (
+      <Stack gap="lg">
+        {back}
+        <Alert color="red" role="alert">
+          {errorText(detail.error instanceof ApiError ? detail.error.codes[0] : undefined)}
+        </Alert>
+      </Stack>
+    );
+  }
+  const data = detail.data;
+  const links: { label: string; to: string }[] = [
+    { label: t('company.audit'), to: backofficePath(language, `audit?company_id=${company.id}`) },
+    { label: t('company.orders_queue'), to: backofficePath(language, `orders?company_id=${company.id}`) },
+    {
+      label: t('company.support_queue'),
+      to: backofficePath(
+        language,
+        `support?status=all&company=${encodeURIComponent(data.summary.friendly_id)}`,
+      ),
+    },
+    { label: t('company.legal_names'), to: backofficePath(language, `legal-names/${company.id}`) },
+    { label: t('company.forja_documents'), to: backofficePath(language, `forja-documents/${company.id}`) },
+  ];
+
+  return (
+    <Stack gap="lg">
+      {back}
+      <div>
+        <Title order={1} fz={28} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
+        <Text c="gray.7" mt={4}>
+          {[data.summary.friendly_id, company.legal_name && company.name].filter(Boolean).join(' · ')}
+        </Text>
+      </div>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section title={t('company.step_title')} id="company-step">
+          <Stack gap="xs">
+            <StepBadges step={data.summary.step} waitsOn={data.summary.waits_on} />
+            <Text size="sm">
+              {t('company.on_step_for', {
+                time: format.since(data.summary.step_since),
+                date: format.dateTime(data.summary.step_since),
+              })}
+            </Text>
+          </Stack>
+        </Section>
+        <Section title={t('company.founder_title')} id="company-founder">
+          <FounderSection founder={data.founder} />
+        </Section>
+      </SimpleGrid>
+
+      <Card withBorder radius="lg" p="md" component="nav" aria-label={t('company.links')}>
+        <Group gap="xs" wrap="wrap">
+          {links.map((link) => (
+            <Button key={link.to} component={Link} to={link.to} variant="light" mih={44}>
+              {link.label}
+            </Button>
+          ))}
+        </Group>
+      </Card>
+
+      <Section title={t('company.data_title')} id="company-data">
+        <CompanyDataSection company={company} />
+      </Section>
+      <Section title={t('company.partners_title')} id="company-partners">
+        <PartnersSection company={company} />
+      </Section>
+      <Section title={t('company.documents_title')} id="company-documents">
+        <DocumentsSection company={company} />
+      </Section>
+      <Section title={t('company.orders_title')} id="company-orders">
+        <OrdersSection orders={data.orders} />
+      </Section>
+      <Section title={t('company.requests_title')} id="company-requests">
+        <SupportRequestsSection requests={data.support_requests} />
+      </Section>
+      <Section title={t('company.notes_title')} id="company-notes">
+        <CompanyNotes companyId={company.id} notes={data.notes} />
+      </Section>
+      <Section
+        title={t('company.timeline_title')}
+        id="company-timeline"
+        action={
+          <Anchor component={Link} to={backofficePath(language, `audit?company_id=${company.id}`)} size="sm">
+            {t('company.timeline_all')}
+          </Anchor>
+        }
+      >
+        <Text size="sm" c="gray.7" mb="sm">
+          {t('company.timeline_intro')}
+        </Text>
+        <CompanyTimeline detail={data} />
+      </Section>
+    </Stack>
+  );
+}

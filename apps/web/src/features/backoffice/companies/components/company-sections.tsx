@@ -1,0 +1,329 @@
+import {
+  FOUNDER_UPLOADABLE_DOCUMENTS,
+  type BackofficeCompanyDetail,
+  type Company,
+  type CompanySupportRequest,
+} from '@forja/contracts';
+import { Anchor, Badge, Code, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../../../lib/use-language';
+import { backofficePath } from '../../navigation';
+import { OrderNotes } from '../../orders/components/order-notes';
+import { OrderReferences } from '../../orders/components/order-references';
+import { OrderState } from '../../orders/components/order-state';
+import { useBackofficeFormats } from '../format';
+
+/** Company documents the team reviews; the rest are issued by Forja. */
+const REVIEWED_DOCUMENTS: readonly string[] = [
+  ...FOUNDER_UPLOADABLE_DOCUMENTS,
+  'commissary_national_identity',
+  'commissary_CSF',
+];
+
+type ReviewState = 'approved' | 'rejected' | 'waiting';
+const REVIEW_COLORS: Record<ReviewState, string> = { approved: 'forja', rejected: 'red', waiting: 'orange' };
+
+const reviewState = (item: {
+  is_approved?: boolean;
+  approved?: boolean;
+  rejection_category?: string | null;
+}) => (item.is_approved || item.approved ? 'approved' : item.rejection_category ? 'rejected' : 'waiting');
+
+function ReviewBadge({ state }: { state: ReviewState }) {
+  const { t } = useTranslation('backoffice-companies');
+  return (
+    <Badge variant="light" color={REVIEW_COLORS[state]} c={`${REVIEW_COLORS[state]}.9`}>
+      {t(`company.review_state.${state}`)}
+    </Badge>
+  );
+}
+
+/** A label and its value, as the data sections list them. */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="gray.7">
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children ?? '—'}
+      </Text>
+    </div>
+  );
+}
+
+/** Upper case, monospaced and easy to copy (RFC, CURP). */
+const Identifier = ({ value }: { value: string | null }) =>
+  value ? (
+    <Code fz="sm" style={{ userSelect: 'all' }}>
+      {value.toUpperCase()}
+    </Code>
+  ) : (
+    '—'
+  );
+
+export function FounderSection({ founder }: { founder: BackofficeCompanyDetail['founder'] }) {
+  const { t } = useTranslation('backoffice-companies');
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <Field label={t('company.name')}>{founder.name || '—'}</Field>
+      <Field label={t('company.email')}>
+        <Anchor href={`mailto:${founder.email}`} size="sm">
+          {founder.email}
+        </Anchor>
+        <Text size="xs" c={founder.is_confirmed ? 'gray.7' : 'red.8'}>
+          {t(founder.is_confirmed ? 'company.email_confirmed' : 'company.email_not_confirmed')}
+        </Text>
+      </Field>
+      <Field label={t('company.phone')}>
+        {founder.phone ? (
+          <Anchor href={`tel:${founder.phone}`} size="sm">
+            {founder.phone}
+          </Anchor>
+        ) : (
+          '—'
+        )}
+      </Field>
+      <Field label={t('company.language')}>
+        {t(`common:language.names.${founder.language}`, { defaultValue: founder.language })}
+      </Field>
+    </SimpleGrid>
+  );
+}
+
+export function CompanyDataSection({ company }: { company: Company }) {
+  const { t } = useTranslation('backoffice-companies');
+  const yesNo = (value: boolean) => t(value ? 'company.yes' : 'company.no');
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        <Field label={t('company.friendly_id')}>
+          <Identifier value={company.friendly_id} />
+        </Field>
+        <Field label={t('company.internal_id')}>{company.id}</Field>
+        <Field label={t('company.company_type')}>{company.company_type}</Field>
+        <Field label={t('company.legal_name')}>{company.legal_name ?? t('company.no_legal_name')}</Field>
+        <Field label={t('company.rfc')}>
+          <Identifier value={company.rfc} />
+        </Field>
+        <Field label={t('company.fiscal_residence')}>{company.fiscal_residence}</Field>
+        <Field label={t('company.web_site')}>{company.web_site}</Field>
+        <Field label={t('company.legal_representation')}>{yesNo(company.legal_representation)}</Field>
+        <Field label={t('company.amazon_customer')}>{yesNo(company.amazon_customer)}</Field>
+      </SimpleGrid>
+      <Field label={t('company.description')}>{company.description}</Field>
+      <Field label={t('company.activities')}>
+        {company.company_business_twists.map((twist) => twist.name).join(' · ') || '—'}
+      </Field>
+      <div>
+        <Text fw={600} size="sm" mb={4}>
+          {t('company.legal_names_title')}
+        </Text>
+        {company.legal_names.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            {t('company.legal_names_empty')}
+          </Text>
+        ) : (
+          <Stack gap={4} component="ol" style={{ margin: 0, paddingInlineStart: 20 }}>
+            {company.legal_names.map((name) => (
+              <li key={name.id ?? name.name}>
+                <Group gap={6}>
+                  <Text size="sm">{name.name}</Text>
+                  <Badge
+                    variant="light"
+                    color={
+                      name.decision === 'approved' ? 'forja' : name.decision === 'refused' ? 'red' : 'gray'
+                    }
+                    c={
+                      name.decision === 'approved'
+                        ? 'forja.9'
+                        : name.decision === 'refused'
+                          ? 'red.9'
+                          : 'gray.9'
+                    }
+                  >
+                    {t(`company.decision.${name.decision ?? 'pending'}`)}
+                  </Badge>
+                </Group>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </div>
+      {company.legal_representatives.length > 0 && (
+        <div>
+          <Text fw={600} size="sm" mb={4}>
+            {t('company.representatives_title')}
+          </Text>
+          <Stack gap={4}>
+            {company.legal_representatives.map((representative) => (
+              <Group key={representative.id} gap={6}>
+                <Text size="sm">{representative.name}</Text>
+                <Identifier value={representative.rfc} />
+                <ReviewBadge state={reviewState(representative)} />
+              </Group>
+            ))}
+          </Stack>
+        </div>
+      )}
+    </Stack>
+  );
+}
+
+export function PartnersSection({ company }: { company: Company }) {
+  const { t } = useTranslation('backoffice-companies');
+  if (company.partners.length === 0) return <Text c="gray.7">{t('company.partners_empty')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table withTableBorder verticalSpacing="xs" aria-label={t('company.partners_title')}>
+        <Table.Tbody>
+          {company.partners.map((partner) => {
+            const approved = partner.documents.filter((document) => document.is_approved).length;
+            return (
+              <Table.Tr key={partner.id}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {partner.name ?? [partner.first_name, partner.last_name].filter(Boolean).join(' ')}
+                  </Text>
+                  <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                    {partner.email ?? '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">
+                    {t(`company.partner_kind.${partner.is_moral_person ? 'entity' : 'person'}`)}
+                  </Text>
+                  <Identifier value={partner.rfc} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">
+                    {t(
+                      partner.invitation_accepted
+                        ? 'company.invitation_accepted'
+                        : 'company.invitation_pending',
+                    )}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">
+                    {t('company.partner_documents', { approved, total: partner.documents.length })}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function DocumentsSection({ company }: { company: Company }) {
+  const { t } = useTranslation('backoffice-companies');
+  if (company.documents.length === 0) return <Text c="gray.7">{t('company.documents_empty')}</Text>;
+  return (
+    <Stack gap={6}>
+      {company.documents.map((document) => (
+        <Group key={document.id} gap={6} justify="space-between" wrap="wrap">
+          <Text size="sm">
+            {t(`company:documents.types.${document.type}.name`, { defaultValue: document.type })}
+          </Text>
+          {REVIEWED_DOCUMENTS.includes(document.type) ? (
+            <ReviewBadge state={reviewState(document)} />
+          ) : (
+            <Badge variant="light" color="gray" c="gray.9">
+              {t('company.issued_by_forja')}
+            </Badge>
+          )}
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+export function OrdersSection({ orders }: { orders: BackofficeCompanyDetail['orders'] }) {
+  const { t } = useTranslation('backoffice-companies');
+  const format = useBackofficeFormats();
+  if (orders.length === 0) return <Text c="gray.7">{t('company.orders_empty')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table withTableBorder verticalSpacing="sm" aria-label={t('company.orders_title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('orders.order')}</Table.Th>
+            <Table.Th>{t('orders.state')}</Table.Th>
+            <Table.Th>{t('orders.reference')}</Table.Th>
+            <Table.Th>{t('orders.notes')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => (
+            <Table.Tr key={order.id}>
+              <Table.Td maw={240}>
+                <Text size="sm" fw={600}>
+                  {t('orders.order_number', { id: order.id })}
+                </Text>
+                <Text size="sm">{format.money(order.total_centavos)}</Text>
+                <Text size="xs" c="gray.7">
+                  {order.items.join(', ')}
+                </Text>
+                <Text size="xs" c="gray.7">
+                  {format.dateTime(order.created_at)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <OrderState order={order} />
+              </Table.Td>
+              <Table.Td maw={260}>
+                <OrderReferences order={order} />
+              </Table.Td>
+              <Table.Td maw={280}>
+                <OrderNotes order={order} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+const STAGE_COLORS: Record<CompanySupportRequest['stage'], string> = {
+  pending: 'orange',
+  in_progress: 'blue',
+  resolved: 'forja',
+};
+
+export function SupportRequestsSection({ requests }: { requests: CompanySupportRequest[] }) {
+  const { t } = useTranslation('backoffice-companies');
+  const language = useLanguage();
+  const format = useBackofficeFormats();
+  if (requests.length === 0) return <Text c="gray.7">{t('company.requests_empty')}</Text>;
+  return (
+    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {requests.map((request) => (
+        <li key={request.id}>
+          <Group gap={6} wrap="wrap">
+            <Anchor
+              component={Link}
+              to={backofficePath(language, `support/${request.id}`)}
+              size="sm"
+              fw={600}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {request.message.trim() || request.request_type}
+            </Anchor>
+            <Badge variant="light" color={STAGE_COLORS[request.stage]} c={`${STAGE_COLORS[request.stage]}.9`}>
+              {t(`company.request_stage.${request.stage}`)}
+            </Badge>
+          </Group>
+          <Text size="xs" c="gray.7">
+            {`${request.main_category} · ${request.request_type} · ${format.dateTime(request.created_at)}`}
+          </Text>
+        </li>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import type { BackofficeCompanyDetail, CompanyTimelineItem } from '@forja/contracts';
+import { Stack, Text, Timeline } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useBackofficeFormats } from '../format';
+
+/** One entry of the timeline in words: the act and who did it, or the milestone and what it was about. */
+function useTimelineText(detail: BackofficeCompanyDetail) {
+  const { t } = useTranslation('backoffice-companies');
+  const productName = (key: string | null) =>
+    detail.orders.find((order) => order.product_key === key)?.items.join(', ') ?? key ?? '';
+  return (item: CompanyTimelineItem): string => {
+    switch (item.kind) {
+      case 'audit': {
+        const action = item.audit?.action ?? '';
+        return t('company.timeline.audit', {
+          action: t(`backoffice:audit.actions.${action}`, { defaultValue: action }),
+          who: item.audit?.actor_email ?? `#${item.audit?.actor_id ?? ''}`,
+        });
+      }
+      case 'order_created':
+      case 'order_paid':
+      case 'payment_failed':
+        return t(`company.timeline.${item.kind}`, { detail: productName(item.detail) });
+      case 'document_uploaded':
+        return t('company.timeline.document_uploaded', {
+          detail: t(`company:documents.types.${item.detail ?? ''}.name`, { defaultValue: item.detail ?? '' }),
+        });
+      case 'partner_document_uploaded':
+        return t('company.timeline.partner_document_uploaded', {
+          partner: item.partner_name ?? '',
+          detail: t(`partners:documents.types.${item.detail ?? ''}.name`, {
+            defaultValue: item.detail ?? '',
+          }),
+        });
+      case 'step_reached':
+        return t('company.timeline.step_reached', {
+          detail: t(`steps.${item.detail ?? ''}`, { defaultValue: item.detail ?? '' }),
+        });
+      default:
+        return t(`company.timeline.${item.kind}`, { detail: item.detail ?? '' });
+    }
+  };
+}
+
+/** The company's history, newest first: the team's acts and the onboarding's milestones. */
+export function CompanyTimeline({ detail }: { detail: BackofficeCompanyDetail }) {
+  const { t } = useTranslation('backoffice-companies');
+  const format = useBackofficeFormats();
+  const text = useTimelineText(detail);
+  if (detail.timeline.length === 0) return <Text c="gray.7">{t('company.timeline_empty')}</Text>;
+  return (
+    <Timeline bulletSize={14} lineWidth={2} color="forja">
+      {detail.timeline.map((item, index) => (
+        <Timeline.Item key={`${item.kind}-${item.at}-${item.audit?.id ?? index}`}>
+          <Stack gap={0}>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {text(item)}
+            </Text>
+            <Text size="xs" c="gray.7">
+              {format.dateTime(item.at)}
+            </Text>
+          </Stack>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

@@ -1,0 +1,34 @@
+import { languageTag, relativeTime } from '@forja/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
+
+const MEXICO_CITY = 'America/Mexico_City';
+
+/** Dates (Mexico City time, in the operator's language), money in MXN and how long ago, for the back office. */
+export function useBackofficeFormats() {
+  const { t } = useTranslation('backoffice-companies');
+  const tag = languageTag(useLanguage());
+  return useMemo(() => {
+    const dateTime = new Intl.DateTimeFormat(tag, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: MEXICO_CITY,
+    });
+    const day = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: MEXICO_CITY });
+    const mxn = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+    return {
+      dateTime: (value: string) => dateTime.format(new Date(value)),
+      date: (value: string) => day.format(new Date(value)),
+      money: (centavos: number) => mxn.format(centavos / 100),
+      /** How long since `value`: "3 days", "5 hours"… */
+      since: (value: string, now: number = Date.now()) => {
+        const elapsed = relativeTime(value, now);
+        if (!elapsed) return '—';
+        return elapsed.unit === 'day'
+          ? t('duration.day')
+          : t(`duration.${elapsed.unit}`, { count: elapsed.value });
+      },
+    };
+  }, [tag, t]);
+}

@@ -1,0 +1,219 @@
+import {
+  COMPANY_DOCUMENT_TYPES,
+  PARTNER_DOCUMENT_TYPES,
+  REVIEWED_DOCUMENT_KINDS,
+  type ReviewDocument,
+  type ReviewedDocumentKind,
+} from '@forja/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLanguage } from '../../../lib/use-language';
+import { backofficePath } from '../navigation';
+import { documentQueueQueryOptions, type DocumentQueueFilter } from './api/document-review';
+import { documentTypeName, formatDateTime } from './review-texts';
+
+const isKind = (value: string | null): value is ReviewedDocumentKind =>
+  (REVIEWED_DOCUMENT_KINDS as readonly string[]).includes(value ?? '');
+
+/** The types a kind of document may have, for the type filter. */
+function typesOf(kind: ReviewedDocumentKind | ''): { kind: ReviewedDocumentKind; type: string }[] {
+  const company = COMPANY_DOCUMENT_TYPES.map((type) => ({ kind: 'company' as const, type }));
+  const partner = PARTNER_DOCUMENT_TYPES.map((type) => ({ kind: 'partner' as const, type }));
+  if (kind === 'company') return company;
+  if (kind === 'partner') return partner;
+  return [...partner, ...company];
+}
+
+function QueueRow({ item }: { item: ReviewDocument }) {
+  const { t } = useTranslation('backoffice-documents');
+  const language = useLanguage();
+  const name = documentTypeName(t, item.kind, item.type);
+  const owner = item.partner?.name ?? item.company.name ?? item.company.friendly_id;
+  return (
+    <Table.Tr>
+      <Table.Td>{formatDateTime(language, item.uploaded_at)}</Table.Td>
+      <Table.Td>
+        <Text size="sm" ff="monospace">
+          {item.company.friendly_id}
+        </Text>
+        <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+          {item.company.name ?? '—'}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" fw={600}>
+          {name}
+        </Text>
+        <Badge variant="light" color={item.kind === 'company' ? 'grape' : 'blue'} radius="sm" size="sm">
+          {t(`kinds.${item.kind}`)}
+        </Badge>
+      </Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.must_match.name ?? '—'}</Table.Td>
+      <Table.Td>
+        <Button
+          component={Link}
+          to={backofficePath(language, `documents/${item.kind}/${item.id}`)}
+          size="xs"
+          aria-label={t('queue.review_label', { document: name, owner })}
+        >
+          {t('queue.review')}
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * Documents to review: company and partner documents waiting for a decision, oldest first, filtered by
+ * company, kind and type (kept in the URL), paginated.
+ */
+export function DocumentQueuePage() {
+  const { t } = useTranslation('backoffice-documents');
+  const { t: tb } = useTranslation('backoffice');
+  useDocumentTitle(t('queue.title'));
+  const [params, setParams] = useSearchParams();
+  const kindParam = params.get('kind');
+  const filter: DocumentQueueFilter = {
+    company: params.get('company') ?? '',
+    kind: isKind(kindParam) ? kindParam : '',
+    type: params.get('type') ?? '',
+    page: Math.max(1, Number(params.get('page') ?? '1') || 1),
+  };
+  const [draft, setDraft] = useState({ company: filter.company, kind: filter.kind, type: filter.type });
+  const queue = useQuery(documentQueueQueryOptions(filter));
+  const filtered = Boolean(filter.company || filter.kind || filter.type);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (draft.company.trim()) next.set('company', draft.company.trim());
+    if (draft.kind) next.set('kind', draft.kind);
+    if (draft.type) next.set('type', draft.type);
+    setParams(next);
+  };
+
+  const typeOptions = [
+    { value: '', label: t('queue.type_all') },
+    ...[...new Set(typesOf(draft.kind).map(({ type }) => type))].map((type) => {
+      const entry = typesOf(draft.kind).find((candidate) => candidate.type === type);
+      return { value: type, label: documentTypeName(t, entry?.kind ?? 'partner', type) };
+    }),
+  ];
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={28}>
+          {t('queue.title')}
+        </Title>
+        <Text c="gray.7" mt={4}>
+          {t('queue.intro')}
+        </Text>
+      </div>
+      <Card withBorder radius="lg" p="md" component="form" onSubmit={apply} aria-label={t('queue.filters')}>
+        <Group align="flex-end" wrap="wrap" gap="sm">
+          <TextInput
+            label={t('queue.company')}
+            description={t('queue.company_hint')}
+            value={draft.company}
+            onChange={(event) => setDraft({ ...draft, company: event.currentTarget.value })}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            style={{ flex: '1 1 14rem' }}
+          />
+          <Select
+            label={t('queue.kind')}
+            data={[
+              { value: '', label: t('queue.kind_all') },
+              ...REVIEWED_DOCUMENT_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
+            ]}
+            value={draft.kind}
+            onChange={(value) => setDraft({ ...draft, kind: isKind(value) ? value : '', type: '' })}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 180 }}
+          />
+          <Select
+            label={t('queue.type')}
+            data={typeOptions}
+            value={draft.type}
+            onChange={(value) => setDraft({ ...draft, type: value ?? '' })}
+            allowDeselect={false}
+            searchable
+            w={{ base: '100%', xs: 260 }}
+          />
+          <Button type="submit">{t('queue.apply')}</Button>
+        </Group>
+      </Card>
+      {queue.isPending && <Loader aria-label={tb('loading')} />}
+      {queue.isError && (
+        <Alert color="red" role="alert">
+          {errorText(queue.error instanceof ApiError ? queue.error.codes[0] : undefined)}
+        </Alert>
+      )}
+      {queue.data && (
+        <Text size="sm" c="gray.7" aria-live="polite">
+          {t('queue.total', { count: queue.data.total })}
+        </Text>
+      )}
+      {queue.data && queue.data.items.length === 0 && (
+        <Text>{filtered ? t('queue.empty_filtered') : t('queue.empty')}</Text>
+      )}
+      {queue.data && queue.data.items.length > 0 && (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped withTableBorder verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('queue.uploaded_at')}</Table.Th>
+                <Table.Th>{t('queue.company_column')}</Table.Th>
+                <Table.Th>{t('queue.document')}</Table.Th>
+                <Table.Th>{t('queue.holder')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('queue.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {queue.data.items.map((item) => (
+                <QueueRow key={`${item.kind}-${item.id}`} item={item} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {queue.data && queue.data.total > queue.data.page_size && (
+        <Pagination
+          total={Math.ceil(queue.data.total / queue.data.page_size)}
+          value={filter.page}
+          onChange={(page) => {
+            const next = new URLSearchParams(params);
+            next.set('page', String(page));
+            setParams(next);
+          }}
+          getControlProps={(control) => ({ 'aria-label': tb(`pagination.${control}`) })}
+          getItemProps={(page) => ({ 'aria-label': tb('pagination.page', { page }) })}
+        />
+      )}
+    </Stack>
+  );
+}

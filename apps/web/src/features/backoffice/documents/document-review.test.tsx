@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
+import { renderRoute } from '../../../test/render';
+import {
+  fakeDocumentReviewServer,
+  sampleDocument,
+  sampleRepresentative,
+} from './testing/fake-document-review-server';
+
+// jsdom has no scrollIntoView; Mantine's combobox calls it.
+if (!('scrollIntoView' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined });
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the documents queue', () => {
+  it('lists waiting documents oldest first and filters them by company, kind and type', async () => {
+    const server = fakeDocumentReviewServer({
+      documents: [
+        sampleDocument({ id: 13, uploaded_at: '2026-11-21T10:00:00.000Z' }),
+        sampleDocument({
+          kind: 'company',
+          id: 4,
+          type: 'CSF_company',
+          partner: null,
+          uploaded_at: '2026-11-20T09:00:00.000Z',
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderRoute('/es/backoffice/documents');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Documentos por revisar' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const rows = await screen.findAllByRole('row');
+    // The header, then the oldest first.
+    expect(rows[1]).toHaveTextContent('Constancia de situación fiscal (CSF) de la empresa');
+    expect(rows[2]).toHaveTextContent('Comprobante de domicilio');
+    expect(screen.getByText('2 en espera')).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('link', { name: /Revisar .* de Luis Pérez/ })).toHaveAttribute(
+      'href',
+      '/es/backoffice/documents/partner/13',
+    );
+
+    await user.type(screen.getByLabelText(/Empresa/), 'FJ-0007');
+    await user.click(screen.getByRole('combobox', { name: 'De quién' }));
+    await user.click(await screen.findByRole('option', { name: 'De un socio', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => {
+      const last = server.calls.filter((call) => call.path === 'backoffice/documents').at(-1);
+      expect(last?.query.get('company')).toBe('FJ-0007');
+      expect(last?.query.get('kind')).toBe('partner');
+    });
+    await waitFor(() => expect(screen.getByText('1 en espera')).toBeInTheDocument());
+  }, 20_000);
+
+  it('says so when nothing waits', async () => {
+    fakeDocumentReviewServer({ documents: [] });
+    renderRoute('/en/backoffice/documents');
+    expect(
+      await screen.findByText('No documents are waiting for review.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('reviewing a document', () => {
+  it('shows the file beside the data it must match, and approves the version seen', async () => {
+    const server = fakeDocumentReviewServer();
+    const user = userEvent.setup();
+    const { router } = renderRoute('/es/backoffice/documents/partner/13');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: /Comprobante de domicilio · Luis Pérez/ },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByTitle(/Archivo: Comprobante de domicilio de Luis Pérez/)).toHaveAttribute(
+      'src',
+      'blob:forja-file',
+    );
+    const data = screen.getByRole('region', { name: 'Datos con los que debe coincidir' });
+    expect(within(data).getByText('PELU800101AB1')).toBeInTheDocument();
+    expect(within(data).getByText('PELU800101HDFRRS09')).toBeInTheDocument();
+    expect(within(data).getByText(/Calle Roble 12, Centro/)).toBeInTheDocument();
+    expect(screen.getByText('En espera de revisión')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Aprobar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/backoffice/documents'));
+    expect(server.callsTo('POST', 'backoffice/documents/partner/13/approve')[0]?.body).toEqual({
+      version: 'partners/2/address-v1.pdf',
+    });
+    expect(server.document(13)?.state).toBe('approved');
+    expect(await screen.findByText('No hay documentos esperando revisión.')).toBeInTheDocument();
+  }, 20_000);
+
+  it('rejects only with a reason, and a note when the reason is "other"', async () => {
+    const server = fakeDocumentReviewServer();
+    const user = userEvent.setup();
+    renderRoute('/es/backoffice/documents/partner/13');
+    await user.click(await screen.findByRole('button', { name: 'Rechazar…' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechazar' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(await within(dialog).findByText('Elige por qué lo rechazas.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /Motivo/ }));
+    await user.click(await screen.findByRole('option', { name: 'Otro (con nota)', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(
+      await within(dialog).findByText('Con «Otro», escribe una nota que explique el motivo.'),
+    ).toBeInTheDocument();
+    expect(server.callsTo('POST', 'backoffice/documents/partner/13/reject')).toHaveLength(0);
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Nota para el cliente/ }),
+      'Es el recibo de otra casa.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    await waitFor(() => expect(server.document(13)?.state).toBe('rejected'));
+    expect(server.callsTo('POST', 'backoffice/documents/partner/13/reject')[0]?.body).toEqual({
+      version: 'partners/2/address-v1.pdf',
+      category: 'other',
+      note: 'Es el recibo de otra casa.',
+    });
+  }, 20_000);
+
+  it('tells the operator when the file was replaced meanwhile, and reviews the new one after reloading', async () => {
+    const server = fakeDocumentReviewServer();
+    const user = userEvent.setup();
+    renderRoute('/es/backoffice/documents/partner/13');
+    const approve = await screen.findByRole('button', { name: 'Aprobar' }, { timeout: 5000 });
+    server.replaceFile(13, 'partners/2/address-v2.pdf');
+    await user.click(approve);
+    const message = await screen.findByText(
+      'El archivo cambió desde que lo abriste. Revisa la versión nueva.',
+    );
+    const alert = message.closest<HTMLElement>('[role="alert"]');
+    expect(alert).not.toBeNull();
+    expect(server.document(13)?.state).toBe('waiting');
+
+    await user.click(within(alert!).getByRole('button', { name: 'Volver a cargar' }));
+    await waitFor(() => expect(screen.queryByText(/El archivo cambió/)).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Aprobar' }));
+    await waitFor(() => expect(server.document(13)?.state).toBe('approved'));
+    expect(server.callsTo('POST', 'backoffice/documents/partner/13/approve').at(-1)?.body).toEqual({
+      version: 'partners/2/address-v2.pdf',
+    });
+  }, 20_000);
+
+  it('shows a decided document without the buttons, with its reason and note', async () => {
+    fakeDocumentReviewServer({
+      documents: [
+        sampleDocument({
+          state: 'rejected',
+          last_decision: {
+            approved: false,
+            category: 'expired',
+            note: 'Es de hace un año.',
+            reviewer_email: 'luis@forja.mx',
+            decided_at: '2026-11-21T12:00:00.000Z',
+          },
+        }),
+      ],
+    });
+    renderRoute('/en/backoffice/documents/partner/13');
+    expect(
+      await screen.findByText('Reason: Expired. Note: Es de hace un año.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Decided by luis@forja.mx/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+});
+
+describe('reviewing a legal representative', () => {
+  it('shows the ID image beside the name and RFC, and rejects with a reason', async () => {
+    const server = fakeDocumentReviewServer({ representatives: [sampleRepresentative()] });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/es/backoffice/legal-representatives');
+    const review = await screen.findByRole('link', { name: 'Revisar a Marta Ruiz' }, { timeout: 5000 });
+    await user.click(review);
+    expect(await screen.findByRole('img', { name: 'Identificación de Marta Ruiz' })).toHaveAttribute(
+      'src',
+      'blob:forja-file',
+    );
+    expect(screen.getByText('RUMA800101AB1')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Rechazar…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechazar' });
+    expect(
+      within(dialog).getByText(/podrá agregar a otra persona|agregar a otra persona/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /Motivo/ }));
+    await user.click(await screen.findByRole('option', { name: 'No coincide con los datos', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/backoffice/legal-representatives'));
+    expect(server.representative(31)).toMatchObject({
+      state: 'rejected',
+      rejection_category: 'does_not_match',
+    });
+  }, 20_000);
+});

@@ -1,0 +1,16 @@
+import type { ReviewedDocumentKind } from '@forja/contracts';
+import { languageTag, type Language } from '@forja/domain';
+import type { TFunction } from 'i18next';
+
+/** A document type's name as the founder's pages call it (company and partner documents have their own). */
+export function documentTypeName(t: TFunction, kind: ReviewedDocumentKind, type: string): string {
+  const namespace = kind === 'company' ? 'company' : 'partners';
+  return t(`${namespace}:documents.types.${type}.name`, { defaultValue: type });
+}
+
+/** A date and time in the page's language. */
+export function formatDateTime(language: Language, iso: string): string {
+  return new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}

@@ -1,0 +1,238 @@
+import { DEFAULT_UPLOAD_MAX_BYTES, type ForjaDocument, type ForjaDocuments } from '@forja/contracts';
+import { languageTag } from '@forja/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Modal,
+  Progress,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconExternalLink, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../../lib/api-client';
+import { errorText, showSuccess } from '../../../../lib/notify';
+import { useLanguage } from '../../../../lib/use-language';
+import { uploadForjaDocument, withdrawForjaDocument } from '../api/forja-documents';
+
+const MAX_MB = Math.round(DEFAULT_UPLOAD_MAX_BYTES / (1024 * 1024));
+
+const STATE_LOOK = {
+  missing: { bg: 'gray.2', c: 'gray.8' },
+  in_review: { bg: 'blue.0', c: 'blue.9' },
+  provided: { bg: 'forja.9', c: 'white' },
+} as const;
+
+/** A PDF by its declared type, or by its name when the browser declares none (the server checks the content). */
+function looksLikePdf(file: File): boolean {
+  if (file.type === 'application/pdf') return true;
+  return file.type === '' && /\.pdf$/i.test(file.name);
+}
+
+function fileSize(language: string, bytes: number): string {
+  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  return bytes >= 1024 * 1024
+    ? `${format.format(bytes / (1024 * 1024))} MB`
+    : `${format.format(Math.max(1, bytes / 1024))} KB`;
+}
+
+/**
+ * One document type only Forja provides, for one company: its current file (open it), upload or replace it
+ * with a progress bar, or withdraw it after a confirmation. The document the operator saw goes with each act,
+ * so a change made meanwhile by someone else is refused rather than overwritten.
+ */
+export function ForjaDocumentItem(props: {
+  companyId: number;
+  entry: ForjaDocument;
+  onChanged: (documents: ForjaDocuments) => void;
+}) {
+  const { t } = useTranslation('backoffice-names');
+  const { t: tc } = useTranslation('company');
+  const language = useLanguage();
+  const { entry } = props;
+  const document = entry.document;
+  const name = tc(`documents.types.${entry.type}.name`);
+  const titleId = `forja-document-${entry.type}`;
+  const state = !document ? 'missing' : document.is_approved ? 'provided' : 'in_review';
+  const [upload, setUpload] = useState<{ fileName: string; percent: number } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const resetRef = useRef<() => void>(null);
+  const busy = upload !== null || withdrawing;
+
+  const choose = async (file: File | null) => {
+    resetRef.current?.();
+    if (!file) return;
+    if (!looksLikePdf(file)) {
+      setProblem(t('documents.not_pdf'));
+      return;
+    }
+    if (file.size > DEFAULT_UPLOAD_MAX_BYTES) {
+      setProblem(t('documents.too_big', { max: MAX_MB }));
+      return;
+    }
+    setProblem(null);
+    setUpload({ fileName: file.name, percent: 0 });
+    try {
+      const next = await uploadForjaDocument(props.companyId, entry.type, file, document?.id ?? null, {
+        onProgress: (percent) => setUpload({ fileName: file.name, percent }),
+      });
+      showSuccess(t('documents.uploaded_toast', { name }));
+      props.onChanged(next);
+    } catch (error) {
+      setProblem(errorText(error instanceof ApiError ? error.codes[0] : undefined));
+    } finally {
+      setUpload(null);
+    }
+  };
+
+  const withdraw = async () => {
+    if (!document) return;
+    setWithdrawing(true);
+    try {
+      const next = await withdrawForjaDocument(props.companyId, entry.type, document.id);
+      showSuccess(t('documents.withdrawn_toast', { name }));
+      setConfirming(false);
+      props.onChanged(next);
+    } catch (error) {
+      setConfirming(false);
+      setProblem(errorText(error instanceof ApiError ? error.codes[0] : undefined));
+    } finally {
+      setWithdrawing(false);
+    }
+  };
+
+  const day = new Intl.DateTimeFormat(languageTag(language), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'America/Mexico_City',
+  });
+
+  return (
+    <Card withBorder radius="md" p="md" component="li" aria-labelledby={titleId}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <Title order={2} fz="md" id={titleId} style={{ flex: '1 1 12rem' }}>
+            {name}
+          </Title>
+          <Badge
+            radius="sm"
+            size="lg"
+            bg={STATE_LOOK[state].bg}
+            c={STATE_LOOK[state].c}
+            style={{ textTransform: 'none' }}
+          >
+            {t(`documents.${state}`)}
+          </Badge>
+        </Group>
+        {document && (
+          <Stack gap={0}>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {t('documents.file', {
+                name: document.file_name,
+                size: fileSize(languageTag(language), document.size_bytes),
+              })}
+            </Text>
+            <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+              {t('documents.uploaded_by', {
+                who: document.uploaded_by_email ?? '—',
+                date: day.format(new Date(document.updated_at)),
+              })}
+            </Text>
+          </Stack>
+        )}
+        {upload && (
+          <Stack gap={4}>
+            <Text size="sm">{t('documents.uploading', { name: upload.fileName })}</Text>
+            <Progress
+              value={upload.percent}
+              color="forja"
+              size="md"
+              striped
+              animated={upload.percent < 100}
+              aria-label={t('documents.progress_label', { name: upload.fileName })}
+            />
+          </Stack>
+        )}
+        {problem && (
+          <Alert color="red" role="alert" p="xs">
+            {problem}
+          </Alert>
+        )}
+        <Group gap="sm" wrap="wrap">
+          <FileButton
+            onChange={(file) => void choose(file)}
+            accept="application/pdf,.pdf"
+            resetRef={resetRef}
+            disabled={busy}
+            inputProps={{ 'aria-label': t('documents.file_input', { name }) }}
+          >
+            {(buttonProps) => (
+              <Button
+                {...buttonProps}
+                variant={document ? 'default' : 'filled'}
+                leftSection={<IconUpload size={18} aria-hidden />}
+                loading={upload !== null}
+              >
+                {document ? t('documents.replace') : t('documents.upload')}
+                <VisuallyHidden>: {name}</VisuallyHidden>
+              </Button>
+            )}
+          </FileButton>
+          {document?.document_url && (
+            <Button
+              component="a"
+              href={document.document_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="subtle"
+              leftSection={<IconExternalLink size={18} aria-hidden />}
+            >
+              {t('documents.open')}
+              <VisuallyHidden>: {name}</VisuallyHidden>
+            </Button>
+          )}
+          {document && (
+            <Button
+              variant="subtle"
+              color="red"
+              c="red.9"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={() => setConfirming(true)}
+              disabled={busy}
+            >
+              {t('documents.withdraw')}
+              <VisuallyHidden>: {name}</VisuallyHidden>
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <Modal
+        opened={confirming}
+        onClose={() => !withdrawing && setConfirming(false)}
+        title={t('documents.withdraw_title')}
+        centered
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        <Text>{t('documents.withdraw_body', { name })}</Text>
+        <Group justify="flex-end" mt="lg" gap="sm">
+          <Button variant="default" onClick={() => setConfirming(false)} disabled={withdrawing}>
+            {t('cancel')}
+          </Button>
+          <Button color="red.8" onClick={() => void withdraw()} loading={withdrawing}>
+            {t('documents.withdraw_confirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,192 @@
+import { ORDER_QUEUE_FILTERS, type OrderQueueFilter } from '@forja/contracts';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLanguage } from '../../../lib/use-language';
+import { useBackofficeFormats } from '../companies/format';
+import { backofficePath } from '../navigation';
+import { ordersQueueQueryOptions, type OrdersFilter } from './api/orders';
+import { OrderNotes } from './components/order-notes';
+import { OrderReferences } from './components/order-references';
+import { OrderState } from './components/order-state';
+
+const isKind = (value: string | null): value is OrderQueueFilter =>
+  (ORDER_QUEUE_FILTERS as readonly string[]).includes(value ?? '');
+
+/** The filters the URL holds: unknown values fall back to the defaults rather than failing. */
+function filterFrom(params: URLSearchParams): OrdersFilter {
+  const kind = params.get('kind');
+  const company = Number(params.get('company_id'));
+  return {
+    kind: isKind(kind) ? kind : 'open',
+    company_id: Number.isInteger(company) && company > 0 ? company : undefined,
+    page: Math.max(1, Number(params.get('page') ?? '1') || 1),
+  };
+}
+
+/**
+ * Payments to follow up, oldest first: OXXO vouchers not paid yet and failed payments (as counted on the
+ * home page), with the provider's references and the team's notes. Refunds happen outside Forja; a note
+ * records what was done, and takes a failed payment out of the queue.
+ */
+export function OrdersPage() {
+  const { t } = useTranslation('backoffice-companies');
+  useDocumentTitle(t('orders.title'));
+  const language = useLanguage();
+  const format = useBackofficeFormats();
+  const [params, setParams] = useSearchParams();
+  const filter = filterFrom(params);
+  const queue = useQuery(ordersQueueQueryOptions(filter));
+
+  const change = (key: 'kind' | 'company_id', value: string | null) => {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    if (value && !(key === 'kind' && value === 'open')) next.set(key, value);
+    else next.delete(key);
+    setParams(next);
+  };
+  const filtered = filter.kind !== 'open' || filter.company_id !== undefined;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={28}>
+          {t('orders.title')}
+        </Title>
+        <Text c="gray.7" mt={4} maw={760}>
+          {t('orders.intro')}
+        </Text>
+      </div>
+      <Card withBorder radius="lg" p="md" aria-label={t('orders.filters')} component="section">
+        <Group align="flex-end" wrap="wrap">
+          <Select
+            label={t('orders.kind')}
+            data={ORDER_QUEUE_FILTERS.map((kind) => ({ value: kind, label: t(`orders.kinds.${kind}`) }))}
+            value={filter.kind}
+            onChange={(value) => change('kind', value)}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 280 }}
+          />
+          {filter.company_id !== undefined && (
+            <Group gap="xs" wrap="wrap">
+              <Text size="sm">{t('orders.company_filter', { id: filter.company_id })}</Text>
+              <Button variant="subtle" h={44} onClick={() => change('company_id', null)}>
+                {t('orders.all_companies')}
+              </Button>
+            </Group>
+          )}
+        </Group>
+      </Card>
+
+      {queue.isPending && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text c="gray.7">{t('backoffice:loading')}</Text>
+        </Group>
+      )}
+      {queue.isError && (
+        <Alert color="red" role="alert">
+          {errorText(queue.error instanceof ApiError ? queue.error.codes[0] : undefined)}
+        </Alert>
+      )}
+      {queue.data && queue.data.items.length === 0 && (
+        <Text c="gray.7">{t(filtered ? 'orders.empty_filtered' : 'orders.empty')}</Text>
+      )}
+      {queue.data && queue.data.items.length > 0 && (
+        <>
+          <Text size="sm" c="gray.7" role="status">
+            {t('orders.total', { count: queue.data.total })}
+          </Text>
+          <Table.ScrollContainer minWidth={980}>
+            <Table striped withTableBorder verticalSpacing="sm" aria-label={t('orders.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('orders.since')}</Table.Th>
+                  <Table.Th>{t('orders.order')}</Table.Th>
+                  <Table.Th>{t('orders.company')}</Table.Th>
+                  <Table.Th>{t('orders.state')}</Table.Th>
+                  <Table.Th>{t('orders.reference')}</Table.Th>
+                  <Table.Th>{t('orders.notes')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {queue.data.items.map((order) => (
+                  <Table.Tr key={order.id}>
+                    <Table.Td>
+                      <Text size="sm">{format.dateTime(order.since)}</Text>
+                      <Text size="xs" c="gray.7">
+                        {format.since(order.since)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td maw={220}>
+                      <Text size="sm" fw={600}>
+                        {t('orders.order_number', { id: order.id })}
+                      </Text>
+                      <Text size="sm">{format.money(order.total_centavos)}</Text>
+                      <Text size="xs" c="gray.7">
+                        {order.items.join(', ')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td maw={220}>
+                      <Anchor
+                        component={Link}
+                        to={backofficePath(language, `companies/${order.company.id}`)}
+                        size="sm"
+                        fw={600}
+                        style={{ overflowWrap: 'anywhere' }}
+                      >
+                        {order.company.name ?? order.company.friendly_id}
+                      </Anchor>
+                      <Text size="xs" c="gray.7">
+                        {order.company.friendly_id}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <OrderState order={order} />
+                    </Table.Td>
+                    <Table.Td maw={260}>
+                      <OrderReferences order={order} />
+                    </Table.Td>
+                    <Table.Td maw={280}>
+                      <OrderNotes order={order} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {queue.data.total > queue.data.page_size && (
+            <Pagination
+              total={Math.ceil(queue.data.total / queue.data.page_size)}
+              value={filter.page}
+              onChange={(page) => {
+                const next = new URLSearchParams(params);
+                next.set('page', String(page));
+                setParams(next);
+              }}
+              getControlProps={(control) => ({ 'aria-label': t(`backoffice:pagination.${control}`) })}
+              getItemProps={(page) => ({ 'aria-label': t('backoffice:pagination.page', { page }) })}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

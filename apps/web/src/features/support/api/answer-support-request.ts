@@ -1,0 +1,29 @@
+import {
+  faqsRequestMessagesPath,
+  type FaqsRequestAnswerResponse,
+  type SupportRequest,
+} from '@forja/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supportRequest } from '../../../lib/api-client';
+import { supportQueryKeys } from './support-query-keys';
+
+/** `POST /ai/faqs/requests/{id}/messages`: the user answers Forja's team in the request's thread. */
+export function answerSupportRequest(requestId: number, message: string): Promise<SupportRequest> {
+  return supportRequest<FaqsRequestAnswerResponse['content']>(faqsRequestMessagesPath(requestId), {
+    body: { message },
+  }).then((content) => content.request);
+}
+
+/** Sends the answer and puts the request, with its thread and status as the server has them, in the list. */
+export function useAnswerSupportRequest(userId: number, companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { requestId: number; message: string }) =>
+      answerSupportRequest(input.requestId, input.message),
+    onSuccess: (answered) => {
+      queryClient.setQueryData<SupportRequest[]>(supportQueryKeys.requests(userId, companyId), (requests) =>
+        requests?.map((request) => (request.id === answered.id ? answered : request)),
+      );
+    },
+  });
+}

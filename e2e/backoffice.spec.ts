@@ -1,0 +1,136 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  expectPath,
+  launchBrowser,
+  newContext,
+  screenshot,
+} from './support/browser';
+import { createFounder, signIn } from './support/founder';
+import { E2E_ADMIN_EMAIL, ensureAdmin } from './support/staff';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The admin in a browser context of their own, signed in and in the back office. */
+async function openBackoffice(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, baseUrl, viewport);
+  await ensureAdmin(context.request);
+  const page = await context.newPage();
+  await signIn(page, E2E_ADMIN_EMAIL);
+  await expectPath(page, '/es/backoffice');
+  return { context, page };
+}
+
+describe('the back office', () => {
+  it('is where staff land, and nobody else finds it', async () => {
+    const founderContext = await newContext(browser, baseUrl, DESKTOP);
+    const founder = await createFounder(founderContext.request);
+    const founderPage = await founderContext.newPage();
+    await signIn(founderPage, founder.email);
+    await expect
+      .poll(() => new URL(founderPage.url()).pathname, { timeout: 15_000 })
+      .toContain('/dashboard/');
+    await founderPage.goto('/es/backoffice');
+    await expect
+      .poll(() => new URL(founderPage.url()).pathname, { timeout: 15_000 })
+      .not.toContain('backoffice');
+    const api = await founderContext.request.get('/api/v3/backoffice/overview', {
+      headers: { authorization: `Bearer ${founder.accessToken}` },
+    });
+    expect(api.status()).toBe(404);
+    await founderContext.close();
+
+    const { context, page } = await openBackoffice();
+    await expect.poll(() => page.getByRole('heading', { name: 'Pendientes' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('lets an operator answer a support request, and the founder reads the answer in the help widget', async () => {
+    const founderContext = await newContext(browser, baseUrl, DESKTOP);
+    const founder = await createFounder(founderContext.request);
+    const auth = { authorization: `Bearer ${founder.accessToken}`, 'x-language': 'es' };
+    const profile = await founderContext.request.get('/api/v3/user/profile', { headers: auth });
+    const userId = ((await profile.json()) as { content: { id: number } }).content.id;
+    const question = `¿Pueden facturar a nombre de mi otra empresa? (${Date.now()})`;
+    const made = await founderContext.request.post('/ai/faqs/sheet', {
+      headers: auth,
+      data: {
+        message: question,
+        company_id: founder.companyId,
+        user_email: founder.email,
+        user_id: userId,
+        category: 'other_inquiry',
+        conversation: [],
+      },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+
+    const { context, page } = await openBackoffice();
+    await page.getByRole('navigation').getByRole('link', { name: 'Solicitudes de soporte' }).click();
+    await page.getByRole('link', { name: question }).click();
+    await expect.poll(() => page.getByText(question).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'backoffice-support-request-es-1280');
+    const reply = 'Sí: escríbenos el RFC de la otra empresa y lo cambiamos en la factura.';
+    await page.getByRole('textbox', { name: 'Tu respuesta' }).fill(reply);
+    await page.getByRole('button', { name: 'Enviar respuesta' }).click();
+    await expect
+      .poll(() => page.getByText('Enviamos tu respuesta.').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+
+    const founderPage = await founderContext.newPage();
+    await signIn(founderPage, founder.email);
+    await expect
+      .poll(() => new URL(founderPage.url()).pathname, { timeout: 15_000 })
+      .toContain('/dashboard/');
+    await founderPage
+      .getByRole('button', { name: /^(¿Necesitas ayuda\?|Abrir la ayuda de Lupita)$/ })
+      .click();
+    const dialog = founderPage.getByRole('dialog', { name: 'Lupita, tu asistente de Forja' });
+    await dialog.getByRole('tab', { name: 'Solicitudes' }).click();
+    await dialog.getByText(question).first().click();
+    await expect.poll(() => dialog.getByText(reply).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expectAccessible(founderPage);
+
+    const mailbox = await founderContext.request.get(
+      `/api/dev/mailbox?to=${encodeURIComponent(founder.email)}`,
+    );
+    const mails = ((await mailbox.json()) as { content: { text: string }[] }).content;
+    expect(mails.some((mail) => mail.text.includes(reply))).toBe(true);
+    await context.close();
+    await founderContext.close();
+  });
+
+  it('passes axe on every page it links to, at 1280 px and on a phone', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context, page } = await openBackoffice(viewport);
+      const wide = viewport === DESKTOP;
+      const nav = page.getByRole('navigation');
+      if (!wide) await page.getByRole('button', { name: 'Abrir menú' }).click();
+      const hrefs = await nav
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(2);
+      for (const href of hrefs) {
+        await page.goto(href);
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page);
+        if (!wide) await expectNoHorizontalScroll(page);
+        const name = href.split('/').filter(Boolean).slice(2).join('-') || 'home';
+        await screenshot(page, `backoffice-${name}-es-${wide ? 1280 : 375}`);
+      }
+      await context.close();
+    }
+  });
+});

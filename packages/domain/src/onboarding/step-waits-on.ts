@@ -1,0 +1,31 @@
+import type { OnboardingRouteName } from './resolve-next-route';
+
+/** Who has to act for a company to leave an onboarding step. */
+export type StepWaitsOn = 'founder' | 'forja' | 'nobody';
+
+/**
+ * Who a company waits on while `resolveNextRoute` keeps its founder on a step:
+ * - the founder for the steps that ask them to do something (basic data, a payment to make or an OXXO
+ *   voucher to pay, partners and share series, partners' documents, choosing a bank);
+ * - Forja on the dashboard, where every step the founder could take is done and the rest is Forja's work
+ *   (document review, the legal name, the deed);
+ * - nobody about a company on VerifyAccount or Companies, which are about the account, not a company.
+ */
+export function stepWaitsOn(step: OnboardingRouteName): StepWaitsOn {
+  switch (step) {
+    case 'CompanyBasicData':
+    case 'PaymentStatus':
+    case 'CheckoutRepresentation':
+    case 'CheckoutAdvance':
+    case 'CheckoutAmazon':
+    case 'CompanyPartners':
+    case 'PartnersDocuments':
+    case 'Banks':
+      return 'founder';
+    case 'Dashboard':
+      return 'forja';
+    case 'VerifyAccount':
+    case 'Companies':
+      return 'nobody';
+  }
+}
