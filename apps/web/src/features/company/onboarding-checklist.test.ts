@@ -1,5 +1,12 @@
-import type { Company } from '@forja/contracts';
-import { companyDocument, makeCompany, makePartner, makeUser, order } from '@forja/domain/testing/fixtures';
+import type { Company, PartnerDocumentType } from '@forja/contracts';
+import {
+  companyDocument,
+  makeCompany,
+  makePartner,
+  makeUser,
+  order,
+  partnerDocument,
+} from '@forja/domain/testing/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   onboardingChecklist,
@@ -13,6 +20,13 @@ const noDescription = { description: null };
 const noPartnerDocuments = {
   partners: [makePartner({ email: 'ana@example.mx', documents: [] })],
 };
+
+const approvedPartner = makePartner({
+  email: 'ana@example.mx',
+  documents: ['national_identity', 'national_identity_back', 'address', 'CFI'].map((type) =>
+    partnerDocument(type as PartnerDocumentType, { is_approved: true }),
+  ),
+});
 
 type Row = {
   name: string;
@@ -109,8 +123,16 @@ const TABLE: Row[] = [
     done: 2,
   },
   {
-    name: 'every redirect passed: the signature, on the documents page',
+    name: "every partner document uploaded, not yet approved: waiting for Forja's review",
     company: {},
+    states: 'DDDCLLL',
+    current: 'partner_documents',
+    target: 'PartnersDocuments',
+    done: 3,
+  },
+  {
+    name: 'every redirect passed and the documents approved: the signature, on the documents page',
+    company: { partners: [approvedPartner] },
     states: 'DDDDCLL',
     current: 'signature',
     target: 'Documents',
@@ -187,6 +209,11 @@ describe('onboardingChecklist', () => {
       ['rfc', 'signature'],
       ['bank', 'rfc'],
     ]);
+  });
+
+  it("says when the current step waits on Forja's review of the partners' documents", () => {
+    expect(onboardingChecklist(makeCompany({}), user).waiting).toBe('documents_in_review');
+    expect(onboardingChecklist(makeCompany({ partners: [approvedPartner] }), user).waiting).toBeNull();
   });
 
   it('says when the current step waits for a payment already made', () => {

@@ -1,6 +1,7 @@
 import { COMPANY_STAGES, type Company, type User } from '@forja/contracts';
 import {
   ONBOARDING_ROUTE_NAMES,
+  arePartnerDocumentsApproved,
   companyFacts,
   resolveNextRoute,
   type NextRoute,
@@ -28,8 +29,11 @@ export type OnboardingChecklist = {
   current: OnboardingStep | null;
   /** Where the current step's button goes. */
   target: RouteTarget | null;
-  /** The current step waits on something outside the founder's hands (a payment on its way). */
-  waiting: 'payment_pending' | null;
+  /**
+   * The current step waits on something outside the founder's hands: a payment on its way, or the partners'
+   * documents, all uploaded, waiting for Forja's review.
+   */
+  waiting: 'payment_pending' | 'documents_in_review' | null;
   done: number;
   total: number;
   /** What resolveNextRoute answered: the dashboard redirects there unless it is Dashboard. */
@@ -49,7 +53,8 @@ const STEP_OF_ROUTE: Partial<Record<OnboardingRouteName, OnboardingStepKey>> = {
 };
 
 /** Once resolveNextRoute answers Dashboard, the later steps have their own pages. */
-const PAGE_OF_LATER_STEP: Partial<Record<OnboardingStepKey, 'Documents' | 'Banks'>> = {
+const PAGE_OF_LATER_STEP: Partial<Record<OnboardingStepKey, 'PartnersDocuments' | 'Documents' | 'Banks'>> = {
+  partner_documents: 'PartnersDocuments',
   signature: 'Documents',
   rfc: 'Documents',
   bank: 'Banks',
@@ -66,12 +71,18 @@ export function onboardingChecklist(company: Company, user: User): OnboardingChe
   const facts = companyFacts(company, user);
   const position = ONBOARDING_ROUTE_NAMES.indexOf(next.name);
   const passed = (route: OnboardingRouteName) => position > ONBOARDING_ROUTE_NAMES.indexOf(route);
+  const partners = company.partners ?? [];
+  const partnersApproved = partners.length > 0 && partners.every(arePartnerDocumentsApproved);
+  const deedReached =
+    facts.documentsApproved || facts.completeFirms || facts.deliveryCompleted || company.testimony;
 
   const done: Record<OnboardingStepKey, boolean> = {
     basic_data: passed('CompanyBasicData'),
     payment: facts.existOrderComplete,
     partners: passed('CompanyPartners'),
-    partner_documents: passed('PartnersDocuments'),
+    // Uploaded is not enough: the step is done once Forja has approved every partner's documents (as it has
+    // once the deed is approved, signed or delivered).
+    partner_documents: passed('PartnersDocuments') && (partnersApproved || deedReached),
     // The certified copy of the deed (testimonio) exists only once the deed is signed.
     signature: facts.completeFirms || facts.deliveryCompleted || company.testimony,
     rfc: !isBlank(company.rfc),
@@ -100,7 +111,12 @@ export function onboardingChecklist(company: Company, user: User): OnboardingChe
     steps,
     current: steps.find((step) => step.state === 'current') ?? null,
     target,
-    waiting: next.name === 'PaymentStatus' ? 'payment_pending' : null,
+    waiting:
+      next.name === 'PaymentStatus'
+        ? 'payment_pending'
+        : currentKey === 'partner_documents' && routeStep === undefined
+          ? 'documents_in_review'
+          : null,
     done: steps.filter((step) => step.state === 'done').length,
     total: steps.length,
     next,

@@ -140,17 +140,16 @@ describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, 
     const { router } = renderRoute('/es/dashboard/1/home');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeInTheDocument();
     const main = screen.getByRole('main');
-    expect(within(main).getByText('4 de 7 pasos')).toBeInTheDocument();
+    // Every partner document is uploaded but none approved yet: the step waits on Forja's review.
+    expect(within(main).getByText('3 de 7 pasos')).toBeInTheDocument();
     const steps = within(main).getAllByRole('listitem');
     expect(
       steps.map((step) => within(step).getAllByText(/^(Listo|Sigue este|Bloqueado)$/)[0]?.textContent),
-    ).toEqual(['Listo', 'Listo', 'Listo', 'Listo', 'Sigue este', 'Bloqueado', 'Bloqueado']);
-    expect(steps[4]).toHaveAttribute('aria-current', 'step');
-    expect(
-      within(steps[5]!).getByText('Se abre cuando termines «Firma del acta constitutiva».'),
-    ).toBeInTheDocument();
-    const go = within(main).getByRole('link', { name: 'Continuar: Firma del acta constitutiva' });
-    expect(go).toHaveAttribute('href', '/es/dashboard/1/documents');
+    ).toEqual(['Listo', 'Listo', 'Listo', 'Sigue este', 'Bloqueado', 'Bloqueado', 'Bloqueado']);
+    expect(steps[3]).toHaveAttribute('aria-current', 'step');
+    expect(within(steps[3]!).getByText(/el equipo de Forja los está revisando/)).toBeInTheDocument();
+    const go = within(main).getByRole('link', { name: /^Continuar: / });
+    expect(go).toHaveAttribute('href', '/es/dashboard/1/partners_documents');
     expect(router.state.location.pathname).toBe('/es/dashboard/1/home');
   });
 

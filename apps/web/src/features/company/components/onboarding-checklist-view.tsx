@@ -114,9 +114,9 @@ export function OnboardingChecklistView(props: {
                       {t('checklist.locked_after', { step: title(step.after) })}
                     </Text>
                   )}
-                  {step.state === 'current' && checklist.waiting === 'payment_pending' && (
+                  {step.state === 'current' && checklist.waiting !== null && (
                     <Text fz="sm" c="gray.9" mt={4} fw={500}>
-                      {t('checklist.payment_pending')}
+                      {t(`checklist.${checklist.waiting}`)}
                     </Text>
                   )}
                 </Box>
