@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
@@ -10,7 +10,7 @@ import {
   newContext,
   screenshot,
 } from './support/browser';
-import { createFounder, signIn } from './support/founder';
+import { createConfirmedAccount, createFounder, signIn } from './support/founder';
 import { E2E_ADMIN_EMAIL, ensureAdmin } from './support/staff';
 
 const baseUrl = inject('baseUrl');
@@ -21,6 +21,117 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** A small, real PDF and a real 8×8 PNG (the server checks content, not names). */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAAAAADhZOFXAAAADklEQVR4nGNgYGBgYAAAAAUAAXpeqz8AAAAASUVORK5CYII=',
+  'base64',
+);
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/**
+ * A founder of an S.A.S. who has paid (in the sandbox checkout), with basic data and herself as the only
+ * partner with 100 %: the next thing the company needs is her documents.
+ */
+async function paidSasFounder(
+  context: BrowserContext,
+): Promise<{ email: string; companyId: number; name: string }> {
+  const request: APIRequestContext = context.request;
+  const { email, accessToken } = await createConfirmedAccount(request);
+  const auth = { authorization: `Bearer ${accessToken}`, 'x-language': 'es' };
+  const twists = await request.get('/api/v3/business-twists?q=consultor&lang=es');
+  const twist = ((await twists.json()) as { content: { business_twists: { id: number; name: string }[] } })
+    .content.business_twists[0];
+  const name = `Tuna Roja ${Date.now().toString(36)}`;
+  const created = await request.post('/api/v3/company/register', {
+    headers: auth,
+    data: {
+      type_society: 'Sociedad por Acciones Simplificada',
+      company_type: 'sas',
+      company_name: name,
+      legal_names: [{ name, priority: 1 }],
+      activities: [{ id: twist?.id, name: twist?.name }],
+      legal_representation: false,
+      amazon_customer: false,
+      name_authorization: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const companyId = ((await created.json()) as { content: { id: number } }).content.id;
+  const basic = await request.put(`/api/v3/company/set-company-category/${companyId}`, {
+    headers: auth,
+    data: { activities: [{ id: twist?.id }], description: 'Consultoría de software', will_hire: false },
+  });
+  expect(basic.status(), await basic.text()).toBe(200);
+
+  const checkout = await request.post(`/api/v3/checkout/company/${companyId}`, {
+    headers: auth,
+    data: { product: 'formation' },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { checkout_url } = ((await checkout.json()) as { content: { checkout_url: string } }).content;
+  const page = await context.newPage();
+  await page.goto(checkout_url);
+  await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+  await page.getByLabel(/Vencimiento/).fill('12/34');
+  await page.getByLabel('Código de seguridad (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Pagar / }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toContain('/payment_complete');
+  await page.close();
+
+  const partners = await request.post(`/api/v3/add-partners/company/${companyId}`, {
+    headers: auth,
+    data: {
+      partners: [
+        {
+          name: 'Ana López',
+          first_name: 'Ana',
+          last_name: 'López',
+          email,
+          shares: [{ series: 'A', percentage: 100 }],
+        },
+      ],
+    },
+  });
+  expect(partners.status(), await partners.text()).toBe(200);
+  const partnerId = ((await partners.json()) as { content: { partners: { id: number }[] } }).content
+    .partners[0]?.id;
+  const complements = await request.post(`/api/v3/partner-complements/${partnerId}`, {
+    headers: auth,
+    data: {
+      rfc: 'GODE561231GR8',
+      curp: 'BOXW310820HNERXN09',
+      birthplace: 'Puebla, Puebla',
+      civil_status: 'soltero',
+      accept_terms_conditions: true,
+    },
+  });
+  expect(complements.status(), await complements.text()).toBe(200);
+  return { email, companyId, name };
+}
+
+const ANA_DOCUMENTS = [
+  ['INE (frente)', png('ine-frente.png')],
+  ['INE (reverso)', png('ine-reverso.png')],
+  ['Comprobante de domicilio', pdf('domicilio.pdf')],
+  ['Constancia de situación fiscal (CSF)', pdf('csf.pdf')],
+] as const;
+
+async function toast(page: Page, text: string) {
+  await expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
+}
+
+/** The documents queue, filtered to one company. */
+async function openQueue(page: Page, company: string) {
+  await page.goto('/es/backoffice/documents');
+  await page.getByRole('textbox', { name: /^Empresa/ }).fill(company);
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+}
 
 /** The admin in a browser context of their own, signed in and in the back office. */
 async function openBackoffice(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
@@ -111,6 +222,82 @@ describe('the back office', () => {
     await context.close();
     await founderContext.close();
   });
+
+  it('reviews documents: a rejection reaches the founder, a new file goes back to the queue, approval moves her dashboard on', async () => {
+    const founderContext = await newContext(browser, baseUrl, DESKTOP);
+    const founder = await paidSasFounder(founderContext);
+    const page = await founderContext.newPage();
+    await signIn(page, founder.email);
+    await expectPath(page, `/es/dashboard/${founder.companyId}/partners_documents`);
+    const ana = page.getByRole('region', { name: 'Ana López' });
+    for (const [name, file] of ANA_DOCUMENTS) {
+      await ana.getByLabel(`Archivo de ${name}`, { exact: true }).setInputFiles(file);
+      await toast(page, `Subimos ${name}`);
+    }
+    await page.goto(`/es/dashboard/${founder.companyId}/home`);
+    await toast(page, 'el equipo de Forja los está revisando');
+    await expectAccessible(page);
+
+    // The operator, in a browser of their own, rejects the proof of address.
+    const { context, page: office } = await openBackoffice();
+    await openQueue(office, founder.name);
+    await expect.poll(() => office.getByText('4 en espera').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expectAccessible(office);
+    await office.getByRole('link', { name: /^Revisar Comprobante de domicilio de / }).click();
+    await office.getByRole('button', { name: 'Rechazar…' }).click();
+    const dialog = office.getByRole('dialog', { name: 'Rechazar' });
+    // The first reason of the list, chosen with the keyboard as an operator would.
+    const reason = dialog.getByRole('combobox', { name: /^Motivo/ });
+    await reason.focus();
+    await reason.press('ArrowDown');
+    await reason.press('Enter');
+    expect(await reason.inputValue()).toBe('No se lee');
+    await dialog.getByRole('textbox', { name: /Nota para el cliente/ }).fill('La foto salió movida.');
+    await expectAccessible(office);
+    await screenshot(office, 'backoffice-document-reject-es-1280');
+    await dialog.getByRole('button', { name: 'Rechazar' }).click();
+    await toast(office, 'Rechazaste Comprobante de domicilio');
+
+    // The founder reads why and uploads a new file.
+    await page.goto(`/es/dashboard/${founder.companyId}/partners_documents`);
+    await toast(page, 'Lo rechazamos: no se lee bien');
+    await toast(page, 'La foto salió movida.');
+    await expectAccessible(page);
+    await screenshot(page, 'partners-documents-rejected-es-1280');
+    await ana
+      .getByLabel('Archivo de Comprobante de domicilio', { exact: true })
+      .setInputFiles(pdf('domicilio-2.pdf'));
+    await toast(page, 'Subimos Comprobante de domicilio');
+    const mailbox = await founderContext.request.get(
+      `/api/dev/mailbox?to=${encodeURIComponent(founder.email)}`,
+    );
+    const mails = ((await mailbox.json()) as { content: { text: string }[] }).content;
+    expect(mails.some((mail) => mail.text.includes('La foto salió movida.'))).toBe(true);
+
+    // The operator approves all four; the founder's dashboard moves on to the signature.
+    for (let left = 4; left > 0; left -= 1) {
+      await openQueue(office, founder.name);
+      await expect
+        .poll(() => office.getByText(`${left} en espera`).isVisible(), { timeout: 15_000 })
+        .toBe(true);
+      await office
+        .getByRole('link', { name: /^Revisar / })
+        .first()
+        .click();
+      await office.getByRole('button', { name: 'Aprobar' }).click();
+      await toast(office, 'Aprobaste ');
+    }
+    await page.goto(`/es/dashboard/${founder.companyId}/home`);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Continuar: Firma del acta constitutiva' }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'dashboard-documents-approved-es-1280');
+    await context.close();
+    await founderContext.close();
+  }, 180_000);
 
   it('passes axe on every page it links to, at 1280 px and on a phone', async () => {
     for (const viewport of [DESKTOP, PHONE]) {

@@ -1,19 +1,35 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
+/** The theme, with the defaults that need words: every dialog's close button is named in the user's language. */
+function ThemedApp({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const close = t('close');
+  const localized = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } } },
+      }),
+    [close],
+  );
+  return (
+    <MantineProvider theme={localized} cssVariablesResolver={cssVariablesResolver}>
+      <Notifications position="bottom-left" limit={4} />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="bottom-left" limit={4} />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </MantineProvider>
+      <ThemedApp>{children}</ThemedApp>
     </I18nextProvider>
   );
 }

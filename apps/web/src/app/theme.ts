@@ -29,10 +29,25 @@ const orange: MantineColorsTuple = [
   '#8f3300',
 ];
 
+// Mantine's red with its darker half darkened: the filled red button (shade 7) and red text on white were
+// 3.8:1 in Mantine's palette; here shade 6 and up pass AA on white.
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#d63031',
+  '#c92a2a',
+  '#b02525',
+  '#962020',
+];
+
 export const theme = createTheme({
   primaryColor: 'forja',
   primaryShade: 7,
-  colors: { forja, orange },
+  colors: { forja, orange, red },
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "PingFang SC", "Microsoft YaHei", sans-serif',
   defaultRadius: 'md',

@@ -79,7 +79,10 @@ export function BackofficeLayout() {
               fz="xl"
               c="forja.7"
             >
-              {t('shell.brand')}
+              {t('shell.brand_short')}
+              <Text span inherit visibleFrom="sm">
+                {` · ${t('shell.brand_suffix')}`}
+              </Text>
             </Anchor>
             <Badge variant="light" color="gray" visibleFrom="xs">
               {t(`roles.${me.role}`)}

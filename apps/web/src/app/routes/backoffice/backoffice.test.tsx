@@ -81,7 +81,7 @@ describe('the back office', () => {
     serveBackoffice({ staff: null });
     const { router } = renderRoute('/es/backoffice');
     await waitFor(() => expect(router.state.location.pathname).not.toMatch(/backoffice/), { timeout: 5000 });
-    expect(screen.queryByText('Forja · Back office')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
   });
 
   it('shows an operator how much waits in each queue, in their language', async () => {
