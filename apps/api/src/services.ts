@@ -230,6 +230,8 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
         verifier: config.google && createGoogleIdTokenVerifier(config.google),
       }),
       usersRepository: users,
+      /** One-time e-mailed codes (the back office's re-confirmation uses them). */
+      verificationCodes: codes,
       catalogue,
       companies,
       workspace,

@@ -22,8 +22,19 @@ export const staffMeSchema = z.object({
 export type StaffMe = z.infer<typeof staffMeSchema>;
 export const staffMeResponseSchema = contentSchema(staffMeSchema);
 
-/** POST backoffice/session/confirm */
-export const confirmStaffSessionBodySchema = z.object({ password: z.string().min(1).max(200) });
+/** POST backoffice/session/confirm: the password, or the code e-mailed by POST backoffice/session/code. */
+export const confirmStaffSessionBodySchema = z
+  .object({
+    password: z.string().min(1).max(200).optional(),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/)
+      .optional(),
+  })
+  .refine((body) => (body.password === undefined) !== (body.code === undefined), {
+    message: 'give either the password or the e-mailed code',
+  });
 
 /** GET backoffice/overview: how many items wait in each queue. */
 export const backofficeOverviewSchema = z.object({

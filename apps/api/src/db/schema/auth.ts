@@ -22,7 +22,12 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_family_idx').on(table.family_id)],
 );
 
-export const VERIFICATION_PURPOSES = ['confirm_email', 'change_contact', 'recover_password'] as const;
+export const VERIFICATION_PURPOSES = [
+  'confirm_email',
+  'change_contact',
+  'recover_password',
+  'staff_confirm',
+] as const;
 export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
 
 /** One-time codes and tokens sent by e-mail, stored hashed, with expiry and an attempt counter. */

@@ -1,7 +1,7 @@
 import type { AuditEvent, BackofficeOverview, StaffMe, StaffMember } from '@forja/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, bearer, register, uniqueEmail, type Registered } from '../../test/accounts';
+import { PASSWORD, bearer, lastCode, register, uniqueEmail, type Registered } from '../../test/accounts';
 import { confirmStaffPassword, refreshSession, registerStaff } from '../../test/staff';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
 
@@ -180,6 +180,34 @@ describe('a recent sign-in before acting', () => {
     expect(right.statusCode).toBe(200);
     expect(new Date(me(right).acts_allowed_until ?? '').getTime()).toBe(clock.now().getTime() + 15 * 60_000);
     expect((await grant()).statusCode).toBe(200);
+  });
+
+  it('can be brought back with a code e-mailed to the staff member (an account without a password)', async () => {
+    let chief = await registerStaff(t.app, 'admin');
+    clock.advance(16 * 60_000);
+    chief = await refreshSession(t.app, chief);
+    const send = () =>
+      t.app.inject({ method: 'POST', url: '/api/v3/backoffice/session/code', headers: bearer(chief.access) });
+    expect((await send()).statusCode).toBe(200);
+    const again = await send();
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toEqual({ message: ['code_already_sent'] });
+    const code = await lastCode(t.app, chief.email);
+    const confirm = (body: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v3/backoffice/session/confirm',
+        headers: bearer(chief.access),
+        payload: body,
+      });
+    const wrong = await confirm({ code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.json()).toEqual({ message: ['code_invalid'] });
+    expect((await confirm({ code, password: PASSWORD })).statusCode).toBe(400);
+    const right = await confirm({ code });
+    expect(right.statusCode).toBe(200);
+    expect(me(right).acts_allowed_until).not.toBeNull();
+    // A code works once.
+    expect((await confirm({ code })).json()).toEqual({ message: ['code_invalid'] });
   });
 
   it('stays while the back office is used at least every 15 minutes', async () => {

@@ -12,6 +12,8 @@ import {
 } from '@forja/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, conflict } from '../../http/errors';
+import { parseLanguage } from '@forja/domain';
+import { staffConfirmationCodeEmail } from '../../providers/mail/templates';
 import { verifyPassword } from '../auth/passwords';
 import { createRateLimiter } from '../auth/rate-limiter';
 import { listAudit } from './audit-log';
@@ -94,9 +96,17 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock();
       const allowed = await rateLimiter.hit(`staff-confirm:user:${staff.userId}`, CONFIRM_LIMIT, now);
       if (!allowed.allowed) throw new AppError(429, 'too_many_requests');
-      const user = await app.services.usersRepository.findById(staff.userId);
-      if (!(await verifyPassword(user?.password_hash, request.body.password))) {
-        throw new AppError(400, 'bad_credentials');
+      const { password, code } = request.body;
+      if (code !== undefined) {
+        await app.services.verificationCodes.consume(staff.userId, 'staff_confirm', code, now, {
+          invalid: 'code_invalid',
+          expired: 'code_expired',
+        });
+      } else {
+        const user = await app.services.usersRepository.findById(staff.userId);
+        if (!(await verifyPassword(user?.password_hash, password ?? ''))) {
+          throw new AppError(400, 'bad_credentials');
+        }
       }
       await confirmStaffSession(db, staff, now);
       const until = new Date(now.getTime() + 15 * 60_000);
@@ -109,6 +119,39 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
           acts_allowed_until: until.toISOString(),
         },
       };
+    },
+  );
+
+  app.post(
+    '/session/code',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'E-mail a one-time code that confirms the session instead of the password',
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const now = app.clock();
+      const allowed = await rateLimiter.hit(`staff-code:user:${staff.userId}`, CONFIRM_LIMIT, now);
+      if (!allowed.allowed) throw new AppError(429, 'too_many_requests');
+      if ((await app.services.verificationCodes.waitBeforeResend(staff.userId, 'staff_confirm', now)) > 0) {
+        throw new AppError(429, 'code_already_sent');
+      }
+      const user = await app.services.usersRepository.findById(staff.userId);
+      if (!user) throw new AppError(404, 'not_found');
+      const issued = await app.services.verificationCodes.issue(staff.userId, 'staff_confirm', now);
+      await app.mailer.send({
+        to: user.email,
+        ...staffConfirmationCodeEmail({
+          language: parseLanguage(user.language) ?? 'es',
+          name: user.first_names,
+          code: issued.secret,
+          minutesValid: issued.minutesValid,
+        }),
+      });
+      return { content: { ok: true as const } };
     },
   );
 

@@ -64,6 +64,26 @@ export function emailChangeCodeEmail(input: CodeEmailInput): MailContent {
   return codeEmail(lang, input, copy);
 }
 
+/** The code a staff member types in the back office to act again after 15 minutes idle. */
+export function staffConfirmationCodeEmail(input: CodeEmailInput): MailContent {
+  const lang = mailLanguage(input.language);
+  const copy = {
+    es: {
+      subject: 'Tu código para seguir en el back office',
+      intro: 'Escribe este código en el back office de Forja para confirmar que sigues siendo tú:',
+      validity: `Vale durante ${minutes('es', input.minutesValid)}.`,
+      ignore: 'Si no lo pediste, avisa al equipo: alguien más podría estar usando tu sesión.',
+    },
+    en: {
+      subject: 'Your code to keep working in the back office',
+      intro: "Enter this code in Forja's back office to confirm it is still you:",
+      validity: `It works for ${minutes('en', input.minutesValid)}.`,
+      ignore: "If you didn't ask for it, tell the team: someone else may be using your session.",
+    },
+  }[lang];
+  return codeEmail(lang, input, copy);
+}
+
 /** The link that lets a user choose a new password. */
 export function passwordRecoveryEmail(input: LinkEmailInput): MailContent {
   const lang = mailLanguage(input.language);

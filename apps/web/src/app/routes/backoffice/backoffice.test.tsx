@@ -53,8 +53,12 @@ function serveBackoffice(options: { staff: 'admin' | 'operator' | null; idle?: b
         content: { documents: 3, legal_representatives: 0, legal_names: 1, support_requests: 2, orders: 0 },
       });
     if (path === 'backoffice/staff' && method === 'GET') return json(200, { content: staffList });
+    if (path === 'backoffice/session/code') return json(200, { content: { ok: true } });
     if (path === 'backoffice/session/confirm') {
-      if ((body as { password: string }).password !== 'Nopal-Azul-2026')
+      const proof = body as { password?: string; code?: string };
+      if (proof.code !== undefined && proof.code !== '123456')
+        return json(400, { message: ['code_invalid'] });
+      if (proof.code === undefined && proof.password !== 'Nopal-Azul-2026')
         return json(400, { message: ['bad_credentials'] });
       confirmed = true;
       return json(200, { content: { ...me, acts_allowed_until: '2026-11-25T12:15:00.000Z' } });
@@ -128,7 +132,7 @@ describe('the back office', () => {
     const confirm = await screen.findByRole('dialog', { name: '¿Quitar el rol?' });
     await user.click(within(confirm).getByRole('button', { name: 'Quitar rol' }));
 
-    const password = await screen.findByRole('dialog', { name: 'Confirma tu contraseña' });
+    const password = await screen.findByRole('dialog', { name: 'Confirma que eres tú' });
     await user.type(within(password).getByLabelText(/Contraseña/), 'equivocada');
     await user.click(within(password).getByRole('button', { name: 'Confirmar' }));
     expect(await within(password).findByRole('alert')).toHaveTextContent(/contraseña/i);
@@ -142,5 +146,28 @@ describe('the back office', () => {
       ).toHaveLength(2),
     );
     expect(await screen.findByText('luis@forja.mx ya no tiene rol.')).toBeInTheDocument();
+  }, 20_000);
+
+  it('lets an idle admin confirm with a code e-mailed instead of the password', async () => {
+    const calls = serveBackoffice({ staff: 'admin', idle: true });
+    const user = userEvent.setup();
+    renderRoute('/en/backoffice/staff');
+    await user.click(
+      await screen.findByRole('button', { name: 'Withdraw the role of Luis Operador' }, { timeout: 5000 }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Withdraw the role?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Withdraw role' }));
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await user.click(within(dialog).getByRole('button', { name: 'E-mail me a code instead' }));
+    await user.type(await within(dialog).findByLabelText(/^Code/), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.method === 'DELETE' && call.path === 'backoffice/staff/2'),
+      ).toHaveLength(2),
+    );
+    expect(calls.find((call) => call.path === 'backoffice/session/confirm')?.body).toEqual({
+      code: '123456',
+    });
   }, 20_000);
 });

@@ -44,8 +44,11 @@ export const grantStaffRole = (email: string, role: StaffRole) =>
 export const withdrawStaffRoles = (userId: number) =>
   backofficeRequest<{ ok: true }>(`staff/${userId}`, { method: 'DELETE' });
 
-export const confirmStaffPassword = (password: string) =>
-  backofficeRequest<StaffMe>('session/confirm', { method: 'POST', body: { password } });
+/** Confirms the session with the password, or with the code e-mailed by sendStaffCode. */
+export const confirmStaffSession = (proof: { password: string } | { code: string }) =>
+  backofficeRequest<StaffMe>('session/confirm', { method: 'POST', body: proof });
+
+export const sendStaffCode = () => backofficeRequest<{ ok: true }>('session/code', { method: 'POST' });
 
 export type AuditFilter = {
   company_id?: string;
