@@ -295,6 +295,13 @@ describe('the back office', () => {
       .toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'dashboard-documents-approved-es-1280');
+
+    // The company page shows the reviews in its timeline.
+    await office.goto(`/es/backoffice/companies/${founder.companyId}`);
+    await toast(office, founder.name);
+    await office.waitForLoadState('networkidle');
+    await expectAccessible(office);
+    await screenshot(office, 'backoffice-company-es-1280');
     await context.close();
     await founderContext.close();
   }, 180_000);
@@ -305,6 +312,9 @@ describe('the back office', () => {
       const wide = viewport === DESKTOP;
       const nav = page.getByRole('navigation');
       if (!wide) await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await expect
+        .poll(() => nav.getByRole('link', { name: 'Bitácora' }).isVisible(), { timeout: 15_000 })
+        .toBe(true);
       const hrefs = await nav
         .getByRole('link')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

@@ -37,7 +37,7 @@ const TEXT = {
   csf: 'Constancia de situación fiscal (CSF) de la empresa',
   upload: /^Subir PDF/,
   replace: /^Reemplazar PDF/,
-  received: 'Recibido',
+  received: 'En espera de revisión',
   invalidFormat:
     'El archivo debe ser un PDF o una imagen permitida, sin pasar del tamaño máximo. Revísalo y súbelo de nuevo.',
   admin: 'Administración',

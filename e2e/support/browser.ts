@@ -38,8 +38,19 @@ export function newContext(browser: Browser, baseURL: string, viewport = DESKTOP
 /** Fails on serious or critical accessibility violations of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
   // Colours are only meaningful once opening transitions (dialogs, drawers) have finished.
+  // Spinners loop forever: wait only for animations that end, and never longer than 2 s.
   await page
-    .evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+            .map((animation) => animation.finished),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2000)),
+      ]),
+    )
     .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations

@@ -1,6 +1,7 @@
 import type { AuditEvent } from '@forja/contracts';
 import {
   Alert,
+  Box,
   Button,
   Card,
   Code,
@@ -111,8 +112,14 @@ export function BackofficeAuditPage() {
       )}
       {audit.data && audit.data.items.length === 0 && <Text c="gray.7">{t('audit.empty')}</Text>}
       {audit.data && audit.data.items.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped withTableBorder verticalSpacing="sm">
+        // A region the keyboard can scroll: the rows hold no links to focus.
+        <Box
+          tabIndex={0}
+          role="region"
+          aria-label={t('audit.title')}
+          style={{ overflowX: 'auto', borderRadius: 'var(--mantine-radius-sm)' }}
+        >
+          <Table striped withTableBorder verticalSpacing="sm" miw={720}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('audit.when')}</Table.Th>
@@ -158,7 +165,7 @@ export function BackofficeAuditPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Box>
       )}
       {audit.data && audit.data.total > audit.data.page_size && (
         <Pagination
