@@ -235,7 +235,7 @@ describe('the decision form', () => {
       new File(['%PDF-1.7'], 'a.pdf', { type: 'application/pdf' }),
     );
     await user.click(screen.getByRole('button', { name: 'Registrar autorización' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirma tu contraseña' });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirma que eres tú' });
     await user.type(within(dialog).getByLabelText(/Contraseña/), PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText(/La SE autorizó «Nopal Azul Digital»/)).toBeInTheDocument();

@@ -150,7 +150,7 @@ describe('the back office: one support request', () => {
     renderRoute('/es/backoffice/support/5');
     await user.type(await screen.findByRole('textbox', { name: 'Tu respuesta' }, LOAD), 'Hola Ana');
     await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
-    const password = await screen.findByRole('dialog', { name: 'Confirma tu contraseña' });
+    const password = await screen.findByRole('dialog', { name: 'Confirma que eres tú' });
     await user.type(within(password).getByLabelText(/Contraseña/), 'Nopal-Azul-2026');
     await user.click(within(password).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Enviamos tu respuesta.')).toBeInTheDocument();
