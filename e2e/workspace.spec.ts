@@ -130,7 +130,7 @@ describe('the company workspace, end to end in Spanish', () => {
     await signIn(page, founder.email);
     await expectPath(page, `${workspace}/company_basic_data`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
-    // The basic-data page (another part of issue 6) searches activities as it opens: let it settle.
+    // The basic-data page (another page of the workspace) searches activities as it opens: let it settle.
     await expect.poll(() => page.locator('main .mantine-Loader-root').count(), { timeout: 15_000 }).toBe(0);
     await expectAccessible(page);
     await screenshot(page, 'workspace-landing-es-1280');

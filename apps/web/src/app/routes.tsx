@@ -14,12 +14,12 @@ import { registrationRoute } from './routes/register/registration-routes';
 import { RouteErrorPage } from './routes/route-error';
 import { EditPhoneAndEmailPage, editPhoneAndEmailLoader } from './routes/verify-account/edit-phone-and-email';
 import { VerifyAccountPage, verifyAccountLoader } from './routes/verify-account/verify-account';
-// Company data (issue 6, part 2): Beginning, basic data, administration, documents.
+// Company data: Beginning, basic data, administration, documents.
 import { beginningRoute } from './routes/beginning/beginning-routes';
 import { CompanyAdminPage, companyAdminLoader } from './routes/dashboard/company-admin';
 import { CompanyBasicDataPage, companyBasicDataLoader } from './routes/dashboard/company-basic-data';
 import { DocumentsPage, documentsLoader } from './routes/dashboard/documents';
-// The company workspace (issue 6, part 1): layout, dashboard home, denomination, services.
+// The company workspace: layout, dashboard home, denomination, services.
 import { CompanyDenominationPage, companyDenominationLoader } from './routes/dashboard/company-denomination';
 import {
   DashboardHomePage,
@@ -29,9 +29,9 @@ import {
 import { PendingPage, pendingWorkspacePageLoader } from './routes/dashboard/pending-page';
 import { ServicesPage, servicesLoader } from './routes/dashboard/services';
 import { WorkspaceLayout, workspaceLoader } from './routes/dashboard/workspace-layout';
-// Payments (issue 7): payment/{company_id}/... and the workspace's invoices page.
+// Payments: payment/{company_id}/... and the workspace's invoices page.
 import { invoicesRoute, paymentRoute } from './routes/payment/payment-routes';
-// Partners (issue 8): company_partners, partners_documents, the /isPartner and /invited flows.
+// Partners: company_partners, partners_documents, the /isPartner and /invited flows.
 import { invitedRoute, isPartnerRoute, partnersWorkspaceChildren } from './routes/partners/partner-routes';
 
 /** A route that only redirects from its loader renders nothing. */
@@ -39,14 +39,14 @@ function RedirectOnly() {
   return null;
 }
 
-/** Company data pages (issue 6, part 2): children of the dashboard/:company_id route. */
+/** Company data pages: children of the dashboard/:company_id route. */
 const companyDataChildren: RouteObject[] = [
   { path: 'company_basic_data', loader: companyBasicDataLoader, element: <CompanyBasicDataPage /> },
   { path: 'company_admin', loader: companyAdminLoader, element: <CompanyAdminPage /> },
   { path: 'documents', loader: documentsLoader, element: <DocumentsPage /> },
 ];
 
-/** Workspace pages (issue 6, part 1): children of the dashboard/:company_id route. */
+/** Workspace pages: children of the dashboard/:company_id route. */
 const workspaceChildren: RouteObject[] = [
   { index: true, loader: dashboardIndexLoader, Component: RedirectOnly },
   { path: 'home', loader: dashboardHomeLoader, element: <DashboardHomePage /> },
@@ -119,15 +119,11 @@ export const routes: RouteObject[] = [
         ],
       },
       registrationRoute,
-      // ── Company data (issue 6, part 2) ──
       beginningRoute,
-      // ── end of company data ──
       workspaceRoute,
       paymentRoute,
-      // ── Partners (issue 8) ──
       invitedRoute,
       isPartnerRoute,
-      // ── end of partners ──
       backofficeRoute,
       {
         path: 'dev/mailbox',

@@ -71,7 +71,7 @@ export const paths = {
     workspacePath(language, companyId, 'services'),
   invoices: (language: Language, companyId: number | string) =>
     workspacePath(language, companyId, 'invoices'),
-  // Partner flows (issue 8): steps the spec lists without a route name.
+  // Partner flows: steps the spec lists without a route name.
   invitedStep: (language: Language, step: string, query: { partner: string; company: string }) =>
     `/${language}/invited/${step}?${new URLSearchParams(query).toString()}`,
   isPartnerStep: (language: Language, companyId: number | string, step = '') =>

@@ -42,7 +42,7 @@ const errors = {
 const ok = { content: { ok: true as const } };
 const okResponse = { 200: okResponseSchema, ...errors };
 
-/** The company workspace's routes (issue 6): basic data, RFC, flags, stages, administration, documents. */
+/** The company workspace's routes: basic data, RFC, flags, stages, administration, documents. */
 export const companyWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.workspace;
   const auth = { preHandler: app.authenticate };

@@ -5,7 +5,7 @@ import { identityVerifications, partnerDocuments } from '../../db/schema/index';
 export type PartnerDocumentRow = typeof partnerDocuments.$inferSelect;
 export type IdentityVerificationRow = typeof identityVerifications.$inferSelect;
 
-/** A partner's document files and identity checks (issue 8). */
+/** A partner's document files and identity checks. */
 export function createPartnerOnboardingRepository(db: Database) {
   return {
     async findDocument(id: number): Promise<PartnerDocumentRow | null> {

@@ -21,7 +21,7 @@ const errors = {
   413: errorResponseSchema,
 };
 
-/** A partner's documents, address and identity verification (issue 8). */
+/** A partner's documents, address and identity verification. */
 export const partnerOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { partnerOnboarding, partnerIdentity, partners } = app.services;
   /** Upload routes settle who may act on the partner before the multipart body is read. */

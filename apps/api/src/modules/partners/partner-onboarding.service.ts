@@ -26,7 +26,7 @@ export function allowedContentTypes(type: PartnerDocumentType): readonly string[
   return (ID_IMAGE_DOCUMENTS as readonly string[]).includes(type) ? ID_IMAGE : PDF_ONLY;
 }
 
-/** A partner's documents and address (issue 8), on top of the partners core. */
+/** A partner's documents and address, on top of the partners core. */
 export function createPartnerOnboardingService(deps: {
   partnersService: PartnersService;
   partners: PartnersRepository;

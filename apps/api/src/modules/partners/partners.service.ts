@@ -270,7 +270,7 @@ export function createPartnersService(deps: {
       await partners.update(partnerId, { nationalities, updated_at: deps.clock() });
     },
 
-    /** RFC (13, a person's), CURP for Mexicans, tax data for foreigners, civil status, terms (issue 8). */
+    /** RFC (13 characters, a person's), CURP for Mexicans, tax data for foreigners, civil status, terms. */
     async saveComplements(
       actor: PartnerActor,
       partnerId: number,

@@ -51,7 +51,7 @@ const errors = {
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 /**
- * Payments (issue 7): checkout of catalogue products, the payment link, orders and subscriptions for
+ * Payments: checkout of catalogue products, the payment link, orders and subscriptions for
  * PaymentStatus, the card of a subscription, hear_about, checkout_info (CFDI data), bills with PDF receipts,
  * the USD rate, and the providers' webhook.
  */

@@ -90,7 +90,7 @@ export function createPaymentsService(deps: {
   }
 
   /**
-   * What a company may buy now (issue 7, rules): the incorporation package that matches its flags, once; the
+   * What a company may buy now: the incorporation package that matches its flags, once; the
    * extras only after a first complete payment (first_complete_payment), each once.
    */
   function requirePurchasable(

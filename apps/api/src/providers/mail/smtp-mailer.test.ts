@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readMime } from '../../test/smtp-inbox';
 import { createSmtpMailer } from './smtp-mailer';
 import { verificationCodeEmail } from './templates';
 
@@ -148,75 +149,3 @@ describe('createSmtpMailer', () => {
     });
   });
 });
-
-/**
- * Reads what the tests need from a raw message: its top-level headers (encoded words decoded) and
- * the decoded body of each text part by content type.
- */
-function readMime(raw: string): { headers: Map<string, string>; parts: Map<string, string> } {
-  const { headers, body } = splitEntity(raw);
-  const parts = new Map<string, string>();
-  collectParts(headers, body, parts);
-  const decoded = new Map([...headers].map(([name, value]) => [name, decodeWords(value)]));
-  return { headers: decoded, parts };
-}
-
-function splitEntity(raw: string): { headers: Map<string, string>; body: string } {
-  const end = raw.indexOf('\r\n\r\n');
-  const head = end === -1 ? raw : raw.slice(0, end);
-  const body = end === -1 ? '' : raw.slice(end + 4);
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body };
-}
-
-function collectParts(headers: Map<string, string>, body: string, parts: Map<string, string>): void {
-  const type = headers.get('content-type') ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (type.toLowerCase().startsWith('multipart/') && boundary) {
-    const sections = body.split(`--${boundary}`).slice(1);
-    for (const section of sections) {
-      if (section.startsWith('--')) break;
-      const part = splitEntity(section.replace(/^\r\n/, ''));
-      collectParts(part.headers, part.body, parts);
-    }
-    return;
-  }
-  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  const bytes =
-    encoding === 'base64'
-      ? Buffer.from(body, 'base64')
-      : encoding === 'quoted-printable'
-        ? decodeQuotedPrintable(body)
-        : Buffer.from(body, 'utf8');
-  parts.set(type.split(';')[0]?.trim().toLowerCase() ?? '', bytes.toString('utf8'));
-}
-
-function decodeQuotedPrintable(body: string): Buffer {
-  const joined = body.replace(/=\r\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'));
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-/** RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=), adjacent words joined. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/(\?=)\s+(=\?)/g, '$1$2')
-    .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_match, _charset: string, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')).toString('utf8'),
-    );
-}

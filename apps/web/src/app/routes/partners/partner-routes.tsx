@@ -23,7 +23,7 @@ import { PartnersDocumentsPage, partnersDocumentsLoader } from './partners-docum
 
 const handle = (flowStep: FlowStep): FlowHandle => ({ flowStep });
 
-/** Partners pages of the workspace (issue 8): children of the dashboard/:company_id route. */
+/** Partners pages of the workspace: children of the dashboard/:company_id route. */
 export const partnersWorkspaceChildren: RouteObject[] = [
   { path: 'company_partners', loader: companyPartnersLoader, element: <CompanyPartnersPage /> },
   { path: 'partners_documents', loader: partnersDocumentsLoader, element: <PartnersDocumentsPage /> },
