@@ -26,6 +26,8 @@ import { usersRoutes } from './modules/users/users.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companyWorkspaceRoutes } from './modules/companies/company-workspace.routes';
+import { signingRoutes } from './modules/signing/signing.routes';
+import { createSandboxWebhookDelivery, signatureSandboxRoutes } from './modules/signing/sandbox.routes';
 import { companyNotesRoutes } from './modules/companies/company-notes.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -95,6 +97,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('mailer', composed.mailer);
   app.decorate('accessTokens', composed.accessTokens);
   app.decorate('services', composed.services);
+  composed.attach({ deliver: createSandboxWebhookDelivery(app), log: app.log });
   registerErrorHandler(app);
   registerStorableTextCheck(app);
   registerAuthentication(app);
@@ -146,6 +149,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(paymentsRoutes, { prefix: API_BASE });
   await app.register(partnerOnboardingRoutes, { prefix: API_BASE });
   await app.register(postalCodesRoutes, { prefix: API_BASE });
+  await app.register(signingRoutes, { prefix: API_BASE });
+  // The e-signature sandbox's hosted signing pages, only when it is the provider.
+  if (composed.services.sandboxSignature)
+    await app.register(signatureSandboxRoutes(composed.services.sandboxSignature), { prefix: API_BASE });
   await app.register(reminderOptOutRoutes);
   await app.register(backofficeRoutes, { prefix: `${API_BASE}/${BACKOFFICE_PATH}` });
   if (composed.mailer.kind === 'outbox') await app.register(devMailboxRoutes);
@@ -176,6 +183,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       .catch((error: unknown) =>
         app.log.error({ err: error }, 'could not schedule the onboarding reminders'),
       );
+    // Partners who have not signed for two days are reminded; checked every few hours.
+    await composed.services.signing
+      .scheduleReminders()
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not schedule the signing reminders'));
     await loadSampleOnEmbeddedDatabase(deps.database, app.log);
   });
   app.addHook('onClose', () => composed.services.jobs.stop());

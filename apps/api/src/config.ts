@@ -98,6 +98,16 @@ const envSchema = z.object({
   METAMAP_CLIENT_SECRET: z.string().min(1).optional(),
   METAMAP_FLOW_ID: z.string().min(1).optional(),
   METAMAP_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.prod.metamap.com'),
+  SIGNATURE_PROVIDER: z.enum(['sandbox', 'documenso']).optional(),
+  SIGNATURE_SANDBOX_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  DOCUMENSO_API_URL: z.url({ protocol: /^https?$/ }).default('https://app.documenso.com'),
+  DOCUMENSO_API_KEY: z.string().min(1).optional(),
+  DOCUMENSO_WEBHOOK_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  SMS_PROVIDER: z.enum(['sandbox', 'twilio']).optional(),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
 });
 
 export type Config = {
@@ -142,6 +152,17 @@ export type Config = {
   identity:
     | { provider: 'sandbox'; delayMs: number; explicit: boolean }
     | { provider: 'metamap'; clientId: string; clientSecret: string; flowId: string; apiBase: string };
+  /**
+   * Who collects e-signatures: Forja's offline sandbox signing page (its webhooks signed with the given
+   * secret, or one derived from the auth secret), or Documenso with its API key and webhook secret.
+   */
+  signature:
+    | { provider: 'sandbox'; explicit: boolean; sandboxSecret: string | undefined }
+    | { provider: 'documenso'; apiUrl: string; apiKey: string; webhookSecret: string };
+  /** Who sends text messages (the signing code): the sandbox writes them to the dev mailbox, or Twilio. */
+  sms:
+    | { provider: 'sandbox' }
+    | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiBase: string };
 };
 
 export class ConfigError extends Error {
@@ -183,6 +204,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ) {
     throw new ConfigError(
       'Invalid configuration: IDENTITY_PROVIDER=metamap needs METAMAP_CLIENT_ID, METAMAP_CLIENT_SECRET and METAMAP_FLOW_ID',
+    );
+  }
+  if (
+    values.SIGNATURE_PROVIDER === 'documenso' &&
+    !(values.DOCUMENSO_API_KEY && values.DOCUMENSO_WEBHOOK_SECRET)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: SIGNATURE_PROVIDER=documenso needs DOCUMENSO_API_KEY and DOCUMENSO_WEBHOOK_SECRET',
+    );
+  }
+  if (
+    values.SMS_PROVIDER === 'twilio' &&
+    !(values.TWILIO_ACCOUNT_SID && values.TWILIO_AUTH_TOKEN && values.TWILIO_FROM)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
     );
   }
   const checks = (
@@ -252,5 +289,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             delayMs: values.IDENTITY_SANDBOX_DELAY_MS,
             explicit: values.IDENTITY_PROVIDER === 'sandbox',
           },
+    signature:
+      values.SIGNATURE_PROVIDER === 'documenso' && values.DOCUMENSO_API_KEY && values.DOCUMENSO_WEBHOOK_SECRET
+        ? {
+            provider: 'documenso',
+            apiUrl: values.DOCUMENSO_API_URL.replace(/\/$/, ''),
+            apiKey: values.DOCUMENSO_API_KEY,
+            webhookSecret: values.DOCUMENSO_WEBHOOK_SECRET,
+          }
+        : {
+            provider: 'sandbox',
+            explicit: values.SIGNATURE_PROVIDER === 'sandbox',
+            sandboxSecret: values.SIGNATURE_SANDBOX_SECRET,
+          },
+    sms:
+      values.SMS_PROVIDER === 'twilio' && values.TWILIO_ACCOUNT_SID && values.TWILIO_AUTH_TOKEN && values.TWILIO_FROM
+        ? {
+            provider: 'twilio',
+            accountSid: values.TWILIO_ACCOUNT_SID,
+            authToken: values.TWILIO_AUTH_TOKEN,
+            from: values.TWILIO_FROM,
+            apiBase: values.TWILIO_API_URL.replace(/\/$/, ''),
+          }
+        : { provider: 'sandbox' },
   };
 }

@@ -48,6 +48,16 @@ import { createOnboardingReminders } from './modules/notifications/onboarding-re
 import { createOnboardingRemindersRepository } from './modules/notifications/onboarding-reminders.repository';
 import { createReminderOptOutLinks } from './modules/notifications/reminder-opt-out-links';
 import { createReminderOptOut } from './modules/notifications/reminder-opt-out.service';
+import { createActLinks } from './modules/signing/act-links';
+import { createCompanyActCodes } from './modules/signing/company-act-codes';
+import { createSigningRepository } from './modules/signing/signing.repository';
+import { createSigningService } from './modules/signing/signing.service';
+import { createSignatureProvider } from './providers/signature/create-signature-provider';
+import type { Deliver } from './providers/signature/sandbox';
+import { createSandboxSignatureStore } from './providers/signature/sandbox-store';
+import { createSmsProvider } from './providers/sms/create-sms-provider';
+
+type AppLog = { warn(details: object, message: string): void; error(details: object, message: string): void };
 
 /** What a test (or another deployment) may replace; everything else is built from the config. */
 export type Overrides = {
@@ -148,6 +158,8 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     links: appLinks,
     jobs,
     catalogue,
+    // The signing service (below) makes each partner's link to review and sign the articles.
+    actLinks: { forPartner: (companyId, partnerId) => signing.actLinkFor(companyId, partnerId, config.appUrl) },
   });
   const remindersRepository = createOnboardingRemindersRepository(db);
   const reminderOptOutLinks = createReminderOptOutLinks(authSecret);
@@ -213,9 +225,50 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     clock,
     notifications,
   });
+  // The sandbox e-signature provider posts its webhooks through the app, and the signing logs through it: the
+  // app exists only after the services, and attaches both (see app.ts).
+  const attached: { deliver: Deliver | null; log: AppLog | null } = { deliver: null, log: null };
+  const { provider: signatureProvider, sandbox: sandboxSignature } = createSignatureProvider(config, {
+    sandboxStore: createSandboxSignatureStore(db),
+    storage,
+    authSecret,
+    clock,
+    deliver: (webhook) => attached.deliver?.(webhook) ?? Promise.resolve(false),
+  });
+  const signing = createSigningService({
+    db,
+    repository: createSigningRepository(db),
+    companies,
+    companyById: (companyId) => companiesRepository.findById(companyId),
+    partners: partnersRepository,
+    users,
+    storage,
+    fileLinks,
+    provider: signatureProvider,
+    notifications,
+    mailer,
+    sms: createSmsProvider(config, {
+      insert: async (message) => {
+        await db.insert(mailOutbox).values(message);
+      },
+    }),
+    actLinks: createActLinks(db, authSecret),
+    codes: createCompanyActCodes(db, authSecret),
+    jobs,
+    clock,
+    log: {
+      warn: (details, message) => attached.log?.warn(details, message),
+      error: (details, message) => attached.log?.error(details, message),
+    },
+  });
   return {
     clock,
     mailer,
+    /** Called by the app once it exists: the sandbox's webhook delivery and the logger. */
+    attach(app: { deliver: Deliver; log: AppLog }) {
+      attached.deliver = app.deliver;
+      attached.log = app.log;
+    },
     accessTokens,
     services: {
       auth,
@@ -244,6 +297,9 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
       orphanFiles,
       payments,
       sandboxPayments,
+      /** Signing the articles of incorporation: draft, acknowledgments, two-factor, e-signature. */
+      signing,
+      sandboxSignature,
       /** Transactional e-mails for the back office and payments (see notifications.service.ts). */
       notifications,
       onboardingReminders,

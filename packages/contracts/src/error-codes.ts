@@ -116,6 +116,13 @@ export const FORJA_ERROR_CODES = [
   'invalid_status_transition', // 409: back office: the request cannot move to that status from its current one
   'partner_data_locked', // 409: the partner's documents are approved, so their data and shares no longer change
   'daily_limit_exceeded', // 429: today's e-mails of this kind (for this company or recipient) are used up
+  'draft_not_ready', // 409: the draft articles wait for the approved legal name and partners' documents
+  'draft_changed', // 409: the draft articles changed since they were read: read the new version
+  'acknowledgment_pending', // 409: not every partner has acknowledged the current draft yet
+  'signature_already_signed', // 409: this partner has already signed (or declined) this envelope
+  'signature_completed', // 409: every partner has signed; nothing is left to sign
+  'request_replayed', // 409: a signed request that was already used (a replay)
+  'correction_note_required', // 400: a correction request needs a note saying what should change
 ] as const;
 
 /** Codes Forja adds for the HTTP layer itself, in the spec's style. */

@@ -42,3 +42,4 @@ export * from './backoffice/company-notes';
 export * from './backoffice/orders';
 export * from './backoffice/companies';
 export * from './company/company-notes';
+export * from './signing/signing';

@@ -1,10 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
+  articlesDrafts,
   companyDocuments,
   identityVerifications,
   legalRepresentatives,
   partnerDocuments,
+  sandboxSignatureEnvelopes,
 } from '../db/schema/index';
 
 /** Keys per query, well under the parameter limit of PostgreSQL. */
@@ -38,6 +40,18 @@ export function createStoredFileKeysRepository(db: Database) {
             .select({ key: identityVerifications.video_key })
             .from(identityVerifications)
             .where(inArray(identityVerifications.video_key, batch)),
+          db
+            .select({ key: articlesDrafts.storage_key })
+            .from(articlesDrafts)
+            .where(inArray(articlesDrafts.storage_key, batch)),
+          db
+            .select({ key: sandboxSignatureEnvelopes.storage_key })
+            .from(sandboxSignatureEnvelopes)
+            .where(inArray(sandboxSignatureEnvelopes.storage_key, batch)),
+          db
+            .select({ key: sandboxSignatureEnvelopes.signed_storage_key })
+            .from(sandboxSignatureEnvelopes)
+            .where(inArray(sandboxSignatureEnvelopes.signed_storage_key, batch)),
         ]);
         for (const rows of results) for (const row of rows) if (row.key) found.add(row.key);
       }

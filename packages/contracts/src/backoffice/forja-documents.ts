@@ -5,12 +5,12 @@ import { backofficePageQuerySchema, pageOfSchema } from './staff';
 
 /**
  * The company documents only Forja provides (uploaded, replaced and withdrawn in the back office): every type
- * the founder does not upload (COMPANY_DOCUMENT_TYPES minus FOUNDER_UPLOADABLE_DOCUMENTS), plus the SAT
+ * the founder does not upload (COMPANY_DOCUMENT_TYPES minus FOUNDER_UPLOADABLE_DOCUMENTS and the signing's
+ * GENERATED_DOCUMENTS, which Forja renders itself), plus the SAT
  * appointment receipt, which Forja books and may deliver itself.
  */
 export const FORJA_ISSUED_DOCUMENTS = [
   'articles_of_incorporation',
-  'articles_of_incorporation_render',
   'mandate_contract',
   'acuse_cita_sat',
   'commissary_national_identity',

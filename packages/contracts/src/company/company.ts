@@ -26,6 +26,9 @@ export const COMPANY_DOCUMENT_TYPES = [
   'CSF_company',
   'business_activity_proof',
   'ownership_connection',
+  // Forja's additions: the signed articles and the e-signature's audit certificate.
+  'signed_articles_of_incorporation',
+  'signature_certificate',
 ] as const;
 export type CompanyDocumentType = (typeof COMPANY_DOCUMENT_TYPES)[number];
 

@@ -8,3 +8,4 @@ export * from './partners';
 export * from './payments';
 export * from './backoffice';
 export * from './notifications';
+export * from './signing';

@@ -26,6 +26,7 @@ import { legalNamesRoutes } from './legal-names.routes';
 import { forjaDocumentsRoutes } from './forja-documents.routes';
 import { companiesRoutes } from './companies.routes';
 import { ordersRoutes } from './orders.routes';
+import { signingQueueRoutes } from './signing-queue.routes';
 import {
   confirmStaffSession,
   requireAdmin,
@@ -245,4 +246,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(forjaDocumentsRoutes, { prefix: '/forja-documents' });
   await app.register(companiesRoutes, { prefix: '/companies' });
   await app.register(ordersRoutes, { prefix: '/orders' });
+  await app.register(signingQueueRoutes, { prefix: '/signing' });
 };

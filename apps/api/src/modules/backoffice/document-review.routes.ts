@@ -31,8 +31,14 @@ export const documentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     repository: createDocumentReviewRepository(db),
     storage: app.services.storage,
     notifications: app.services.notifications,
-    refreshDocumentsCompleted: (companyId) =>
-      app.services.partnerOnboarding.refreshDocumentsCompleted(companyId),
+    refreshDocumentsCompleted: async (companyId) => {
+      const completed = await app.services.partnerOnboarding.refreshDocumentsCompleted(companyId);
+      // Approving the last document makes the draft articles: render them now, so partners are told.
+      await app.services.signing
+        .refreshDraft(companyId)
+        .catch((error: unknown) => app.log.error({ err: error }, 'signing: the draft was not rendered'));
+      return completed;
+    },
     clock: () => app.clock(),
   });
 

@@ -207,21 +207,21 @@ describe('uploading a Forja-issued document', () => {
       Buffer.from('hola, no soy un PDF'),
       Buffer.concat([PDF, Buffer.alloc(70 * 1024, 32)]),
     ]) {
-      const res = await upload(company.id, 'articles_of_incorporation_render', operator, { data });
+      const res = await upload(company.id, 'mandate_contract', operator, { data });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: ['invalid_format'] });
     }
     const empty = multipart({ note: 'sin archivo' });
     const noFile = await t.app.inject({
       method: 'PUT',
-      url: `${BASE}/${company.id}/articles_of_incorporation_render`,
+      url: `${BASE}/${company.id}/mandate_contract`,
       headers: { ...bearer(operator.access), ...empty.headers },
       payload: empty.payload,
     });
     expect(noFile.json()).toEqual({ message: ['invalid_format'] });
     const founderType = await upload(company.id, 'fiscal_identity', operator);
     expect(founderType.statusCode).toBe(400);
-    expect(current(await documentsOf(company.id), 'articles_of_incorporation_render')).toBeNull();
+    expect(current(await documentsOf(company.id), 'mandate_contract')).toBeNull();
     expect(await auditOf(company.id)).toEqual([]);
   });
 });
@@ -231,19 +231,19 @@ describe('withdrawing a Forja-issued document', () => {
     const founder = await register(t.app);
     const company = await registerCompany(t.app, founder);
     const stored = current(
-      (await upload(company.id, 'articles_of_incorporation_render', operator)).json<{ content: Documents }>()
+      (await upload(company.id, 'mandate_contract', operator)).json<{ content: Documents }>()
         .content,
-      'articles_of_incorporation_render',
+      'mandate_contract',
     );
     if (!stored) throw new Error('not stored');
-    const res = await withdraw(company.id, 'articles_of_incorporation_render', stored.id, operator);
+    const res = await withdraw(company.id, 'mandate_contract', stored.id, operator);
     expect(res.statusCode, res.body).toBe(200);
     expect(
-      current(res.json<{ content: Documents }>().content, 'articles_of_incorporation_render'),
+      current(res.json<{ content: Documents }>().content, 'mandate_contract'),
     ).toBeNull();
     expect(
       (await founderDocuments(founder, company.id)).some(
-        (d) => d.type === 'articles_of_incorporation_render',
+        (d) => d.type === 'mandate_contract',
       ),
     ).toBe(false);
     expect((await get(stored.document_url ?? '/missing')).statusCode).toBe(404);
@@ -251,10 +251,10 @@ describe('withdrawing a Forja-issued document', () => {
     expect(event).toMatchObject({
       action: 'forja_document.withdraw',
       subject_id: stored.id,
-      before: { type: 'articles_of_incorporation_render', document_id: stored.id },
+      before: { type: 'mandate_contract', document_id: stored.id },
       after: null,
     });
-    const again = await withdraw(company.id, 'articles_of_incorporation_render', stored.id, admin);
+    const again = await withdraw(company.id, 'mandate_contract', stored.id, admin);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: ['document_changed'] });
   });

@@ -241,6 +241,10 @@ export async function authorizeLegalName(
     throw error;
   }
   if (replacedKey && replacedKey !== key) await storage.delete(replacedKey);
+  // The authorised name is what the draft articles were waiting for when the documents are approved.
+  await app.services.signing
+    .refreshDraft(companyId)
+    .catch((error: unknown) => app.log.error({ err: error }, 'signing: the draft was not rendered'));
   return getLegalNameCase(app, companyId);
 }
 

@@ -1,13 +1,19 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import {
+  articlesDrafts,
   companies,
   orderItems,
   orders,
   partners,
   payments,
+  signatureEnvelopes,
+  signatureSigners,
   supportRequests,
   users,
+  type SignatureEnvelopeStatus,
+  type SignerStatus,
 } from '../../db/schema/index';
 
 /** Who an e-mail goes to: an account's address, first name and language. */
@@ -17,6 +23,19 @@ export type NoticeCompanyRow = Pick<
   'id' | 'user_id' | 'name' | 'legal_name' | 'friendly_id' | 'amazon_customer' | 'legal_representation'
 >;
 
+/** A partner of a company as e-mails address them: their own row, and their account when they have one. */
+export type PartnerRecipientRow = {
+  id: number;
+  name: string;
+  first_name: string | null;
+  email: string | null;
+  /**
+   * The partner's account (its address, name and language win over the row's): the one linked to the row, else
+   * the one whose address is the row's (a founder listed among the partners); null without one.
+   */
+  account: RecipientRow | null;
+};
+
 const recipientColumns = {
   id: users.id,
   email: users.email,
@@ -24,7 +43,10 @@ const recipientColumns = {
   language: users.language,
 };
 
-/** The reads the notifications need: recipients, companies, orders, partners and support requests. */
+/**
+ * The reads the notifications need: recipients, companies, orders, partners, support requests, and where the
+ * signing of the articles stands.
+ */
 export function createNotificationsRepository(db: Database) {
   return {
     async recipient(userId: number): Promise<RecipientRow | null> {
@@ -61,6 +83,70 @@ export function createNotificationsRepository(db: Database) {
         .where(eq(partners.id, partnerId))
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    /** Every partner of a company, oldest first, each with their account when they have one. */
+    async companyPartners(companyId: number): Promise<PartnerRecipientRow[]> {
+      const byEmail = alias(users, 'account_by_email');
+      const rows = await db
+        .select({
+          id: partners.id,
+          name: partners.name,
+          first_name: partners.first_name,
+          email: partners.email,
+          linked: recipientColumns,
+          byEmail: {
+            id: byEmail.id,
+            email: byEmail.email,
+            first_names: byEmail.first_names,
+            language: byEmail.language,
+          },
+        })
+        .from(partners)
+        .leftJoin(users, eq(users.id, partners.user_id))
+        .leftJoin(byEmail, sql`lower(${byEmail.email}) = lower(${partners.email})`)
+        .where(eq(partners.company_id, companyId))
+        .orderBy(asc(partners.id));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        first_name: row.first_name,
+        email: row.email,
+        account: row.linked ?? row.byEmail,
+      }));
+    },
+
+    /** The newest version of the company's draft articles; null before the first. */
+    async latestDraftVersion(companyId: number): Promise<number | null> {
+      const rows = await db
+        .select({ version: max(articlesDrafts.version) })
+        .from(articlesDrafts)
+        .where(eq(articlesDrafts.company_id, companyId));
+      return rows[0]?.version ?? null;
+    },
+
+    /**
+     * The company's newest signature envelope and the partner's place in it (null when they are not a signer);
+     * null when the company has no envelope.
+     */
+    async partnerSigning(
+      companyId: number,
+      partnerId: number,
+    ): Promise<{ envelope: SignatureEnvelopeStatus; signer: SignerStatus | null } | null> {
+      const envelopes = await db
+        .select({ id: signatureEnvelopes.id, status: signatureEnvelopes.status })
+        .from(signatureEnvelopes)
+        .where(eq(signatureEnvelopes.company_id, companyId))
+        .orderBy(desc(signatureEnvelopes.id))
+        .limit(1);
+      const envelope = envelopes[0];
+      if (!envelope) return null;
+      const signers = await db
+        .select({ status: signatureSigners.status })
+        .from(signatureSigners)
+        .where(and(eq(signatureSigners.envelope_id, envelope.id), eq(signatureSigners.partner_id, partnerId)))
+        .limit(1);
+      return { envelope: envelope.status, signer: signers[0]?.status ?? null };
     },
 
     /** An order with its items' names and the card of its payment, if any. */

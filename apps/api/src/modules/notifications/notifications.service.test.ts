@@ -1,12 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { companies, supportRequests } from '../../db/schema/index';
+import {
+  articlesDrafts,
+  companies,
+  partners,
+  signatureEnvelopes,
+  signatureSigners,
+  supportRequests,
+} from '../../db/schema/index';
+import { createJobQueue } from '../../jobs/job-queue';
+import { createSmtpMailer } from '../../providers/mail/smtp-mailer';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../providers/payments/sandbox';
 import { bearer, uniqueEmail, type Registered } from '../../test/accounts';
 import { registerThroughInbox, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sandboxWebhookSecret } from '../payments/payments-provider';
 import { checkout, createCompany } from '../payments/payments.test-helpers';
+import { createAppLinks } from './app-links';
+import { createNotificationsRepository } from './notifications.repository';
+import { createNotificationsService } from './notifications.service';
 
 /** The transactional e-mails, sent by the API through a real SMTP server and read back from it. */
 
@@ -328,5 +340,268 @@ describe('back-office e-mails', () => {
     expect(inbox.to(ana.email).map((mail) => mail.subject)).toEqual([
       'La Secretaría de Economía autorizó «Guardado»',
     ]);
+  });
+});
+
+/** A partner's act link as the test's stand-in for the signing module issues it. */
+const actLink = (companyId: number, partnerId: number) =>
+  `${APP_URL}/es/act/${companyId}/${partnerId}?token=tk${partnerId}`;
+
+/**
+ * The notifications service built the way services.ts builds it, with act links the test can predict and a job
+ * queue of its own (so queued signing e-mails run through this service).
+ */
+function signingNotifications() {
+  const db = t.database.db;
+  const jobs = createJobQueue({ db, clock: () => new Date() });
+  const notifications = createNotificationsService({
+    repository: createNotificationsRepository(db),
+    mailer: createSmtpMailer({ url: inbox.url, from: 'Forja <hola@forja.test>' }),
+    links: createAppLinks(APP_URL),
+    jobs,
+    catalogue: t.services().catalogue,
+    actLinks: { forPartner: (companyId, partnerId) => Promise.resolve(actLink(companyId, partnerId)) },
+  });
+  return { notifications, jobs };
+}
+
+/**
+ * Ana's company with three more partners: Luis (an account in English), Marta (an address but no account)
+ * and Pedro (neither).
+ */
+async function companyForSigning() {
+  const found = await companyWithPartnerAccount();
+  const martaEmail = uniqueEmail('marta');
+  const [marta] = await t.database.db
+    .insert(partners)
+    .values([
+      { company_id: found.companyId, name: 'Marta Ruiz Soto', first_name: 'Marta', email: martaEmail },
+      { company_id: found.companyId, name: 'Pedro Sin Correo' },
+    ])
+    .returning({ id: partners.id });
+  return { ...found, martaPartner: marta?.id ?? 0, martaEmail };
+}
+
+describe('articles of incorporation and signing e-mails', () => {
+  it('asks every partner with an address to review the draft, each through their own act link', async () => {
+    const { companyId, luis, luisPartner, anaPartner, martaPartner, martaEmail } = await companyForSigning();
+    const { notifications } = signingNotifications();
+    expect(await notifications.articlesDraftReady({ companyId, version: 1 })).toBe(3);
+    expect(inbox.received).toHaveLength(3);
+
+    // Ana's partner row has no account linked: her address finds her account (name and language).
+    const [founder] = inbox.to(ana.email);
+    expect(founder?.subject).toBe('Revisa el proyecto de acta constitutiva de Nopal Azul');
+    expect(founder?.text).toContain('Hola, Ana:');
+    expect(founder?.text).toContain('(versión 1) está listo');
+    expect(founder?.text).toContain(actLink(companyId, anaPartner));
+    expect(founder?.html).toContain(`href="${actLink(companyId, anaPartner)}"`);
+
+    const [partner] = inbox.to(luis.email);
+    expect(partner?.subject).toBe('Review the draft articles of incorporation of Nopal Azul');
+    expect(partner?.text).toContain(actLink(companyId, luisPartner));
+
+    // Marta has no account: she reads the founder's language, greeted by her first name.
+    const [guest] = inbox.to(martaEmail);
+    expect(guest?.subject).toBe('Revisa el proyecto de acta constitutiva de Nopal Azul');
+    expect(guest?.text).toContain('Hola, Marta:');
+    expect(guest?.text).toContain('Te escribimos porque eres socio de Nopal Azul');
+    expect(guest?.text).toContain(actLink(companyId, martaPartner));
+  });
+
+  it('sends nothing about a draft a newer version has replaced', async () => {
+    const { companyId } = await companyForSigning();
+    await t.database.db.insert(articlesDrafts).values({
+      company_id: companyId,
+      version: 3,
+      fingerprint: 'f',
+      sha256: 's',
+      storage_key: 'drafts/x.pdf',
+      size_bytes: 1,
+    });
+    const { notifications } = signingNotifications();
+    expect(await notifications.articlesDraftReady({ companyId, version: 2 })).toBe(0);
+    expect(await notifications.articlesDraftReady({ companyId, version: 3 })).toBe(3);
+    expect(inbox.to(ana.email)[0]?.text).toContain('(versión 3) está listo');
+    expect(inbox.to(ana.email)[0]?.text).toContain('reemplaza a la anterior');
+  });
+
+  it("writes to a partner without an account in the founder's language: Chinese", async () => {
+    const wei = await registerThroughInbox(t.app, inbox, { email: uniqueEmail('wei'), language: 'zh_cn' });
+    const companyId = await createCompany(t.app, wei);
+    const [guest] = await t.database.db
+      .insert(partners)
+      .values({ company_id: companyId, name: 'Li Na', email: uniqueEmail('lina') })
+      .returning({ id: partners.id, email: partners.email });
+    inbox.received.length = 0;
+    const { notifications } = signingNotifications();
+    // The founder is not a partner of this company: the e-mail goes to the partners only.
+    expect(await notifications.signingReady({ companyId })).toBe(1);
+    const [mail] = inbox.to(guest?.email ?? '');
+    expect(mail?.subject).toMatch(/^现在可以签署 Nopal \w+ 的公司章程了$/);
+    expect(mail?.text).toContain('Li Na，您好：');
+    expect(mail?.text).toContain(actLink(companyId, guest?.id ?? 0));
+    expect(inbox.to(wei.email)).toEqual([]);
+  });
+
+  it('tells every partner they can sign now', async () => {
+    const { companyId, luis, luisPartner, martaEmail } = await companyForSigning();
+    const { notifications } = signingNotifications();
+    expect(await notifications.signingReady({ companyId })).toBe(3);
+    expect(inbox.to(ana.email).map((mail) => mail.subject)).toEqual([
+      'Ya puedes firmar el acta constitutiva de Nopal Azul',
+    ]);
+    const [partner] = inbox.to(luis.email);
+    expect(partner?.subject).toBe('You can now sign the articles of incorporation of Nopal Azul');
+    expect(partner?.text).toContain('6-digit code');
+    expect(partner?.text).toContain(actLink(companyId, luisPartner));
+    expect(inbox.to(martaEmail)).toHaveLength(1);
+  });
+
+  it('reminds one partner who has not signed, and no one who has', async () => {
+    const { companyId, luis, luisPartner, martaPartner, martaEmail } = await companyForSigning();
+    const { notifications } = signingNotifications();
+    const db = t.database.db;
+    const [envelope] = await db
+      .insert(signatureEnvelopes)
+      .values({
+        company_id: companyId,
+        provider: 'sandbox',
+        provider_envelope_id: `env_${companyId}`,
+        draft_version: 1,
+        draft_sha256: 's',
+        status: 'pending',
+        return_token: `rt_${companyId}`,
+      })
+      .returning({ id: signatureEnvelopes.id });
+    const signer = (partnerId: number, email: string, status: 'pending' | 'signed') => ({
+      envelope_id: envelope?.id ?? 0,
+      partner_id: partnerId,
+      name: 'x',
+      email,
+      signing_order: 1,
+      status,
+      provider_signer_id: `s_${partnerId}`,
+      signing_url: 'https://sign.test/x',
+    });
+    await db
+      .insert(signatureSigners)
+      .values([signer(luisPartner, luis.email, 'signed'), signer(martaPartner, martaEmail, 'pending')]);
+
+    expect(await notifications.signingReminder({ companyId, partnerId: luisPartner })).toBe(0);
+    expect(await notifications.signingReminder({ companyId, partnerId: martaPartner })).toBe(1);
+    // A partner of another company is not reminded about this one.
+    const other = await createCompany(t.app, ana);
+    expect(await notifications.signingReminder({ companyId: other, partnerId: martaPartner })).toBe(0);
+
+    expect(inbox.received).toHaveLength(1);
+    const [mail] = inbox.to(martaEmail);
+    expect(mail?.subject).toBe('Falta tu firma en el acta constitutiva de Nopal Azul');
+    expect(mail?.text).toContain('Hola, Marta:');
+    expect(mail?.text).toContain(actLink(companyId, martaPartner));
+
+    // Once the envelope is no longer waiting for signatures, nobody is reminded.
+    await db
+      .update(signatureEnvelopes)
+      .set({ status: 'voided' })
+      .where(eq(signatureEnvelopes.company_id, companyId));
+    expect(await notifications.signingReminder({ companyId, partnerId: martaPartner })).toBe(0);
+  });
+
+  it('tells the founder and every partner that everyone signed, once each, with where the documents are', async () => {
+    const { companyId, luis, martaPartner, martaEmail } = await companyForSigning();
+    const { notifications } = signingNotifications();
+    expect(await notifications.signingCompleted({ companyId })).toBe(3);
+    expect(inbox.received).toHaveLength(3);
+
+    // Ana is the founder and a partner: one e-mail, to the company's Documents.
+    const founder = inbox.to(ana.email);
+    expect(founder.map((mail) => mail.subject)).toEqual([
+      'Todos los socios firmaron el acta constitutiva de Nopal Azul',
+    ]);
+    expect(founder[0]?.text).toContain('ya están en Documentos');
+    expect(founder[0]?.text).toContain(`${APP_URL}/es/dashboard/${companyId}/documents`);
+
+    const [partner] = inbox.to(luis.email);
+    expect(partner?.subject).toBe('Every partner has signed the articles of incorporation of Nopal Azul');
+    expect(partner?.text).toContain(`${APP_URL}/en/dashboard/${companyId}/documents`);
+
+    const [guest] = inbox.to(martaEmail);
+    expect(guest?.text).toContain('desde tu enlace');
+    expect(guest?.text).toContain(actLink(companyId, martaPartner));
+    expect(guest?.text).not.toContain('/documents');
+    for (const mail of inbox.received) {
+      expect(mail.text).not.toMatch(/notar/i);
+    }
+  });
+
+  it('tells the founder when a partner declines or asks for a correction', async () => {
+    const { companyId, luis } = await companyForSigning();
+    const { notifications } = signingNotifications();
+    expect(
+      await notifications.articlesCorrectionRequested({
+        companyId,
+        partnerName: 'Luis Pérez',
+        note: 'Mi nombre lleva acento.\nY el domicilio cambió.',
+      }),
+    ).toBe(1);
+    expect(
+      await notifications.signingDeclined({
+        companyId,
+        partnerName: 'Luis Pérez',
+        reason: 'El capital no es el acordado.',
+      }),
+    ).toBe(1);
+    expect(await notifications.signingDeclined({ companyId, partnerName: 'Luis Pérez', reason: null })).toBe(
+      1,
+    );
+
+    expect(inbox.to(luis.email)).toEqual([]);
+    const mails = inbox.to(ana.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Luis Pérez pidió una corrección al proyecto de acta de Nopal Azul',
+      'Luis Pérez rechazó firmar el acta constitutiva de Nopal Azul',
+      'Luis Pérez rechazó firmar el acta constitutiva de Nopal Azul',
+    ]);
+    expect(mails[0]?.text).toMatch(/Mi nombre lleva acento\.\r?\nY el domicilio cambió\./);
+    expect(mails[1]?.text).toContain('El capital no es el acordado.');
+    expect(mails[1]?.text).toContain('todos los socios tendrán que confirmar otra vez');
+    expect(mails[2]?.text).toContain('No dejó un motivo.');
+    for (const mail of mails) {
+      expect(mail.text).toContain(`${APP_URL}/es/dashboard/${companyId}/home`);
+    }
+  });
+
+  it('sends nothing about a company that does not exist', async () => {
+    const { notifications } = signingNotifications();
+    const missing = 987_654_321;
+    expect(await notifications.articlesDraftReady({ companyId: missing, version: 1 })).toBe(0);
+    expect(await notifications.signingReady({ companyId: missing })).toBe(0);
+    expect(await notifications.signingCompleted({ companyId: missing })).toBe(0);
+    expect(await notifications.signingDeclined({ companyId: missing, partnerName: 'x', reason: null })).toBe(
+      0,
+    );
+    expect(inbox.received).toEqual([]);
+  });
+
+  it('queues the signing e-mails in a transaction: sent after it commits, never when it rolls back', async () => {
+    const { companyId, luis } = await companyForSigning();
+    const { notifications, jobs } = signingNotifications();
+    const db = t.database.db;
+    await expect(
+      db.transaction(async (tx) => {
+        await notifications.later('signingCompleted', { companyId }, { tx });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await db.transaction(async (tx) => {
+      await notifications.later('articlesDraftReady', { companyId, version: 1 }, { tx });
+    });
+    expect(inbox.received).toEqual([]);
+    await jobs.runDueJobs();
+    expect(inbox.to(luis.email).map((mail) => mail.subject)).toEqual([
+      'Review the draft articles of incorporation of Nopal Azul',
+    ]);
+    expect(inbox.received).toHaveLength(3);
   });
 });

@@ -12,7 +12,12 @@ import {
 } from '../../providers/mail/transactional/transactional-mail';
 import { checkoutPagePath, findPurchase } from '../payments/pricing';
 import type { AppLinks } from './app-links';
-import type { NoticeCompanyRow, NotificationsRepository, RecipientRow } from './notifications.repository';
+import type {
+  NoticeCompanyRow,
+  NotificationsRepository,
+  PartnerRecipientRow,
+  RecipientRow,
+} from './notifications.repository';
 
 /** A document review, as the back office records it. */
 export type DocumentReviewedNotice = {
@@ -49,6 +54,12 @@ export type NotificationArgs = {
   legalNameDecided: LegalNameDecision;
   forjaDocumentAvailable: { companyId: number; documentType: string };
   supportReplied: { requestId: number; reply: string };
+  articlesDraftReady: { companyId: number; version: number };
+  articlesCorrectionRequested: { companyId: number; partnerName: string; note: string };
+  signingReady: { companyId: number };
+  signingReminder: { companyId: number; partnerId: number };
+  signingCompleted: { companyId: number };
+  signingDeclined: { companyId: number; partnerName: string; reason: string | null };
 };
 export type NotificationName = keyof NotificationArgs;
 
@@ -65,9 +76,37 @@ export function recipientLanguage(recipient: Pick<RecipientRow, 'language'>): La
 }
 
 /**
+ * The personal link a partner reviews and signs the articles of incorporation with: an absolute URL that
+ * works without an account (the signing module issues it).
+ */
+export type PartnerActLinks = {
+  forPartner(companyId: number, partnerId: number): Promise<string>;
+};
+
+/** Where one e-mail goes: an address, the first name it greets and its language. */
+type MailRecipient = { email: string; name: string; language: Language };
+
+function accountRecipient(account: RecipientRow): MailRecipient {
+  return { email: account.email, name: account.first_names, language: recipientLanguage(account) };
+}
+
+/**
+ * A partner as e-mails reach them: through their account when they have one; else at the address the
+ * company gave, in `fallback` (the founder's language). Null for a partner with no address.
+ */
+function partnerRecipient(partner: PartnerRecipientRow, fallback: Language): MailRecipient | null {
+  if (partner.account) return accountRecipient(partner.account);
+  const email = partner.email?.trim();
+  if (!email) return null;
+  return { email, name: partner.first_name?.trim() || partner.name, language: fallback };
+}
+
+/**
  * The transactional e-mails, addressed from ids: each method loads who to write to (the company's founder,
- * and for a partner's document also the partner when they have an account), writes in each recipient's
- * language with a link to the right page, and sends through the mailer. Each answers how many e-mails it sent
+ * and for a partner's document also the partner when they have an account; for the articles of incorporation
+ * every partner with an address, in the founder's language when they have no account), writes in each
+ * recipient's language with a link to the right page (a partner's own act link for reviewing and signing),
+ * and sends through the mailer. Each answers how many e-mails it sent
  * (0 when what it is about no longer exists). A mail server that fails makes it throw.
  *
  * Call a method after the change it announces is committed; or, inside the transaction that makes the change,
@@ -85,22 +124,67 @@ export function createNotificationsService(deps: {
   links: AppLinks;
   jobs: JobQueue;
   catalogue: Catalogue;
+  actLinks: PartnerActLinks;
 }) {
   const { repository, links } = deps;
 
+  type BuildInput<Kind extends TransactionalMailKind> = (
+    base: Omit<TransactionalMailBase, 'link'> & { language: Language },
+  ) => TransactionalMailInputs[Kind];
+
   /** Renders one e-mail for a recipient in their language and sends it. */
-  async function send<Kind extends TransactionalMailKind>(
+  async function deliver<Kind extends TransactionalMailKind>(
+    recipient: MailRecipient,
+    company: NoticeCompanyRow,
+    kind: Kind,
+    build: BuildInput<Kind>,
+  ): Promise<void> {
+    const input = build({
+      language: recipient.language,
+      name: recipient.name,
+      companyName: companyDisplayName(company),
+    });
+    const content = await renderTransactionalMail(kind, input);
+    await deps.mailer.send({ to: recipient.email, ...content });
+  }
+
+  /** Renders one e-mail for an account in its language and sends it. */
+  function send<Kind extends TransactionalMailKind>(
     recipient: RecipientRow,
     company: NoticeCompanyRow,
     kind: Kind,
-    build: (
-      base: Omit<TransactionalMailBase, 'link'> & { language: Language },
-    ) => TransactionalMailInputs[Kind],
+    build: BuildInput<Kind>,
   ): Promise<void> {
-    const language = recipientLanguage(recipient);
-    const input = build({ language, name: recipient.first_names, companyName: companyDisplayName(company) });
-    const content = await renderTransactionalMail(kind, input);
-    await deps.mailer.send({ to: recipient.email, ...content });
+    return deliver(accountRecipient(recipient), company, kind, build);
+  }
+
+  /** The company, and its founder when their account still exists. */
+  async function companyWithFounder(companyId: number) {
+    const company = await repository.company(companyId);
+    if (!company) return null;
+    return { company, founder: await repository.recipient(company.user_id) };
+  }
+
+  /**
+   * The company's partners who have an address, each once (two partners, or a partner and `exclude`, with the
+   * same address get one e-mail). Partners without an account read the founder's language, Spanish when the
+   * founder is unknown.
+   */
+  async function partnerRecipients(
+    company: NoticeCompanyRow,
+    founder: RecipientRow | null,
+    exclude: readonly string[] = [],
+  ): Promise<{ partner: PartnerRecipientRow; to: MailRecipient }[]> {
+    const fallback = founder ? recipientLanguage(founder) : 'es';
+    const seen = new Set(exclude.map((email) => email.toLowerCase()));
+    const recipients: { partner: PartnerRecipientRow; to: MailRecipient }[] = [];
+    for (const partner of await repository.companyPartners(company.id)) {
+      const to = partnerRecipient(partner, fallback);
+      if (!to || seen.has(to.email.toLowerCase())) continue;
+      seen.add(to.email.toLowerCase());
+      recipients.push({ partner, to });
+    }
+    return recipients;
   }
 
   /** The company and its founder (the account that created it). */
@@ -276,6 +360,132 @@ export function createNotificationsService(deps: {
       }));
       return 1;
     },
+
+    /**
+     * A new version of the draft articles of incorporation is ready: to every partner with an address, to
+     * review it and confirm it or ask for a correction, through their own act link. Nothing when a newer
+     * version has replaced it by the time it is sent.
+     */
+    async articlesDraftReady(args: NotificationArgs['articlesDraftReady']): Promise<number> {
+      const target = await companyWithFounder(args.companyId);
+      if (!target) return 0;
+      const latest = await repository.latestDraftVersion(args.companyId);
+      if (latest !== null && latest > args.version) return 0;
+      const recipients = await partnerRecipients(target.company, target.founder);
+      for (const { partner, to } of recipients) {
+        const link = await deps.actLinks.forPartner(args.companyId, partner.id);
+        await deliver(to, target.company, 'articles_draft_ready', (base) => ({
+          ...base,
+          link,
+          version: args.version,
+        }));
+      }
+      return recipients.length;
+    },
+
+    /**
+     * A partner asked for a correction of the draft: to the founder, with what they asked (Forja's team
+     * reviews it), linking to the dashboard.
+     */
+    async articlesCorrectionRequested(
+      args: NotificationArgs['articlesCorrectionRequested'],
+    ): Promise<number> {
+      const target = await companyAndFounder(args.companyId);
+      if (!target) return 0;
+      await send(target.founder, target.company, 'articles_correction_requested', (base) => ({
+        ...base,
+        link: links.dashboard(base.language, args.companyId),
+        partnerName: args.partnerName,
+        note: args.note,
+      }));
+      return 1;
+    },
+
+    /** Every partner acknowledged the draft: to every partner with an address, to sign through their act link. */
+    async signingReady(args: NotificationArgs['signingReady']): Promise<number> {
+      const target = await companyWithFounder(args.companyId);
+      if (!target) return 0;
+      const recipients = await partnerRecipients(target.company, target.founder);
+      for (const { partner, to } of recipients) {
+        const link = await deps.actLinks.forPartner(args.companyId, partner.id);
+        await deliver(to, target.company, 'signing_ready', (base) => ({ ...base, link }));
+      }
+      return recipients.length;
+    },
+
+    /**
+     * A reminder to one partner of the company who has not signed: through their act link. Nothing when, by
+     * the time it is sent, they signed or declined, or the newest envelope is no longer waiting for signatures.
+     */
+    async signingReminder(args: NotificationArgs['signingReminder']): Promise<number> {
+      const target = await companyWithFounder(args.companyId);
+      if (!target) return 0;
+      const partners = await repository.companyPartners(args.companyId);
+      const partner = partners.find((candidate) => candidate.id === args.partnerId);
+      if (!partner) return 0;
+      const signing = await repository.partnerSigning(args.companyId, args.partnerId);
+      if (
+        signing &&
+        (signing.envelope !== 'pending' || signing.signer === 'signed' || signing.signer === 'declined')
+      ) {
+        return 0;
+      }
+      const to = partnerRecipient(partner, target.founder ? recipientLanguage(target.founder) : 'es');
+      if (!to) return 0;
+      const link = await deps.actLinks.forPartner(args.companyId, partner.id);
+      await deliver(to, target.company, 'signing_reminder', (base) => ({ ...base, link }));
+      return 1;
+    },
+
+    /**
+     * Every partner signed: to the founder and every partner with an address (each once). Readers with an
+     * account are sent to the company's Documents, where the signed articles and the audit certificate are;
+     * partners without one to their act link.
+     */
+    async signingCompleted(args: NotificationArgs['signingCompleted']): Promise<number> {
+      const target = await companyWithFounder(args.companyId);
+      if (!target) return 0;
+      const { company, founder } = target;
+      let sent = 0;
+      if (founder) {
+        await send(founder, company, 'signing_completed', (base) => ({
+          ...base,
+          link: links.documents(base.language, args.companyId),
+          via: 'documents',
+        }));
+        sent += 1;
+      }
+      for (const { partner, to } of await partnerRecipients(
+        company,
+        founder,
+        founder ? [founder.email] : [],
+      )) {
+        const link = partner.account ? null : await deps.actLinks.forPartner(args.companyId, partner.id);
+        await deliver(to, company, 'signing_completed', (base) => ({
+          ...base,
+          link: link ?? links.documents(base.language, args.companyId),
+          via: link ? 'act_link' : 'documents',
+        }));
+        sent += 1;
+      }
+      return sent;
+    },
+
+    /**
+     * A partner declined to sign: to the founder, with their reason; Forja's team reviews it and the draft is
+     * to be acknowledged again. Links to the dashboard.
+     */
+    async signingDeclined(args: NotificationArgs['signingDeclined']): Promise<number> {
+      const target = await companyAndFounder(args.companyId);
+      if (!target) return 0;
+      await send(target.founder, target.company, 'signing_declined', (base) => ({
+        ...base,
+        link: links.dashboard(base.language, args.companyId),
+        partnerName: args.partnerName,
+        reason: args.reason,
+      }));
+      return 1;
+    },
   };
 
   async function dispatch(name: NotificationName, args: unknown): Promise<number> {
@@ -294,6 +504,20 @@ export function createNotificationsService(deps: {
         return notifications.forjaDocumentAvailable(args as NotificationArgs['forjaDocumentAvailable']);
       case 'supportReplied':
         return notifications.supportReplied(args as NotificationArgs['supportReplied']);
+      case 'articlesDraftReady':
+        return notifications.articlesDraftReady(args as NotificationArgs['articlesDraftReady']);
+      case 'articlesCorrectionRequested':
+        return notifications.articlesCorrectionRequested(
+          args as NotificationArgs['articlesCorrectionRequested'],
+        );
+      case 'signingReady':
+        return notifications.signingReady(args as NotificationArgs['signingReady']);
+      case 'signingReminder':
+        return notifications.signingReminder(args as NotificationArgs['signingReminder']);
+      case 'signingCompleted':
+        return notifications.signingCompleted(args as NotificationArgs['signingCompleted']);
+      case 'signingDeclined':
+        return notifications.signingDeclined(args as NotificationArgs['signingDeclined']);
     }
   }
 

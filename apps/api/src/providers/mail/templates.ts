@@ -1,9 +1,10 @@
-import type { Language } from '@forja/domain';
+import { languageTag, type Language } from '@forja/domain';
 import type { MailContent } from './mailer';
 
 /**
  * The e-mails Forja sends about an account, in the user's language. Chinese readers get the English
- * text until the e-mails are translated. Every value is escaped before it goes into the HTML.
+ * text until the e-mails are translated, except the company-act code, which is written in Chinese too. Every
+ * value is escaped before it goes into the HTML.
  */
 
 type MailLanguage = 'es' | 'en';
@@ -242,6 +243,68 @@ export function partnerInvitationEmail(input: PartnerInvitationInput): MailConte
   };
 }
 
+export type CompanyActCodeEmailInput = CodeEmailInput & {
+  /** The company whose articles of incorporation the partner is about to sign. */
+  companyName: string;
+};
+
+/**
+ * The two-factor code a partner types before signing the company's articles of incorporation, in es, en and
+ * zh_cn (this one is translated: partners may read only Chinese).
+ */
+export function companyActCodeEmail(input: CompanyActCodeEmailInput): MailContent {
+  const company = oneLine(input.companyName);
+  const copy = {
+    es: {
+      subject: `Tu código para firmar el acta de ${company}`,
+      intro: `Tu código para firmar el acta constitutiva de ${company} es:`,
+      validity: `Vale durante ${minutes('es', input.minutesValid)}. No lo compartas: nadie de Forja te lo pedirá.`,
+      ignore:
+        'Si no lo pediste, ignora este correo y avísanos: alguien podría estar intentando firmar en tu nombre.',
+    },
+    en: {
+      subject: `Your code to sign the articles of ${company}`,
+      intro: `Your code to sign the articles of incorporation of ${company} is:`,
+      validity: `It works for ${minutes('en', input.minutesValid)}. Don't share it: nobody at Forja will ask you for it.`,
+      ignore:
+        "If you didn't ask for it, ignore this e-mail and tell us: someone may be trying to sign in your name.",
+    },
+    zh_cn: {
+      subject: `您签署 ${company} 公司章程的验证码`,
+      intro: `您签署 ${company} 公司章程（acta constitutiva）的验证码是：`,
+      validity: `有效期 ${minutes('zh_cn', input.minutesValid)}。请勿告诉他人：Forja 的工作人员不会向您索要。`,
+      ignore: '如果不是您本人申请的，请忽略这封邮件并告知我们：可能有人试图以您的名义签署。',
+    },
+  }[input.language];
+  return codeEmail(input.language, input, copy);
+}
+
+/** The longest SMS text Forja sends: one part in GSM-7 (accents or Chinese make it travel in more parts). */
+export const SMS_MAX_LENGTH = 160;
+
+/** The same code as a one-line SMS of at most 160 characters; a long company name is shortened with "…". */
+export function companyActCodeSms(language: Language, code: string, companyName: string): string {
+  const text = (company: string) =>
+    ({
+      es: `Forja: ${code} es tu código para firmar el acta constitutiva de ${company}. No lo compartas. Si no lo pediste, avísanos.`,
+      en: `Forja: ${code} is your code to sign the articles of incorporation of ${company}. Don't share it. If you didn't ask for it, tell us.`,
+      zh_cn: `Forja：${code} 是您签署 ${company} 公司章程的验证码。请勿告诉他人。如非本人申请，请告知我们。`,
+    })[language];
+  const company = [...oneLine(companyName)];
+  let kept = company.length;
+  let sms = text(company.join(''));
+  while (sms.length > SMS_MAX_LENGTH && kept > 0) {
+    kept -= 1;
+    sms = text(`${company.slice(0, kept).join('').trimEnd()}…`);
+  }
+  return sms;
+}
+
+/** A value on one line: line breaks and runs of spaces become one space (subjects, SMS). */
+function oneLine(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
@@ -265,15 +328,17 @@ function mailLanguage(language: Language): MailLanguage {
   return language === 'es' ? 'es' : 'en';
 }
 
-function greet(lang: MailLanguage, name: string): string {
+function greet(lang: Language, name: string): string {
   const first = name.trim();
   if (lang === 'es') return first ? `Hola, ${first}:` : 'Hola:';
-  return first ? `Hi ${first},` : 'Hi,';
+  if (lang === 'en') return first ? `Hi ${first},` : 'Hi,';
+  return first ? `${first}，您好：` : '您好：';
 }
 
-function minutes(lang: MailLanguage, count: number): string {
+function minutes(lang: Language, count: number): string {
   if (lang === 'es') return count === 1 ? '1 minuto' : `${count} minutos`;
-  return count === 1 ? '1 minute' : `${count} minutes`;
+  if (lang === 'en') return count === 1 ? '1 minute' : `${count} minutes`;
+  return `${count} 分钟`;
 }
 
 function requireWebLink(link: string): string {
@@ -286,7 +351,7 @@ function requireWebLink(link: string): string {
 
 type CodeCopy = { subject: string; intro: string; validity: string; ignore: string };
 
-function codeEmail(lang: MailLanguage, input: CodeEmailInput, copy: CodeCopy): MailContent {
+function codeEmail(lang: Language, input: CodeEmailInput, copy: CodeCopy): MailContent {
   const greeting = greet(lang, input.name);
   return {
     subject: copy.subject,
@@ -306,10 +371,10 @@ function paragraph(html: string, color = TEXT): string {
   return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${color};">${html}</p>`;
 }
 
-function layout(lang: MailLanguage, title: string, blocks: string[]): string {
+function layout(lang: Language, title: string, blocks: string[]): string {
   return [
     '<!doctype html>',
-    `<html lang="${lang}">`,
+    `<html lang="${languageTag(lang)}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
     `<title>${escapeHtml(title)}</title></head>`,
     `<body style="margin:0;padding:0;background:#f5f7fa;font-family:${FONT};">`,

@@ -16,6 +16,8 @@ const COMPANY_DOCUMENTS: Record<Language, Record<CompanyDocumentType, string>> =
     CSF_company: 'Constancia de situación fiscal (CSF) de la empresa',
     business_activity_proof: 'Comprobante de actividad',
     ownership_connection: 'Estructura de propiedad',
+    signed_articles_of_incorporation: 'Acta constitutiva firmada',
+    signature_certificate: 'Certificado de auditoría de la firma',
   },
   en: {
     fiscal_identity: 'Tax ID certificate (RFC)',
@@ -30,6 +32,8 @@ const COMPANY_DOCUMENTS: Record<Language, Record<CompanyDocumentType, string>> =
     CSF_company: 'Company tax status certificate (CSF)',
     business_activity_proof: 'Proof of activity',
     ownership_connection: 'Ownership structure',
+    signed_articles_of_incorporation: 'Signed articles of incorporation',
+    signature_certificate: 'Signature audit certificate',
   },
   zh_cn: {
     fiscal_identity: '税务识别证明（RFC）',
@@ -44,6 +48,8 @@ const COMPANY_DOCUMENTS: Record<Language, Record<CompanyDocumentType, string>> =
     CSF_company: '公司的 CSF（税务状况证明）',
     business_activity_proof: '经营活动证明',
     ownership_connection: '股权结构',
+    signed_articles_of_incorporation: '已签署的公司章程',
+    signature_certificate: '电子签名审计证书',
   },
 };
 

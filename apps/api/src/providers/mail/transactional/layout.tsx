@@ -109,6 +109,8 @@ export function ForjaEmail(props: {
   preview: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** Why the reader gets it, when not because of their Forja account (a partner may have none). */
+  why?: string;
 }) {
   return (
     <Html lang={languageTag(props.language)} dir="ltr">
@@ -123,7 +125,7 @@ export function ForjaEmail(props: {
             {props.children}
             <Text style={{ ...paragraphStyle, margin: 0 }}>{SIGN_OFF[props.language]}</Text>
           </Section>
-          <Text style={footerStyle}>{WHY_YOU_GET_THIS[props.language]}</Text>
+          <Text style={footerStyle}>{props.why ?? WHY_YOU_GET_THIS[props.language]}</Text>
           {props.footer}
         </Container>
       </Body>

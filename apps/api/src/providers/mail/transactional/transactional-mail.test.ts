@@ -198,6 +198,112 @@ const CASES: { [Kind in TransactionalMailKind]: Case<Kind> } = {
     },
     otherLinks: [STOP],
   },
+  articles_draft_ready: {
+    input: (language) => ({ ...base(language), version: 2 }),
+    subject: {
+      es: 'Revisa el proyecto de acta constitutiva de Nopal Azul',
+      en: 'Review the draft articles of incorporation of Nopal Azul',
+      zh_cn: '请审阅 Nopal Azul 的公司章程草案',
+    },
+    says: {
+      es: ['(versión 2) está listo', 'pide una corrección', 'reemplaza a la anterior', 'Revisar el proyecto'],
+      en: ['(version 2) are ready', 'ask for a correction', 'replaces the previous one', 'Review the draft'],
+      zh_cn: ['（第 2 版）已准备好', '提出修改', '取代上一版本', '审阅草案'],
+    },
+  },
+  articles_correction_requested: {
+    input: (language) => ({
+      ...base(language),
+      partnerName: 'Luis Pérez',
+      note: 'Mi segundo apellido es Gómez.\nEl domicilio está mal.',
+    }),
+    subject: {
+      es: 'Luis Pérez pidió una corrección al proyecto de acta de Nopal Azul',
+      en: 'Luis Pérez asked for a correction to the draft articles of Nopal Azul',
+      zh_cn: 'Luis Pérez 要求修改 Nopal Azul 的公司章程草案',
+    },
+    says: {
+      es: ['Mi segundo apellido es Gómez.', 'El equipo de Forja la revisa', 'Ir a mi panel'],
+      en: ['Mi segundo apellido es Gómez.', "Forja's team reviews it", 'Go to my dashboard'],
+      zh_cn: ['Mi segundo apellido es Gómez.', 'Forja 团队会审核', '前往控制面板'],
+    },
+  },
+  signing_ready: {
+    input: (language) => base(language),
+    subject: {
+      es: 'Ya puedes firmar el acta constitutiva de Nopal Azul',
+      en: 'You can now sign the articles of incorporation of Nopal Azul',
+      zh_cn: '现在可以签署 Nopal Azul 的公司章程了',
+    },
+    says: {
+      es: ['Todos los socios confirmaron', 'código de 6 dígitos', 'Firmar el acta'],
+      en: ['Every partner has confirmed', '6-digit code', 'Sign the articles'],
+      zh_cn: ['所有合伙人都已确认', '6 位数验证码', '签署公司章程'],
+    },
+  },
+  signing_reminder: {
+    input: (language) => base(language),
+    subject: {
+      es: 'Falta tu firma en el acta constitutiva de Nopal Azul',
+      en: 'Your signature is missing on the articles of incorporation of Nopal Azul',
+      zh_cn: 'Nopal Azul 的公司章程还缺少您的签名',
+    },
+    says: {
+      es: ['aún falta tu firma', 'código de 6 dígitos', 'Firmar el acta'],
+      en: ['your signature is still missing', '6-digit code', 'Sign the articles'],
+      zh_cn: ['还缺少您的签名', '6 位数验证码', '签署公司章程'],
+    },
+  },
+  signing_completed: {
+    input: (language) => ({ ...base(language), via: 'documents' }),
+    subject: {
+      es: 'Todos los socios firmaron el acta constitutiva de Nopal Azul',
+      en: 'Every partner has signed the articles of incorporation of Nopal Azul',
+      zh_cn: '所有合伙人都已签署 Nopal Azul 的公司章程',
+    },
+    says: {
+      es: [
+        'certificado de auditoría de la firma',
+        'ya están en Documentos',
+        'te escribirá',
+        'Ir a mis documentos',
+      ],
+      en: ['signature audit certificate', 'are in Documents', 'will write to you', 'Go to my documents'],
+      zh_cn: ['电子签名审计证书', '“文件”页面', '写信告诉您', '前往我的文件'],
+    },
+  },
+  signing_declined: {
+    input: (language) => ({
+      ...base(language),
+      partnerName: 'Luis Pérez',
+      reason: 'El capital social no es el que acordamos.',
+    }),
+    subject: {
+      es: 'Luis Pérez rechazó firmar el acta constitutiva de Nopal Azul',
+      en: 'Luis Pérez declined to sign the articles of incorporation of Nopal Azul',
+      zh_cn: 'Luis Pérez 拒绝签署 Nopal Azul 的公司章程',
+    },
+    says: {
+      es: [
+        'El capital social no es el que acordamos.',
+        'revisa su motivo',
+        'confirmar otra vez',
+        'Ir a mi panel',
+      ],
+      en: [
+        'El capital social no es el que acordamos.',
+        'reviews their reason',
+        'confirm the draft articles again',
+        'Go to my dashboard',
+      ],
+      zh_cn: [
+        'El capital social no es el que acordamos.',
+        '审核对方的原因',
+        '再次确认公司章程草案',
+        '前往控制面板',
+      ],
+    },
+  },
 };
 
 const GREETING: Record<Language, string> = { es: 'Hola, Ana:', en: 'Hi Ana,', zh_cn: 'Ana，您好：' };
@@ -349,6 +455,79 @@ describe('transactional e-mails', () => {
       refusalReason: 'name_taken',
     });
     expect(en.text).toContain('A company with that legal name already exists.');
+  });
+
+  it('tells a partner they get the articles e-mails as a partner, not for an account they may not have', async () => {
+    for (const kind of ['articles_draft_ready', 'signing_ready', 'signing_reminder'] as const) {
+      const mail = await render(kind, 'es');
+      expect(mail.text).toContain('Te escribimos porque eres socio de Nopal Azul');
+      expect(mail.text).not.toContain('tienes una cuenta en Forja');
+      expect(mail.text).toContain('El enlace es solo para ti');
+    }
+    const founder = await renderTransactionalMail('signing_declined', {
+      ...CASES.signing_declined.input('es'),
+    });
+    expect(founder.text).toContain('Te escribimos porque tienes una cuenta en Forja.');
+  });
+
+  it('asks to review the first draft without speaking of an earlier version', async () => {
+    const first = await renderTransactionalMail('articles_draft_ready', { ...base('en'), version: 1 });
+    expect(first.text).toContain('(version 1) are ready');
+    expect(first.text).not.toContain('replaces the previous one');
+  });
+
+  it('sends a partner without an account to their link for the signed articles, and promises no notary date', async () => {
+    for (const language of LANGUAGES) {
+      const byLink = await renderTransactionalMail('signing_completed', {
+        ...base(language),
+        via: 'act_link',
+      });
+      const inDocuments = await render('signing_completed', language);
+      expect(byLink.text).not.toBe(inDocuments.text);
+      expect(byLink.text).toContain(LINK);
+      for (const mail of [byLink, inDocuments]) {
+        expect(mail.text).not.toMatch(/notar|fedatario|公证|\d{1,2}\/\d{1,2}|\d+ (días|days|天)/i);
+      }
+    }
+    const es = await renderTransactionalMail('signing_completed', { ...base('es'), via: 'act_link' });
+    expect(es.text).toContain('desde tu enlace');
+    expect(es.text).toContain('Ver el acta firmada');
+    expect(es.text).toContain('Te escribimos porque eres socio de Nopal Azul');
+  });
+
+  it('says when a partner declined without a reason, and keeps names on one line in the subject', async () => {
+    const mail = await renderTransactionalMail('signing_declined', {
+      ...base('es'),
+      partnerName: 'Luis\n  Pérez',
+      reason: '   ',
+    });
+    expect(mail.subject).toBe('Luis Pérez rechazó firmar el acta constitutiva de Nopal Azul');
+    expect(mail.text).toContain('No dejó un motivo.');
+    expect(mail.text).toContain('El equipo de Forja revisa el caso y te escribe.');
+    const zh = await renderTransactionalMail('signing_declined', {
+      ...base('zh_cn'),
+      partnerName: 'Luis',
+      reason: null,
+    });
+    expect(zh.text).toContain('对方没有说明原因。');
+  });
+
+  it('escapes what a partner wrote in a correction or a decline', async () => {
+    const hostile = '<script>alert(1)</script>';
+    const correction = await renderTransactionalMail('articles_correction_requested', {
+      ...base('en'),
+      partnerName: '<b>Luis</b>',
+      note: hostile,
+    });
+    const declined = await renderTransactionalMail('signing_declined', {
+      ...base('en'),
+      partnerName: 'Luis',
+      reason: hostile,
+    });
+    for (const mail of [correction, declined]) {
+      expect(mail.html).not.toMatch(/<script|<b>/);
+      expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    }
   });
 
   it('tells an OXXO payment from a card payment', async () => {

@@ -1,6 +1,11 @@
 import type { MailContent } from '../mailer';
 import { allDocumentsApprovedEmail, type AllDocumentsApprovedInput } from './all-documents-approved';
 import {
+  articlesCorrectionRequestedEmail,
+  type ArticlesCorrectionRequestedInput,
+} from './articles-correction-requested';
+import { articlesDraftReadyEmail, type ArticlesDraftReadyInput } from './articles-draft-ready';
+import {
   documentApprovedEmail,
   documentRejectedEmail,
   type DocumentApprovedInput,
@@ -14,6 +19,10 @@ import {
 } from './legal-name-decided';
 import { paymentFailedEmail, type PaymentFailedInput } from './payment-failed';
 import { paymentReceivedEmail, type PaymentReceivedInput } from './payment-received';
+import { signingCompletedEmail, type SigningCompletedInput } from './signing-completed';
+import { signingDeclinedEmail, type SigningDeclinedInput } from './signing-declined';
+import { signingReadyEmail, type SigningReadyInput } from './signing-ready';
+import { signingReminderEmail, type SigningReminderInput } from './signing-reminder';
 import { supportReplyEmail, type SupportReplyInput } from './support-reply';
 import { weeklyReminderEmail, type WeeklyReminderInput } from './weekly-reminder';
 
@@ -33,6 +42,12 @@ export type TransactionalMailInputs = {
   forja_document_available: ForjaDocumentAvailableInput;
   support_reply: SupportReplyInput;
   weekly_reminder: WeeklyReminderInput;
+  articles_draft_ready: ArticlesDraftReadyInput;
+  articles_correction_requested: ArticlesCorrectionRequestedInput;
+  signing_ready: SigningReadyInput;
+  signing_reminder: SigningReminderInput;
+  signing_completed: SigningCompletedInput;
+  signing_declined: SigningDeclinedInput;
 };
 export type TransactionalMailKind = keyof TransactionalMailInputs;
 
@@ -49,6 +64,12 @@ const RENDERERS: {
   forja_document_available: forjaDocumentAvailableEmail,
   support_reply: supportReplyEmail,
   weekly_reminder: weeklyReminderEmail,
+  articles_draft_ready: articlesDraftReadyEmail,
+  articles_correction_requested: articlesCorrectionRequestedEmail,
+  signing_ready: signingReadyEmail,
+  signing_reminder: signingReminderEmail,
+  signing_completed: signingCompletedEmail,
+  signing_declined: signingDeclinedEmail,
 };
 
 export const TRANSACTIONAL_MAIL_KINDS = Object.keys(RENDERERS) as TransactionalMailKind[];

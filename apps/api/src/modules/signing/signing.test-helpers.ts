@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { companies, partnerDocuments, partners } from '../../db/schema/index';
+import { bearer, lastMail, register, uniqueEmail, type Registered } from '../../test/accounts';
+import type { TestApp } from '../../test/test-app';
+import { joinAsPartner, newCompany, saveCapTable } from '../backoffice/document-review.test-helpers';
+import { signRequest } from './act-links';
+
+const APPROVED_TYPES = ['national_identity', 'national_identity_back', 'address', 'CFI'];
+
+/**
+ * A company ready to sign: an S.A. de C.V. with its authorised legal name and two partners (the founder 50 %,
+ * a second partner 50 % who joined with their own account, or who has no account) whose documents Forja
+ * approved. The approvals are written directly: the review itself is tested with the back office.
+ */
+export async function companyReadyToSign(
+  t: TestApp,
+  options: { secondHasAccount?: boolean } = {},
+): Promise<{
+  founder: Registered;
+  second: Registered | null;
+  secondEmail: string;
+  companyId: number;
+  partnerIds: [number, number];
+  legalName: string;
+}> {
+  const founder = await register(t.app);
+  const companyId = await newCompany(t.app, founder);
+  const secondEmail = uniqueEmail('socia');
+  const saved = await saveCapTable(t.app, founder, companyId, [
+    { name: 'Ana López', email: founder.email, percentage: 50 },
+    { name: 'Lucía Pérez', email: secondEmail, percentage: 50 },
+  ]);
+  expect(saved.statusCode, saved.body).toBe(200);
+  const partnerIds = saved
+    .json<{ content: { partners: { id: number }[] } }>()
+    .content.partners.map((partner) => partner.id) as [number, number];
+  const second =
+    options.secondHasAccount === false
+      ? null
+      : await joinAsPartner(t.app, founder, companyId, partnerIds[1], secondEmail);
+  const db = t.database.db;
+  const legalName = `Nopal Azul ${companyId}`;
+  await db
+    .update(companies)
+    .set({ legal_name: legalName, name_authorization: true })
+    .where(eq(companies.id, companyId));
+  for (const partnerId of partnerIds) {
+    await db.update(partners).set({ civil_status: 'single' }).where(eq(partners.id, partnerId));
+    await db.insert(partnerDocuments).values(
+      APPROVED_TYPES.map((type) => ({
+        partner_id: partnerId,
+        type,
+        storage_key: `test/${partnerId}/${type}`,
+        file_name: `${type}.pdf`,
+        content_type: 'application/pdf',
+        size_bytes: 10,
+        is_approved: true,
+      })),
+    );
+  }
+  return { founder, second, secondEmail, companyId, partnerIds, legalName };
+}
+
+export async function signingStatus(t: TestApp, who: Registered, companyId: number) {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/v3/company/${companyId}/signing`,
+    headers: bearer(who.access),
+  });
+}
+
+export async function acknowledge(
+  t: TestApp,
+  who: Registered,
+  companyId: number,
+  body: { partner_id: number; acknowledgment_completed: boolean; version: number; note?: string },
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v3/company/${companyId}/acknowledgment-status`,
+    headers: bearer(who.access),
+    payload: body,
+  });
+}
+
+/** A request of the e-mailed link, signed with its token as the web app signs it. */
+export async function linkRequest(
+  t: TestApp,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body: unknown,
+  now: Date = new Date(),
+  signature?: string,
+) {
+  const raw = body === undefined ? '' : JSON.stringify(body);
+  return t.app.inject({
+    method,
+    url,
+    headers: {
+      'content-type': 'application/json',
+      'x-forja-signature': signature ?? signRequest(token, raw, now),
+    },
+    ...(method === 'POST' ? { payload: raw } : {}),
+  });
+}
+
+/** The link e-mailed to a partner (review the draft), with its query. */
+export async function emailedActLink(t: TestApp, email: string): Promise<URL> {
+  const mail = await lastMail(t.app, email);
+  const link = /https?:\/\/\S+auth\/yolo\S*/.exec(mail?.text ?? '')?.[0];
+  expect(link, mail?.text).toBeTruthy();
+  return new URL(link!.replace(/[).,]+$/, ''));
+}
+
+/** The 6-digit code of the last e-mail to an address. */
+export async function lastActCode(t: TestApp, email: string): Promise<string> {
+  const mail = await lastMail(t.app, email);
+  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+  expect(code, mail?.text).toBeTruthy();
+  return code!;
+}
