@@ -33,6 +33,10 @@ import { WorkspaceLayout, workspaceLoader } from './routes/dashboard/workspace-l
 import { invoicesRoute, paymentRoute } from './routes/payment/payment-routes';
 // Partners: company_partners, partners_documents, the /isPartner and /invited flows.
 import { invitedRoute, isPartnerRoute, partnersWorkspaceChildren } from './routes/partners/partner-routes';
+// Signing the articles: ValidationActToUser and the e-signature redirect route.
+import { E_SIGNATURE_REDIRECT_PATH } from '../config/paths';
+import { RedirectSignPage } from './routes/signing/redirect-sign';
+import { ValidationActToUserPage, validationActLoader } from './routes/signing/validation-act-to-user';
 
 /** A route that only redirects from its loader renders nothing. */
 function RedirectOnly() {
@@ -125,6 +129,8 @@ export const routes: RouteObject[] = [
       invitedRoute,
       isPartnerRoute,
       backofficeRoute,
+      { path: 'auth/yolo', loader: validationActLoader, element: <ValidationActToUserPage /> },
+      { path: E_SIGNATURE_REDIRECT_PATH, element: <RedirectSignPage /> },
       {
         path: 'dev/mailbox',
         element: <AuthLayout />,

@@ -1,4 +1,4 @@
-import type { Language, RouteName, RouteTarget } from '@forja/domain';
+import type { E_SIGNATURE_REDIRECT_ROUTE_PREFIX, Language, RouteName, RouteTarget } from '@forja/domain';
 
 /**
  * Every path of the web app in one place (spec section 2), by route name. Paths are relative to the
@@ -59,9 +59,23 @@ export function routeUrl(language: Language, target: RouteTarget | RouteName): s
   return `/${language}${path ? `/${path}` : ''}${search}`;
 }
 
+/**
+ * The e-signature redirect route (spec section 2: `redirect_sign/{token_data?}`), where the provider's signing
+ * page sends the signer back. The spec names it after the provider; the provider is chosen by configuration,
+ * so each provider's name shares the one path.
+ */
+export const E_SIGNATURE_REDIRECT_PATH = 'redirect_sign/:token_data?';
+export const E_SIGNATURE_REDIRECT_ROUTES = {
+  RedirectSignSandbox: E_SIGNATURE_REDIRECT_PATH,
+  RedirectSignDocumenso: E_SIGNATURE_REDIRECT_PATH,
+} as const satisfies Record<`${typeof E_SIGNATURE_REDIRECT_ROUTE_PREFIX}${string}`, string>;
+
 /** Pages that are not named in the spec. */
 export const paths = {
   devMailbox: (language: Language) => `/${language}/dev/mailbox`,
+  /** The e-signature redirect route, with the provider's token when given. */
+  eSignatureRedirect: (language: Language, tokenData?: string) =>
+    `/${language}/redirect_sign${tokenData ? `/${encodeURIComponent(tokenData)}` : ''}`,
   // Workspace pages the spec lists under dashboard/{company_id} without a route name.
   companyDenomination: (language: Language, companyId: number | string) =>
     workspacePath(language, companyId, 'company_denomination'),

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'backoffice-support',
   'backoffice-documents',
   'backoffice-companies',
+  'signing',
 ] as const;
 
 function resourcesFor(language: Language) {

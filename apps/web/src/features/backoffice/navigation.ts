@@ -9,6 +9,7 @@ import {
   IconShieldCheck,
   IconSignature,
   IconFileUpload,
+  IconWritingSign,
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
@@ -40,6 +41,7 @@ export const BACKOFFICE_NAV: BackofficeNavItem[] = [
   { path: 'support', label: 'backoffice-support:nav', icon: IconLifebuoy },
   { path: 'legal-names', label: 'backoffice-names:nav.legal_names', icon: IconSignature },
   { path: 'forja-documents', label: 'backoffice-names:nav.forja_documents', icon: IconFileUpload },
+  { path: 'signing', label: 'backoffice:nav.signing', icon: IconWritingSign },
   { path: 'orders', label: 'backoffice-companies:nav.orders', icon: IconCash },
   { path: 'companies', label: 'backoffice-companies:nav.companies', icon: IconBuildingStore },
   { path: 'audit', label: 'backoffice:nav.audit', icon: IconClipboardList },

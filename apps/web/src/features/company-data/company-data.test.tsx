@@ -1,3 +1,4 @@
+import { COMPANY_DOCUMENT_TYPES } from '@forja/contracts';
 import { companyDocument } from '@forja/domain/testing/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -192,7 +193,7 @@ describe('documents', () => {
     serve(fakeCompanyApi({ company: { documents } }));
     renderRoute('/es/dashboard/1/documents');
     expect(await screen.findByRole('heading', { level: 1, name: 'Documentos' })).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.getAllByRole('listitem')).toHaveLength(COMPANY_DOCUMENT_TYPES.length);
 
     const csf = screen.getByRole('listitem', { name: 'Constancia de situación fiscal (CSF) de la empresa' });
     expect(within(csf).getByText('Aprobado')).toBeInTheDocument();

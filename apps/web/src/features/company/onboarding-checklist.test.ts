@@ -8,6 +8,7 @@ import {
   partnerDocument,
 } from '@forja/domain/testing/fixtures';
 import { describe, expect, it } from 'vitest';
+import { routeUrl } from '../../config/paths';
 import {
   onboardingChecklist,
   type OnboardingStepKey,
@@ -131,11 +132,11 @@ const TABLE: Row[] = [
     done: 3,
   },
   {
-    name: 'every redirect passed and the documents approved: the signature, on the documents page',
+    name: 'every redirect passed and the documents approved: the signature, on the signing page',
     company: { partners: [approvedPartner] },
     states: 'DDDDCLL',
     current: 'signature',
-    target: 'Documents',
+    target: 'ValidationActToUser',
     done: 4,
   },
   {
@@ -170,7 +171,7 @@ const TABLE: Row[] = [
     },
     states: 'DDDDCLL',
     current: 'signature',
-    target: 'Documents',
+    target: 'ValidationActToUser',
     done: 4,
   },
   {
@@ -193,7 +194,8 @@ describe('onboardingChecklist', () => {
     expect(checklist.steps.map((step) => step.state)).toEqual([...states].map((letter) => STATE[letter]));
     expect(checklist.current?.key ?? null).toBe(current);
     expect(checklist.target?.name ?? null).toBe(target);
-    if (target) expect(checklist.target?.params).toEqual({ company_id: '12' });
+    if (target === 'ValidationActToUser') expect(checklist.target?.query).toEqual({ company: '12' });
+    else if (target) expect(checklist.target?.params).toEqual({ company_id: '12' });
     expect(checklist.done).toBe(done);
     expect(checklist.total).toBe(7);
   });
@@ -229,5 +231,30 @@ describe('onboardingChecklist', () => {
       params: { company_id: '1' },
     });
     expect(onboardingChecklist(makeCompany(), user).next.name).toBe('Dashboard');
+  });
+
+  it('sends the signature step to the signing page of the company once the documents are approved', () => {
+    const checklist = onboardingChecklist(makeCompany({ id: 12, partners: [approvedPartner] }), user);
+    expect(checklist.target).toEqual({
+      name: 'ValidationActToUser',
+      params: {},
+      query: { company: '12' },
+    });
+    expect(routeUrl('es', checklist.target!)).toBe('/es/auth/yolo?company=12');
+  });
+
+  it('keeps the partner documents as the target while they wait for review, not the signing page', () => {
+    const checklist = onboardingChecklist(makeCompany({ id: 12 }), user);
+    expect(checklist.current?.key).toBe('partner_documents');
+    expect(checklist.target?.name).toBe('PartnersDocuments');
+    expect(checklist.steps.find((step) => step.key === 'signature')?.state).toBe('locked');
+  });
+
+  it('leaves the signing page once the articles are signed: the RFC, on the documents page', () => {
+    const checklist = onboardingChecklist(
+      makeCompany({ id: 12, flags: { weetrust_id: null, date_signature: '2026-03-02' } }),
+      user,
+    );
+    expect(checklist.target).toEqual({ name: 'Documents', params: { company_id: '12' } });
   });
 });

@@ -55,10 +55,21 @@ const STEP_OF_ROUTE: Partial<Record<OnboardingRouteName, OnboardingStepKey>> = {
 /** Once resolveNextRoute answers Dashboard, the later steps have their own pages. */
 const PAGE_OF_LATER_STEP: Partial<Record<OnboardingStepKey, 'PartnersDocuments' | 'Documents' | 'Banks'>> = {
   partner_documents: 'PartnersDocuments',
-  signature: 'Documents',
   rfc: 'Documents',
   bank: 'Banks',
 };
+
+/**
+ * The signature step opens once the partners' documents are approved (the step before it is done): its page
+ * is ValidationActToUser, where the partners review the draft articles and sign them, for this company.
+ */
+function laterStepTarget(key: OnboardingStepKey, next: NextRoute, companyId: number): RouteTarget | null {
+  if (key === 'signature') {
+    return { name: 'ValidationActToUser', params: {}, query: { company: String(companyId) } };
+  }
+  const page = PAGE_OF_LATER_STEP[key];
+  return page ? { name: page, params: next.params } : null;
+}
 
 /**
  * The onboarding checklist of a company for a user. The current step is the one resolveNextRoute sends the
@@ -103,8 +114,8 @@ export function onboardingChecklist(company: Company, user: User): OnboardingChe
 
   let target: RouteTarget | null = null;
   if (currentKey !== null) {
-    const page = next.name === 'Dashboard' ? PAGE_OF_LATER_STEP[currentKey] : undefined;
-    target = page ? { name: page, params: next.params } : next;
+    const later = next.name === 'Dashboard' ? laterStepTarget(currentKey, next, company.id) : null;
+    target = later ?? next;
   }
 
   return {

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { User } from '@forja/contracts';
-import { isEmailShape, type Language } from '@forja/domain';
+import { isEmailShape, parseLanguage, type Language } from '@forja/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,11 +30,18 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loaderLanguage, nextRouteUrl } from '../../guards';
 import { useLanguage } from '../../../lib/use-language';
 
-/** A signed-in user opening Login goes where they belong. */
+/** A signed-in user opening Login goes where they belong, or back to the page that sent them (`?next=`). */
 export async function loginLoader({ request }: LoaderFunctionArgs) {
   if (!hasSession()) return null;
   const user = await fetchProfile().catch(() => null);
-  return user ? redirect(await signedInDestination(loaderLanguage(request), user)) : null;
+  const next = returnPath(new URL(request.url).searchParams.get('next'));
+  return user ? redirect(next ?? (await signedInDestination(loaderLanguage(request), user))) : null;
+}
+
+/** `?next=`: a page of this app (under a language) to come back to after signing in; anything else is ignored. */
+function returnPath(value: string | null): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//')) return null;
+  return parseLanguage(value.split(/[/?#]/)[1]) ? value : null;
 }
 
 /** Staff work in the back office; everyone else goes where the redirect order sends them. */
@@ -50,6 +57,7 @@ export function LoginPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const returnTo = returnPath(params.get('next'));
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -68,7 +76,7 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       const user = await login({ email: email.trim(), password });
-      void navigate(await signedInDestination(language, user));
+      void navigate(returnTo ?? (await signedInDestination(language, user)));
     } catch (error) {
       showError(error);
       setSubmitting(false);
@@ -82,7 +90,7 @@ export function LoginPage() {
     setGoogleBusy(true);
     try {
       const user = await loginWithGoogle(idToken);
-      void navigate(await signedInDestination(language, user));
+      void navigate(returnTo ?? (await signedInDestination(language, user)));
     } catch (error) {
       if (error instanceof ApiError && error.codes[0] === 'google_account_not_registered') {
         setGoogleUnregistered(true);

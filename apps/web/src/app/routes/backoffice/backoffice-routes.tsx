@@ -20,6 +20,7 @@ import { LegalNamesQueuePage } from '../../../features/backoffice/legal-names/le
 import { LegalNameCasePage } from '../../../features/backoffice/legal-names/legal-name-case-page';
 import { ForjaDocumentsPage } from '../../../features/backoffice/forja-documents/forja-documents-page';
 import { ForjaCompanyDocumentsPage } from '../../../features/backoffice/forja-documents/forja-company-documents-page';
+import { signingBackofficeChildren } from './signing-routes';
 
 /**
  * Staff only: anyone else is sent where an unknown path goes (the language's root), so the back office
@@ -51,6 +52,7 @@ export const backofficeChildren: RouteObject[] = [
   { path: 'companies', element: <CompaniesPage /> },
   { path: 'companies/:company_id', element: <CompanyPage /> },
   { path: 'orders', element: <OrdersPage /> },
+  ...signingBackofficeChildren,
 ];
 
 export const backofficeRoute: RouteObject = {

@@ -162,12 +162,8 @@ describe('the Forja documents page', () => {
     );
     const user = userEvent.setup({ applyAccept: false });
     renderRoute('/es/backoffice/forja-documents/10');
-    const render = await screen.findByRole(
-      'listitem',
-      { name: 'Proyecto de acta constitutiva' },
-      { timeout: 5000 },
-    );
-    const input = within(render).getByLabelText('Archivo PDF de Proyecto de acta constitutiva');
+    const render = await screen.findByRole('listitem', { name: 'Acta constitutiva' }, { timeout: 5000 });
+    const input = within(render).getByLabelText('Archivo PDF de Acta constitutiva');
     await user.upload(input, new File(['png'], 'foto.png', { type: 'image/png' }));
     expect(await within(render).findByText('Ese archivo no es un PDF.')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);

@@ -1,0 +1,159 @@
+import type { SigningStatus } from '@forja/contracts';
+import { Alert, Anchor, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconClockHour4,
+  IconInfoCircle,
+  IconMessageCircle,
+  IconRefresh,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText } from '../../../lib/notify';
+import type { SigningAccess } from '../api/signing-access';
+import { signingView } from '../signing-phase';
+import { CorrectionRequest } from './correction-request';
+import { DraftCard } from './draft-card';
+import { PartnersList } from './partners-list';
+import { ReviewActions } from './review-actions';
+import { SigningDone } from './signing-done';
+import { TwoFactorSigning } from './two-factor-signing';
+
+type Props = {
+  status: SigningStatus;
+  access: SigningAccess;
+  /** The company's dashboard (signed in) or Login (from the link without an account). */
+  dashboardUrl: string;
+  devMailbox?: boolean;
+};
+
+/** No draft yet: what is missing, and where to see it. */
+function BlockedNotice({ status, dashboardUrl }: { status: SigningStatus; dashboardUrl: string }) {
+  const { t } = useTranslation('signing');
+  return (
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon radius="xl" size={36} color="gray.2" c="gray.8" aria-hidden style={{ flexShrink: 0 }}>
+          <IconClockHour4 size={22} />
+        </ThemeIcon>
+        <Stack gap={6}>
+          <Title order={2} fz="lg">
+            {t('blocked.title')}
+          </Title>
+          <Text size="sm">{t(`blocked.${status.blocked_by ?? 'documents_not_approved'}`)}</Text>
+          <Anchor component={Link} to={dashboardUrl} fw={600} size="sm">
+            {t('blocked.go_dashboard')}
+          </Anchor>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+function Notice(props: {
+  color: string;
+  icon: typeof IconRefresh;
+  title?: string;
+  text: string;
+  alert?: boolean;
+}) {
+  const Icon = props.icon;
+  return (
+    <Alert
+      color={props.color}
+      variant="light"
+      icon={<Icon aria-hidden />}
+      title={props.title}
+      role={props.alert ? 'alert' : undefined}
+    >
+      <Text size="sm" c="gray.9">
+        {props.text}
+      </Text>
+    </Alert>
+  );
+}
+
+/**
+ * The signing of the articles for one partner: the draft, everyone's state, and what the caller does now —
+ * review (agree or ask for a correction), confirm it is them and sign, wait for the others, or download the
+ * signed articles.
+ */
+export function SigningOverview({ status, access, dashboardUrl, devMailbox }: Props) {
+  const { t } = useTranslation('signing');
+  const view = signingView(status);
+  // The version the caller acted on was replaced: said until the caller agrees to the new one.
+  const [draftChanged, setDraftChanged] = useState(false);
+  const onDraftChanged = () => setDraftChanged(true);
+
+  return (
+    <Stack gap="lg">
+      {draftChanged && !view.me?.acknowledged && view.phase === 'review' && (
+        <Notice color="orange" icon={IconRefresh} text={errorText('draft_changed')} alert />
+      )}
+      {view.dataChanged && (
+        <Notice
+          color="orange"
+          icon={IconRefresh}
+          title={t('alerts.data_changed_title')}
+          text={t('alerts.data_changed')}
+        />
+      )}
+      {view.declined && (
+        <Notice
+          color="red"
+          icon={IconAlertTriangle}
+          title={t('alerts.declined_title')}
+          text={t('alerts.declined')}
+          alert
+        />
+      )}
+      {view.correctionPaused && (
+        <Notice
+          color="orange"
+          icon={IconMessageCircle}
+          title={t('alerts.correction_paused_title')}
+          text={t('alerts.correction_paused')}
+        />
+      )}
+
+      {view.phase === 'done' && <SigningDone status={status} dashboardUrl={dashboardUrl} />}
+      {view.phase === 'blocked' && <BlockedNotice status={status} dashboardUrl={dashboardUrl} />}
+
+      {status.draft && view.phase !== 'done' && view.phase !== 'blocked' && (
+        <DraftCard draft={status.draft} />
+      )}
+
+      {view.phase === 'review' && (
+        <ReviewActions status={status} view={view} access={access} onDraftChanged={onDraftChanged} />
+      )}
+      {view.phase === 'sign' && (
+        <Stack gap="xs">
+          <TwoFactorSigning companyId={status.company_id} access={access} devMailbox={devMailbox} />
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm" c="gray.7">
+              {t('two_factor.something_wrong')}
+            </Text>
+            <CorrectionRequest status={status} access={access} onDraftChanged={onDraftChanged} />
+          </Group>
+        </Stack>
+      )}
+      {view.phase === 'signed' && (
+        <Notice
+          color="teal"
+          icon={IconInfoCircle}
+          title={t('signed.title')}
+          text={t('signed.waiting', { count: view.waitingFor })}
+        />
+      )}
+
+      {status.partners.length > 0 && view.phase !== 'blocked' && (
+        <PartnersList
+          partners={status.partners}
+          callerId={status.partner_id}
+          showSigners={view.showSigners}
+        />
+      )}
+    </Stack>
+  );
+}
