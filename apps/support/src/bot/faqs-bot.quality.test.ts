@@ -43,3 +43,24 @@ describe.each([
     }
   });
 });
+
+/**
+ * The Chinese interface has no knowledge base of its own: its users get the English answer introduced in
+ * Chinese. Questions in English from that interface, in the topic as the widget names it in Chinese.
+ */
+describe('retrieval in the Chinese interface', () => {
+  it.each([
+    ['my partners and I need to sign the acta, is it done online?', 'signing.how'],
+    ["the code to sign didn't arrive in my email", 'signing.code'],
+    ['all of us signed, where is the audit certificate?', 'signing.completed'],
+  ])('answers “%s” with %s, introduced in Chinese', async (prompt, expected) => {
+    const reply = await bot.reply({
+      prompt,
+      language: 'zh_cn',
+      category: '公司设立',
+      subcategory: '签署和公司章程',
+    });
+    expect(reply).toMatchObject({ kind: 'answer', lang: 'en', entryId: expected });
+    expect(reply.message).toMatch(/^以下回答为英文：\n/);
+  });
+});

@@ -56,10 +56,11 @@ describe('the knowledge base', () => {
   });
 
   /**
-   * Wording that promises product features not built yet: the in-product signing of the articles, tracking the
-   * testimonio's delivery, the SAT appointment / RFC / e.firma pages, the commissary's own flow and the Banks
-   * page. Until they exist, answers say that Forja's team coordinates those steps by e-mail. The list shrinks
-   * as the features land: drop a feature's phrases in the change that builds it.
+   * Wording that promises product features not built yet: tracking the testimonio's delivery or dating it, the
+   * SAT appointment / RFC / e.firma pages, the commissary's own flow and the Banks page. Until they exist,
+   * answers say that Forja's team takes those steps and writes by e-mail. The list shrinks as the features
+   * land: drop a feature's phrases in the change that builds it (the in-product review and signing of the
+   * articles has landed, so answers describe it).
    */
   const UNBUILT_FEATURE_PROMISES = {
     es: [
@@ -71,8 +72,7 @@ describe('the knowledge base', () => {
       'sección Bancos',
       'sección de e.firma',
       'sección e.firma',
-      'verás cuando la firma',
-      'la firma quede completa',
+      'fecha de entrega',
       'comisario recibe un enlace',
     ],
     en: [
@@ -83,7 +83,7 @@ describe('the knowledge base', () => {
       'Banks page',
       'e.firma section',
       'e.firma page',
-      'shows when the signing is complete',
+      'delivery date',
       'commissary receives a link',
     ],
   } as const;
@@ -96,6 +96,31 @@ describe('the knowledge base', () => {
     );
     expect(promises).toEqual([]);
   });
+
+  it.each(['es', 'en'] as const)(
+    'answers every step of reviewing and signing the articles in the product, in %s',
+    (language) => {
+      const signing = knowledgeBase.entries[language].filter((entry) => entry.subcategory === 'signing');
+      expect(signing.map((entry) => entry.id)).toEqual(
+        expect.arrayContaining([
+          'signing.how',
+          'signing.review',
+          'signing.partner_link',
+          'signing.code',
+          'signing.decline',
+          'signing.pending',
+          'signing.completed',
+        ]),
+      );
+      const answer = (id: string) => signing.find((entry) => entry.id === id)?.answer ?? '';
+      // The product's limits, stated alike in both languages: a 6-digit code valid 10 minutes with 5 attempts,
+      // e-mailed links valid 30 days, reminders after two days, SHA-256 fingerprints in the certificate.
+      expect(answer('signing.code')).toMatch(/6[ -]d[ií]git.*10 minut.*5 (?:intentos|attempts)/s);
+      expect(answer('signing.partner_link')).toMatch(/30 d(?:ías|ays)/);
+      expect(answer('signing.pending')).toMatch(/(?:dos días|two days)/);
+      expect(answer('signing.completed')).toContain('SHA-256');
+    },
+  );
 
   it('refuses data whose languages disagree or whose subcategories do not exist', () => {
     const [first, ...rest] = entriesEn;
