@@ -13,7 +13,7 @@ const SIGNER_COLORS: Record<SignerState, string> = {
 
 function StateBadge({ color, children }: { color: string; children: string }) {
   return (
-    <Badge variant="light" color={color} c={`${color}.9`} radius="sm" style={{ textTransform: 'none' }}>
+    <Badge variant="light" color={color} c="dark.7" radius="sm" style={{ textTransform: 'none' }}>
       {children}
     </Badge>
   );

@@ -1,0 +1,104 @@
+import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import { expect } from 'vitest';
+import { createConfirmedAccount } from './founder';
+
+/** A small, real PDF and a real 8×8 PNG (the server checks content, not names). */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAAAAADhZOFXAAAADklEQVR4nGNgYGBgYAAAAAUAAXpeqz8AAAAASUVORK5CYII=',
+  'base64',
+);
+export const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
+export const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/**
+ * A founder of an S.A.S. who has paid (in the sandbox checkout), with basic data and herself as a partner
+ * (with 100 %, or what the co-partners leave): the next thing the company needs is the partners' documents.
+ */
+export async function paidSasFounder(
+  context: BrowserContext,
+  coPartners: { name: string; first_name: string; last_name: string; email: string; percentage: number }[] = [],
+): Promise<{ email: string; companyId: number; name: string; accessToken: string; partnerIds: number[] }> {
+  const request: APIRequestContext = context.request;
+  const { email, accessToken } = await createConfirmedAccount(request);
+  const auth = { authorization: `Bearer ${accessToken}`, 'x-language': 'es' };
+  const twists = await request.get('/api/v3/business-twists?q=consultor&lang=es');
+  const twist = ((await twists.json()) as { content: { business_twists: { id: number; name: string }[] } })
+    .content.business_twists[0];
+  const name = `Tuna Roja ${Date.now().toString(36)}`;
+  const created = await request.post('/api/v3/company/register', {
+    headers: auth,
+    data: {
+      type_society: 'Sociedad por Acciones Simplificada',
+      company_type: 'sas',
+      company_name: name,
+      legal_names: [{ name, priority: 1 }],
+      activities: [{ id: twist?.id, name: twist?.name }],
+      legal_representation: false,
+      amazon_customer: false,
+      name_authorization: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const companyId = ((await created.json()) as { content: { id: number } }).content.id;
+  const basic = await request.put(`/api/v3/company/set-company-category/${companyId}`, {
+    headers: auth,
+    data: { activities: [{ id: twist?.id }], description: 'Consultoría de software', will_hire: false },
+  });
+  expect(basic.status(), await basic.text()).toBe(200);
+
+  const checkout = await request.post(`/api/v3/checkout/company/${companyId}`, {
+    headers: auth,
+    data: { product: 'formation' },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { checkout_url } = ((await checkout.json()) as { content: { checkout_url: string } }).content;
+  const page = await context.newPage();
+  await page.goto(checkout_url);
+  await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+  await page.getByLabel(/Vencimiento/).fill('12/34');
+  await page.getByLabel('Código de seguridad (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Pagar / }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toContain('/payment_complete');
+  await page.close();
+
+  const partners = await request.post(`/api/v3/add-partners/company/${companyId}`, {
+    headers: auth,
+    data: {
+      partners: [
+        {
+          name: 'Ana López',
+          first_name: 'Ana',
+          last_name: 'López',
+          email,
+          shares: [{ series: 'A', percentage: 100 - coPartners.reduce((sum, p) => sum + p.percentage, 0) }],
+        },
+        ...coPartners.map(({ percentage, ...partner }) => ({
+          ...partner,
+          shares: [{ series: 'A', percentage }],
+        })),
+      ],
+    },
+  });
+  expect(partners.status(), await partners.text()).toBe(200);
+  const partnerIds = ((await partners.json()) as { content: { partners: { id: number }[] } }).content.partners.map(
+    (partner) => partner.id,
+  );
+  const partnerId = partnerIds[0];
+  const complements = await request.post(`/api/v3/partner-complements/${partnerId}`, {
+    headers: auth,
+    data: {
+      rfc: 'GODE561231GR8',
+      curp: 'BOXW310820HNERXN09',
+      birthplace: 'Puebla, Puebla',
+      civil_status: 'soltero',
+      accept_terms_conditions: true,
+    },
+  });
+  expect(complements.status(), await complements.text()).toBe(200);
+  return { email, companyId, name, accessToken, partnerIds };
+}
+
