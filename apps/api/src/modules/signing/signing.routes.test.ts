@@ -590,3 +590,46 @@ describe('signing with the sandbox provider, end to end', () => {
     expect((await lastMail(t.app, ready.founder.email))?.text).toContain('importaciones');
   });
 });
+
+describe('reminders to sign', () => {
+  it('e-mails a partner who has not signed two days after the envelope was sent, then not again for two days', async () => {
+    const ready = await companyReadyToSign(t);
+    const draft = content(await signingStatus(t, ready.founder, ready.companyId)).draft!;
+    for (const [who, partnerId] of [
+      [ready.founder, ready.partnerIds[0]],
+      [ready.second!, ready.partnerIds[1]],
+    ] as const) {
+      await acknowledge(t, who, ready.companyId, {
+        partner_id: partnerId,
+        acknowledgment_completed: true,
+        version: draft.version,
+      });
+    }
+    await runJobs();
+    const signing = t.services().signing;
+    // Sent just now: nobody is reminded yet.
+    const [envelope] = await t.database.db
+      .select()
+      .from(signatureEnvelopes)
+      .where(eq(signatureEnvelopes.company_id, ready.companyId));
+    expect(await signing.remindSigners()).toBe(0);
+    const before = (await lastMail(t.app, ready.secondEmail))?.subject;
+    await t.database.db
+      .update(signatureEnvelopes)
+      .set({ created_at: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(signatureEnvelopes.id, envelope!.id));
+    const reminded = await signing.remindSigners();
+    expect(reminded).toBe(2);
+    await runJobs();
+    const after = await lastMail(t.app, ready.secondEmail);
+    expect(after?.subject).not.toBe(before);
+    expect(after?.text).toContain('auth/yolo');
+    // Reminded now: not again before two more days.
+    const again = await t.database.db
+      .select({ id: signatureSigners.id, last: signatureSigners.last_reminded_at })
+      .from(signatureSigners)
+      .where(eq(signatureSigners.envelope_id, envelope!.id));
+    expect(again.every((row) => row.last !== null)).toBe(true);
+    expect(await signing.remindSigners()).toBe(0);
+  });
+});
