@@ -123,6 +123,9 @@ export const FORJA_ERROR_CODES = [
   'signature_completed', // 409: every partner has signed; nothing is left to sign
   'request_replayed', // 409: a signed request that was already used (a replay)
   'correction_note_required', // 400: a correction request needs a note saying what should change
+  'commissary_not_required', // 409: the society type has no commissary (S. de R.L., S.A.S.)
+  'commissary_conflict_of_interest', // 409: LGSM art. 165: an administrator partner, an employee or a relative
+  'commissary_email_mismatch', // 403: the invitation went to another e-mail than the signed-in account's
 ] as const;
 
 /** Codes Forja adds for the HTTP layer itself, in the spec's style. */

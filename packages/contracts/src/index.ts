@@ -43,3 +43,4 @@ export * from './backoffice/orders';
 export * from './backoffice/companies';
 export * from './company/company-notes';
 export * from './signing/signing';
+export * from './company/commissary';

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { contentSchema } from '../envelope';
+
+/**
+ * The commissary (comisario, the statutory auditor of the LGSM) of an S.A. de C.V. or S.A.P.I. de C.V.:
+ * appointed by the founder as an outside person, or Forja's commissary service bought at checkout and assigned
+ * from the back office. The spec's calls (check-verification-commissary, update-verification-mati-owner,
+ * upload-commissary-csf, assigned-commissary-tally) plus the appointment and invitation Forja adds.
+ */
+
+/** GET | POST company/{id}/commissary: the founder's view of the appointment, and appointing an outside person. */
+export const COMMISSARY_PATH = 'company/:id/commissary';
+/** POST company/{id}/commissary/invitation: e-mails the outside commissary a new invitation link. */
+export const COMMISSARY_INVITATION_PATH = 'company/:id/commissary/invitation';
+/** POST commissary/accept-invitation: the signed-in commissary takes the e-mailed invitation. */
+export const COMMISSARY_ACCEPT_PATH = 'commissary/accept-invitation';
+/** Spec section 7. `{id}` is the company's id in each. */
+export const CHECK_VERIFICATION_COMMISSARY_PATH = 'check-verification-commissary/company/:id';
+export const UPDATE_VERIFICATION_COMMISSARY_PATH = 'update-verification-mati-owner/:id';
+export const UPLOAD_COMMISSARY_CSF_PATH = 'upload-commissary-csf/company/:id';
+export const ASSIGNED_COMMISSARY_PATH = 'assigned-commissary-tally/company/:id';
+/**
+ * POST commissary/identity/company/{id}: multipart with the commissary's ID images (`front`, `back`, JPEG/PNG/PDF)
+ * and the selfie `video`; the check is queued with the same identity provider as partners.
+ */
+export const COMMISSARY_IDENTITY_PATH = 'commissary/identity/company/:id';
+
+/**
+ * The LGSM art. 165 questions the founder answers about an outside commissary. Any `true` is refused with
+ * 409 commissary_conflict_of_interest: the commissary cannot be an administrator partner, an employee of the
+ * company, nor a relative of an administrator (blood to the fourth degree, affinity to the second).
+ */
+export const commissaryRelationshipSchema = z.object({
+  is_partner_administrator: z.boolean(),
+  is_employee: z.boolean(),
+  is_relative_of_administrator: z.boolean(),
+});
+export type CommissaryRelationship = z.infer<typeof commissaryRelationshipSchema>;
+
+export const appointCommissaryBodySchema = z.object({
+  name: z.string().trim().min(2).max(200),
+  email: z.string().trim().min(3).max(254),
+  phone: z.string().trim().min(8).max(20),
+  relationship: commissaryRelationshipSchema,
+});
+export type AppointCommissaryBody = z.infer<typeof appointCommissaryBodySchema>;
+
+export const COMMISSARY_KINDS = ['outside', 'forja'] as const;
+/** Where the commissary's flow stands, for the founder. */
+export const COMMISSARY_STAGES = [
+  'invited', // outside: e-mailed, not accepted yet
+  'identity', // accepted (or assigned): identity check pending
+  'csf', // identity verified: the tax-status certificate pending
+  'review', // both uploaded: Forja's team reviews
+  'complete', // identity and certificate approved
+  'awaiting_assignment', // Forja's service bought: the back office assigns one of Forja's commissaries
+] as const;
+
+export const commissaryAppointmentSchema = z.object({
+  commissary_id: z.number().int(),
+  kind: z.enum(COMMISSARY_KINDS),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  stage: z.enum(COMMISSARY_STAGES),
+  is_metamap_validated: z.boolean(),
+  is_csf_validated: z.boolean(),
+  invitation_sent_at: z.string().nullable(),
+  /** The certificate's RFC differs from the commissary's: flagged for the operator, not refused. */
+  csf_rfc_mismatch: z.boolean(),
+});
+export type CommissaryAppointment = z.infer<typeof commissaryAppointmentSchema>;
+/** `content` is null while no commissary is appointed. */
+export const commissaryAppointmentResponseSchema = contentSchema(commissaryAppointmentSchema.nullable());
+
+export const acceptCommissaryInvitationBodySchema = z.object({
+  company_id: z.number().int().positive(),
+  token: z.string().min(16).max(200),
+});
+
+/** GET assigned-commissary-tally/company/{id}: the Forja commissary assigned, or null while none is. */
+export const assignedCommissarySchema = z
+  .object({ name: z.string(), professional_licence: z.string() })
+  .nullable();
+export const assignedCommissaryResponseSchema = contentSchema(assignedCommissarySchema);
+
+/** The back office's list of Forja's own commissaries. */
+export const forjaCommissarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  rfc: z.string(),
+  professional_licence: z.string(),
+  active: z.boolean(),
+  assigned_count: z.number().int(),
+});
+export type ForjaCommissary = z.infer<typeof forjaCommissarySchema>;
+export const forjaCommissaryBodySchema = z.object({
+  name: z.string().trim().min(2).max(200),
+  email: z.string().trim().min(3).max(254),
+  phone: z.string().trim().min(8).max(20),
+  rfc: z.string().trim().min(12).max(13),
+  /** Cédula profesional: 7 or 8 digits. */
+  professional_licence: z.string().trim().regex(/^\d{7,8}$/),
+  active: z.boolean().default(true),
+});
+export const forjaCommissariesResponseSchema = contentSchema(z.array(forjaCommissarySchema));
+export const forjaCommissaryResponseSchema = contentSchema(forjaCommissarySchema);
+
+/** A company that bought Forja's commissary service and waits for one (or has one): the assignment queue. */
+export const commissaryAssignmentSchema = z.object({
+  company_id: z.number().int(),
+  company_name: z.string().nullable(),
+  friendly_id: z.string(),
+  paid_at: z.string(),
+  assigned: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export const commissaryAssignmentsResponseSchema = contentSchema(z.array(commissaryAssignmentSchema));
+export const assignCommissaryBodySchema = z.object({ forja_commissary_id: z.number().int().positive() });
