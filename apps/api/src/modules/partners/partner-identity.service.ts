@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { readStream } from '../../providers/storage/read-stream';
 import { partnerMissingDocuments } from '@forja/domain';
 import type { Database } from '../../db/database';
 import { AppError, badRequest } from '../../http/errors';
@@ -26,13 +26,6 @@ export function identityImagesOf(rows: readonly PartnerDocumentRow[]): PartnerDo
   return usable.filter((row) => (ine ? (INE_SIDES as string[]).includes(row.type) : row.type === 'passport'));
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream)
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  return Buffer.concat(chunks);
-}
-
 /**
  * Identity verification (the spec's mati_verification / mati_status): the selfie video is stored, a Pending
  * check and its job are written in one transaction, and the job queue runs the provider's check.
@@ -51,7 +44,7 @@ export function createPartnerIdentityService(deps: {
 
   async function readFile(key: string, contentType: string, fileName: string) {
     const stream = await storage.get(key);
-    return stream ? { data: await readAll(stream), contentType, fileName } : null;
+    return stream ? { data: await readStream(stream), contentType, fileName } : null;
   }
 
   /** The job: asks the provider, then records its decision (or when to ask again). */

@@ -9,7 +9,7 @@ import type {
 } from '@forja/contracts';
 import { arePartnerDocumentsApproved, parseLanguage, type Language } from '@forja/domain';
 import { createHash, randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { readStream } from '../../providers/storage/read-stream';
 import type { Database } from '../../db/database';
 import type { CompanyRow } from '../companies/companies.repository';
 import type { CompaniesService } from '../companies/companies.service';
@@ -58,13 +58,6 @@ export const SIGNING_REMINDERS_JOB = 'signing-reminders';
 const REMINDERS_CHECK_EVERY_MS = 6 * 3_600_000;
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream)
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  return Buffer.concat(chunks);
-}
 
 /** `ana.lopez@example.mx` → `a***@example.mx`: enough to recognise, not enough to harvest. */
 export function maskEmail(email: string): string {
@@ -296,7 +289,7 @@ export function createSigningService(deps: {
     if (!(await everyoneAcknowledged(company.id))) throw conflict('acknowledgment_pending');
     const stream = await storage.get(draft.storage_key);
     if (!stream) throw new AppError(502, 'error_creating_signature');
-    const pdf = await readAll(stream);
+    const pdf = await readStream(stream);
     const partners = (company.partners ?? []).filter((partner) => partner.email);
     const references = partners.map((partner) => `partner_${partner.id}`);
     const returnToken = randomBytes(18).toString('base64url');

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { readStream } from '../storage/read-stream';
 import { API_BASE } from '@forja/contracts';
 import type { Language } from '@forja/domain';
 import { PDFDocument } from 'pdf-lib';
@@ -217,13 +217,6 @@ const sandboxEventSchema = z.object({
 });
 type SandboxEvent = z.infer<typeof sandboxEventSchema>;
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream)
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  return Buffer.concat(chunks);
-}
-
 /** A path on the web app: one leading slash (never `//host`, which a browser reads as another site). */
 const isAppPath = (path: string) => /^\/(?![/\\])/.test(path) && !/[\s\\]/.test(path);
 
@@ -304,7 +297,7 @@ export function createSandboxSignature(deps: {
   async function readStored(key: string): Promise<Buffer> {
     const stream = await storage.get(key);
     if (!stream) throw new SignatureProviderError(`the sandbox file ${key} is missing from storage`);
-    return readAll(stream);
+    return readStream(stream);
   }
 
   /** After the last signature: the signed copy, then envelope_completed. Safe to repeat after a failure. */
