@@ -1,4 +1,5 @@
 import type { Language } from '@forja/domain';
+import { LANGUAGE_NAMES, SANDBOX_BASE_STYLE, escapeHtml } from '../../http/sandbox-html';
 import {
   sandboxDocumentPath,
   sandboxSigningPath,
@@ -12,44 +13,23 @@ import { SIGNATURE_SANDBOX_TEXTS, type SignatureSandboxTexts } from './sandbox-t
  * strict CSP holds), labelled SANDBOX on every page, one column that fits 375 px.
  */
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const LANGUAGE_NAMES: Record<Language, string> = { es: 'Español', en: 'English', zh_cn: '中文（简体）' };
-
-const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans","PingFang SC","Microsoft YaHei",sans-serif;color:#1b1f23;background:#f1f3f5;line-height:1.5}
-.banner{background:#ffd43b;color:#1b1f23;padding:10px 16px;text-align:center;font-size:15px;border-bottom:2px solid #1b1f23}
-.banner strong{letter-spacing:.12em;margin-right:6px}
-main{max-width:480px;margin:0 auto;padding:16px}
-.langs{display:flex;gap:4px;justify-content:flex-end;flex-wrap:wrap;margin-bottom:8px}
-.langs a{display:inline-flex;align-items:center;min-height:44px;padding:0 10px;color:#0b5f5f}
-.langs a[aria-current]{font-weight:700;color:#1b1f23;text-decoration:none}
-h1{font-size:24px;margin:4px 0 12px}
-h2{font-size:18px;margin:0 0 8px}
+const STYLE = `${SANDBOX_BASE_STYLE}
 p{margin:0 0 12px}
-.card{background:#fff;border:1px solid #ced4da;border-radius:12px;padding:16px;margin:0 0 16px}
 .fingerprint{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px;word-break:break-all;color:#495057;margin:8px 0 0}
 .signers{list-style:none;padding:0;margin:0}
 .signers li{display:flex;justify-content:space-between;gap:12px;padding:6px 0;border-top:1px solid #e9ecef}
 .signers li:first-child{border-top:0}
 .signers .state{white-space:nowrap;color:#495057}
-label{display:block;font-weight:600;margin:12px 0 4px}
 .check{display:flex;gap:12px;align-items:flex-start;margin:4px 0 0}
 .check label{font-weight:400;margin:0}
 .check input{width:24px;height:24px;min-height:0;flex:none;margin:2px 0 0;accent-color:#0b5f5f}
-.help{display:block;font-size:14px;color:#495057;margin-top:2px}
 input,textarea,button{font-family:inherit}
 input,textarea{width:100%;min-height:44px;padding:8px 12px;font-size:16px;border:1px solid #868e96;border-radius:8px}
 textarea{min-height:96px;resize:vertical}
 [aria-invalid=true]{border-color:#c92a2a;outline:1px solid #c92a2a}
 input:focus,textarea:focus,button:focus,a:focus{outline:3px solid #1971c2;outline-offset:2px}
-button,.button{display:flex;width:100%;align-items:center;justify-content:center;min-height:48px;margin-top:16px;padding:10px 16px;font-size:16px;font-weight:700;border-radius:8px;border:2px solid #0b5f5f;background:#0b5f5f;color:#fff;cursor:pointer;text-decoration:none;text-align:center}
-.secondary{background:#fff;color:#0b5f5f}
 .danger{background:#fff;color:#a51111;border-color:#a51111}
 .doc{display:inline-flex;align-items:center;min-height:44px;color:#0b5f5f;font-weight:600}
-.error{background:#fff5f5;border:1px solid #c92a2a;color:#a51111;border-radius:8px;padding:12px;margin:0 0 16px}
-.ok{background:#ebfbee;border:1px solid #2b8a3e;color:#1e6b2f;border-radius:8px;padding:12px;margin:0 0 16px}
 .note{background:#fff;border:1px solid #868e96;border-radius:8px;padding:12px;margin:0 0 16px}
 `;
 

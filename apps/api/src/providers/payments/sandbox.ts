@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import { signTimestamped, timestampedSignatureProblem } from '../timestamped-signature';
 import type { Language } from '@forja/domain';
 import { z } from 'zod';
 import {
@@ -106,11 +107,7 @@ export function sandboxCardOutcome(card: CardInput, now: Date): DeclineCode | nu
 }
 
 /** `t=<unix>,v1=<hex hmac-sha256 of "t.body">`: the same scheme as Stripe-Signature. */
-export function signSandboxPayload(body: string, secret: string, now: Date): string {
-  const t = Math.floor(now.getTime() / 1000);
-  const v1 = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
-  return `t=${t},v1=${v1}`;
-}
+export const signSandboxPayload = signTimestamped;
 
 export function verifySandboxSignature(
   body: string,
@@ -118,23 +115,8 @@ export function verifySandboxSignature(
   secret: string,
   now: Date,
 ): void {
-  if (!header) throw new WebhookSignatureError('no signature header');
-  const parts = Object.fromEntries(
-    header.split(',').map((part) => {
-      const [key, ...value] = part.trim().split('=');
-      return [key, value.join('=')];
-    }),
-  ) as Record<string, string | undefined>;
-  const t = Number(parts.t);
-  const given = parts.v1 ?? '';
-  if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(given))
-    throw new WebhookSignatureError('malformed signature');
-  const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
-  if (!timingSafeEqual(expected, Buffer.from(given, 'hex')))
-    throw new WebhookSignatureError('signature mismatch');
-  if (Math.abs(now.getTime() / 1000 - t) > SANDBOX_SIGNATURE_TOLERANCE_SECONDS) {
-    throw new WebhookSignatureError('timestamp outside the tolerance');
-  }
+  const problem = timestampedSignatureProblem(body, header, secret, now, SANDBOX_SIGNATURE_TOLERANCE_SECONDS);
+  if (problem) throw new WebhookSignatureError(problem);
 }
 
 const sandboxEventSchema = z.object({

@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { signTimestamped, timestampedSignatureProblem } from '../timestamped-signature';
 import { readStream } from '../storage/read-stream';
 import { API_BASE } from '@forja/contracts';
 import type { Language } from '@forja/domain';
@@ -158,11 +159,7 @@ export const sandboxStorageKey = (envelopeId: string, file: 'original' | 'signed
   `signature-sandbox/${envelopeId}/${file}.pdf`;
 
 /** `t=<unix>,v1=<hex hmac-sha256 of "t.body">`: the same scheme as Stripe-Signature. */
-export function signSandboxSignaturePayload(body: string, secret: string, now: Date): string {
-  const t = Math.floor(now.getTime() / 1000);
-  const v1 = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
-  return `t=${t},v1=${v1}`;
-}
+export const signSandboxSignaturePayload = signTimestamped;
 
 export function verifySandboxSignaturePayload(
   body: string,
@@ -170,23 +167,8 @@ export function verifySandboxSignaturePayload(
   secret: string,
   now: Date,
 ): void {
-  if (!header) throw new SignatureWebhookError('no signature header');
-  const parts = Object.fromEntries(
-    header.split(',').map((part) => {
-      const [key, ...value] = part.trim().split('=');
-      return [key, value.join('=')];
-    }),
-  ) as Record<string, string | undefined>;
-  const t = Number(parts.t);
-  const given = parts.v1 ?? '';
-  if (!Number.isSafeInteger(t) || !/^[0-9a-f]{64}$/.test(given))
-    throw new SignatureWebhookError('malformed signature');
-  const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
-  if (!timingSafeEqual(expected, Buffer.from(given, 'hex')))
-    throw new SignatureWebhookError('signature mismatch');
-  if (Math.abs(now.getTime() / 1000 - t) > SANDBOX_SIGNATURE_TOLERANCE_SECONDS) {
-    throw new SignatureWebhookError('timestamp outside the tolerance (a replay)');
-  }
+  const problem = timestampedSignatureProblem(body, header, secret, now, SANDBOX_SIGNATURE_TOLERANCE_SECONDS);
+  if (problem) throw new SignatureWebhookError(problem);
 }
 
 const EVENT_TYPES = {

@@ -1,11 +1,10 @@
+import { escapeHtml } from '../mail/templates';
 import type { SmsProvider } from './sms';
 
 /** What the sandbox writes to: the dev mailbox's outbox (apps/api/src/db/schema/mail.ts). */
 export type SmsOutbox = {
   insert(message: { to: string; from: string; subject: string; text: string; html: string }): Promise<void>;
 };
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The offline SMS provider: each message lands in the dev mailbox, addressed to `sms:<number>`. */
 export function createSandboxSms(outbox: SmsOutbox): SmsProvider {

@@ -14,7 +14,7 @@ describe('the sandbox SMS provider', () => {
       expect.objectContaining({
         to: 'sms:+525512345678',
         text: 'Tu código es 123456 <ok>',
-        html: '<p>Tu código es 123456 &#60;ok&#62;</p>',
+        html: '<p>Tu código es 123456 &lt;ok&gt;</p>',
       }),
     ]);
   });
