@@ -20,7 +20,13 @@ export const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG
  */
 export async function paidSasFounder(
   context: BrowserContext,
-  coPartners: { name: string; first_name: string; last_name: string; email: string; percentage: number }[] = [],
+  coPartners: {
+    name: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    percentage: number;
+  }[] = [],
 ): Promise<{ email: string; companyId: number; name: string; accessToken: string; partnerIds: number[] }> {
   const request: APIRequestContext = context.request;
   const { email, accessToken } = await createConfirmedAccount(request);
@@ -84,9 +90,9 @@ export async function paidSasFounder(
     },
   });
   expect(partners.status(), await partners.text()).toBe(200);
-  const partnerIds = ((await partners.json()) as { content: { partners: { id: number }[] } }).content.partners.map(
-    (partner) => partner.id,
-  );
+  const partnerIds = (
+    (await partners.json()) as { content: { partners: { id: number }[] } }
+  ).content.partners.map((partner) => partner.id);
   const partnerId = partnerIds[0];
   const complements = await request.post(`/api/v3/partner-complements/${partnerId}`, {
     headers: auth,
@@ -101,4 +107,3 @@ export async function paidSasFounder(
   expect(complements.status(), await complements.text()).toBe(200);
   return { email, companyId, name, accessToken, partnerIds };
 }
-

@@ -30,6 +30,7 @@ import { signingRoutes } from './modules/signing/signing.routes';
 import { createSandboxWebhookDelivery, signatureSandboxRoutes } from './modules/signing/sandbox.routes';
 import { companyNotesRoutes } from './modules/companies/company-notes.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
+import { commissaryRoutes } from './modules/commissary/commissary.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { partnerOnboardingRoutes } from './modules/partners/partner-onboarding.routes';
 import { postalCodesRoutes } from './modules/postal-codes/postal-codes.routes';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(partnersRoutes, { prefix: API_BASE });
   await app.register(paymentsRoutes, { prefix: API_BASE });
   await app.register(partnerOnboardingRoutes, { prefix: API_BASE });
+  await app.register(commissaryRoutes, { prefix: API_BASE });
   await app.register(postalCodesRoutes, { prefix: API_BASE });
   await app.register(signingRoutes, { prefix: API_BASE });
   // The e-signature sandbox's hosted signing pages, only when it is the provider.

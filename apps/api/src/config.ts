@@ -303,7 +303,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             sandboxSecret: values.SIGNATURE_SANDBOX_SECRET,
           },
     sms:
-      values.SMS_PROVIDER === 'twilio' && values.TWILIO_ACCOUNT_SID && values.TWILIO_AUTH_TOKEN && values.TWILIO_FROM
+      values.SMS_PROVIDER === 'twilio' &&
+      values.TWILIO_ACCOUNT_SID &&
+      values.TWILIO_AUTH_TOKEN &&
+      values.TWILIO_FROM
         ? {
             provider: 'twilio',
             accountSid: values.TWILIO_ACCOUNT_SID,

@@ -37,6 +37,8 @@ import { createStoredFileKeysRepository } from './jobs/stored-file-keys.reposito
 import { createOrphanFileSweep } from './jobs/sweep-orphan-files';
 import { createIdentityProvider } from './providers/identity/create-identity-provider';
 import { createPartnerIdentityService } from './modules/partners/partner-identity.service';
+import { createCommissaryRepository } from './modules/commissary/commissary.repository';
+import { createCommissaryService } from './modules/commissary/commissary.service';
 import { createPartnerOnboardingRepository } from './modules/partners/partner-onboarding.repository';
 import { createPartnerOnboardingService } from './modules/partners/partner-onboarding.service';
 import { createPostalCodesRepository } from './modules/postal-codes/postal-codes.repository';
@@ -159,7 +161,9 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     jobs,
     catalogue,
     // The signing service (below) makes each partner's link to review and sign the articles.
-    actLinks: { forPartner: (companyId, partnerId) => signing.actLinkFor(companyId, partnerId, config.appUrl) },
+    actLinks: {
+      forPartner: (companyId, partnerId) => signing.actLinkFor(companyId, partnerId, config.appUrl),
+    },
   });
   const remindersRepository = createOnboardingRemindersRepository(db);
   const reminderOptOutLinks = createReminderOptOutLinks(authSecret);
@@ -197,14 +201,29 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     storage,
     clock,
   });
+  const identityProvider = createIdentityProvider(config, clock);
   const partnerIdentity = createPartnerIdentityService({
     db,
     partnersService: partners,
     partners: partnersRepository,
     repository: partnerOnboardingRepository,
     storage,
-    provider: createIdentityProvider(config, clock),
+    provider: identityProvider,
     jobs,
+    clock,
+  });
+  const commissary = createCommissaryService({
+    db,
+    repository: createCommissaryRepository(db),
+    companies,
+    companyById: (companyId) => companiesRepository.findById(companyId),
+    users,
+    storage,
+    mailer,
+    dailyMailLimits,
+    provider: identityProvider,
+    jobs,
+    appUrl: config.appUrl,
     clock,
   });
   const { provider: paymentsProvider, sandbox: sandboxPayments } = createPaymentsProvider(config, {
@@ -292,6 +311,8 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
       partnersRepository,
       partnerOnboarding,
       partnerIdentity,
+      /** The commissary: appointment, invitation, identity and CSF, Forja's commissaries. */
+      commissary,
       postalCodes,
       jobs,
       orphanFiles,

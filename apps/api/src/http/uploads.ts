@@ -56,7 +56,7 @@ export function registerUploadLimits(app: FastifyInstance, maxBytes: number): vo
 }
 
 /** Reading a request's body, given up with 413 as soon as the body passes the limit. */
-function withinBodyLimit<T>(request: FastifyRequest, reading: Promise<T>): Promise<T> {
+export function withinBodyLimit<T>(request: FastifyRequest, reading: Promise<T>): Promise<T> {
   const limit = bodyLimits.get(request.raw);
   if (!limit) return reading;
   // Once the limit has won, the parser fails as the connection closes: that failure is expected.

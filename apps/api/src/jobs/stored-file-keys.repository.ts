@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   articlesDrafts,
+  commissaries,
   companyDocuments,
   identityVerifications,
   legalRepresentatives,
@@ -52,6 +53,14 @@ export function createStoredFileKeysRepository(db: Database) {
             .select({ key: sandboxSignatureEnvelopes.signed_storage_key })
             .from(sandboxSignatureEnvelopes)
             .where(inArray(sandboxSignatureEnvelopes.signed_storage_key, batch)),
+          db
+            .select({ key: commissaries.identity_back_key })
+            .from(commissaries)
+            .where(inArray(commissaries.identity_back_key, batch)),
+          db
+            .select({ key: commissaries.identity_video_key })
+            .from(commissaries)
+            .where(inArray(commissaries.identity_video_key, batch)),
         ]);
         for (const rows of results) for (const row of rows) if (row.key) found.add(row.key);
       }

@@ -3,6 +3,7 @@ import { PageLoader } from '../components/page-loader';
 import { AccountPage, accountLoader } from './routes/account';
 import { AppLayout } from './routes/app-layout';
 import { backofficeRoute } from './routes/backoffice/backoffice-routes';
+import { commissaryRoute } from './routes/commissary/commissary-routes';
 import { AuthLayout } from './routes/auth/auth-layout';
 import { LoginPage, loginLoader } from './routes/auth/login';
 import { NewPasswordPage } from './routes/auth/new-password';
@@ -128,6 +129,7 @@ export const routes: RouteObject[] = [
       paymentRoute,
       invitedRoute,
       isPartnerRoute,
+      commissaryRoute,
       backofficeRoute,
       { path: 'auth/yolo', loader: validationActLoader, element: <ValidationActToUserPage /> },
       { path: E_SIGNATURE_REDIRECT_PATH, element: <RedirectSignPage /> },

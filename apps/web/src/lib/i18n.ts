@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'backoffice-documents',
   'backoffice-companies',
   'signing',
+  'commissary',
 ] as const;
 
 function resourcesFor(language: Language) {

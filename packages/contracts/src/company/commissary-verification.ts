@@ -8,5 +8,7 @@ export const commissaryVerificationSchema = z.object({
   commissary_id: z.number().int().nullable(),
   is_metamap_validated: z.boolean(),
   is_csf_validated: z.boolean(),
+  /** Forja's addition: the identity check's state (Pending, Approved, Denied), null before one is sent. */
+  identity_status: z.string().nullable().optional(),
 });
 export type CommissaryVerification = z.infer<typeof commissaryVerificationSchema>;

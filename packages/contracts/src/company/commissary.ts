@@ -57,7 +57,8 @@ export const COMMISSARY_STAGES = [
 ] as const;
 
 export const commissaryAppointmentSchema = z.object({
-  commissary_id: z.number().int(),
+  /** Null while Forja's commissary service waits for the back office to assign one. */
+  commissary_id: z.number().int().nullable(),
   kind: z.enum(COMMISSARY_KINDS),
   name: z.string().nullable(),
   email: z.string().nullable(),
@@ -102,7 +103,10 @@ export const forjaCommissaryBodySchema = z.object({
   phone: z.string().trim().min(8).max(20),
   rfc: z.string().trim().min(12).max(13),
   /** Cédula profesional: 7 or 8 digits. */
-  professional_licence: z.string().trim().regex(/^\d{7,8}$/),
+  professional_licence: z
+    .string()
+    .trim()
+    .regex(/^\d{7,8}$/),
   active: z.boolean().default(true),
 });
 export const forjaCommissariesResponseSchema = contentSchema(z.array(forjaCommissarySchema));

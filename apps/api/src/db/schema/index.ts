@@ -9,3 +9,4 @@ export * from './payments';
 export * from './backoffice';
 export * from './notifications';
 export * from './signing';
+export * from './commissary';

@@ -27,6 +27,7 @@ import { forjaDocumentsRoutes } from './forja-documents.routes';
 import { companiesRoutes } from './companies.routes';
 import { ordersRoutes } from './orders.routes';
 import { signingQueueRoutes } from './signing-queue.routes';
+import { commissariesRoutes } from './commissaries.routes';
 import {
   confirmStaffSession,
   requireAdmin,
@@ -247,4 +248,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(companiesRoutes, { prefix: '/companies' });
   await app.register(ordersRoutes, { prefix: '/orders' });
   await app.register(signingQueueRoutes, { prefix: '/signing' });
+  await app.register(commissariesRoutes);
 };

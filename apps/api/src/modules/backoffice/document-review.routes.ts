@@ -33,6 +33,8 @@ export const documentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     notifications: app.services.notifications,
     refreshDocumentsCompleted: async (companyId) => {
       const completed = await app.services.partnerOnboarding.refreshDocumentsCompleted(companyId);
+      // The commissary's ID and CSF are reviewed here too: the company's commissary flag follows.
+      await app.services.commissary.refreshDocumentsCompleted(companyId);
       // Approving the last document makes the draft articles: render them now, so partners are told.
       await app.services.signing
         .refreshDraft(companyId)

@@ -231,21 +231,16 @@ describe('withdrawing a Forja-issued document', () => {
     const founder = await register(t.app);
     const company = await registerCompany(t.app, founder);
     const stored = current(
-      (await upload(company.id, 'mandate_contract', operator)).json<{ content: Documents }>()
-        .content,
+      (await upload(company.id, 'mandate_contract', operator)).json<{ content: Documents }>().content,
       'mandate_contract',
     );
     if (!stored) throw new Error('not stored');
     const res = await withdraw(company.id, 'mandate_contract', stored.id, operator);
     expect(res.statusCode, res.body).toBe(200);
-    expect(
-      current(res.json<{ content: Documents }>().content, 'mandate_contract'),
-    ).toBeNull();
-    expect(
-      (await founderDocuments(founder, company.id)).some(
-        (d) => d.type === 'mandate_contract',
-      ),
-    ).toBe(false);
+    expect(current(res.json<{ content: Documents }>().content, 'mandate_contract')).toBeNull();
+    expect((await founderDocuments(founder, company.id)).some((d) => d.type === 'mandate_contract')).toBe(
+      false,
+    );
     expect((await get(stored.document_url ?? '/missing')).statusCode).toBe(404);
     const [event] = await auditOf(company.id);
     expect(event).toMatchObject({

@@ -13,7 +13,11 @@ export const signingQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['backoffice'],
         summary: 'Companies reviewing or signing their articles, with corrections asked and declines',
-        response: { 200: backofficeSigningListResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: backofficeSigningListResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async () => ({ content: await app.services.signing.backofficeQueue() }),

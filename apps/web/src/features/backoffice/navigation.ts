@@ -11,6 +11,8 @@ import {
   IconFileUpload,
   IconWritingSign,
   IconUsersGroup,
+  IconUserCheck,
+  IconUserShield,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -42,6 +44,8 @@ export const BACKOFFICE_NAV: BackofficeNavItem[] = [
   { path: 'legal-names', label: 'backoffice-names:nav.legal_names', icon: IconSignature },
   { path: 'forja-documents', label: 'backoffice-names:nav.forja_documents', icon: IconFileUpload },
   { path: 'signing', label: 'backoffice:nav.signing', icon: IconWritingSign },
+  { path: 'commissaries', label: 'backoffice:nav.commissaries', icon: IconUserShield },
+  { path: 'commissaries/assignments', label: 'backoffice:nav.commissary_assignments', icon: IconUserCheck },
   { path: 'orders', label: 'backoffice-companies:nav.orders', icon: IconCash },
   { path: 'companies', label: 'backoffice-companies:nav.companies', icon: IconBuildingStore },
   { path: 'audit', label: 'backoffice:nav.audit', icon: IconClipboardList },

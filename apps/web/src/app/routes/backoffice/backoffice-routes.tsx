@@ -21,6 +21,7 @@ import { LegalNameCasePage } from '../../../features/backoffice/legal-names/lega
 import { ForjaDocumentsPage } from '../../../features/backoffice/forja-documents/forja-documents-page';
 import { ForjaCompanyDocumentsPage } from '../../../features/backoffice/forja-documents/forja-company-documents-page';
 import { signingBackofficeChildren } from './signing-routes';
+import { commissariesBackofficeChildren } from './commissaries-routes';
 
 /**
  * Staff only: anyone else is sent where an unknown path goes (the language's root), so the back office
@@ -53,6 +54,7 @@ export const backofficeChildren: RouteObject[] = [
   { path: 'companies/:company_id', element: <CompanyPage /> },
   { path: 'orders', element: <OrdersPage /> },
   ...signingBackofficeChildren,
+  ...commissariesBackofficeChildren,
 ];
 
 export const backofficeRoute: RouteObject = {

@@ -1,9 +1,13 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
+import { societyTypeNeedsCommissary } from '@forja/domain';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { AdministrationForm } from '../../../features/company-data/components/administration-form';
 import { LegalRepresentatives } from '../../../features/company-data/components/legal-representatives';
+import { CommissarySection } from '../../../features/commissary/components/commissary-section';
+import { routeUrl } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLanguage } from '../../../lib/use-language';
 import {
   loadCompanyPage,
   useCompany,
@@ -14,12 +18,16 @@ import { ACCESSIBLE_ERROR_COLOR } from '../../../features/company-data/accessibl
 
 export const companyAdminLoader = loadCompanyPage;
 
-/** company_admin: sole administrator or board of directors, and the legal representatives. */
+/**
+ * company_admin: sole administrator or board of directors, the legal representatives and, for an S.A. de C.V.
+ * or S.A.P.I. de C.V., the commissary.
+ */
 export function CompanyAdminPage() {
   const { t } = useTranslation('company');
   useDocumentTitle(t('admin.page_title'));
   const company = useCompany(useLoaderData<CompanyPageData>().company);
   const refresh = useRefreshCompany(company.id);
+  const language = useLanguage();
 
   return (
     <Stack gap="lg" style={ACCESSIBLE_ERROR_COLOR}>
@@ -37,6 +45,15 @@ export function CompanyAdminPage() {
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <LegalRepresentatives company={company} onSaved={refresh} />
       </Card>
+      {societyTypeNeedsCommissary(company.company_type) && (
+        <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <CommissarySection
+            companyId={company.id}
+            checkoutUrl={routeUrl(language, { name: 'Checkout', params: { company_id: String(company.id) } })}
+            onChanged={refresh}
+          />
+        </Card>
+      )}
     </Stack>
   );
 }

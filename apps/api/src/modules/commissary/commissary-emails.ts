@@ -1,0 +1,106 @@
+import type { Language } from '@forja/domain';
+import type { MailContent } from '../../providers/mail/mailer';
+import { escapeHtml } from '../../providers/mail/templates';
+
+const PRIMARY = '#0b5c5c';
+const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+
+function simpleHtml(
+  lang: Language,
+  title: string,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+) {
+  const body = paragraphs.map((text) => `<p style="margin:0 0 16px;">${escapeHtml(text)}</p>`).join('');
+  const button = link
+    ? `<p style="margin:24px 0;"><a href="${escapeHtml(link.href)}" style="display:inline-block;background:${PRIMARY};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px;">${escapeHtml(link.label)}</a></p><p style="margin:0 0 16px;word-break:break-all;"><a href="${escapeHtml(link.href)}" style="color:${PRIMARY};">${escapeHtml(link.href)}</a></p>`
+    : '';
+  const htmlLang = lang === 'zh_cn' ? 'zh-CN' : lang;
+  return `<!doctype html><html lang="${htmlLang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:${FONT};color:#1f2933;">${body}${button}<p style="margin:0;color:#52606d;">— Forja</p></body></html>`;
+}
+
+export type CommissaryInvitationInput = {
+  language: Language;
+  name: string;
+  companyName: string;
+  link: string;
+  days: number;
+};
+
+/** The outside commissary's invitation: verify identity and upload the tax-status certificate. */
+export function commissaryInvitationEmail(input: CommissaryInvitationInput): MailContent {
+  const copy = {
+    es: {
+      subject: `Te nombraron comisario de ${input.companyName}`,
+      greeting: `Hola, ${input.name}:`,
+      intro: `Los fundadores de ${input.companyName} te nombraron comisario de la sociedad en Forja. Necesitamos verificar tu identidad y tu Constancia de Situación Fiscal; te toma unos 5 minutos.`,
+      action: 'Aceptar el nombramiento',
+      validity: `El enlace vale ${input.days} días, sirve una sola vez y solo para la cuenta con este correo.`,
+    },
+    en: {
+      subject: `You were appointed commissary of ${input.companyName}`,
+      greeting: `Hello, ${input.name}:`,
+      intro: `The founders of ${input.companyName} appointed you as the company's commissary on Forja. We need to verify your identity and your tax status certificate (CSF); it takes about 5 minutes.`,
+      action: 'Accept the appointment',
+      validity: `The link works for ${input.days} days, once, and only for the account with this e-mail.`,
+    },
+    zh_cn: {
+      subject: `您被任命为 ${input.companyName} 的监事`,
+      greeting: `${input.name}，您好：`,
+      intro: `${input.companyName} 的创始人在 Forja 上任命您为公司监事。我们需要核实您的身份和税务状况证明（CSF），大约需要 5 分钟。`,
+      action: '接受任命',
+      validity: `该链接 ${input.days} 天内有效，只能使用一次，且仅限使用此邮箱的账户。`,
+    },
+  }[input.language];
+  return {
+    subject: copy.subject,
+    text: [
+      copy.greeting,
+      '',
+      copy.intro,
+      '',
+      `${copy.action}: ${input.link}`,
+      '',
+      copy.validity,
+      '',
+      '— Forja',
+    ].join('\n'),
+    html: simpleHtml(input.language, copy.subject, [copy.greeting, copy.intro, copy.validity], {
+      href: input.link,
+      label: copy.action,
+    }),
+  };
+}
+
+export type CommissaryAssignedInput = {
+  language: Language;
+  name: string;
+  companyName: string;
+  commissaryName: string;
+};
+
+/** Tells the founder which of Forja's commissaries was assigned to the company. */
+export function commissaryAssignedEmail(input: CommissaryAssignedInput): MailContent {
+  const copy = {
+    es: {
+      subject: `Ya tienes comisario para ${input.companyName}`,
+      greeting: `Hola, ${input.name}:`,
+      body: `Asignamos a ${input.commissaryName}, comisario de Forja, a ${input.companyName}. No tienes que hacer nada más para este paso.`,
+    },
+    en: {
+      subject: `${input.companyName} has its commissary`,
+      greeting: `Hello, ${input.name}:`,
+      body: `We assigned ${input.commissaryName}, one of Forja's commissaries, to ${input.companyName}. There is nothing more to do for this step.`,
+    },
+    zh_cn: {
+      subject: `${input.companyName} 已有监事`,
+      greeting: `${input.name}，您好：`,
+      body: `我们已将 Forja 的监事 ${input.commissaryName} 指派给 ${input.companyName}。此步骤您无需再做任何操作。`,
+    },
+  }[input.language];
+  return {
+    subject: copy.subject,
+    text: [copy.greeting, '', copy.body, '', '— Forja'].join('\n'),
+    html: simpleHtml(input.language, copy.subject, [copy.greeting, copy.body]),
+  };
+}

@@ -1,0 +1,544 @@
+import type { Company, User } from '@forja/contracts';
+import { resolveNextRoute } from '@forja/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, commissaries, companyDocuments } from '../../db/schema/index';
+import { PASSWORD, bearer, lastMail, register, uniqueEmail, type Registered } from '../../test/accounts';
+import { confirmStaffPassword, refreshSession, registerStaff } from '../../test/staff';
+import { createTestApp, testClock, type TestApp } from '../../test/test-app';
+import { PDF, PNG, companyWithPartners } from '../backoffice/document-review.test-helpers';
+import { checkout, createCompany } from '../payments/payments.test-helpers';
+
+const clock = testClock();
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock: clock.now });
+});
+afterAll(() => t.close());
+
+const API = '/api/v3';
+/** The start of a WebM file as MediaRecorder writes it. */
+const WEBM = Buffer.from(
+  '1a45dfa39f4286810142f7810142f2810442f381084282847765626d42878104428581021853806701ffffffffffffff',
+  'hex',
+);
+const NO_CONFLICT = {
+  is_partner_administrator: false,
+  is_employee: false,
+  is_relative_of_administrator: false,
+};
+
+type Part = { field: string; name?: string; type?: string; data: Buffer | string };
+
+/** A multipart body with several parts, files and fields, as a browser sends it. */
+function form(parts: Part[]) {
+  const boundary = `----forja${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const head = part.name
+      ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.name}"\r\nContent-Type: ${part.type}\r\n\r\n`
+      : `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n`;
+    chunks.push(Buffer.from(head), Buffer.from(part.data), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const get = (url: string, who: Registered) =>
+  t.app.inject({ method: 'GET', url, headers: bearer(who.access) });
+const post = (url: string, who: Registered, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(who.access), ...(payload ? { payload } : {}) });
+const put = (url: string, who: Registered, payload: object) =>
+  t.app.inject({ method: 'PUT', url, headers: bearer(who.access), payload });
+
+const appoint = (who: Registered, companyId: number, body: Partial<Record<string, unknown>> = {}) =>
+  post(`${API}/company/${companyId}/commissary`, who, {
+    name: 'Carmen Ruiz',
+    email: uniqueEmail('comisario'),
+    phone: '5512345678',
+    relationship: NO_CONFLICT,
+    ...body,
+  });
+
+async function invitationToken(email: string): Promise<string> {
+  const mail = await lastMail(t.app, email);
+  const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+  expect(link).toContain('/commissary?company=');
+  return new URL(link).searchParams.get('token') ?? '';
+}
+
+/** An S.A. with partners and an outside commissary who accepted the invitation with their own account. */
+async function companyWithCommissary() {
+  const founder = await register(t.app);
+  const { companyId } = await companyWithPartners(t.app, founder);
+  const email = uniqueEmail('comisario');
+  const res = await appoint(founder, companyId, { email });
+  expect(res.statusCode, res.body).toBe(200);
+  const token = await invitationToken(email);
+  const commissary = await register(t.app, email);
+  const accepted = await post(`${API}/commissary/accept-invitation`, commissary, {
+    company_id: companyId,
+    token,
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return { founder, companyId, commissary };
+}
+
+const identityForm = (extra: Part[] = []) =>
+  form([
+    { field: 'front', name: 'ine.png', type: 'image/png', data: PNG },
+    { field: 'back', name: 'ine-atras.png', type: 'image/png', data: PNG },
+    { field: 'video', name: 'selfie.webm', type: 'video/webm', data: WEBM },
+    ...extra,
+  ]);
+
+const sendIdentity = (who: Registered, companyId: number, body = identityForm()) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${API}/commissary/identity/company/${companyId}`,
+    headers: { ...bearer(who.access), ...body.headers },
+    payload: body.payload,
+  });
+
+const sendCsf = (who: Registered, companyId: number, parts: Part[]) => {
+  const body = form(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: `${API}/upload-commissary-csf/company/${companyId}`,
+    headers: { ...bearer(who.access), ...body.headers },
+    payload: body.payload,
+  });
+};
+
+const csfPdf = (rfc: string) =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj\n<< /Length 60 >>\nstream\nBT /F1 12 Tf (RFC: ${rfc}) Tj ET\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+  );
+
+async function profile(who: Registered, companyId: number) {
+  const res = await get(`${API}/company/get-company-profile/${companyId}`, who);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ content: Company }>().content;
+}
+
+describe('appointing the commissary', () => {
+  it('appoints an outside commissary, writes the council member and e-mails a single-use invitation', async () => {
+    const founder = await register(t.app);
+    const { companyId } = await companyWithPartners(t.app, founder);
+    const email = uniqueEmail('comisario');
+    const res = await appoint(founder, companyId, { email, name: 'Carmen Ruiz' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ content: Record<string, unknown> }>().content).toMatchObject({
+      kind: 'outside',
+      name: 'Carmen Ruiz',
+      stage: 'invited',
+      is_metamap_validated: false,
+      invitation_sent_at: expect.any(String),
+    });
+    const company = await profile(founder, companyId);
+    expect(company.council).toEqual([
+      expect.objectContaining({ name: 'Carmen Ruiz', council_role: 'commissary' }),
+    ]);
+    const token = await invitationToken(email);
+    const [row] = await t.database.db
+      .select()
+      .from(commissaries)
+      .where(eq(commissaries.company_id, companyId));
+    expect(row?.invitation_token_hash).not.toBe(token);
+    const shown = await get(`${API}/company/${companyId}/commissary`, founder);
+    expect(shown.json<{ content: { stage: string } }>().content.stage).toBe('invited');
+  });
+
+  it('refuses society types without a commissary, conflicts of interest and contradictions', async () => {
+    const founder = await register(t.app);
+    for (const type of ['srl', 'sas']) {
+      const companyId = await createCompany(t.app, founder, { company_type: type });
+      const res = await appoint(founder, companyId);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toEqual({ message: ['commissary_not_required'] });
+    }
+    const { companyId, emails } = await companyWithPartners(t.app, founder);
+    for (const answer of Object.keys(NO_CONFLICT)) {
+      const res = await appoint(founder, companyId, { relationship: { ...NO_CONFLICT, [answer]: true } });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toEqual({ message: ['commissary_conflict_of_interest'] });
+    }
+    const board = await put(`${API}/company/administration/${companyId}`, founder, {
+      has_unique_administrator: false,
+      council: [
+        { name: 'Luis Pérez', council_role: 'president' },
+        { name: 'Ana López', council_role: 'secretary' },
+      ],
+    });
+    expect(board.statusCode, board.body).toBe(200);
+    const sameName = await appoint(founder, companyId, { name: '  luis perez ' });
+    expect(sameName.json()).toEqual({ message: ['commissary_conflict_of_interest'] });
+    const sameEmail = await appoint(founder, companyId, { email: emails[1].toUpperCase() });
+    expect(sameEmail.json()).toEqual({ message: ['commissary_conflict_of_interest'] });
+    expect((await profile(founder, companyId)).council.some((m) => m.council_role === 'commissary')).toBe(
+      false,
+    );
+  });
+
+  it('answers someone outside the company as for a company that does not exist', async () => {
+    const founder = await register(t.app);
+    const { companyId } = await companyWithPartners(t.app, founder);
+    const stranger = await register(t.app);
+    const res = await appoint(stranger, companyId);
+    expect(res.statusCode).toBe(403);
+    const missing = await appoint(stranger, 999_999);
+    expect(missing.statusCode).toBe(403);
+    expect(res.json()).toEqual(missing.json());
+    expect((await get(`${API}/company/${companyId}/commissary`, stranger)).statusCode).toBe(403);
+  });
+
+  it('moves the founder past CompanyPartners once the commissary is on the council', async () => {
+    const founder = await register(t.app);
+    const companyId = await createCompany(t.app, founder);
+    const paid = await checkout(t.app, founder, companyId, 'formation');
+    await t.app.inject({
+      method: 'POST',
+      url: paid.checkout_url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        action: 'card',
+        number: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+        name: 'Ana López',
+      }).toString(),
+    });
+    const saved = await post(`${API}/add-partners/company/${companyId}`, founder, {
+      partners: [
+        {
+          name: 'Ana López',
+          email: uniqueEmail('socia'),
+          nationalities: ['MX'],
+          shares: [{ series: 'A', percentage: 60 }],
+        },
+        { name: 'Luis Pérez', email: null, nationalities: ['MX'], shares: [{ series: 'A', percentage: 40 }] },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const category = await put(`${API}/company/set-company-category/${companyId}`, founder, {
+      activities: [{ id: 12 }],
+      description: 'Consultoría en computación para pymes',
+    });
+    expect(category.statusCode, category.body).toBe(200);
+    const user = (await get(`${API}/user/profile`, founder)).json<{ content: User }>().content;
+    const before = resolveNextRoute({
+      user,
+      company: await profile(founder, companyId),
+      companyIdInPath: companyId,
+    });
+    expect(before.name).toBe('CompanyPartners');
+    expect((await appoint(founder, companyId)).statusCode).toBe(200);
+    const after = resolveNextRoute({
+      user,
+      company: await profile(founder, companyId),
+      companyIdInPath: companyId,
+    });
+    expect(after.name).not.toBe('CompanyPartners');
+    expect(after.name).toBe('PartnersDocuments');
+  });
+});
+
+describe('the invitation', () => {
+  it('is taken once, by the account with the invited e-mail, before it expires', async () => {
+    const founder = await register(t.app);
+    const { companyId } = await companyWithPartners(t.app, founder);
+    const email = uniqueEmail('comisario');
+    expect((await appoint(founder, companyId, { email })).statusCode).toBe(200);
+    const token = await invitationToken(email);
+
+    const other = await register(t.app);
+    const wrong = await post(`${API}/commissary/accept-invitation`, other, { company_id: companyId, token });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ message: ['commissary_email_mismatch'] });
+
+    const commissary = await register(t.app, email);
+    const ok = await post(`${API}/commissary/accept-invitation`, commissary, {
+      company_id: companyId,
+      token,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const again = await post(`${API}/commissary/accept-invitation`, commissary, {
+      company_id: companyId,
+      token,
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: ['token_not_found'] });
+    const shown = await get(`${API}/company/${companyId}/commissary`, founder);
+    expect(shown.json<{ content: { stage: string } }>().content.stage).toBe('identity');
+  });
+
+  it('expires after seven days, and a new invitation revokes the older', async () => {
+    const founder = await register(t.app);
+    const { companyId } = await companyWithPartners(t.app, founder);
+    const email = uniqueEmail('comisario');
+    expect((await appoint(founder, companyId, { email })).statusCode).toBe(200);
+    const first = await invitationToken(email);
+    const resent = await post(`${API}/company/${companyId}/commissary/invitation`, founder);
+    expect(resent.statusCode, resent.body).toBe(200);
+    const second = await invitationToken(email);
+    expect(second).not.toBe(first);
+    const commissary = await register(t.app, email);
+    const old = await post(`${API}/commissary/accept-invitation`, commissary, {
+      company_id: companyId,
+      token: first,
+    });
+    expect(old.json()).toEqual({ message: ['token_not_found'] });
+    // Seven days later (written in the database, so the accounts' sessions stay live).
+    await t.database.db
+      .update(commissaries)
+      .set({ invitation_expires_at: new Date(clock.now().getTime() - 1000) })
+      .where(eq(commissaries.company_id, companyId));
+    const expired = await post(`${API}/commissary/accept-invitation`, commissary, {
+      company_id: companyId,
+      token: second,
+    });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual({ message: ['token_expired'] });
+  });
+});
+
+describe("the commissary's calls", () => {
+  it('verifies identity with the provider, takes the CSF as a PDF and refuses staff-only fields', async () => {
+    const { founder, companyId, commissary } = await companyWithCommissary();
+    const check = await get(`${API}/check-verification-commissary/company/${companyId}`, commissary);
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json()).toEqual({
+      content: {
+        commissary_id: expect.any(Number),
+        is_metamap_validated: false,
+        is_csf_validated: false,
+        identity_status: null,
+      },
+    });
+    // The founder reads the progress too; a stranger gets the answer of a company not theirs.
+    expect((await get(`${API}/check-verification-commissary/company/${companyId}`, founder)).statusCode).toBe(
+      200,
+    );
+    const stranger = await register(t.app);
+    expect(
+      (await get(`${API}/check-verification-commissary/company/${companyId}`, stranger)).statusCode,
+    ).toBe(403);
+    // Only the commissary uploads.
+    expect((await sendIdentity(founder, companyId)).statusCode).toBe(403);
+    const staffOnly = await sendIdentity(
+      commissary,
+      companyId,
+      identityForm([{ field: 'approved', data: 'true' }]),
+    );
+    expect(staffOnly.statusCode).toBe(403);
+
+    const sent = await sendIdentity(commissary, companyId);
+    expect(sent.statusCode, sent.body).toBe(200);
+    clock.advance(60_000);
+    const updated = await get(`${API}/update-verification-mati-owner/${companyId}`, commissary);
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({
+      content: { is_metamap_validated: true, identity_status: 'Approved' },
+    });
+    expect((await get(`${API}/update-verification-mati-owner/${companyId}`, founder)).statusCode).toBe(403);
+
+    const notPdf = await sendCsf(commissary, companyId, [
+      { field: 'image', name: 'csf.pdf', type: 'application/pdf', data: PNG },
+    ]);
+    expect(notPdf.statusCode).toBe(400);
+    expect(notPdf.json()).toEqual({ message: ['invalid_format'] });
+    const manual = await sendCsf(commissary, companyId, [
+      { field: 'manual_verification', data: 'true' },
+      { field: 'image', name: 'csf.pdf', type: 'application/pdf', data: PDF },
+    ]);
+    expect(manual.statusCode).toBe(403);
+    const csf = await sendCsf(commissary, companyId, [
+      { field: 'rfc', data: 'RUCC800101AB1' },
+      { field: 'image', name: 'csf.pdf', type: 'application/pdf', data: csfPdf('GOMA900202XY9') },
+    ]);
+    expect(csf.statusCode, csf.body).toBe(200);
+    expect(csf.json<{ content: { is_csf_validated: boolean } }>().content.is_csf_validated).toBe(true);
+    const shown = await get(`${API}/company/${companyId}/commissary`, founder);
+    expect(shown.json<{ content: Record<string, unknown> }>().content).toMatchObject({
+      stage: 'review',
+      csf_rfc_mismatch: true,
+    });
+    // The founder's profile shows both documents waiting for review; the commissary cannot read it.
+    const documents = (await profile(founder, companyId)).documents.map((document) => document.type).sort();
+    expect(documents).toEqual(['commissary_CSF', 'commissary_national_identity']);
+    expect((await get(`${API}/company/get-company-profile/${companyId}`, commissary)).statusCode).toBe(403);
+    expect((await get(`${API}/partners/company/${companyId}`, commissary)).statusCode).toBe(403);
+
+    // The operator approves both in document review: the company's flag follows.
+    const staff = await registerStaff(t.app);
+    const queue = await get(`${API}/backoffice/documents?company_id=${companyId}&page_size=50`, staff);
+    const items = queue.json<{
+      content: { items: { id: number; type: string; version: string; must_match: { holder: string } }[] };
+    }>().content.items;
+    const ours = items.filter((item) => item.type.startsWith('commissary_'));
+    expect(ours).toHaveLength(2);
+    expect(ours.every((item) => item.must_match.holder === 'commissary')).toBe(true);
+    for (const item of ours) {
+      const res = await post(`${API}/backoffice/documents/company/${item.id}/approve`, staff, {
+        version: item.version,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect((await profile(founder, companyId)).commissary_has_documents_completed).toBe(true);
+    const complete = await get(`${API}/company/${companyId}/commissary`, founder);
+    expect(complete.json<{ content: { stage: string } }>().content.stage).toBe('complete');
+  });
+
+  it('answers commissary_not_exist when none is appointed', async () => {
+    const founder = await register(t.app);
+    const { companyId } = await companyWithPartners(t.app, founder);
+    const res = await get(`${API}/check-verification-commissary/company/${companyId}`, founder);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: ['commissary_not_exist'] });
+    expect((await get(`${API}/company/${companyId}/commissary`, founder)).json()).toEqual({ content: null });
+  });
+
+  it('a replacement resets the validations and removes the documents of the one replaced', async () => {
+    const { founder, companyId, commissary } = await companyWithCommissary();
+    expect((await sendIdentity(commissary, companyId)).statusCode).toBe(200);
+    const csf = await sendCsf(commissary, companyId, [
+      { field: 'image', name: 'csf.pdf', type: 'application/pdf', data: PDF },
+    ]);
+    expect(csf.statusCode, csf.body).toBe(200);
+    const replaced = await appoint(founder, companyId, { name: 'Rosa Méndez' });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json<{ content: Record<string, unknown> }>().content).toMatchObject({
+      name: 'Rosa Méndez',
+      stage: 'invited',
+      is_metamap_validated: false,
+      is_csf_validated: false,
+    });
+    const documents = await t.database.db
+      .select()
+      .from(companyDocuments)
+      .where(eq(companyDocuments.company_id, companyId));
+    expect(documents.filter((document) => document.type.startsWith('commissary_'))).toEqual([]);
+    const council = (await profile(founder, companyId)).council.filter(
+      (m) => m.council_role === 'commissary',
+    );
+    expect(council.map((member) => member.name)).toEqual(['Rosa Méndez']);
+    // The replaced commissary no longer acts.
+    expect(
+      (await get(`${API}/check-verification-commissary/company/${companyId}`, commissary)).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe("Forja's commissary service", () => {
+  it('is assigned from the back office to a company that paid for it', async () => {
+    const founder = await register(t.app);
+    const { companyId } = await companyWithPartners(t.app, founder);
+    for (const product of ['formation', 'commissary_service']) {
+      const started = await checkout(t.app, founder, companyId, product);
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: started.checkout_url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          action: 'card',
+          number: '4242 4242 4242 4242',
+          expiry: '12/34',
+          cvc: '123',
+          name: 'Ana López',
+        }).toString(),
+      });
+      expect(paid.statusCode, paid.body).toBeLessThan(400);
+    }
+    const waiting = await get(`${API}/company/${companyId}/commissary`, founder);
+    expect(waiting.json<{ content: { stage: string } }>().content.stage).toBe('awaiting_assignment');
+    expect((await get(`${API}/assigned-commissary-tally/company/${companyId}`, founder)).json()).toEqual({
+      content: null,
+    });
+
+    const staff = await registerStaff(t.app);
+    expect((await get(`${API}/backoffice/forja-commissaries`, founder)).statusCode).toBe(404);
+    const body = {
+      name: 'Mario Salinas',
+      email: uniqueEmail('mario'),
+      phone: '5598765432',
+      rfc: 'SAMM800101AB1',
+      professional_licence: '1234567',
+    };
+    const created = await post(`${API}/backoffice/forja-commissaries`, staff, body);
+    expect(created.statusCode, created.body).toBe(200);
+    const forja = created.json<{ content: { id: number; assigned_count: number } }>().content;
+    expect(forja.assigned_count).toBe(0);
+
+    const queue = await get(`${API}/backoffice/commissary-assignments`, staff);
+    const entry = queue
+      .json<{ content: { company_id: number; assigned: unknown }[] }>()
+      .content.find((item) => item.company_id === companyId);
+    expect(entry?.assigned).toBeNull();
+
+    const assigned = await post(`${API}/backoffice/commissary-assignments/${companyId}`, staff, {
+      forja_commissary_id: forja.id,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json<{ content: { assigned: unknown } }>().content.assigned).toEqual({
+      id: forja.id,
+      name: 'Mario Salinas',
+    });
+    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.company_id, companyId));
+    expect(audit.map((event) => event.action)).toContain('commissary.assign');
+    expect((await lastMail(t.app, founder.email))?.subject).toContain('comisario');
+
+    const shown = await get(`${API}/company/${companyId}/commissary`, founder);
+    expect(shown.json<{ content: Record<string, unknown> }>().content).toMatchObject({
+      kind: 'forja',
+      name: 'Mario Salinas',
+      stage: 'complete',
+      is_metamap_validated: true,
+      is_csf_validated: true,
+    });
+    expect((await get(`${API}/assigned-commissary-tally/company/${companyId}`, founder)).json()).toEqual({
+      content: { name: 'Mario Salinas', professional_licence: '1234567' },
+    });
+    const company = await profile(founder, companyId);
+    expect(company.council).toEqual([
+      expect.objectContaining({ name: 'Mario Salinas', council_role: 'commissary' }),
+    ]);
+    expect(company.commissary_has_documents_completed).toBe(true);
+    const list = (await get(`${API}/backoffice/forja-commissaries`, staff)).json<{
+      content: { id: number; assigned_count: number }[];
+    }>().content;
+    expect(list.find((item) => item.id === forja.id)?.assigned_count).toBe(1);
+
+    const deactivated = await put(`${API}/backoffice/forja-commissaries/${forja.id}`, staff, {
+      ...body,
+      active: false,
+    });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    expect(deactivated.json<{ content: { active: boolean } }>().content.active).toBe(false);
+    const refused = await post(`${API}/backoffice/commissary-assignments/${companyId}`, staff, {
+      forja_commissary_id: forja.id,
+    });
+    expect(refused.statusCode).toBe(404);
+  });
+
+  it('needs a recent sign-in for acts', async () => {
+    let staff = await registerStaff(t.app);
+    clock.advance(16 * 60_000);
+    staff = await refreshSession(t.app, staff);
+    const body = {
+      name: 'Eva Torres',
+      email: uniqueEmail('eva'),
+      phone: '5511112222',
+      rfc: 'TOEE800101AB1',
+      professional_licence: '7654321',
+    };
+    const stale = await post(`${API}/backoffice/forja-commissaries`, staff, body);
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toEqual({ message: ['recent_sign_in_required'] });
+    expect((await confirmStaffPassword(t.app, staff, PASSWORD)).statusCode).toBe(200);
+    expect((await post(`${API}/backoffice/forja-commissaries`, staff, body)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,165 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  COMMISSARY_TOKEN,
+  fakeCommissaryApi,
+} from '../../../features/commissary/testing/fake-commissary-api';
+import { setTokens } from '../../../lib/auth-tokens';
+import { queryClient } from '../../../lib/query-client';
+import { renderRoute } from '../../../test/render';
+
+configure({ asyncUtilTimeout: 4_000 });
+
+type Api = ReturnType<typeof fakeCommissaryApi>;
+
+function serve(api: Api, signedIn = true) {
+  vi.stubGlobal('fetch', api.fetchImpl);
+  vi.stubGlobal('XMLHttpRequest', api.XMLHttpRequest);
+  if (signedIn) setTokens({ access_token: api.access, refresh_token: 'refresh-1' });
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  window.sessionStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the commissary guard', () => {
+  it('sends a visit without a company to Login', async () => {
+    const api = fakeCommissaryApi();
+    serve(api, false);
+    const { router } = renderRoute('/es/commissary');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es'));
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.includes('commissary'))).toHaveLength(0);
+  });
+
+  it('keeps the commissary on Start while the identity is not verified', async () => {
+    const api = fakeCommissaryApi({ verification: { is_metamap_validated: false, is_csf_validated: false } });
+    serve(api);
+    const { router } = renderRoute('/es/commissary/end?company=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/commissary'));
+    expect(router.state.location.search).toBe('?company=1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verifica tu identidad' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Tus pasos' })).toHaveTextContent('Paso 1 de 3');
+    expect(screen.getByRole('button', { name: /Enviar/ })).toBeDisabled();
+    expect(screen.getByText('Primero elige los dos lados de tu identificación.')).toBeInTheDocument();
+  });
+
+  it('sends a verified identity without the certificate to Complementaries', async () => {
+    serve(fakeCommissaryApi({ verification: { is_metamap_validated: true, is_csf_validated: false } }));
+    const { router } = renderRoute('/es/commissary?company=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/commissary/complementaries'));
+    expect(router.state.location.search).toBe('?company=1');
+    expect(
+      await screen.findByRole('heading', { name: 'Sube tu constancia de situación fiscal' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a commissary with both validations to End', async () => {
+    serve(fakeCommissaryApi({ verification: { is_metamap_validated: true, is_csf_validated: true } }));
+    const { router } = renderRoute('/es/commissary/complementaries?company=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/commissary/end'));
+    expect(
+      await screen.findByRole('heading', { name: '¡Listo! Ya tenemos tus documentos' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('El equipo de Forja revisa tus documentos.')).toBeInTheDocument();
+  });
+
+  it('shows an error toast and goes to Login when the progress cannot be read', async () => {
+    serve(fakeCommissaryApi({ verification: { error: 'commissary_not_exist' }, noProfile: true }));
+    const { router } = renderRoute('/es/commissary?company=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es'));
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No encontramos al comisario de esta empresa. Agrégalo o revisa que el enlace sea correcto.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the invitation', () => {
+  it('takes the token, then drops it from the URL', async () => {
+    const api = fakeCommissaryApi({ verification: { is_metamap_validated: false, is_csf_validated: false } });
+    serve(api);
+    const { router } = renderRoute(`/es/commissary?company=1&token=${COMMISSARY_TOKEN}`);
+    await waitFor(() => expect(router.state.location.search).toBe('?company=1'));
+    expect(router.state.location.pathname).toBe('/es/commissary');
+    expect(api.callsTo('POST', 'commissary/accept-invitation')[0]?.body).toEqual({
+      company_id: 1,
+      token: COMMISSARY_TOKEN,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verifica tu identidad' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    [403, 'commissary_email_mismatch', 'Esta invitación se envió a otro correo.'],
+    [400, 'token_expired', 'Tu enlace de invitación ya venció.'],
+    [404, 'token_not_found', 'Este enlace de invitación no es válido.'],
+  ])('explains a refused invitation (%s %s) in the user’s language', async (status, code, text) => {
+    serve(fakeCommissaryApi({ acceptError: { status, code } }));
+    renderRoute(`/es/commissary?company=1&token=${COMMISSARY_TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { name: 'No pudimos abrir tu invitación' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(text))).toBeInTheDocument();
+  });
+
+  it('asks a visitor without a session to sign in or create an account, coming back with the token', async () => {
+    const api = fakeCommissaryApi();
+    serve(api, false);
+    renderRoute(`/es/commissary?company=1&token=${COMMISSARY_TOKEN}&email=irene%40example.mx`);
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión para seguir' })).toBeInTheDocument();
+    const next = `/es/commissary?company=1&token=${COMMISSARY_TOKEN}&email=irene%40example.mx`;
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      `/es?${new URLSearchParams({ next, email: 'irene@example.mx' }).toString()}`,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Crear una cuenta' }));
+    expect(screen.getByRole('textbox', { name: /Correo electrónico/ })).toHaveValue('irene@example.mx');
+    expect(api.callsTo('POST', 'commissary/accept-invitation')).toHaveLength(0);
+  });
+});
+
+describe('the tax-status certificate', () => {
+  it('refuses a file that is not a PDF in the browser, then sends the PDF and moves on to End', async () => {
+    const api = fakeCommissaryApi({ verification: { is_metamap_validated: true, is_csf_validated: false } });
+    serve(api);
+    const user = userEvent.setup({ applyAccept: false });
+    const { router } = renderRoute('/es/commissary/complementaries?company=1');
+    const input = await screen.findByLabelText('Archivo: Constancia de situación fiscal');
+    await user.upload(input, new File(['hello'], 'constancia.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este archivo no es un PDF.');
+    expect(screen.getByRole('button', { name: 'Enviar constancia' })).toBeDisabled();
+
+    await user.upload(input, new File(['%PDF-1.4 test'], 'constancia.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText('Elegiste constancia.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar constancia' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/commissary/end'));
+    expect(api.callsTo('POST', 'upload-commissary-csf/company/1')).toHaveLength(1);
+    expect(api.callsTo('POST', 'upload-commissary-csf/company/1')[0]?.body).toBeInstanceOf(FormData);
+  });
+});
+
+describe('the identity wait', () => {
+  it('polls the identity check after the video was sent, and moves on once verified', async () => {
+    window.sessionStorage.setItem('commissary_sent', JSON.stringify({ 1: { identity: true } }));
+    const api = fakeCommissaryApi({
+      verification: { is_metamap_validated: false, is_csf_validated: false },
+      identityResults: [{ is_metamap_validated: false }, { is_metamap_validated: true }],
+    });
+    serve(api);
+    const { router } = renderRoute('/es/commissary?company=1');
+    expect(await screen.findByText('Verificando tu identidad…')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/commissary/complementaries'), {
+      timeout: 8_000,
+    });
+    expect(api.callsTo('GET', 'update-verification-mati-owner/1').length).toBeGreaterThanOrEqual(2);
+  }, 15_000);
+});

@@ -1,0 +1,239 @@
+import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useNavigate } from 'react-router';
+import { routeUrl } from '../../../config/paths';
+import { sendCommissaryIdentity } from '../../../features/commissary/api/send-commissary-identity';
+import { uploadCommissaryCsf } from '../../../features/commissary/api/upload-commissary-csf';
+import { ACCEPT_ID_IMAGE, ACCEPT_PDF } from '../../../features/commissary/commissary-files';
+import { markSent, wasSent } from '../../../features/commissary/commissary-progress';
+import { FileChoice } from '../../../features/commissary/components/file-choice';
+import { IdentityAnalyzing } from '../../../features/commissary/components/identity-analyzing';
+import { UploadProgress } from '../../../features/commissary/components/upload-progress';
+import { SelfieRecorder } from '../../../features/partners/components/selfie-recorder';
+import { showError, showSuccess } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLanguage } from '../../../lib/use-language';
+import type { CommissaryData } from './commissary-loader';
+import { CommissaryInvitationProblem, CommissarySignIn } from './commissary-sign-in';
+
+type Ready = Extract<CommissaryData, { status: 'ready' }>;
+
+/** The loader's answer: the step when ready, else the sign-in explanation or the invitation's problem. */
+function CommissaryGate({ children }: { children: (data: Ready) => React.ReactNode }) {
+  const data = useLoaderData<CommissaryData>();
+  if (data.status === 'sign_in') return <CommissarySignIn returnTo={data.returnTo} email={data.email} />;
+  if (data.status === 'invitation_error') return <CommissaryInvitationProblem code={data.code} />;
+  return <>{children(data)}</>;
+}
+
+function Header({ title, intro }: { title: string; intro: string }) {
+  return (
+    <div>
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        {title}
+      </Title>
+      <Text c="gray.7" mt="xs">
+        {intro}
+      </Text>
+    </div>
+  );
+}
+
+/** CommissaryStart: the ID's two sides and a selfie video, sent together; then the wait for the check. */
+function IdentityStep({ companyId }: { companyId: number }) {
+  const { t } = useTranslation('commissary');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [front, setFront] = useState<File | null>(null);
+  const [back, setBack] = useState<File | null>(null);
+  const [sent, setSent] = useState(() => wasSent(companyId, 'identity'));
+
+  const onVerified = useCallback(() => {
+    markSent(companyId, 'identity', false);
+    void navigate(
+      routeUrl(language, {
+        name: 'CommissaryComplementaries',
+        params: {},
+        query: { company: String(companyId) },
+      }),
+    );
+  }, [companyId, language, navigate]);
+
+  if (sent)
+    return (
+      <IdentityAnalyzing
+        companyId={companyId}
+        onVerified={onVerified}
+        onRetry={() => {
+          markSent(companyId, 'identity', false);
+          setSent(false);
+        }}
+      />
+    );
+
+  return (
+    <Stack gap="lg">
+      <Header title={t('identity.title')} intro={t('identity.intro')} />
+      <section aria-labelledby="commissary-id">
+        <Stack gap="xs">
+          <Title order={2} fz="lg" id="commissary-id">
+            {t('identity.id_title')}
+          </Title>
+          <Text size="sm" c="gray.7">
+            {t('identity.id_intro')}
+          </Text>
+          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+            <FileChoice
+              id="commissary-id-front"
+              title={t('identity.front')}
+              explain={t('identity.front_explain')}
+              kind="id_image"
+              accept={ACCEPT_ID_IMAGE}
+              file={front}
+              onChange={setFront}
+            />
+            <FileChoice
+              id="commissary-id-back"
+              title={t('identity.back')}
+              explain={t('identity.back_explain')}
+              kind="id_image"
+              accept={ACCEPT_ID_IMAGE}
+              file={back}
+              onChange={setBack}
+            />
+          </Stack>
+        </Stack>
+      </section>
+      <section aria-labelledby="commissary-selfie">
+        <Stack gap="xs">
+          <Title order={2} fz="lg" id="commissary-selfie">
+            {t('identity.selfie_title')}
+          </Title>
+          <Text size="sm" c="gray.7">
+            {t('identity.selfie_intro')}
+          </Text>
+          <SelfieRecorder
+            blockedReason={front && back ? undefined : t('identity.id_first')}
+            onSend={async (video, onProgress) => {
+              if (!front || !back) throw new Error('id_images_missing');
+              await sendCommissaryIdentity(companyId, { front, back, video }, onProgress);
+              markSent(companyId, 'identity');
+              setSent(true);
+            }}
+          />
+        </Stack>
+      </section>
+    </Stack>
+  );
+}
+
+export function CommissaryStartPage() {
+  const { t } = useTranslation('commissary');
+  useDocumentTitle(t('identity.title'));
+  return (
+    <CommissaryGate>
+      {(data) => <IdentityStep key={data.companyId} companyId={data.companyId} />}
+    </CommissaryGate>
+  );
+}
+
+/** CommissaryComplementaries: the constancia de situación fiscal, as a PDF. */
+function CsfStep({ companyId }: { companyId: number }) {
+  const { t } = useTranslation('commissary');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [file, setFile] = useState<File | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const sentBefore = wasSent(companyId, 'csf');
+
+  const send = async () => {
+    if (!file) return;
+    setPercent(0);
+    try {
+      await uploadCommissaryCsf(companyId, file, setPercent);
+      markSent(companyId, 'csf');
+      showSuccess(t('csf.sent_toast'));
+      await navigate(
+        routeUrl(language, { name: 'CommissaryEnd', params: {}, query: { company: String(companyId) } }),
+      );
+    } catch (error) {
+      showError(error);
+      setPercent(null);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Header title={t('csf.title')} intro={t('csf.intro')} />
+      {sentBefore && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+          <Text size="sm" c="gray.9">
+            {t('csf.sent_before')}
+          </Text>
+        </Alert>
+      )}
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+        <FileChoice
+          id="commissary-csf"
+          title={t('csf.document')}
+          explain={t('csf.document_explain')}
+          kind="pdf"
+          accept={ACCEPT_PDF}
+          file={file}
+          onChange={setFile}
+          disabled={percent !== null}
+        />
+      </Stack>
+      {file && percent !== null && <UploadProgress fileName={file.name} percent={percent} />}
+      <Group justify="flex-end">
+        <Button onClick={() => void send()} disabled={!file} loading={percent !== null} miw={160}>
+          {t('csf.send')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function CommissaryComplementariesPage() {
+  const { t } = useTranslation('commissary');
+  useDocumentTitle(t('csf.title'));
+  return (
+    <CommissaryGate>{(data) => <CsfStep key={data.companyId} companyId={data.companyId} />}</CommissaryGate>
+  );
+}
+
+/** CommissaryEnd: both documents are in; what happens next. */
+export function CommissaryEndPage() {
+  const { t } = useTranslation('commissary');
+  useDocumentTitle(t('end.title'));
+  return (
+    <CommissaryGate>
+      {() => (
+        <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <IconCircleCheck
+                size={32}
+                color="var(--mantine-color-teal-8)"
+                aria-hidden
+                style={{ flexShrink: 0 }}
+              />
+              <Title order={1} fz={{ base: 24, sm: 28 }}>
+                {t('end.title')}
+              </Title>
+            </Group>
+            <Text>{t('end.intro')}</Text>
+            <Text fw={600}>{t('end.next_title')}</Text>
+            <List spacing={6} size="sm">
+              <List.Item>{t('end.next_review')}</List.Item>
+              <List.Item>{t('end.next_founder')}</List.Item>
+              <List.Item>{t('end.next_contact')}</List.Item>
+            </List>
+          </Stack>
+        </Card>
+      )}
+    </CommissaryGate>
+  );
+}

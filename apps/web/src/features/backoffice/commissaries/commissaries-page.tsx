@@ -1,0 +1,183 @@
+import { Alert, Badge, Button, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import type { ForjaCommissary } from '@forja/contracts';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { errorText, showError, showSuccess } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { forjaCommissariesQueryOptions, useSaveForjaCommissary } from './api/commissaries';
+import { CommissaryFormModal } from './components/commissary-form-modal';
+
+/** Back office: Forja's own commissaries — create, edit, deactivate (asked first) or activate again. */
+export function CommissariesPage() {
+  const { t } = useTranslation('commissary');
+  useDocumentTitle(t('backoffice.title'));
+  const list = useQuery(forjaCommissariesQueryOptions());
+  const save = useSaveForjaCommissary();
+  const [editing, setEditing] = useState<{ commissary: ForjaCommissary | null } | null>(null);
+  const [deactivating, setDeactivating] = useState<ForjaCommissary | null>(null);
+
+  const setActive = async (commissary: ForjaCommissary, active: boolean) => {
+    const { id, assigned_count: _count, ...body } = commissary;
+    try {
+      await save.mutateAsync({ id, body: { ...body, active } });
+      showSuccess(active ? t('backoffice.activated_toast') : t('backoffice.deactivated_toast'));
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} fz={28}>
+            {t('backoffice.title')}
+          </Title>
+          <Text c="gray.7" mt={4}>
+            {t('backoffice.intro')}
+          </Text>
+        </div>
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={() => setEditing({ commissary: null })}
+        >
+          {t('backoffice.add')}
+        </Button>
+      </Group>
+      {list.isPending && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text c="gray.7">{t('backoffice.loading')}</Text>
+        </Group>
+      )}
+      {list.isError && (
+        <Alert color="red" role="alert">
+          {errorText(list.error instanceof ApiError ? list.error.codes[0] : undefined)}
+        </Alert>
+      )}
+      {list.data && list.data.length === 0 && <Text c="gray.7">{t('backoffice.empty')}</Text>}
+      {list.data && list.data.length > 0 && (
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="sm" aria-label={t('backoffice.table_label')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('backoffice.name')}</Table.Th>
+                <Table.Th>{t('backoffice.professional_licence')}</Table.Th>
+                <Table.Th>{t('backoffice.state')}</Table.Th>
+                <Table.Th>{t('backoffice.assigned')}</Table.Th>
+                <Table.Th>{t('backoffice.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.map((commissary) => (
+                <Table.Tr key={commissary.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {commissary.name}
+                    </Text>
+                    <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                      {commissary.email} · {commissary.phone}
+                    </Text>
+                    <Text size="xs" c="gray.7" ff="monospace">
+                      {commissary.rfc}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace">
+                      {commissary.professional_licence}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge
+                      variant="light"
+                      radius="sm"
+                      color={commissary.active ? 'forja' : 'gray'}
+                      c={commissary.active ? 'forja.9' : 'gray.9'}
+                      style={{ textTransform: 'none' }}
+                    >
+                      {commissary.active ? t('backoffice.active') : t('backoffice.inactive')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {t('backoffice.assigned_count', { count: commissary.assigned_count })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="wrap">
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        onClick={() => setEditing({ commissary })}
+                        aria-label={`${t('backoffice.edit')}: ${commissary.name}`}
+                      >
+                        {t('backoffice.edit')}
+                      </Button>
+                      {commissary.active ? (
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="red.8"
+                          onClick={() => setDeactivating(commissary)}
+                          aria-label={`${t('backoffice.deactivate')}: ${commissary.name}`}
+                        >
+                          {t('backoffice.deactivate')}
+                        </Button>
+                      ) : (
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          onClick={() => void setActive(commissary, true)}
+                          aria-label={`${t('backoffice.activate')}: ${commissary.name}`}
+                        >
+                          {t('backoffice.activate')}
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {editing && (
+        <CommissaryFormModal
+          key={editing.commissary?.id ?? 'new'}
+          commissary={editing.commissary}
+          opened
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <Modal
+        opened={deactivating !== null}
+        onClose={() => setDeactivating(null)}
+        title={t('backoffice.deactivate_title', { name: deactivating?.name ?? '' })}
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('backoffice.deactivate_body')}</Text>
+          <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
+            <Button variant="subtle" onClick={() => setDeactivating(null)}>
+              {t('backoffice.cancel')}
+            </Button>
+            <Button
+              color="red.8"
+              loading={save.isPending}
+              onClick={() => {
+                const target = deactivating;
+                setDeactivating(null);
+                if (target) void setActive(target, false);
+              }}
+            >
+              {t('backoffice.deactivate_confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { DEFAULT_UPLOAD_MAX_BYTES } from '@forja/contracts';
+
+export const UPLOAD_MAX_MB = Math.round(DEFAULT_UPLOAD_MAX_BYTES / (1024 * 1024));
+
+type FileFacts = Pick<File, 'type' | 'name' | 'size'>;
+
+const isPdf = (file: FileFacts) =>
+  file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
+const isImage = (file: FileFacts) =>
+  ['image/jpeg', 'image/png'].includes(file.type) || (file.type === '' && /\.(jpe?g|png)$/i.test(file.name));
+
+/**
+ * A quick answer in the browser, by declared type or name (the server decides by the file's content):
+ * 'format' when the kind of file is wrong, 'size' when it is too big, null when it may be sent.
+ */
+export function fileProblem(kind: 'id_image' | 'pdf', file: FileFacts): 'format' | 'size' | null {
+  if (!(isPdf(file) || (kind === 'id_image' && isImage(file)))) return 'format';
+  if (file.size > DEFAULT_UPLOAD_MAX_BYTES) return 'size';
+  return null;
+}
+
+export const ACCEPT_ID_IMAGE = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
+export const ACCEPT_PDF = 'application/pdf,.pdf';

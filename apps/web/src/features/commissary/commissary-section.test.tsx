@@ -1,0 +1,125 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setTokens } from '../../lib/auth-tokens';
+import { queryClient } from '../../lib/query-client';
+import { renderRoute } from '../../test/render';
+import { fakeCompanyApi } from '../company-data/testing/fake-company-api';
+import { appointment, fakeCommissaryApi } from './testing/fake-commissary-api';
+
+configure({ asyncUtilTimeout: 8_000 });
+
+type Options = Parameters<typeof fakeCommissaryApi>[0];
+
+/** The administration page of company 1 (an S.A. de C.V. unless told), with the commissary API beside it. */
+function serve(options: Options = {}, companyType = 'sa') {
+  const company = fakeCompanyApi({ company: { company_type: companyType } });
+  const api = fakeCommissaryApi({ ...options, base: company.fetchImpl });
+  vi.stubGlobal('fetch', api.fetchImpl);
+  setTokens({ access_token: company.access, refresh_token: 'refresh-1' });
+  return { api, company };
+}
+
+const section = () => screen.findByRole('region', { name: 'Comisario' }, { timeout: 10_000 });
+
+beforeEach(() => {
+  queryClient.clear();
+  window.sessionStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the commissary on the administration page', () => {
+  it('blocks an appointment when an LGSM art. 165 answer is yes, and shows the stage once appointed', async () => {
+    const { api, company } = serve();
+    const user = userEvent.setup();
+    renderRoute('/es/dashboard/1/company_admin');
+    const region = await section();
+    expect(
+      await within(region).findByRole('link', { name: /Contratar el servicio de comisario/ }),
+    ).toHaveAttribute('href', '/es/payment/1/checkout');
+
+    await user.type(within(region).getByRole('textbox', { name: /Nombre completo/ }), 'Irene Solís');
+    await user.type(within(region).getByRole('textbox', { name: /Correo electrónico/ }), 'irene@example.mx');
+    await user.type(within(region).getByRole('textbox', { name: /Teléfono/ }), '55 1234 5678');
+
+    // Unanswered questions are required.
+    await user.click(within(region).getByRole('button', { name: 'Nombrar y enviar invitación' }));
+    expect(within(region).getAllByText('Elige sí o no.')).toHaveLength(3);
+    expect(api.callsTo('POST', 'company/1/commissary')).toHaveLength(0);
+
+    const question = (name: RegExp) => within(region).getByRole('radiogroup', { name });
+    await user.click(within(question(/socio y administrador/)).getByRole('radio', { name: 'No' }));
+    await user.click(within(question(/Trabaja para la empresa/)).getByRole('radio', { name: 'Sí' }));
+    await user.click(within(question(/pariente/)).getByRole('radio', { name: 'No' }));
+    const conflict = within(region).getByRole('alert');
+    expect(conflict).toHaveTextContent('Esta persona no puede ser tu comisario');
+    expect(conflict).toHaveTextContent('un empleado depende de la administración que debe vigilar');
+    expect(within(region).getByRole('button', { name: 'Nombrar y enviar invitación' })).toBeDisabled();
+
+    await user.click(within(question(/Trabaja para la empresa/)).getByRole('radio', { name: 'No' }));
+    expect(within(region).queryByText('Esta persona no puede ser tu comisario')).not.toBeInTheDocument();
+    const profileReads = company.callsTo('GET', 'company/get-company-profile/1').length;
+    await user.click(within(region).getByRole('button', { name: 'Nombrar y enviar invitación' }));
+
+    expect(
+      await within(region).findByText('Invitación enviada', { selector: 'span, div' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', 'company/1/commissary')[0]?.body).toEqual({
+      name: 'Irene Solís',
+      email: 'irene@example.mx',
+      phone: '+525512345678',
+      relationship: {
+        is_partner_administrator: false,
+        is_employee: false,
+        is_relative_of_administrator: false,
+      },
+    });
+    expect(within(region).getByText('irene@example.mx')).toBeInTheDocument();
+    // The company is read again: the founder's next step may move on.
+    await waitFor(() =>
+      expect(company.callsTo('GET', 'company/get-company-profile/1').length).toBeGreaterThan(profileReads),
+    );
+  }, 30_000);
+
+  it('asks before replacing an appointed commissary, and resends the invitation', async () => {
+    const { api } = serve({ appointment: appointment({ stage: 'csf', csf_rfc_mismatch: true }) });
+    const user = userEvent.setup();
+    renderRoute('/es/dashboard/1/company_admin');
+    const region = await section();
+    expect(await within(region).findByText('Falta su constancia fiscal')).toBeInTheDocument();
+    expect(within(region).getByText(/no coincide con el del comisario/)).toBeInTheDocument();
+
+    await user.click(within(region).getByRole('button', { name: 'Reenviar invitación' }));
+    await waitFor(() => expect(api.callsTo('POST', 'company/1/commissary/invitation')).toHaveLength(1));
+
+    await user.click(within(region).getByRole('button', { name: 'Cambiar de comisario' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Cambiar de comisario?' });
+    expect(dialog).toHaveTextContent('Irene Solís deja de ser el comisario');
+    await user.click(within(dialog).getByRole('button', { name: 'No, conservarlo' }));
+    expect(within(region).queryByRole('textbox', { name: /Nombre completo/ })).not.toBeInTheDocument();
+
+    await user.click(within(region).getByRole('button', { name: 'Cambiar de comisario' }));
+    await user.click(await screen.findByRole('button', { name: 'Sí, nombrar a otra persona' }));
+    expect(await within(region).findByRole('textbox', { name: /Nombre completo/ })).toBeInTheDocument();
+  }, 30_000);
+
+  it("says Forja assigns one after the service is bought, then shows the assigned commissary's licence", async () => {
+    serve({
+      appointment: appointment({ kind: 'forja', stage: 'identity', name: null, email: null, phone: null }),
+      assigned: { name: 'C.P. Laura Ríos', professional_licence: '1234567' },
+    });
+    renderRoute('/es/dashboard/1/company_admin');
+    const region = await section();
+    expect(await within(region).findByText('C.P. Laura Ríos')).toBeInTheDocument();
+    expect(within(region).getByText('1234567')).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Reenviar invitación' })).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('shows no commissary section for an S.A.S.', async () => {
+    const { api } = serve({}, 'sas');
+    renderRoute('/es/dashboard/1/company_admin');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Comisario' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', 'company/1/commissary')).toHaveLength(0);
+  }, 30_000);
+});

@@ -1,0 +1,276 @@
+import { Alert, Anchor, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { CommissaryAppointment } from '@forja/contracts';
+import { languageTag } from '@forja/domain';
+import { IconAlertTriangle, IconInfoCircle, IconMail, IconShoppingCart } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { errorText, showError, showSuccess } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/use-language';
+import { useAssignedCommissary } from '../api/get-assigned-commissary';
+import { useCommissaryAppointment } from '../api/get-commissary-appointment';
+import { useResendCommissaryInvitation } from '../api/resend-commissary-invitation';
+import { AppointCommissaryForm } from './appoint-commissary-form';
+import { CommissaryStageBadge } from './commissary-stage-badge';
+
+type Props = {
+  companyId: number;
+  /** Where Forja's commissary service is bought (the Checkout page for extras). */
+  checkoutUrl: string;
+  /** Reads the company again after an appointment (the founder's next step may change). */
+  onChanged: () => Promise<unknown> | void;
+};
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="gray.7" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function useDateTime() {
+  const tag = languageTag(useLanguage());
+  return (value: string) =>
+    new Intl.DateTimeFormat(tag, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'America/Mexico_City',
+    }).format(new Date(value));
+}
+
+/** The Forja commissary assigned to the company: name and professional licence (cédula profesional). */
+function AssignedCommissary({ companyId }: { companyId: number }) {
+  const { t } = useTranslation('commissary');
+  const assigned = useAssignedCommissary(companyId, true);
+  if (assigned.isPending)
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="xs" aria-hidden />
+        <Text size="sm" c="gray.7">
+          {t('section.loading')}
+        </Text>
+      </Group>
+    );
+  if (assigned.isError)
+    return (
+      <Text size="sm" c="red.8" role="alert">
+        {errorText(assigned.error instanceof ApiError ? assigned.error.codes[0] : undefined)}
+      </Text>
+    );
+  if (!assigned.data)
+    return (
+      <Text size="sm" c="gray.7">
+        {t('section.forja_awaiting')}
+      </Text>
+    );
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <Fact label={t('section.name')}>{assigned.data.name}</Fact>
+      <Fact label={t('section.professional_licence')}>
+        <Text component="span" ff="monospace" size="sm">
+          {assigned.data.professional_licence}
+        </Text>
+      </Fact>
+    </SimpleGrid>
+  );
+}
+
+/** The appointed commissary: who, where their flow stands, the invitation and the RFC note. */
+function AppointmentView({
+  companyId,
+  appointment,
+  onReplace,
+}: {
+  companyId: number;
+  appointment: CommissaryAppointment;
+  onReplace: () => void;
+}) {
+  const { t } = useTranslation('commissary');
+  const dateTime = useDateTime();
+  const resend = useResendCommissaryInvitation(companyId);
+  const outside = appointment.kind === 'outside';
+
+  const resendInvitation = async () => {
+    try {
+      await resend.mutateAsync();
+      showSuccess(t('section.resent_toast'));
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+        <Text fw={600}>{outside ? t('section.kind_outside') : t('section.kind_forja')}</Text>
+        <CommissaryStageBadge stage={appointment.stage} />
+      </Group>
+      <Text size="sm" c="gray.7">
+        {t(`stage_help.${appointment.stage}`)}
+      </Text>
+      {outside ? (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Fact label={t('section.name')}>{appointment.name ?? '—'}</Fact>
+          <Fact label={t('section.email')}>{appointment.email ?? '—'}</Fact>
+          <Fact label={t('section.phone')}>{appointment.phone ?? '—'}</Fact>
+          <Fact label={t('section.invitation_sent_at')}>
+            {appointment.invitation_sent_at ? dateTime(appointment.invitation_sent_at) : '—'}
+          </Fact>
+        </SimpleGrid>
+      ) : appointment.stage === 'awaiting_assignment' ? (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+          <Text size="sm" c="gray.9">
+            {t('section.forja_awaiting')}
+          </Text>
+        </Alert>
+      ) : (
+        <AssignedCommissary companyId={companyId} />
+      )}
+      {appointment.csf_rfc_mismatch && (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+          <Text size="sm" c="gray.9">
+            {t('section.rfc_mismatch')}
+          </Text>
+        </Alert>
+      )}
+      {outside && (
+        <Group gap="sm" wrap="wrap">
+          {appointment.stage !== 'complete' && (
+            <Button
+              variant="light"
+              leftSection={<IconMail size={18} aria-hidden />}
+              loading={resend.isPending}
+              onClick={() => void resendInvitation()}
+            >
+              {t('section.resend')}
+            </Button>
+          )}
+          <Button variant="subtle" onClick={onReplace}>
+            {t('section.replace')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The company's commissary (comisario) on the administration page, for an S.A. de C.V. or S.A.P.I. de C.V.:
+ * the current appointment, or a form to appoint an outside person, or Forja's commissary service to buy.
+ * Replacing an appointed commissary asks first: their validations start over.
+ */
+export function CommissarySection({ companyId, checkoutUrl, onChanged }: Props) {
+  const { t } = useTranslation('commissary');
+  const appointment = useCommissaryAppointment(companyId);
+  const [replacing, setReplacing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const appointed = async () => {
+    setReplacing(false);
+    await onChanged();
+  };
+
+  let body: ReactNode;
+  if (appointment.isPending) {
+    body = (
+      <Group gap="xs" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text c="gray.7">{t('section.loading')}</Text>
+      </Group>
+    );
+  } else if (appointment.isError) {
+    body = (
+      <Alert color="red" variant="light" role="alert">
+        <Text size="sm" c="gray.9">
+          {errorText(appointment.error instanceof ApiError ? appointment.error.codes[0] : undefined)}
+        </Text>
+        <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => void appointment.refetch()}>
+          {t('section.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (appointment.data && !replacing) {
+    body = (
+      <AppointmentView
+        companyId={companyId}
+        appointment={appointment.data}
+        onReplace={() => setConfirming(true)}
+      />
+    );
+  } else {
+    body = (
+      <Stack gap="lg">
+        <AppointCommissaryForm
+          companyId={companyId}
+          onAppointed={appointed}
+          onCancel={replacing ? () => setReplacing(false) : undefined}
+        />
+        {!replacing && (
+          <Stack gap={4} pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+            <Text fw={600} size="sm">
+              {t('section.service_title')}
+            </Text>
+            <Text size="sm" c="gray.7">
+              {t('section.service_intro')}
+            </Text>
+            <Group>
+              <Anchor component={Link} to={checkoutUrl} fw={600} size="sm">
+                <Group gap={6} wrap="nowrap" component="span">
+                  <IconShoppingCart size={18} aria-hidden />
+                  {t('section.service_link')}
+                </Group>
+              </Anchor>
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <section aria-labelledby="commissary-title">
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="xl" id="commissary-title">
+            {t('section.title')}
+          </Title>
+          <Text size="sm" c="gray.7" mt={4}>
+            {t('section.intro')}
+          </Text>
+        </div>
+        {body}
+      </Stack>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('section.replace_title')}
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('section.replace_body', { name: appointment.data?.name ?? '' })}</Text>
+          <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
+            <Button variant="subtle" onClick={() => setConfirming(false)}>
+              {t('section.replace_cancel')}
+            </Button>
+            <Button
+              color="red.8"
+              onClick={() => {
+                setConfirming(false);
+                setReplacing(true);
+              }}
+            >
+              {t('section.replace_confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </section>
+  );
+}
