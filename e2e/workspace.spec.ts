@@ -137,13 +137,14 @@ describe('the company workspace, end to end in Spanish', () => {
 
     // The progress block of the sidebar opens the checklist.
     const nav = page.getByRole('navigation', { name: 'Secciones de tu empresa' });
-    await expect.poll(() => nav.getByText('0 de 7 pasos').isVisible()).toBe(true);
+    // An S.A. de C.V.: its commissary is a step of its own.
+    await expect.poll(() => nav.getByText('0 de 8 pasos').isVisible()).toBe(true);
     await nav.getByRole('button', { name: 'Ver tus pasos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pasos para formar tu empresa' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     const current = dialog.locator('li[aria-current="step"]');
     expect(await current.textContent()).toContain('Datos básicos');
-    expect(await dialog.getByRole('listitem').count()).toBe(7);
+    expect(await dialog.getByRole('listitem').count()).toBe(8);
     expect(await dialog.getByText('Se abre cuando termines «Datos básicos».').count()).toBe(1);
     await expectAccessible(page);
     await viewportShot(page, 'workspace-checklist-es-1280');

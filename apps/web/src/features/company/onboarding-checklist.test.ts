@@ -1,7 +1,7 @@
 import type { Company, PartnerDocumentType } from '@forja/contracts';
 import {
   companyDocument,
-  makeCompany,
+  makeCompany as makeAnyCompany,
   makePartner,
   makeUser,
   order,
@@ -16,6 +16,12 @@ import {
 } from './onboarding-checklist';
 
 const user = makeUser();
+/** An S.A.S. (no commissary): the seven steps every company has. The commissary's step is tested below. */
+const makeCompany = (overrides: Partial<Company> = {}) =>
+  makeAnyCompany({ company_type: 'sas', ...overrides });
+/** The name of a named-route target (the commissary's step goes to a page without one). */
+const routeName = (target: ReturnType<typeof onboardingChecklist>['target']) =>
+  target && 'name' in target ? target.name : null;
 const unpaid = { orders: [] };
 const noDescription = { description: null };
 const noPartnerDocuments = {
@@ -110,7 +116,8 @@ const TABLE: Row[] = [
   {
     name: 'an S.A. de C.V. with its partners and no commissary: partners until one is appointed',
     company: { company_type: 'sa', council: [], ...noPartnerDocuments },
-    states: 'DDCLLLL',
+    // Its eight steps: the commissary comes after the partners' documents.
+    states: 'DDCLLLLL',
     current: 'partners',
     target: 'CompanyPartners',
     done: 2,
@@ -193,11 +200,12 @@ describe('onboardingChecklist', () => {
     const checklist = onboardingChecklist(makeCompany({ id: 12, ...overrides }), user);
     expect(checklist.steps.map((step) => step.state)).toEqual([...states].map((letter) => STATE[letter]));
     expect(checklist.current?.key ?? null).toBe(current);
-    expect(checklist.target?.name ?? null).toBe(target);
-    if (target === 'ValidationActToUser') expect(checklist.target?.query).toEqual({ company: '12' });
-    else if (target) expect(checklist.target?.params).toEqual({ company_id: '12' });
+    expect(routeName(checklist.target)).toBe(target);
+    if (target === 'ValidationActToUser')
+      expect(checklist.target).toMatchObject({ query: { company: '12' } });
+    else if (target) expect(checklist.target).toMatchObject({ params: { company_id: '12' } });
     expect(checklist.done).toBe(done);
-    expect(checklist.total).toBe(7);
+    expect(checklist.total).toBe(states.length);
   });
 
   it('names, for each locked step, the open step before it', () => {
@@ -240,13 +248,14 @@ describe('onboardingChecklist', () => {
       params: {},
       query: { company: '12' },
     });
-    expect(routeUrl('es', checklist.target!)).toBe('/es/auth/yolo?company=12');
+    if (checklist.target && 'name' in checklist.target)
+      expect(routeUrl('es', checklist.target)).toBe('/es/auth/yolo?company=12');
   });
 
   it('keeps the partner documents as the target while they wait for review, not the signing page', () => {
     const checklist = onboardingChecklist(makeCompany({ id: 12 }), user);
     expect(checklist.current?.key).toBe('partner_documents');
-    expect(checklist.target?.name).toBe('PartnersDocuments');
+    expect(routeName(checklist.target)).toBe('PartnersDocuments');
     expect(checklist.steps.find((step) => step.key === 'signature')?.state).toBe('locked');
   });
 
@@ -256,5 +265,38 @@ describe('onboardingChecklist', () => {
       user,
     );
     expect(checklist.target).toEqual({ name: 'Documents', params: { company_id: '12' } });
+  });
+
+  it("adds the commissary after the partners' documents for an S.A. or S.A.P.I., done once it is complete", () => {
+    const council = [{ id: 1, partner_id: null, name: 'Rosa Díaz', council_role: 'commissary' }];
+    const waiting = onboardingChecklist(
+      makeAnyCompany({ id: 12, company_type: 'sa', partners: [approvedPartner], council }),
+      user,
+    );
+    expect(waiting.steps.map((step) => step.key)).toEqual([
+      'basic_data',
+      'payment',
+      'partners',
+      'partner_documents',
+      'commissary',
+      'signature',
+      'rfc',
+      'bank',
+    ]);
+    expect(waiting.current?.key).toBe('commissary');
+    expect(waiting.target).toEqual({ page: 'company_admin', company_id: 12 });
+    expect(waiting.total).toBe(8);
+    const complete = onboardingChecklist(
+      makeAnyCompany({
+        id: 12,
+        company_type: 'sa',
+        partners: [approvedPartner],
+        council,
+        commissary_has_documents_completed: true,
+      }),
+      user,
+    );
+    expect(complete.steps.find((step) => step.key === 'commissary')?.state).toBe('done');
+    expect(complete.current?.key).toBe('signature');
   });
 });

@@ -3,6 +3,7 @@ import {
   ONBOARDING_ROUTE_NAMES,
   arePartnerDocumentsApproved,
   companyFacts,
+  societyTypeNeedsCommissary,
   resolveNextRoute,
   type NextRoute,
   type OnboardingRouteName,
@@ -10,9 +11,23 @@ import {
 } from '@forja/domain';
 import { isBlank } from '@forja/domain/shared/text';
 
-/** The onboarding path as the dashboard lists it: the company stages, in the spec's order (section 4). */
-export const ONBOARDING_STEPS = COMPANY_STAGES;
+/**
+ * The onboarding path as the dashboard lists it: the company stages, in the spec's order (section 4), with the
+ * commissary after the partners' documents for the society types that must have one (S.A., S.A.P.I.).
+ */
+export const ONBOARDING_STEPS = [
+  ...COMPANY_STAGES.slice(0, COMPANY_STAGES.indexOf('signature')),
+  'commissary',
+  ...COMPANY_STAGES.slice(COMPANY_STAGES.indexOf('signature')),
+] as const;
 export type OnboardingStepKey = (typeof ONBOARDING_STEPS)[number];
+
+/** The steps of a company: the commissary only where the society type needs one. */
+export function onboardingStepsOf(company: Pick<Company, 'company_type'>): readonly OnboardingStepKey[] {
+  return societyTypeNeedsCommissary(company.company_type)
+    ? ONBOARDING_STEPS
+    : ONBOARDING_STEPS.filter((key) => key !== 'commissary');
+}
 
 export type OnboardingStepState = 'done' | 'current' | 'locked';
 
@@ -27,8 +42,8 @@ export type OnboardingChecklist = {
   steps: OnboardingStep[];
   /** The step to work on now; null once every step is done. */
   current: OnboardingStep | null;
-  /** Where the current step's button goes. */
-  target: RouteTarget | null;
+  /** Where the current step's button goes: a named route, or the administration page (the commissary). */
+  target: RouteTarget | { page: 'company_admin'; company_id: number } | null;
   /**
    * The current step waits on something outside the founder's hands: a payment on its way, or the partners'
    * documents, all uploaded, waiting for Forja's review.
@@ -98,22 +113,28 @@ export function onboardingChecklist(company: Company, user: User): OnboardingChe
     signature: facts.completeFirms || facts.deliveryCompleted || company.testimony,
     rfc: !isBlank(company.rfc),
     bank: company.redirected_banks || company.not_interested_banks,
+    // Appointed, identity and tax certificate approved (or Forja's own commissary assigned).
+    commissary: company.commissary_has_documents_completed,
   };
+  const stepKeys = onboardingStepsOf(company);
 
   const routeStep = STEP_OF_ROUTE[next.name];
-  const currentKey = routeStep ?? ONBOARDING_STEPS.find((key) => !done[key]) ?? null;
+  const currentKey = routeStep ?? stepKeys.find((key) => !done[key]) ?? null;
 
-  const steps = ONBOARDING_STEPS.map((key, index): OnboardingStep => {
+  const steps = stepKeys.map((key, index): OnboardingStep => {
     if (key === currentKey) return { key, state: 'current', after: null };
     if (done[key] || currentKey === null) return { key, state: 'done', after: null };
-    const before = ONBOARDING_STEPS.slice(0, index)
+    const before = stepKeys
+      .slice(0, index)
       .reverse()
       .find((earlier) => !done[earlier]);
     return { key, state: 'locked', after: before ?? currentKey };
   });
 
-  let target: RouteTarget | null = null;
-  if (currentKey !== null) {
+  let target: OnboardingChecklist['target'] = null;
+  if (currentKey === 'commissary' && next.name === 'Dashboard') {
+    target = { page: 'company_admin', company_id: company.id };
+  } else if (currentKey !== null) {
     const later = next.name === 'Dashboard' ? laterStepTarget(currentKey, next, company.id) : null;
     target = later ?? next;
   }

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Group, Progress, Stack, Text, ThemeIcon, Title } fr
 import { IconArrowRight, IconCheck, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { routeUrl } from '../../../config/paths';
+import { paths, routeUrl } from '../../../config/paths';
 import { useLanguage } from '../../../lib/use-language';
 import type { OnboardingChecklist, OnboardingStep } from '../onboarding-checklist';
 
@@ -53,7 +53,11 @@ export function OnboardingChecklistView(props: {
   const { checklist } = props;
   const title = (key: OnboardingStep['key']) => t(`checklist.steps.${key}.title`);
   const count = t('checklist.count', { done: checklist.done, total: checklist.total });
-  const target = checklist.target ? routeUrl(language, checklist.target) : null;
+  const target = !checklist.target
+    ? null
+    : 'page' in checklist.target
+      ? paths.companyAdmin(language, checklist.target.company_id)
+      : routeUrl(language, checklist.target);
 
   return (
     <Stack gap="md">
