@@ -14,9 +14,15 @@ const PNG = Buffer.from(
 export const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 export const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
+const SOCIETIES = {
+  sas: 'Sociedad por Acciones Simplificada',
+  sa: 'Sociedad Anónima de Capital Variable',
+} as const;
+
 /**
- * A founder of an S.A.S. who has paid (in the sandbox checkout), with basic data and herself as a partner
- * (with 100 %, or what the co-partners leave): the next thing the company needs is the partners' documents.
+ * A founder of an S.A.S. (or, with `{ companyType: 'sa' }`, of an S.A. de C.V.) who has paid (in the sandbox
+ * checkout), with basic data and herself as a partner (with 100 %, or what the co-partners leave): the next
+ * thing the company needs is the partners' documents.
  */
 export async function paidSasFounder(
   context: BrowserContext,
@@ -27,6 +33,7 @@ export async function paidSasFounder(
     email: string;
     percentage: number;
   }[] = [],
+  { companyType = 'sas' }: { companyType?: keyof typeof SOCIETIES } = {},
 ): Promise<{ email: string; companyId: number; name: string; accessToken: string; partnerIds: number[] }> {
   const request: APIRequestContext = context.request;
   const { email, accessToken } = await createConfirmedAccount(request);
@@ -38,8 +45,8 @@ export async function paidSasFounder(
   const created = await request.post('/api/v3/company/register', {
     headers: auth,
     data: {
-      type_society: 'Sociedad por Acciones Simplificada',
-      company_type: 'sas',
+      type_society: SOCIETIES[companyType],
+      company_type: companyType,
       company_name: name,
       legal_names: [{ name, priority: 1 }],
       activities: [{ id: twist?.id, name: twist?.name }],

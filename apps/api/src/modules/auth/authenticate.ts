@@ -1,4 +1,5 @@
 import {
+  COMMISSARY_ACCEPT_PATH,
   API_BASE,
   REGISTER_COMPANY_PATH,
   SEND_VERIFY_EMAIL_PATH,
@@ -47,6 +48,8 @@ export const OPEN_BEFORE_CONFIRMATION: ReadonlySet<string> = new Set([
   `POST ${API_BASE}/request-verification-code-to-update/user/:id`,
   `PUT ${API_BASE}/update-phone-email/user/:id`,
   `POST ${API_BASE}/${REGISTER_COMPANY_PATH}`,
+  // The e-mailed invitation confirms the address it reached (commissary.service.ts).
+  `POST ${API_BASE}/${COMMISSARY_ACCEPT_PATH}`,
 ]);
 
 const isOpenBeforeConfirmation = (request: FastifyRequest) =>

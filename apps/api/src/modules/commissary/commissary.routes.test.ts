@@ -3,7 +3,15 @@ import { resolveNextRoute } from '@forja/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, commissaries, companyDocuments } from '../../db/schema/index';
-import { PASSWORD, bearer, lastMail, register, uniqueEmail, type Registered } from '../../test/accounts';
+import {
+  PASSWORD,
+  bearer,
+  lastMail,
+  register,
+  registerUnconfirmed,
+  uniqueEmail,
+  type Registered,
+} from '../../test/accounts';
 import { confirmStaffPassword, refreshSession, registerStaff } from '../../test/staff';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
 import { PDF, PNG, companyWithPartners } from '../backoffice/document-review.test-helpers';
@@ -260,12 +268,15 @@ describe('the invitation', () => {
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toEqual({ message: ['commissary_email_mismatch'] });
 
-    const commissary = await register(t.app, email);
+    // An account made from the link, its e-mail not confirmed yet: the invitation reached that address.
+    const commissary = await registerUnconfirmed(t.app, email);
     const ok = await post(`${API}/commissary/accept-invitation`, commissary, {
       company_id: companyId,
       token,
     });
     expect(ok.statusCode, ok.body).toBe(200);
+    const me = await get(`${API}/user/profile`, commissary);
+    expect(me.json<{ content: { is_confirmed: boolean } }>().content.is_confirmed).toBe(true);
     const again = await post(`${API}/commissary/accept-invitation`, commissary, {
       company_id: companyId,
       token,

@@ -376,6 +376,9 @@ export function createCommissaryService(deps: {
       if (!user || textKey(user.email) !== textKey(row.email)) throw forbidden('commissary_email_mismatch');
       if (!(await repository.useInvitation(row.id, userId, deps.clock())))
         throw new AppError(404, 'token_not_found');
+      // The invitation reached this address: a new account made from it is confirmed, as for partners.
+      if (!user.is_confirmed)
+        await deps.users.update(user.id, { is_confirmed: true, updated_at: deps.clock() });
     },
 
     /** The commissary's progress: for the commissary, or the company's founder and partners. */
