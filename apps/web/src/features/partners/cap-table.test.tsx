@@ -298,4 +298,29 @@ describe('the partners page of a partner without the permission to edit', () => 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar socios' }));
     await waitFor(() => expect(api.callsTo('POST', 'add-partners/company/1')).toHaveLength(1));
   }, 60_000);
+
+  it('points an S.A. without a commissary to the administration page', async () => {
+    serve(fakePartnersApi({ company: { council: [] } }));
+    renderRoute('/es/dashboard/1/company_partners');
+    const alert = (
+      await screen.findAllByRole('alert', { name: 'Falta nombrar a tu comisario' }, { timeout: 10_000 })
+    )[0]!;
+    expect(within(alert).getByRole('link', { name: 'Nombrar comisario en Administración' })).toHaveAttribute(
+      'href',
+      '/es/dashboard/1/company_admin',
+    );
+  }, 20_000);
+
+  it('says nothing of the commissary once the council has one', async () => {
+    serve(
+      fakePartnersApi({
+        company: { council: [{ id: 3, partner_id: null, name: 'Rosa Díaz', council_role: 'commissary' }] },
+      }),
+    );
+    renderRoute('/es/dashboard/1/company_partners');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Socios y acciones' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Falta nombrar a tu comisario')).toBeNull();
+  }, 20_000);
 });

@@ -1,8 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import type { Catalogue } from '@forja/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { companyFacts } from '@forja/domain';
+import { paths } from '../../../config/paths';
 import { profileQueryOptions } from '../../../features/auth/api/session';
 import { companyQueryKey, useCompanyProfile } from '../../../features/company/api/get-company-profile';
 import { catalogueQueryOptions } from '../../../features/company/api/get-catalogue';
@@ -34,6 +36,9 @@ export function CompanyPartnersPage() {
   const type = loaded.catalogue?.society_types.find((entry) => entry.key === company.company_type);
   // The server's defaults when the society type is unknown: one partner at least, no maximum.
   const limits = { minPartners: type?.min_partners ?? 1, maxPartners: type?.max_partners ?? null };
+  // An S.A. or S.A.P.I. goes on from here once its commissary is appointed, on the administration page.
+  const facts = companyFacts(company, user);
+  const commissaryMissing = facts.needsCommissary && !facts.existCommissaryMember;
 
   return (
     <Stack gap="lg" style={{ '--mantine-color-error': 'var(--mantine-color-red-8)' }}>
@@ -45,6 +50,14 @@ export function CompanyPartnersPage() {
           {t('cap_table.intro')}
         </Text>
       </div>
+      {commissaryMissing && (
+        <Alert color="blue" title={t('commissary_needed.title')}>
+          <Text size="sm">{t('commissary_needed.text')}</Text>
+          <Anchor component={Link} to={paths.companyAdmin(language, company.id)} fw={600} size="sm">
+            {t('commissary_needed.link')}
+          </Anchor>
+        </Alert>
+      )}
       <CapTableManager
         key={company.id}
         company={company}
