@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run for every workspace. The API suite runs on PGlite, and a second time on
@@ -14,6 +15,9 @@ if (process.env.TEST_DATABASE_URL) projects.push('apps/api/vitest.postgres.confi
 export default defineConfig({
   test: {
     projects,
+    // Vitest's default is one worker fewer than the CPUs: on CI's two cores that is a single worker, and
+    // the second core sits idle while a file waits on PostgreSQL, PGlite, argon2 or a timer.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // The domain's rules are held to a coverage floor: CI fails below it.
     coverage: {
       provider: 'v8',
