@@ -3,6 +3,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Card,
   Group,
   Loader,
@@ -152,8 +153,14 @@ function SigningItem({ item }: { item: BackofficeSigningItem }) {
         )}
 
         {item.signers.length > 0 && (
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="xs" aria-label={t('backoffice.signers_of', { company: name })}>
+          // A region the keyboard can scroll on a phone: the rows hold nothing to focus.
+          <Box
+            tabIndex={0}
+            role="region"
+            aria-label={t('backoffice.signers_of', { company: name })}
+            style={{ overflowX: 'auto' }}
+          >
+            <Table verticalSpacing="xs" miw={520} aria-label={t('backoffice.signers_of', { company: name })}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('backoffice.order')}</Table.Th>
@@ -185,7 +192,7 @@ function SigningItem({ item }: { item: BackofficeSigningItem }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
         )}
       </Stack>
     </Card>
