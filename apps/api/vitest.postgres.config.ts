@@ -8,6 +8,8 @@ export default defineProject({
     exclude: ['src/db/pglite.test.ts'],
     globalSetup: ['./src/test/global-setup.ts'],
     env: { FORJA_TEST_DB: 'postgres' },
+    // As for PGlite: one database per file, the app's modules loaded once per worker.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'support', include: ['src/**/*.test.ts'] },
+  // No test here mocks a module or changes a global: the files share a worker rather than each starting one.
+  test: { name: 'support', include: ['src/**/*.test.ts'], isolate: false },
 });

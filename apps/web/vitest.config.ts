@@ -7,6 +7,9 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    // A new worker and jsdom for every file cost more than most files' tests: files share them, and
+    // fresh-file.ts gives each file the fresh modules, DOM and globals a worker of its own would have.
+    isolate: false,
+    setupFiles: ['./src/test/fresh-file.ts', './src/test/setup.ts'],
   },
 });

@@ -11,8 +11,20 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../db/database';
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('postgresTemplate');
   if (template) return createPostgresCopy(template);
-  const dump = readFileSync(inject('pgliteDump'));
-  return openPglite('memory://', { loadDataDir: new Blob([dump]) });
+  return openPglite('memory://', { loadDataDir: migratedDump(inject('pgliteDump')) });
+}
+
+// A worker runs many test files (`isolate: false`): it reads the dump once, and each file's database is
+// loaded from it.
+const dumps = new Map<string, Blob>();
+
+function migratedDump(file: string): Blob {
+  let dump = dumps.get(file);
+  if (!dump) {
+    dump = new Blob([readFileSync(file)]);
+    dumps.set(file, dump);
+  }
+  return dump;
 }
 
 async function createPostgresCopy(template: string): Promise<DatabaseHandle> {

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Whole pages load through lazy routes and several loaders: with both cores busy running test files that can
+// take more than Testing Library's default second. A file may still set its own.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -122,7 +122,11 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no scrollIntoView; Mantine's combobox (the company switcher) calls it.
 if (!('scrollIntoView' in Element.prototype)) {
-  Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined });
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    value: () => undefined,
+    configurable: true,
+    writable: true,
+  });
 }
 
 beforeEach(() => {

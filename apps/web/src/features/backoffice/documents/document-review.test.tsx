@@ -11,7 +11,11 @@ import {
 
 // jsdom has no scrollIntoView; Mantine's combobox calls it.
 if (!('scrollIntoView' in Element.prototype)) {
-  Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined });
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    value: () => undefined,
+    configurable: true,
+    writable: true,
+  });
 }
 
 beforeEach(() => {
