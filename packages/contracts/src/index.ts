@@ -13,6 +13,7 @@ export * from './user/recovery';
 export * from './user/account-updates';
 export * from './user/user';
 export * from './company/company';
+export * from './company/formation';
 export * from './company/company-draft';
 export * from './company/commissary-verification';
 export * from './app-config';

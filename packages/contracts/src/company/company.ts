@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyFormationSchema } from './formation';
 import { nationalitySchema } from '../user/user';
 
 /** Order status values seen (spec section 4). Statuses are text: an unknown one counts as none of these. */
@@ -265,5 +266,7 @@ export const companySchema = z.object({
   commissary_has_documents_completed: z.boolean(),
   beta_accounting: z.boolean(),
   flags: companyFlagsSchema,
+  /** After the signature: deed, certified copy and its delivery, RFC, appointments, e.firma. */
+  formation: companyFormationSchema,
 });
 export type Company = z.infer<typeof companySchema>;

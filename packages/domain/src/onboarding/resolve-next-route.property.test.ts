@@ -9,6 +9,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING_ROUTE_NAMES, resolveNextRoute } from './resolve-next-route';
+import { makeCompany } from '../testing/fixtures';
 
 // Arbitrary well-typed users and companies, drawn from small pools so that the interesting values (known and
 // unknown statuses, the special items, matching e-mails in any case) turn up often.
@@ -145,6 +146,7 @@ const company: fc.Arbitrary<Company> = fc.record({
   commissary_has_documents_completed: fc.boolean(),
   beta_accounting: fc.boolean(),
   flags: fc.record({ weetrust_id: text, date_signature: text }),
+  formation: fc.constant(makeCompany().formation),
 });
 
 const userCompany: fc.Arbitrary<UserCompany> = fc.record({

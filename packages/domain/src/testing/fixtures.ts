@@ -170,6 +170,22 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     commissary_has_documents_completed: false,
     beta_accounting: false,
     flags: { weetrust_id: null, date_signature: null },
+    formation: {
+      deed: null,
+      testimony_at: null,
+      delivery: {
+        status: 'awaiting_address',
+        address: null,
+        carrier: null,
+        tracking_number: null,
+        tracking_url: null,
+        shipped_at: null,
+        delivered_at: null,
+      },
+      rfc_recorded_at: null,
+      appointments: [],
+      efirma_obtained_at: null,
+    },
     ...overrides,
   };
 }

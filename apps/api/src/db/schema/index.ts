@@ -10,3 +10,4 @@ export * from './backoffice';
 export * from './notifications';
 export * from './signing';
 export * from './commissary';
+export * from './formation';

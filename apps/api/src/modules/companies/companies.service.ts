@@ -31,6 +31,7 @@ import type {
   DenominationRow,
 } from './companies.repository';
 import { toCompanyProfile } from './company-profile';
+import { findCompanyFormation } from '../formation/company-formation';
 import type { PaymentProfileLists } from '../payments/profile-lists';
 
 const FRIENDLY_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -128,8 +129,10 @@ export function createCompaniesService(deps: {
       findRejectionNotes(deps.db, 'partner', partnerDocuments),
     ]);
     const paid = deps.paymentLists ? await deps.paymentLists(row.id, now) : {};
+    const formation = await findCompanyFormation(deps.db, row.id, now);
     return toCompanyProfile(row, {
       ...paid,
+      formation,
       partners: await toPartners(
         partnerRows,
         { shares, documents: partnerDocuments, verifications, rejectionNotes: partnerNotes },

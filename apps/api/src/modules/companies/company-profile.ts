@@ -1,4 +1,4 @@
-import type { Company, CouncilMember, Partner } from '@forja/contracts';
+import { EMPTY_FORMATION, type Company, type CouncilMember, type Partner } from '@forja/contracts';
 import { textKey } from '@forja/domain/shared/text';
 import type { CompanyRow, DenominationRow } from './companies.repository';
 
@@ -45,6 +45,7 @@ export function toCompanyProfile(
       | 'share_series'
       | 'legal_representatives'
       | 'stages'
+      | 'formation'
     >
   >,
 ): Company {
@@ -109,5 +110,6 @@ export function toCompanyProfile(
     commissary_has_documents_completed: row.commissary_has_documents_completed,
     beta_accounting: row.beta_accounting,
     flags: { weetrust_id: row.weetrust_id, date_signature: row.date_signature?.toISOString() ?? null },
+    formation: related.formation ?? EMPTY_FORMATION,
   };
 }
