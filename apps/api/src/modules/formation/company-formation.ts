@@ -1,6 +1,5 @@
 import {
   EMPTY_FORMATION,
-  type AppointmentTypeName,
   type CompanyDelivery,
   type CompanyFormation,
   type DeliveryCarrier,
@@ -102,7 +101,7 @@ export async function findCompanyFormation(
     rfc_recorded_at: registration?.rfc_recorded_at?.toISOString() ?? null,
     appointments: booked.map((appointment) => ({
       id: appointment.id,
-      type: appointment.type as AppointmentTypeName,
+      type: appointment.type,
       starts_at: appointment.starts_at.toISOString(),
       ends_at: appointment.ends_at.toISOString(),
       location: appointment.location,
