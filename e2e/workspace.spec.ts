@@ -138,7 +138,7 @@ describe('the company workspace, end to end in Spanish', () => {
     // The progress block of the sidebar opens the checklist.
     const nav = page.getByRole('navigation', { name: 'Secciones de tu empresa' });
     // An S.A. de C.V.: its commissary is a step of its own.
-    await expect.poll(() => nav.getByText('0 de 8 pasos').isVisible()).toBe(true);
+    await expect.poll(() => nav.getByText('0 de 12 pasos').isVisible()).toBe(true);
     await nav.getByRole('button', { name: 'Ver tus pasos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pasos para formar tu empresa' });
     await expect.poll(() => dialog.isVisible()).toBe(true);

@@ -81,6 +81,18 @@ export const paths = {
     workspacePath(language, companyId, 'company_denomination'),
   companyAdmin: (language: Language, companyId: number | string) =>
     workspacePath(language, companyId, 'company_admin'),
+  /** The company's full record: data, deed, RFC, registry folio, delivery, documents. */
+  companyDetail: (language: Language, companyId: number | string) =>
+    workspacePath(language, companyId, 'detail'),
+  /** administration/{company_id}/company_fiels: the SAT, RFC and e.firma. */
+  companyFiels: (language: Language, companyId: number | string) =>
+    `/${language}/administration/${encodeURIComponent(String(companyId))}/company_fiels`,
+  /** administration/{company_id}/accountant_tally: the accountant service. */
+  accountantTally: (language: Language, companyId: number | string) =>
+    `/${language}/administration/${encodeURIComponent(String(companyId))}/accountant_tally`,
+  /** The end of onboarding: the company is formed. */
+  validationComplete: (language: Language, companyId: number | string) =>
+    workspacePath(language, companyId, 'validation_complete'),
   services: (language: Language, companyId: number | string) =>
     workspacePath(language, companyId, 'services'),
   invoices: (language: Language, companyId: number | string) =>

@@ -1,4 +1,4 @@
-import type { Company, PartnerDocumentType } from '@forja/contracts';
+import { EMPTY_FORMATION, type Company, type CompanyDeed, type PartnerDocumentType } from '@forja/contracts';
 import {
   companyDocument,
   makeCompany as makeAnyCompany,
@@ -44,15 +44,30 @@ type Row = {
   done: number;
 };
 
-// States in the order basic_data, payment, partners, partner_documents, signature, rfc, bank:
-// D done, C current, L locked.
-const STATE: Record<string, OnboardingStepState> = { D: 'done', C: 'current', L: 'locked' };
+// States in the order basic_data, payment, partners, partner_documents, signature, deed, testimony, delivery,
+// rfc, efirma, bank: D done, C current, O open, L locked.
+const STATE: Record<string, OnboardingStepState> = { D: 'done', C: 'current', O: 'open', L: 'locked' };
+
+const signed = {
+  date_signature: '2026-03-02T18:00:00.000Z',
+  flags: { weetrust_id: null, date_signature: '2026-03-02T18:00:00.000Z' },
+};
+const deed: CompanyDeed = {
+  notary_number: 45,
+  notary_name: 'Lic. Rosa Méndez',
+  notary_city: 'Ciudad de México',
+  deed_number: '12,345',
+  deed_date: '2026-03-10',
+  volume: '321',
+  folio_mercantil: null,
+  recorded_at: '2026-03-10T20:00:00.000Z',
+};
 
 const TABLE: Row[] = [
   {
     name: 'a new company: basic data first, everything else locked',
     company: { ...noDescription, ...unpaid, partners: [], share_series: [] },
-    states: 'CLLLLLL',
+    states: 'CLLLLLLLLLL',
     current: 'basic_data',
     target: 'CompanyBasicData',
     done: 0,
@@ -60,7 +75,7 @@ const TABLE: Row[] = [
   {
     name: 'basic data given, not paid: checkout',
     company: { ...unpaid },
-    states: 'DCLLLLL',
+    states: 'DCLLLLLLLLL',
     current: 'payment',
     target: 'CheckoutAdvance',
     done: 1,
@@ -68,7 +83,7 @@ const TABLE: Row[] = [
   {
     name: 'legal representation, not paid: its checkout',
     company: { ...unpaid, legal_representation: true },
-    states: 'DCLLLLL',
+    states: 'DCLLLLLLLLL',
     current: 'payment',
     target: 'CheckoutRepresentation',
     done: 1,
@@ -76,7 +91,7 @@ const TABLE: Row[] = [
   {
     name: 'a payment on its way: payment status',
     company: { orders: [order('pending')] },
-    states: 'DCLLLLL',
+    states: 'DCLLLLLLLLL',
     current: 'payment',
     target: 'PaymentStatus',
     done: 1,
@@ -84,7 +99,7 @@ const TABLE: Row[] = [
   {
     name: 'paid, with the basic data missing before the deed: basic data again, payment stays done',
     company: { ...noDescription },
-    states: 'CDLLLLL',
+    states: 'CDLLLLLLLLL',
     current: 'basic_data',
     target: 'CompanyBasicData',
     done: 1,
@@ -92,7 +107,7 @@ const TABLE: Row[] = [
   {
     name: 'paid, no partners yet',
     company: { partners: [] },
-    states: 'DDCLLLL',
+    states: 'DDCLLLLLLLL',
     current: 'partners',
     target: 'CompanyPartners',
     done: 2,
@@ -100,7 +115,7 @@ const TABLE: Row[] = [
   {
     name: 'paid, partners without their documents',
     company: { ...noPartnerDocuments },
-    states: 'DDDCLLL',
+    states: 'DDDCLLLLLLL',
     current: 'partner_documents',
     target: 'PartnersDocuments',
     done: 3,
@@ -108,7 +123,7 @@ const TABLE: Row[] = [
   {
     name: 'an S.A.S. with its partners and no commissary (it needs none): on to the partner documents',
     company: { company_type: 'sas', council: [], ...noPartnerDocuments },
-    states: 'DDDCLLL',
+    states: 'DDDCLLLLLLL',
     current: 'partner_documents',
     target: 'PartnersDocuments',
     done: 3,
@@ -117,7 +132,7 @@ const TABLE: Row[] = [
     name: 'an S.A. de C.V. with its partners and no commissary: partners until one is appointed',
     company: { company_type: 'sa', council: [], ...noPartnerDocuments },
     // Its eight steps: the commissary comes after the partners' documents.
-    states: 'DDCLLLLL',
+    states: 'DDCLLLLLLLLL',
     current: 'partners',
     target: 'CompanyPartners',
     done: 2,
@@ -125,7 +140,7 @@ const TABLE: Row[] = [
   {
     name: 'Amazon customer with partners, not paid: the Amazon checkout, partners done',
     company: { ...unpaid, amazon_customer: true },
-    states: 'DCDLLLL',
+    states: 'DCDLLLLLLLL',
     current: 'payment',
     target: 'CheckoutAmazon',
     done: 2,
@@ -133,7 +148,7 @@ const TABLE: Row[] = [
   {
     name: "every partner document uploaded, not yet approved: waiting for Forja's review",
     company: {},
-    states: 'DDDCLLL',
+    states: 'DDDCLLLLLLL',
     current: 'partner_documents',
     target: 'PartnersDocuments',
     done: 3,
@@ -141,34 +156,34 @@ const TABLE: Row[] = [
   {
     name: 'every redirect passed and the documents approved: the signature, on the signing page',
     company: { partners: [approvedPartner] },
-    states: 'DDDDCLL',
+    states: 'DDDDCLLLLLL',
     current: 'signature',
     target: 'ValidationActToUser',
     done: 4,
   },
   {
-    name: 'signed: the RFC',
-    company: { flags: { weetrust_id: null, date_signature: '2026-03-02' } },
-    states: 'DDDDDCL',
-    current: 'rfc',
-    target: 'Documents',
+    name: 'signed: Forja takes it to the notary (deed), the address and the bank may be given already',
+    company: { ...signed },
+    states: 'DDDDDCLOLLO',
+    current: 'deed',
+    target: null,
     done: 5,
   },
   {
-    name: 'signed, with an RFC: the bank',
-    company: { flags: { weetrust_id: null, date_signature: '2026-03-02' }, rfc: 'NAZ260302AB1' },
-    states: 'DDDDDDC',
-    current: 'bank',
-    target: 'Banks',
+    name: 'deed recorded: the certified copy next; the RFC may be registered meanwhile',
+    company: { ...signed, formation: { ...EMPTY_FORMATION, deed } },
+    states: 'DDDDDDCOOLO',
+    current: 'testimony',
+    target: null,
     done: 6,
   },
   {
     name: 'legal representation with the deed: the bank referral resolveNextRoute asks for',
     company: { legal_representation: true, testimony: true },
-    states: 'DDDDDLC',
+    states: 'DDDDDDDOOLC',
     current: 'bank',
     target: 'Banks',
-    done: 5,
+    done: 7,
   },
   {
     name: 'documents approved: partner documents count as done without every file',
@@ -176,7 +191,7 @@ const TABLE: Row[] = [
       ...noPartnerDocuments,
       documents: [companyDocument('articles_of_incorporation', { is_approved: true })],
     },
-    states: 'DDDDCLL',
+    states: 'DDDDCLLLLLL',
     current: 'signature',
     target: 'ValidationActToUser',
     done: 4,
@@ -184,14 +199,17 @@ const TABLE: Row[] = [
   {
     name: 'everything done',
     company: {
-      flags: { weetrust_id: null, date_signature: '2026-03-02' },
+      ...signed,
+      testimony: true,
+      delivery_completed: true,
       rfc: 'NAZ260302AB1',
       not_interested_banks: true,
+      formation: { ...EMPTY_FORMATION, deed, efirma_obtained_at: '2026-04-20T17:00:00.000Z' },
     },
-    states: 'DDDDDDD',
+    states: 'DDDDDDDDDDD',
     current: null,
     target: null,
-    done: 7,
+    done: 11,
   },
 ];
 
@@ -216,8 +234,12 @@ describe('onboardingChecklist', () => {
       ['partners', 'payment'],
       ['partner_documents', 'partners'],
       ['signature', 'partner_documents'],
-      ['rfc', 'signature'],
-      ['bank', 'rfc'],
+      ['deed', 'signature'],
+      ['testimony', 'deed'],
+      ['delivery', 'signature'],
+      ['rfc', 'deed'],
+      ['efirma', 'rfc'],
+      ['bank', 'signature'],
     ]);
   });
 
@@ -259,12 +281,89 @@ describe('onboardingChecklist', () => {
     expect(checklist.steps.find((step) => step.key === 'signature')?.state).toBe('locked');
   });
 
-  it('leaves the signing page once the articles are signed: the RFC, on the documents page', () => {
-    const checklist = onboardingChecklist(
-      makeCompany({ id: 12, flags: { weetrust_id: null, date_signature: '2026-03-02' } }),
-      user,
+  it('leaves the signing page once the articles are signed: the deed, followed on the company record', () => {
+    const checklist = onboardingChecklist(makeCompany({ id: 12, ...signed }), user);
+    expect(checklist.target).toEqual({ page: 'detail', company_id: 12 });
+    expect(checklist.current).toMatchObject({
+      key: 'deed',
+      actor: 'forja',
+      note: 'deed_in_progress',
+      since: '2026-03-02T18:00:00.000Z',
+    });
+    expect(checklist.steps.find((step) => step.key === 'signature')?.done_at).toBe(
+      '2026-03-02T18:00:00.000Z',
     );
-    expect(checklist.target).toEqual({ name: 'Documents', params: { company_id: '12' } });
+  });
+
+  it('asks the founder for the delivery address once signed, then says who has the testimonio', () => {
+    const step = (formation: Company['formation'], testimony = false) =>
+      onboardingChecklist(makeCompany({ ...signed, testimony, formation }), user).steps.find(
+        (entry) => entry.key === 'delivery',
+      );
+    expect(step(EMPTY_FORMATION)).toMatchObject({
+      state: 'open',
+      actor: 'founder',
+      note: 'delivery_address_needed',
+    });
+    const address = {
+      street: 'Av. Reforma',
+      exterior_number: '222',
+      interior_number: null,
+      settlement: 'Juárez',
+      municipality: 'Cuauhtémoc',
+      state: 'Ciudad de México',
+      postal_code: '06600',
+      references: null,
+      contact_name: 'Ana López',
+      contact_phone: '+525512345678',
+    };
+    const preparing = { ...EMPTY_FORMATION.delivery, status: 'preparing' as const, address };
+    expect(step({ ...EMPTY_FORMATION, deed, delivery: preparing })).toMatchObject({
+      actor: 'forja',
+      note: 'delivery_waits_testimony',
+    });
+    expect(step({ ...EMPTY_FORMATION, deed, delivery: preparing }, true)).toMatchObject({
+      note: 'delivery_preparing',
+    });
+    const shipped = { ...preparing, status: 'shipped' as const, carrier: 'dhl', tracking_number: '123' };
+    expect(step({ ...EMPTY_FORMATION, deed, delivery: shipped }, true)).toMatchObject({
+      note: 'delivery_shipped',
+    });
+  });
+
+  it('sends the e.firma to the SAT page: book, then attend, then Forja records it', () => {
+    const registered = { ...signed, testimony: true, delivery_completed: true, rfc: 'NAZ260302AB1' };
+    const appointment = {
+      id: 1,
+      type: 'efirma' as const,
+      starts_at: '2026-04-20T16:00:00.000Z',
+      ends_at: '2026-04-20T17:00:00.000Z',
+      location: 'SAT Ciudad de México Centro',
+      time_zone: 'America/Mexico_City',
+      can_cancel: true,
+    };
+    const at = (formation: Company['formation'], now: string) =>
+      onboardingChecklist(makeCompany({ id: 12, ...registered, formation }), user, new Date(now));
+    const toBook = at(
+      { ...EMPTY_FORMATION, deed, rfc_recorded_at: '2026-04-01T17:00:00.000Z' },
+      '2026-04-02',
+    );
+    expect(toBook.current).toMatchObject({
+      key: 'efirma',
+      actor: 'founder',
+      note: 'efirma_book',
+      since: '2026-04-01T17:00:00.000Z',
+    });
+    expect(toBook.target).toEqual({ page: 'company_fiels', company_id: 12 });
+    const booked = { ...EMPTY_FORMATION, deed, appointments: [appointment] };
+    expect(at(booked, '2026-04-19T12:00:00Z').current).toMatchObject({
+      actor: 'founder',
+      note: 'efirma_booked',
+    });
+    expect(at(booked, '2026-04-20T18:00:00Z').current).toMatchObject({
+      actor: 'forja',
+      note: 'efirma_recording',
+    });
   });
 
   it("adds the commissary after the partners' documents for an S.A. or S.A.P.I., done once it is complete", () => {
@@ -280,12 +379,16 @@ describe('onboardingChecklist', () => {
       'partner_documents',
       'commissary',
       'signature',
+      'deed',
+      'testimony',
+      'delivery',
       'rfc',
+      'efirma',
       'bank',
     ]);
     expect(waiting.current?.key).toBe('commissary');
     expect(waiting.target).toEqual({ page: 'company_admin', company_id: 12 });
-    expect(waiting.total).toBe(8);
+    expect(waiting.total).toBe(12);
     const complete = onboardingChecklist(
       makeAnyCompany({
         id: 12,

@@ -1,4 +1,4 @@
-import { COMPANY_STAGES, type Company, type User } from '@forja/contracts';
+import type { Company, User } from '@forja/contracts';
 import {
   ONBOARDING_ROUTE_NAMES,
   arePartnerDocumentsApproved,
@@ -12,13 +12,24 @@ import {
 import { isBlank } from '@forja/domain/shared/text';
 
 /**
- * The onboarding path as the dashboard lists it: the company stages, in the spec's order (section 4), with the
- * commissary after the partners' documents for the society types that must have one (S.A., S.A.P.I.).
+ * The whole path of a company as the dashboard lists it, from the basic data to the bank: the onboarding steps
+ * of the spec (section 4), the commissary for the society types that must have one (S.A., S.A.P.I.), then what
+ * a signed company still needs to exist and work: the public deed, its certified copy (testimonio) and its
+ * delivery, the RFC, the e.firma, the bank.
  */
 export const ONBOARDING_STEPS = [
-  ...COMPANY_STAGES.slice(0, COMPANY_STAGES.indexOf('signature')),
+  'basic_data',
+  'payment',
+  'partners',
+  'partner_documents',
   'commissary',
-  ...COMPANY_STAGES.slice(COMPANY_STAGES.indexOf('signature')),
+  'signature',
+  'deed',
+  'testimony',
+  'delivery',
+  'rfc',
+  'efirma',
+  'bank',
 ] as const;
 export type OnboardingStepKey = (typeof ONBOARDING_STEPS)[number];
 
@@ -29,21 +40,71 @@ export function onboardingStepsOf(company: Pick<Company, 'company_type'>): reado
     : ONBOARDING_STEPS.filter((key) => key !== 'commissary');
 }
 
-export type OnboardingStepState = 'done' | 'current' | 'locked';
+/**
+ * Once the articles are signed the steps no longer wait on each other in a line: each waits on the steps named
+ * here (the address for the delivery can be given as soon as the articles are signed; the RFC needs the deed,
+ * not its delivery; the bank referral needs the signature). A step not named waits on the step before it.
+ */
+const WAITS_FOR: Partial<Record<OnboardingStepKey, readonly OnboardingStepKey[]>> = {
+  deed: ['signature'],
+  testimony: ['deed'],
+  delivery: ['signature'],
+  rfc: ['deed'],
+  efirma: ['rfc'],
+  bank: ['signature'],
+};
+
+/**
+ * done; current: the one step to work on now; open: its turn has come too, but another comes first; locked:
+ * it waits on an earlier step.
+ */
+export type OnboardingStepState = 'done' | 'current' | 'open' | 'locked';
+
+/** Who has to act on a step now: the founder, every partner, or Forja (with the notary, the SAT, a courier). */
+export type StepActor = 'founder' | 'partners' | 'forja';
+
+/** What is happening on a step that is not done, as a text key of `checklist.notes`. */
+export type StepNote =
+  | 'payment_pending'
+  | 'documents_in_review'
+  | 'deed_in_progress'
+  | 'testimony_in_progress'
+  | 'delivery_address_needed'
+  | 'delivery_waits_testimony'
+  | 'delivery_preparing'
+  | 'delivery_shipped'
+  | 'rfc_in_progress'
+  | 'efirma_book'
+  | 'efirma_booked'
+  | 'efirma_recording';
 
 export type OnboardingStep = {
   key: OnboardingStepKey;
   state: OnboardingStepState;
-  /** A locked step opens once this step is done: the closest earlier step still open, else the current one. */
+  /** A locked step opens once this step is done: the first step it waits on that is still open. */
   after: OnboardingStepKey | null;
+  /** Who must act now, on a current or open step. */
+  actor: StepActor | null;
+  /** What is happening now, on a current or open step, when there is more to say than its description. */
+  note: StepNote | null;
+  /** Since when the step has been waiting (when the steps it waits on were done), where the product knows. */
+  since: string | null;
+  /** When the step was done, where the product knows. */
+  done_at: string | null;
+};
+
+/** A workspace page without a route name that a step leads to. */
+export type WorkspacePageTarget = {
+  page: 'company_admin' | 'detail' | 'company_fiels';
+  company_id: number;
 };
 
 export type OnboardingChecklist = {
   steps: OnboardingStep[];
   /** The step to work on now; null once every step is done. */
   current: OnboardingStep | null;
-  /** Where the current step's button goes: a named route, or the administration page (the commissary). */
-  target: RouteTarget | { page: 'company_admin'; company_id: number } | null;
+  /** Where the current step's button goes: a named route, or a workspace page. */
+  target: RouteTarget | WorkspacePageTarget | null;
   /**
    * The current step waits on something outside the founder's hands: a payment on its way, or the partners'
    * documents, all uploaded, waiting for Forja's review.
@@ -51,6 +112,8 @@ export type OnboardingChecklist = {
   waiting: 'payment_pending' | 'documents_in_review' | null;
   done: number;
   total: number;
+  /** The company the checklist is about. */
+  companyId: number;
   /** What resolveNextRoute answered: the dashboard redirects there unless it is Dashboard. */
   next: NextRoute;
 };
@@ -67,41 +130,75 @@ const STEP_OF_ROUTE: Partial<Record<OnboardingRouteName, OnboardingStepKey>> = {
   Banks: 'bank',
 };
 
-/** Once resolveNextRoute answers Dashboard, the later steps have their own pages. */
-const PAGE_OF_LATER_STEP: Partial<Record<OnboardingStepKey, 'PartnersDocuments' | 'Documents' | 'Banks'>> = {
-  partner_documents: 'PartnersDocuments',
-  rfc: 'Documents',
-  bank: 'Banks',
+/** Where a step leads once resolveNextRoute answers Dashboard. */
+function laterStepTarget(
+  key: OnboardingStepKey,
+  next: NextRoute,
+  companyId: number,
+): RouteTarget | WorkspacePageTarget | null {
+  switch (key) {
+    case 'signature':
+      // ValidationActToUser: the partners review the draft articles and sign them, for this company.
+      return { name: 'ValidationActToUser', params: {}, query: { company: String(companyId) } };
+    case 'commissary':
+      return { page: 'company_admin', company_id: companyId };
+    case 'partner_documents':
+      return { name: 'PartnersDocuments', params: next.params };
+    case 'deed':
+    case 'testimony':
+    case 'delivery':
+      return { page: 'detail', company_id: companyId };
+    case 'rfc':
+    case 'efirma':
+      return { page: 'company_fiels', company_id: companyId };
+    case 'bank':
+      return { name: 'Banks', params: next.params };
+    default:
+      return null;
+  }
+}
+
+const latest = (times: readonly (string | null)[]): string | null => {
+  const known = times.filter((time): time is string => time !== null);
+  return known.length === 0 ? null : known.reduce((a, b) => (Date.parse(a) >= Date.parse(b) ? a : b));
 };
 
 /**
- * The signature step opens once the partners' documents are approved (the step before it is done): its page
- * is ValidationActToUser, where the partners review the draft articles and sign them, for this company.
+ * The checklist of a company for a user. The current step is the one resolveNextRoute sends the user to, or
+ * else the first step not done whose turn has come; a step resolveNextRoute checks is done once its answer is
+ * further along the redirect order; the others are done by the company's facts and its formation record.
  */
-function laterStepTarget(key: OnboardingStepKey, next: NextRoute, companyId: number): RouteTarget | null {
-  if (key === 'signature') {
-    return { name: 'ValidationActToUser', params: {}, query: { company: String(companyId) } };
-  }
-  const page = PAGE_OF_LATER_STEP[key];
-  return page ? { name: page, params: next.params } : null;
-}
-
-/**
- * The onboarding checklist of a company for a user. The current step is the one resolveNextRoute sends the
- * user to; a step resolveNextRoute checks is done once its answer is further along the redirect order; payment
- * and signature are done by the domain's facts (and the deed's certified copy). RFC and bank have no domain
- * fact: they read the company's `rfc`, `redirected_banks` and `not_interested_banks`.
- */
-export function onboardingChecklist(company: Company, user: User): OnboardingChecklist {
+export function onboardingChecklist(
+  company: Company,
+  user: User,
+  now: Date = new Date(),
+): OnboardingChecklist {
   const next = resolveNextRoute({ user, company, companyIdInPath: company.id });
   const facts = companyFacts(company, user);
+  const { formation } = company;
   const position = ONBOARDING_ROUTE_NAMES.indexOf(next.name);
   const passed = (route: OnboardingRouteName) => position > ONBOARDING_ROUTE_NAMES.indexOf(route);
   const partners = company.partners ?? [];
   const partnersApproved = partners.length > 0 && partners.every(arePartnerDocumentsApproved);
-  const deedReached =
-    facts.documentsApproved || facts.completeFirms || facts.deliveryCompleted || company.testimony;
+  const signed = facts.completeFirms || facts.deliveryCompleted || company.testimony;
+  const deedReached = facts.documentsApproved || signed;
+  const deedRecorded = formation.deed !== null || company.testimony;
+  const efirmaAppointment = formation.appointments.find((appointment) => appointment.type === 'efirma');
 
+  const doneAt: Record<OnboardingStepKey, string | null> = {
+    basic_data: null,
+    payment: null,
+    partners: null,
+    partner_documents: null,
+    commissary: null,
+    signature: company.date_signature ?? company.flags.date_signature,
+    deed: formation.deed?.recorded_at ?? null,
+    testimony: formation.testimony_at,
+    delivery: formation.delivery.delivered_at,
+    rfc: formation.rfc_recorded_at,
+    efirma: formation.efirma_obtained_at,
+    bank: null,
+  };
   const done: Record<OnboardingStepKey, boolean> = {
     basic_data: passed('CompanyBasicData'),
     payment: facts.existOrderComplete,
@@ -109,48 +206,102 @@ export function onboardingChecklist(company: Company, user: User): OnboardingChe
     // Uploaded is not enough: the step is done once Forja has approved every partner's documents (as it has
     // once the deed is approved, signed or delivered).
     partner_documents: passed('PartnersDocuments') && (partnersApproved || deedReached),
-    // The certified copy of the deed (testimonio) exists only once the deed is signed.
-    signature: facts.completeFirms || facts.deliveryCompleted || company.testimony,
-    rfc: !isBlank(company.rfc),
-    bank: company.redirected_banks || company.not_interested_banks,
     // Appointed, identity and tax certificate approved (or Forja's own commissary assigned).
     commissary: company.commissary_has_documents_completed,
+    signature: signed,
+    deed: deedRecorded,
+    testimony: company.testimony,
+    delivery: facts.deliveryCompleted,
+    rfc: !isBlank(company.rfc),
+    efirma: formation.efirma_obtained_at !== null,
+    bank: company.redirected_banks || company.not_interested_banks,
   };
   const stepKeys = onboardingStepsOf(company);
+  /** The first step a step waits on that is not done yet (null: its turn has come). */
+  const blocker = (key: OnboardingStepKey): OnboardingStepKey | null => {
+    const index = stepKeys.indexOf(key);
+    const waitsOn = WAITS_FOR[key] ?? (index > 0 ? [stepKeys[index - 1]!] : []);
+    return waitsOn.find((earlier) => !done[earlier]) ?? null;
+  };
 
   const routeStep = STEP_OF_ROUTE[next.name];
-  const currentKey = routeStep ?? stepKeys.find((key) => !done[key]) ?? null;
+  const currentKey =
+    routeStep ??
+    stepKeys.find((key) => !done[key] && blocker(key) === null) ??
+    stepKeys.find((key) => !done[key]) ??
+    null;
+
+  const whatNow = (key: OnboardingStepKey): { actor: StepActor; note: StepNote | null } => {
+    switch (key) {
+      case 'payment':
+        return next.name === 'PaymentStatus'
+          ? { actor: 'forja', note: 'payment_pending' }
+          : { actor: 'founder', note: null };
+      case 'partner_documents':
+        return routeStep === undefined
+          ? { actor: 'forja', note: 'documents_in_review' }
+          : { actor: 'partners', note: null };
+      case 'signature':
+        return { actor: 'partners', note: null };
+      case 'deed':
+        return { actor: 'forja', note: 'deed_in_progress' };
+      case 'testimony':
+        return { actor: 'forja', note: 'testimony_in_progress' };
+      case 'delivery':
+        if (formation.delivery.address === null) return { actor: 'founder', note: 'delivery_address_needed' };
+        if (!company.testimony) return { actor: 'forja', note: 'delivery_waits_testimony' };
+        return formation.delivery.status === 'shipped'
+          ? { actor: 'forja', note: 'delivery_shipped' }
+          : { actor: 'forja', note: 'delivery_preparing' };
+      case 'rfc':
+        return { actor: 'forja', note: 'rfc_in_progress' };
+      case 'efirma':
+        if (!efirmaAppointment) return { actor: 'founder', note: 'efirma_book' };
+        return Date.parse(efirmaAppointment.ends_at) > now.getTime()
+          ? { actor: 'founder', note: 'efirma_booked' }
+          : { actor: 'forja', note: 'efirma_recording' };
+      default:
+        return { actor: 'founder', note: null };
+    }
+  };
 
   const steps = stepKeys.map((key, index): OnboardingStep => {
-    if (key === currentKey) return { key, state: 'current', after: null };
-    if (done[key] || currentKey === null) return { key, state: 'done', after: null };
-    const before = stepKeys
-      .slice(0, index)
-      .reverse()
-      .find((earlier) => !done[earlier]);
-    return { key, state: 'locked', after: before ?? currentKey };
+    if (done[key] && key !== currentKey)
+      return { key, state: 'done', after: null, actor: null, note: null, since: null, done_at: doneAt[key] };
+    const waitsOn = WAITS_FOR[key];
+    const since = waitsOn ? latest(waitsOn.map((earlier) => doneAt[earlier])) : null;
+    if (key === currentKey)
+      return { key, state: 'current', after: null, ...whatNow(key), since, done_at: null };
+    // After the signature a step whose turn has come is open beside the current one; before it, the steps
+    // go one after another: a step not done waits on the closest earlier step still open, else the current one.
+    const after = waitsOn
+      ? blocker(key)
+      : (stepKeys
+          .slice(0, index)
+          .reverse()
+          .find((earlier) => !done[earlier]) ?? currentKey);
+    if (after === null) return { key, state: 'open', after: null, ...whatNow(key), since, done_at: null };
+    return { key, state: 'locked', after, actor: null, note: null, since: null, done_at: null };
   });
 
+  // A step done while resolveNextRoute still names it (basic data asked again before the deed) stays current.
   let target: OnboardingChecklist['target'] = null;
-  if (currentKey === 'commissary' && next.name === 'Dashboard') {
-    target = { page: 'company_admin', company_id: company.id };
-  } else if (currentKey !== null) {
+  if (currentKey !== null) {
     const later = next.name === 'Dashboard' ? laterStepTarget(currentKey, next, company.id) : null;
-    target = later ?? next;
+    target = later ?? (next.name === 'Dashboard' ? null : next);
   }
+  const current = steps.find((step) => step.state === 'current') ?? null;
+  const waiting =
+    current?.note === 'payment_pending' || current?.note === 'documents_in_review' ? current.note : null;
 
   return {
     steps,
-    current: steps.find((step) => step.state === 'current') ?? null,
+    current,
     target,
-    waiting:
-      next.name === 'PaymentStatus'
-        ? 'payment_pending'
-        : currentKey === 'partner_documents' && routeStep === undefined
-          ? 'documents_in_review'
-          : null,
+    waiting,
     done: steps.filter((step) => step.state === 'done').length,
     total: steps.length,
+    companyId: company.id,
     next,
   };
 }

@@ -20,6 +20,7 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconBriefcase,
+  IconFileDescription,
   IconBuildingBank,
   IconBuildingSkyscraper,
   IconChevronDown,
@@ -61,6 +62,7 @@ export { workspaceLoader } from './workspace-loader';
 /** The workspace pages, in the sidebar's order (spec section 2, dashboard/{company_id}/...). */
 export const WORKSPACE_NAV = [
   'home',
+  'detail',
   'company_basic_data',
   'company_partners',
   'partners_documents',
@@ -75,6 +77,7 @@ export type WorkspaceNavKey = (typeof WORKSPACE_NAV)[number];
 
 const NAV_ICONS: Record<WorkspaceNavKey, Icon> = {
   home: IconHome,
+  detail: IconFileDescription,
   company_basic_data: IconId,
   company_partners: IconUsers,
   partners_documents: IconFiles,
@@ -102,6 +105,8 @@ export function workspaceHref(language: Language, companyId: number, key: Worksp
       return routeUrl(language, { name: 'Documents', params });
     case 'banks':
       return routeUrl(language, { name: 'Banks', params });
+    case 'detail':
+      return paths.companyDetail(language, companyId);
     case 'company_admin':
       return paths.companyAdmin(language, companyId);
     case 'company_denomination':

@@ -146,11 +146,11 @@ describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, 
     const main = screen.getByRole('main');
     // Every partner document is uploaded but none approved yet: the step waits on Forja's review. The
     // company is an S.A.P.I.: its commissary is a step of its own.
-    expect(within(main).getByText('3 de 8 pasos')).toBeInTheDocument();
+    expect(within(main).getByText('3 de 12 pasos')).toBeInTheDocument();
     const steps = within(main).getAllByRole('listitem');
     expect(
       steps.map((step) => within(step).getAllByText(/^(Listo|Sigue este|Bloqueado)$/)[0]?.textContent),
-    ).toEqual(['Listo', 'Listo', 'Listo', 'Sigue este', 'Bloqueado', 'Bloqueado', 'Bloqueado', 'Bloqueado']);
+    ).toEqual(['Listo', 'Listo', 'Listo', 'Sigue este', ...Array.from({ length: 8 }, () => 'Bloqueado')]);
     expect(steps[4]).toHaveTextContent('Comisario');
     expect(steps[3]).toHaveAttribute('aria-current', 'step');
     expect(within(steps[3]!).getByText(/el equipo de Forja los está revisando/)).toBeInTheDocument();
@@ -178,7 +178,7 @@ describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, 
       .getAllByRole('listitem')
       .find((item) => item.getAttribute('aria-current') === 'step');
     expect(current).toHaveTextContent('Socios y series de acciones');
-    expect(within(main).getByText('2 de 8 pasos')).toBeInTheDocument();
+    expect(within(main).getByText('2 de 12 pasos')).toBeInTheDocument();
     expect(
       within(main).getByRole('link', { name: 'Continuar: Socios y series de acciones' }),
     ).toHaveAttribute('href', '/es/dashboard/1/company_partners');

@@ -28,7 +28,7 @@ import { legalNameCaseQueryOptions, legalNamesQueryKeys } from './api/legal-name
 import { AuthorizeForm } from './components/authorize-form';
 import { ProposalCheck } from './components/proposal-check';
 import { RefuseDialog } from './components/refuse-dialog';
-import { formatDay } from './format-date';
+import { formatDay } from '../../../lib/format-date';
 
 const DECISION_LOOK = {
   approved: { bg: 'forja.9', c: 'white' },

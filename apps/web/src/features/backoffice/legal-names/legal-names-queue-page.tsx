@@ -26,7 +26,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { backofficePath } from '../navigation';
 import { legalNameQueueQueryOptions } from './api/legal-names';
 import { ProposalCheck } from './components/proposal-check';
-import { formatDay } from './format-date';
+import { formatDay } from '../../../lib/format-date';
 
 function CaseCard({ item }: { item: LegalNameCase }) {
   const { t } = useTranslation('backoffice-names');

@@ -2,15 +2,31 @@ import { Badge, Box, Button, Group, Progress, Stack, Text, ThemeIcon, Title } fr
 import { IconArrowRight, IconCheck, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { Language } from '@forja/domain';
 import { paths, routeUrl } from '../../../config/paths';
+import { formatDay } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/use-language';
 import type { OnboardingChecklist, OnboardingStep } from '../onboarding-checklist';
 
 const BADGE = {
   done: { bg: 'teal.9', c: 'white' },
   current: { bg: 'forja.7', c: 'white' },
+  open: { bg: 'forja.1', c: 'forja.9' },
   locked: { bg: 'gray.2', c: 'gray.8' },
 } as const;
+
+/** Where a step's button goes: a named route, or a workspace page without a route name. */
+function targetUrl(language: Language, target: NonNullable<OnboardingChecklist['target']>): string {
+  if (!('page' in target)) return routeUrl(language, target);
+  switch (target.page) {
+    case 'company_admin':
+      return paths.companyAdmin(language, target.company_id);
+    case 'detail':
+      return paths.companyDetail(language, target.company_id);
+    case 'company_fiels':
+      return paths.companyFiels(language, target.company_id);
+  }
+}
 
 function StepIcon({ step, n }: { step: OnboardingStep; n: number }) {
   if (step.state === 'done') {
@@ -24,6 +40,15 @@ function StepIcon({ step, n }: { step: OnboardingStep; n: number }) {
     return (
       <ThemeIcon radius="xl" size={32} color="gray.2" c="gray.7" aria-hidden>
         <IconLock size={16} />
+      </ThemeIcon>
+    );
+  }
+  if (step.state === 'open') {
+    return (
+      <ThemeIcon radius="xl" size={32} color="forja.1" aria-hidden>
+        <Text fw={700} fz="sm" c="forja.9">
+          {n}
+        </Text>
       </ThemeIcon>
     );
   }
@@ -53,11 +78,7 @@ export function OnboardingChecklistView(props: {
   const { checklist } = props;
   const title = (key: OnboardingStep['key']) => t(`checklist.steps.${key}.title`);
   const count = t('checklist.count', { done: checklist.done, total: checklist.total });
-  const target = !checklist.target
-    ? null
-    : 'page' in checklist.target
-      ? paths.companyAdmin(language, checklist.target.company_id)
-      : routeUrl(language, checklist.target);
+  const target = checklist.target ? targetUrl(language, checklist.target) : null;
 
   return (
     <Stack gap="md">
@@ -118,9 +139,24 @@ export function OnboardingChecklistView(props: {
                       {t('checklist.locked_after', { step: title(step.after) })}
                     </Text>
                   )}
-                  {step.state === 'current' && checklist.waiting !== null && (
+                  {step.note !== null && (
                     <Text fz="sm" c="gray.9" mt={4} fw={500}>
-                      {t(`checklist.${checklist.waiting}`)}
+                      {t(`checklist.notes.${step.note}`)}
+                    </Text>
+                  )}
+                  {step.actor !== null && (
+                    <Text fz="sm" c="gray.8" mt={4}>
+                      {step.since
+                        ? t('checklist.actor_since', {
+                            actor: t(`checklist.actor.${step.actor}`),
+                            date: formatDay(language, step.since),
+                          })
+                        : t('checklist.actor_now', { actor: t(`checklist.actor.${step.actor}`) })}
+                    </Text>
+                  )}
+                  {step.state === 'done' && step.done_at && (
+                    <Text fz="sm" c="gray.8" mt={4}>
+                      {t('checklist.done_at', { date: formatDay(language, step.done_at) })}
                     </Text>
                   )}
                 </Box>
@@ -141,10 +177,22 @@ export function OnboardingChecklistView(props: {
         </Button>
       )}
       {!checklist.current && (
-        <Group gap="xs" wrap="nowrap">
-          <IconCircleCheck size={22} color="var(--mantine-color-teal-9)" aria-hidden />
-          <Text fw={600}>{t('checklist.all_done')}</Text>
-        </Group>
+        <Stack gap="sm" align="flex-start">
+          <Group gap="xs" wrap="nowrap">
+            <IconCircleCheck size={22} color="var(--mantine-color-teal-9)" aria-hidden />
+            <Text fw={600}>{t('checklist.all_done')}</Text>
+          </Group>
+          {
+            <Button
+              component={Link}
+              to={paths.validationComplete(language, checklist.companyId)}
+              variant="light"
+              onClick={props.onNavigate}
+            >
+              {t('checklist.see_formed')}
+            </Button>
+          }
+        </Stack>
       )}
     </Stack>
   );
