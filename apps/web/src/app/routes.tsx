@@ -19,6 +19,8 @@ import { VerifyAccountPage, verifyAccountLoader } from './routes/verify-account/
 import { beginningRoute } from './routes/beginning/beginning-routes';
 import { CompanyAdminPage, companyAdminLoader } from './routes/dashboard/company-admin';
 import { CompanyBasicDataPage, companyBasicDataLoader } from './routes/dashboard/company-basic-data';
+import { CompanyDetailPage, companyDetailLoader } from './routes/dashboard/company-detail';
+import { ValidationCompletePage, validationCompleteLoader } from './routes/dashboard/validation-complete';
 import { DocumentsPage, documentsLoader } from './routes/dashboard/documents';
 // The company workspace: layout, dashboard home, denomination, services.
 import { CompanyDenominationPage, companyDenominationLoader } from './routes/dashboard/company-denomination';
@@ -57,6 +59,8 @@ const workspaceChildren: RouteObject[] = [
   { path: 'home', loader: dashboardHomeLoader, element: <DashboardHomePage /> },
   { path: 'company_denomination', loader: companyDenominationLoader, element: <CompanyDenominationPage /> },
   { path: 'services', loader: servicesLoader, element: <ServicesPage /> },
+  { path: 'detail', loader: companyDetailLoader, element: <CompanyDetailPage /> },
+  { path: 'validation_complete', loader: validationCompleteLoader, element: <ValidationCompletePage /> },
 ];
 
 /**

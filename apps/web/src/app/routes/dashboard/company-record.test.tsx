@@ -1,0 +1,107 @@
+import { EMPTY_FORMATION, type Company } from '@forja/contracts';
+import { companyDocument, makeCompany, makeUser } from '@forja/domain/testing/fixtures';
+import { configure, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setTokens } from '../../../lib/auth-tokens';
+import { queryClient } from '../../../lib/query-client';
+import { renderRoute } from '../../../test/render';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const deed = {
+  notary_number: 45,
+  notary_name: 'Lic. Rosa Méndez',
+  notary_city: 'Ciudad de México',
+  deed_number: '12345',
+  deed_date: '2026-03-10',
+  volume: '321',
+  folio_mercantil: 'N-2026012345',
+  recorded_at: '2026-03-10T20:00:00.000Z',
+};
+const signed = {
+  date_signature: '2026-03-02T18:00:00.000Z',
+  flags: { weetrust_id: null, date_signature: '2026-03-02T18:00:00.000Z' },
+};
+/** A company that went all the way: signed, deed, testimonio delivered, RFC, e.firma, bank answered. */
+const FORMED: Partial<Company> = {
+  ...signed,
+  company_type: 'sas',
+  legal_name: 'Nopal Azul, S.A.S. de C.V.',
+  testimony: true,
+  delivery_completed: true,
+  rfc: 'NAZ260302AB1',
+  status_federal_registration: 'Activo',
+  not_interested_banks: true,
+  documents: [
+    { ...companyDocument('testimony', { is_approved: true }), document_url: '/files/testimonio.pdf' },
+  ],
+  formation: {
+    ...EMPTY_FORMATION,
+    deed,
+    testimony_at: '2026-03-20T18:00:00.000Z',
+    rfc_recorded_at: '2026-03-25T18:00:00.000Z',
+    efirma_obtained_at: '2026-04-20T18:00:00.000Z',
+  },
+};
+
+/** The API as these pages read it: the profile and one company. */
+function serve(company: Company) {
+  const json = (status: number, payload: unknown) =>
+    new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal('fetch', async (input: string) => {
+    const path = input.replace(/^\/api\/v3\//, '');
+    if (path === 'user/profile') return json(200, { content: makeUser({ id: 7 }) });
+    if (path === `company/get-company-profile/${company.id}`) return json(200, { content: company });
+    if (path === `company/${company.id}/notes`) return json(200, { content: [] });
+    return json(404, { message: ['not_found'] });
+  });
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the company record and the end of onboarding', { timeout: 30_000 }, () => {
+  it('shows the deed, the SAT registration and the documents, and "not yet" for what does not exist', async () => {
+    serve(makeCompany({ id: 1, ...signed, formation: { ...EMPTY_FORMATION, deed } }));
+    renderRoute('/es/dashboard/1/detail');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Expediente de la empresa' })).toBeVisible();
+    const deedSection = screen.getByRole('region', { name: 'Escritura pública' });
+    expect(within(deedSection).getByText('Notaría 45 de Ciudad de México, Lic. Rosa Méndez')).toBeVisible();
+    expect(within(deedSection).getByText('12345')).toBeVisible();
+    expect(within(deedSection).getByText('N-2026012345')).toBeVisible();
+    const sat = screen.getByRole('region', { name: 'SAT' });
+    // No RFC yet: the record says so rather than leaving it blank.
+    expect(within(sat).getAllByText('Todavía no')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Ver todos los documentos' })).toHaveAttribute(
+      'href',
+      '/es/dashboard/1/documents',
+    );
+  });
+
+  it('says the company exists once every step is done, with its RFC and deed', async () => {
+    serve(makeCompany({ id: 1, ...FORMED }));
+    renderRoute('/es/dashboard/1/validation_complete');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '¡Nopal Azul, S.A.S. de C.V. ya existe!' }),
+    ).toBeVisible();
+    expect(screen.getByText('RFC: NAZ260302AB1')).toBeVisible();
+    expect(screen.getByText('Escritura 12345 ante la notaría 45.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ver el expediente' })).toHaveAttribute(
+      'href',
+      '/es/dashboard/1/detail',
+    );
+  });
+
+  it('lists what is left, with the checklist, when the company is not formed yet', async () => {
+    serve(makeCompany({ id: 1, ...signed, company_type: 'sas' }));
+    renderRoute('/es/dashboard/1/validation_complete');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tu empresa aún no termina su constitución' }),
+    ).toBeVisible();
+    expect(screen.getByText('Llevas 5 de 11 pasos. Esto es lo que falta:')).toBeVisible();
+    expect(screen.getByText('Escritura pública')).toBeVisible();
+  });
+});
