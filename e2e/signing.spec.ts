@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
@@ -10,9 +10,10 @@ import {
   newContext,
   screenshot,
 } from './support/browser';
-import { paidSasFounder, pdf, png } from './support/company';
-import { PASSWORD, createConfirmedAccount, signIn } from './support/founder';
-import { E2E_ADMIN_EMAIL, ensureAdmin } from './support/staff';
+import { approveForSigning, paidSasFounder, uploadPartnerDocuments } from './support/company';
+import { createConfirmedAccount, signIn } from './support/founder';
+import { acknowledge, mails, signWithCode } from './support/signing';
+import { adminHeaders } from './support/staff';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -25,36 +26,6 @@ afterAll(async () => {
 
 type Json = Record<string, unknown>;
 const body = async <T>(res: { json(): Promise<unknown> }) => ((await res.json()) as { content: T }).content;
-
-async function mails(request: APIRequestContext, to: string): Promise<{ subject: string; text: string }[]> {
-  const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-  return body<{ subject: string; text: string }[]>(res);
-}
-
-/** The code of the newest "your code to sign" e-mail to an address, waiting for it to arrive. */
-async function newestSigningCode(request: APIRequestContext, to: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const mail = (await mails(request, to)).find((entry) =>
-          entry.subject.startsWith('Tu código para firmar'),
-        );
-        code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-const DOCUMENTS = [
-  ['national_identity', png('ine-frente.png')],
-  ['national_identity_back', png('ine-reverso.png')],
-  ['address', pdf('domicilio.pdf')],
-  ['CFI', pdf('cfi.pdf')],
-] as const;
 
 /**
  * Arranged through the API as the earlier journeys do it by hand: a paid S.A.S. of Ana (50 %) and Luis (50 %,
@@ -95,84 +66,11 @@ async function companyWithApprovedDocuments(context: BrowserContext) {
     },
   });
   expect(complements.status(), await complements.text()).toBe(200);
-  for (const [partnerId, auth] of [
-    [anaId, founderAuth],
-    [luisId, luisAuth],
-  ] as const) {
-    for (const [type, file] of DOCUMENTS) {
-      const res = await request.post(`/api/v3/partner/${partnerId}/documents/${type}`, {
-        headers: auth,
-        multipart: { file },
-      });
-      expect(res.status(), await res.text()).toBe(200);
-    }
-  }
-
-  // The admin: signs in, confirms the session, authorises the legal name and approves the eight documents.
-  await ensureAdmin(request);
-  const login = await request.post('/api/v3/user/login', {
-    data: { email: E2E_ADMIN_EMAIL, password: PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const admin = { authorization: `Bearer ${(await body<{ access_token: string }>(login)).access_token}` };
-  const confirmed = await request.post('/api/v3/backoffice/session/confirm', {
-    headers: admin,
-    data: { password: PASSWORD },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  const profile = await body<{
-    legal_names: { id: number }[];
-    partners: { documents: { id: number }[] }[];
-  }>(await request.get(`/api/v3/company/get-company-profile/${founder.companyId}`, { headers: founderAuth }));
-  const authorized = await request.post(`/api/v3/backoffice/legal-names/${founder.companyId}/authorize`, {
-    headers: admin,
-    multipart: {
-      denomination_id: String(profile.legal_names[0]?.id),
-      authorization_key: 'A2026-SE-0001',
-      authorization_date: '2026-11-20',
-      file: pdf('autorizacion-se.pdf'),
-    },
-  });
-  expect(authorized.status(), await authorized.text()).toBe(200);
-  for (const document of profile.partners.flatMap((partner) => partner.documents)) {
-    const detail = await body<{ version: string }>(
-      await request.get(`/api/v3/backoffice/documents/partner/${document.id}`, { headers: admin }),
-    );
-    const approved = await request.post(`/api/v3/backoffice/documents/partner/${document.id}/approve`, {
-      headers: admin,
-      data: { version: detail.version },
-    });
-    expect(approved.status(), await approved.text()).toBe(200);
-  }
+  await uploadPartnerDocuments(request, anaId, founderAuth);
+  await uploadPartnerDocuments(request, luisId, luisAuth);
+  // The admin authorises the legal name and approves the eight documents.
+  await approveForSigning(request, founder.companyId, founderAuth, await adminHeaders(request));
   return { founder, luis: { email: luisEmail } };
-}
-
-/** On the review-and-sign page: confirms the draft, then signs with the e-mailed code on the sandbox page. */
-async function acknowledge(page: Page) {
-  await page.getByRole('button', { name: 'Leí el borrador y estoy de acuerdo' }).click();
-  await expect
-    .poll(() => page.getByText('Listo: confirmaste el borrador.').first().isVisible(), { timeout: 15_000 })
-    .toBe(true);
-}
-
-async function signWithCode(page: Page, email: string, fullName: string) {
-  await page.getByRole('button', { name: 'Envíame un código' }).click();
-  const code = await newestSigningCode(page.context().request, email);
-  await page.getByLabel('Código de 6 dígitos').fill(code);
-  await page.getByRole('button', { name: 'Verificar y firmar' }).click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toContain('/sandbox/signature/');
-  await expect.poll(() => page.getByText('SANDBOX').first().isVisible()).toBe(true);
-  await expectAccessible(page);
-  await page.getByLabel(/^Acepto firmar electrónicamente/).check();
-  await page.getByLabel('Tu firma: escribe tu nombre completo').fill(fullName);
-  await page.getByRole('button', { name: 'Firmar el documento' }).click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toContain('/redirect_sign/');
-  await expect
-    .poll(() => page.getByRole('heading', { name: 'Tu firma quedó registrada' }).isVisible(), {
-      timeout: 20_000,
-    })
-    .toBe(true);
-  await expectAccessible(page);
 }
 
 describe('signing the articles of incorporation', () => {
@@ -249,9 +147,9 @@ describe('signing the articles of incorporation', () => {
 
     // The dashboard counts the signature step done and moves on.
     await ana.goto(`/es/dashboard/${founder.companyId}/home`);
-    // The signature step is done: the next one is the company's RFC.
+    // The signature step is done: the next one is the public deed, followed on the company record.
     await expect
-      .poll(() => ana.getByRole('link', { name: 'Continuar: RFC de la empresa' }).isVisible(), {
+      .poll(() => ana.getByRole('link', { name: 'Continuar: Escritura pública' }).isVisible(), {
         timeout: 15_000,
       })
       .toBe(true);

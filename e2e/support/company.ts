@@ -114,3 +114,67 @@ export async function paidSasFounder(
   expect(complements.status(), await complements.text()).toBe(200);
   return { email, companyId, name, accessToken, partnerIds };
 }
+
+/** The four documents of a partner who is a person, single, with an INE. */
+const PARTNER_DOCUMENTS = [
+  ['national_identity', png('ine-frente.png')],
+  ['national_identity_back', png('ine-reverso.png')],
+  ['address', pdf('domicilio.pdf')],
+  ['CFI', pdf('cfi.pdf')],
+] as const;
+
+/** Uploads a partner's four documents as that partner (or the founder) would. */
+export async function uploadPartnerDocuments(
+  request: APIRequestContext,
+  partnerId: number,
+  headers: Record<string, string>,
+): Promise<void> {
+  for (const [type, file] of PARTNER_DOCUMENTS) {
+    const res = await request.post(`/api/v3/partner/${partnerId}/documents/${type}`, {
+      headers,
+      multipart: { file },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+}
+
+/**
+ * What the back office does before the articles can be signed: the legal name authorised by the Secretaría de
+ * Economía and every partner document approved. `admin` are the admin's headers (staff.ts adminHeaders).
+ */
+export async function approveForSigning(
+  request: APIRequestContext,
+  companyId: number,
+  founderHeaders: Record<string, string>,
+  admin: Record<string, string>,
+): Promise<void> {
+  const profileRes = await request.get(`/api/v3/company/get-company-profile/${companyId}`, {
+    headers: founderHeaders,
+  });
+  const profile = (
+    (await profileRes.json()) as {
+      content: { legal_names: { id: number }[]; partners: { documents: { id: number }[] }[] };
+    }
+  ).content;
+  const authorized = await request.post(`/api/v3/backoffice/legal-names/${companyId}/authorize`, {
+    headers: admin,
+    multipart: {
+      denomination_id: String(profile.legal_names[0]?.id),
+      authorization_key: 'A2026-SE-0001',
+      authorization_date: '2026-11-20',
+      file: pdf('autorizacion-se.pdf'),
+    },
+  });
+  expect(authorized.status(), await authorized.text()).toBe(200);
+  for (const document of profile.partners.flatMap((partner) => partner.documents)) {
+    const detail = await request.get(`/api/v3/backoffice/documents/partner/${document.id}`, {
+      headers: admin,
+    });
+    const { version } = ((await detail.json()) as { content: { version: string } }).content;
+    const approved = await request.post(`/api/v3/backoffice/documents/partner/${document.id}/approve`, {
+      headers: admin,
+      data: { version },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+  }
+}
