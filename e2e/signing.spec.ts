@@ -149,7 +149,7 @@ describe('signing the articles of incorporation', () => {
     await ana.goto(`/es/dashboard/${founder.companyId}/home`);
     // The signature step is done: the next one is the public deed, followed on the company record.
     await expect
-      .poll(() => ana.getByRole('link', { name: 'Continuar: Escritura pública' }).isVisible(), {
+      .poll(() => ana.getByRole('link', { name: 'Seguir el avance: Escritura pública' }).isVisible(), {
         timeout: 15_000,
       })
       .toBe(true);

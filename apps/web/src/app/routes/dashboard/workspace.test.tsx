@@ -154,7 +154,7 @@ describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, 
     expect(steps[4]).toHaveTextContent('Comisario');
     expect(steps[3]).toHaveAttribute('aria-current', 'step');
     expect(within(steps[3]!).getByText(/el equipo de Forja los está revisando/)).toBeInTheDocument();
-    const go = within(main).getByRole('link', { name: /^Continuar: / });
+    const go = within(main).getByRole('link', { name: 'Seguir el avance: Documentos de los socios' });
     expect(go).toHaveAttribute('href', '/es/dashboard/1/partners_documents');
     expect(router.state.location.pathname).toBe('/es/dashboard/1/home');
   });

@@ -173,7 +173,9 @@ export function OnboardingChecklistView(props: {
           rightSection={<IconArrowRight size={18} aria-hidden />}
           style={{ alignSelf: 'flex-start' }}
         >
-          {t('checklist.go', { step: title(checklist.current.key) })}
+          {t(checklist.current.actor === 'forja' ? 'checklist.follow' : 'checklist.go', {
+            step: title(checklist.current.key),
+          })}
         </Button>
       )}
       {!checklist.current && (
