@@ -27,10 +27,13 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companyWorkspaceRoutes } from './modules/companies/company-workspace.routes';
 import { signingRoutes } from './modules/signing/signing.routes';
+import { deliveryRoutes } from './modules/deed/delivery.routes';
 import { createSandboxWebhookDelivery, signatureSandboxRoutes } from './modules/signing/sandbox.routes';
 import { companyNotesRoutes } from './modules/companies/company-notes.routes';
 import { partnersRoutes } from './modules/partners/partners.routes';
 import { commissaryRoutes } from './modules/commissary/commissary.routes';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
+import { accountantRoutes } from './modules/accountant/accountant.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { partnerOnboardingRoutes } from './modules/partners/partner-onboarding.routes';
 import { postalCodesRoutes } from './modules/postal-codes/postal-codes.routes';
@@ -150,8 +153,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(paymentsRoutes, { prefix: API_BASE });
   await app.register(partnerOnboardingRoutes, { prefix: API_BASE });
   await app.register(commissaryRoutes, { prefix: API_BASE });
+  await app.register(appointmentsRoutes, { prefix: API_BASE });
+  await app.register(accountantRoutes, { prefix: API_BASE });
   await app.register(postalCodesRoutes, { prefix: API_BASE });
   await app.register(signingRoutes, { prefix: API_BASE });
+  await app.register(deliveryRoutes, { prefix: API_BASE });
   // The e-signature sandbox's hosted signing pages, only when it is the provider.
   if (composed.services.sandboxSignature)
     await app.register(signatureSandboxRoutes(composed.services.sandboxSignature), { prefix: API_BASE });
@@ -189,6 +195,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     await composed.services.signing
       .scheduleReminders()
       .catch((error: unknown) => app.log.error({ err: error }, 'could not schedule the signing reminders'));
+    // Appointments starting within 24 hours get their reminder e-mail; checked every 15 minutes.
+    await composed.services.appointments
+      .scheduleReminders()
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'could not schedule the appointment reminders'),
+      );
     await loadSampleOnEmbeddedDatabase(deps.database, app.log);
   });
   app.addHook('onClose', () => composed.services.jobs.stop());

@@ -39,6 +39,9 @@ import { createIdentityProvider } from './providers/identity/create-identity-pro
 import { createPartnerIdentityService } from './modules/partners/partner-identity.service';
 import { createCommissaryRepository } from './modules/commissary/commissary.repository';
 import { createCommissaryService } from './modules/commissary/commissary.service';
+import { createAppointmentsRepository } from './modules/appointments/appointments.repository';
+import { createAppointmentsService } from './modules/appointments/appointments.service';
+import { createScheduleLinks } from './modules/appointments/schedule-links';
 import { createPartnerOnboardingRepository } from './modules/partners/partner-onboarding.repository';
 import { createPartnerOnboardingService } from './modules/partners/partner-onboarding.service';
 import { createPostalCodesRepository } from './modules/postal-codes/postal-codes.repository';
@@ -58,6 +61,10 @@ import { createSignatureProvider } from './providers/signature/create-signature-
 import type { Deliver } from './providers/signature/sandbox';
 import { createSandboxSignatureStore } from './providers/signature/sandbox-store';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
+import { createAccountantRepository } from './modules/accountant/accountant.repository';
+import { createAccountantService } from './modules/accountant/accountant.service';
+import { createTaxRegistrationRepository } from './modules/tax-registration/tax-registration.repository';
+import { createTaxRegistrationService } from './modules/tax-registration/tax-registration.service';
 
 type AppLog = { warn(details: object, message: string): void; error(details: object, message: string): void };
 
@@ -212,6 +219,23 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     jobs,
     clock,
   });
+  const taxRegistration = createTaxRegistrationService({
+    db,
+    repository: createTaxRegistrationRepository(db),
+    jobs,
+    mailer,
+    appUrl: config.appUrl,
+    clock,
+  });
+  const accountant = createAccountantService({
+    db,
+    repository: createAccountantRepository(db),
+    requireCompanyAccess: companies.requireAccess,
+    jobs,
+    mailer,
+    appUrl: config.appUrl,
+    clock,
+  });
   const commissary = createCommissaryService({
     db,
     repository: createCommissaryRepository(db),
@@ -224,6 +248,17 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     provider: identityProvider,
     jobs,
     appUrl: config.appUrl,
+    clock,
+  });
+  const appointments = createAppointmentsService({
+    db,
+    repository: createAppointmentsRepository(db),
+    companies,
+    links: createScheduleLinks(authSecret, clock),
+    jobs,
+    mailer,
+    appUrl: config.appUrl,
+    mailFrom: config.mailFrom,
     clock,
   });
   const { provider: paymentsProvider, sandbox: sandboxPayments } = createPaymentsProvider(config, {
@@ -313,6 +348,12 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
       partnerIdentity,
       /** The commissary: appointment, invitation, identity and CSF, Forja's commissaries. */
       commissary,
+      /** Appointments: slots the back office publishes, bookings, calendar e-mails and reminders. */
+      appointments,
+      /** The SAT: the company's RFC, status and e.firma, recorded in the back office. */
+      taxRegistration,
+      /** The accountant service: Forja's accountants and their assignment. */
+      accountant,
       postalCodes,
       jobs,
       orphanFiles,

@@ -126,6 +126,26 @@ export const FORJA_ERROR_CODES = [
   'commissary_not_required', // 409: the society type has no commissary (S. de R.L., S.A.S.)
   'commissary_conflict_of_interest', // 409: LGSM art. 165: an administrator partner, an employee or a relative
   'commissary_email_mismatch', // 403: the invitation went to another e-mail than the signed-in account's
+  'appointment_slot_taken', // 409: the slot was booked meanwhile, withdrawn, already started, or of another type
+  'appointment_needs_payment', // 409: appointments open once the company has paid
+  'appointment_needs_signature', // 409: signing at the notary (and the e.firma) before every partner signed
+  'appointment_needs_deed', // 409: the e.firma appointment at the SAT before the deed is recorded
+  'appointment_needs_rfc', // 409: the e.firma appointment at the SAT before the company has its RFC
+  'appointment_slot_booked', // 409: the back office withdraws a slot a company has booked
+  'appointment_slots_invalid', // 400: a day's slots that make none (hours out of order, a length that fits nowhere)
+  'schedule_link_invalid', // 400: an e-mailed booking link that is forged, altered or expired
+  'rfc_before_deed', // 409: back office: the company's RFC is recorded after its public deed
+  'rfc_not_recorded', // 409: the company's RFC is not recorded yet (the e.firma follows it; a correction needs one)
+  'efirma_already_recorded', // 409: the company's e.firma was already recorded as obtained
+  'accountant_not_purchased', // 409: the company has not bought the accountant service
+  'accountant_inactive', // 409: that accountant of Forja's is deactivated
+  'signature_not_complete', // 409: the articles are not signed by every partner yet (no date_signature)
+  'deed_not_recorded', // 409: back office: record the notarial deed before uploading the testimony
+  'testimony_not_uploaded', // 409: back office: the testimony must be uploaded before it is shipped
+  'shipping_address_missing', // 409: back office: the founder has not given a shipping address yet
+  'delivery_already_shipped', // 409: the testimony was already shipped: the address no longer changes
+  'delivery_not_shipped', // 409: back office: only a shipped testimony can be marked delivered
+  'delivery_already_delivered', // 409: back office: the testimony was already marked delivered
 ] as const;
 
 /** Codes Forja adds for the HTTP layer itself, in the spec's style. */

@@ -13,6 +13,8 @@ export type ReceivedMail = {
   text: string;
   html: string;
   headers: Map<string, string>;
+  /** Every decoded part by content type (text/calendar for an attached .ics). */
+  parts: Map<string, string>;
 };
 
 /**
@@ -37,6 +39,7 @@ export async function startSmtpInbox() {
           text: message.parts.get('text/plain') ?? '',
           html: message.parts.get('text/html') ?? '',
           headers: message.headers,
+          parts: message.parts,
         });
         callback();
       });

@@ -56,34 +56,24 @@ describe('the knowledge base', () => {
   });
 
   /**
-   * Wording that promises product features not built yet: tracking the testimonio's delivery or dating it, the
-   * SAT appointment / RFC / e.firma pages, the commissary's own flow and the Banks page. Until they exist,
-   * answers say that Forja's team takes those steps and writes by e-mail. The list shrinks as the features
-   * land: drop a feature's phrases in the change that builds it (the in-product review and signing of the
-   * articles has landed, so answers describe it).
+   * Wording that promises product features not built yet: an "e.firma section" (the page is "SAT y e.firma"),
+   * the commissary's own flow and the Banks page. Until they exist, answers say that Forja's team takes those
+   * steps and writes by e-mail. The list shrinks as the features land: drop a feature's phrases in the change
+   * that builds it (signing, the deed, the testimonio's delivery with tracking, the RFC and the e.firma
+   * appointment have landed, so answers describe them).
    */
   const UNBUILT_FEATURE_PROMISES = {
     es: [
-      'número de guía',
-      'rastrear',
-      'dirección de envío',
-      'estado de la entrega',
       'sección de Bancos',
       'sección Bancos',
       'sección de e.firma',
       'sección e.firma',
-      'fecha de entrega',
       'comisario recibe un enlace',
     ],
     en: [
-      'tracking number',
-      'shipping address',
-      'delivery status',
       'Banks section',
       'Banks page',
       'e.firma section',
-      'e.firma page',
-      'delivery date',
       'commissary receives a link',
     ],
   } as const;

@@ -2,8 +2,10 @@ import { redirect, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { AccountPage, accountLoader } from './routes/account';
 import { AppLayout } from './routes/app-layout';
+import { RedirectToSchedulePage, redirectToScheduleLoader } from './routes/appointments/redirect-to-schedule';
 import { backofficeRoute } from './routes/backoffice/backoffice-routes';
 import { commissaryRoute } from './routes/commissary/commissary-routes';
+import { administrationRoute } from './routes/administration/administration-routes';
 import { AuthLayout } from './routes/auth/auth-layout';
 import { LoginPage, loginLoader } from './routes/auth/login';
 import { NewPasswordPage } from './routes/auth/new-password';
@@ -125,11 +127,17 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'companies', loader: companiesLoader, element: <CompaniesPage /> },
           { path: 'account', loader: accountLoader, element: <AccountPage /> },
+          {
+            path: 'redirect_call/:token_data?',
+            loader: redirectToScheduleLoader,
+            element: <RedirectToSchedulePage />,
+          },
         ],
       },
       registrationRoute,
       beginningRoute,
       workspaceRoute,
+      administrationRoute,
       paymentRoute,
       invitedRoute,
       isPartnerRoute,

@@ -24,6 +24,13 @@ export const NAMESPACES = [
   'backoffice-companies',
   'signing',
   'commissary',
+  'delivery',
+  'backoffice-deed',
+  'appointments',
+  'backoffice-appointments',
+  'sat',
+  'accountant',
+  'backoffice-sat',
 ] as const;
 
 function resourcesFor(language: Language) {

@@ -15,6 +15,8 @@ export const FORJA_ISSUED_DOCUMENTS = [
   'acuse_cita_sat',
   'commissary_national_identity',
   'commissary_CSF',
+  'testimony',
+  'public_registry_entry',
 ] as const satisfies readonly CompanyDocumentType[];
 export type ForjaIssuedDocumentType = (typeof FORJA_ISSUED_DOCUMENTS)[number];
 

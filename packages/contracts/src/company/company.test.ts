@@ -3,6 +3,7 @@ import { userSchema } from '../user/user';
 import { commissaryVerificationSchema } from './commissary-verification';
 import { companySchema, partnerShareSchema } from './company';
 import { companyDraftSchema } from './company-draft';
+import { EMPTY_FORMATION } from './formation';
 
 const flags = Object.fromEntries(
   [
@@ -70,6 +71,7 @@ const newCompany = {
   ...lists,
   ...flags,
   flags: { weetrust_id: null, date_signature: null },
+  formation: EMPTY_FORMATION,
 };
 
 describe('companySchema', () => {

@@ -30,6 +30,9 @@ export const COMPANY_DOCUMENT_TYPES = [
   // Forja's additions: the signed articles and the e-signature's audit certificate.
   'signed_articles_of_incorporation',
   'signature_certificate',
+  // The certified copy (testimonio) of the public deed and the public-registry entry (folio mercantil electrónico).
+  'testimony',
+  'public_registry_entry',
 ] as const;
 export type CompanyDocumentType = (typeof COMPANY_DOCUMENT_TYPES)[number];
 

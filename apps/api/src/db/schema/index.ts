@@ -11,3 +11,4 @@ export * from './notifications';
 export * from './signing';
 export * from './commissary';
 export * from './formation';
+export * from './accountant';

@@ -23,11 +23,15 @@ import { supportRequestsRoutes } from './support-requests.routes';
 import { documentReviewRoutes } from './document-review.routes';
 import { legalRepresentativeReviewRoutes } from './legal-representative-review.routes';
 import { legalNamesRoutes } from './legal-names.routes';
+import { deedBackofficeRoutes } from '../deed/deed-backoffice.routes';
 import { forjaDocumentsRoutes } from './forja-documents.routes';
 import { companiesRoutes } from './companies.routes';
 import { ordersRoutes } from './orders.routes';
 import { signingQueueRoutes } from './signing-queue.routes';
 import { commissariesRoutes } from './commissaries.routes';
+import { appointmentSlotsRoutes } from '../appointments/appointment-slots.routes';
+import { accountantsBackofficeRoutes } from '../accountant/accountant.routes';
+import { taxRegistrationRoutes } from '../tax-registration/tax-registration.routes';
 import {
   confirmStaffSession,
   requireAdmin,
@@ -245,8 +249,12 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(legalRepresentativeReviewRoutes, { prefix: '/legal-representatives' });
   await app.register(legalNamesRoutes, { prefix: '/legal-names' });
   await app.register(forjaDocumentsRoutes, { prefix: '/forja-documents' });
+  await app.register(deedBackofficeRoutes, { prefix: '/deed' });
   await app.register(companiesRoutes, { prefix: '/companies' });
   await app.register(ordersRoutes, { prefix: '/orders' });
   await app.register(signingQueueRoutes, { prefix: '/signing' });
   await app.register(commissariesRoutes);
+  await app.register(appointmentSlotsRoutes, { prefix: '/appointments' });
+  await app.register(taxRegistrationRoutes, { prefix: '/sat' });
+  await app.register(accountantsBackofficeRoutes);
 };

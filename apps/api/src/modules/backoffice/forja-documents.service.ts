@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError, conflict } from '../../http/errors';
 import type { UploadedFile } from '../../http/uploads';
+import { beforeIssuedDocumentUpload, beforeIssuedDocumentWithdraw } from '../deed/deed.service';
 import { recordAudit } from './audit-log';
 import {
   deleteDocument,
@@ -89,6 +90,8 @@ export async function uploadForjaDocument(
     await app.database.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       if (!(await lockCompany(tx, companyId))) throw companyNotFound();
+      // The testimony and the registry entry follow the deed, and set the company's testimony flag.
+      await beforeIssuedDocumentUpload(tx, request, { companyId, type, now });
       const previous = await lockDocumentOfType(tx, companyId, type);
       if (input.expected !== undefined && (previous?.id ?? null) !== input.expected) {
         throw conflict('document_changed');
@@ -142,6 +145,7 @@ export async function withdrawForjaDocument(
     if (!(await lockCompany(tx, companyId))) throw companyNotFound();
     const current = await lockDocumentOfType(tx, companyId, type);
     if (current?.id !== input.documentId) throw conflict('document_changed');
+    await beforeIssuedDocumentWithdraw(tx, request, { companyId, type, now: app.clock() });
     await deleteDocument(tx, current.id);
     await recordAudit(tx, request, {
       action: 'forja_document.withdraw',

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, min, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   commissaries,
@@ -6,11 +6,9 @@ import {
   companyDocuments,
   councilMembers,
   forjaCommissaries,
-  orderItems,
-  orders,
   partners,
-  subscriptions,
 } from '../../db/schema/index';
+import { companiesThatPaidFor } from '../payments/paid-services';
 
 export type CommissaryRow = typeof commissaries.$inferSelect;
 export type ForjaCommissaryRow = typeof forjaCommissaries.$inferSelect;
@@ -212,33 +210,8 @@ export function createCommissaryRepository(db: Database) {
      * Companies that paid Forja's commissary service (a complete order with it, or an active subscription),
      * with when they first paid, oldest first.
      */
-    async paidServiceCompanies(): Promise<{ company_id: number; paid_at: Date }[]> {
-      const fromOrders = await db
-        .select({
-          company_id: orders.company_id,
-          paid_at: min(sql<Date>`coalesce(${orders.completed_at}, ${orders.created_at})`),
-        })
-        .from(orders)
-        .innerJoin(orderItems, eq(orderItems.order_id, orders.id))
-        .where(and(eq(orders.status, 'complete'), eq(orderItems.product_key, COMMISSARY_SERVICE)))
-        .groupBy(orders.company_id);
-      const fromSubscriptions = await db
-        .select({ company_id: subscriptions.company_id, paid_at: min(subscriptions.created_at) })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.status, 'active'), eq(subscriptions.product_key, COMMISSARY_SERVICE)))
-        .groupBy(subscriptions.company_id);
-      const first = new Map<number, Date>();
-      for (const row of [...fromOrders, ...fromSubscriptions]) {
-        if (row.paid_at === null) continue;
-        const companyId = Number(row.company_id);
-        const paidAt = row.paid_at instanceof Date ? row.paid_at : new Date(row.paid_at);
-        const known = first.get(companyId);
-        if (!known || paidAt < known) first.set(companyId, paidAt);
-      }
-      return [...first]
-        .map(([company_id, paid_at]) => ({ company_id, paid_at }))
-        .sort((a, b) => a.paid_at.getTime() - b.paid_at.getTime() || a.company_id - b.company_id);
-    },
+    paidServiceCompanies: (): Promise<{ company_id: number; paid_at: Date }[]> =>
+      companiesThatPaidFor(db, COMMISSARY_SERVICE),
 
     async companiesByIds(ids: number[]) {
       if (ids.length === 0) return [];

@@ -16,6 +16,7 @@ import type { Storage } from '../../providers/storage/storage';
 import type { DailyMailLimits } from '../auth/daily-mail-limits';
 import { BUSINESS_TWISTS } from '../business-twists/business-twists';
 import type { UsersRepository } from '../users/users.repository';
+import { rfcRecordedAt } from '../tax-registration/tax-registration.repository';
 import type { CompaniesRepository } from './companies.repository';
 import type { CompaniesService } from './companies.service';
 import type { CompanyRecordsRepository } from './company-records.repository';
@@ -95,6 +96,8 @@ export function createCompanyWorkspaceService(deps: {
     /** Saves a company's RFC; a check-digit mismatch needs the founder's confirmation (SAT issued such RFCs). */
     async saveRfc(userId: number, companyId: number, value: string, confirmChecksum: boolean, now: Date) {
       await requireAccess(userId, companyId, { edit: true });
+      // Once Forja recorded the RFC the SAT assigned, it is the company's: staff correct it, not the founder.
+      if (await rfcRecordedAt(deps.db, companyId)) throw new AppError(409, 'company_already_rfc');
       const check = checkRfc(value, 'company');
       if (!check.ok) throw badRequest(check.code);
       if (check.checksumMismatch && !confirmChecksum) throw new AppError(409, 'rfc_checksum_mismatch');

@@ -20,7 +20,8 @@ const TRACKING_PAGES: Record<DeliveryCarrier, ((tracking: string) => string) | n
   fedex: (n) => `https://www.fedex.com/fedextrack/?trknbr=${encodeURIComponent(n)}`,
   estafeta: () => 'https://www.estafeta.com/herramientas/rastreo',
   ups: (n) => `https://www.ups.com/track?loc=es_MX&tracknum=${encodeURIComponent(n)}`,
-  correos_de_mexico: () => 'https://www.correosdemexico.gob.mx/SSLServicios/SeguimientoEnvio/Seguimiento.aspx',
+  correos_de_mexico: () =>
+    'https://www.correosdemexico.gob.mx/SSLServicios/SeguimientoEnvio/Seguimiento.aspx',
   other: null,
 };
 

@@ -45,6 +45,27 @@ export type LegalNameDecision = {
   note?: string | null;
 };
 
+/** The notarial deed as the back office recorded it, and whether the founder already gave an address. */
+export type DeedRecordedNotice = {
+  companyId: number;
+  notaryNumber: number;
+  notaryName: string;
+  notaryCity: string;
+  deedNumber: string;
+  deedDate: string;
+  hasAddress: boolean;
+};
+
+/** The certified copy (testimonio) left by courier. */
+export type TestimonyShippedNotice = {
+  companyId: number;
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+  /** The address on one line. */
+  address: string;
+};
+
 /** What each notification takes; the same arguments whether it is sent now or queued. */
 export type NotificationArgs = {
   paymentReceived: number;
@@ -60,6 +81,9 @@ export type NotificationArgs = {
   signingReminder: { companyId: number; partnerId: number };
   signingCompleted: { companyId: number };
   signingDeclined: { companyId: number; partnerName: string; reason: string | null };
+  deedRecorded: DeedRecordedNotice;
+  testimonyShipped: TestimonyShippedNotice;
+  testimonyDelivered: { companyId: number };
 };
 export type NotificationName = keyof NotificationArgs;
 
@@ -486,6 +510,49 @@ export function createNotificationsService(deps: {
       }));
       return 1;
     },
+
+    /** The notarial deed was recorded: to the founder, with the notary and deed, linking to the dashboard. */
+    async deedRecorded(args: DeedRecordedNotice): Promise<number> {
+      const target = await companyAndFounder(args.companyId);
+      if (!target) return 0;
+      await send(target.founder, target.company, 'deed_recorded', (base) => ({
+        ...base,
+        link: links.dashboard(base.language, args.companyId),
+        notaryNumber: args.notaryNumber,
+        notaryName: args.notaryName,
+        notaryCity: args.notaryCity,
+        deedNumber: args.deedNumber,
+        deedDate: args.deedDate,
+        hasAddress: args.hasAddress,
+      }));
+      return 1;
+    },
+
+    /** The certified copy was shipped: to the founder, with the carrier, tracking number and tracking page. */
+    async testimonyShipped(args: TestimonyShippedNotice): Promise<number> {
+      const target = await companyAndFounder(args.companyId);
+      if (!target) return 0;
+      await send(target.founder, target.company, 'testimony_shipped', (base) => ({
+        ...base,
+        link: links.dashboard(base.language, args.companyId),
+        carrier: args.carrier,
+        trackingNumber: args.trackingNumber,
+        trackingUrl: args.trackingUrl,
+        address: args.address,
+      }));
+      return 1;
+    },
+
+    /** The certified copy was delivered: to the founder, linking to the dashboard. */
+    async testimonyDelivered(args: { companyId: number }): Promise<number> {
+      const target = await companyAndFounder(args.companyId);
+      if (!target) return 0;
+      await send(target.founder, target.company, 'testimony_delivered', (base) => ({
+        ...base,
+        link: links.dashboard(base.language, args.companyId),
+      }));
+      return 1;
+    },
   };
 
   async function dispatch(name: NotificationName, args: unknown): Promise<number> {
@@ -518,6 +585,12 @@ export function createNotificationsService(deps: {
         return notifications.signingCompleted(args as NotificationArgs['signingCompleted']);
       case 'signingDeclined':
         return notifications.signingDeclined(args as NotificationArgs['signingDeclined']);
+      case 'deedRecorded':
+        return notifications.deedRecorded(args as DeedRecordedNotice);
+      case 'testimonyShipped':
+        return notifications.testimonyShipped(args as TestimonyShippedNotice);
+      case 'testimonyDelivered':
+        return notifications.testimonyDelivered(args as NotificationArgs['testimonyDelivered']);
     }
   }
 

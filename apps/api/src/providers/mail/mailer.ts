@@ -4,6 +4,16 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message (e.g. an appointment's calendar file); the outbox keeps only their names. */
+  attachments?: MailAttachment[];
+};
+
+/** A file attached to an e-mail. */
+export type MailAttachment = {
+  filename: string;
+  /** The full content type, parameters included (e.g. `text/calendar; charset=utf-8; method=REQUEST`). */
+  contentType: string;
+  content: string | Buffer;
 };
 
 /** What a template builds: a message that still needs its recipient. */

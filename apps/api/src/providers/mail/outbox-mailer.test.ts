@@ -53,6 +53,27 @@ describe('createOutboxMailer', () => {
     ).rejects.toThrow('database is down');
   });
 
+  it('keeps no attached file, and names each one at the end of the text', async () => {
+    const { rows, store } = createArrayStore();
+    const mailer = createOutboxMailer(store, { from: 'hola@forja.test' });
+    await mailer.send({
+      to: 'ana@example.mx',
+      subject: 'Cita agendada',
+      text: 'Tu cita',
+      html: '<p>Tu cita</p>',
+      attachments: [
+        { filename: 'cita.ics', contentType: 'text/calendar; method=REQUEST', content: 'BEGIN:VCALENDAR' },
+      ],
+    });
+    expect(rows[0]).toEqual({
+      from: 'hola@forja.test',
+      to: 'ana@example.mx',
+      subject: 'Cita agendada',
+      text: 'Tu cita\n\n[cita.ics]',
+      html: '<p>Tu cita</p>',
+    });
+  });
+
   it('stores only the fields of a message, not whatever else an object carries', async () => {
     const { rows, store } = createArrayStore();
     const mailer = createOutboxMailer(store, { from: 'hola@forja.test' });

@@ -14,7 +14,10 @@ export function createOutboxMailer(store: OutboxStore, options: { from: string }
         from: options.from,
         to: message.to,
         subject: message.subject,
-        text: message.text,
+        // The outbox keeps no files: the text names what the message carried.
+        text: message.attachments?.length
+          ? `${message.text}\n\n${message.attachments.map((file) => `[${file.filename}]`).join('\n')}`
+          : message.text,
         html: message.html,
       });
     },

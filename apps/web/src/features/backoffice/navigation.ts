@@ -1,8 +1,11 @@
 import type { Language } from '@forja/domain';
 import {
   IconBuildingStore,
+  IconCalculator,
+  IconCalendarEvent,
   IconCash,
   IconClipboardList,
+  IconTruckDelivery,
   IconFileCertificate,
   IconHome,
   IconLifebuoy,
@@ -44,8 +47,11 @@ export const BACKOFFICE_NAV: BackofficeNavItem[] = [
   { path: 'legal-names', label: 'backoffice-names:nav.legal_names', icon: IconSignature },
   { path: 'forja-documents', label: 'backoffice-names:nav.forja_documents', icon: IconFileUpload },
   { path: 'signing', label: 'backoffice:nav.signing', icon: IconWritingSign },
+  { path: 'deed', label: 'backoffice-deed:nav', icon: IconTruckDelivery },
   { path: 'commissaries', label: 'backoffice:nav.commissaries', icon: IconUserShield },
   { path: 'commissaries/assignments', label: 'backoffice:nav.commissary_assignments', icon: IconUserCheck },
+  { path: 'accountants', label: 'backoffice-sat:nav.accountants', icon: IconCalculator },
+  { path: 'appointments', label: 'backoffice-appointments:nav', icon: IconCalendarEvent },
   { path: 'orders', label: 'backoffice-companies:nav.orders', icon: IconCash },
   { path: 'companies', label: 'backoffice-companies:nav.companies', icon: IconBuildingStore },
   { path: 'audit', label: 'backoffice:nav.audit', icon: IconClipboardList },

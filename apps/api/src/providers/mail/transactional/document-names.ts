@@ -18,6 +18,8 @@ const COMPANY_DOCUMENTS: Record<Language, Record<CompanyDocumentType, string>> =
     ownership_connection: 'Estructura de propiedad',
     signed_articles_of_incorporation: 'Acta constitutiva firmada',
     signature_certificate: 'Certificado de auditoría de la firma',
+    testimony: 'Testimonio de la escritura constitutiva',
+    public_registry_entry: 'Folio mercantil electrónico (Registro Público de Comercio)',
   },
   en: {
     fiscal_identity: 'Tax ID certificate (RFC)',
@@ -34,6 +36,8 @@ const COMPANY_DOCUMENTS: Record<Language, Record<CompanyDocumentType, string>> =
     ownership_connection: 'Ownership structure',
     signed_articles_of_incorporation: 'Signed articles of incorporation',
     signature_certificate: 'Signature audit certificate',
+    testimony: 'Certified copy of the deed of incorporation (testimonio)',
+    public_registry_entry: 'Public Registry of Commerce entry (folio mercantil electrónico)',
   },
   zh_cn: {
     fiscal_identity: '税务识别证明（RFC）',
@@ -50,6 +54,8 @@ const COMPANY_DOCUMENTS: Record<Language, Record<CompanyDocumentType, string>> =
     ownership_connection: '股权结构',
     signed_articles_of_incorporation: '已签署的公司章程',
     signature_certificate: '电子签名审计证书',
+    testimony: '公证副本（testimonio）',
+    public_registry_entry: '商业公共登记处登记（folio mercantil electrónico）',
   },
 };
 

@@ -21,6 +21,8 @@ export async function forjaDocumentAvailableEmail(input: ForjaDocumentAvailableI
       ready: 'Dejamos un documento nuevo de tu empresa en Forja:',
       labels: ['Documento:', 'Empresa:'],
       where: 'Lo encuentras en Documentos, en la sección de los que te entregamos.',
+      original:
+        'El testimonio original en papel te lo enviamos por paquetería a la dirección de envío que nos des en tu panel.',
       action: 'Ir a mis documentos',
     },
     en: {
@@ -28,6 +30,8 @@ export async function forjaDocumentAvailableEmail(input: ForjaDocumentAvailableI
       ready: "We've added a new document of your company to Forja:",
       labels: ['Document:', 'Company:'],
       where: "You'll find it in Documents, among the ones we deliver.",
+      original:
+        'We ship you the paper original of the certified copy by courier, to the shipping address you give us on your dashboard.',
       action: 'Go to my documents',
     },
     zh_cn: {
@@ -35,6 +39,7 @@ export async function forjaDocumentAvailableEmail(input: ForjaDocumentAvailableI
       ready: '我们已在 Forja 中为您的公司添加了一份新文件：',
       labels: ['文件：', '公司：'],
       where: '您可以在“文件”页面的“由我们交付”部分找到它。',
+      original: '公证副本的纸质原件将通过快递寄往您在控制面板中提供的收件地址。',
       action: '前往我的文件',
     },
   }[input.language];
@@ -51,6 +56,7 @@ export async function forjaDocumentAvailableEmail(input: ForjaDocumentAvailableI
         ]}
       />
       <Paragraph>{text.where}</Paragraph>
+      {input.documentType === 'testimony' && <Paragraph>{text.original}</Paragraph>}
       <PrimaryAction language={input.language} href={link} label={text.action} />
     </ForjaEmail>,
   );

@@ -12,6 +12,7 @@ import {
 } from './transactional-mail';
 
 const LINK = 'https://forja.test/es/dashboard/42/documents?from=mail&step=2';
+const TRACKING = 'https://www.dhl.com/mx-es/home/rastreo.html?tracking-id=1234567890';
 const STOP = 'https://forja.test/api/v3/reminders/stop/eyJhbGciOiJIUzI1NiJ9.x.y';
 const base = (language: Language) => ({ language, name: 'Ana', companyName: 'Nopal Azul', link: LINK });
 
@@ -302,6 +303,60 @@ const CASES: { [Kind in TransactionalMailKind]: Case<Kind> } = {
         '再次确认公司章程草案',
         '前往控制面板',
       ],
+    },
+  },
+  deed_recorded: {
+    input: (language) => ({
+      ...base(language),
+      notaryNumber: 137,
+      notaryName: 'Lic. María Torres',
+      notaryCity: 'Ciudad de México',
+      deedNumber: '45,210',
+      deedDate: '2026-11-14',
+      hasAddress: false,
+    }),
+    subject: {
+      es: 'Nopal Azul ya tiene escritura pública',
+      en: 'Nopal Azul now has its public deed',
+      zh_cn: 'Nopal Azul 的公证契据已完成',
+    },
+    says: {
+      es: ['137 — Lic. María Torres (Ciudad de México)', '45,210', '14/11/2026', 'Dar dirección de envío'],
+      en: ['137 — Lic. María Torres (Ciudad de México)', '45,210', '11/14/2026', 'Give a shipping address'],
+      zh_cn: ['137 — Lic. María Torres (Ciudad de México)', '45,210', '2026/11/14', '填写收件地址'],
+    },
+  },
+  testimony_shipped: {
+    input: (language) => ({
+      ...base(language),
+      carrier: 'dhl',
+      trackingNumber: '1234567890',
+      trackingUrl: TRACKING,
+      address: 'Av. Álvaro Obregón 120, Col. Roma Norte, C.P. 06700, Cuauhtémoc, Ciudad de México',
+    }),
+    subject: {
+      es: 'Enviamos el testimonio de Nopal Azul',
+      en: "We've shipped the certified copy of Nopal Azul's deed",
+      zh_cn: '我们已寄出 Nopal Azul 的公证副本',
+    },
+    says: {
+      es: ['DHL', '1234567890', 'Col. Roma Norte', 'Ver el envío en mi panel'],
+      en: ['DHL', '1234567890', 'Col. Roma Norte', 'See the delivery on my dashboard'],
+      zh_cn: ['DHL', '1234567890', 'Col. Roma Norte', '在控制面板中查看快递'],
+    },
+    otherLinks: [TRACKING],
+  },
+  testimony_delivered: {
+    input: (language) => base(language),
+    subject: {
+      es: 'Entregamos el testimonio de Nopal Azul',
+      en: "The certified copy of Nopal Azul's deed has been delivered",
+      zh_cn: 'Nopal Azul 的公证副本已送达',
+    },
+    says: {
+      es: ['en la dirección que nos diste', 'Guárdalo en un lugar seguro'],
+      en: ['to the address you gave us', 'Keep it somewhere safe'],
+      zh_cn: ['送到您提供的地址', '请妥善保管'],
     },
   },
 };

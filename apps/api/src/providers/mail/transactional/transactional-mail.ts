@@ -11,6 +11,14 @@ import {
   type DocumentApprovedInput,
   type DocumentRejectedInput,
 } from './document-reviewed';
+import {
+  deedRecordedEmail,
+  testimonyDeliveredEmail,
+  testimonyShippedEmail,
+  type DeedRecordedInput,
+  type TestimonyDeliveredInput,
+  type TestimonyShippedInput,
+} from './deed-and-delivery';
 import { forjaDocumentAvailableEmail, type ForjaDocumentAvailableInput } from './forja-document-available';
 import {
   legalNameApprovedEmail,
@@ -48,6 +56,9 @@ export type TransactionalMailInputs = {
   signing_reminder: SigningReminderInput;
   signing_completed: SigningCompletedInput;
   signing_declined: SigningDeclinedInput;
+  deed_recorded: DeedRecordedInput;
+  testimony_shipped: TestimonyShippedInput;
+  testimony_delivered: TestimonyDeliveredInput;
 };
 export type TransactionalMailKind = keyof TransactionalMailInputs;
 
@@ -70,6 +81,9 @@ const RENDERERS: {
   signing_reminder: signingReminderEmail,
   signing_completed: signingCompletedEmail,
   signing_declined: signingDeclinedEmail,
+  deed_recorded: deedRecordedEmail,
+  testimony_shipped: testimonyShippedEmail,
+  testimony_delivered: testimonyDeliveredEmail,
 };
 
 export const TRANSACTIONAL_MAIL_KINDS = Object.keys(RENDERERS) as TransactionalMailKind[];

@@ -22,6 +22,10 @@ import { ForjaDocumentsPage } from '../../../features/backoffice/forja-documents
 import { ForjaCompanyDocumentsPage } from '../../../features/backoffice/forja-documents/forja-company-documents-page';
 import { signingBackofficeChildren } from './signing-routes';
 import { commissariesBackofficeChildren } from './commissaries-routes';
+import { SatRegistrationPage } from '../../../features/backoffice/sat/sat-registration-page';
+import { AccountantsPage } from '../../../features/backoffice/accountants/accountants-page';
+import { AppointmentSlotsPage } from '../../../features/backoffice/appointments/appointment-slots-page';
+import { deedBackofficeChildren } from './deed-routes';
 
 /**
  * Staff only: anyone else is sent where an unknown path goes (the language's root), so the back office
@@ -55,6 +59,10 @@ export const backofficeChildren: RouteObject[] = [
   { path: 'orders', element: <OrdersPage /> },
   ...signingBackofficeChildren,
   ...commissariesBackofficeChildren,
+  { path: 'sat/:companyId', element: <SatRegistrationPage /> },
+  { path: 'accountants', element: <AccountantsPage /> },
+  { path: 'appointments', element: <AppointmentSlotsPage /> },
+  ...deedBackofficeChildren,
 ];
 
 export const backofficeRoute: RouteObject = {

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { CompanyRecord } from '../../../features/company/components/company-record';
+import { DeliveryCard } from '../../../features/delivery/components/delivery-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { loadCompanyPage, useCompany, type CompanyPageData } from '../beginning/company-route';
@@ -24,7 +25,7 @@ export function CompanyDetailPage() {
           {t('detail.intro', { company: company.legal_name ?? company.name ?? t('shell.unnamed') })}
         </Text>
       </div>
-      <CompanyRecord company={company} language={language} />
+      <CompanyRecord company={company} language={language} delivery={<DeliveryCard company={company} />} />
     </Stack>
   );
 }

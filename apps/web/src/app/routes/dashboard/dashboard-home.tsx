@@ -1,15 +1,17 @@
 import { resolveNextRoute } from '@forja/domain';
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { routeUrl } from '../../../config/paths';
+import { AppointmentCard } from '../../../features/appointments/components/appointment-card';
 import { profileQueryOptions } from '../../../features/auth/api/session';
 import { useCompanyProfile } from '../../../features/company/api/get-company-profile';
 import { OnboardingChecklistView } from '../../../features/company/components/onboarding-checklist-view';
 import { TeamNotes } from '../../../features/company/components/team-notes';
 import { onboardingChecklist } from '../../../features/company/onboarding-checklist';
+import { DeliveryCard } from '../../../features/delivery/components/delivery-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loaderLanguage } from '../../guards';
 import { loadWorkspace, type WorkspaceData } from './workspace-loader';
@@ -53,6 +55,16 @@ export function DashboardHomePage() {
         </Text>
       </div>
       <TeamNotes companyId={company.id} />
+      {company.date_signature !== null && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <DeliveryCard company={company} />
+          <AppointmentCard
+            companyId={company.id}
+            type="efirma"
+            appointments={company.formation.appointments}
+          />
+        </SimpleGrid>
+      )}
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <OnboardingChecklistView checklist={checklist} />
       </Card>

@@ -23,6 +23,7 @@ import {
   IconFileDescription,
   IconBuildingBank,
   IconBuildingSkyscraper,
+  IconCalculator,
   IconChevronDown,
   IconFiles,
   IconFolder,
@@ -32,6 +33,7 @@ import {
   IconLayoutSidebarLeftExpand,
   IconLogout,
   IconReceipt,
+  IconReceiptTax,
   IconShoppingBag,
   IconSignature,
   IconUserCircle,
@@ -69,6 +71,8 @@ export const WORKSPACE_NAV = [
   'company_admin',
   'company_denomination',
   'documents',
+  'company_fiels',
+  'accountant_tally',
   'services',
   'invoices',
   'banks',
@@ -84,6 +88,8 @@ const NAV_ICONS: Record<WorkspaceNavKey, Icon> = {
   company_admin: IconBriefcase,
   company_denomination: IconSignature,
   documents: IconFolder,
+  company_fiels: IconReceiptTax,
+  accountant_tally: IconCalculator,
   services: IconShoppingBag,
   invoices: IconReceipt,
   banks: IconBuildingBank,
@@ -115,6 +121,10 @@ export function workspaceHref(language: Language, companyId: number, key: Worksp
       return paths.services(language, companyId);
     case 'invoices':
       return paths.invoices(language, companyId);
+    case 'company_fiels':
+      return paths.companyFiels(language, companyId);
+    case 'accountant_tally':
+      return paths.accountantTally(language, companyId);
   }
 }
 

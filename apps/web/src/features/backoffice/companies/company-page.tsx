@@ -115,6 +115,8 @@ export function CompanyPage() {
     },
     { label: t('company.legal_names'), to: backofficePath(language, `legal-names/${company.id}`) },
     { label: t('company.forja_documents'), to: backofficePath(language, `forja-documents/${company.id}`) },
+    { label: t('backoffice-deed:nav'), to: backofficePath(language, `deed/${company.id}`) },
+    { label: t('backoffice-sat:nav.company_link'), to: backofficePath(language, `sat/${company.id}`) },
   ];
 
   return (

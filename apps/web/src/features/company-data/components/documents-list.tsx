@@ -25,7 +25,7 @@ const MAX_MB = Math.round(DEFAULT_UPLOAD_MAX_BYTES / (1024 * 1024));
 
 type DocumentItemProps = { companyId: number; row: DocumentRow; onUploaded: () => Promise<void> | void };
 
-function DocumentItem({ companyId, row, onUploaded }: DocumentItemProps) {
+export function DocumentItem({ companyId, row, onUploaded }: DocumentItemProps) {
   const { t } = useTranslation('company');
   const [upload, setUpload] = useState<{ fileName: string; percent: number } | null>(null);
   const [problem, setProblem] = useState<string>();

@@ -72,6 +72,24 @@ CREATE TABLE "company_tax_registrations" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "accountant_assignments" (
+	"company_id" bigint PRIMARY KEY NOT NULL,
+	"forja_accountant_id" bigint NOT NULL,
+	"assigned_by" bigint,
+	"assigned_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "forja_accountants" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "forja_accountants_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text NOT NULL,
+	"professional_licence" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "appointment_slots" ADD CONSTRAINT "appointment_slots_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_slot_id_appointment_slots_id_fk" FOREIGN KEY ("slot_id") REFERENCES "public"."appointment_slots"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -85,7 +103,11 @@ ALTER TABLE "company_deliveries" ADD CONSTRAINT "company_deliveries_delivered_by
 ALTER TABLE "company_tax_registrations" ADD CONSTRAINT "company_tax_registrations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_tax_registrations" ADD CONSTRAINT "company_tax_registrations_rfc_recorded_by_users_id_fk" FOREIGN KEY ("rfc_recorded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_tax_registrations" ADD CONSTRAINT "company_tax_registrations_efirma_recorded_by_users_id_fk" FOREIGN KEY ("efirma_recorded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "accountant_assignments" ADD CONSTRAINT "accountant_assignments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "accountant_assignments" ADD CONSTRAINT "accountant_assignments_forja_accountant_id_forja_accountants_id_fk" FOREIGN KEY ("forja_accountant_id") REFERENCES "public"."forja_accountants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "accountant_assignments" ADD CONSTRAINT "accountant_assignments_assigned_by_users_id_fk" FOREIGN KEY ("assigned_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "appointment_slots_type_start_unique" ON "appointment_slots" USING btree ("type","starts_at") WHERE "appointment_slots"."withdrawn_at" is null;--> statement-breakpoint
 CREATE INDEX "appointment_slots_start_idx" ON "appointment_slots" USING btree ("starts_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "appointments_company_type_booked_unique" ON "appointments" USING btree ("company_id","type") WHERE "appointments"."cancelled_at" is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "appointments_slot_booked_unique" ON "appointments" USING btree ("slot_id") WHERE "appointments"."cancelled_at" is null;
+CREATE UNIQUE INDEX "appointments_slot_booked_unique" ON "appointments" USING btree ("slot_id") WHERE "appointments"."cancelled_at" is null;--> statement-breakpoint
+CREATE INDEX "accountant_assignments_accountant_idx" ON "accountant_assignments" USING btree ("forja_accountant_id");

@@ -1,0 +1,45 @@
+import { APPOINTMENT_TYPES, type AppointmentTypeName } from '@forja/contracts';
+import { SignJWT, jwtVerify } from 'jose';
+
+const AUDIENCE = 'forja-schedule-link';
+/** How long an e-mailed booking link works. */
+export const SCHEDULE_LINK_TTL_SECONDS = 14 * 86_400;
+
+/**
+ * The `token_data` of an e-mailed booking link (`redirect_call/{token_data}`): an HS256-signed, expiring
+ * token naming the company and the type of appointment. It only points the booking page at them: the caller
+ * still signs in, and the API checks that they belong to the company before showing or booking anything.
+ */
+export function createScheduleLinks(secret: Uint8Array, clock: () => Date) {
+  return {
+    async token(companyId: number, type: AppointmentTypeName): Promise<string> {
+      const now = Math.floor(clock().getTime() / 1000);
+      return new SignJWT({ t: type })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setAudience(AUDIENCE)
+        .setSubject(String(companyId))
+        .setIssuedAt(now)
+        .setExpirationTime(now + SCHEDULE_LINK_TTL_SECONDS)
+        .sign(secret);
+    },
+
+    /** The company and type of a genuine, unexpired token; null for a forged, altered, foreign or old one. */
+    async read(token: string): Promise<{ companyId: number; type: AppointmentTypeName } | null> {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: clock(),
+        });
+        const companyId = Number(payload.sub);
+        const type = payload.t;
+        if (!Number.isSafeInteger(companyId) || companyId <= 0) return null;
+        if (typeof type !== 'string' || !(APPOINTMENT_TYPES as readonly string[]).includes(type)) return null;
+        return { companyId, type: type as AppointmentTypeName };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type ScheduleLinks = ReturnType<typeof createScheduleLinks>;

@@ -1,0 +1,400 @@
+import {
+  type BackofficeDeed,
+  type CompanyDelivery,
+  type DeedQueueItem,
+  type DeedQueueStage,
+  type RecordDeedBody,
+  type SetShippingAddressBody,
+  type ShipTestimonyBody,
+} from '@forja/contracts';
+import {
+  DEFAULT_PHONE_COUNTRY_CODE,
+  deliveryStageAfter,
+  normalizePhone,
+  refuseDeedAct,
+  requireTrackingNumber,
+  shippingAddressLine,
+  type DeedAct,
+  type DeedFacts,
+} from '@forja/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import type { CompanyRow } from '../companies/companies.repository';
+import { AppError, badRequest, conflict } from '../../http/errors';
+import { recordAudit } from '../backoffice/audit-log';
+import { findCompanyWithFounder } from '../backoffice/forja-documents.repository';
+import { lockCompany } from '../backoffice/legal-names.repository';
+import { staffOf } from '../backoffice/staff-access';
+import { toCompanyDelivery, trackingUrl } from '../formation/company-formation';
+import {
+  findDeed,
+  findDeedFiles,
+  findDeedQueue,
+  findDelivery,
+  findSignedAt,
+  lockDeed,
+  lockDelivery,
+  setTestimonyAt,
+  updateCompanyFlags,
+  updateDelivery,
+  upsertDeed,
+  upsertDeliveryAddress,
+  type DeedRow,
+  type DeliveryRow,
+} from './deed.repository';
+
+/**
+ * The notarial deed, its certified copy (testimonio) and the copy's delivery. Every act locks the company and
+ * the rows it changes, asks the domain's `refuseDeedAct` whether it may happen from where the company stands,
+ * and changes the company's spec flags (testimony, shipping_address, shipping_delivery, delivery_completed) in
+ * the same transaction. Staff acts are audited; what the founder waits for is e-mailed after the commit.
+ */
+
+const companyNotFound = () => new AppError(404, 'company_not_found');
+
+function transaction<T>(app: FastifyInstance, work: (tx: Database) => Promise<T>): Promise<T> {
+  return app.database.db.transaction((tx) => work(tx as unknown as Database));
+}
+
+function factsOf(company: CompanyRow, deed: DeedRow | null, delivery: DeliveryRow | null): DeedFacts {
+  return {
+    signed: company.date_signature !== null,
+    deedRecorded: deed !== null,
+    testimonyUploaded: Boolean(deed?.testimony_at),
+    delivery: delivery?.status ?? 'awaiting_address',
+  };
+}
+
+/** Refuses the act with its 409 code when it may not happen now. */
+function requireAllowed(act: DeedAct, facts: DeedFacts): void {
+  const refusal = refuseDeedAct(act, facts);
+  if (refusal) throw conflict(refusal);
+}
+
+/** The company, its deed and its delivery, all locked for the transaction; 404 company_not_found. */
+async function lockAll(tx: Database, companyId: number) {
+  const company = await lockCompany(tx, companyId);
+  if (!company) throw companyNotFound();
+  const deed = await lockDeed(tx, companyId);
+  const delivery = await lockDelivery(tx, companyId);
+  return { company, deed, delivery, facts: factsOf(company, deed, delivery) };
+}
+
+const deedFacts = (deed: DeedRow | null) =>
+  deed && {
+    notary_number: deed.notary_number,
+    notary_name: deed.notary_name,
+    notary_city: deed.notary_city,
+    deed_number: deed.deed_number,
+    deed_date: deed.deed_date,
+    volume: deed.volume,
+    folio_mercantil: deed.folio_mercantil,
+  };
+
+// ——— Back office ———
+
+/** The deed page of a company: the deed, the testimony and registry files, the delivery; 404 company_not_found. */
+export async function getBackofficeDeed(app: FastifyInstance, companyId: number): Promise<BackofficeDeed> {
+  const db = app.database.db;
+  const company = await findCompanyWithFounder(db, companyId);
+  if (!company) throw companyNotFound();
+  const [signedAt, deed, delivery, files] = await Promise.all([
+    findSignedAt(db, companyId),
+    findDeed(db, companyId),
+    findDelivery(db, companyId),
+    findDeedFiles(db, companyId, ['testimony', 'public_registry_entry']),
+  ]);
+  const file = (type: string) => {
+    const found = files.filter((entry) => entry.type === type).sort((a, b) => b.id - a.id)[0];
+    return found
+      ? { id: found.id, file_name: found.file_name, updated_at: found.updated_at.toISOString() }
+      : null;
+  };
+  const facts = deedFacts(deed);
+  return {
+    ...company,
+    date_signature: signedAt?.toISOString() ?? null,
+    deed: deed && facts ? { ...facts, recorded_at: deed.recorded_at.toISOString() } : null,
+    testimony_at: deed?.testimony_at?.toISOString() ?? null,
+    testimony_file: file('testimony'),
+    public_registry_file: file('public_registry_entry'),
+    delivery: toCompanyDelivery(delivery),
+  };
+}
+
+/** Signed companies still waiting for their deed, testimony, address, shipping or delivery. */
+export async function getDeedQueue(app: FastifyInstance, stage?: DeedQueueStage): Promise<DeedQueueItem[]> {
+  const rows = await findDeedQueue(app.database.db);
+  return rows
+    .filter((row) => !stage || row.stage === stage)
+    .map((row) => ({ ...row, date_signature: row.date_signature.toISOString() }));
+}
+
+/**
+ * Records the notarial deed, or corrects it: only once the articles are signed (409 signature_not_complete).
+ * Audited as deed.record or deed.update; the first record e-mails the founder.
+ */
+export async function recordDeed(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  companyId: number,
+  body: RecordDeedBody,
+): Promise<BackofficeDeed> {
+  const now = app.clock();
+  await transaction(app, async (tx) => {
+    const { deed: previous, delivery, facts } = await lockAll(tx, companyId);
+    requireAllowed('record_deed', facts);
+    const deed = await upsertDeed(tx, {
+      company_id: companyId,
+      notary_number: body.notary_number,
+      notary_name: body.notary_name,
+      notary_city: body.notary_city,
+      deed_number: body.deed_number,
+      deed_date: body.deed_date,
+      volume: body.volume,
+      folio_mercantil: body.folio_mercantil?.trim() || null,
+      recorded_by: staffOf(request).userId,
+      recorded_at: now,
+      updated_at: now,
+    });
+    await recordAudit(tx, request, {
+      action: previous ? 'deed.update' : 'deed.record',
+      companyId,
+      subjectType: 'company_deed',
+      subjectId: companyId,
+      before: deedFacts(previous),
+      after: deedFacts(deed),
+    });
+    if (!previous) {
+      await app.services.notifications.later(
+        'deedRecorded',
+        {
+          companyId,
+          notaryNumber: deed.notary_number,
+          notaryName: deed.notary_name,
+          notaryCity: deed.notary_city,
+          deedNumber: deed.deed_number,
+          deedDate: deed.deed_date,
+          hasAddress: delivery !== null,
+        },
+        { tx },
+      );
+    }
+  });
+  return getBackofficeDeed(app, companyId);
+}
+
+/**
+ * Ships the certified copy: it needs the testimony (409 testimony_not_uploaded) and the founder's address
+ * (409 shipping_address_missing), once (409 delivery_already_shipped). Audited as delivery.ship; the founder
+ * is e-mailed the carrier, the tracking number and the carrier's tracking page.
+ */
+export async function shipTestimony(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  companyId: number,
+  body: ShipTestimonyBody,
+): Promise<BackofficeDeed> {
+  const now = app.clock();
+  await transaction(app, async (tx) => {
+    const { delivery, facts } = await lockAll(tx, companyId);
+    requireAllowed('ship', facts);
+    if (!delivery) throw conflict('shipping_address_missing');
+    const status = deliveryStageAfter('ship', facts.delivery) as 'shipped';
+    const shipped = await updateDelivery(tx, companyId, {
+      status,
+      carrier: body.carrier,
+      tracking_number: body.tracking_number,
+      shipped_at: now,
+      shipped_by: staffOf(request).userId,
+      updated_at: now,
+    });
+    await updateCompanyFlags(tx, companyId, { shipping_delivery: status, updated_at: now });
+    await recordAudit(tx, request, {
+      action: 'delivery.ship',
+      companyId,
+      subjectType: 'company_delivery',
+      subjectId: companyId,
+      before: { status: delivery.status },
+      after: { status, carrier: body.carrier, tracking_number: body.tracking_number },
+    });
+    await app.services.notifications.later(
+      'testimonyShipped',
+      {
+        companyId,
+        carrier: body.carrier,
+        trackingNumber: body.tracking_number,
+        trackingUrl: trackingUrl(shipped.carrier, shipped.tracking_number),
+        address: shippingAddressLine(shipped),
+      },
+      { tx },
+    );
+  });
+  return getBackofficeDeed(app, companyId);
+}
+
+/**
+ * Marks the shipped copy delivered (409 delivery_not_shipped before, delivery_already_delivered twice):
+ * delivery_completed becomes true. Audited as delivery.deliver; the founder is e-mailed.
+ */
+export async function markTestimonyDelivered(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  companyId: number,
+): Promise<BackofficeDeed> {
+  const now = app.clock();
+  await transaction(app, async (tx) => {
+    const { delivery, facts } = await lockAll(tx, companyId);
+    requireAllowed('mark_delivered', facts);
+    if (!delivery) throw conflict('delivery_not_shipped');
+    const status = deliveryStageAfter('mark_delivered', facts.delivery) as 'delivered';
+    await updateDelivery(tx, companyId, {
+      status,
+      delivered_at: now,
+      delivered_by: staffOf(request).userId,
+      updated_at: now,
+    });
+    await updateCompanyFlags(tx, companyId, {
+      shipping_delivery: status,
+      delivery_completed: true,
+      updated_at: now,
+    });
+    await recordAudit(tx, request, {
+      action: 'delivery.deliver',
+      companyId,
+      subjectType: 'company_delivery',
+      subjectId: companyId,
+      before: { status: delivery.status, delivery_completed: false },
+      after: { status, delivery_completed: true },
+    });
+    await app.services.notifications.later('testimonyDelivered', { companyId }, { tx });
+  });
+  return getBackofficeDeed(app, companyId);
+}
+
+/**
+ * Called by the Forja-documents upload inside its transaction, with the company locked: the testimony needs a
+ * recorded deed (409 deed_not_recorded) and may not change once shipped; uploading it sets the deed's
+ * testimony_at and the company's `testimony` flag, audited as company.testimony. The public-registry entry
+ * needs a recorded deed too. Other types pass.
+ */
+export async function beforeIssuedDocumentUpload(
+  tx: Database,
+  request: FastifyRequest,
+  input: { companyId: number; type: string; now: Date },
+): Promise<void> {
+  if (input.type !== 'testimony' && input.type !== 'public_registry_entry') return;
+  const { company, deed, facts } = await lockAll(tx, input.companyId);
+  if (input.type === 'public_registry_entry') {
+    if (!facts.deedRecorded) throw conflict('deed_not_recorded');
+    return;
+  }
+  requireAllowed('upload_testimony', facts);
+  await setTestimonyAt(tx, input.companyId, input.now, input.now);
+  await updateCompanyFlags(tx, input.companyId, { testimony: true, updated_at: input.now });
+  await recordAudit(tx, request, {
+    action: 'company.testimony',
+    companyId: input.companyId,
+    subjectType: 'company',
+    subjectId: input.companyId,
+    before: { testimony: company.testimony, testimony_at: deed?.testimony_at?.toISOString() ?? null },
+    after: { testimony: true, testimony_at: input.now.toISOString() },
+  });
+}
+
+/**
+ * Called by the Forja-documents withdrawal inside its transaction: a withdrawn testimony clears testimony_at
+ * and the `testimony` flag (audited), unless the copy was already shipped (409 delivery_already_shipped).
+ */
+export async function beforeIssuedDocumentWithdraw(
+  tx: Database,
+  request: FastifyRequest,
+  input: { companyId: number; type: string; now: Date },
+): Promise<void> {
+  if (input.type !== 'testimony') return;
+  const { company, deed, facts } = await lockAll(tx, input.companyId);
+  requireAllowed('withdraw_testimony', facts);
+  if (deed) await setTestimonyAt(tx, input.companyId, null, input.now);
+  await updateCompanyFlags(tx, input.companyId, { testimony: false, updated_at: input.now });
+  await recordAudit(tx, request, {
+    action: 'company.testimony',
+    companyId: input.companyId,
+    subjectType: 'company',
+    subjectId: input.companyId,
+    before: { testimony: company.testimony, testimony_at: deed?.testimony_at?.toISOString() ?? null },
+    after: { testimony: false, testimony_at: null },
+  });
+}
+
+// ——— Founder ———
+
+/**
+ * The delivery as a member of the company sees it (owner or accepted partner; anyone else 403
+ * user_not_belong_to_company, whether the company exists or not). Asked `withTracking`, 409 no_tracking_number
+ * while the copy has none.
+ */
+export async function deliveryStatus(
+  app: FastifyInstance,
+  userId: number,
+  companyId: number,
+  withTracking: boolean,
+): Promise<CompanyDelivery> {
+  await app.services.companies.requireAccess(userId, companyId);
+  const delivery = toCompanyDelivery(await findDelivery(app.database.db, companyId));
+  if (withTracking) {
+    const tracking = requireTrackingNumber(delivery.tracking_number);
+    if ('refusal' in tracking) throw conflict(tracking.refusal);
+  }
+  return delivery;
+}
+
+/**
+ * Gives or changes the shipping address (owner, or a partner with edit permission): once the articles are
+ * signed and until the copy is shipped. The phone must be valid for its country (400 invalid_phone); the postal
+ * code and colonia are checked as a partner's address is (invalid_zip_code, postal_code_not_found), keeping the
+ * catalogue's spelling. The company's shipping_address becomes the address on one line.
+ */
+export async function setShippingAddress(
+  app: FastifyInstance,
+  userId: number,
+  companyId: number,
+  body: SetShippingAddressBody,
+): Promise<CompanyDelivery> {
+  await app.services.companies.requireAccess(userId, companyId, { edit: true });
+  const phone = normalizePhone(
+    body.contact_phone_country_code ?? DEFAULT_PHONE_COUNTRY_CODE,
+    body.contact_phone,
+  );
+  if (!phone) throw badRequest('invalid_phone');
+  const checked = await app.services.postalCodes.checkAddress(body.postal_code, body.settlement);
+  const now = app.clock();
+  const address = {
+    street: body.street,
+    exterior_number: body.exterior_number,
+    interior_number: body.interior_number?.trim() || null,
+    settlement: checked?.settlement ?? body.settlement,
+    municipality: checked?.municipality ?? body.municipality,
+    state: checked?.state ?? body.state,
+    postal_code: checked?.postal_code ?? body.postal_code.trim(),
+  };
+  const row = await transaction(app, async (tx) => {
+    const { facts } = await lockAll(tx, companyId);
+    requireAllowed('set_shipping_address', facts);
+    const saved = await upsertDeliveryAddress(tx, {
+      company_id: companyId,
+      ...address,
+      address_references: body.references?.trim() || null,
+      contact_name: body.contact_name,
+      contact_phone: phone.e164,
+      created_at: now,
+      updated_at: now,
+    });
+    await updateCompanyFlags(tx, companyId, {
+      shipping_address: shippingAddressLine(address),
+      shipping_delivery: saved.status,
+      updated_at: now,
+    });
+    return saved;
+  });
+  return toCompanyDelivery(row);
+}

@@ -1,0 +1,45 @@
+import { LANGUAGES } from '@forja/domain';
+import { describe, expect, it } from 'vitest';
+import { accountantAssignedEmail } from '../accountant/accountant-emails';
+import { efirmaObtainedEmail, rfcRecordedEmail, statusName } from './tax-registration-emails';
+
+const base = (language: (typeof LANGUAGES)[number]) => ({
+  language,
+  name: 'Ana',
+  companyName: 'Cerámica Talavera S.A.S.',
+  link: `https://forja.mx/${language}/administration/7/company_fiels`,
+});
+
+describe("the SAT's and the accountant's e-mails", () => {
+  it.each(LANGUAGES)('are written in %s, with the facts and the link in both parts', async (language) => {
+    const rfc = await rfcRecordedEmail({ ...base(language), rfc: 'NAZ261120AB7', status: 'active' });
+    const efirma = await efirmaObtainedEmail({ ...base(language), rfc: 'NAZ261120AB7' });
+    const accountant = await accountantAssignedEmail({
+      ...base(language),
+      accountant: {
+        name: 'Lucía Fernández',
+        email: 'lucia@contadores.mx',
+        phone: '5512345678',
+        professional_licence: '12345678',
+      },
+    });
+    for (const mail of [rfc, efirma, accountant]) {
+      expect(mail.text).toContain('Ana');
+      expect(mail.text).toContain('Cerámica Talavera S.A.S.');
+      expect(mail.text).toContain(base(language).link);
+      expect(mail.html).toContain(base(language).link);
+    }
+    expect(rfc.subject).toContain('NAZ261120AB7');
+    expect(rfc.text).toContain(statusName(language, 'active'));
+    expect(accountant.text).toContain('lucia@contadores.mx');
+    expect(accountant.text).toContain('12345678');
+  });
+
+  it('names the register status in the reader language, and keeps an unknown one as it is', () => {
+    expect(statusName('es', 'active')).toBe('Activo');
+    expect(statusName('en', 'suspended')).toBe('Suspended');
+    expect(statusName('zh_cn', 'cancelled')).toBe('已注销');
+    expect(statusName('es', 'other')).toBe('other');
+    expect(statusName('es', null)).toBe('');
+  });
+});

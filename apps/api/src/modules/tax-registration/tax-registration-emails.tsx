@@ -1,0 +1,118 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+import type { MailContent } from '../../providers/mail/mailer';
+import {
+  Facts,
+  ForjaEmail,
+  greeting,
+  Paragraph,
+  PrimaryAction,
+} from '../../providers/mail/transactional/layout';
+import type { TransactionalMailBase } from '../../providers/mail/transactional/mail-input';
+import { renderEmail, requireWebLink } from '../../providers/mail/transactional/render-email';
+
+const STATUS_NAMES = {
+  es: { active: 'Activo', suspended: 'Suspendido', cancelled: 'Cancelado' },
+  en: { active: 'Active', suspended: 'Suspended', cancelled: 'Cancelled' },
+  zh_cn: { active: '有效', suspended: '暂停', cancelled: '已注销' },
+} as const;
+
+/** The register status as the reader's language says it (the SAT's word in Spanish). */
+export function statusName(language: TransactionalMailBase['language'], status: string | null): string {
+  const names: Record<string, string> = STATUS_NAMES[language];
+  return (status && names[status]) ?? status ?? '';
+}
+
+export type RfcRecordedInput = TransactionalMailBase & { rfc: string; status: string | null };
+
+/** Forja recorded the company's RFC: to the founder, linking to the SAT page (company_fiels). */
+export async function rfcRecordedEmail(input: RfcRecordedInput): Promise<MailContent> {
+  const link = requireWebLink(input.link);
+  const text = {
+    es: {
+      subject: `Tu empresa ya tiene RFC: ${input.rfc}`,
+      intro: 'Registramos en Forja el RFC de tu empresa, como aparece en su constancia de situación fiscal:',
+      labels: ['Empresa:', 'RFC:', 'Estatus en el padrón:'],
+      next: 'El siguiente paso es la e.firma de la empresa: en la página del SAT ves qué debe llevar el representante legal a su cita.',
+      action: 'Ver el SAT de mi empresa',
+    },
+    en: {
+      subject: `Your company has its RFC: ${input.rfc}`,
+      intro:
+        "We've recorded your company's RFC in Forja, as its tax status certificate (constancia de situación fiscal) shows it:",
+      labels: ['Company:', 'RFC:', 'Register status:'],
+      next: "The next step is the company's e.firma: the SAT page shows what the legal representative must bring to the appointment.",
+      action: "See my company's SAT page",
+    },
+    zh_cn: {
+      subject: `您的公司已取得 RFC：${input.rfc}`,
+      intro: '我们已在 Forja 中登记了您公司的 RFC（与其税务状况证明 constancia de situación fiscal 一致）：',
+      labels: ['公司：', 'RFC：', '登记状态：'],
+      next: '下一步是公司的 e.firma：SAT 页面列出了法定代表人预约时需要携带的材料。',
+      action: '查看我公司的 SAT 页面',
+    },
+  }[input.language];
+  const [companyLabel = '', rfcLabel = '', statusLabel = ''] = text.labels;
+  return renderEmail(
+    text.subject,
+    <ForjaEmail language={input.language} preview={text.intro}>
+      <Paragraph>{greeting(input.language, input.name)}</Paragraph>
+      <Paragraph>{text.intro}</Paragraph>
+      <Facts
+        rows={[
+          [companyLabel, input.companyName],
+          [rfcLabel, input.rfc],
+          [statusLabel, statusName(input.language, input.status)],
+        ]}
+      />
+      <Paragraph>{text.next}</Paragraph>
+      <PrimaryAction language={input.language} href={link} label={text.action} />
+    </ForjaEmail>,
+  );
+}
+
+export type EfirmaObtainedInput = TransactionalMailBase & { rfc: string | null };
+
+/** The legal representative obtained the company's e.firma: to the founder, linking to the SAT page. */
+export async function efirmaObtainedEmail(input: EfirmaObtainedInput): Promise<MailContent> {
+  const link = requireWebLink(input.link);
+  const text = {
+    es: {
+      subject: 'Tu empresa ya tiene su e.firma',
+      intro: 'Registramos que el representante legal obtuvo en el SAT la e.firma de tu empresa.',
+      labels: ['Empresa:', 'RFC:'],
+      keep: 'Guarda los archivos de la e.firma (.cer y .key) y su contraseña en un lugar seguro: con ellos la empresa firma y presenta sus trámites ante el SAT.',
+      action: 'Ver el SAT de mi empresa',
+    },
+    en: {
+      subject: 'Your company has its e.firma',
+      intro: "We've recorded that the legal representative obtained your company's e.firma at the SAT.",
+      labels: ['Company:', 'RFC:'],
+      keep: "Keep the e.firma's files (.cer and .key) and its password somewhere safe: the company signs and files with the SAT using them.",
+      action: "See my company's SAT page",
+    },
+    zh_cn: {
+      subject: '您的公司已取得 e.firma',
+      intro: '我们已登记法定代表人在 SAT 为您的公司取得了 e.firma。',
+      labels: ['公司：', 'RFC：'],
+      keep: '请妥善保管 e.firma 文件（.cer 和 .key）及其密码：公司在 SAT 签署和办理手续都需要它们。',
+      action: '查看我公司的 SAT 页面',
+    },
+  }[input.language];
+  const [companyLabel = '', rfcLabel = ''] = text.labels;
+  return renderEmail(
+    text.subject,
+    <ForjaEmail language={input.language} preview={text.intro}>
+      <Paragraph>{greeting(input.language, input.name)}</Paragraph>
+      <Paragraph>{text.intro}</Paragraph>
+      <Facts
+        rows={[
+          [companyLabel, input.companyName],
+          [rfcLabel, input.rfc ?? ''],
+        ]}
+      />
+      <Paragraph>{text.keep}</Paragraph>
+      <PrimaryAction language={input.language} href={link} label={text.action} />
+    </ForjaEmail>,
+  );
+}

@@ -1,0 +1,312 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { companyDeeds, users } from '../../db/schema/index';
+import { bearer, lastMail, register, type Registered } from '../../test/accounts';
+import { refreshSession, registerStaff } from '../../test/staff';
+import { addAcceptedPartner, registerCompany } from '../../test/support-requests';
+import { createTestApp, testClock, type TestApp } from '../../test/test-app';
+
+const clock = testClock();
+let t: TestApp;
+let operator: Registered;
+let admin: Registered;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock: clock.now });
+  operator = await registerStaff(t.app, 'operator');
+  admin = await registerStaff(t.app, 'admin');
+});
+afterAll(() => t.close());
+
+const BASE = '/api/v3/backoffice/sat';
+/** A company's RFC whose check digit matches (stdnum), and one whose does not. */
+const RFC = 'NAZ261120AB7';
+const RFC_CHECKSUM_MISMATCH = 'NAZ261120AB1';
+
+type Sat = {
+  company_id: number;
+  deed_recorded_at: string | null;
+  rfc: string | null;
+  status_federal_registration: string | null;
+  rfc_recorded_at: string | null;
+  efirma_obtained_at: string | null;
+  stage: string;
+};
+
+const get = (url: string, account?: { access: string }) =>
+  t.app.inject({ method: 'GET', url, headers: account ? bearer(account.access) : {} });
+const send = (method: 'POST' | 'PUT', url: string, account: { access: string }, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(account.access), ...(payload ? { payload } : {}) });
+const recordRfc = (companyId: number, account: { access: string }, body: object) =>
+  send('POST', `${BASE}/${companyId}/rfc`, account, body);
+const recordEfirma = (companyId: number, account: { access: string }) =>
+  send('POST', `${BASE}/${companyId}/efirma`, account);
+
+/** The notary's deed, as the back office records it (the deed's own routes belong to another module). */
+async function recordDeed(companyId: number) {
+  await t.database.db.insert(companyDeeds).values({
+    company_id: companyId,
+    notary_number: 42,
+    notary_name: 'Lic. Rosa Méndez',
+    notary_city: 'Ciudad de México',
+    deed_number: '12345',
+    deed_date: '2026-11-20',
+    volume: '678',
+    recorded_by: operator.id,
+    recorded_at: clock.now(),
+  });
+}
+
+async function profile(founder: Registered, companyId: number) {
+  const res = await get(`/api/v3/company/get-company-profile/${companyId}`, founder);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{
+    content: {
+      rfc: string | null;
+      status_federal_registration: string | null;
+      formation: { rfc_recorded_at: string | null; efirma_obtained_at: string | null };
+    };
+  }>().content;
+}
+
+async function auditOf(companyId: number) {
+  const res = await get(`/api/v3/backoffice/audit?company_id=${companyId}`, admin);
+  return res.json<{
+    content: { items: { action: string; actor_id: number; before: unknown; after: unknown }[] };
+  }>().content.items;
+}
+
+describe('recording the RFC', () => {
+  it('records it after the deed, shows it to the founder, audits it and e-mails the founder', async () => {
+    const founder = await register(t.app);
+    const company = await registerCompany(t.app, founder, 'Cerámica Talavera');
+    await recordDeed(company.id);
+
+    const before = await get(`${BASE}/${company.id}`, operator);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json<{ content: Sat }>().content).toMatchObject({
+      rfc: null,
+      rfc_recorded_at: null,
+      stage: 'awaiting_rfc',
+    });
+
+    const res = await recordRfc(company.id, operator, {
+      rfc: ' naz-261120-ab7 ',
+      status_federal_registration: 'active',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ content: Sat }>().content).toMatchObject({
+      rfc: RFC,
+      status_federal_registration: 'active',
+      rfc_recorded_at: clock.now().toISOString(),
+      efirma_obtained_at: null,
+      stage: 'awaiting_efirma',
+    });
+
+    const seen = await profile(founder, company.id);
+    expect(seen).toMatchObject({ rfc: RFC, status_federal_registration: 'active' });
+    expect(seen.formation.rfc_recorded_at).toBe(clock.now().toISOString());
+
+    const [event] = await auditOf(company.id);
+    expect(event).toMatchObject({
+      action: 'sat.rfc_record',
+      actor_id: operator.id,
+      before: { rfc: null },
+      after: { rfc: RFC, status_federal_registration: 'active' },
+    });
+
+    expect(await t.services().jobs.runDueJobs()).toBeGreaterThanOrEqual(1);
+    const mail = await lastMail(t.app, founder.email);
+    expect(mail?.subject).toBe(`Tu empresa ya tiene RFC: ${RFC}`);
+    expect(mail?.text).toContain('Activo');
+    expect(mail?.text).toContain(`/es/administration/${company.id}/company_fiels`);
+  });
+
+  it("closes the founder's own RFC field once Forja recorded it (company_already_rfc)", async () => {
+    const founder = await register(t.app);
+    const company = await registerCompany(t.app, founder);
+    const saveOwn = (rfc: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v3/company/save-rfc/${company.id}`,
+        headers: bearer(founder.access),
+        payload: { rfc },
+      });
+    expect((await saveOwn(RFC)).statusCode).toBe(200);
+    await recordDeed(company.id);
+    const recorded = await recordRfc(company.id, operator, {
+      rfc: RFC,
+      status_federal_registration: 'active',
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const refused = await saveOwn('NAZ261120AB8');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: ['company_already_rfc'] });
+    expect((await profile(founder, company.id)).rfc).toBe(RFC);
+  });
+
+  it('refuses the RFC before the deed is recorded', async () => {
+    const founder = await register(t.app);
+    const company = await registerCompany(t.app, founder);
+    const res = await recordRfc(company.id, operator, { rfc: RFC, status_federal_registration: 'active' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: ['rfc_before_deed'] });
+    expect((await profile(founder, company.id)).rfc).toBeNull();
+    const sat = (await get(`${BASE}/${company.id}`, operator)).json<{ content: Sat }>().content;
+    expect(sat.stage).toBe('awaiting_deed');
+  });
+
+  it('answers company_already_rfc the second time, and a correction changes it, audited, without e-mail', async () => {
+    const founder = await register(t.app);
+    const company = await registerCompany(t.app, founder);
+    await recordDeed(company.id);
+    const first = await recordRfc(company.id, operator, { rfc: RFC, status_federal_registration: 'active' });
+    expect(first.statusCode, first.body).toBe(200);
+    await t.services().jobs.runDueJobs();
+    const mailsBefore = await lastMail(t.app, founder.email);
+
+    const again = await recordRfc(company.id, admin, { rfc: RFC, status_federal_registration: 'suspended' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: ['company_already_rfc'] });
+
+    const corrected = await send('PUT', `${BASE}/${company.id}/rfc`, admin, {
+      rfc: RFC_CHECKSUM_MISMATCH,
+      status_federal_registration: 'suspended',
+      confirm_checksum: true,
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json<{ content: Sat }>().content).toMatchObject({
+      rfc: RFC_CHECKSUM_MISMATCH,
+      status_federal_registration: 'suspended',
+    });
+    const [event] = await auditOf(company.id);
+    expect(event).toMatchObject({
+      action: 'sat.rfc_correct',
+      actor_id: admin.id,
+      before: { rfc: RFC, status_federal_registration: 'active' },
+      after: { rfc: RFC_CHECKSUM_MISMATCH, status_federal_registration: 'suspended' },
+    });
+    await t.services().jobs.runDueJobs();
+    expect((await lastMail(t.app, founder.email))?.subject).toBe(mailsBefore?.subject);
+  });
+
+  it('refuses a correction before any RFC is recorded', async () => {
+    const founder = await register(t.app);
+    const company = await registerCompany(t.app, founder);
+    await recordDeed(company.id);
+    const res = await send('PUT', `${BASE}/${company.id}/rfc`, operator, {
+      rfc: RFC,
+      status_federal_registration: 'active',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: ['rfc_not_recorded'] });
+  });
+
+  it.each([
+    [{ rfc: 'NAZ26112', status_federal_registration: 'active' }, 400, 'rfc_invalid_format'],
+    [{ rfc: 'NAZ261320AB1', status_federal_registration: 'active' }, 400, 'rfc_invalid_date'],
+    [{ rfc: 'GODE561231GR8', status_federal_registration: 'active' }, 400, 'rfc_wrong_kind'],
+    [{ rfc: RFC_CHECKSUM_MISMATCH, status_federal_registration: 'active' }, 409, 'rfc_checksum_mismatch'],
+    [{ rfc: RFC, status_federal_registration: 'Activo!!' }, 400, 'invalid_request'],
+    [{ rfc: RFC }, 400, 'invalid_request'],
+    [{ rfc: 12, status_federal_registration: 'active' }, 400, 'invalid_request'],
+  ])('refuses %j with %i %s, changing nothing', async (body, status, code) => {
+    const founder = await register(t.app);
+    const company = await registerCompany(t.app, founder);
+    await recordDeed(company.id);
+    const res = await recordRfc(company.id, operator, body);
+    expect(res.statusCode).toBe(status);
+    expect(res.json<{ message: string[] }>().message).toEqual([code]);
+    expect((await profile(founder, company.id)).rfc).toBeNull();
+  });
+
+  it('saves an RFC whose check digit does not match once the operator confirms it', async () => {
+    const founder = await register(t.app);
+    const company = await registerCompany(t.app, founder);
+    await recordDeed(company.id);
+    const res = await recordRfc(company.id, operator, {
+      rfc: RFC_CHECKSUM_MISMATCH,
+      status_federal_registration: 'active',
+      confirm_checksum: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await profile(founder, company.id)).rfc).toBe(RFC_CHECKSUM_MISMATCH);
+  });
+
+  it('answers 404 company_not_found for a company that does not exist, and bad ids with 400', async () => {
+    const missing = await recordRfc(999_999, operator, { rfc: RFC, status_federal_registration: 'active' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: ['company_not_found'] });
+    expect((await get(`${BASE}/999999`, operator)).json()).toEqual({ message: ['company_not_found'] });
+    expect((await get(`${BASE}/abc`, operator)).statusCode).toBe(400);
+    expect((await recordEfirma(-1, operator)).statusCode).toBe(400);
+  });
+});
+
+describe('recording the e.firma', () => {
+  it('is refused before the RFC, then recorded once, audited, and the founder is e-mailed in their language', async () => {
+    const founder = await register(t.app);
+    await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, founder.id));
+    const company = await registerCompany(t.app, founder);
+    await recordDeed(company.id);
+
+    const early = await recordEfirma(company.id, operator);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ message: ['rfc_not_recorded'] });
+
+    expect(
+      (await recordRfc(company.id, operator, { rfc: RFC, status_federal_registration: 'active' })).statusCode,
+    ).toBe(200);
+    clock.advance(10 * 60_000);
+    const res = await recordEfirma(company.id, operator);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ content: Sat }>().content).toMatchObject({
+      efirma_obtained_at: clock.now().toISOString(),
+      stage: 'complete',
+    });
+    expect((await profile(founder, company.id)).formation.efirma_obtained_at).toBe(clock.now().toISOString());
+    const [event] = await auditOf(company.id);
+    expect(event).toMatchObject({ action: 'sat.efirma_record', actor_id: operator.id });
+
+    const twice = await recordEfirma(company.id, admin);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ message: ['efirma_already_recorded'] });
+
+    await t.services().jobs.runDueJobs();
+    const mail = await lastMail(t.app, founder.email);
+    expect(mail?.subject).toBe('Your company has its e.firma');
+    expect(mail?.text).toContain(`/en/administration/${company.id}/company_fiels`);
+  });
+});
+
+describe('who may use it', () => {
+  it('answers 404 to anyone but staff, and asks staff back after a pause for their password', async () => {
+    const founder = await register(t.app);
+    const partner = await register(t.app);
+    const company = await registerCompany(t.app, founder);
+    await addAcceptedPartner(t.app, company.id, partner);
+    await recordDeed(company.id);
+    const expiring = await registerStaff(t.app, 'operator');
+    const nothing = await get('/api/v3/backoffice/nothing-here', founder);
+    const attempts = (account: { access: string }) => [
+      get(`${BASE}/${company.id}`, account),
+      recordRfc(company.id, account, { rfc: RFC, status_federal_registration: 'active' }),
+      send('PUT', `${BASE}/${company.id}/rfc`, account, { rfc: RFC, status_federal_registration: 'active' }),
+      recordEfirma(company.id, account),
+    ];
+    for (const account of [{ access: '' }, founder, partner]) {
+      for (const res of await Promise.all(attempts(account))) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual(nothing.json());
+      }
+    }
+    expect((await profile(founder, company.id)).rfc).toBeNull();
+
+    clock.advance(16 * 60_000);
+    const renewed = await refreshSession(t.app, expiring);
+    const [reading, recording] = await Promise.all(attempts(renewed));
+    expect(reading?.statusCode).toBe(200);
+    expect(recording?.statusCode).toBe(403);
+    expect(recording?.json()).toEqual({ message: ['recent_sign_in_required'] });
+  });
+});

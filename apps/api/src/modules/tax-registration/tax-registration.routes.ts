@@ -1,0 +1,129 @@
+import {
+  errorResponseSchema,
+  recordRfcBodySchema,
+  satRegistrationParamsSchema,
+  satRegistrationResponseSchema,
+} from '@forja/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database';
+import { recordAudit } from '../backoffice/audit-log';
+import { requireRecentSignIn, staffOf } from '../backoffice/staff-access';
+import type { AuditHook } from '../commissary/commissary.service';
+
+const errors = {
+  400: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** Records the act in the audit log, in the transaction that makes it. */
+const auditOf =
+  (request: FastifyRequest, action: string, companyId: number): AuditHook =>
+  (tx: Database, entry) =>
+    recordAudit(tx, request, {
+      action,
+      companyId,
+      subjectType: 'company_tax_registration',
+      subjectId: companyId,
+      before: entry.before as Record<string, unknown> | null,
+      after: entry.after as Record<string, unknown>,
+    });
+
+/**
+ * The company's registration at the SAT (prefix backoffice/sat, registered inside backofficeRoutes: staff
+ * only, anyone else gets 404). Recording the RFC and the e.firma needs a recent sign-in and is audited; the
+ * SAT appointment receipt (acuse_cita_sat) is a Forja-issued document (backoffice/forja-documents).
+ */
+export const taxRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.taxRegistration;
+
+  app.get(
+    '/:company_id',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: "A company's registration at the SAT: deed, RFC and status, e.firma",
+        params: satRegistrationParamsSchema,
+        response: { 200: satRegistrationResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ content: await service.get(request.params.company_id) }),
+  );
+
+  app.post(
+    '/:company_id/rfc',
+    {
+      preHandler: requireRecentSignIn,
+      schema: {
+        tags: ['backoffice'],
+        summary:
+          "Record the company's RFC and status_federal_registration, once its deed is recorded (409 rfc_before_deed, company_already_rfc)",
+        params: satRegistrationParamsSchema,
+        body: recordRfcBodySchema,
+        response: { 200: satRegistrationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const companyId = request.params.company_id;
+      return {
+        content: await service.recordRfc(
+          companyId,
+          request.body,
+          staffOf(request).userId,
+          auditOf(request, 'sat.rfc_record', companyId),
+        ),
+      };
+    },
+  );
+
+  app.put(
+    '/:company_id/rfc',
+    {
+      preHandler: requireRecentSignIn,
+      schema: {
+        tags: ['backoffice'],
+        summary: "Correct the company's recorded RFC or its status (409 rfc_not_recorded before one is)",
+        params: satRegistrationParamsSchema,
+        body: recordRfcBodySchema,
+        response: { 200: satRegistrationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const companyId = request.params.company_id;
+      return {
+        content: await service.correctRfc(
+          companyId,
+          request.body,
+          staffOf(request).userId,
+          auditOf(request, 'sat.rfc_correct', companyId),
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/:company_id/efirma',
+    {
+      preHandler: requireRecentSignIn,
+      schema: {
+        tags: ['backoffice'],
+        summary:
+          "Record that the legal representative obtained the company's e.firma (409 rfc_not_recorded, efirma_already_recorded)",
+        params: satRegistrationParamsSchema,
+        response: { 200: satRegistrationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const companyId = request.params.company_id;
+      return {
+        content: await service.recordEfirma(
+          companyId,
+          staffOf(request).userId,
+          auditOf(request, 'sat.efirma_record', companyId),
+        ),
+      };
+    },
+  );
+};

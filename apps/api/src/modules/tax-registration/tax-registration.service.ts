@@ -1,0 +1,195 @@
+import type { RecordRfcBody, SatRegistration } from '@forja/contracts';
+import {
+  canCorrectRfc,
+  canRecordEfirma,
+  canRecordRfc,
+  checkRfc,
+  parseLanguage,
+  satStage,
+  type SatRegistrationState,
+} from '@forja/domain';
+import type { Database } from '../../db/database';
+import { AppError, badRequest, conflict } from '../../http/errors';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { Mailer } from '../../providers/mail/mailer';
+import type { AuditHook } from '../commissary/commissary.service';
+import { efirmaObtainedEmail, rfcRecordedEmail } from './tax-registration-emails';
+import type { TaxRegistrationRepository } from './tax-registration.repository';
+
+/** The job that e-mails the founder about a SAT step, queued in the act's transaction. */
+export const TAX_REGISTRATION_MAIL_JOB = 'tax-registration-mail';
+
+type MailPayload = { kind: 'rfc_recorded' | 'efirma_obtained'; companyId: number };
+
+const companyNotFound = () => new AppError(404, 'company_not_found');
+
+/**
+ * The company's registration at the SAT, recorded by staff in the back office: the RFC and its register
+ * status once the deed is recorded (once; a correction is its own act), then the e.firma the legal
+ * representative obtained. Every act checks the state inside its transaction (the domain's rules), is audited
+ * there, and queues the founder's e-mail there.
+ */
+export function createTaxRegistrationService(deps: {
+  db: Database;
+  repository: TaxRegistrationRepository;
+  jobs: JobQueue;
+  mailer: Mailer;
+  appUrl: string;
+  clock: () => Date;
+}) {
+  const { repository } = deps;
+
+  const satPage = (language: string, companyId: number) =>
+    `${deps.appUrl.replace(/\/$/, '')}/${language}/administration/${companyId}/company_fiels`;
+
+  async function stateOf(companyId: number, tx: Database): Promise<SatRegistrationState> {
+    const [deedAt, registration] = await Promise.all([
+      repository.deedRecordedAt(companyId, tx),
+      repository.registration(companyId, tx),
+    ]);
+    return {
+      deedRecorded: deedAt !== null,
+      rfcRecordedAt: registration?.rfc_recorded_at ?? null,
+      efirmaObtainedAt: registration?.efirma_obtained_at ?? null,
+    };
+  }
+
+  async function get(companyId: number): Promise<SatRegistration> {
+    const db = deps.db;
+    const company = await repository.company(companyId, db);
+    if (!company) throw companyNotFound();
+    const [deedAt, registration] = await Promise.all([
+      repository.deedRecordedAt(companyId, db),
+      repository.registration(companyId, db),
+    ]);
+    const state = {
+      deedRecorded: deedAt !== null,
+      rfcRecordedAt: registration?.rfc_recorded_at ?? null,
+      efirmaObtainedAt: registration?.efirma_obtained_at ?? null,
+    };
+    return {
+      company_id: company.id,
+      company_name: company.legal_name ?? company.name,
+      friendly_id: company.friendly_id,
+      deed_recorded_at: deedAt?.toISOString() ?? null,
+      // The RFC Forja recorded; an RFC the founder typed earlier is not the SAT's until recorded here.
+      rfc: registration?.rfc_recorded_at ? company.rfc : null,
+      status_federal_registration: registration?.rfc_recorded_at ? company.status_federal_registration : null,
+      rfc_recorded_at: registration?.rfc_recorded_at?.toISOString() ?? null,
+      efirma_obtained_at: registration?.efirma_obtained_at?.toISOString() ?? null,
+      stage: satStage(state),
+    };
+  }
+
+  /** A company's RFC (12 characters) checked like every RFC in Forja; a check-digit mismatch needs confirming. */
+  function validRfc(body: RecordRfcBody): string {
+    const check = checkRfc(body.rfc, 'company');
+    if (!check.ok) throw badRequest(check.code);
+    if (check.checksumMismatch && !body.confirm_checksum) throw conflict('rfc_checksum_mismatch');
+    return check.rfc;
+  }
+
+  async function saveRfc(
+    companyId: number,
+    body: RecordRfcBody,
+    mode: 'record' | 'correct',
+    staffId: number,
+    audit: AuditHook,
+  ): Promise<SatRegistration> {
+    const rfc = validRfc(body);
+    const now = deps.clock();
+    await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const company = await repository.lockCompany(companyId, tx);
+      if (!company) throw companyNotFound();
+      const state = await stateOf(companyId, tx);
+      const allowed = mode === 'record' ? canRecordRfc(state) : canCorrectRfc(state);
+      if (!allowed.ok) throw conflict(allowed.code);
+      await repository.setCompanyRfc(companyId, rfc, body.status_federal_registration, now, tx);
+      await repository.saveRegistration(
+        mode === 'record'
+          ? { company_id: companyId, rfc_recorded_at: now, rfc_recorded_by: staffId, updated_at: now }
+          : { company_id: companyId, rfc_recorded_by: staffId, updated_at: now },
+        tx,
+      );
+      await audit(tx, {
+        before: { rfc: company.rfc, status_federal_registration: company.status_federal_registration },
+        after: { rfc, status_federal_registration: body.status_federal_registration },
+      });
+      if (mode === 'record') {
+        await deps.jobs.enqueue(
+          TAX_REGISTRATION_MAIL_JOB,
+          { kind: 'rfc_recorded', companyId } satisfies MailPayload,
+          { tx },
+        );
+      }
+    });
+    return get(companyId);
+  }
+
+  async function recordEfirma(
+    companyId: number,
+    staffId: number,
+    audit: AuditHook,
+  ): Promise<SatRegistration> {
+    const now = deps.clock();
+    await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      if (!(await repository.lockCompany(companyId, tx))) throw companyNotFound();
+      const allowed = canRecordEfirma(await stateOf(companyId, tx));
+      if (!allowed.ok) throw conflict(allowed.code);
+      await repository.saveRegistration(
+        { company_id: companyId, efirma_obtained_at: now, efirma_recorded_by: staffId, updated_at: now },
+        tx,
+      );
+      await audit(tx, {
+        before: { efirma_obtained_at: null },
+        after: { efirma_obtained_at: now.toISOString() },
+      });
+      await deps.jobs.enqueue(
+        TAX_REGISTRATION_MAIL_JOB,
+        { kind: 'efirma_obtained', companyId } satisfies MailPayload,
+        { tx },
+      );
+    });
+    return get(companyId);
+  }
+
+  /** Sends a queued e-mail to the founder, in their language (nothing when the company is gone). */
+  async function sendMail(payload: Record<string, unknown>): Promise<void> {
+    const { kind, companyId } = payload as MailPayload;
+    const [company, founder] = await Promise.all([
+      repository.company(companyId),
+      repository.founderOf(companyId),
+    ]);
+    if (!company || !founder) return;
+    const language = parseLanguage(founder.language) ?? 'es';
+    const base = {
+      language,
+      name: founder.first_names,
+      companyName: company.legal_name?.trim() || company.name?.trim() || company.friendly_id,
+      link: satPage(language, companyId),
+    };
+    const content =
+      kind === 'rfc_recorded'
+        ? await rfcRecordedEmail({
+            ...base,
+            rfc: company.rfc ?? '',
+            status: company.status_federal_registration,
+          })
+        : await efirmaObtainedEmail({ ...base, rfc: company.rfc });
+    await deps.mailer.send({ to: founder.email, ...content });
+  }
+
+  deps.jobs.register(TAX_REGISTRATION_MAIL_JOB, sendMail);
+
+  return {
+    get,
+    recordRfc: (companyId: number, body: RecordRfcBody, staffId: number, audit: AuditHook) =>
+      saveRfc(companyId, body, 'record', staffId, audit),
+    correctRfc: (companyId: number, body: RecordRfcBody, staffId: number, audit: AuditHook) =>
+      saveRfc(companyId, body, 'correct', staffId, audit),
+    recordEfirma,
+  };
+}
+export type TaxRegistrationService = ReturnType<typeof createTaxRegistrationService>;

@@ -1,0 +1,140 @@
+import { EMPTY_FORMATION, type BookedAppointment, type Company } from '@forja/contracts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeCompanyApi } from '../../../features/company-data/testing/fake-company-api';
+import { setTokens } from '../../../lib/auth-tokens';
+import { queryClient } from '../../../lib/query-client';
+import { renderRoute } from '../../../test/render';
+
+configure({ asyncUtilTimeout: 8_000 });
+
+const DEED = {
+  notary_number: 42,
+  notary_name: 'Lic. Rosa Méndez',
+  notary_city: 'Ciudad de México',
+  deed_number: '12345',
+  deed_date: '2026-11-20',
+  volume: '678',
+  folio_mercantil: null,
+  recorded_at: '2026-11-20T18:00:00.000Z',
+};
+
+const APPOINTMENT: BookedAppointment = {
+  id: 77,
+  type: 'efirma',
+  starts_at: '2026-12-02T15:00:00.000Z',
+  ends_at: '2026-12-02T16:00:00.000Z',
+  location: 'SAT Ciudad de México Centro, Av. Hidalgo 77',
+  time_zone: 'America/Mexico_City',
+  can_cancel: true,
+};
+
+function serve(company: Partial<Company>) {
+  const api = fakeCompanyApi({ company });
+  vi.stubGlobal('fetch', api.fetchImpl);
+  vi.stubGlobal('XMLHttpRequest', api.XMLHttpRequest);
+  setTokens({ access_token: api.access, refresh_token: 'refresh-1' });
+  return api;
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('company_fiels, the SAT page', () => {
+  it('before the RFC: says what comes next, links to book the e.firma appointment and lists what to bring', async () => {
+    serve({ formation: { ...EMPTY_FORMATION, deed: DEED } });
+    renderRoute('/es/administration/1/company_fiels');
+    expect(await screen.findByRole('heading', { level: 1, name: 'SAT: RFC y e.firma' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'La escritura ya está registrada. Forja registrará aquí el RFC de tu empresa en cuanto el SAT lo asigne.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Todavía sin RFC registrado.')).toBeInTheDocument();
+
+    const checklist = screen.getByRole('region', {
+      name: 'Qué debe llevar el representante legal a la cita de e.firma',
+    });
+    const items = within(checklist).getAllByRole('listitem');
+    expect(items).toHaveLength(8);
+    expect(items[0]).toHaveTextContent('Una memoria USB vacía');
+    expect(checklist).toHaveTextContent('poder notarial');
+
+    const book = screen.getByRole('link', { name: 'Reservar cita' });
+    expect(book.getAttribute('href')).toBe('/es/redirect_call?company=1&type=efirma');
+    // The page is one of the workspace's: its sidebar marks it.
+    expect(screen.getByRole('link', { name: 'SAT y e.firma' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('with the RFC recorded: shows the RFC, its status and the booked appointment', async () => {
+    serve({
+      rfc: 'NAZ261120AB7',
+      status_federal_registration: 'active',
+      formation: {
+        ...EMPTY_FORMATION,
+        deed: DEED,
+        rfc_recorded_at: '2026-11-24T17:00:00.000Z',
+        appointments: [APPOINTMENT],
+      },
+    });
+    renderRoute('/es/administration/1/company_fiels');
+    const details = await screen.findByRole('region', { name: 'Datos de tu empresa en el SAT' });
+    expect(details).toHaveTextContent('NAZ261120AB7');
+    expect(details).toHaveTextContent('Activo');
+    expect(details).toHaveTextContent('24/11/2026');
+    expect(details).toHaveTextContent('Pendiente');
+    expect(details).toHaveTextContent('Falta la e.firma');
+    expect(
+      screen.getByText('miércoles, 2 de diciembre de 2026, 09:00 – 10:00 (America/Mexico_City)'),
+    ).toBeInTheDocument();
+  });
+
+  it('once the e.firma is obtained: says it is complete and no longer shows the checklist', async () => {
+    serve({
+      rfc: 'NAZ261120AB7',
+      status_federal_registration: 'active',
+      formation: {
+        ...EMPTY_FORMATION,
+        deed: DEED,
+        rfc_recorded_at: '2026-11-24T17:00:00.000Z',
+        efirma_obtained_at: '2026-12-02T16:30:00.000Z',
+      },
+    });
+    renderRoute('/es/administration/1/company_fiels');
+    expect(await screen.findByText('Tu empresa ya tiene RFC y e.firma.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Datos de tu empresa en el SAT' })).toHaveTextContent(
+      '02/12/2026',
+    );
+    expect(
+      screen.queryByRole('region', { name: 'Qué debe llevar el representante legal a la cita de e.firma' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('uploads the SAT appointment receipt as a PDF', async () => {
+    const api = serve({ formation: { ...EMPTY_FORMATION, deed: DEED } });
+    const user = userEvent.setup();
+    renderRoute('/es/administration/1/company_fiels');
+    const receipt = await screen.findByRole('region', { name: 'Acuse de la cita en el SAT' });
+    const input = within(receipt).getByLabelText(/Acuse de cita en el SAT|acuse/i, { selector: 'input' });
+    await user.upload(input, new File(['%PDF-1.7 acuse'], 'acuse.pdf', { type: 'application/pdf' }));
+    await waitFor(() =>
+      expect(api.company.documents.map((document) => document.type)).toContain('acuse_cita_sat'),
+    );
+  });
+
+  it('in English, says it in English', async () => {
+    serve({ formation: { ...EMPTY_FORMATION } });
+    renderRoute('/en/administration/1/company_fiels');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'SAT: RFC and e.firma' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Your company's public deed is recorded first. Then Forja records its RFC here."),
+    ).toBeInTheDocument();
+  });
+});

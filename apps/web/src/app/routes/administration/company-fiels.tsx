@@ -1,0 +1,49 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { AppointmentCard } from '../../../features/appointments/components/appointment-card';
+import { ACCESSIBLE_ERROR_COLOR } from '../../../features/company-data/accessible-colors';
+import { AppointmentReceipt } from '../../../features/sat/components/appointment-receipt';
+import { EfirmaChecklist } from '../../../features/sat/components/efirma-checklist';
+import { SatRegistrationCard } from '../../../features/sat/components/sat-registration-card';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCompany, useRefreshCompany } from '../beginning/company-route';
+import { loadWorkspace, type WorkspaceData } from '../dashboard/workspace-loader';
+
+export const companyFielsLoader = loadWorkspace;
+
+/**
+ * administration/{company_id}/company_fiels (spec section 2): the company at the SAT — its RFC and status once
+ * Forja records them, what the legal representative brings to the e.firma appointment, the booked appointment
+ * and its receipt (acuse_cita_sat).
+ */
+export function CompanyFielsPage() {
+  const { t } = useTranslation('sat');
+  useDocumentTitle(t('title'));
+  const company = useCompany(useLoaderData<WorkspaceData>().company);
+  const refresh = useRefreshCompany(company.id);
+  return (
+    <Stack gap="lg" style={ACCESSIBLE_ERROR_COLOR}>
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {t('title')}
+        </Title>
+        <Text c="gray.7" mt={4} maw={720}>
+          {t('intro')}
+        </Text>
+      </div>
+      <SatRegistrationCard company={company} />
+      {company.formation.efirma_obtained_at === null && (
+        <>
+          <AppointmentCard
+            companyId={company.id}
+            type="efirma"
+            appointments={company.formation.appointments}
+          />
+          <EfirmaChecklist />
+        </>
+      )}
+      <AppointmentReceipt company={company} onUploaded={refresh} />
+    </Stack>
+  );
+}

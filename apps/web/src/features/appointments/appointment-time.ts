@@ -1,0 +1,59 @@
+import { DEFAULT_APPOINTMENT_TIME_ZONE, languageTag, zonedDay, type Language } from '@forja/domain';
+
+/** A time of day in the zone, 24-hour (09:00). */
+function timeOfDay(language: Language, value: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(languageTag(language), {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(value));
+}
+
+/** "09:00 – 10:00" in the zone. */
+export function formatTimeRange(
+  language: Language,
+  startsAt: string,
+  endsAt: string,
+  timeZone: string,
+): string {
+  return `${timeOfDay(language, startsAt, timeZone)} – ${timeOfDay(language, endsAt, timeZone)}`;
+}
+
+/** "miércoles, 2 de diciembre de 2026" in the zone. */
+export function formatLongDay(language: Language, value: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(languageTag(language), {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(value));
+}
+
+/** The whole appointment, with the zone always named: "miércoles, 2 de diciembre de 2026, 09:00 – 10:00 (America/Mexico_City)". */
+export function formatAppointment(
+  language: Language,
+  appointment: { starts_at: string; ends_at: string; time_zone?: string },
+): string {
+  const zone = appointment.time_zone ?? DEFAULT_APPOINTMENT_TIME_ZONE;
+  return `${formatLongDay(language, appointment.starts_at, zone)}, ${formatTimeRange(
+    language,
+    appointment.starts_at,
+    appointment.ends_at,
+    zone,
+  )} (${zone})`;
+}
+
+/** Slots grouped by their day in the zone, days and slots in order. */
+export function groupByDay<Slot extends { starts_at: string }>(
+  slots: readonly Slot[],
+  timeZone: string,
+): { day: string; slots: Slot[] }[] {
+  const days = new Map<string, Slot[]>();
+  for (const slot of [...slots].sort((a, b) => a.starts_at.localeCompare(b.starts_at))) {
+    const day = zonedDay(slot.starts_at, timeZone);
+    days.set(day, [...(days.get(day) ?? []), slot]);
+  }
+  return [...days].map(([day, list]) => ({ day, slots: list }));
+}

@@ -1,0 +1,167 @@
+import type { BackofficeDeed, ForjaDocuments } from '@forja/contracts';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLanguage } from '../../../lib/use-language';
+import { useBackofficeFormats } from '../companies/format';
+import { forjaDocumentsQueryKeys, forjaDocumentsQueryOptions } from '../forja-documents/api/forja-documents';
+import { ForjaDocumentItem } from '../forja-documents/components/forja-document-item';
+import { backofficePath } from '../navigation';
+import { backofficeDeedQueryOptions, deedQueryKeys } from './api/deed';
+import { DeedForm } from './components/deed-form';
+import { DeliveryPanel } from './components/delivery-panel';
+
+const DEED_DOCUMENTS = ['testimony', 'public_registry_entry'] as const;
+
+function Section(props: { id: string; title: string; intro?: string; children: React.ReactNode }) {
+  return (
+    <Card component="section" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-labelledby={props.id}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="lg" id={props.id}>
+            {props.title}
+          </Title>
+          {props.intro && (
+            <Text size="sm" c="gray.7" mt={4}>
+              {props.intro}
+            </Text>
+          )}
+        </div>
+        {props.children}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * "Escritura y entrega" of one company: the notarial deed, the testimony and the public-registry entry (the
+ * Forja-documents upload), and the delivery of the testimony to the founder (ship, mark delivered).
+ */
+export function DeedCompanyPage() {
+  const { t } = useTranslation('backoffice-deed');
+  const language = useLanguage();
+  const format = useBackofficeFormats();
+  const companyId = Number(useParams().companyId);
+  const valid = Number.isSafeInteger(companyId) && companyId > 0;
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...backofficeDeedQueryOptions(companyId), enabled: valid });
+  const documents = useQuery({ ...forjaDocumentsQueryOptions(companyId), enabled: valid });
+  const data = query.data;
+  const company = data ? (data.legal_name ?? data.name ?? data.friendly_id) : '';
+  useDocumentTitle(data ? t('page.title_of', { company }) : t('page.title'));
+
+  const changed = (next: BackofficeDeed) => {
+    queryClient.setQueryData(deedQueryKeys.company(companyId), next);
+    void queryClient.invalidateQueries({ queryKey: deedQueryKeys.all });
+  };
+  const documentsChanged = (next: ForjaDocuments) => {
+    queryClient.setQueryData(forjaDocumentsQueryKeys.company(companyId), next);
+    // The testimony sets the company's testimony date: read the deed page again.
+    void queryClient.invalidateQueries({ queryKey: deedQueryKeys.all });
+  };
+
+  const code = query.error instanceof ApiError ? query.error.codes[0] : undefined;
+
+  return (
+    <Stack gap="lg">
+      <Group gap="lg" wrap="wrap">
+        <Anchor component={Link} to={backofficePath(language, 'deed')} fw={600}>
+          <Group gap={4} component="span" wrap="nowrap">
+            <IconArrowLeft size={18} aria-hidden />
+            {t('page.back')}
+          </Group>
+        </Anchor>
+        {valid && (
+          <Anchor component={Link} to={backofficePath(language, `companies/${companyId}`)} fw={600}>
+            {t('page.company_link')}
+          </Anchor>
+        )}
+      </Group>
+      {valid && query.isPending && <Loader aria-label={t('loading')} />}
+      {(!valid || query.isError) && (
+        <Alert color="red" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {!valid || code === 'company_not_found' ? t('page.not_found') : errorText(code)}
+            </Text>
+            {valid && (
+              <Button size="compact-sm" variant="default" onClick={() => void query.refetch()}>
+                {t('retry')}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      {data && (
+        <>
+          <div>
+            <Badge variant="outline" color="gray" c="gray.8" radius="sm" ff="monospace">
+              {data.friendly_id}
+            </Badge>
+            <Title order={1} fz={28} mt={4} style={{ overflowWrap: 'anywhere' }}>
+              {t('page.title_of', { company })}
+            </Title>
+            <Text c="gray.7" mt={4}>
+              {data.date_signature
+                ? t('page.signed_on', { date: format.dateTime(data.date_signature) })
+                : t('page.not_signed')}
+            </Text>
+          </div>
+
+          <Section id="deed-section" title={t('deed.title')} intro={t('deed.intro')}>
+            {!data.date_signature && (
+              <Alert color="orange" variant="light" p="xs">
+                {t('deed.waits_for_signature')}
+              </Alert>
+            )}
+            <DeedForm
+              key={data.deed?.recorded_at ?? 'new'}
+              companyId={companyId}
+              deed={data.deed}
+              disabled={!data.date_signature}
+              onSaved={changed}
+            />
+          </Section>
+
+          <Section id="deed-documents-section" title={t('documents.title')} intro={t('documents.intro')}>
+            {!data.deed && (
+              <Alert color="orange" variant="light" p="xs">
+                {t('documents.waits_for_deed')}
+              </Alert>
+            )}
+            {documents.isPending && <Loader size="sm" aria-label={t('loading')} />}
+            {documents.isError && (
+              <Alert color="red" role="alert" p="xs">
+                {errorText(documents.error instanceof ApiError ? documents.error.codes[0] : undefined)}
+              </Alert>
+            )}
+            {documents.data && (
+              <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+                {DEED_DOCUMENTS.map((type) => {
+                  const entry = documents.data.documents.find((item) => item.type === type);
+                  return entry ? (
+                    <ForjaDocumentItem
+                      key={type}
+                      companyId={companyId}
+                      entry={entry}
+                      onChanged={documentsChanged}
+                    />
+                  ) : null;
+                })}
+              </Stack>
+            )}
+          </Section>
+
+          <Section id="deed-delivery-section" title={t('delivery.title')} intro={t('delivery.intro')}>
+            <DeliveryPanel deed={data} onChanged={changed} />
+          </Section>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,247 @@
+import type { BackofficeDeed, DeedQueueItem, ForjaDocuments } from '@forja/contracts';
+import { makeUser } from '@forja/domain/testing/fixtures';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setTokens } from '../../../lib/auth-tokens';
+import { queryClient } from '../../../lib/query-client';
+import { renderRoute } from '../../../test/render';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom has no scrollIntoView; Mantine's combobox calls it.
+if (!('scrollIntoView' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    value: () => undefined,
+    configurable: true,
+    writable: true,
+  });
+}
+
+const json = (status: number, payload: unknown) =>
+  new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+
+const ADDRESS = {
+  street: 'Av. Álvaro Obregón',
+  exterior_number: '120',
+  interior_number: null,
+  settlement: 'Roma Norte',
+  municipality: 'Cuauhtémoc',
+  state: 'Ciudad de México',
+  postal_code: '06700',
+  references: 'Portón verde',
+  contact_name: 'Ana López',
+  contact_phone: '+525512345678',
+};
+
+const DEED = {
+  notary_number: 137,
+  notary_name: 'Lic. María Torres',
+  notary_city: 'Ciudad de México',
+  deed_number: '45,210',
+  deed_date: '2026-11-14',
+  volume: '1,204',
+  folio_mercantil: null,
+  recorded_at: '2026-11-21T17:00:00.000Z',
+};
+
+const page = (overrides: Partial<BackofficeDeed> = {}): BackofficeDeed => ({
+  company_id: 5,
+  friendly_id: 'FJ-0005',
+  name: 'Nopal Azul',
+  legal_name: 'Nopal Azul S.A.S.',
+  founder_email: 'ana@nopal.mx',
+  date_signature: '2026-11-20T18:00:00.000Z',
+  deed: null,
+  testimony_at: null,
+  testimony_file: null,
+  public_registry_file: null,
+  delivery: {
+    status: 'awaiting_address',
+    address: null,
+    carrier: null,
+    tracking_number: null,
+    tracking_url: null,
+    shipped_at: null,
+    delivered_at: null,
+  },
+  ...overrides,
+});
+
+const DOCUMENTS: ForjaDocuments = {
+  company_id: 5,
+  friendly_id: 'FJ-0005',
+  name: 'Nopal Azul',
+  legal_name: 'Nopal Azul S.A.S.',
+  founder_email: 'ana@nopal.mx',
+  documents: [
+    { type: 'testimony', document: null },
+    { type: 'public_registry_entry', document: null },
+  ],
+};
+
+type Call = { method: string; path: string; body: unknown };
+
+/** The back office's API for a signed-in operator, with the deed routes answering from `state`. */
+function serve(state: { deed: BackofficeDeed; queue?: DeedQueueItem[] }) {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    const path = url.pathname.replace(/^\/api\/v3\//, '');
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(init.body as string) : null;
+    calls.push({ method, path: `${path}${url.search}`, body });
+    if (path === 'user/profile') return json(200, { content: makeUser({ id: 1 }) });
+    if (path === 'app-config') return json(200, { content: { mail_outbox: false, google_client_id: null } });
+    if (path === 'backoffice/me')
+      return json(200, {
+        content: {
+          id: 1,
+          email: 'luis@forja.mx',
+          full_name: 'Luis Operador',
+          role: 'operator',
+          acts_allowed_until: '2026-11-25T12:15:00.000Z',
+        },
+      });
+    if (path === 'backoffice/deed/queue') return json(200, { content: state.queue ?? [] });
+    if (path === 'backoffice/forja-documents/5') return json(200, { content: DOCUMENTS });
+    if (path === 'backoffice/deed/5' && method === 'PUT') {
+      state.deed = page({
+        ...state.deed,
+        deed: { ...DEED, ...(body as object), recorded_at: DEED.recorded_at },
+      });
+      return json(200, { content: state.deed });
+    }
+    if (path === 'backoffice/deed/5/ship' && method === 'POST') {
+      state.deed = page({
+        ...state.deed,
+        delivery: {
+          ...state.deed.delivery,
+          status: 'shipped',
+          carrier: 'dhl',
+          tracking_number: (body as { tracking_number: string }).tracking_number,
+          tracking_url: 'https://www.dhl.com/mx-es/home/rastreo.html?tracking-id=1234567890',
+          shipped_at: '2026-11-24T17:00:00.000Z',
+        },
+      });
+      return json(200, { content: state.deed });
+    }
+    if (path === 'backoffice/deed/5') return json(200, { content: state.deed });
+    return json(404, { message: ['not_found'] });
+  });
+  setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+  return calls;
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  window.sessionStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
+  it('lists the signed companies with what each waits for, linking to its deed page', async () => {
+    serve({
+      deed: page(),
+      queue: [
+        {
+          company_id: 5,
+          friendly_id: 'FJ-0005',
+          name: 'Nopal Azul',
+          legal_name: 'Nopal Azul S.A.S.',
+          date_signature: '2026-11-20T18:00:00.000Z',
+          stage: 'testimony',
+        },
+      ],
+    });
+    renderRoute('/es/backoffice/deed');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Escritura y entrega' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Escritura y entrega' });
+    expect(within(table).getByRole('link', { name: 'Nopal Azul S.A.S.' })).toHaveAttribute(
+      'href',
+      '/es/backoffice/deed/5',
+    );
+    expect(within(table).getByText('Subir testimonio')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Escritura y entrega' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('checks the deed form and records the deed', async () => {
+    const calls = serve({ deed: page() });
+    const user = userEvent.setup();
+    renderRoute('/es/backoffice/deed/5');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Escritura y entrega de Nopal Azul S.A.S.' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Registra la escritura antes de subir el testimonio o el folio mercantil.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('El cliente todavía no da la dirección de envío.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Registrar escritura' }));
+    expect(screen.getByLabelText(/Número de notaría/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Fecha de la escritura/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.type(screen.getByLabelText(/Número de notaría/), '137');
+    await user.type(screen.getByLabelText(/Nombre del notario/), 'Lic. María Torres');
+    await user.type(screen.getByLabelText(/Ciudad de la notaría/), 'Ciudad de México');
+    await user.type(screen.getByLabelText(/Número de escritura/), '45,210');
+    await user.type(screen.getByLabelText(/Fecha de la escritura/), '2026-11-14');
+    await user.type(screen.getByLabelText(/Volumen/), '1,204');
+    await user.click(screen.getByRole('button', { name: 'Registrar escritura' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toBeDefined());
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      notary_number: 137,
+      notary_name: 'Lic. María Torres',
+      notary_city: 'Ciudad de México',
+      deed_number: '45,210',
+      deed_date: '2026-11-14',
+      volume: '1,204',
+      folio_mercantil: null,
+    });
+    expect(await screen.findByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
+  });
+
+  it('refuses to record the deed before the signature', async () => {
+    serve({ deed: page({ date_signature: null }) });
+    renderRoute('/es/backoffice/deed/5');
+    expect(
+      await screen.findByText('La escritura se registra cuando todos los socios hayan firmado el acta.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Registrar escritura' })).toBeDisabled();
+  });
+
+  it('ships the testimony after a confirmation, with the carrier and the tracking number', async () => {
+    const calls = serve({
+      deed: page({
+        deed: DEED,
+        testimony_at: '2026-11-22T17:00:00.000Z',
+        delivery: { ...page().delivery, status: 'preparing', address: ADDRESS },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoute('/es/backoffice/deed/5');
+    expect(await screen.findByText(/Av\. Álvaro Obregón 120, Col\. Roma Norte/)).toBeInTheDocument();
+    expect(screen.getByText('Recibe: Ana López · 55 1234 5678')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Marcar como enviado' }));
+    expect(screen.getByText('Elige la paquetería.')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /Paquetería/ }));
+    await user.click(await screen.findByRole('option', { name: 'DHL', hidden: true }));
+    await user.type(screen.getByLabelText(/Número de guía/), '1234567890');
+    await user.click(screen.getByRole('button', { name: 'Marcar como enviado' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Marcar el testimonio como enviado?' });
+    expect(within(dialog).getByText(/va en camino por DHL con la guía 1234567890/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, marcar como enviado' }));
+
+    await waitFor(() => expect(calls.find((call) => call.path === 'backoffice/deed/5/ship')).toBeDefined());
+    expect(calls.find((call) => call.path === 'backoffice/deed/5/ship')?.body).toEqual({
+      carrier: 'dhl',
+      tracking_number: '1234567890',
+    });
+    expect(await screen.findByRole('button', { name: 'Marcar como entregado' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Seguir el envío en la página de la paquetería' }),
+    ).toHaveAttribute('href', 'https://www.dhl.com/mx-es/home/rastreo.html?tracking-id=1234567890');
+  });
+});

@@ -1,0 +1,113 @@
+import { DEED_QUEUE_STAGES, type DeedQueueStage } from '@forja/contracts';
+import { Alert, Anchor, Badge, Box, Button, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLanguage } from '../../../lib/use-language';
+import { useBackofficeFormats } from '../companies/format';
+import { backofficePath } from '../navigation';
+import { deedQueueQueryOptions } from './api/deed';
+
+const STAGE_COLOR: Record<DeedQueueStage, string> = {
+  deed: 'orange',
+  testimony: 'yellow',
+  address: 'gray',
+  shipping: 'blue',
+  in_transit: 'indigo',
+};
+
+/**
+ * "Escritura y entrega": signed companies whose testimony has not reached the founder yet, the longest-signed
+ * first, each with what it waits for (deed, testimony, the founder's address, shipping, delivery).
+ */
+export function DeedQueuePage() {
+  const { t } = useTranslation('backoffice-deed');
+  const language = useLanguage();
+  const format = useBackofficeFormats();
+  useDocumentTitle(t('queue.title'));
+  const [stage, setStage] = useState<DeedQueueStage | null>(null);
+  const queue = useQuery(deedQueueQueryOptions(stage));
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={28}>
+          {t('queue.title')}
+        </Title>
+        <Text c="gray.7" mt={4}>
+          {t('queue.intro')}
+        </Text>
+      </div>
+      <Select
+        label={t('queue.filter')}
+        data={[
+          { value: 'all', label: t('queue.all') },
+          ...DEED_QUEUE_STAGES.map((value) => ({ value, label: t(`queue.stages.${value}`) })),
+        ]}
+        value={stage ?? 'all'}
+        onChange={(value) => setStage(!value || value === 'all' ? null : value)}
+        allowDeselect={false}
+        maw={320}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {queue.isPending && <Loader aria-label={t('loading')} />}
+      {queue.isError && (
+        <Alert color="red" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {errorText(queue.error instanceof ApiError ? queue.error.codes[0] : undefined)}
+            </Text>
+            <Button size="compact-sm" variant="default" onClick={() => void queue.refetch()}>
+              {t('retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {queue.data && queue.data.length === 0 && <Text>{t('queue.empty')}</Text>}
+      {queue.data && queue.data.length > 0 && (
+        <Box tabIndex={0} role="region" aria-label={t('queue.title')} style={{ overflowX: 'auto' }}>
+          <Table verticalSpacing="sm" miw={560} aria-label={t('queue.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('queue.company')}</Table.Th>
+                <Table.Th>{t('queue.signed')}</Table.Th>
+                <Table.Th>{t('queue.waits_for')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {queue.data.map((item) => (
+                <Table.Tr key={item.company_id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={backofficePath(language, `deed/${item.company_id}`)}>
+                      {item.legal_name ?? item.name ?? item.friendly_id}
+                    </Anchor>
+                    <Text size="xs" c="gray.7" ff="monospace">
+                      {item.friendly_id}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{format.date(item.date_signature)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge
+                      color={STAGE_COLOR[item.stage]}
+                      c={`${STAGE_COLOR[item.stage]}.9`}
+                      variant="light"
+                      style={{ textTransform: 'none' }}
+                    >
+                      {t(`queue.stages.${item.stage}`)}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,185 @@
+import type { ForjaAccountant, SatRegistration } from '@forja/contracts';
+import { makeUser } from '@forja/domain/testing/fixtures';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setTokens } from '../../../lib/auth-tokens';
+import { queryClient } from '../../../lib/query-client';
+import { renderRoute } from '../../../test/render';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeEach(() => {
+  queryClient.clear();
+  window.sessionStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (status: number, payload: unknown) =>
+  new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+
+const AWAITING_RFC: SatRegistration = {
+  company_id: 7,
+  company_name: 'Tacos del Norte S.A. de C.V.',
+  friendly_id: 'FJ-0007',
+  deed_recorded_at: '2026-11-20T18:00:00.000Z',
+  rfc: null,
+  status_federal_registration: null,
+  rfc_recorded_at: null,
+  efirma_obtained_at: null,
+  stage: 'awaiting_rfc',
+};
+
+/** The back office's API for a signed-in operator: the SAT calls of company 7 and the accountants. */
+function serve(start: SatRegistration) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  let sat = start;
+  let accountants: ForjaAccountant[] = [];
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    const path = new URL(input, 'http://localhost').pathname.replace(/^\/api\/v3\//, '');
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path, body });
+    if (path === 'user/profile') return json(200, { content: makeUser({ id: 1 }) });
+    if (path === 'app-config') return json(200, { content: { mail_outbox: false, google_client_id: null } });
+    if (path === 'backoffice/me')
+      return json(200, {
+        content: {
+          id: 1,
+          email: 'luis@forja.mx',
+          full_name: 'Luis Operador',
+          role: 'operator',
+          acts_allowed_until: '2026-11-25T12:15:00.000Z',
+        },
+      });
+    if (path === 'backoffice/sat/7' && method === 'GET') return json(200, { content: sat });
+    if (path === 'backoffice/sat/7/rfc' && method === 'POST') {
+      const { rfc, status_federal_registration, confirm_checksum } = body as Record<string, unknown>;
+      if (rfc === 'NAZ261120AB1' && !confirm_checksum)
+        return json(409, { message: ['rfc_checksum_mismatch'] });
+      sat = {
+        ...sat,
+        rfc: rfc as string,
+        status_federal_registration: status_federal_registration as string,
+        rfc_recorded_at: '2026-11-24T17:00:00.000Z',
+        stage: 'awaiting_efirma',
+      };
+      return json(200, { content: sat });
+    }
+    if (path === 'backoffice/sat/7/efirma' && method === 'POST') {
+      sat = { ...sat, efirma_obtained_at: '2026-12-02T16:30:00.000Z', stage: 'complete' };
+      return json(200, { content: sat });
+    }
+    if (path === 'backoffice/forja-accountants' && method === 'GET')
+      return json(200, { content: accountants });
+    if (path === 'backoffice/forja-accountants' && method === 'POST') {
+      const created = { ...(body as ForjaAccountant), id: 9, assigned_count: 0 };
+      accountants = [...accountants, created];
+      return json(200, { content: created });
+    }
+    if (path === 'backoffice/accountant-assignments') return json(200, { content: [] });
+    return json(404, { message: ['not_found'] });
+  });
+  setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+  return { calls };
+}
+
+describe('the back office SAT page', () => {
+  it('refuses a malformed RFC in the browser, asks to confirm a check digit, records it, then the e.firma', async () => {
+    const { calls } = serve(AWAITING_RFC);
+    const user = userEvent.setup();
+    renderRoute('/es/backoffice/sat/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'SAT de la empresa' })).toBeInTheDocument();
+    expect(screen.getByText(/La escritura está registrada/)).toBeInTheDocument();
+
+    const input = screen.getByRole('textbox', { name: 'RFC de la empresa' });
+    await user.type(input, 'NAZ26112');
+    await user.click(screen.getByRole('button', { name: 'Registrar RFC' }));
+    expect(
+      await screen.findByText(
+        'Ese RFC no tiene el formato correcto. Revísalo en tu Constancia de Situación Fiscal.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'backoffice/sat/7/rfc')).toHaveLength(0);
+
+    await user.clear(input);
+    await user.type(input, 'naz261120ab1');
+    await user.click(screen.getByRole('button', { name: 'Registrar RFC' }));
+    const confirm = await screen.findByRole('checkbox', {
+      name: 'Confirmo que es exactamente el RFC de la constancia',
+    });
+    await user.click(confirm);
+    await user.click(screen.getByRole('button', { name: 'Registrar RFC' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === 'backoffice/sat/7/rfc')?.body).toEqual({
+        rfc: 'NAZ261120AB1',
+        status_federal_registration: 'active',
+        confirm_checksum: true,
+      }),
+    );
+    const rfc = await screen.findByRole('region', { name: 'RFC' });
+    expect(rfc).toHaveTextContent('NAZ261120AB1');
+    expect(rfc).toHaveTextContent('Activo');
+
+    await user.click(screen.getByRole('button', { name: 'Registrar e.firma obtenida' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Registrar la e.firma como obtenida?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, registrar' }));
+    expect(await screen.findByText('RFC y e.firma registrados.')).toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.method === 'POST' && call.path === 'backoffice/sat/7/efirma'),
+    ).toHaveLength(1);
+  });
+
+  it('before the deed: offers no RFC form, and links to the deed', async () => {
+    serve({ ...AWAITING_RFC, deed_recorded_at: null, stage: 'awaiting_deed' });
+    renderRoute('/es/backoffice/sat/7');
+    expect(
+      await screen.findByText('El RFC se registra después de la escritura pública.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'RFC de la empresa' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a la escritura' })).toHaveAttribute(
+      'href',
+      '/es/backoffice/deed/7',
+    );
+    expect(screen.getByRole('link', { name: 'Subir acuse de cita del SAT' })).toHaveAttribute(
+      'href',
+      '/es/backoffice/forja-documents/7',
+    );
+  });
+});
+
+describe("the back office's accountants", () => {
+  it('adds an accountant, checking the cédula first', async () => {
+    const { calls } = serve(AWAITING_RFC);
+    const user = userEvent.setup();
+    renderRoute('/es/backoffice/accountants');
+    expect(await screen.findByText('Todavía no hay contadores.')).toBeInTheDocument();
+    expect(screen.getByText('Ninguna empresa ha contratado el servicio.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Agregar contador' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo contador' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Lucía Fernández');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Correo' }), 'lucia@contadores.mx');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Teléfono' }), '5512345678');
+    const licence = within(dialog).getByRole('textbox', { name: 'Cédula profesional' });
+    await user.type(licence, '12-34');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Revisa este dato.')).toBeInTheDocument();
+    await user.clear(licence);
+    await user.type(licence, '12345678');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(
+        calls.find((call) => call.method === 'POST' && call.path === 'backoffice/forja-accountants')?.body,
+      ).toEqual({
+        name: 'Lucía Fernández',
+        email: 'lucia@contadores.mx',
+        phone: '5512345678',
+        professional_licence: '12345678',
+        active: true,
+      }),
+    );
+    expect(await screen.findByRole('table', { name: 'Contadores de Forja' })).toHaveTextContent(
+      'Lucía Fernández',
+    );
+  });
+});

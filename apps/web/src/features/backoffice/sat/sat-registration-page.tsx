@@ -1,0 +1,206 @@
+import { Alert, Anchor, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconFileUpload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { errorText, showError, showSuccess } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLanguage } from '../../../lib/use-language';
+import { useBackofficeFormats } from '../companies/format';
+import { backofficePath } from '../navigation';
+import { satRegistrationQueryOptions, useSatActs } from './api/sat-registration';
+import { RfcForm } from './components/rfc-form';
+
+/**
+ * Back office, backoffice/sat/{company_id}: the company's registration at the SAT — record its RFC and status
+ * (after the deed), correct them, record the e.firma obtained (after the RFC), and the way to upload the SAT
+ * appointment receipt (a Forja-issued document).
+ */
+export function SatRegistrationPage() {
+  const { t } = useTranslation('backoffice-sat');
+  useDocumentTitle(t('title'));
+  const language = useLanguage();
+  const format = useBackofficeFormats();
+  const companyId = Number(useParams().companyId);
+  const sat = useQuery({ ...satRegistrationQueryOptions(companyId), enabled: Number.isInteger(companyId) });
+  const { recordEfirma } = useSatActs(companyId);
+  const [correcting, setCorrecting] = useState(false);
+  const [confirmingEfirma, setConfirmingEfirma] = useState(false);
+
+  const back = (
+    <Anchor component={Link} to={backofficePath(language, `companies/${companyId}`)} size="sm">
+      {t('back')}
+    </Anchor>
+  );
+
+  if (sat.isPending) {
+    return (
+      <Stack gap="lg">
+        {back}
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text c="gray.7">{t('loading')}</Text>
+        </Group>
+      </Stack>
+    );
+  }
+  if (sat.isError) {
+    return (
+      <Stack gap="lg">
+        {back}
+        <Alert color="red" role="alert">
+          {errorText(sat.error instanceof ApiError ? sat.error.codes[0] : undefined)}
+        </Alert>
+      </Stack>
+    );
+  }
+  const data = sat.data;
+
+  const obtainEfirma = async () => {
+    setConfirmingEfirma(false);
+    try {
+      await recordEfirma.mutateAsync();
+      showSuccess(t('efirma.recorded_toast'));
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      {back}
+      <div>
+        <Title order={1} fz={28} style={{ overflowWrap: 'anywhere' }}>
+          {t('title')}
+        </Title>
+        <Text c="gray.7" mt={4}>
+          {data.company_name ?? data.friendly_id} ·{' '}
+          <Text span ff="monospace">
+            {data.friendly_id}
+          </Text>
+        </Text>
+      </div>
+      <Alert variant="light" color={data.stage === 'complete' ? 'teal' : 'blue'} title={t('stage.title')}>
+        {t(`stage.${data.stage}`)}
+      </Alert>
+
+      <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="sat-rfc">
+        <Stack gap="sm">
+          <Title order={2} fz="lg" id="sat-rfc">
+            {t('rfc.title')}
+          </Title>
+          {data.rfc_recorded_at && data.rfc ? (
+            <>
+              <Text>
+                <Text span ff="monospace" fw={700}>
+                  {data.rfc}
+                </Text>{' '}
+                · {t(`statuses.${data.status_federal_registration ?? 'active'}`)}
+              </Text>
+              <Text size="sm" c="gray.7">
+                {t('rfc.recorded_at', { date: format.dateTime(data.rfc_recorded_at) })}
+              </Text>
+              <Group>
+                <Button variant="default" onClick={() => setCorrecting(true)}>
+                  {t('rfc.correct')}
+                </Button>
+              </Group>
+            </>
+          ) : data.deed_recorded_at ? (
+            <RfcForm companyId={companyId} correct={false} />
+          ) : (
+            <Text size="sm" c="gray.7">
+              {t('rfc.needs_deed')}{' '}
+              <Anchor component={Link} to={backofficePath(language, `deed/${companyId}`)}>
+                {t('rfc.go_to_deed')}
+              </Anchor>
+            </Text>
+          )}
+        </Stack>
+      </Card>
+
+      <Card
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'lg' }}
+        component="section"
+        aria-labelledby="sat-efirma"
+      >
+        <Stack gap="sm" align="flex-start">
+          <Title order={2} fz="lg" id="sat-efirma">
+            {t('efirma.title')}
+          </Title>
+          {data.efirma_obtained_at ? (
+            <Text>{t('efirma.obtained_at', { date: format.dateTime(data.efirma_obtained_at) })}</Text>
+          ) : data.rfc_recorded_at ? (
+            <>
+              <Text size="sm">{t('efirma.intro')}</Text>
+              <Button loading={recordEfirma.isPending} onClick={() => setConfirmingEfirma(true)}>
+                {t('efirma.record')}
+              </Button>
+            </>
+          ) : (
+            <Text size="sm" c="gray.7">
+              {t('efirma.needs_rfc')}
+            </Text>
+          )}
+        </Stack>
+      </Card>
+
+      <Card
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'lg' }}
+        component="section"
+        aria-labelledby="sat-receipt"
+      >
+        <Stack gap="sm" align="flex-start">
+          <Title order={2} fz="lg" id="sat-receipt">
+            {t('receipt.title')}
+          </Title>
+          <Text size="sm">{t('receipt.intro')}</Text>
+          <Button
+            component={Link}
+            to={backofficePath(language, `forja-documents/${companyId}`)}
+            variant="default"
+            leftSection={<IconFileUpload size={18} aria-hidden />}
+          >
+            {t('receipt.upload')}
+          </Button>
+        </Stack>
+      </Card>
+
+      <Modal opened={correcting} onClose={() => setCorrecting(false)} title={t('rfc.correct_title')} centered>
+        <Stack gap="sm">
+          <Text size="sm">{t('rfc.correct_body')}</Text>
+          <RfcForm
+            companyId={companyId}
+            correct
+            initial={{ rfc: data.rfc, status: data.status_federal_registration }}
+            onDone={() => setCorrecting(false)}
+          />
+        </Stack>
+      </Modal>
+      <Modal
+        opened={confirmingEfirma}
+        onClose={() => setConfirmingEfirma(false)}
+        title={t('efirma.confirm_title')}
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {t('efirma.confirm_body', { company: data.company_name ?? data.friendly_id })}
+          </Text>
+          <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
+            <Button variant="subtle" onClick={() => setConfirmingEfirma(false)}>
+              {t('cancel')}
+            </Button>
+            <Button onClick={() => void obtainEfirma()}>{t('efirma.confirm')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { EFIRMA_APPOINTMENT_CHECKLIST } from '@forja/domain';
+import { Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** What the legal representative brings to the SAT's e.firma appointment (the domain's checklist). */
+export function EfirmaChecklist() {
+  const { t } = useTranslation('sat');
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="efirma-checklist">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="efirma-checklist">
+          {t('checklist.title')}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {t('checklist.intro')}
+        </Text>
+        <List
+          spacing="xs"
+          size="sm"
+          icon={
+            <ThemeIcon size={22} radius="xl" variant="light" aria-hidden>
+              <IconCheck size={14} />
+            </ThemeIcon>
+          }
+        >
+          {EFIRMA_APPOINTMENT_CHECKLIST.map((item) => (
+            <List.Item key={item}>{t(`checklist.items.${item}`)}</List.Item>
+          ))}
+        </List>
+        <Text size="sm" c="gray.7">
+          {t('checklist.check_sat')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { companyDeedSchema, companyDeliverySchema, DELIVERY_CARRIERS } from '../company/formation';
+import { contentSchema } from '../envelope';
+
+/**
+ * The back office's deed and delivery of a company (prefix backoffice/deed), staff only like every back-office
+ * route: the notarial deed recorded once the articles are signed (409 signature_not_complete before), the
+ * certified copy (testimonio) and the public-registry entry uploaded as Forja-issued documents
+ * (backoffice/forja-documents/{company_id}/testimony | public_registry_entry; the testimony needs a recorded deed,
+ * 409 deed_not_recorded), then shipping (409 testimony_not_uploaded, shipping_address_missing,
+ * delivery_already_shipped) and delivery (409 delivery_not_shipped, delivery_already_delivered). Every act needs a
+ * recent sign-in, is audited and e-mails the founder.
+ */
+
+/** The deed as the operator records or corrects it (PUT backoffice/deed/{company_id}). */
+export const recordDeedBodySchema = z.object({
+  notary_number: z.number().int().min(1).max(9999),
+  notary_name: z.string().trim().min(2).max(200),
+  /** Where the notary sits (city and state), as the deed names it. */
+  notary_city: z.string().trim().min(2).max(200),
+  deed_number: z.string().trim().min(1).max(50),
+  deed_date: z.iso.date(),
+  volume: z.string().trim().min(1).max(50),
+  /** The folio mercantil electrónico, once the Registro Público de Comercio gives it; blank for none yet. */
+  folio_mercantil: z.string().trim().max(50).nullish(),
+});
+export type RecordDeedBody = z.infer<typeof recordDeedBodySchema>;
+
+/** POST backoffice/deed/{company_id}/ship: the carrier and its tracking number. */
+export const shipTestimonyBodySchema = z.object({
+  carrier: z.enum(DELIVERY_CARRIERS),
+  tracking_number: z
+    .string()
+    .trim()
+    .min(4)
+    .max(40)
+    .regex(/^[A-Za-z0-9-]+$/),
+});
+export type ShipTestimonyBody = z.infer<typeof shipTestimonyBodySchema>;
+
+export const deedCompanyParamsSchema = z.object({
+  company_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** A Forja-issued file of the deed's (testimony, public-registry entry), when uploaded. */
+const deedFileSchema = z
+  .object({ id: z.number().int(), file_name: z.string(), updated_at: z.string() })
+  .nullable();
+
+/** Everything the deed page of a company shows. */
+export const backofficeDeedSchema = z.object({
+  company_id: z.number().int(),
+  friendly_id: z.string(),
+  name: z.string().nullable(),
+  legal_name: z.string().nullable(),
+  founder_email: z.string().nullable(),
+  /** When every partner signed the articles; the deed waits for it. */
+  date_signature: z.string().nullable(),
+  deed: companyDeedSchema.nullable(),
+  testimony_at: z.string().nullable(),
+  testimony_file: deedFileSchema,
+  public_registry_file: deedFileSchema,
+  delivery: companyDeliverySchema,
+});
+export type BackofficeDeed = z.infer<typeof backofficeDeedSchema>;
+export const backofficeDeedResponseSchema = contentSchema(backofficeDeedSchema);
+
+/** What a signed company waits for next, in order: the deed, the testimony, the address, shipping, delivery. */
+export const DEED_QUEUE_STAGES = ['deed', 'testimony', 'address', 'shipping', 'in_transit'] as const;
+export type DeedQueueStage = (typeof DEED_QUEUE_STAGES)[number];
+
+/** GET backoffice/deed/queue: signed companies whose certified copy has not reached the founder yet. */
+export const deedQueueQuerySchema = z.object({
+  stage: z.enum(DEED_QUEUE_STAGES).optional(),
+});
+
+export const deedQueueItemSchema = z.object({
+  company_id: z.number().int(),
+  friendly_id: z.string(),
+  name: z.string().nullable(),
+  legal_name: z.string().nullable(),
+  date_signature: z.string(),
+  stage: z.enum(DEED_QUEUE_STAGES),
+});
+export type DeedQueueItem = z.infer<typeof deedQueueItemSchema>;
+export const deedQueueResponseSchema = contentSchema(z.array(deedQueueItemSchema));

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { contentSchema } from '../envelope';
+
+/** The status in the SAT's federal taxpayers' register, as the constancia de situación fiscal shows it. */
+export const FEDERAL_REGISTRATION_STATUS_VALUES = ['active', 'suspended', 'cancelled'] as const;
+
+const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+export const satRegistrationParamsSchema = z.object({ company_id: idParam });
+
+/**
+ * A company's registration at the SAT as the back office sees it (`GET backoffice/sat/{company_id}`): its RFC
+ * and status once recorded, and when each step happened (ISO 8601, null until it happens).
+ */
+export const satRegistrationSchema = z.object({
+  company_id: z.number().int(),
+  company_name: z.string().nullable(),
+  friendly_id: z.string().nullable(),
+  deed_recorded_at: z.string().nullable(),
+  rfc: z.string().nullable(),
+  status_federal_registration: z.string().nullable(),
+  rfc_recorded_at: z.string().nullable(),
+  efirma_obtained_at: z.string().nullable(),
+  stage: z.enum(['awaiting_deed', 'awaiting_rfc', 'awaiting_efirma', 'complete']),
+});
+export type SatRegistration = z.infer<typeof satRegistrationSchema>;
+export const satRegistrationResponseSchema = contentSchema(satRegistrationSchema);
+
+/**
+ * `POST backoffice/sat/{company_id}/rfc` (record) and `PUT` (correct): the company's RFC (12 characters,
+ * checked like every RFC in Forja) and its status; `confirm_checksum` saves an RFC whose check digit does not
+ * match (the SAT issued such RFCs).
+ */
+export const recordRfcBodySchema = z.object({
+  rfc: z.string().trim().min(1).max(20),
+  status_federal_registration: z.enum(FEDERAL_REGISTRATION_STATUS_VALUES),
+  confirm_checksum: z.boolean().default(false),
+});
+export type RecordRfcBody = z.infer<typeof recordRfcBodySchema>;

@@ -1,0 +1,38 @@
+import type { AppointmentTypeName } from '@forja/contracts';
+
+/** What the company has reached, as far as booking an appointment is concerned. */
+export type AppointmentEligibilityFacts = {
+  /** Any order is complete or any subscription is active. */
+  paid: boolean;
+  /** Every partner has signed the articles (flags.date_signature is set). */
+  signed: boolean;
+  /** The notarial deed (escritura pública) is recorded in the back office. */
+  deedRecorded: boolean;
+  /** The company has its RFC (the SAT issues an e.firma only to a registered company). */
+  rfcRecorded: boolean;
+};
+
+/** Why a type of appointment cannot be booked yet: the step the company still has to reach. */
+export type AppointmentBlocker =
+  | 'appointment_needs_payment'
+  | 'appointment_needs_signature'
+  | 'appointment_needs_deed'
+  | 'appointment_needs_rfc';
+
+/**
+ * Whether a company may book a type of appointment now, and if not, which step is missing (an error code).
+ * A call with an adviser is open once the company has paid; signing at the notary once every partner has
+ * signed the articles; the e.firma at the SAT once the deed is recorded and the company has its RFC (the SAT
+ * asks for the deed, and issues the e.firma to a registered company).
+ */
+export function appointmentBlocker(
+  type: AppointmentTypeName,
+  facts: AppointmentEligibilityFacts,
+): AppointmentBlocker | null {
+  if (!facts.paid) return 'appointment_needs_payment';
+  if (type === 'adviser_call') return null;
+  if (!facts.signed) return 'appointment_needs_signature';
+  if (type === 'notary_signing') return null;
+  if (!facts.deedRecorded) return 'appointment_needs_deed';
+  return facts.rfcRecorded ? null : 'appointment_needs_rfc';
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deliveryStageAfter,
+  refuseDeedAct,
+  requireTrackingNumber,
+  shippingAddressLine,
+  type DeedAct,
+  type DeedActRefusal,
+  type DeedFacts,
+} from './delivery-transitions';
+
+const unsigned: DeedFacts = {
+  signed: false,
+  deedRecorded: false,
+  testimonyUploaded: false,
+  delivery: 'awaiting_address',
+};
+const signed: DeedFacts = { ...unsigned, signed: true };
+const deed: DeedFacts = { ...signed, deedRecorded: true };
+const testimony: DeedFacts = { ...deed, testimonyUploaded: true };
+const addressed: DeedFacts = { ...testimony, delivery: 'preparing' };
+const addressedNoTestimony: DeedFacts = { ...deed, delivery: 'preparing' };
+const shipped: DeedFacts = { ...addressed, delivery: 'shipped' };
+const delivered: DeedFacts = { ...addressed, delivery: 'delivered' };
+
+describe('refuseDeedAct', () => {
+  it.each<[DeedAct, string, DeedFacts, DeedActRefusal | null]>([
+    ['record_deed', 'before the signature', unsigned, 'signature_not_complete'],
+    ['record_deed', 'once signed', signed, null],
+    ['record_deed', 'again, to correct it', shipped, null],
+    ['upload_testimony', 'before the signature', unsigned, 'signature_not_complete'],
+    ['upload_testimony', 'before the deed', signed, 'deed_not_recorded'],
+    ['upload_testimony', 'over a recorded deed', deed, null],
+    ['upload_testimony', 'replacing one not shipped', addressed, null],
+    ['upload_testimony', 'once shipped', shipped, 'delivery_already_shipped'],
+    ['withdraw_testimony', 'before shipping', addressed, null],
+    ['withdraw_testimony', 'once delivered', delivered, 'delivery_already_shipped'],
+    ['set_shipping_address', 'before the signature', unsigned, 'signature_not_complete'],
+    ['set_shipping_address', 'once signed, before the deed', signed, null],
+    ['set_shipping_address', 'to change it while preparing', addressed, null],
+    ['set_shipping_address', 'once shipped', shipped, 'delivery_already_shipped'],
+    ['set_shipping_address', 'once delivered', delivered, 'delivery_already_shipped'],
+    ['ship', 'before the testimony', addressedNoTestimony, 'testimony_not_uploaded'],
+    ['ship', 'before the address', testimony, 'shipping_address_missing'],
+    ['ship', 'with testimony and address', addressed, null],
+    ['ship', 'twice', shipped, 'delivery_already_shipped'],
+    ['ship', 'once delivered', delivered, 'delivery_already_delivered'],
+    ['mark_delivered', 'before shipping', addressed, 'delivery_not_shipped'],
+    ['mark_delivered', 'without an address', testimony, 'delivery_not_shipped'],
+    ['mark_delivered', 'once shipped', shipped, null],
+    ['mark_delivered', 'twice', delivered, 'delivery_already_delivered'],
+  ])('%s %s → %s', (act, _when, facts, expected) => {
+    expect(refuseDeedAct(act, facts)).toBe(expected);
+  });
+});
+
+describe('deliveryStageAfter', () => {
+  it.each<[DeedAct, DeedFacts['delivery'], DeedFacts['delivery']]>([
+    ['set_shipping_address', 'awaiting_address', 'preparing'],
+    ['set_shipping_address', 'preparing', 'preparing'],
+    ['ship', 'preparing', 'shipped'],
+    ['mark_delivered', 'shipped', 'delivered'],
+    ['record_deed', 'shipped', 'shipped'],
+    ['upload_testimony', 'awaiting_address', 'awaiting_address'],
+  ])('%s from %s → %s', (act, from, to) => {
+    expect(deliveryStageAfter(act, from)).toBe(to);
+  });
+});
+
+describe('requireTrackingNumber', () => {
+  it.each([
+    [null, { refusal: 'no_tracking_number' }],
+    [undefined, { refusal: 'no_tracking_number' }],
+    ['   ', { refusal: 'no_tracking_number' }],
+    [' 1234567890 ', { trackingNumber: '1234567890' }],
+  ])('%j → %j', (value, expected) => {
+    expect(requireTrackingNumber(value)).toEqual(expected);
+  });
+});
+
+describe('shippingAddressLine', () => {
+  const address = {
+    street: 'Av. Álvaro  Obregón',
+    exterior_number: '120',
+    interior_number: '4',
+    settlement: 'Roma Norte',
+    municipality: 'Cuauhtémoc',
+    state: 'Ciudad de México',
+    postal_code: '06700',
+  };
+
+  it('writes the address as a Mexican envelope does', () => {
+    expect(shippingAddressLine(address)).toBe(
+      'Av. Álvaro Obregón 120, int. 4, Col. Roma Norte, C.P. 06700, Cuauhtémoc, Ciudad de México',
+    );
+  });
+
+  it('leaves out a missing interior number', () => {
+    expect(shippingAddressLine({ ...address, interior_number: ' ' })).toBe(
+      'Av. Álvaro Obregón 120, Col. Roma Norte, C.P. 06700, Cuauhtémoc, Ciudad de México',
+    );
+    expect(shippingAddressLine({ ...address, interior_number: null })).not.toContain('int.');
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * After the articles are signed: the notarial deed, its certified copy (testimonio) and the copy's delivery to
+ * the founder happen in one order. Each act is allowed only from where the company stands; otherwise it is
+ * refused with the code that says what comes first.
+ */
+
+/** Where the delivery of the certified copy stands: no address yet → preparing → shipped → delivered. */
+export type DeliveryStage = 'awaiting_address' | 'preparing' | 'shipped' | 'delivered';
+
+/** What is known of a company's deed and delivery when an act is asked for. */
+export type DeedFacts = {
+  /** Every partner signed the articles (the company's `date_signature` is set). */
+  signed: boolean;
+  /** The operator recorded the notarial deed. */
+  deedRecorded: boolean;
+  /** The certified copy (testimonio) was uploaded. */
+  testimonyUploaded: boolean;
+  delivery: DeliveryStage;
+};
+
+/** The acts on the deed and the delivery, by staff (deed, testimony, ship, deliver) or the founder (address). */
+export type DeedAct =
+  | 'record_deed'
+  | 'upload_testimony'
+  | 'withdraw_testimony'
+  | 'set_shipping_address'
+  | 'ship'
+  | 'mark_delivered';
+
+export type DeedActRefusal =
+  | 'signature_not_complete'
+  | 'deed_not_recorded'
+  | 'testimony_not_uploaded'
+  | 'shipping_address_missing'
+  | 'delivery_already_shipped'
+  | 'delivery_not_shipped'
+  | 'delivery_already_delivered';
+
+const gone = (delivery: DeliveryStage) => delivery === 'shipped' || delivery === 'delivered';
+
+/**
+ * Why an act may not happen now, or null when it may:
+ * - the deed (and its later corrections) only once the articles are signed;
+ * - the testimony only over a recorded deed, and it stays once shipped;
+ * - the founder's address once signed, and until the copy is shipped;
+ * - shipping needs the testimony and an address, once; delivery follows shipping, once.
+ */
+export function refuseDeedAct(act: DeedAct, facts: DeedFacts): DeedActRefusal | null {
+  switch (act) {
+    case 'record_deed':
+      return facts.signed ? null : 'signature_not_complete';
+    case 'upload_testimony':
+      if (!facts.signed) return 'signature_not_complete';
+      if (!facts.deedRecorded) return 'deed_not_recorded';
+      return gone(facts.delivery) ? 'delivery_already_shipped' : null;
+    case 'withdraw_testimony':
+      return gone(facts.delivery) ? 'delivery_already_shipped' : null;
+    case 'set_shipping_address':
+      if (!facts.signed) return 'signature_not_complete';
+      return gone(facts.delivery) ? 'delivery_already_shipped' : null;
+    case 'ship':
+      if (facts.delivery === 'delivered') return 'delivery_already_delivered';
+      if (facts.delivery === 'shipped') return 'delivery_already_shipped';
+      if (!facts.testimonyUploaded) return 'testimony_not_uploaded';
+      return facts.delivery === 'awaiting_address' ? 'shipping_address_missing' : null;
+    case 'mark_delivered':
+      if (facts.delivery === 'delivered') return 'delivery_already_delivered';
+      return facts.delivery === 'shipped' ? null : 'delivery_not_shipped';
+  }
+}
+
+/** The stage an allowed act leads to (acts that do not move the delivery keep it). */
+export function deliveryStageAfter(act: DeedAct, stage: DeliveryStage): DeliveryStage {
+  if (act === 'set_shipping_address' && stage === 'awaiting_address') return 'preparing';
+  if (act === 'ship') return 'shipped';
+  if (act === 'mark_delivered') return 'delivered';
+  return stage;
+}
+
+/** A tracking number to show, or the spec's no_tracking_number when the copy has none yet. */
+export function requireTrackingNumber(
+  trackingNumber: string | null | undefined,
+): { trackingNumber: string } | { refusal: 'no_tracking_number' } {
+  const value = trackingNumber?.trim();
+  return value ? { trackingNumber: value } : { refusal: 'no_tracking_number' };
+}
+
+/** The parts of a Mexican shipping address, as the founder gives them. */
+export type ShippingAddressParts = {
+  street: string;
+  exterior_number: string;
+  interior_number?: string | null;
+  settlement: string;
+  municipality: string;
+  state: string;
+  postal_code: string;
+};
+
+/**
+ * An address on one line, as Mexican envelopes write it (and the company's `shipping_address` keeps it):
+ * "Av. Álvaro Obregón 120, int. 4, Col. Roma Norte, C.P. 06700, Cuauhtémoc, Ciudad de México".
+ */
+export function shippingAddressLine(address: ShippingAddressParts): string {
+  const clean = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+  const interior = clean(address.interior_number);
+  return [
+    `${clean(address.street)} ${clean(address.exterior_number)}`.trim(),
+    interior ? `int. ${interior}` : '',
+    `Col. ${clean(address.settlement)}`,
+    `C.P. ${clean(address.postal_code)}`,
+    clean(address.municipality),
+    clean(address.state),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
