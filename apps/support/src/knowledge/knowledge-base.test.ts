@@ -70,12 +70,7 @@ describe('the knowledge base', () => {
       'sección e.firma',
       'comisario recibe un enlace',
     ],
-    en: [
-      'Banks section',
-      'Banks page',
-      'e.firma section',
-      'commissary receives a link',
-    ],
+    en: ['Banks section', 'Banks page', 'e.firma section', 'commissary receives a link'],
   } as const;
 
   it.each(['es', 'en'] as const)('promises no feature that is not built yet, in %s', (language) => {
