@@ -1,0 +1,237 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  expectPath,
+  launchBrowser,
+  newContext,
+  screenshot,
+} from './support/browser';
+import { approveForSigning, paidSasFounder, pdf, uploadPartnerDocuments } from './support/company';
+import { signIn } from './support/founder';
+import { acknowledge, mails, signWithCode } from './support/signing';
+import { E2E_ADMIN_EMAIL, adminHeaders } from './support/staff';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Waits for a text to show on a page. */
+async function see(page: Page, text: string | RegExp, timeout = 15_000) {
+  await expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true);
+}
+
+/**
+ * Ana's S.A.S. (she is its only partner), paid, her documents approved by the back office and the articles
+ * signed by her on the sandbox signature page: where every company stands once the articles are signed.
+ */
+async function signedCompany(context: BrowserContext) {
+  const request = context.request;
+  const founder = await paidSasFounder(context);
+  const founderAuth = { authorization: `Bearer ${founder.accessToken}`, 'x-language': 'es' };
+  await uploadPartnerDocuments(request, founder.partnerIds[0]!, founderAuth);
+  await approveForSigning(request, founder.companyId, founderAuth, await adminHeaders(request));
+  const page = await context.newPage();
+  await signIn(page, founder.email);
+  await expectPath(page, `/es/dashboard/${founder.companyId}/home`);
+  await page.getByRole('link', { name: 'Continuar: Firma del acta constitutiva' }).click();
+  await see(page, /^Versión 1 · generada/, 20_000);
+  await acknowledge(page);
+  await signWithCode(page, founder.email, 'Ana López');
+  return { founder, page };
+}
+
+/** The admin in a browser of their own, signed in to the back office. */
+async function openBackoffice(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, baseUrl, viewport);
+  await adminHeaders(context.request);
+  const page = await context.newPage();
+  await signIn(page, E2E_ADMIN_EMAIL);
+  await expectPath(page, '/es/backoffice');
+  return { context, page };
+}
+
+/** Every e-mail an address has received so far, as one text (e-mails leave through the job queue). */
+async function mailText(request: APIRequestContext, to: string): Promise<string> {
+  return (await mails(request, to)).map((mail) => mail.text).join('\n');
+}
+
+/** Confirms a back-office dialog. */
+async function confirm(page: Page, title: string, button: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+  await dialog.getByRole('button', { name: button }).click();
+}
+
+describe('from the signed articles to a working company', () => {
+  it('deed, testimonio and its delivery, the e.firma appointment, the RFC: the dashboard completes and leads to Banks', async () => {
+    const anaContext = await newContext(browser, baseUrl, DESKTOP);
+    const { founder, page: ana } = await signedCompany(anaContext);
+    await ana.goto(`/es/dashboard/${founder.companyId}/home`);
+    const follow = ana.getByRole('link', { name: 'Seguir el avance: Escritura pública' });
+    await expect.poll(() => follow.isVisible(), { timeout: 15_000 }).toBe(true);
+    await see(ana, /Forja lleva el acta firmada a la notaría/);
+    await expectAccessible(ana);
+    await screenshot(ana, 'formation-signed-es-1280');
+
+    // The operator records the deed and uploads the testimonio and the registry entry.
+    const { context: officeContext, page: office } = await openBackoffice();
+    await office.goto(`/es/backoffice/companies/${founder.companyId}`);
+    await office.getByRole('main').getByRole('link', { name: 'Escritura y entrega' }).click();
+    await expectPath(office, `/es/backoffice/deed/${founder.companyId}`);
+    await office.getByLabel('Número de notaría').fill('45');
+    await office.getByLabel('Nombre del notario').fill('Lic. Rosa Méndez Ortiz');
+    await office.getByLabel('Ciudad de la notaría').fill('Ciudad de México');
+    await office.getByLabel('Número de escritura').fill('12345');
+    await office.getByLabel('Fecha de la escritura').fill('2026-11-14');
+    await office.getByLabel('Volumen').fill('321');
+    await office.getByLabel('Folio mercantil electrónico (opcional)').fill('N-2026012345');
+    await office.getByRole('button', { name: 'Registrar escritura' }).click();
+    await expect
+      .poll(() => office.getByRole('button', { name: 'Guardar cambios' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await office
+      .getByLabel('Archivo PDF de Testimonio de la escritura constitutiva')
+      .setInputFiles(pdf('testimonio.pdf'));
+    await see(office, 'Subimos Testimonio de la escritura constitutiva; le avisamos al fundador por correo.');
+    await office.getByLabel('Archivo PDF de Folio mercantil electrónico').setInputFiles(pdf('folio.pdf'));
+    await see(office, 'Subimos Folio mercantil electrónico; le avisamos al fundador por correo.');
+    await expectAccessible(office);
+    await screenshot(office, 'formation-backoffice-deed-es-1280');
+
+    // Ana gives the address on her phone, on the company record.
+    const phoneContext = await newContext(browser, baseUrl, PHONE);
+    const phone = await phoneContext.newPage();
+    await signIn(phone, founder.email);
+    await expect.poll(() => new URL(phone.url()).pathname, { timeout: 15_000 }).toContain('/dashboard/');
+    await phone.goto(`/es/dashboard/${founder.companyId}/detail`);
+    await phone.getByRole('button', { name: 'Dar dirección de envío' }).click();
+    const addressDialog = phone.getByRole('dialog', { name: 'Dirección de envío del testimonio' });
+    await addressDialog.getByLabel('Código postal').fill('06700');
+    await expect
+      .poll(() => addressDialog.getByLabel('Colonia').inputValue(), { timeout: 15_000 })
+      .toBe('Roma Norte');
+    await addressDialog.getByLabel('Calle').fill('Colima');
+    await addressDialog.getByLabel('Número exterior').fill('180');
+    await addressDialog.getByLabel('Nombre de quien recibe').fill('Ana López');
+    await addressDialog.getByLabel('Teléfono de contacto').fill('55 1234 5678');
+    await screenshot(phone, 'formation-address-es-375');
+    await expectAccessible(phone);
+    await addressDialog.getByRole('button', { name: 'Guardar dirección' }).click();
+    await see(phone, 'Preparando envío');
+    await expect.poll(() => addressDialog.isVisible(), { timeout: 10_000 }).toBe(false);
+    await expectNoHorizontalScroll(phone);
+    await expectAccessible(phone);
+    await screenshot(phone, 'formation-detail-es-375');
+
+    // The operator ships it with a tracking number, then marks it delivered.
+    await office.reload();
+    await office.getByRole('combobox', { name: 'Paquetería' }).click();
+    await office.getByRole('option', { name: 'DHL' }).click();
+    await office.getByLabel('Número de guía').fill('1234567890');
+    await office.getByRole('button', { name: 'Marcar como enviado' }).click();
+    await confirm(office, '¿Marcar el testimonio como enviado?', 'Sí, marcar como enviado');
+    await expect
+      .poll(() => office.getByRole('button', { name: 'Marcar como entregado' }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await phone.reload();
+    await see(phone, 'En camino');
+    const tracking = phone.getByRole('link', { name: /Seguir el envío en DHL/ });
+    expect(await tracking.getAttribute('href')).toContain('1234567890');
+    await expect
+      .poll(() => mailText(anaContext.request, founder.email), { timeout: 15_000 })
+      .toContain('1234567890');
+    await office.getByRole('button', { name: 'Marcar como entregado' }).click();
+    await confirm(office, '¿Marcar el testimonio como entregado?', 'Sí, marcar como entregado');
+    await phone.reload();
+    await see(phone, 'Entregado');
+
+    // The operator records the RFC the SAT assigned.
+    await office.goto(`/es/backoffice/companies/${founder.companyId}`);
+    await office.getByRole('main').getByRole('link', { name: 'SAT (RFC y e.firma)' }).click();
+    await expectPath(office, `/es/backoffice/sat/${founder.companyId}`);
+    await office.getByLabel('RFC de la empresa').fill('NAZ261120AB7');
+    await office.getByRole('button', { name: 'Registrar RFC' }).click();
+    await see(office, 'RFC registrado. Le avisamos al fundador por correo.');
+    await expectAccessible(office);
+    await screenshot(office, 'formation-backoffice-sat-es-1280');
+
+    // The operator publishes tomorrow's e.firma appointments at the SAT (hours in Mexico City).
+    await office.goto('/es/backoffice/appointments');
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
+    const publish = office.getByRole('region', { name: 'Publicar horarios de un día' });
+    await publish.getByLabel(/^Día/).fill(tomorrow);
+    await publish.getByLabel(/^Lugar/).fill('SAT Ciudad de México Centro, Av. Hidalgo 77, Col. Guerrero');
+    await office.getByRole('button', { name: 'Publicar horarios' }).click();
+    await see(office, /^Se publicaron \d+ horarios\.$/);
+    await expectAccessible(office);
+    await screenshot(office, 'formation-backoffice-appointments-es-1280');
+
+    // Ana books the e.firma appointment from her dashboard, then moves it.
+    await ana.goto(`/es/dashboard/${founder.companyId}/home`);
+    await see(
+      ana,
+      'Reserva la cita en el SAT para que el representante legal tramite la e.firma de la empresa.',
+    );
+    await ana.getByRole('link', { name: 'Reservar cita' }).first().click();
+    await expect.poll(() => new URL(ana.url()).pathname, { timeout: 15_000 }).toBe('/es/redirect_call');
+    const slots = ana.getByRole('radiogroup', { name: 'Elige un horario' });
+    await expect.poll(() => slots.getByRole('radio').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await slots.getByRole('radio').first().check();
+    await expectAccessible(ana);
+    await screenshot(ana, 'formation-schedule-es-1280');
+    await ana.getByRole('button', { name: 'Reservar cita' }).click();
+    await see(ana, /^Cita reservada/);
+    // The booking e-mail carries the calendar file (the dev mailbox names it).
+    await expect
+      .poll(() => mailText(anaContext.request, founder.email), { timeout: 15_000 })
+      .toContain('.ics');
+    const yourAppointment = ana.getByRole('region', { name: 'Tu cita' });
+    await yourAppointment.getByRole('button', { name: 'Cambiar cita' }).click();
+    const newTimes = ana.getByRole('radiogroup', { name: 'Elige el nuevo horario' });
+    await newTimes.getByRole('radio').last().check();
+    await ana.getByRole('button', { name: 'Cambiar a este horario' }).click();
+    await see(ana, /^Cita cambiada/);
+    await expectAccessible(ana);
+    await screenshot(ana, 'formation-schedule-moved-es-1280');
+
+    // What to bring is on the SAT page; the operator records the e.firma once the SAT issued it.
+    await ana.goto(`/es/administration/${founder.companyId}/company_fiels`);
+    await see(ana, 'NAZ261120AB7');
+    await expectAccessible(ana);
+    await screenshot(ana, 'formation-company-fiels-es-1280');
+    await office.goto(`/es/backoffice/sat/${founder.companyId}`);
+    await office.getByRole('button', { name: 'Registrar e.firma obtenida' }).click();
+    await office.getByRole('button', { name: 'Sí, registrar' }).click();
+    await see(office, 'e.firma registrada. Le avisamos al fundador por correo.');
+
+    // Every formation step is done: the last one is the bank, and the checklist leads to Banks.
+    await ana.goto(`/es/dashboard/${founder.companyId}/home`);
+    await see(ana, '10 de 11 pasos');
+    const bank = ana.getByRole('link', { name: 'Continuar: Cuenta bancaria' });
+    await expect.poll(() => bank.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expectAccessible(ana);
+    await screenshot(ana, 'formation-dashboard-complete-es-1280');
+    await bank.click();
+    await expectPath(ana, `/es/dashboard/${founder.companyId}/banks`);
+    await ana.goto(`/es/dashboard/${founder.companyId}/detail`);
+    await see(ana, 'NAZ261120AB7');
+    await see(ana, 'N-2026012345');
+    await expectAccessible(ana);
+    await screenshot(ana, 'formation-detail-es-1280');
+
+    await phoneContext.close();
+    await officeContext.close();
+    await anaContext.close();
+  }, 240_000);
+});
