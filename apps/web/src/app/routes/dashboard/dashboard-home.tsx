@@ -58,11 +58,15 @@ export function DashboardHomePage() {
       {company.date_signature !== null && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <DeliveryCard company={company} />
-          <AppointmentCard
-            companyId={company.id}
-            type="efirma"
-            appointments={company.formation.appointments}
-          />
+          {/* The e.firma appointment opens with the RFC, and has nothing left to say once the e.firma exists. */}
+          {company.formation.efirma_obtained_at === null &&
+            (company.rfc !== null || company.formation.appointments.length > 0) && (
+              <AppointmentCard
+                companyId={company.id}
+                type="efirma"
+                appointments={company.formation.appointments}
+              />
+            )}
         </SimpleGrid>
       )}
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
