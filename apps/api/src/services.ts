@@ -219,12 +219,14 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     jobs,
     clock,
   });
+  const scheduleLinks = createScheduleLinks(authSecret, clock, config.appUrl);
   const taxRegistration = createTaxRegistrationService({
     db,
     repository: createTaxRegistrationRepository(db),
     jobs,
     mailer,
     appUrl: config.appUrl,
+    bookingLink: (companyId, language) => scheduleLinks.url(companyId, 'efirma', language),
     clock,
   });
   const accountant = createAccountantService({
@@ -254,7 +256,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     db,
     repository: createAppointmentsRepository(db),
     companies,
-    links: createScheduleLinks(authSecret, clock),
+    links: scheduleLinks,
     jobs,
     mailer,
     appUrl: config.appUrl,

@@ -120,9 +120,8 @@ export function createAppointmentsService(deps: {
   }
 
   /** The booking page's link for a company and type, with a signed token (for e-mails). */
-  async function linkFor(companyId: number, type: AppointmentTypeName, language: Language): Promise<string> {
-    const token = await deps.links.token(companyId, type);
-    return `${deps.appUrl}/${language}/redirect_call/${encodeURIComponent(token)}`;
+  function linkFor(companyId: number, type: AppointmentTypeName, language: Language): Promise<string> {
+    return deps.links.url(companyId, type, language);
   }
 
   /** A free, offered, future slot of the transaction, locked; else appointment_slot_taken. */

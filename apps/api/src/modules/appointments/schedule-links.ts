@@ -1,4 +1,5 @@
 import { APPOINTMENT_TYPES, type AppointmentTypeName } from '@forja/contracts';
+import type { Language } from '@forja/domain';
 import { SignJWT, jwtVerify } from 'jose';
 
 const AUDIENCE = 'forja-schedule-link';
@@ -10,17 +11,24 @@ export const SCHEDULE_LINK_TTL_SECONDS = 14 * 86_400;
  * token naming the company and the type of appointment. It only points the booking page at them: the caller
  * still signs in, and the API checks that they belong to the company before showing or booking anything.
  */
-export function createScheduleLinks(secret: Uint8Array, clock: () => Date) {
+export function createScheduleLinks(secret: Uint8Array, clock: () => Date, appUrl: string) {
+  async function token(companyId: number, type: AppointmentTypeName): Promise<string> {
+    const now = Math.floor(clock().getTime() / 1000);
+    return new SignJWT({ t: type })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience(AUDIENCE)
+      .setSubject(String(companyId))
+      .setIssuedAt(now)
+      .setExpirationTime(now + SCHEDULE_LINK_TTL_SECONDS)
+      .sign(secret);
+  }
   return {
-    async token(companyId: number, type: AppointmentTypeName): Promise<string> {
-      const now = Math.floor(clock().getTime() / 1000);
-      return new SignJWT({ t: type })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setAudience(AUDIENCE)
-        .setSubject(String(companyId))
-        .setIssuedAt(now)
-        .setExpirationTime(now + SCHEDULE_LINK_TTL_SECONDS)
-        .sign(secret);
+    token,
+
+    /** The booking page's address for a company and type, in a language, for an e-mail. */
+    async url(companyId: number, type: AppointmentTypeName, language: Language): Promise<string> {
+      const page = `${appUrl.replace(/\/$/, '')}/${language}/redirect_call`;
+      return `${page}/${encodeURIComponent(await token(companyId, type))}`;
     },
 
     /** The company and type of a genuine, unexpired token; null for a forged, altered, foreign or old one. */

@@ -12,7 +12,13 @@ const base = (language: (typeof LANGUAGES)[number]) => ({
 
 describe("the SAT's and the accountant's e-mails", () => {
   it.each(LANGUAGES)('are written in %s, with the facts and the link in both parts', async (language) => {
-    const rfc = await rfcRecordedEmail({ ...base(language), rfc: 'NAZ261120AB7', status: 'active' });
+    const bookingLink = `https://forja.mx/${language}/redirect_call/token-data`;
+    const rfc = await rfcRecordedEmail({
+      ...base(language),
+      rfc: 'NAZ261120AB7',
+      status: 'active',
+      bookingLink,
+    });
     const efirma = await efirmaObtainedEmail({ ...base(language), rfc: 'NAZ261120AB7' });
     const accountant = await accountantAssignedEmail({
       ...base(language),
@@ -30,6 +36,9 @@ describe("the SAT's and the accountant's e-mails", () => {
       expect(mail.html).toContain(base(language).link);
     }
     expect(rfc.subject).toContain('NAZ261120AB7');
+    // The RFC e-mail books the e.firma appointment by its signed link.
+    expect(rfc.text).toContain(bookingLink);
+    expect(rfc.html).toContain(bookingLink);
     expect(rfc.text).toContain(statusName(language, 'active'));
     expect(accountant.text).toContain('lucia@contadores.mx');
     expect(accountant.text).toContain('12345678');

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
+import { Link } from '@react-email/components';
 import type { MailContent } from '../../providers/mail/mailer';
 import {
   Facts,
@@ -23,33 +24,48 @@ export function statusName(language: TransactionalMailBase['language'], status: 
   return (status && names[status]) ?? status ?? '';
 }
 
-export type RfcRecordedInput = TransactionalMailBase & { rfc: string; status: string | null };
+export type RfcRecordedInput = TransactionalMailBase & {
+  rfc: string;
+  status: string | null;
+  /** The e-mailed booking page of the e.firma appointment (redirect_call/{token_data}). */
+  bookingLink: string;
+};
 
-/** Forja recorded the company's RFC: to the founder, linking to the SAT page (company_fiels). */
+/**
+ * Forja recorded the company's RFC: to the founder, with the link that books the e.firma appointment and the
+ * SAT page (company_fiels) that says what to bring.
+ */
 export async function rfcRecordedEmail(input: RfcRecordedInput): Promise<MailContent> {
   const link = requireWebLink(input.link);
+  const booking = requireWebLink(input.bookingLink);
   const text = {
     es: {
       subject: `Tu empresa ya tiene RFC: ${input.rfc}`,
       intro: 'Registramos en Forja el RFC de tu empresa, como aparece en su constancia de situación fiscal:',
       labels: ['Empresa:', 'RFC:', 'Estatus en el padrón:'],
-      next: 'El siguiente paso es la e.firma de la empresa: en la página del SAT ves qué debe llevar el representante legal a su cita.',
-      action: 'Ver el SAT de mi empresa',
+      next: 'El siguiente paso es la e.firma de la empresa: reserva la cita en el SAT para el representante legal.',
+      action: 'Reservar la cita en el SAT',
+      bring: 'Qué debe llevar el representante legal a la cita:',
+      sat_page: 'la página del SAT de tu empresa',
     },
     en: {
       subject: `Your company has its RFC: ${input.rfc}`,
       intro:
         "We've recorded your company's RFC in Forja, as its tax status certificate (constancia de situación fiscal) shows it:",
       labels: ['Company:', 'RFC:', 'Register status:'],
-      next: "The next step is the company's e.firma: the SAT page shows what the legal representative must bring to the appointment.",
-      action: "See my company's SAT page",
+      next: "The next step is the company's e.firma: book the SAT appointment for the legal representative.",
+      action: 'Book the SAT appointment',
+      bring: 'What the legal representative must bring:',
+      sat_page: "your company's SAT page",
     },
     zh_cn: {
       subject: `您的公司已取得 RFC：${input.rfc}`,
       intro: '我们已在 Forja 中登记了您公司的 RFC（与其税务状况证明 constancia de situación fiscal 一致）：',
       labels: ['公司：', 'RFC：', '登记状态：'],
-      next: '下一步是公司的 e.firma：SAT 页面列出了法定代表人预约时需要携带的材料。',
-      action: '查看我公司的 SAT 页面',
+      next: '下一步是公司的 e.firma：请为法定代表人预约 SAT。',
+      action: '预约 SAT',
+      bring: '法定代表人需要携带的材料：',
+      sat_page: '公司的 SAT 页面',
     },
   }[input.language];
   const [companyLabel = '', rfcLabel = '', statusLabel = ''] = text.labels;
@@ -66,7 +82,10 @@ export async function rfcRecordedEmail(input: RfcRecordedInput): Promise<MailCon
         ]}
       />
       <Paragraph>{text.next}</Paragraph>
-      <PrimaryAction language={input.language} href={link} label={text.action} />
+      <PrimaryAction language={input.language} href={booking} label={text.action} />
+      <Paragraph>
+        {text.bring} <Link href={link}>{text.sat_page}</Link>
+      </Paragraph>
     </ForjaEmail>,
   );
 }

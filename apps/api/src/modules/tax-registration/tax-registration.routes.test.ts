@@ -120,6 +120,15 @@ describe('recording the RFC', () => {
     expect(mail?.subject).toBe(`Tu empresa ya tiene RFC: ${RFC}`);
     expect(mail?.text).toContain('Activo');
     expect(mail?.text).toContain(`/es/administration/${company.id}/company_fiels`);
+    // Its booking link opens the e.firma appointment of this company for the founder.
+    const token = decodeURIComponent(/\/es\/redirect_call\/([^\s)\]]+)/.exec(mail?.text ?? '')?.[1] ?? '');
+    const link = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/schedule-link',
+      headers: bearer(founder.access),
+      payload: { token },
+    });
+    expect(link.json()).toEqual({ content: { company_id: company.id, type: 'efirma' } });
   });
 
   it("closes the founder's own RFC field once Forja recorded it (company_already_rfc)", async () => {

@@ -5,6 +5,7 @@ import {
   canRecordRfc,
   checkRfc,
   parseLanguage,
+  type Language,
   satStage,
   type SatRegistrationState,
 } from '@forja/domain';
@@ -35,6 +36,8 @@ export function createTaxRegistrationService(deps: {
   jobs: JobQueue;
   mailer: Mailer;
   appUrl: string;
+  /** The e-mailed booking page of the company's e.firma appointment (signed token_data). */
+  bookingLink: (companyId: number, language: Language) => Promise<string>;
   clock: () => Date;
 }) {
   const { repository } = deps;
@@ -176,6 +179,7 @@ export function createTaxRegistrationService(deps: {
             ...base,
             rfc: company.rfc ?? '',
             status: company.status_federal_registration,
+            bookingLink: await deps.bookingLink(companyId, language),
           })
         : await efirmaObtainedEmail({ ...base, rfc: company.rfc });
     await deps.mailer.send({ to: founder.email, ...content });
