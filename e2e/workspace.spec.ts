@@ -144,7 +144,7 @@ describe('the company workspace, end to end in Spanish', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     const current = dialog.locator('li[aria-current="step"]');
     expect(await current.textContent()).toContain('Datos básicos');
-    expect(await dialog.getByRole('listitem').count()).toBe(8);
+    expect(await dialog.getByRole('listitem').count()).toBe(12);
     expect(await dialog.getByText('Se abre cuando termines «Datos básicos».').count()).toBe(1);
     await expectAccessible(page);
     await viewportShot(page, 'workspace-checklist-es-1280');
