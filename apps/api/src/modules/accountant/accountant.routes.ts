@@ -10,14 +10,11 @@ import {
   forjaAccountantResponseSchema,
   forjaAccountantsResponseSchema,
 } from '@forja/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
 import { callerId } from '../auth/authenticate';
-import { recordAudit } from '../backoffice/audit-log';
+import { auditHook } from '../backoffice/audit-log';
 import { requireRecentSignIn, staffOf } from '../backoffice/staff-access';
-import type { AuditHook } from '../commissary/commissary.service';
 
 const errors = {
   400: errorResponseSchema,
@@ -30,22 +27,6 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 const companyParams = z.object({ company_id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Records the act in the audit log, in the transaction that makes it. */
-const auditOf =
-  (
-    request: FastifyRequest,
-    action: string,
-    subjectType: string,
-    ids: { companyId?: number; subjectId?: number },
-  ): AuditHook =>
-  (tx: Database, entry) =>
-    recordAudit(tx, request, {
-      action,
-      companyId: ids.companyId ?? null,
-      subjectType,
-      subjectId: ids.subjectId ?? null,
-      before: entry.before as Record<string, unknown> | null,
-      after: entry.after as Record<string, unknown>,
-    });
 
 /** `GET company/{id}/accountant`: the founder's accountant service (the owner or a partner who accepted). */
 export const accountantRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -99,7 +80,7 @@ export const accountantsBackofficeRoutes: FastifyPluginAsyncZod = async (app) =>
     async (request) => ({
       content: await service.create(
         request.body,
-        auditOf(request, 'forja_accountant.create', 'forja_accountant', {}),
+        auditHook(request, 'forja_accountant.create', 'forja_accountant', {}),
       ),
     }),
   );
@@ -120,7 +101,7 @@ export const accountantsBackofficeRoutes: FastifyPluginAsyncZod = async (app) =>
       content: await service.update(
         request.params.id,
         request.body,
-        auditOf(
+        auditHook(
           request,
           request.body.active ? 'forja_accountant.update' : 'forja_accountant.deactivate',
           'forja_accountant',
@@ -160,7 +141,7 @@ export const accountantsBackofficeRoutes: FastifyPluginAsyncZod = async (app) =>
         request.params.company_id,
         request.body.forja_accountant_id,
         staffOf(request).userId,
-        auditOf(request, 'accountant.assign', 'accountant_assignment', {
+        auditHook(request, 'accountant.assign', 'accountant_assignment', {
           companyId: request.params.company_id,
           subjectId: request.params.company_id,
         }),

@@ -19,6 +19,7 @@ import {
   APPOINTMENT_REMINDER_NOTICE_MS,
   type Language,
 } from '@forja/domain';
+import { isBlank } from '@forja/domain/shared/text';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -115,7 +116,7 @@ export function createAppointmentsService(deps: {
       paid: facts.isPaid,
       signed: facts.completeFirms,
       deedRecorded: profile.formation.deed !== null,
-      rfcRecorded: profile.rfc !== null && profile.rfc.trim() !== '',
+      rfcRecorded: !isBlank(profile.rfc),
     });
   }
 

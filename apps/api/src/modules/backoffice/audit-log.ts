@@ -36,6 +36,27 @@ export async function recordAudit(db: Database, request: FastifyRequest, entry: 
   });
 }
 
+/** A service's way to audit an act inside its own transaction: what was before and after. */
+export type AuditHook = (tx: Database, entry: { before: object | null; after: object }) => Promise<void>;
+
+/** The audit hook of a staff request: the act's name and subject, the before and after from the service. */
+export function auditHook(
+  request: FastifyRequest,
+  action: string,
+  subjectType: string,
+  ids: { companyId?: number; subjectId?: number },
+): AuditHook {
+  return (tx, entry) =>
+    recordAudit(tx, request, {
+      action,
+      companyId: ids.companyId ?? null,
+      subjectType,
+      subjectId: ids.subjectId ?? null,
+      before: entry.before as Record<string, unknown> | null,
+      after: entry.after as Record<string, unknown>,
+    });
+}
+
 export type AuditFilter = {
   companyId?: number;
   actorId?: number;

@@ -8,12 +8,9 @@ import {
   forjaCommissaryBodySchema,
   forjaCommissaryResponseSchema,
 } from '@forja/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
-import type { AuditHook } from '../commissary/commissary.service';
-import { recordAudit } from './audit-log';
+import { auditHook } from './audit-log';
 import { requireRecentSignIn } from './staff-access';
 
 const errors = {
@@ -26,22 +23,6 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 const companyParams = z.object({ company_id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Records the act in the audit log, in the transaction that makes it. */
-const auditOf =
-  (
-    request: FastifyRequest,
-    action: string,
-    subjectType: string,
-    ids: { companyId?: number; subjectId?: number },
-  ): AuditHook =>
-  (tx: Database, entry) =>
-    recordAudit(tx, request, {
-      action,
-      companyId: ids.companyId ?? null,
-      subjectType,
-      subjectId: ids.subjectId ?? null,
-      before: entry.before as Record<string, unknown> | null,
-      after: entry.after as Record<string, unknown>,
-    });
 
 /**
  * Forja's commissaries and their assignment to companies that bought the service (registered inside
@@ -76,7 +57,7 @@ export const commissariesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       content: await service.createForja(
         request.body,
-        auditOf(request, 'forja_commissary.create', 'forja_commissary', {}),
+        auditHook(request, 'forja_commissary.create', 'forja_commissary', {}),
       ),
     }),
   );
@@ -97,7 +78,7 @@ export const commissariesRoutes: FastifyPluginAsyncZod = async (app) => {
       content: await service.updateForja(
         request.params.id,
         request.body,
-        auditOf(
+        auditHook(
           request,
           request.body.active ? 'forja_commissary.update' : 'forja_commissary.deactivate',
           'forja_commissary',
@@ -137,7 +118,7 @@ export const commissariesRoutes: FastifyPluginAsyncZod = async (app) => {
       const assigned = await service.assignForja(
         request.params.company_id,
         request.body.forja_commissary_id,
-        auditOf(request, 'commissary.assign', 'commissary', { companyId: request.params.company_id }),
+        auditHook(request, 'commissary.assign', 'commissary', { companyId: request.params.company_id }),
       );
       if (!assigned) return reply.code(404).send({ message: ['not_found'] });
       return { content: assigned };

@@ -23,6 +23,7 @@ import type { IdentityProvider } from '../../providers/identity/identity';
 import { readStream } from '../../providers/storage/read-stream';
 import type { Storage } from '../../providers/storage/storage';
 import type { DailyMailLimits } from '../auth/daily-mail-limits';
+import type { AuditHook } from '../backoffice/audit-log';
 import { hashSecret, newOpaqueToken } from '../auth/tokens';
 import type { CompanyRow } from '../companies/companies.repository';
 import type { CompaniesService } from '../companies/companies.service';
@@ -36,7 +37,6 @@ export const COMMISSARY_INVITATION_TTL_DAYS = 7;
 export const COMMISSARY_IDENTITY_JOB = 'commissary_identity_verification';
 
 /** Runs inside the caller's transaction, to record a staff act with the change. */
-export type AuditHook = (tx: Database, entry: { before: object | null; after: object }) => Promise<void>;
 
 type ForjaCommissaryInput = {
   name: string;

@@ -6,10 +6,8 @@ import {
 } from '@forja/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database';
-import { recordAudit } from '../backoffice/audit-log';
+import { auditHook } from '../backoffice/audit-log';
 import { requireRecentSignIn, staffOf } from '../backoffice/staff-access';
-import type { AuditHook } from '../commissary/commissary.service';
 
 const errors = {
   400: errorResponseSchema,
@@ -19,17 +17,8 @@ const errors = {
 };
 
 /** Records the act in the audit log, in the transaction that makes it. */
-const auditOf =
-  (request: FastifyRequest, action: string, companyId: number): AuditHook =>
-  (tx: Database, entry) =>
-    recordAudit(tx, request, {
-      action,
-      companyId,
-      subjectType: 'company_tax_registration',
-      subjectId: companyId,
-      before: entry.before as Record<string, unknown> | null,
-      after: entry.after as Record<string, unknown>,
-    });
+const auditOf = (request: FastifyRequest, action: string, companyId: number) =>
+  auditHook(request, action, 'company_tax_registration', { companyId, subjectId: companyId });
 
 /**
  * The company's registration at the SAT (prefix backoffice/sat, registered inside backofficeRoutes: staff

@@ -1,4 +1,5 @@
 import { resolveNextRoute } from '@forja/domain';
+import { isBlank } from '@forja/domain/shared/text';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -60,7 +61,7 @@ export function DashboardHomePage() {
           <DeliveryCard company={company} />
           {/* The e.firma appointment opens with the RFC, and has nothing left to say once the e.firma exists. */}
           {company.formation.efirma_obtained_at === null &&
-            (company.rfc !== null || company.formation.appointments.length > 0) && (
+            (!isBlank(company.rfc) || company.formation.appointments.length > 0) && (
               <AppointmentCard
                 companyId={company.id}
                 type="efirma"
