@@ -10,5 +10,9 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A journey very rarely stalls until its timeout on this 2-core machine (seen in the signing, commissary
+    // and back-office journeys, never twice in a row, cause not yet found): it gets one more try, so a stall
+    // costs minutes instead of the whole run. A journey that fails twice still fails.
+    retry: 1,
   },
 });
