@@ -146,6 +146,17 @@ export const FORJA_ERROR_CODES = [
   'delivery_already_shipped', // 409: the testimony was already shipped: the address no longer changes
   'delivery_not_shipped', // 409: back office: only a shipped testimony can be marked delivered
   'delivery_already_delivered', // 409: back office: the testimony was already marked delivered
+  'banks_not_open', // 409: the bank referral opens once the articles are signed, the deed exists or it was delivered
+  'bank_referral_already_sent', // 409: the referral was already sent to the bank: it no longer changes
+  'bank_referral_missing', // 409: back office: the company has not chosen a bank
+  'bank_referral_not_sent', // 409: back office: the bank answers a referral that was sent (send it first)
+  'bank_referral_answered', // 409: back office: the bank already opened the account or declined
+  'clabe_invalid', // 400: a CLABE has exactly 18 digits
+  'clabe_invalid_checksum', // 400: the CLABE's last (check) digit does not match
+  'clabe_unknown_bank', // 400: the CLABE's first three digits are no known bank
+  'not_amazon_customer', // 409: the import programme is for Amazon customers
+  'import_note_required', // 400: back office: a rejected import registration needs a note
+  'import_requirements_missing', // 409: back office: the registration is filed once RFC, e.firma, tax address and Amazon data are in
 ] as const;
 
 /** Codes Forja adds for the HTTP layer itself, in the spec's style. */

@@ -50,3 +50,4 @@ export * from './signing/signing';
 export * from './company/commissary';
 export * from './company/sat-registration';
 export * from './company/accountant';
+export * from './company/banks';

@@ -97,6 +97,14 @@ export const paths = {
     workspacePath(language, companyId, 'services'),
   invoices: (language: Language, companyId: number | string) =>
     workspacePath(language, companyId, 'invoices'),
+  /** The company's bank account, once the partner bank opened it. */
+  bank: (language: Language, companyId: number | string) => workspacePath(language, companyId, 'bank'),
+  /** banks/{company_id}/{bank}: one partner bank's page (bbva, fondeadora, or another of the catalogue). */
+  partnerBank: (language: Language, companyId: number | string, bankKey: string) =>
+    `/${language}/banks/${encodeURIComponent(String(companyId))}/${encodeURIComponent(bankKey)}`,
+  /** The Amazon import programme (Amazon customers). */
+  importProgramme: (language: Language, companyId: number | string) =>
+    workspacePath(language, companyId, 'import'),
   // Partner flows: steps the spec lists without a route name.
   invitedStep: (language: Language, step: string, query: { partner: string; company: string }) =>
     `/${language}/invited/${step}?${new URLSearchParams(query).toString()}`,

@@ -31,6 +31,9 @@ export const NAMESPACES = [
   'sat',
   'accountant',
   'backoffice-sat',
+  'banks',
+  'import',
+  'backoffice-banks',
 ] as const;
 
 function resourcesFor(language: Language) {

@@ -17,6 +17,7 @@ export const FORJA_ISSUED_DOCUMENTS = [
   'commissary_CSF',
   'testimony',
   'public_registry_entry',
+  'bank_account_contract',
 ] as const satisfies readonly CompanyDocumentType[];
 export type ForjaIssuedDocumentType = (typeof FORJA_ISSUED_DOCUMENTS)[number];
 

@@ -33,6 +33,8 @@ export const COMPANY_DOCUMENT_TYPES = [
   // The certified copy (testimonio) of the public deed and the public-registry entry (folio mercantil electrónico).
   'testimony',
   'public_registry_entry',
+  // The bank account's contract or statement, once the partner bank opened it.
+  'bank_account_contract',
 ] as const;
 export type CompanyDocumentType = (typeof COMPANY_DOCUMENT_TYPES)[number];
 

@@ -61,6 +61,8 @@ export const companies = pgTable(
     name_authorization: boolean('name_authorization').notNull().default(false),
     flag_data_banking_service: boolean('flag_data_banking_service').notNull().default(false),
     not_interested_banks: boolean('not_interested_banks').notNull().default(false),
+    /** Why the founder said no to a bank referral (optional). */
+    not_interested_banks_reason: text('not_interested_banks_reason'),
     trademark_registration_later: boolean('trademark_registration_later').notNull().default(false),
     expedient_completed: boolean('expedient_completed').notNull().default(false),
     delivery_completed: boolean('delivery_completed').notNull().default(false),

@@ -12,3 +12,4 @@ export * from './signing';
 export * from './commissary';
 export * from './formation';
 export * from './accountant';
+export * from './banks';

@@ -20,6 +20,7 @@ const COMPANY_DOCUMENTS: Record<Language, Record<CompanyDocumentType, string>> =
     signature_certificate: 'Certificado de auditoría de la firma',
     testimony: 'Testimonio de la escritura constitutiva',
     public_registry_entry: 'Folio mercantil electrónico (Registro Público de Comercio)',
+    bank_account_contract: 'Contrato o estado de cuenta bancaria',
   },
   en: {
     fiscal_identity: 'Tax ID certificate (RFC)',
@@ -38,6 +39,7 @@ const COMPANY_DOCUMENTS: Record<Language, Record<CompanyDocumentType, string>> =
     signature_certificate: 'Signature audit certificate',
     testimony: 'Certified copy of the deed of incorporation (testimonio)',
     public_registry_entry: 'Public Registry of Commerce entry (folio mercantil electrónico)',
+    bank_account_contract: 'Bank account contract or statement',
   },
   zh_cn: {
     fiscal_identity: '税务识别证明（RFC）',
@@ -56,6 +58,7 @@ const COMPANY_DOCUMENTS: Record<Language, Record<CompanyDocumentType, string>> =
     signature_certificate: '电子签名审计证书',
     testimony: '公证副本（testimonio）',
     public_registry_entry: '商业公共登记处登记（folio mercantil electrónico）',
+    bank_account_contract: '银行账户合同或对账单',
   },
 };
 

@@ -22,6 +22,8 @@ import {
   IconBriefcase,
   IconFileDescription,
   IconBuildingBank,
+  IconCreditCard,
+  IconPackageImport,
   IconBuildingSkyscraper,
   IconCalculator,
   IconChevronDown,
@@ -76,6 +78,8 @@ export const WORKSPACE_NAV = [
   'services',
   'invoices',
   'banks',
+  'bank',
+  'import',
 ] as const;
 export type WorkspaceNavKey = (typeof WORKSPACE_NAV)[number];
 
@@ -93,6 +97,8 @@ const NAV_ICONS: Record<WorkspaceNavKey, Icon> = {
   services: IconShoppingBag,
   invoices: IconReceipt,
   banks: IconBuildingBank,
+  bank: IconCreditCard,
+  import: IconPackageImport,
 };
 
 /** Where each workspace page lives: named routes through routeUrl, the others through `paths`. */
@@ -125,7 +131,21 @@ export function workspaceHref(language: Language, companyId: number, key: Worksp
       return paths.companyFiels(language, companyId);
     case 'accountant_tally':
       return paths.accountantTally(language, companyId);
+    case 'bank':
+      return paths.bank(language, companyId);
+    case 'import':
+      return paths.importProgramme(language, companyId);
   }
+}
+
+/** The Bank page once the bank opened the account; Import for Amazon customers; every other page always. */
+export function navShown(
+  company: Pick<Company, 'amazon_customer' | 'banking_services'>,
+  key: WorkspaceNavKey,
+): boolean {
+  if (key === 'bank') return company.banking_services.some((service) => service.status === 'opened');
+  if (key === 'import') return company.amazon_customer;
+  return true;
 }
 
 function companyLabel(company: Pick<Company, 'legal_name' | 'name'>, fallback: string): string {
@@ -255,7 +275,7 @@ export function WorkspaceLayout() {
       .catch(() => undefined);
   };
 
-  const links = WORKSPACE_NAV.map((key) => {
+  const links = WORKSPACE_NAV.filter((key) => navShown(company, key)).map((key) => {
     const href = workspaceHref(language, company.id, key);
     const IconComponent = NAV_ICONS[key];
     const active = location.pathname === href || location.pathname.startsWith(`${href}/`);
