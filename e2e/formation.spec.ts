@@ -10,7 +10,13 @@ import {
   newContext,
   screenshot,
 } from './support/browser';
-import { approveForSigning, paidSasFounder, pdf, uploadPartnerDocuments } from './support/company';
+import {
+  amazonFounder,
+  approveForSigning,
+  paidSasFounder,
+  pdf,
+  uploadPartnerDocuments,
+} from './support/company';
 import { signIn } from './support/founder';
 import { acknowledge, mails, signWithCode } from './support/signing';
 import { E2E_ADMIN_EMAIL, adminHeaders } from './support/staff';
@@ -70,6 +76,9 @@ async function confirm(page: Page, title: string, button: string) {
   await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
   await dialog.getByRole('button', { name: button }).click();
 }
+
+/** The company the first journey formed; the bank journey carries on with it. */
+let formed: { companyId: number; email: string } | undefined;
 
 describe('from the signed articles to a working company', () => {
   it('deed, testimonio and its delivery, the e.firma appointment, the RFC: the dashboard completes and leads to Banks', async () => {
@@ -224,6 +233,7 @@ describe('from the signed articles to a working company', () => {
     await screenshot(ana, 'formation-dashboard-complete-es-1280');
     await bank.click();
     await expectPath(ana, `/es/dashboard/${founder.companyId}/banks`);
+    formed = { companyId: founder.companyId, email: founder.email };
     await ana.goto(`/es/dashboard/${founder.companyId}/detail`);
     await see(ana, 'NAZ261120AB7');
     await see(ana, 'N-2026012345');
@@ -234,4 +244,114 @@ describe('from the signed articles to a working company', () => {
     await officeContext.close();
     await anaContext.close();
   }, 240_000);
+
+  it('Banks: the founder chooses BBVA and gives the business information, the operator sends it and records the account, and the Bank page shows it', async () => {
+    expect(formed, 'the formation journey must have formed the company').toBeDefined();
+    const { companyId, email } = formed!;
+    const anaContext = await newContext(browser, baseUrl, DESKTOP);
+    const ana = await anaContext.newPage();
+    await signIn(ana, email);
+    await expect.poll(() => new URL(ana.url()).pathname, { timeout: 15_000 }).toContain('/dashboard/');
+
+    // Forja's partner banks, from the catalogue: BBVA and Fondeadora, with what each needs and costs.
+    await ana.goto(`/es/dashboard/${companyId}/banks`);
+    const bbva = ana.getByRole('article', { name: 'BBVA México' });
+    await expect.poll(() => bbva.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await ana.getByRole('article', { name: 'Fondeadora' }).isVisible()).toBe(true);
+    await see(ana, '$350.00');
+    await expectAccessible(ana);
+    await screenshot(ana, 'banks-catalogue-es-1280');
+    await bbva.getByRole('button', { name: 'Elegir BBVA México' }).click();
+    await expectPath(ana, `/es/banks/${companyId}/bbva`);
+
+    // The business information: pesos with their dollars, the tax address from its postal code.
+    const form = ana.getByRole('form', { name: 'Información de tu negocio' });
+    await expect.poll(() => form.isVisible(), { timeout: 15_000 }).toBe(true);
+    await form.getByLabel('Nombre del negocio').fill('Nopal Azul Consultores');
+    await form.getByLabel('Cuánto esperas mover al año (MXN)').fill('2500000');
+    await see(ana, /^Equivale a unos USD/);
+    await form
+      .getByLabel('¿De dónde sale ese monto?')
+      .fill('Contratos firmados con tres restaurantes de la Ciudad de México.');
+    await form.getByRole('combobox', { name: 'Origen de los fondos' }).click();
+    await ana.getByRole('option', { name: 'Ventas del negocio' }).click();
+    await form.getByLabel('Código postal').fill('06700');
+    await expect.poll(() => form.getByLabel('Colonia').inputValue(), { timeout: 15_000 }).not.toBe('');
+    await form.getByLabel('Calle').fill('Avenida Álvaro Obregón');
+    await form.getByLabel('Número exterior').fill('99');
+    await form.getByRole('checkbox', { name: 'Ana López' }).check();
+    await form.getByRole('combobox', { name: 'Nacionalidades de los socios' }).fill('Méx');
+    await ana.getByRole('option', { name: 'México' }).click();
+    await ana.keyboard.press('Escape');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await see(ana, 'Tu información está completa');
+    await expectAccessible(ana);
+    await screenshot(ana, 'banks-bbva-form-es-1280');
+
+    // The operator sends the referral, then records the account BBVA opened.
+    const { context: officeContext, page: office } = await openBackoffice();
+    await office.goto('/es/backoffice/banks');
+    const card = office.getByRole('listitem').filter({ hasText: email }).first();
+    await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
+    await card.getByRole('button', { name: 'Marcar enviada' }).click();
+    await confirm(office, '¿Marcar como enviada a BBVA México?', 'Sí, marcar enviada');
+    await see(office, 'Solicitud marcada como enviada.');
+    await card.getByRole('button', { name: 'Cuenta abierta' }).click();
+    const opened = office.getByRole('dialog');
+    await opened.getByLabel('CLABE (18 dígitos)').fill('012180012345678909');
+    await see(office, 'Banco: BBVA Bancomer (012)');
+    await expectAccessible(office);
+    await screenshot(office, 'banks-backoffice-opened-es-1280');
+    await opened.getByRole('button', { name: 'Guardar cuenta' }).click();
+    await see(office, 'Cuenta registrada. Avisamos al fundador.');
+
+    // The founder was told, and the Bank page shows the account.
+    await expect
+      .poll(async () => (await mails(anaContext.request, email)).map((mail) => mail.text).join('\n'), {
+        timeout: 20_000,
+      })
+      .toContain(`/es/dashboard/${companyId}/bank`);
+    const phoneContext = await newContext(browser, baseUrl, PHONE);
+    const phone = await phoneContext.newPage();
+    await signIn(phone, email);
+    await expect.poll(() => new URL(phone.url()).pathname, { timeout: 15_000 }).toContain('/dashboard/');
+    await phone.goto(`/es/dashboard/${companyId}/bank`);
+    await see(phone, '012 180 01234567890 9');
+    await see(phone, 'BBVA Bancomer');
+    await expectNoHorizontalScroll(phone);
+    await expectAccessible(phone);
+    await screenshot(phone, 'banks-bank-account-es-375');
+
+    await phoneContext.close();
+    await officeContext.close();
+    await anaContext.close();
+  }, 180_000);
+
+  it("Import: an Amazon customer sees the padrón de importadores, gives the Amazon data, and the price is CheckoutAmazon's", async () => {
+    const context = await newContext(browser, baseUrl, DESKTOP);
+    const founder = await amazonFounder(context.request);
+    const page = await context.newPage();
+    await signIn(page, founder.email);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/es');
+    await page.goto(`/es/dashboard/${founder.companyId}/import`);
+    await expectPath(page, `/es/dashboard/${founder.companyId}/import`);
+    await see(page, '¿Qué es el padrón de importadores?');
+    await see(page, 'Sin iniciar');
+    await see(page, '0 de 4 listos');
+    await see(page, '$28,884.00');
+    await expectAccessible(page);
+    await screenshot(page, 'import-es-1280');
+
+    await page.getByLabel('Nombre comercial').fill('Cacao Norte');
+    await page
+      .getByLabel('Dirección de tu tienda en Amazon')
+      .fill('https://www.amazon.com.mx/shops/cacaonorte');
+    await page.getByRole('button', { name: 'Guardar datos' }).click();
+    await see(page, 'Guardamos los datos de tu negocio.');
+    await see(page, '1 de 4 listos');
+
+    await page.goto(`/es/payment/${founder.companyId}/checkout_amazon`);
+    await see(page, 'Pagar $28,884.00');
+    await context.close();
+  }, 90_000);
 });

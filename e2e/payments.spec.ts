@@ -219,6 +219,26 @@ describe('payments, end to end in the sandbox', () => {
     const pdf = await context.request.get(href ?? '');
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A service bought from the Services page, through the sandbox checkout, shows as contracted.
+    await page.goto(`/es/dashboard/${founder.companyId}/services`);
+    await page.getByRole('link', { name: 'Contratar: Servicio de contabilidad' }).click();
+    await expectPath(page, `/es/payment/${founder.companyId}/checkout_accountant`);
+    await page.getByRole('button', { name: 'Pagar $20,880.00' }).click();
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .toMatch(/^\/api\/v3\/sandbox\/checkout\/cs_sandbox_/);
+    await page.getByLabel(TEXT.cardNumber).fill('4242 4242 4242 4242');
+    await page.getByLabel(TEXT.expiry).fill('12/34');
+    await page.getByLabel(TEXT.cvc).fill('123');
+    await page.getByRole('button', { name: 'Pagar $20,880.00' }).click();
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .toMatch(new RegExp(`^/es/payment/${founder.companyId}/`));
+    await page.goto(`/es/dashboard/${founder.companyId}/services`);
+    const contracted = page.getByRole('listitem').filter({ hasText: 'Servicio de contabilidad' });
+    await expect.poll(() => contracted.getByText('Contratado').isVisible(), { timeout: 15_000 }).toBe(true);
+    await check(page, 'payments-services-contracted-es', width);
     await context.close();
   });
 

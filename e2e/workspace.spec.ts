@@ -185,13 +185,15 @@ describe('the company workspace, end to end in Spanish', () => {
       .toEqual([expect.stringContaining(founder.names[1]!), expect.stringContaining(edited)]);
     await screenshot(page, 'workspace-denomination-edited-es-1280');
 
-    // Services: prices with IVA apart, buying waits for payments.
+    // Services: prices with IVA apart; each Buy leads to the checkout that sells it.
     await nav.getByRole('link', { name: 'Servicios' }).click();
     await expectPath(page, `${workspace}/services`);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Servicios disponibles' }).isVisible())
       .toBe(true);
-    expect(await page.getByRole('button', { name: 'Contratar' }).first().isDisabled()).toBe(true);
+    expect(
+      await page.getByRole('link', { name: 'Contratar: Servicio de contabilidad' }).getAttribute('href'),
+    ).toBe(`/es/payment/${founder.companyId}/checkout_accountant`);
     await expectAccessible(page);
     await screenshot(page, 'workspace-services-es-1280');
 

@@ -178,3 +178,33 @@ export async function approveForSigning(
     expect(approved.status(), await approved.text()).toBe(200);
   }
 }
+
+/** A founder who signed up as an Amazon seller (not paid yet): the company is an Amazon customer. */
+export async function amazonFounder(
+  request: APIRequestContext,
+): Promise<{ email: string; companyId: number; accessToken: string }> {
+  const { email, accessToken } = await createConfirmedAccount(request);
+  const twists = await request.get('/api/v3/business-twists?q=comercio&lang=es');
+  const twist = ((await twists.json()) as { content: { business_twists: { id: number; name: string }[] } })
+    .content.business_twists[0];
+  const name = `Cacao Norte ${Date.now().toString(36)}`;
+  const created = await request.post('/api/v3/company/register', {
+    headers: { authorization: `Bearer ${accessToken}`, 'x-language': 'es' },
+    data: {
+      type_society: SOCIETIES.sas,
+      company_type: 'sas',
+      company_name: name,
+      legal_names: [{ name, priority: 1 }],
+      activities: [{ id: twist?.id, name: twist?.name }],
+      legal_representation: true,
+      amazon_customer: true,
+      name_authorization: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return {
+    email,
+    accessToken,
+    companyId: ((await created.json()) as { content: { id: number } }).content.id,
+  };
+}

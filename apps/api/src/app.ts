@@ -34,6 +34,8 @@ import { partnersRoutes } from './modules/partners/partners.routes';
 import { commissaryRoutes } from './modules/commissary/commissary.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { accountantRoutes } from './modules/accountant/accountant.routes';
+import { banksRoutes } from './modules/banks/banks.routes';
+import { importRegistrationRoutes } from './modules/import-registration/import-registration.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { partnerOnboardingRoutes } from './modules/partners/partner-onboarding.routes';
 import { postalCodesRoutes } from './modules/postal-codes/postal-codes.routes';
@@ -155,6 +157,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(commissaryRoutes, { prefix: API_BASE });
   await app.register(appointmentsRoutes, { prefix: API_BASE });
   await app.register(accountantRoutes, { prefix: API_BASE });
+  await app.register(banksRoutes, { prefix: API_BASE });
+  await app.register(importRegistrationRoutes, { prefix: API_BASE });
   await app.register(postalCodesRoutes, { prefix: API_BASE });
   await app.register(signingRoutes, { prefix: API_BASE });
   await app.register(deliveryRoutes, { prefix: API_BASE });

@@ -63,6 +63,10 @@ import { createSandboxSignatureStore } from './providers/signature/sandbox-store
 import { createSmsProvider } from './providers/sms/create-sms-provider';
 import { createAccountantRepository } from './modules/accountant/accountant.repository';
 import { createAccountantService } from './modules/accountant/accountant.service';
+import { createBanksRepository } from './modules/banks/banks.repository';
+import { createBanksService } from './modules/banks/banks.service';
+import { createImportRegistrationRepository } from './modules/import-registration/import-registration.repository';
+import { createImportRegistrationService } from './modules/import-registration/import-registration.service';
 import { createTaxRegistrationRepository } from './modules/tax-registration/tax-registration.repository';
 import { createTaxRegistrationService } from './modules/tax-registration/tax-registration.service';
 
@@ -198,6 +202,8 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     clock,
   });
   const postalCodes = createPostalCodesService(createPostalCodesRepository(db));
+  /** The currency-rate source (USD equivalents of prices and of the banks' expected volume). */
+  const rates = createRatesProvider(config, clock);
   const partnerOnboarding = createPartnerOnboardingService({
     partnersService: partners,
     partners: partnersRepository,
@@ -233,6 +239,28 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     db,
     repository: createAccountantRepository(db),
     requireCompanyAccess: companies.requireAccess,
+    jobs,
+    mailer,
+    appUrl: config.appUrl,
+    clock,
+  });
+  const importRegistration = createImportRegistrationService({
+    db,
+    repository: createImportRegistrationRepository(db),
+    requireCompanyAccess: companies.requireAccess,
+    jobs,
+    mailer,
+    appUrl: config.appUrl,
+    clock,
+  });
+  const banks = createBanksService({
+    db,
+    repository: createBanksRepository(db),
+    requireCompanyAccess: companies.requireAccess,
+    partners: partnersRepository,
+    postalCodes,
+    appointments: createAppointmentsRepository(db),
+    rates,
     jobs,
     mailer,
     appUrl: config.appUrl,
@@ -276,7 +304,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     users,
     catalogue,
     provider: paymentsProvider,
-    rates: createRatesProvider(config, clock),
+    rates,
     receiptLinks,
     clock,
     notifications,
@@ -356,6 +384,10 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
       taxRegistration,
       /** The accountant service: Forja's accountants and their assignment. */
       accountant,
+      /** The bank referral: partner banks, the founder's choice and business information, the bank's answer. */
+      banks,
+      /** The Amazon import programme: the importers' register (padrón de importadores). */
+      importRegistration,
       postalCodes,
       jobs,
       orphanFiles,

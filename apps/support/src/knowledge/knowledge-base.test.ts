@@ -56,21 +56,15 @@ describe('the knowledge base', () => {
   });
 
   /**
-   * Wording that promises product features not built yet: an "e.firma section" (the page is "SAT y e.firma"),
-   * the commissary's own flow and the Banks page. Until they exist, answers say that Forja's team takes those
-   * steps and writes by e-mail. The list shrinks as the features land: drop a feature's phrases in the change
-   * that builds it (signing, the deed, the testimonio's delivery with tracking, the RFC and the e.firma
-   * appointment have landed, so answers describe them).
+   * Wording that promises product features not built yet: an "e.firma section" (the page is "SAT y e.firma")
+   * and the commissary's own flow. Until they exist, answers say that Forja's team takes those steps and
+   * writes by e-mail. The list shrinks as the features land: drop a feature's phrases in the change that
+   * builds it (signing, the deed, the testimonio's delivery with tracking, the RFC, the e.firma appointment,
+   * the Banks, Bank account and Import pages have landed, so answers describe them).
    */
   const UNBUILT_FEATURE_PROMISES = {
-    es: [
-      'sección de Bancos',
-      'sección Bancos',
-      'sección de e.firma',
-      'sección e.firma',
-      'comisario recibe un enlace',
-    ],
-    en: ['Banks section', 'Banks page', 'e.firma section', 'commissary receives a link'],
+    es: ['sección de e.firma', 'sección e.firma', 'comisario recibe un enlace'],
+    en: ['e.firma section', 'commissary receives a link'],
   } as const;
 
   it.each(['es', 'en'] as const)('promises no feature that is not built yet, in %s', (language) => {
@@ -81,6 +75,31 @@ describe('the knowledge base', () => {
     );
     expect(promises).toEqual([]);
   });
+
+  it.each([
+    ['es', 'página Bancos', 'página Importación', 'Cuenta bancaria', 'No me interesa por ahora'],
+    ['en', 'Banks page', 'Import page', 'Bank account page', 'Not interested for now'],
+  ] as const)(
+    'sends bank and import questions to their pages, not to e-mails, in %s',
+    (language, banks, importPage, bankAccount, notInterested) => {
+      const entries = knowledgeBase.entries[language];
+      const answer = (id: string) => entries.find((entry) => entry.id === id)?.answer ?? '';
+      for (const id of ['bank.when', 'bank.which', 'bank.status', 'bank.not_interested'])
+        expect(answer(id)).toContain(banks);
+      expect(answer('bank.when')).toContain('CLABE');
+      expect(answer('bank.when')).toContain(bankAccount);
+      expect(answer('bank.not_interested')).toContain(notInterested);
+      for (const id of ['import.registry', 'import.status', 'amazon.timeline', 'amazon.requirements'])
+        expect(answer(id)).toContain(importPage);
+      const byEmail =
+        /coordina.{0,40}por correo|te escribe por correo|coordinates.{0,60}e-mails you|e-mails you at each step/;
+      const stale = entries
+        .filter((entry) => ['bank_opening', 'amazon_import', 'import_registration'].includes(entry.category))
+        .filter((entry) => byEmail.test(entry.answer))
+        .map((entry) => entry.id);
+      expect(stale).toEqual([]);
+    },
+  );
 
   it.each(['es', 'en'] as const)(
     'answers every step of reviewing and signing the articles in the product, in %s',

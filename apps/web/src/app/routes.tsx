@@ -22,6 +22,7 @@ import { beginningRoute } from './routes/beginning/beginning-routes';
 import { CompanyAdminPage, companyAdminLoader } from './routes/dashboard/company-admin';
 import { CompanyBasicDataPage, companyBasicDataLoader } from './routes/dashboard/company-basic-data';
 import { CompanyDetailPage, companyDetailLoader } from './routes/dashboard/company-detail';
+import { ImportPage, importLoader } from './routes/dashboard/import';
 import { ValidationCompletePage, validationCompleteLoader } from './routes/dashboard/validation-complete';
 import { DocumentsPage, documentsLoader } from './routes/dashboard/documents';
 // The company workspace: layout, dashboard home, denomination, services.
@@ -31,9 +32,10 @@ import {
   dashboardHomeLoader,
   dashboardIndexLoader,
 } from './routes/dashboard/dashboard-home';
-import { PendingPage, pendingWorkspacePageLoader } from './routes/dashboard/pending-page';
 import { ServicesPage, servicesLoader } from './routes/dashboard/services';
 import { WorkspaceLayout, workspaceLoader } from './routes/dashboard/workspace-layout';
+// Banks: dashboard/{company_id}/banks and bank, and each partner bank's page banks/{company_id}/{bank_key}.
+import { banksWorkspaceChildren, partnerBankRoute } from './routes/banks/banks-routes';
 // Payments: payment/{company_id}/... and the workspace's invoices page.
 import { invoicesRoute, paymentRoute } from './routes/payment/payment-routes';
 // Partners: company_partners, partners_documents, the /isPartner and /invited flows.
@@ -63,12 +65,12 @@ const workspaceChildren: RouteObject[] = [
   { path: 'services', loader: servicesLoader, element: <ServicesPage /> },
   { path: 'detail', loader: companyDetailLoader, element: <CompanyDetailPage /> },
   { path: 'validation_complete', loader: validationCompleteLoader, element: <ValidationCompletePage /> },
+  { path: 'import', loader: importLoader, element: <ImportPage /> },
 ];
 
 /**
- * /{lang}/dashboard/{company_id}/...: the company workspace. Add a page as one more child. Pages of the spec
- * not built yet fall to the last child, a "coming soon" page (an unknown path would bounce through Login back
- * to the dashboard, which may send the user there again).
+ * /{lang}/dashboard/{company_id}/...: the company workspace. Add a page as one more child; every page of the
+ * spec is built, so an unknown path under the workspace goes to the language's root like any other.
  */
 const workspaceRoute: RouteObject = {
   id: 'workspace',
@@ -80,7 +82,7 @@ const workspaceRoute: RouteObject = {
     ...companyDataChildren,
     invoicesRoute,
     ...partnersWorkspaceChildren,
-    { path: '*', loader: pendingWorkspacePageLoader, element: <PendingPage /> },
+    ...banksWorkspaceChildren,
   ],
 };
 
@@ -139,6 +141,7 @@ export const routes: RouteObject[] = [
       workspaceRoute,
       administrationRoute,
       paymentRoute,
+      partnerBankRoute,
       invitedRoute,
       isPartnerRoute,
       commissaryRoute,

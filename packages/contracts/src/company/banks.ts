@@ -95,7 +95,7 @@ export const businessInformationBodySchema = z.object({
   /** The bank of the catalogue the information is for. */
   bank_entity: bankKeySchema.nullish(),
   /** The partners' nationalities (ISO 3166 alpha-2, the same list as partners). */
-  nationalities: nationalitiesSchema.max(20).default([]),
+  nationalities: nationalitiesSchema.default([]),
   /** The company's partners the bank should know (partner ids of this company; 400 otherwise). */
   partners: z.array(z.number().int().positive()).max(50).default([]),
 });

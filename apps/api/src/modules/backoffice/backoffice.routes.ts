@@ -31,6 +31,8 @@ import { signingQueueRoutes } from './signing-queue.routes';
 import { commissariesRoutes } from './commissaries.routes';
 import { appointmentSlotsRoutes } from '../appointments/appointment-slots.routes';
 import { accountantsBackofficeRoutes } from '../accountant/accountant.routes';
+import { banksBackofficeRoutes } from '../banks/banks-backoffice.routes';
+import { importRegistrationsBackofficeRoutes } from '../import-registration/import-registration.routes';
 import { taxRegistrationRoutes } from '../tax-registration/tax-registration.routes';
 import {
   confirmStaffSession,
@@ -257,4 +259,6 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(appointmentSlotsRoutes, { prefix: '/appointments' });
   await app.register(taxRegistrationRoutes, { prefix: '/sat' });
   await app.register(accountantsBackofficeRoutes);
+  await app.register(banksBackofficeRoutes);
+  await app.register(importRegistrationsBackofficeRoutes);
 };

@@ -107,17 +107,27 @@ export function createCompaniesService(deps: {
   async function profileOf(row: CompanyRow): Promise<Company> {
     const { records, fileLinks } = deps;
     const now = deps.clock();
-    const [denominationRows, twists, documents, council, representatives, stages, partnerRows, series] =
-      await Promise.all([
-        companies.denominationsOf(row.id),
-        companies.twistsOf([row.id]),
-        records.documentsOf(row.id),
-        records.councilOf(row.id),
-        records.legalRepresentativesOf(row.id),
-        records.stagesOf(row.id),
-        deps.partners.listByCompany(row.id),
-        deps.partners.seriesOf(row.id),
-      ]);
+    const [
+      denominationRows,
+      twists,
+      documents,
+      council,
+      representatives,
+      stages,
+      partnerRows,
+      series,
+      bankingServices,
+    ] = await Promise.all([
+      companies.denominationsOf(row.id),
+      companies.twistsOf([row.id]),
+      records.documentsOf(row.id),
+      records.councilOf(row.id),
+      records.legalRepresentativesOf(row.id),
+      records.stagesOf(row.id),
+      deps.partners.listByCompany(row.id),
+      deps.partners.seriesOf(row.id),
+      companies.bankingServicesOf(row.id),
+    ]);
     const partnerIds = partnerRows.map((partner) => partner.id);
     const [shares, partnerDocuments, verifications] = await Promise.all([
       deps.partners.sharesOf(partnerIds),
@@ -172,6 +182,7 @@ export function createCompaniesService(deps: {
         })),
       ),
       stages: stages.map((stage) => ({ name: stage.name, completed: stage.completed })),
+      banking_services: bankingServices,
     });
   }
 

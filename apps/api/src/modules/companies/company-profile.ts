@@ -46,6 +46,7 @@ export function toCompanyProfile(
       | 'legal_representatives'
       | 'stages'
       | 'formation'
+      | 'banking_services'
     >
   >,
 ): Company {
@@ -90,7 +91,7 @@ export function toCompanyProfile(
     })),
     share_series: related.share_series ?? [],
     legal_representatives: related.legal_representatives ?? [],
-    banking_services: [],
+    banking_services: related.banking_services ?? [],
     rfc_later: row.rfc_later,
     testimony: row.testimony,
     redirected_banks: row.redirected_banks,

@@ -26,6 +26,8 @@ export function createAppLinks(appUrl: string) {
       workspace(language, companyId, 'company_basic_data'),
     companyPartners: (language: Language, companyId: number) =>
       workspace(language, companyId, 'company_partners'),
+    /** Banks: the partner banks and the company's referral. */
+    banks: (language: Language, companyId: number) => workspace(language, companyId, 'banks'),
     /** A page under /payment/{company_id}: '' (CheckoutAdvance), checkout_representation, payment_status… */
     payment: (language: Language, companyId: number, page = '') =>
       `${base}/${language}/payment/${id(companyId)}${page ? `/${page}` : ''}`,

@@ -174,6 +174,19 @@ describe('the weekly reminder', () => {
       .where(eq(companyOnboardingSteps.company_id, companyId));
     expect(state?.step).toBe('Dashboard');
     expect(inbox.to(founder.email).filter((mail) => /espera/.test(mail.subject))).toEqual([]);
+
+    // Forja uploads the testimonio of a legal-representation company: the bank referral (step 11) waits on
+    // the founder again, and a week later the reminder leads to Banks.
+    await t.database.db
+      .update(companies)
+      .set({ legal_representation: true, testimony: true })
+      .where(eq(companies.id, companyId));
+    await check();
+    clock.advance(7 * DAY);
+    expect(await check()).toContain(companyId);
+    const [banks] = remindersTo(founder);
+    expect(banks?.text).toContain('lista para abrir su cuenta bancaria');
+    expect(banks?.text).toContain(`${APP_URL}/es/dashboard/${companyId}/banks`);
   });
 
   it('runs as a job of the queue every few hours once scheduled', async () => {

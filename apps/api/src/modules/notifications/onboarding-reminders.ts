@@ -23,8 +23,7 @@ export const REMINDER_CHECK_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /**
  * The steps that wait on the founder and that a reminder can send them to, with what it says and where it
- * links. Banks waits on the founder too, but its page is not built yet: a reminder would send them to a
- * "coming soon" page, so there is none.
+ * links.
  */
 const REMINDABLE_STEPS: Partial<
   Record<
@@ -57,6 +56,7 @@ const REMINDABLE_STEPS: Partial<
     task: 'partners_documents',
     link: (links, language, id) => links.partnersDocuments(language, id),
   },
+  Banks: { task: 'banks', link: (links, language, id) => links.banks(language, id) },
 };
 
 /** Whether a company on a step that waits on its founder is due a reminder now. */

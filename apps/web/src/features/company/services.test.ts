@@ -1,6 +1,6 @@
 import { makeCompany, order, subscription } from '@forja/domain/testing/fixtures';
 import { describe, expect, it } from 'vitest';
-import { formatCentavos, priceLines, serviceStatus } from './services';
+import { buyOption, formatCentavos, priceLines, serviceStatus } from './services';
 
 const commissary = { item_name: 'Servicio de Comisario' };
 
@@ -47,5 +47,74 @@ describe('money', () => {
       ivaPercent: 16,
     });
     expect(priceLines(999, 1600).iva).toBe(160);
+  });
+});
+
+describe('buyOption: where Buy leads on the Services page', () => {
+  const paid = makeCompany({ id: 4, orders: [order('complete', ['Constitución de sociedad'])] });
+  const unpaid = makeCompany({ id: 4, orders: [] });
+  const paying = makeCompany({ id: 4, orders: [order('pending', ['Constitución de sociedad'])] });
+  const amazon = makeCompany({ id: 4, amazon_customer: true, orders: [order('complete', ['Paquete'])] });
+  const catalogue = { packages: [] };
+
+  it.each([
+    [
+      'the complement, paid company',
+      paid,
+      'complemento_acta',
+      { kind: 'link', href: '/es/payment/4/checkout' },
+    ],
+    ['the commissary service', paid, 'commissary_service', { kind: 'link', href: '/es/payment/4/checkout' }],
+    ['the accountant', paid, 'accountant', { kind: 'link', href: '/es/payment/4/checkout_accountant' }],
+    ['pre-funding', paid, 'pre_funding', { kind: 'link', href: '/es/payment/4/checkout_pre_funding' }],
+    ['the RNIE', paid, 'rnie_registration', { kind: 'link', href: '/es/payment/4/payment_info_rnie' }],
+    ['a main package, unpaid', unpaid, 'formation', { kind: 'link', href: '/es/payment/4' }],
+    [
+      'a main package, unpaid Amazon customer',
+      makeCompany({ id: 4, amazon_customer: true, orders: [] }),
+      'amazon_seller',
+      { kind: 'link', href: '/es/payment/4/checkout_amazon' },
+    ],
+    ['another main package once paid', paid, 'formation_representation', { kind: 'hidden' }],
+    [
+      'an extra while the incorporation payment is pending',
+      paying,
+      'accountant',
+      {
+        kind: 'blocked',
+        reason: 'payment_pending',
+      },
+    ],
+    [
+      'an extra the Amazon package does not sell online',
+      amazon,
+      'complemento_acta',
+      {
+        kind: 'blocked',
+        reason: 'not_online',
+      },
+    ],
+    ['a product no checkout sells', paid, 'custom_product', { kind: 'blocked', reason: 'not_online' }],
+  ] as const)('%s', (_name, company, product, expected) => {
+    expect(buyOption('es', company, catalogue, product)).toEqual(expected);
+  });
+
+  it('reads the incorporation packages from the catalogue too', () => {
+    const withPackage = {
+      packages: [
+        {
+          key: 'x',
+          product: 'startup_pack',
+          legal_representation: null,
+          amazon_customer: false,
+          includes: [],
+        },
+      ],
+    };
+    expect(buyOption('en', paid, withPackage, 'startup_pack')).toEqual({ kind: 'hidden' });
+    expect(buyOption('en', unpaid, withPackage, 'startup_pack')).toEqual({
+      kind: 'link',
+      href: '/en/payment/4',
+    });
   });
 });

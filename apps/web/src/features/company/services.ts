@@ -1,6 +1,7 @@
-import type { Company, Order, Product, Subscription } from '@forja/contracts';
-import { companyFacts } from '@forja/domain';
+import type { Catalogue, Company, Order, Product, Subscription } from '@forja/contracts';
+import { checkoutRouteFor, companyFacts, guardCheckout, type Language } from '@forja/domain';
 import { textKey } from '@forja/domain/shared/text';
+import { routeUrl } from '../../config/paths';
 
 /** MXN from centavos, as BRAND.md formats money everywhere: $12,500.00. */
 const MXN = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
@@ -38,4 +39,58 @@ export function serviceStatus(company: Company, product: Pick<Product, 'item_nam
   if (facts.isPaid) return 'contracted';
   if (facts.isPending) return 'pending';
   return null;
+}
+
+/** The products of the incorporation packages (also read from the catalogue's packages). */
+const MAIN_PRODUCTS = ['formation', 'formation_representation', 'amazon_seller'];
+
+/** Extras sold on a checkout with its own guard (guardCheckout). */
+const GUARDED_CHECKOUTS: Record<string, 'Checkout' | 'CheckoutAccountant'> = {
+  complemento_acta: 'Checkout',
+  commissary_service: 'Checkout',
+  accountant: 'CheckoutAccountant',
+};
+
+/** Extras sold on a payment page without a route name (payment/{company_id}/...). */
+const PAYMENT_PAGES: Record<string, string> = {
+  pre_funding: 'checkout_pre_funding',
+  rnie_registration: 'payment_info_rnie',
+};
+
+/**
+ * What a product's Buy does on the Services page: a link to the checkout that sells it; blocked (with why)
+ * when that checkout would turn the company away; hidden for an incorporation package other than the one
+ * the company already paid.
+ */
+export type BuyOption =
+  | { kind: 'link'; href: string }
+  | { kind: 'blocked'; reason: 'payment_pending' | 'not_online' }
+  | { kind: 'hidden' };
+
+export function buyOption(
+  language: Language,
+  company: Company,
+  catalogue: Pick<Catalogue, 'packages'>,
+  productKey: string,
+): BuyOption {
+  const params = { company_id: String(company.id) };
+  const facts = companyFacts(company);
+  const main =
+    MAIN_PRODUCTS.includes(productKey) || catalogue.packages.some((pack) => pack.product === productKey);
+  if (main) {
+    if (facts.existOrderComplete) return { kind: 'hidden' };
+    return { kind: 'link', href: routeUrl(language, { name: checkoutRouteFor(company), params }) };
+  }
+  const guarded = GUARDED_CHECKOUTS[productKey];
+  if (guarded) {
+    if (guardCheckout(company, guarded)) {
+      const pending = facts.existOrderPending && !facts.existOrderComplete;
+      return { kind: 'blocked', reason: pending ? 'payment_pending' : 'not_online' };
+    }
+    return { kind: 'link', href: routeUrl(language, { name: guarded, params }) };
+  }
+  const page = PAYMENT_PAGES[productKey];
+  if (page)
+    return { kind: 'link', href: `/${language}/payment/${encodeURIComponent(params.company_id)}/${page}` };
+  return { kind: 'blocked', reason: 'not_online' };
 }

@@ -155,6 +155,21 @@ export function useSupportChat(options: {
 
   async function pickTopic(category: FaqCategory) {
     if (state.phase !== 'topic' || state.loading) return;
+    await chooseTopic(category);
+  }
+
+  /**
+   * A page asks for a topic (openSupportChat): a chat already on it stays as it is; otherwise the chat starts
+   * over on that topic, dropping answers still on their way.
+   */
+  function startOnTopic(category: FaqCategory) {
+    if (state.category?.key === category.key) return;
+    session.current += 1;
+    dispatch({ type: 'reset' });
+    void chooseTopic(category);
+  }
+
+  async function chooseTopic(category: FaqCategory) {
     const stillCurrent = current();
     if (category.key === FAQ_OTHER_INQUIRY_CATEGORY) {
       dispatch({
@@ -305,6 +320,7 @@ export function useSupportChat(options: {
     /** The input is usable once a topic (and a subtopic where there are some) is chosen, until submission. */
     canType: (state.phase === 'question' || state.phase === 'request') && !state.loading,
     pickTopic: (category: FaqCategory) => void pickTopic(category),
+    startOnTopic,
     pickSubtopic,
     startRequest,
     send,

@@ -13,6 +13,7 @@ export const REMINDER_TASKS = [
   'oxxo_voucher',
   'partners',
   'partners_documents',
+  'banks',
 ] as const;
 export type ReminderTask = (typeof REMINDER_TASKS)[number];
 
@@ -33,6 +34,7 @@ function waiting(language: Language, task: ReminderTask, company: string, days: 
       oxxo_voucher: `${since} espera que pagues tu ficha de OXXO en la tienda.`,
       partners: `${since} espera que agregues a sus socios y cómo se reparten las acciones.`,
       partners_documents: `${since} espera los documentos de sus socios, como su identificación y su comprobante de domicilio.`,
+      banks: `${since} está lista para abrir su cuenta bancaria: elige uno de nuestros bancos aliados o dinos que por ahora no te interesa.`,
     }[task];
   }
   if (language === 'en') {
@@ -43,6 +45,7 @@ function waiting(language: Language, task: ReminderTask, company: string, days: 
       oxxo_voucher: `${since} for you to pay your OXXO voucher at the store.`,
       partners: `${since} for you to add its partners and how the shares are split.`,
       partners_documents: `${since} for its partners' documents, such as their ID and proof of address.`,
+      banks: `${since} to open its bank account: choose one of our partner banks, or tell us you are not interested for now.`,
     }[task];
   }
   const since = `${company} 已经等了 ${days} 天，`;
@@ -52,6 +55,7 @@ function waiting(language: Language, task: ReminderTask, company: string, days: 
     oxxo_voucher: `${since}需要您到门店支付 OXXO（便利店现金付款）付款单。`,
     partners: `${since}需要您添加合伙人，并说明股份如何分配。`,
     partners_documents: `${since}需要合伙人的文件，例如身份证件和地址证明。`,
+    banks: `${since}可以开立银行账户了：请选择一家合作银行，或告诉我们暂不需要。`,
   }[task];
 }
 
@@ -65,6 +69,7 @@ const TEXT = {
       oxxo_voucher: 'Ver mi ficha',
       partners: 'Agregar socios',
       partners_documents: 'Subir documentos',
+      banks: 'Elegir banco',
     },
     often: 'Te lo recordamos como mucho una vez por semana mientras tu empresa espera algo de ti.',
     stop: 'No quiero más recordatorios',
@@ -78,6 +83,7 @@ const TEXT = {
       oxxo_voucher: 'See my voucher',
       partners: 'Add partners',
       partners_documents: 'Upload documents',
+      banks: 'Choose a bank',
     },
     often: 'We remind you at most once a week while your company is waiting on you.',
     stop: 'Stop these reminders',
@@ -91,6 +97,7 @@ const TEXT = {
       oxxo_voucher: '查看付款单',
       partners: '添加合伙人',
       partners_documents: '上传文件',
+      banks: '选择银行',
     },
     often: '在公司等待您操作期间，我们每周最多提醒您一次。',
     stop: '不再接收这些提醒',

@@ -26,6 +26,7 @@ import { SatRegistrationPage } from '../../../features/backoffice/sat/sat-regist
 import { AccountantsPage } from '../../../features/backoffice/accountants/accountants-page';
 import { AppointmentSlotsPage } from '../../../features/backoffice/appointments/appointment-slots-page';
 import { deedBackofficeChildren } from './deed-routes';
+import { banksBackofficeChildren } from './banks-routes';
 
 /**
  * Staff only: anyone else is sent where an unknown path goes (the language's root), so the back office
@@ -63,6 +64,7 @@ export const backofficeChildren: RouteObject[] = [
   { path: 'accountants', element: <AccountantsPage /> },
   { path: 'appointments', element: <AppointmentSlotsPage /> },
   ...deedBackofficeChildren,
+  ...banksBackofficeChildren,
 ];
 
 export const backofficeRoute: RouteObject = {

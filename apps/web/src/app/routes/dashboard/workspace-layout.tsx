@@ -278,7 +278,11 @@ export function WorkspaceLayout() {
   const links = WORKSPACE_NAV.filter((key) => navShown(company, key)).map((key) => {
     const href = workspaceHref(language, company.id, key);
     const IconComponent = NAV_ICONS[key];
-    const active = location.pathname === href || location.pathname.startsWith(`${href}/`);
+    // A partner bank's page (banks/{id}/{bank}) belongs to Banks.
+    const active =
+      location.pathname === href ||
+      location.pathname.startsWith(`${href}/`) ||
+      (key === 'banks' && location.pathname.startsWith(paths.partnerBank(language, company.id, '')));
     const label = t(`nav.${key}`);
     const link = (
       <NavLink

@@ -166,25 +166,16 @@ describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, 
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/dashboard/1/company_partners'));
   });
 
-  it('shows a spec page not built yet as "coming soon" with the checklist, and sends unknown pages to the root', async () => {
+  it('sends a page the company is not at to the step resolveNextRoute names, and unknown pages to the root', async () => {
     const api = fakeApi({ company: { partners: [] } });
     vi.stubGlobal('fetch', api.fetchImpl);
+    // Import is for Amazon customers: this company belongs on its partners' step, not on an error page.
     const { router } = renderRoute('/es/dashboard/1/import');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Esta sección llega pronto' }),
-    ).toBeInTheDocument();
-    const main = screen.getByRole('main');
-    const current = within(main)
-      .getAllByRole('listitem')
-      .find((item) => item.getAttribute('aria-current') === 'step');
-    expect(current).toHaveTextContent('Socios y series de acciones');
-    expect(within(main).getByText('2 de 12 pasos')).toBeInTheDocument();
-    expect(
-      within(main).getByRole('link', { name: 'Continuar: Socios y series de acciones' }),
-    ).toHaveAttribute('href', '/es/dashboard/1/company_partners');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/dashboard/1/company_partners'));
 
     await router.navigate('/es/dashboard/1/no_such_page');
     await waitFor(() => expect(router.state.location.pathname).not.toContain('no_such_page'));
+    expect(screen.queryByText(/llega pronto/)).not.toBeInTheDocument();
   });
 
   it('sends an unpaid company to its checkout', async () => {
@@ -422,7 +413,7 @@ describe('the denomination page', { timeout: 30_000 }, () => {
 });
 
 describe('the services page', { timeout: 30_000 }, () => {
-  it('marks what the company contracted and shows prices with IVA apart; buying waits for payments', async () => {
+  it('marks what the company contracted, shows prices with IVA apart, and Buy leads to the checkout', async () => {
     const api = fakeApi({ company: { orders: [order('complete', ['Constitución de sociedad'])] } });
     vi.stubGlobal('fetch', api.fetchImpl);
     renderRoute('/es/dashboard/1/services');
@@ -430,6 +421,7 @@ describe('the services page', { timeout: 30_000 }, () => {
       .parentElement as HTMLElement;
     expect(within(contracted).getByText('Constitución de sociedad')).toBeInTheDocument();
     expect(within(contracted).getByText('Contratado')).toBeInTheDocument();
+    expect(within(contracted).queryByRole('link', { name: /Contratar/ })).not.toBeInTheDocument();
     const available = screen.getByRole('heading', { name: 'Servicios disponibles' })
       .parentElement as HTMLElement;
     const card = within(available).getByRole('listitem');
@@ -437,8 +429,29 @@ describe('the services page', { timeout: 30_000 }, () => {
     expect(within(card).getByText('IVA (16 %)')).toBeInTheDocument();
     expect(within(card).getByText('$960.00')).toBeInTheDocument();
     expect(within(card).getByText('$6,960.00')).toBeInTheDocument();
-    const buy = within(card).getByRole('button', { name: 'Contratar' });
-    expect(buy).toBeDisabled();
-    expect(buy).toHaveAccessibleDescription('Podrás contratarlos en línea cuando activemos los pagos.');
+    expect(within(card).getByRole('link', { name: 'Contratar: Servicio de comisario' })).toHaveAttribute(
+      'href',
+      '/es/payment/1/checkout',
+    );
+    expect(screen.queryByText(/cuando activemos los pagos/)).not.toBeInTheDocument();
+  });
+
+  it('shows a payment under way as pending, without a Buy', async () => {
+    const api = fakeApi({
+      company: {
+        orders: [
+          order('complete', ['Constitución de sociedad']),
+          order('pending', ['Servicio de Comisario']),
+        ],
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    renderRoute('/es/dashboard/1/services');
+    const contracted = (await screen.findByRole('heading', { name: 'Tus servicios' }))
+      .parentElement as HTMLElement;
+    const cards = within(contracted).getAllByRole('listitem');
+    expect(cards[1]).toHaveTextContent('Servicio de comisario');
+    expect(within(cards[1]!).getByText('Pago en proceso')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Contratar/ })).not.toBeInTheDocument();
   });
 });

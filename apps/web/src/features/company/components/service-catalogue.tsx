@@ -13,11 +13,19 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconCircleCheck, IconClockHour4, IconInfoCircle, IconShoppingBag } from '@tabler/icons-react';
-import { useId } from 'react';
+import { IconCircleCheck, IconClockHour4, IconShoppingBag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../../lib/use-language';
 import { useCatalogue } from '../api/get-catalogue';
-import { formatCentavos, priceLines, serviceStatus, type ServiceStatus } from '../services';
+import {
+  buyOption,
+  formatCentavos,
+  priceLines,
+  serviceStatus,
+  type BuyOption,
+  type ServiceStatus,
+} from '../services';
 
 function useProductText() {
   const { t, i18n } = useTranslation('workspace');
@@ -56,8 +64,8 @@ function ProductCard(props: {
   product: Product;
   catalogue: Catalogue;
   status: ServiceStatus;
-  /** The note that says buying comes with payments. */
-  noteId: string;
+  /** Where Buy leads (shown while the product is not contracted). */
+  buy: BuyOption;
 }) {
   const { t } = useTranslation('workspace');
   const text = useProductText()(props.product);
@@ -112,10 +120,21 @@ function ProductCard(props: {
             </Group>
           </Stack>
         </Box>
-        {!props.status && (
-          <Button fullWidth disabled aria-describedby={props.noteId}>
+        {!props.status && props.buy.kind === 'link' && (
+          <Button
+            component={Link}
+            to={props.buy.href}
+            fullWidth
+            leftSection={<IconShoppingBag size={18} aria-hidden />}
+            aria-label={t('services.buy_named', { name: text.name })}
+          >
             {t('services.buy')}
           </Button>
+        )}
+        {!props.status && props.buy.kind === 'blocked' && (
+          <Text fz="sm" fw={600} c="gray.8">
+            {t(`services.blocked.${props.buy.reason}`)}
+          </Text>
         )}
       </Stack>
     </Card>
@@ -124,12 +143,13 @@ function ProductCard(props: {
 
 /**
  * The services of the catalogue (`GET catalogue`) with their prices (IVA on its own line), marked contracted
- * when an order or subscription of the company carries the product's item name. Buying comes with payments.
+ * when an order or subscription of the company carries the product's item name; the others lead to the
+ * checkout that sells them.
  */
 export function ServiceCatalogue({ company }: { company: Company }) {
   const { t } = useTranslation('workspace');
+  const language = useLanguage();
   const catalogue = useCatalogue();
-  const noteId = useId();
 
   if (catalogue.isPending) {
     return (
@@ -165,9 +185,13 @@ export function ServiceCatalogue({ company }: { company: Company }) {
   }
 
   const data = catalogue.data;
-  const entries = products.map((product) => ({ product, status: serviceStatus(company, product) }));
+  const entries = products.map((product) => ({
+    product,
+    status: serviceStatus(company, product),
+    buy: buyOption(language, company, data, product.key),
+  }));
   const contracted = entries.filter((entry) => entry.status !== null);
-  const available = entries.filter((entry) => entry.status === null);
+  const available = entries.filter((entry) => entry.status === null && entry.buy.kind !== 'hidden');
 
   return (
     <Stack gap="xl">
@@ -188,14 +212,8 @@ export function ServiceCatalogue({ company }: { company: Company }) {
             p={0}
             style={{ listStyle: 'none' }}
           >
-            {contracted.map(({ product, status }) => (
-              <ProductCard
-                key={product.key}
-                product={product}
-                catalogue={data}
-                status={status}
-                noteId={noteId}
-              />
+            {contracted.map(({ product, status, buy }) => (
+              <ProductCard key={product.key} product={product} catalogue={data} status={status} buy={buy} />
             ))}
           </SimpleGrid>
         )}
@@ -205,12 +223,6 @@ export function ServiceCatalogue({ company }: { company: Company }) {
           <Title order={2} fz="lg">
             {t('services.available_title')}
           </Title>
-          <Group id={noteId} gap={6} wrap="nowrap" align="flex-start">
-            <IconInfoCircle size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-            <Text fz="sm" c="gray.8">
-              {t('services.buy_soon')}
-            </Text>
-          </Group>
           <SimpleGrid
             component="ul"
             cols={{ base: 1, sm: 2 }}
@@ -219,14 +231,8 @@ export function ServiceCatalogue({ company }: { company: Company }) {
             p={0}
             style={{ listStyle: 'none' }}
           >
-            {available.map(({ product, status }) => (
-              <ProductCard
-                key={product.key}
-                product={product}
-                catalogue={data}
-                status={status}
-                noteId={noteId}
-              />
+            {available.map(({ product, status, buy }) => (
+              <ProductCard key={product.key} product={product} catalogue={data} status={status} buy={buy} />
             ))}
           </SimpleGrid>
         </Stack>

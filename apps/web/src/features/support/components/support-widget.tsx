@@ -1,9 +1,12 @@
 import { ActionIcon, Avatar, Box, Button, Group, Paper, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMessageChatbot, IconX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
+import { faqsCategoriesQueryOptions } from '../api/get-faqs-categories';
+import { OPEN_SUPPORT_CHAT_EVENT, type OpenSupportChatDetail } from '../open-support-chat';
 import { readShowChat, writeShowChat } from '../router-state';
 import { useLauncherOutOfTheWay } from '../use-launcher-out-of-the-way';
 import { useSupportChat, type SupportCompany, type SupportUser } from '../use-support-chat';
@@ -73,6 +76,27 @@ function SupportWidgetPanel({ companyId, user, company }: SupportWidgetProps) {
     setOpened(false);
     writeShowChat(companyId, false);
   };
+  // A page's button (openSupportChat) opens the panel on the chat, starting on the topic it names.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      const { category } = (event as CustomEvent<OpenSupportChatDetail>).detail ?? {};
+      focusTarget.current = 'panel';
+      setOpened(true);
+      setTab('chat');
+      if (!category) return;
+      queryClient
+        .fetchQuery(faqsCategoriesQueryOptions(language))
+        .then((categories) => {
+          const topic = categories.find((entry) => entry.key === category);
+          if (topic) chat.startOnTopic(topic);
+        })
+        .catch(() => undefined);
+    };
+    window.addEventListener(OPEN_SUPPORT_CHAT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_SUPPORT_CHAT_EVENT, onOpen);
+  }, [queryClient, language, chat]);
+
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && opened && !event.defaultPrevented) {
       event.preventDefault();
