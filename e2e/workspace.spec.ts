@@ -192,8 +192,11 @@ describe('the company workspace, end to end in Spanish', () => {
       .poll(() => page.getByRole('heading', { name: 'Servicios disponibles' }).isVisible())
       .toBe(true);
     expect(
-      await page.getByRole('link', { name: 'Contratar: Servicio de contabilidad' }).getAttribute('href'),
-    ).toBe(`/es/payment/${founder.companyId}/checkout_accountant`);
+      await page
+        .getByRole('link', { name: 'Contratar: Constitución con representación legal' })
+        .getAttribute('href'),
+    ).toBe(`/es/payment/${founder.companyId}/checkout_representation`);
+    expect(await page.getByRole('link', { name: 'Contratar: Paquete vendedor Amazon' }).count()).toBe(0);
     await expectAccessible(page);
     await screenshot(page, 'workspace-services-es-1280');
 

@@ -1,6 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { accountantAssignments, companies, forjaAccountants, users } from '../../db/schema/index';
+import { findCompanyAndFounder } from '../companies/company-founder';
+import { accountantAssignments, companies, forjaAccountants } from '../../db/schema/index';
 import { companiesThatPaidFor } from '../payments/paid-services';
 
 export type ForjaAccountantRow = typeof forjaAccountants.$inferSelect;
@@ -120,22 +121,7 @@ export function createAccountantRepository(db: Database) {
     },
 
     /** The company and its founder (the account that created it), to e-mail. */
-    async companyAndFounder(companyId: number) {
-      const [row] = await db
-        .select({
-          name: companies.name,
-          legal_name: companies.legal_name,
-          friendly_id: companies.friendly_id,
-          email: users.email,
-          first_names: users.first_names,
-          language: users.language,
-        })
-        .from(companies)
-        .innerJoin(users, eq(users.id, companies.user_id))
-        .where(eq(companies.id, companyId))
-        .limit(1);
-      return row ?? null;
-    },
+    companyAndFounder: (companyId: number) => findCompanyAndFounder(db, companyId),
   };
 }
 export type AccountantRepository = ReturnType<typeof createAccountantRepository>;

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { findCompanyAndFounder } from '../companies/company-founder';
 import {
   companies,
   companyBankAccounts,
@@ -196,22 +197,7 @@ export function createBanksRepository(db: Database) {
     },
 
     /** The company and its founder (the account that created it), to e-mail. */
-    async companyAndFounder(companyId: number) {
-      const [row] = await db
-        .select({
-          name: companies.name,
-          legal_name: companies.legal_name,
-          friendly_id: companies.friendly_id,
-          email: users.email,
-          first_names: users.first_names,
-          language: users.language,
-        })
-        .from(companies)
-        .innerJoin(users, eq(users.id, companies.user_id))
-        .where(eq(companies.id, companyId))
-        .limit(1);
-      return row ?? null;
-    },
+    companyAndFounder: (companyId: number) => findCompanyAndFounder(db, companyId),
   };
 }
 export type BanksRepository = ReturnType<typeof createBanksRepository>;

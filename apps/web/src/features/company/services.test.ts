@@ -117,4 +117,39 @@ describe('buyOption: where Buy leads on the Services page', () => {
       href: '/en/payment/4',
     });
   });
+
+  it('offers an unpaid company only the package that fits it', () => {
+    const packages = {
+      packages: [
+        { key: 'a', product: 'formation', legal_representation: false, amazon_customer: false, includes: [] },
+        {
+          key: 'b',
+          product: 'formation_representation',
+          legal_representation: true,
+          amazon_customer: false,
+          includes: [],
+        },
+        {
+          key: 'c',
+          product: 'amazon_seller',
+          legal_representation: null,
+          amazon_customer: true,
+          includes: [],
+        },
+      ],
+    };
+    const represented = makeCompany({ id: 4, legal_representation: true, orders: [] });
+    expect(buyOption('es', represented, packages, 'formation_representation')).toEqual({
+      kind: 'link',
+      href: '/es/payment/4/checkout_representation',
+    });
+    expect(buyOption('es', represented, packages, 'formation')).toEqual({ kind: 'hidden' });
+    expect(buyOption('es', represented, packages, 'amazon_seller')).toEqual({ kind: 'hidden' });
+    const seller = makeCompany({ id: 4, amazon_customer: true, legal_representation: true, orders: [] });
+    expect(buyOption('es', seller, packages, 'amazon_seller')).toEqual({
+      kind: 'link',
+      href: '/es/payment/4/checkout_amazon',
+    });
+    expect(buyOption('es', seller, packages, 'formation_representation')).toEqual({ kind: 'hidden' });
+  });
 });

@@ -59,8 +59,8 @@ const PAYMENT_PAGES: Record<string, string> = {
 
 /**
  * What a product's Buy does on the Services page: a link to the checkout that sells it; blocked (with why)
- * when that checkout would turn the company away; hidden for an incorporation package other than the one
- * the company already paid.
+ * when that checkout would turn the company away; hidden for an incorporation package once the company paid
+ * one, and for the packages that do not fit the company.
  */
 export type BuyOption =
   | { kind: 'link'; href: string }
@@ -79,6 +79,14 @@ export function buyOption(
     MAIN_PRODUCTS.includes(productKey) || catalogue.packages.some((pack) => pack.product === productKey);
   if (main) {
     if (facts.existOrderComplete) return { kind: 'hidden' };
+    // Only the package that fits the company (its Amazon and legal-representation answers) is offered: its
+    // checkout sells that one, not the others.
+    const own = catalogue.packages.find(
+      (pack) =>
+        pack.amazon_customer === company.amazon_customer &&
+        (pack.legal_representation === null || pack.legal_representation === company.legal_representation),
+    );
+    if (own && own.product !== productKey) return { kind: 'hidden' };
     return { kind: 'link', href: routeUrl(language, { name: checkoutRouteFor(company), params }) };
   }
   const guarded = GUARDED_CHECKOUTS[productKey];

@@ -1,16 +1,16 @@
 import { resolveNextRoute } from '@forja/domain';
 import { Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMessageChatbot, IconPackageImport, IconReload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { routeUrl } from '../../../config/paths';
 import { catalogueQueryOptions, useCatalogue } from '../../../features/company/api/get-catalogue';
 import { serviceStatus } from '../../../features/company/services';
+import { businessInformationQueryOptions } from '../../../features/banks/api/business-information';
 import {
-  businessInformationQueryOptions,
   importRegistrationQueryOptions,
-  useBusinessInformation,
   useImportRegistration,
 } from '../../../features/import/api/import-registration';
 import { AmazonInformationForm } from '../../../features/import/components/amazon-information-form';
@@ -89,7 +89,7 @@ export function ImportPage() {
   const loaded = useLoaderData<WorkspaceData>();
   const company = useCompany(loaded.company);
   const registration = useImportRegistration(company.id);
-  const information = useBusinessInformation(company.id);
+  const information = useQuery(businessInformationQueryOptions(company.id));
   const catalogue = useCatalogue();
   const amazonProduct = catalogue.data?.products.find((product) => product.key === AMAZON_PACKAGE_PRODUCT);
   const paid = amazonProduct ? serviceStatus(company, amazonProduct) === 'contracted' : false;

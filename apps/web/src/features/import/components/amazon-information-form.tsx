@@ -24,7 +24,8 @@ import {
   type AmazonInformationField,
   type AmazonInformationValues,
 } from '../amazon-information-values';
-import { postalCodeQueryOptions, useSaveBusinessInformation } from '../api/import-registration';
+import { useSaveBusinessInformation } from '../../banks/api/business-information';
+import { postalCodeQueryOptions } from '../../delivery/api/delivery';
 
 const FIVE_DIGITS = /^\d{5}$/;
 
