@@ -10,6 +10,7 @@ import {
   newContext,
   screenshot,
 } from './support/browser';
+import { signUpConsent } from './support/founder';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -49,6 +50,7 @@ describe('an account, end to end in Spanish', () => {
     const signUp = await page.request.post('/api/v3/user/register', {
       headers: { 'x-language': 'es' },
       data: {
+        ...(await signUpConsent(page.request)),
         email,
         password: PASSWORD,
         first_names: 'Ana',

@@ -12,7 +12,7 @@ import {
 } from './support/browser';
 import { paidSasFounder, pdf, png } from './support/company';
 import { createFounder, signIn } from './support/founder';
-import { E2E_ADMIN_EMAIL, ensureAdmin } from './support/staff';
+import { E2E_ADMIN_EMAIL } from './support/staff';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -44,7 +44,6 @@ async function openQueue(page: Page, company: string) {
 /** The admin in a browser context of their own, signed in and in the back office. */
 async function openBackoffice(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, baseUrl, viewport);
-  await ensureAdmin(context.request);
   const page = await context.newPage();
   await signIn(page, E2E_ADMIN_EMAIL);
   await expectPath(page, '/es/backoffice');

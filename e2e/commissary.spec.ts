@@ -12,7 +12,7 @@ import {
 } from './support/browser';
 import { paidSasFounder, pdf, png } from './support/company';
 import { PASSWORD, signIn } from './support/founder';
-import { E2E_ADMIN_EMAIL, ensureAdmin } from './support/staff';
+import { E2E_ADMIN_EMAIL } from './support/staff';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -64,7 +64,6 @@ async function founderOnAdministration(context: BrowserContext) {
 
 /** The admin's API session, confirmed for acts (as e2e/signing.spec.ts does it). */
 async function adminApi(request: APIRequestContext) {
-  await ensureAdmin(request);
   const login = await request.post('/api/v3/user/login', {
     data: { email: E2E_ADMIN_EMAIL, password: PASSWORD },
   });
@@ -155,6 +154,7 @@ describe('the commissary of an S.A. de C.V.', () => {
     const emailField = account.getByLabel('Correo electrónico');
     if ((await emailField.inputValue()) !== email) await emailField.fill(email);
     await account.getByLabel('Contraseña').fill(PASSWORD);
+    await account.getByRole('checkbox', { name: /Acepto los términos/ }).check();
     await account.getByRole('button', { name: 'Crear cuenta y seguir' }).click();
 
     // Back on the link: the invitation is taken and the identity step shows (step 1 of 3).
@@ -277,7 +277,6 @@ describe('the commissary of an S.A. de C.V.', () => {
 
     // The admin, in a browser of their own: a new commissary of Forja's…
     const officeContext = await newContext(browser, baseUrl, DESKTOP);
-    await ensureAdmin(officeContext.request);
     const office = await officeContext.newPage();
     await signIn(office, E2E_ADMIN_EMAIL);
     await expectPath(office, '/es/backoffice');

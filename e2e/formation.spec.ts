@@ -283,6 +283,7 @@ describe('from the signed articles to a working company', () => {
     await form.getByRole('combobox', { name: 'Nacionalidades de los socios' }).fill('Méx');
     await ana.getByRole('option', { name: 'México' }).click();
     await ana.keyboard.press('Escape');
+    await expect.poll(() => ana.getByRole('listbox').count()).toBe(0);
     await form.getByRole('button', { name: 'Guardar' }).click();
     await see(ana, 'Tu información está completa');
     await expectAccessible(ana);

@@ -13,6 +13,7 @@ import {
   newContext,
   screenshot,
 } from './support/browser';
+import { signUpConsent } from './support/founder';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -89,6 +90,7 @@ async function createFounder(request: APIRequestContext): Promise<Founder> {
   const signUp = await request.post('/api/v3/user/register', {
     headers: { 'x-language': 'es' },
     data: {
+      ...(await signUpConsent(request)),
       email,
       password: PASSWORD,
       first_names: 'Ana',
@@ -285,6 +287,9 @@ describe('partners, end to end in Spanish', () => {
     await partner.goto(`${invitation.pathname}${invitation.search}`);
     await visible(partner, partner.getByRole('heading', { level: 1, name: 'Hola, Luis Pérez' }));
     await visible(partner, partner.getByText(/Tu parte de la empresa: 50\s%/));
+    // Their own consent: the simplified privacy notice, read on the first screen.
+    await visible(partner, partner.getByRole('region', { name: 'Aviso de privacidad simplificado' }));
+    await partner.getByRole('checkbox', { name: /Leí el aviso de privacidad simplificado/ }).check();
     await check(partner, 'invited-start');
     await partner.getByRole('button', { name: 'Empezar' }).click();
 
@@ -350,6 +355,7 @@ describe('partners, end to end in Spanish', () => {
     await partner.getByLabel('Teléfono', { exact: false }).fill('5587654321');
     expect(await partner.getByLabel('Correo electrónico', { exact: false }).inputValue()).toBe(partnerEmail);
     await partner.getByLabel('Contraseña', { exact: false }).fill(PASSWORD);
+    await partner.getByRole('checkbox', { name: /Acepto los términos/ }).check();
     await check(partner, 'invited-register');
     await partner.getByRole('button', { name: 'Crear cuenta' }).click();
 

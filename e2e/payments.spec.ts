@@ -10,6 +10,7 @@ import {
   newContext,
   screenshot,
 } from './support/browser';
+import { signUpConsent } from './support/founder';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -67,6 +68,7 @@ async function createFounder(request: APIRequestContext, legalRepresentation: bo
   const signUp = await request.post('/api/v3/user/register', {
     headers: { 'x-language': 'es' },
     data: {
+      ...(await signUpConsent(request)),
       email,
       password: PASSWORD,
       first_names: 'Ana',

@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // One journey at a time: measured two at a time on CI's two cores, the run took as long (7.5 min) and
+    // journeys timed out waiting on each other.
     fileParallelism: false,
     // A journey very rarely stalls until its timeout on this 2-core machine (seen in the signing, commissary
     // and back-office journeys, never twice in a row, cause not yet found): it gets one more try, so a stall

@@ -12,6 +12,7 @@ import {
   newContext,
   screenshot,
 } from './support/browser';
+import { signUpConsent } from './support/founder';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -41,6 +42,7 @@ async function createFounder(request: APIRequestContext): Promise<Founder> {
   const signUp = await request.post('/api/v3/user/register', {
     headers: { 'x-language': 'es' },
     data: {
+      ...(await signUpConsent(request)),
       email,
       password: PASSWORD,
       first_names: 'Ana',

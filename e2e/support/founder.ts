@@ -3,6 +3,24 @@ import { expect } from 'vitest';
 
 export const PASSWORD = 'Nopal-Azul-2026';
 
+/**
+ * The consent fields every sign-up sends (issue 19): the privacy notice and terms accepted, at the current
+ * versions the API publishes.
+ */
+export async function signUpConsent(
+  request: APIRequestContext,
+): Promise<{ accept_privacy: true; privacy_version: number; terms_version: number }> {
+  const response = await request.get('/api/v3/legal/documents');
+  expect(response.status(), await response.text()).toBe(200);
+  const { documents } = (
+    (await response.json()) as {
+      content: { documents: { kind: string; version: number }[] };
+    }
+  ).content;
+  const version = (kind: string) => documents.find((document) => document.kind === kind)?.version ?? 1;
+  return { accept_privacy: true, privacy_version: version('privacy'), terms_version: version('terms') };
+}
+
 const letters = () =>
   Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
@@ -15,6 +33,7 @@ export async function createConfirmedAccount(
   const signUp = await request.post('/api/v3/user/register', {
     headers: { 'x-language': 'es' },
     data: {
+      ...(await signUpConsent(request)),
       email,
       password: PASSWORD,
       ...names,

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { PASSWORD } from './founder';
 import { E2E_ADMIN_EMAIL } from './staff';
 
 declare module 'vitest' {
@@ -42,6 +43,56 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
   throw new Error(`The server did not become healthy in 90 s:\n${output()}`);
 }
 
+/**
+ * Signs the back-office admin up and confirms its e-mail (the server names it in ADMIN_EMAILS) once, before
+ * any journey: journeys run two at a time, and two of them must not race to create it.
+ */
+async function createAdmin(baseUrl: string): Promise<void> {
+  const api = (path: string, init?: RequestInit) => fetch(`${baseUrl}/api${path}`, init);
+  const json = { 'content-type': 'application/json', 'x-language': 'es' };
+  const legal = await api('/v3/legal/documents');
+  const { documents } = (
+    (await legal.json()) as {
+      content: { documents: { kind: string; version: number }[] };
+    }
+  ).content;
+  const version = (kind: string) => documents.find((document) => document.kind === kind)?.version ?? 1;
+  const signUp = await api('/v3/user/register', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      accept_privacy: true,
+      privacy_version: version('privacy'),
+      terms_version: version('terms'),
+      email: E2E_ADMIN_EMAIL,
+      password: PASSWORD,
+      first_names: 'Rosa',
+      last_names: 'Operadora',
+      phone: '5512345678',
+      phone_country_code: '52',
+      language: 'es',
+    }),
+  });
+  if (!signUp.ok) throw new Error(`The e2e admin could not sign up: ${await signUp.text()}`);
+  const { access_token } = ((await signUp.json()) as { content: { access_token: string } }).content;
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const mailbox = await api(`/dev/mailbox?to=${encodeURIComponent(E2E_ADMIN_EMAIL)}`);
+    const mails = ((await mailbox.json()) as { content: { text: string }[] }).content;
+    const code = mails.map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1]).find(Boolean);
+    if (code) {
+      const confirmed = await api('/v3/user/verification-code', {
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${access_token}` },
+        body: JSON.stringify({ code }),
+      });
+      if (!confirmed.ok) throw new Error(`The e2e admin could not confirm: ${await confirmed.text()}`);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('The e2e admin never received its confirmation code');
+}
+
 /** Starts the production server (built SPA + API) on a free port with a fresh embedded database. */
 export default async function setup(project: TestProject) {
   mkdirSync(join(root, 'e2e/.artifacts'), { recursive: true });
@@ -69,6 +120,7 @@ export default async function setup(project: TestProject) {
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server, () => log);
+  await createAdmin(baseUrl);
   project.provide('baseUrl', baseUrl);
 
   return async () => {

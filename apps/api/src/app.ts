@@ -24,6 +24,7 @@ import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { legalRoutes } from './modules/legal/legal.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companyWorkspaceRoutes } from './modules/companies/company-workspace.routes';
 import { signingRoutes } from './modules/signing/signing.routes';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(googleRoutes, { prefix: API_BASE });
   await app.register(usersRoutes, { prefix: API_BASE });
   await app.register(catalogueRoutes, { prefix: API_BASE });
+  await app.register(legalRoutes, { prefix: API_BASE });
   await app.register(companiesRoutes, { prefix: API_BASE });
   await app.register(companyWorkspaceRoutes, { prefix: API_BASE });
   await app.register(companyNotesRoutes, { prefix: API_BASE });

@@ -69,6 +69,9 @@ import { createImportRegistrationRepository } from './modules/import-registratio
 import { createImportRegistrationService } from './modules/import-registration/import-registration.service';
 import { createTaxRegistrationRepository } from './modules/tax-registration/tax-registration.repository';
 import { createTaxRegistrationService } from './modules/tax-registration/tax-registration.service';
+import { createConsentsRepository } from './modules/legal/consents.repository';
+import { createConsentsService } from './modules/legal/consents.service';
+import { loadLegalLibrary, type LegalLibrary } from './modules/legal/legal-documents';
 
 type AppLog = { warn(details: object, message: string): void; error(details: object, message: string): void };
 
@@ -77,6 +80,8 @@ export type Overrides = {
   clock?: () => Date;
   mailer?: Mailer;
   checkEmail?: EmailCheck;
+  /** The privacy notices and terms (tests give a catalogue with other versions). */
+  legalDocuments?: LegalLibrary;
 };
 
 /** The composition root of the API: providers from the config, then the services that use them. */
@@ -103,6 +108,8 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
 
   const users = createUsersRepository(db);
   const catalogue = loadCatalogue(config.catalogueFile);
+  const legal = overrides.legalDocuments ?? loadLegalLibrary();
+  const consents = createConsentsService({ db, repository: createConsentsRepository(db), legal, clock });
   const companiesRepository = createCompaniesRepository(db);
   const records = createCompanyRecordsRepository(db);
   const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
@@ -126,6 +133,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
   const dailyMailLimits = createDailyMailLimits(createRateLimiter(db, { scale: config.rateLimitScale }));
   const workspace = createCompanyWorkspaceService({
     db,
+    appUrl: config.appUrl,
     companies: companiesRepository,
     companiesService: companies,
     records,
@@ -321,6 +329,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
   });
   const signing = createSigningService({
     db,
+    appUrl: config.appUrl,
     repository: createSigningRepository(db),
     companies,
     companyById: (companyId) => companiesRepository.findById(companyId),
@@ -356,7 +365,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     accessTokens,
     services: {
       auth,
-      users: createUsersService({ users, codes, auth, mailer }),
+      users: createUsersService({ users, codes, auth, mailer, appUrl: config.appUrl }),
       google: createGoogleService({
         db,
         users,
@@ -370,6 +379,10 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
       /** One-time e-mailed codes (the back office's re-confirmation uses them). */
       verificationCodes: codes,
       catalogue,
+      /** The privacy notice, the simplified notice and the terms of service, every version. */
+      legal,
+      /** Consent records (LFPDPPP): the necessary consent and the optional purposes. */
+      consents,
       companies,
       workspace,
       partners,

@@ -156,6 +156,7 @@ export const FORJA_ERROR_CODES = [
   'clabe_unknown_bank', // 400: the CLABE's first three digits are no known bank
   'not_amazon_customer', // 409: the import programme is for Amazon customers
   'import_note_required', // 400: back office: a rejected import registration needs a note
+  'consent_required', // 400: accept the privacy notice and terms (current versions) first; the necessary consent is not withdrawn here
   'import_requirements_missing', // 409: back office: the registration is filed once RFC, e.firma, tax address and Amazon data are in
 ] as const;
 

@@ -51,3 +51,4 @@ export * from './company/commissary';
 export * from './company/sat-registration';
 export * from './company/accountant';
 export * from './company/banks';
+export * from './legal/legal';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, lastCode } from '../test/accounts';
+import { SIGN_UP_CONSENT, bearer, lastCode } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { logOptions } from './log-options';
 
@@ -79,6 +79,7 @@ describe('the log', () => {
         phone: PHONE,
         phone_country_code: '52',
         language: 'es',
+        ...SIGN_UP_CONSENT,
       },
     });
     expect(signUp.statusCode, signUp.body).toBe(200);
@@ -253,6 +254,7 @@ describe('the log', () => {
         phone: FAILED_PHONE,
         phone_country_code: '52',
         language: 'es',
+        ...SIGN_UP_CONSENT,
       },
     });
     expect(failed.statusCode).toBe(500);

@@ -3,6 +3,9 @@ import { expect } from 'vitest';
 
 export const PASSWORD = 'Nopal-Azul-2026';
 
+/** The sign-up checkbox: the privacy notice and terms accepted, at their current versions. */
+export const SIGN_UP_CONSENT = { accept_privacy: true, privacy_version: 1, terms_version: 1 } as const;
+
 let counter = 0;
 /** A unique, well-formed e-mail for a test. */
 export function uniqueEmail(prefix = 'ana'): string {
@@ -30,6 +33,7 @@ export async function registerUnconfirmed(
       phone: '55 1234 5678',
       phone_country_code: '52',
       language: 'es',
+      ...SIGN_UP_CONSENT,
     },
   });
   expect(res.statusCode, res.body).toBe(200);

@@ -13,6 +13,8 @@ import { RecoverPasswordPage } from './routes/auth/recover-password';
 import { CompaniesPage, companiesLoader } from './routes/companies';
 import { DevMailboxPage } from './routes/dev-mailbox';
 import { LanguageLayout, languageLoader } from './routes/language-layout';
+import { LegalDocumentPage, legalDocumentLoader } from './routes/legal/legal-document';
+import { LegalLayout } from './routes/legal/legal-layout';
 import { registrationRoute } from './routes/register/registration-routes';
 import { RouteErrorPage } from './routes/route-error';
 import { EditPhoneAndEmailPage, editPhoneAndEmailLoader } from './routes/verify-account/edit-phone-and-email';
@@ -86,6 +88,30 @@ const workspaceRoute: RouteObject = {
   ],
 };
 
+/** /{lang}/legal/...: the public privacy notices and terms (no sign-in). */
+const legalRoute: RouteObject = {
+  path: 'legal',
+  element: <LegalLayout />,
+  children: [
+    {
+      index: true,
+      loader: ({ params }) => redirect(`/${params.lang ?? 'es'}/legal/privacy`),
+      Component: RedirectOnly,
+    },
+    {
+      path: 'privacy',
+      loader: legalDocumentLoader('privacy'),
+      element: <LegalDocumentPage kind="privacy" />,
+    },
+    {
+      path: 'privacy/simplified',
+      loader: legalDocumentLoader('privacy_simplified'),
+      element: <LegalDocumentPage kind="privacy_simplified" />,
+    },
+    { path: 'terms', loader: legalDocumentLoader('terms'), element: <LegalDocumentPage kind="terms" /> },
+  ],
+};
+
 /**
  * Each tree under the language gets the error element: a failing loader or page shows it in the user's
  * language (inside the language layout) rather than React Router's default screen.
@@ -136,6 +162,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      legalRoute,
       registrationRoute,
       beginningRoute,
       workspaceRoute,

@@ -1,3 +1,4 @@
+import type { LegalDocumentKind } from '@forja/contracts';
 import type { E_SIGNATURE_REDIRECT_ROUTE_PREFIX, Language, RouteName, RouteTarget } from '@forja/domain';
 
 /**
@@ -72,6 +73,9 @@ export const E_SIGNATURE_REDIRECT_ROUTES = {
 
 /** Pages that are not named in the spec. */
 export const paths = {
+  /** The public legal pages: the privacy notice (full and simplified) and the terms, at a version when given. */
+  legal: (language: Language, kind: LegalDocumentKind, version?: number) =>
+    `/${language}/legal/${LEGAL_PAGE_PATHS[kind]}${version === undefined ? '' : `?version=${version}`}`,
   devMailbox: (language: Language) => `/${language}/dev/mailbox`,
   /** The e-signature redirect route, with the provider's token when given. */
   eSignatureRedirect: (language: Language, tokenData?: string) =>
@@ -110,6 +114,13 @@ export const paths = {
     `/${language}/invited/${step}?${new URLSearchParams(query).toString()}`,
   isPartnerStep: (language: Language, companyId: number | string, step = '') =>
     `/${language}/isPartner/${encodeURIComponent(String(companyId))}${step ? `/${step}` : ''}`,
+};
+
+/** Each legal document's path under /{lang}/legal. */
+export const LEGAL_PAGE_PATHS: Record<LegalDocumentKind, string> = {
+  privacy: 'privacy',
+  privacy_simplified: 'privacy/simplified',
+  terms: 'terms',
 };
 
 function workspacePath(language: Language, companyId: number | string, page: string): string {

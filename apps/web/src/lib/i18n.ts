@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'banks',
   'import',
   'backoffice-banks',
+  'legal',
 ] as const;
 
 function resourcesFor(language: Language) {

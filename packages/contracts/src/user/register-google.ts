@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { googleIdTokenSchema } from './login-google';
+import { signUpConsentSchema } from '../legal/legal';
 import { personNameSchema, registerBodySchema } from './register';
 
 export const REGISTER_GOOGLE_PATH = 'user/register-google';
@@ -16,5 +17,7 @@ export const registerGoogleBodySchema = registerBodySchema
     first_names: personNameSchema.optional(),
     /** Overrides the token's family_name. */
     last_names: personNameSchema.optional(),
+    /** accept_privacy: true with the privacy and terms versions shown; else 400 consent_required. */
+    ...signUpConsentSchema.shape,
   });
 export type RegisterGoogleBody = z.infer<typeof registerGoogleBodySchema>;

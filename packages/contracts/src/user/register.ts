@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
+import { signUpConsentSchema } from '../legal/legal';
 
 export const REGISTER_PATH = 'user/register';
 
@@ -18,5 +19,7 @@ export const registerBodySchema = z.object({
     .trim()
     .regex(/^\+?\d{1,4}$/),
   language: z.enum(LANGUAGES).default('es'),
+  /** accept_privacy: true with the privacy and terms versions shown; else 400 consent_required. */
+  ...signUpConsentSchema.shape,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;

@@ -13,3 +13,4 @@ export * from './commissary';
 export * from './formation';
 export * from './accountant';
 export * from './banks';
+export * from './consents';

@@ -45,7 +45,7 @@ export async function accountantAssignedEmail(input: AccountantAssignedInput): P
   const [company = '', name = '', email = '', phone = '', licence = ''] = text.labels;
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={`${text.intro} ${accountant.name}`}>
+    <ForjaEmail appLink={link} language={input.language} preview={`${text.intro} ${accountant.name}`}>
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.intro}</Paragraph>
       <Facts

@@ -108,7 +108,7 @@ export async function appointmentEmail(input: AppointmentMailInput): Promise<Mai
   const lead = copy.lead[input.event](input.companyName);
   return renderEmail(
     copy.subject[input.event](what),
-    <ForjaEmail language={input.language} preview={lead}>
+    <ForjaEmail appLink={link} language={input.language} preview={lead}>
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{lead}</Paragraph>
       <Facts

@@ -10,6 +10,7 @@ import {
   register,
   registerUnconfirmed,
   uniqueEmail,
+  SIGN_UP_CONSENT,
 } from '../../test/accounts';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
 import { LIMITS } from './auth.service';
@@ -60,6 +61,7 @@ describe('register', () => {
       last_names: 'C',
       phone: '5512345678',
       phone_country_code: '52',
+      ...SIGN_UP_CONSENT,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: ['email_already_register'] });
@@ -80,6 +82,7 @@ describe('register', () => {
       last_names: 'López',
       phone: '5512345678',
       phone_country_code: '52',
+      ...SIGN_UP_CONSENT,
       ...change,
     });
     expect(res.statusCode).toBe(400);

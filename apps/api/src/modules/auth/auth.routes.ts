@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../http/request-language';
 import { AppError } from '../../http/errors';
+import { consentContextOf } from '../legal/consent-context';
 import { bearerToken } from './authenticate';
 
 const errors = {
@@ -43,7 +44,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authTokensResponseSchema, ...errors },
       },
     },
-    async (request) => ({ content: await auth.register(request.body, request.ip, app.clock()) }),
+    async (request) => {
+      // The sign-up checkbox: the privacy notice and terms accepted, with their versions (else consent_required).
+      const accepted = app.services.consents.requireSignUpConsent(request.body);
+      const context = consentContextOf(request);
+      return {
+        content: await auth.register(request.body, request.ip, app.clock(), (userId, tx) =>
+          app.services.consents.recordSignUp(userId, accepted, context, tx),
+        ),
+      };
+    },
   );
 
   app.post(

@@ -79,6 +79,7 @@ export function createAuthService(deps: AuthDeps) {
       name: user.first_names,
       code: secret,
       minutesValid,
+      appUrl: deps.appUrl,
     });
     await mailer.send({ to: user.email, ...message });
   }
@@ -86,7 +87,13 @@ export function createAuthService(deps: AuthDeps) {
   return {
     checkNewEmail,
 
-    async register(body: RegisterBody, ip: string, now: Date) {
+    /** `onCreated` runs in the new account's transaction (the sign-up's consent record). */
+    async register(
+      body: RegisterBody,
+      ip: string,
+      now: Date,
+      onCreated?: (userId: number, tx: Database) => Promise<void>,
+    ) {
       const email = body.email.trim();
       await checkNewEmail(email, ip, now);
       requireGoodPassword(body.password);
@@ -114,6 +121,7 @@ export function createAuthService(deps: AuthDeps) {
             },
             tx,
           );
+          await onCreated?.(user.id, tx);
           const tokens = await sessions.start(user.id, now, tx);
           return { user, tokens };
         });

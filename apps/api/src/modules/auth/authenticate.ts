@@ -1,5 +1,6 @@
 import {
   COMMISSARY_ACCEPT_PATH,
+  CONSENTS_ME_PATH,
   API_BASE,
   REGISTER_COMPANY_PATH,
   SEND_VERIFY_EMAIL_PATH,
@@ -50,6 +51,9 @@ export const OPEN_BEFORE_CONFIRMATION: ReadonlySet<string> = new Set([
   `POST ${API_BASE}/${REGISTER_COMPANY_PATH}`,
   // The e-mailed invitation confirms the address it reached (commissary.service.ts).
   `POST ${API_BASE}/${COMMISSARY_ACCEPT_PATH}`,
+  // One's own consents (the account page's switches, accepting a changed notice): nothing is sent to anyone.
+  `GET ${API_BASE}/${CONSENTS_ME_PATH}`,
+  `POST ${API_BASE}/${CONSENTS_ME_PATH}`,
 ]);
 
 const isOpenBeforeConfirmation = (request: FastifyRequest) =>

@@ -5,7 +5,15 @@ import Provider from 'oidc-provider';
 import * as oidcClient from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
-import { PASSWORD, bearer, lastMail, register, registerUnconfirmed, uniqueEmail } from '../../test/accounts';
+import {
+  SIGN_UP_CONSENT,
+  PASSWORD,
+  bearer,
+  lastMail,
+  register,
+  registerUnconfirmed,
+  uniqueEmail,
+} from '../../test/accounts';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
 
 const CLIENT_ID = 'forja-web.apps.googleusercontent.test';
@@ -172,6 +180,7 @@ const registerGoogle = (id_token: string, extra: object = {}, app = t.app) =>
     phone: '55 1234 5678',
     phone_country_code: '52',
     language: 'en',
+    ...SIGN_UP_CONSENT,
     ...extra,
   });
 

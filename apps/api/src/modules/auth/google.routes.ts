@@ -8,6 +8,7 @@ import {
 } from '@forja/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
+import { consentContextOf } from '../legal/consent-context';
 
 const errors = {
   400: errorResponseSchema,
@@ -51,6 +52,15 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authTokensResponseSchema, ...errors },
       },
     },
-    async (request) => ({ content: await google.register(request.body, request.ip, app.clock()) }),
+    async (request) => {
+      // The sign-up checkbox: the privacy notice and terms accepted, with their versions (else consent_required).
+      const accepted = app.services.consents.requireSignUpConsent(request.body);
+      const context = consentContextOf(request);
+      return {
+        content: await google.register(request.body, request.ip, app.clock(), (userId, tx) =>
+          app.services.consents.recordSignUp(userId, accepted, context, tx),
+        ),
+      };
+    },
   );
 };

@@ -82,7 +82,12 @@ export function createGoogleService(deps: GoogleDeps) {
     },
 
     /** Creates a confirmed, password-less account for the Google account and signs it in. */
-    async register(body: RegisterGoogleBody, ip: string, now: Date): Promise<AuthTokens> {
+    async register(
+      body: RegisterGoogleBody,
+      ip: string,
+      now: Date,
+      onCreated?: (userId: number, tx: Database) => Promise<void>,
+    ): Promise<AuthTokens> {
       const identity = await identify(body.id_token, now);
       const email = identity.email.trim();
       await deps.auth.checkNewEmail(email, ip, now);
@@ -115,6 +120,7 @@ export function createGoogleService(deps: GoogleDeps) {
             },
             tx,
           );
+          await onCreated?.(user.id, tx);
           return sessions.start(user.id, now, tx);
         });
       } catch (error) {

@@ -157,6 +157,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
           name: user.first_names,
           code: issued.secret,
           minutesValid: issued.minutesValid,
+          appUrl: app.config.appUrl,
         }),
       });
       return { content: { ok: true as const } };

@@ -46,7 +46,7 @@ export async function bankReferralSentEmail(input: BankReferralSentInput): Promi
   }[input.language];
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={text.intro}>
+    <ForjaEmail appLink={link} language={input.language} preview={text.intro}>
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.intro}</Paragraph>
       <Paragraph>{text.next}</Paragraph>
@@ -91,7 +91,7 @@ export async function bankAccountOpenedEmail(input: BankAccountOpenedInput): Pro
   const [bank = '', holder = '', clabe = ''] = text.labels;
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={text.intro}>
+    <ForjaEmail appLink={link} language={input.language} preview={text.intro}>
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.intro}</Paragraph>
       <Facts
@@ -134,7 +134,7 @@ export async function bankReferralDeclinedEmail(input: BankReferralDeclinedInput
   }[input.language];
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={text.intro}>
+    <ForjaEmail appLink={link} language={input.language} preview={text.intro}>
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.intro}</Paragraph>
       <Quote text={input.note} />

@@ -1,6 +1,6 @@
 import type { Language } from '@forja/domain';
 import type { MailContent } from '../../providers/mail/mailer';
-import { escapeHtml } from '../../providers/mail/templates';
+import { escapeHtml, privacyHtml, privacyText } from '../../providers/mail/templates';
 
 const PRIMARY = '#0b5c5c';
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
@@ -10,13 +10,14 @@ function simpleHtml(
   title: string,
   paragraphs: string[],
   link?: { href: string; label: string },
+  footer = '',
 ) {
   const body = paragraphs.map((text) => `<p style="margin:0 0 16px;">${escapeHtml(text)}</p>`).join('');
   const button = link
     ? `<p style="margin:24px 0;"><a href="${escapeHtml(link.href)}" style="display:inline-block;background:${PRIMARY};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px;">${escapeHtml(link.label)}</a></p><p style="margin:0 0 16px;word-break:break-all;"><a href="${escapeHtml(link.href)}" style="color:${PRIMARY};">${escapeHtml(link.href)}</a></p>`
     : '';
   const htmlLang = lang === 'zh_cn' ? 'zh-CN' : lang;
-  return `<!doctype html><html lang="${htmlLang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:${FONT};color:#1f2933;">${body}${button}<p style="margin:0;color:#52606d;">— Forja</p></body></html>`;
+  return `<!doctype html><html lang="${htmlLang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:${FONT};color:#1f2933;">${body}${button}<p style="margin:0;color:#52606d;">— Forja</p>${footer}</body></html>`;
 }
 
 export type CommissaryInvitationInput = {
@@ -64,11 +65,15 @@ export function commissaryInvitationEmail(input: CommissaryInvitationInput): Mai
       copy.validity,
       '',
       '— Forja',
+      ...privacyText(input.language, input.link),
     ].join('\n'),
-    html: simpleHtml(input.language, copy.subject, [copy.greeting, copy.intro, copy.validity], {
-      href: input.link,
-      label: copy.action,
-    }),
+    html: simpleHtml(
+      input.language,
+      copy.subject,
+      [copy.greeting, copy.intro, copy.validity],
+      { href: input.link, label: copy.action },
+      privacyHtml(input.language, input.link),
+    ),
   };
 }
 
@@ -77,6 +82,8 @@ export type CommissaryAssignedInput = {
   name: string;
   companyName: string;
   commissaryName: string;
+  /** The web app's address: the footer links to the privacy notice on it. */
+  appUrl?: string;
 };
 
 /** Tells the founder which of Forja's commissaries was assigned to the company. */
@@ -100,7 +107,15 @@ export function commissaryAssignedEmail(input: CommissaryAssignedInput): MailCon
   }[input.language];
   return {
     subject: copy.subject,
-    text: [copy.greeting, '', copy.body, '', '— Forja'].join('\n'),
-    html: simpleHtml(input.language, copy.subject, [copy.greeting, copy.body]),
+    text: [copy.greeting, '', copy.body, '', '— Forja', ...privacyText(input.language, input.appUrl)].join(
+      '\n',
+    ),
+    html: simpleHtml(
+      input.language,
+      copy.subject,
+      [copy.greeting, copy.body],
+      undefined,
+      privacyHtml(input.language, input.appUrl),
+    ),
   };
 }

@@ -621,6 +621,7 @@ export function createCommissaryService(deps: {
               name: owner.first_names ?? '',
               companyName: companyLabel(company),
               commissaryName: forja.name,
+              appUrl: deps.appUrl,
             }),
           })
           .catch(() => undefined);

@@ -29,6 +29,8 @@ const twistsById = new Map(BUSINESS_TWISTS.map((twist) => [twist.id, twist]));
 /** The company workspace's data: basic data, RFC, flags, stages, administration, documents. */
 export function createCompanyWorkspaceService(deps: {
   db: Database;
+  /** The web app's address (the e-mails' privacy notice link). */
+  appUrl?: string;
   companies: CompaniesRepository;
   companiesService: CompaniesService;
   records: CompanyRecordsRepository;
@@ -217,6 +219,7 @@ export function createCompanyWorkspaceService(deps: {
         senderName: [sender?.first_names, sender?.last_names].filter(Boolean).join(' '),
         companyName: company.legal_name ?? company.name ?? company.friendly_id,
         documentType: type,
+        appUrl: deps.appUrl,
       });
       await deps.mailer.send({ to: email.trim(), ...message });
     },

@@ -66,7 +66,7 @@ export async function importRegistrationEmail(input: ImportRegistrationMailInput
   }[input.language];
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={text.intro}>
+    <ForjaEmail appLink={link} language={input.language} preview={text.intro}>
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.intro}</Paragraph>
       {input.note && <Quote text={input.note} />}

@@ -8,6 +8,7 @@ import {
   registerUnconfirmed,
   uniqueEmail,
   type Registered,
+  SIGN_UP_CONSENT,
 } from '../../test/accounts';
 import { startGoogleIssuer, type GoogleAccount, type TestGoogleIssuer } from '../../test/google-issuer';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -108,7 +109,7 @@ const createByPartnerGoogle = (
     method: 'POST',
     url: `/api/v3/user/create-by-partner/google/${partnerId}`,
     remoteAddress: nextIp(),
-    payload: { phone: '55 8765 4321', phone_country_code: '52', language: 'es', ...body },
+    payload: { phone: '55 8765 4321', phone_country_code: '52', language: 'es', ...SIGN_UP_CONSENT, ...body },
   });
 
 async function profileOf(access: string) {
@@ -263,7 +264,12 @@ describe('user/create-by-partner/google', () => {
       method: 'POST',
       url: '/api/v3/user/register-google',
       remoteAddress: nextIp(),
-      payload: { id_token: await issuer.signIn(first), phone: '5512345678', phone_country_code: '52' },
+      payload: {
+        id_token: await issuer.signIn(first),
+        phone: '5512345678',
+        phone_country_code: '52',
+        ...SIGN_UP_CONSENT,
+      },
     });
     expect(registered.statusCode, registered.body).toBe(200);
     const res = await createByPartnerGoogle(luis.partnerId, {

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret, newOpaqueToken } from '../auth/tokens';
-import { PASSWORD, bearer, lastMail, register, uniqueEmail, type Registered } from '../../test/accounts';
+import {
+  SIGN_UP_CONSENT,
+  PASSWORD,
+  bearer,
+  lastMail,
+  register,
+  uniqueEmail,
+  type Registered,
+} from '../../test/accounts';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
 
 /** Invitation links: one live link per partner, spent for good once the partner joins, and only for them. */
@@ -117,6 +125,7 @@ const createByPartner = (partnerId: number, companyId: number, token: string, em
       phone: '5587654321',
       phone_country_code: '52',
       language: 'es',
+      ...SIGN_UP_CONSENT,
       company_id: companyId,
       token,
     },

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, bearer, lastMail, register, uniqueEmail, type Registered } from '../../test/accounts';
+import {
+  SIGN_UP_CONSENT,
+  PASSWORD,
+  bearer,
+  lastMail,
+  register,
+  uniqueEmail,
+  type Registered,
+} from '../../test/accounts';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
 
 const clock = testClock();
@@ -332,6 +340,7 @@ describe('invitations', () => {
         phone: '5587654321',
         phone_country_code: '52',
         language: 'es',
+        ...SIGN_UP_CONSENT,
         company_id: companyId,
         token,
       },

@@ -81,6 +81,8 @@ const personName = (partner: Pick<PartnerRow, 'name' | 'first_name' | 'last_name
  */
 export function createSigningService(deps: {
   db: Database;
+  /** The web app's address (the e-mails' privacy notice link). */
+  appUrl?: string;
   repository: SigningRepository;
   companies: CompaniesService;
   companyById: (companyId: number) => Promise<CompanyRow | null>;
@@ -386,7 +388,14 @@ export function createSigningService(deps: {
     const companyName = displayName(company);
     await deps.mailer.send({
       to: email,
-      ...companyActCodeEmail({ language, name: personName(actor.partner), code, minutesValid, companyName }),
+      ...companyActCodeEmail({
+        language,
+        name: personName(actor.partner),
+        code,
+        minutesValid,
+        companyName,
+        appUrl: deps.appUrl,
+      }),
     });
     if (phone) {
       try {

@@ -71,7 +71,7 @@ export async function rfcRecordedEmail(input: RfcRecordedInput): Promise<MailCon
   const [companyLabel = '', rfcLabel = '', statusLabel = ''] = text.labels;
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={text.intro}>
+    <ForjaEmail appLink={link} language={input.language} preview={text.intro}>
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.intro}</Paragraph>
       <Facts
@@ -121,7 +121,7 @@ export async function efirmaObtainedEmail(input: EfirmaObtainedInput): Promise<M
   const [companyLabel = '', rfcLabel = ''] = text.labels;
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={text.intro}>
+    <ForjaEmail appLink={link} language={input.language} preview={text.intro}>
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.intro}</Paragraph>
       <Facts

@@ -15,6 +15,8 @@ export function createUsersService(deps: {
   codes: VerificationCodes;
   auth: AuthService;
   mailer: Mailer;
+  /** The web app's address (the e-mails' privacy notice link). */
+  appUrl?: string;
 }) {
   const { users, codes, mailer } = deps;
 
@@ -52,6 +54,7 @@ export function createUsersService(deps: {
         name: user.first_names,
         code: secret,
         minutesValid,
+        appUrl: deps.appUrl,
       });
       await mailer.send({ to: email, ...message });
       return 60;

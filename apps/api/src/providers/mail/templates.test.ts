@@ -75,11 +75,12 @@ describe('passwordRecoveryEmail', () => {
     expect(mail.html).not.toContain('token=abc123&user');
   });
 
-  it('falls back to English for Chinese', () => {
+  it('falls back to English for Chinese (the privacy notice link still opens the Chinese page)', () => {
     const en = passwordRecoveryEmail({ language: 'en', name: 'Ana', link: LINK, minutesValid: 60 });
-    expect(passwordRecoveryEmail({ language: 'zh_cn', name: 'Ana', link: LINK, minutesValid: 60 })).toEqual(
-      en,
-    );
+    const zh = passwordRecoveryEmail({ language: 'zh_cn', name: 'Ana', link: LINK, minutesValid: 60 });
+    const toChinesePage = (value: string) => value.replaceAll('/en/legal/privacy', '/zh_cn/legal/privacy');
+    expect(zh).toEqual({ subject: en.subject, text: toChinesePage(en.text), html: toChinesePage(en.html) });
+    expect(zh.text).toContain('Privacy notice: https://forja.test/zh_cn/legal/privacy');
     expect(en.subject).toBe('Reset your password');
   });
 

@@ -15,6 +15,8 @@ export type CodeEmailInput = {
   name: string;
   code: string;
   minutesValid: number;
+  /** The web app's address: the footer links to the privacy notice on it. */
+  appUrl?: string;
 };
 
 export type LinkEmailInput = {
@@ -121,16 +123,22 @@ export function passwordRecoveryEmail(input: LinkEmailInput): MailContent {
       copy.ignore,
       '',
       '— Forja',
+      ...privacyText(input.language, link, lang),
     ].join('\n'),
-    html: layout(lang, copy.subject, [
-      paragraph(escapeHtml(greeting)),
-      paragraph(escapeHtml(copy.intro)),
-      `<p style="margin:24px 0;"><a href="${escapeHtml(link)}" style="${BUTTON_STYLE}">${escapeHtml(copy.action)}</a></p>`,
-      paragraph(
-        `${escapeHtml(copy.fallback)}<br><a href="${escapeHtml(link)}" style="color:${PRIMARY};word-break:break-all;">${escapeHtml(link)}</a>`,
-      ),
-      paragraph(`${escapeHtml(copy.validity)} ${escapeHtml(copy.ignore)}`, MUTED),
-    ]),
+    html: layout(
+      lang,
+      copy.subject,
+      [
+        paragraph(escapeHtml(greeting)),
+        paragraph(escapeHtml(copy.intro)),
+        `<p style="margin:24px 0;"><a href="${escapeHtml(link)}" style="${BUTTON_STYLE}">${escapeHtml(copy.action)}</a></p>`,
+        paragraph(
+          `${escapeHtml(copy.fallback)}<br><a href="${escapeHtml(link)}" style="color:${PRIMARY};word-break:break-all;">${escapeHtml(link)}</a>`,
+        ),
+        paragraph(`${escapeHtml(copy.validity)} ${escapeHtml(copy.ignore)}`, MUTED),
+      ],
+      privacyHtml(input.language, link, lang),
+    ),
   };
 }
 
@@ -165,6 +173,8 @@ export type DocumentReminderInput = {
   senderName: string;
   companyName: string;
   documentType: string;
+  /** The web app's address: the footer links to the privacy notice on it. */
+  appUrl?: string;
 };
 
 /** A reminder, sent by a founder, asking someone to provide one of the company's documents. */
@@ -186,11 +196,15 @@ export function documentReminderEmail(input: DocumentReminderInput): MailContent
   }[lang];
   return {
     subject: copy.subject,
-    text: [copy.intro, '', copy.next, '', '— Forja'].join('\n'),
-    html: layout(lang, copy.subject, [
-      paragraph(escapeHtml(copy.intro)),
-      paragraph(escapeHtml(copy.next), MUTED),
-    ]),
+    text: [copy.intro, '', copy.next, '', '— Forja', ...privacyText(input.language, input.appUrl, lang)].join(
+      '\n',
+    ),
+    html: layout(
+      lang,
+      copy.subject,
+      [paragraph(escapeHtml(copy.intro)), paragraph(escapeHtml(copy.next), MUTED)],
+      privacyHtml(input.language, input.appUrl, lang),
+    ),
   };
 }
 
@@ -228,18 +242,32 @@ export function partnerInvitationEmail(input: PartnerInvitationInput): MailConte
   const greeting = greet(lang, input.name);
   return {
     subject: copy.subject,
-    text: [greeting, '', copy.intro, '', `${copy.action}: ${link}`, '', copy.validity, '', '— Forja'].join(
-      '\n',
+    text: [
+      greeting,
+      '',
+      copy.intro,
+      '',
+      `${copy.action}: ${link}`,
+      '',
+      copy.validity,
+      '',
+      '— Forja',
+      ...privacyText(input.language, link, lang),
+    ].join('\n'),
+    html: layout(
+      lang,
+      copy.subject,
+      [
+        paragraph(escapeHtml(greeting)),
+        paragraph(escapeHtml(copy.intro)),
+        `<p style="margin:24px 0;"><a href="${escapeHtml(link)}" style="${BUTTON_STYLE}">${escapeHtml(copy.action)}</a></p>`,
+        paragraph(
+          `${escapeHtml(copy.fallback)}<br><a href="${escapeHtml(link)}" style="color:${PRIMARY};word-break:break-all;">${escapeHtml(link)}</a>`,
+        ),
+        paragraph(escapeHtml(copy.validity), MUTED),
+      ],
+      privacyHtml(input.language, link, lang),
     ),
-    html: layout(lang, copy.subject, [
-      paragraph(escapeHtml(greeting)),
-      paragraph(escapeHtml(copy.intro)),
-      `<p style="margin:24px 0;"><a href="${escapeHtml(link)}" style="${BUTTON_STYLE}">${escapeHtml(copy.action)}</a></p>`,
-      paragraph(
-        `${escapeHtml(copy.fallback)}<br><a href="${escapeHtml(link)}" style="color:${PRIMARY};word-break:break-all;">${escapeHtml(link)}</a>`,
-      ),
-      paragraph(escapeHtml(copy.validity), MUTED),
-    ]),
   };
 }
 
@@ -355,15 +383,30 @@ function codeEmail(lang: Language, input: CodeEmailInput, copy: CodeCopy): MailC
   const greeting = greet(lang, input.name);
   return {
     subject: copy.subject,
-    text: [greeting, '', copy.intro, '', input.code, '', copy.validity, copy.ignore, '', '— Forja'].join(
-      '\n',
+    text: [
+      greeting,
+      '',
+      copy.intro,
+      '',
+      input.code,
+      '',
+      copy.validity,
+      copy.ignore,
+      '',
+      '— Forja',
+      ...privacyText(input.language, input.appUrl, lang),
+    ].join('\n'),
+    html: layout(
+      lang,
+      copy.subject,
+      [
+        paragraph(escapeHtml(greeting)),
+        paragraph(escapeHtml(copy.intro)),
+        `<p style="margin:24px 0;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:32px;font-weight:700;letter-spacing:6px;color:${PRIMARY};">${escapeHtml(input.code)}</p>`,
+        paragraph(`${escapeHtml(copy.validity)} ${escapeHtml(copy.ignore)}`, MUTED),
+      ],
+      privacyHtml(input.language, input.appUrl, lang),
     ),
-    html: layout(lang, copy.subject, [
-      paragraph(escapeHtml(greeting)),
-      paragraph(escapeHtml(copy.intro)),
-      `<p style="margin:24px 0;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:32px;font-weight:700;letter-spacing:6px;color:${PRIMARY};">${escapeHtml(input.code)}</p>`,
-      paragraph(`${escapeHtml(copy.validity)} ${escapeHtml(copy.ignore)}`, MUTED),
-    ]),
   };
 }
 
@@ -371,7 +414,50 @@ function paragraph(html: string, color = TEXT): string {
   return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${color};">${html}</p>`;
 }
 
-function layout(lang: Language, title: string, blocks: string[]): string {
+const PRIVACY_NOTICE: Record<Language, { text: string; label: string }> = {
+  es: { text: 'Cómo cuidamos tus datos personales:', label: 'Aviso de privacidad' },
+  en: { text: 'How we look after your personal data:', label: 'Privacy notice' },
+  zh_cn: { text: '我们如何保护您的个人数据：', label: '隐私声明' },
+};
+
+/**
+ * The privacy notice's page in the reader's language (`/{lang}/legal/privacy`) on the web app's address, taken
+ * from any absolute link into it; null without one.
+ */
+export function privacyNoticeUrl(language: Language, appLink: string | undefined): string | null {
+  if (!appLink || !URL.canParse(appLink)) return null;
+  const url = new URL(appLink);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  return new URL(`/${language}/legal/privacy`, url.origin).href;
+}
+
+/**
+ * The footer line to the privacy notice: the page in the reader's `language`, the words in `wording` (the
+ * e-mail's own language: Chinese readers of an e-mail still in English get English words and the Chinese page).
+ */
+export function privacyText(
+  language: Language,
+  appLink: string | undefined,
+  wording: Language = language,
+): string[] {
+  const href = privacyNoticeUrl(language, appLink);
+  if (!href) return [];
+  const copy = PRIVACY_NOTICE[wording];
+  return ['', `${copy.text} ${copy.label}: ${href}`];
+}
+
+export function privacyHtml(
+  language: Language,
+  appLink: string | undefined,
+  wording: Language = language,
+): string {
+  const href = privacyNoticeUrl(language, appLink);
+  if (!href) return '';
+  const copy = PRIVACY_NOTICE[wording];
+  return `<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:${MUTED};">${escapeHtml(copy.text)} <a href="${escapeHtml(href)}" style="color:${PRIMARY};text-decoration:underline;">${escapeHtml(copy.label)}</a></p>`;
+}
+
+function layout(lang: Language, title: string, blocks: string[], footer = ''): string {
   return [
     '<!doctype html>',
     `<html lang="${languageTag(lang)}">`,
@@ -381,6 +467,7 @@ function layout(lang: Language, title: string, blocks: string[]): string {
     '<div style="max-width:480px;margin:0 auto;padding:32px 24px;">',
     `<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:${PRIMARY};">Forja</p>`,
     `<div style="background:#ffffff;border-radius:8px;padding:24px;">${blocks.join('')}</div>`,
+    footer,
     '</div>',
     '</body>',
     '</html>',

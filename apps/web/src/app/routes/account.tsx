@@ -6,13 +6,18 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { routeUrl } from '../../config/paths';
 import { changePassword } from '../../features/auth/api/account';
 import { PasswordHint, passwordError } from '../../features/auth/components/password-rules';
+import { myConsentsQueryOptions } from '../../features/legal/api/consents';
+import { MyDataSection } from '../../features/legal/components/my-data-section';
 import { showError, showSuccess } from '../../lib/notify';
+import { queryClient } from '../../lib/query-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { requireConfirmedUser } from '../guards';
 import { useLanguage } from '../../lib/use-language';
 
 export async function accountLoader({ request }: LoaderFunctionArgs) {
-  return { user: await requireConfirmedUser(request) };
+  const user = await requireConfirmedUser(request);
+  void queryClient.prefetchQuery(myConsentsQueryOptions());
+  return { user };
 }
 
 export function AccountPage() {
@@ -110,6 +115,7 @@ export function AccountPage() {
           </Stack>
         </form>
       </Card>
+      <MyDataSection />
     </Stack>
   );
 }

@@ -2,10 +2,12 @@ import { Anchor, Box, Button, Container, Group, Menu } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { routeUrl } from '../../config/paths';
 import { logout, profileQueryOptions } from '../../features/auth/api/session';
+import { LegalFooter } from '../../features/legal/components/legal-links';
+import { ReconsentDialog } from '../../features/legal/components/reconsent-dialog';
 import { useLanguage } from '../../lib/use-language';
 
 /** The frame of the signed-in pages outside a company: brand, language, account menu. */
@@ -13,6 +15,7 @@ export function AppLayout() {
   const { t } = useTranslation('common');
   const language = useLanguage();
   const { data: user } = useQuery(profileQueryOptions());
+  const navigate = useNavigate();
   return (
     <Box mih="100dvh" bg="gray.0">
       <Group
@@ -70,6 +73,10 @@ export function AppLayout() {
       <Container component="main" size="md" px="md" py="xl">
         <Outlet />
       </Container>
+      <Box component="footer" pb="md">
+        <LegalFooter />
+      </Box>
+      <ReconsentDialog onSignOut={() => void logout().then(() => navigate(routeUrl(language, 'Login')))} />
     </Box>
   );
 }

@@ -82,6 +82,17 @@ describe('the invited flow: Start', () => {
     expect(read?.headers[INVITATION_TOKEN_HEADER]).toBe(INVITATION_TOKEN);
     expect(read?.headers.authorization).toBeUndefined();
 
+    // The invited partner reads the simplified notice and gives their own consent before continuing.
+    const notice = await screen.findByRole('region', { name: 'Aviso de privacidad simplificado' });
+    expect(notice).toHaveTextContent('Datos que recabamos');
+    expect(screen.getByRole('link', { name: 'Leer el aviso de privacidad completo' })).toHaveAttribute(
+      'href',
+      '/es/legal/privacy',
+    );
+    await user.click(screen.getByRole('button', { name: 'Empezar' }));
+    expect(await screen.findByText('Para continuar, necesitamos tu consentimiento.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/es/invited');
+    await user.click(screen.getByRole('checkbox', { name: /Leí el aviso de privacidad simplificado/ }));
     await user.click(screen.getByRole('button', { name: 'Empezar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/invited/complementaries'));
     expect(router.state.location.search).toBe('?partner=2&company=1');

@@ -33,7 +33,7 @@ export async function allDocumentsApprovedEmail(input: AllDocumentsApprovedInput
   }[input.language];
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={text.done}>
+    <ForjaEmail appLink={link} language={input.language} preview={text.done}>
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.done}</Paragraph>
       <Paragraph>{text.next}</Paragraph>

@@ -49,7 +49,7 @@ export async function articlesCorrectionRequestedEmail(
   }[input.language];
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={text.asked}>
+    <ForjaEmail appLink={link} language={input.language} preview={text.asked}>
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.asked}</Paragraph>
       {note && <Quote text={note} />}

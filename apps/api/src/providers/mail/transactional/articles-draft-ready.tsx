@@ -47,7 +47,12 @@ export async function articlesDraftReadyEmail(input: ArticlesDraftReadyInput): P
   }[input.language];
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={text.ready} why={partnerWhy(input.language, company)}>
+    <ForjaEmail
+      appLink={link}
+      language={input.language}
+      preview={text.ready}
+      why={partnerWhy(input.language, company)}
+    >
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.ready}</Paragraph>
       <Paragraph>{text.ask}</Paragraph>

@@ -92,7 +92,7 @@ export async function deedRecordedEmail(input: DeedRecordedInput): Promise<MailC
   const [notaryLabel = '', deedLabel = '', dateLabel = ''] = text.labels;
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={text.done}>
+    <ForjaEmail appLink={link} language={input.language} preview={text.done}>
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.done}</Paragraph>
       <Facts
@@ -157,7 +157,7 @@ export async function testimonyShippedEmail(input: TestimonyShippedInput): Promi
   const [carrierLabel = '', trackingLabel = '', addressLabel = ''] = text.labels;
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={text.done}>
+    <ForjaEmail appLink={link} language={input.language} preview={text.done}>
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.done}</Paragraph>
       <Facts
@@ -212,7 +212,7 @@ export async function testimonyDeliveredEmail(input: TestimonyDeliveredInput): P
   }[input.language];
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={text.done}>
+    <ForjaEmail appLink={link} language={input.language} preview={text.done}>
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.done}</Paragraph>
       <Paragraph>{text.keep}</Paragraph>

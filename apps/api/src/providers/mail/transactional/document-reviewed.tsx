@@ -123,7 +123,7 @@ export async function documentApprovedEmail(input: DocumentApprovedInput): Promi
   }[input.language];
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={`${text.intro} ${name}`}>
+    <ForjaEmail appLink={link} language={input.language} preview={`${text.intro} ${name}`}>
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.intro}</Paragraph>
       <Facts rows={facts(input)} />
@@ -173,7 +173,7 @@ export async function documentRejectedEmail(input: DocumentRejectedInput): Promi
   ] as const;
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={`${text.intro} ${name}`}>
+    <ForjaEmail appLink={link} language={input.language} preview={`${text.intro} ${name}`}>
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.intro}</Paragraph>
       <Facts rows={rows} />

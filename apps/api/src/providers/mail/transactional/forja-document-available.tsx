@@ -46,7 +46,7 @@ export async function forjaDocumentAvailableEmail(input: ForjaDocumentAvailableI
   const [documentLabel = '', companyLabel = ''] = text.labels;
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={`${text.ready} ${name}`}>
+    <ForjaEmail appLink={link} language={input.language} preview={`${text.ready} ${name}`}>
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.ready}</Paragraph>
       <Facts

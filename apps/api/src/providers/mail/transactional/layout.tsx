@@ -91,6 +91,24 @@ const BUTTON_FALLBACK: Record<Language, string> = {
   zh_cn: '如果按钮无法使用，请将此链接复制到浏览器中打开：',
 };
 
+const PRIVACY_NOTICE: Record<Language, { text: string; label: string }> = {
+  es: { text: 'Cómo cuidamos tus datos personales:', label: 'Aviso de privacidad' },
+  en: { text: 'How we look after your personal data:', label: 'Privacy notice' },
+  zh_cn: { text: '我们如何保护您的个人数据：', label: '隐私声明' },
+};
+
+/**
+ * The privacy notice's page in the reader's language (`/{lang}/legal/privacy`), on the address of the web app,
+ * taken from any absolute link into it (the web app is served at the root of its address).
+ */
+export function privacyNoticeLink(appLink: string, language: Language): string {
+  const url = URL.canParse(appLink) ? new URL(appLink) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new TypeError('An e-mail link must be an absolute http(s) URL');
+  }
+  return new URL(`/${language}/legal/privacy`, url.origin).href;
+}
+
 /** The greeting that opens every e-mail; a blank name greets without one. */
 export function greeting(language: Language, name: string): string {
   const first = name.trim();
@@ -101,10 +119,13 @@ export function greeting(language: Language, name: string): string {
 
 /**
  * The frame of every transactional e-mail: the Forja wordmark, a white card with the message, the team's
- * sign-off and a line on why the reader gets it (plus `footer`, e.g. an unsubscribe link).
+ * sign-off, a line on why the reader gets it, the link to the privacy notice in the reader's language (plus
+ * `footer`, e.g. an unsubscribe link).
  */
 export function ForjaEmail(props: {
   language: Language;
+  /** Any absolute link into the web app (the e-mail's primary link): the privacy notice's link is made from it. */
+  appLink: string;
   /** The line mail clients show after the subject. */
   preview: string;
   children: ReactNode;
@@ -126,6 +147,15 @@ export function ForjaEmail(props: {
             <Text style={{ ...paragraphStyle, margin: 0 }}>{SIGN_OFF[props.language]}</Text>
           </Section>
           <Text style={footerStyle}>{props.why ?? WHY_YOU_GET_THIS[props.language]}</Text>
+          <Text style={footerStyle}>
+            {PRIVACY_NOTICE[props.language].text}{' '}
+            <Link
+              href={privacyNoticeLink(props.appLink, props.language)}
+              style={{ color: PRIMARY, textDecoration: 'underline' }}
+            >
+              {PRIVACY_NOTICE[props.language].label}
+            </Link>
+          </Text>
           {props.footer}
         </Container>
       </Body>

@@ -61,7 +61,7 @@ export async function legalNameApprovedEmail(input: LegalNameDecidedInput): Prom
   }[input.language];
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={text.decided}>
+    <ForjaEmail appLink={link} language={input.language} preview={text.decided}>
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.decided}</Paragraph>
       <Muted>{text.explain}</Muted>
@@ -113,7 +113,7 @@ export async function legalNameRefusedEmail(input: LegalNameDecidedInput): Promi
   const note = input.refusalNote?.trim() ?? '';
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={text.decided}>
+    <ForjaEmail appLink={link} language={input.language} preview={text.decided}>
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.decided}</Paragraph>
       {reason && <Paragraph>{reason}</Paragraph>}

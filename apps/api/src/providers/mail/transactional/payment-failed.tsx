@@ -51,7 +51,7 @@ export async function paymentFailedEmail(input: PaymentFailedInput): Promise<Mai
   const text = copy(input.language, input);
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={text.what}>
+    <ForjaEmail appLink={link} language={input.language} preview={text.what}>
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.what}</Paragraph>
       <Paragraph>{text.next}</Paragraph>

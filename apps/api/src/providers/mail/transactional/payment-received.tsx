@@ -77,7 +77,7 @@ export async function paymentReceivedEmail(input: PaymentReceivedInput): Promise
   const text = copy(input.language, input);
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={text.paid}>
+    <ForjaEmail appLink={link} language={input.language} preview={text.paid}>
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.paid}</Paragraph>
       <Muted>{text.lines}</Muted>

@@ -55,6 +55,7 @@ export async function signingCompletedEmail(input: SigningCompletedInput): Promi
   return renderEmail(
     text.subject,
     <ForjaEmail
+      appLink={link}
       language={input.language}
       preview={text.done}
       why={byLink ? partnerWhy(input.language, company) : undefined}

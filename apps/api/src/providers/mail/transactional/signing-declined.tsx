@@ -57,7 +57,7 @@ export async function signingDeclinedEmail(input: SigningDeclinedInput): Promise
   }[input.language];
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={text.declined}>
+    <ForjaEmail appLink={link} language={input.language} preview={text.declined}>
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.declined}</Paragraph>
       {reason ? (

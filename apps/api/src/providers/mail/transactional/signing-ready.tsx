@@ -34,7 +34,12 @@ export async function signingReadyEmail(input: SigningReadyInput): Promise<MailC
   }[input.language];
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={text.ready} why={partnerWhy(input.language, company)}>
+    <ForjaEmail
+      appLink={link}
+      language={input.language}
+      preview={text.ready}
+      why={partnerWhy(input.language, company)}
+    >
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.ready}</Paragraph>
       <Paragraph>{howSigningWorks(input.language)}</Paragraph>

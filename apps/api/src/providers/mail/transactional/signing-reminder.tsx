@@ -34,7 +34,12 @@ export async function signingReminderEmail(input: SigningReminderInput): Promise
   }[input.language];
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={text.missing} why={partnerWhy(input.language, company)}>
+    <ForjaEmail
+      appLink={link}
+      language={input.language}
+      preview={text.missing}
+      why={partnerWhy(input.language, company)}
+    >
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.missing}</Paragraph>
       <Paragraph>{howSigningWorks(input.language)}</Paragraph>

@@ -45,7 +45,7 @@ export async function supportReplyEmail(input: SupportReplyInput): Promise<MailC
   const question = input.question.trim();
   return renderEmail(
     text.subject,
-    <ForjaEmail language={input.language} preview={input.reply.trim().slice(0, 140)}>
+    <ForjaEmail appLink={link} language={input.language} preview={input.reply.trim().slice(0, 140)}>
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.intro}</Paragraph>
       <Quote text={input.reply} />

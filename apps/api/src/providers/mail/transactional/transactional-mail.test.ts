@@ -402,6 +402,10 @@ describe('transactional e-mails', () => {
           expect(mail.text).toContain(link);
           expect(mail.html).toContain(escapedHref(link));
         }
+        // The footer links to the privacy notice in the reader's language (issue 19).
+        const privacy = `https://forja.test/${language}/legal/privacy`;
+        expect(mail.text).toContain(privacy);
+        expect(mail.html).toContain(escapedHref(privacy));
         expect(mail.html).toContain(HTML_LANG[language]);
         expect(mail.text).not.toMatch(/<\/?(p|a|table|div|span)\b/);
         expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/undefined|\[object |NaN/);

@@ -116,6 +116,7 @@ export async function weeklyReminderEmail(input: WeeklyReminderInput): Promise<M
   return renderEmail(
     text.subject(input.companyName),
     <ForjaEmail
+      appLink={link}
       language={input.language}
       preview={line}
       footer={<FooterLink text={text.often} href={unsubscribe} label={text.stop} />}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { routeUrl } from '../../../config/paths';
+import { LegalFooter } from '../../../features/legal/components/legal-links';
 import { useLanguage } from '../../../lib/use-language';
 
 /** The frame of the public pages: the brand, the language switcher and a centred column. */
@@ -27,9 +28,12 @@ export function AuthLayout() {
       <Container component="main" size={460} px="md" py="xl">
         <Outlet />
       </Container>
-      <Text component="footer" ta="center" c="gray.7" fz="sm" pb="md">
-        {t('tagline')}
-      </Text>
+      <Box component="footer" pb="md">
+        <LegalFooter />
+        <Text ta="center" c="gray.7" fz="sm">
+          {t('tagline')}
+        </Text>
+      </Box>
     </Box>
   );
 }

@@ -8,15 +8,18 @@ import { routeUrl } from '../../../config/paths';
 import { startSession } from '../../../features/auth/api/session';
 import { PasswordHint, passwordError } from '../../../features/auth/components/password-rules';
 import { PhoneField, callingCode, type PhoneValue } from '../../../features/auth/components/phone-field';
+import { signUpConsent } from '../../../features/legal/api/legal-documents';
+import { SignUpConsentCheckbox } from '../../../features/legal/components/legal-links';
 import { registerAccount } from '../../../features/registration/api/register-account';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, showError } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
 
-type Field = 'first_names' | 'last_names' | 'phone' | 'email' | 'password';
+type Field = 'first_names' | 'last_names' | 'phone' | 'email' | 'password' | 'terms';
 type Errors = Partial<Record<Field, string>>;
 
 function fieldOfCode(code: string): Field | null {
+  if (code === 'consent_required') return 'terms';
   if (code.startsWith('email_')) return 'email';
   if (code === 'invalid_phone') return 'phone';
   if (code.startsWith('password_')) return 'password';
@@ -34,9 +37,11 @@ function CreateAccountForm({ returnTo, email: invitedEmail }: { returnTo: string
   const [phone, setPhone] = useState<PhoneValue>({ country: 'MX', phone: '' });
   const [email, setEmail] = useState(invitedEmail ?? '');
   const [password, setPassword] = useState('');
+  const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const { t: tLegal } = useTranslation('legal');
 
   const focusFirstError = () =>
     setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
@@ -51,6 +56,7 @@ function CreateAccountForm({ returnTo, email: invitedEmail }: { returnTo: string
     if (!isEmailShape(email)) next.email = t('account.email_invalid');
     const problem = passwordError(password, tAuth);
     if (problem) next.password = problem;
+    if (!terms) next.terms = tLegal('sign_up.required');
     setErrors(next);
     if (Object.keys(next).length > 0 || !normalized) {
       focusFirstError();
@@ -59,6 +65,7 @@ function CreateAccountForm({ returnTo, email: invitedEmail }: { returnTo: string
     setBusy(true);
     try {
       const tokens = await registerAccount({
+        ...(await signUpConsent()),
         email: email.trim(),
         password,
         first_names: firstNames.trim(),
@@ -128,6 +135,14 @@ function CreateAccountForm({ returnTo, email: invitedEmail }: { returnTo: string
           autoComplete="new-password"
         />
         <PasswordHint />
+        <SignUpConsentCheckbox
+          checked={terms}
+          onChange={(checked) => {
+            setTerms(checked);
+            setErrors((before) => ({ ...before, terms: undefined }));
+          }}
+          error={errors.terms}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>
             {t('account.submit')}

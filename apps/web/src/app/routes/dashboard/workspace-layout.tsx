@@ -53,6 +53,8 @@ import { useCompanyProfile } from '../../../features/company/api/get-company-pro
 import { updateSidebar } from '../../../features/company/api/update-sidebar';
 import { OnboardingProgress } from '../../../features/company/components/onboarding-progress';
 import { onboardingChecklist } from '../../../features/company/onboarding-checklist';
+import { LegalFooter } from '../../../features/legal/components/legal-links';
+import { ReconsentDialog } from '../../../features/legal/components/reconsent-dialog';
 import {
   SUPPORT_LAUNCHER_CLEARANCE,
   SupportWidget,
@@ -253,6 +255,7 @@ export function WorkspaceLayout() {
   const { t: tc } = useTranslation('common');
   const language = useLanguage();
   const location = useLocation();
+  const navigate = useNavigate();
   const loaded = useLoaderData<WorkspaceData>();
   const user = useQuery(profileQueryOptions()).data ?? loaded.user;
   const company = useCompanyProfile(loaded.company.id, loaded.company) ?? loaded.company;
@@ -403,8 +406,12 @@ export function WorkspaceLayout() {
       <AppShell.Main bg="gray.0">
         <Container size="md" px={0} pb={SUPPORT_LAUNCHER_CLEARANCE}>
           <Outlet />
+          <Box component="footer" mt="xl">
+            <LegalFooter />
+          </Box>
         </Container>
       </AppShell.Main>
+      <ReconsentDialog onSignOut={() => void logout().then(() => navigate(routeUrl(language, 'Login')))} />
       <SupportWidget
         companyId={company.id}
         user={user}

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useNavigate, useOutletContext, type LoaderFunctionArgs } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { routeUrl } from '../../../config/paths';
 import { companyQueryKey } from '../../../features/company/api/get-company-profile';
+import { InvitedPrivacyConsent } from '../../../features/legal/components/invited-privacy-consent';
+import { hasInvitedConsent, rememberInvitedConsent } from '../../../features/legal/invited-consent';
 import { partnerQueryOptions, partnersQueryKeys } from '../../../features/partners/api/partner';
 import { accessFor, readInvitation } from '../../../features/partners/api/partner-access';
 import { AddressForm } from '../../../features/partners/components/address-form';
@@ -70,9 +72,41 @@ export function useFlow(step: FlowStep) {
 
 export function FlowStartPage() {
   const { flow, partner, next } = useFlow('start');
+  const { t } = useTranslation('legal');
+  const invited = flow.kind === 'invited';
+  const [consent, setConsent] = useState(() => invited && hasInvitedConsent(flow.partnerId));
+  const [consentError, setConsentError] = useState<string>();
   if (!partner) return <PageLoader />;
+
+  // The invited partner, whose data someone else typed, gives their own consent before continuing.
+  const start = () => {
+    if (invited && !consent) {
+      setConsentError(t('invited.required'));
+      return;
+    }
+    void next();
+  };
+
   return (
-    <FlowStart kind={flow.kind} partner={partner} language={flow.language} onStart={() => void next()} />
+    <FlowStart
+      kind={flow.kind}
+      partner={partner}
+      language={flow.language}
+      onStart={start}
+      consent={
+        invited && (
+          <InvitedPrivacyConsent
+            checked={consent}
+            onChange={(checked) => {
+              setConsent(checked);
+              setConsentError(undefined);
+              rememberInvitedConsent(flow.partnerId, checked);
+            }}
+            error={consentError}
+          />
+        )
+      }
+    />
   );
 }
 

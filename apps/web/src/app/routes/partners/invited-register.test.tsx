@@ -162,10 +162,28 @@ describe('InvitedRegister with Google', { timeout: 20_000 }, () => {
     expect(api.posts()).toEqual([]);
 
     await user.type(screen.getByLabelText(/Teléfono/), '55 8765 4321');
+    // Nor without the partner's own acceptance of the terms and the privacy notice.
+    await user.click(button);
+    expect(
+      await screen.findByText(
+        'Para crear tu cuenta con Google, acepta los términos y condiciones y el aviso de privacidad, y luego elige otra vez tu cuenta de Google.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.posts()).toEqual([]);
+    const consent = screen.getByRole('checkbox', { name: /Acepto los términos/ });
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('link', { name: 'aviso de privacidad' })).toHaveAttribute(
+      'href',
+      '/es/legal/privacy',
+    );
+    await user.click(consent);
     await user.click(button);
     await waitFor(() => expect(seen).toContain('/es/invited/analyzing_data'), { timeout: 5000 });
     const created = api.calls.find((call) => call.path === 'user/create-by-partner/google/2');
     expect(created?.body).toEqual({
+      accept_privacy: true,
+      privacy_version: 1,
+      terms_version: 1,
       id_token: 'id-token-luis',
       phone: '5587654321',
       phone_country_code: '52',
@@ -192,6 +210,7 @@ describe('InvitedRegister with Google', { timeout: 20_000 }, () => {
       { timeout: 10_000 },
     );
     await user.type(screen.getByLabelText(/Teléfono/), '5587654321');
+    await user.click(screen.getByRole('checkbox', { name: /Acepto los términos/ }));
     google.credential = 'id-token-of-another-account';
     await user.click(button);
     expect(

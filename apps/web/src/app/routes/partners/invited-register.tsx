@@ -22,6 +22,8 @@ import { login, profileQueryOptions, startSession } from '../../../features/auth
 import { GoogleSignInButton } from '../../../features/auth/components/google-sign-in-button';
 import { PasswordHint, passwordError } from '../../../features/auth/components/password-rules';
 import { PhoneField, callingCode, type PhoneValue } from '../../../features/auth/components/phone-field';
+import { signUpConsent } from '../../../features/legal/api/legal-documents';
+import { SignUpConsentCheckbox } from '../../../features/legal/components/legal-links';
 import { attachPartnerByInvitation, createUserByPartner } from '../../../features/partners/api/partner';
 import {
   invitationToken,
@@ -49,10 +51,11 @@ export function invitedRegisterLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-type Field = 'first_names' | 'last_names' | 'phone' | 'email' | 'password';
+type Field = 'first_names' | 'last_names' | 'phone' | 'email' | 'password' | 'terms';
 type Errors = Partial<Record<Field, string>>;
 
 function fieldOfCode(code: string): Field | null {
+  if (code === 'consent_required') return 'terms';
   if (code.startsWith('email_')) return 'email';
   if (code === 'invalid_phone') return 'phone';
   if (code.startsWith('password_')) return 'password';
@@ -82,6 +85,7 @@ function InvitedRegister({
   const { t } = useTranslation('partners');
   const { t: tAuth } = useTranslation('auth');
   const { t: tSuccess } = useTranslation('success');
+  const { t: tLegal } = useTranslation('legal');
   const signedIn = useQuery({ ...profileQueryOptions(), enabled: hasSession() }).data;
   const prefill = accountNamesOf(partner);
   const [mode, setMode] = useState<'create' | 'sign_in'>('create');
@@ -90,6 +94,7 @@ function InvitedRegister({
   const [phone, setPhone] = useState<PhoneValue>({ country: 'MX', phone: '' });
   const [email, setEmail] = useState(partner.email ?? '');
   const [password, setPassword] = useState('');
+  const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const googleClientId = useAppConfig()?.google_client_id;
@@ -120,6 +125,7 @@ function InvitedRegister({
     if (!isEmailShape(email)) next.email = t('register.email_invalid');
     const problem = passwordError(password, tAuth);
     if (problem) next.password = problem;
+    if (!terms) next.terms = tLegal('sign_up.required');
     setErrors(next);
     if (Object.keys(next).length > 0 || !normalized) {
       focusFirstError();
@@ -132,6 +138,7 @@ function InvitedRegister({
     setBusy(true);
     try {
       const tokens = await createUserByPartner(flow.partnerId, {
+        ...(await signUpConsent()),
         email: email.trim(),
         password,
         first_names: firstNames.trim(),
@@ -203,9 +210,12 @@ function InvitedRegister({
    */
   const createWithGoogle = async (idToken: string) => {
     const normalized = normalizePhone(callingCode(phone.country), phone.phone);
-    if (!normalized) {
-      setErrors({ phone: tAuth('phone.invalid') });
-      setGoogleError(t('register.google_needs_phone'));
+    if (!normalized || !terms) {
+      setErrors({
+        ...(normalized ? {} : { phone: tAuth('phone.invalid') }),
+        ...(terms ? {} : { terms: tLegal('sign_up.required') }),
+      });
+      setGoogleError(t(normalized ? 'register.google_needs_terms' : 'register.google_needs_phone'));
       focusFirstError();
       return;
     }
@@ -219,6 +229,7 @@ function InvitedRegister({
     setGoogleBusy(true);
     try {
       const tokens = await createAccountByInvitationWithGoogle(flow.partnerId, {
+        ...(await signUpConsent()),
         id_token: idToken,
         phone: normalized.national,
         phone_country_code: normalized.countryCallingCode,
@@ -233,8 +244,9 @@ function InvitedRegister({
       showSuccess(tSuccess('register'));
       await navigate();
     } catch (error) {
-      if (error instanceof ApiError && error.codes[0] === 'invalid_phone') {
-        setErrors({ phone: errorText('invalid_phone') });
+      const code = error instanceof ApiError ? error.codes[0] : undefined;
+      if (code === 'invalid_phone' || code === 'consent_required') {
+        setErrors(code === 'invalid_phone' ? { phone: errorText(code) } : { terms: errorText(code) });
         focusFirstError();
       } else {
         showError(error);
@@ -362,6 +374,16 @@ function InvitedRegister({
             />
           </Stack>
         </Card>
+        {mode === 'create' && (
+          <SignUpConsentCheckbox
+            checked={terms}
+            onChange={(checked) => {
+              setTerms(checked);
+              setErrors((before) => ({ ...before, terms: undefined }));
+            }}
+            error={errors.terms}
+          />
+        )}
         <StepActions
           backTo={backTo}
           label={mode === 'create' ? t('register.create') : t('register.sign_in')}

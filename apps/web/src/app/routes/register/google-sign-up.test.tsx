@@ -19,6 +19,7 @@ import {
 } from '../../../features/auth/testing/fake-google-identity';
 import { getAccessToken } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
+import { fakeLegalResponse } from '../../../test/fake-legal-api';
 import { renderRoute } from '../../../test/render';
 
 /** PersonalInformation, the wizard's account step, with Google: the account from Google, then the company. */
@@ -76,6 +77,8 @@ function fakeApi(googleClientId: string | null) {
     await new Promise((resolve) => setTimeout(resolve, 2));
     const json = (status: number, payload: unknown) =>
       new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+    const legal = fakeLegalResponse(path, method);
+    if (legal) return legal;
 
     if (path === 'catalogue') return json(200, { content: CATALOGUE });
     if (path === 'app-config')
@@ -207,6 +210,9 @@ describe('PersonalInformation with Google', { timeout: 20_000 }, () => {
     expect(api.posts()).toEqual(['user/register-google', 'company/register']);
     const signUp = api.calls.find((call) => call.path === 'user/register-google');
     expect(signUp?.body).toEqual({
+      accept_privacy: true,
+      privacy_version: 1,
+      terms_version: 1,
       id_token: 'id-token-ana',
       phone: '5512345678',
       phone_country_code: '52',

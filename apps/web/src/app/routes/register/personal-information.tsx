@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  Checkbox,
   Group,
   Paper,
   PasswordInput,
@@ -24,6 +23,8 @@ import { fetchProfile, startSession } from '../../../features/auth/api/session';
 import { GoogleSignInButton } from '../../../features/auth/components/google-sign-in-button';
 import { PasswordHint, passwordError } from '../../../features/auth/components/password-rules';
 import { PhoneField, callingCode, type PhoneValue } from '../../../features/auth/components/phone-field';
+import { legalDocumentsQueryOptions, signUpConsent } from '../../../features/legal/api/legal-documents';
+import { SignUpConsentCheckbox } from '../../../features/legal/components/legal-links';
 import { catalogueQueryOptions, useCatalogue } from '../../../features/registration/api/get-catalogue';
 import { registerAccount } from '../../../features/registration/api/register-account';
 import { companyBodyFromDraft, registerCompany } from '../../../features/registration/api/register-company';
@@ -46,6 +47,7 @@ const guard = registrationGuard('PersonalInformation');
 export async function personalInformationLoader(args: LoaderFunctionArgs) {
   guard(args);
   void queryClient.prefetchQuery(catalogueQueryOptions());
+  void queryClient.prefetchQuery(legalDocumentsQueryOptions());
   const user = hasSession() ? await fetchProfile().catch(() => null) : null;
   return { user };
 }
@@ -55,6 +57,7 @@ type FieldErrors = Partial<Record<Field, string>>;
 
 /** Server codes that belong under a field (the rest go to the error toast). */
 function fieldOfCode(code: string): Field | null {
+  if (code === 'consent_required') return 'terms';
   if (code.startsWith('email_')) return 'email';
   if (code === 'invalid_phone') return 'phone';
   if (code.startsWith('password_')) return 'password';
@@ -111,6 +114,7 @@ export function PersonalInformationPage() {
     const normalized = normalizePhone(callingCode(phone.country), phone.phone);
     try {
       const tokens = await registerAccount({
+        ...(await signUpConsent()),
         email: email.trim(),
         password,
         first_names: firstNames.trim(),
@@ -264,6 +268,7 @@ export function PersonalInformationPage() {
     let user: User;
     try {
       const tokens = await registerWithGoogle({
+        ...(await signUpConsent()),
         id_token: idToken,
         phone: normalized.national,
         phone_country_code: normalized.countryCallingCode,
@@ -275,8 +280,8 @@ export function PersonalInformationPage() {
       setAccount(user);
     } catch (error) {
       const code = error instanceof ApiError ? error.codes[0] : undefined;
-      if (code === 'invalid_phone') {
-        setErrors({ phone: errorText(code) });
+      if (code === 'invalid_phone' || code === 'consent_required') {
+        setErrors(code === 'invalid_phone' ? { phone: errorText(code) } : { terms: errorText(code) });
         focusFirstError();
       } else if (code === 'invalid_request' && firstNames.trim() === '') {
         // The Google account has no name to take: the form's is needed.
@@ -399,16 +404,13 @@ export function PersonalInformationPage() {
             />
           </Paper>
         </Paper>
-        <Checkbox
-          label={t('personal.terms')}
+        <SignUpConsentCheckbox
           checked={terms}
-          onChange={(event) => {
-            setTerms(event.currentTarget.checked);
+          onChange={(checked) => {
+            setTerms(checked);
             setErrors((before) => ({ ...before, terms: undefined }));
           }}
           error={errors.terms}
-          required
-          size="md"
         />
         <StepActions
           backTo={routeUrl(language, 'LegalName')}

@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken, setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
+import { fakeLegalResponse } from '../../../test/fake-legal-api';
 import { renderRoute } from '../../../test/render';
 
 const CATALOGUE: Catalogue = {
@@ -73,7 +74,9 @@ type Call = { method: string; path: string; body: unknown; authorization: string
  * A small stand-in for the API: it parses bodies with the same contracts, answers `{ content }` or
  * `{ message: [code] }`, issues tokens on sign-up and keeps the user's companies.
  */
-function fakeApi(options: { signedIn?: User; takenEmail?: string; takenName?: string } = {}) {
+function fakeApi(
+  options: { signedIn?: User; takenEmail?: string; takenName?: string; termsVersion?: number } = {},
+) {
   const calls: Call[] = [];
   let user: User | null = options.signedIn ?? null;
   const access = 'access-1';
@@ -93,6 +96,8 @@ function fakeApi(options: { signedIn?: User; takenEmail?: string; takenName?: st
     await new Promise((resolve) => setTimeout(resolve, 2));
     const json = (status: number, payload: unknown) =>
       new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+    const legal = fakeLegalResponse(path, method);
+    if (legal) return legal;
 
     if (path === 'catalogue') return json(200, { content: CATALOGUE });
     if (path === 'app-config')
@@ -100,6 +105,13 @@ function fakeApi(options: { signedIn?: User; takenEmail?: string; takenName?: st
     if (path === 'user/register' && method === 'POST') {
       const parsed = registerBodySchema.safeParse(body);
       if (!parsed.success) return json(400, { message: ['invalid_request'] });
+      // Like the server: the current privacy notice and terms must be accepted.
+      if (
+        parsed.data.accept_privacy !== true ||
+        parsed.data.privacy_version !== 1 ||
+        parsed.data.terms_version !== (options.termsVersion ?? 1)
+      )
+        return json(400, { message: ['consent_required'] });
       if (parsed.data.email === options.takenEmail) return json(409, { message: ['email_already_register'] });
       user = makeUser({
         id: 42,
@@ -415,6 +427,10 @@ describe('personal information and the final submit', { timeout: 20_000 }, () =>
       phone: '5512345678',
       phone_country_code: '52',
       language: 'es',
+      // The consent, with the versions of GET legal/documents.
+      accept_privacy: true,
+      privacy_version: 1,
+      terms_version: 1,
     });
     expect(register?.authorization).toBeNull();
     const company = api.calls.find((call) => call.path === 'company/register');
@@ -434,6 +450,47 @@ describe('personal information and the final submit', { timeout: 20_000 }, () =>
     });
     expect(getAccessToken()).toBe('access-1');
     expect(storedDraft()).toBeNull();
+  });
+
+  it('links the terms and the privacy notice from the checkbox, opening in a new tab', async () => {
+    vi.stubGlobal('fetch', fakeApi().fetchImpl);
+    storeDraft(READY_FOR_PERSONAL);
+    renderRoute('/es/register/personal_information');
+    const checkbox = await screen.findByRole('checkbox', {
+      name: 'Acepto los términos y condiciones y el aviso de privacidad de Forja.',
+    });
+    expect(checkbox).not.toBeChecked();
+    const terms = screen.getByRole('link', { name: 'términos y condiciones' });
+    expect(terms).toHaveAttribute('href', '/es/legal/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    const privacy = screen.getByRole('link', { name: 'aviso de privacidad' });
+    expect(privacy).toHaveAttribute('href', '/es/legal/privacy');
+    expect(privacy).toHaveAttribute('target', '_blank');
+    // Following a link does not tick the box.
+    privacy.addEventListener('click', (event) => event.preventDefault());
+    await user.click(privacy);
+    expect(checkbox).not.toBeChecked();
+  });
+
+  it('shows the server’s consent_required under the checkbox', async () => {
+    // The server published a newer terms version than the one the page read.
+    const api = fakeApi({ termsVersion: 2 });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    storeDraft(READY_FOR_PERSONAL);
+    renderRoute('/es/register/personal_information');
+    await user.type(await screen.findByLabelText(/Nombre\(s\)/), 'Ana');
+    await user.type(screen.getByLabelText(/Apellidos/), 'López');
+    await user.type(screen.getByLabelText(/Teléfono/), '5512345678');
+    await user.type(screen.getByLabelText(/Correo electrónico/), 'ana@example.mx');
+    await user.type(screen.getByLabelText(/Contraseña/, { selector: 'input' }), 'Nopal-Azul-2026');
+    await user.click(screen.getByRole('checkbox', { name: /Acepto los términos/ }));
+    await user.click(screen.getByRole('button', { name: 'Crear mi empresa' }));
+    expect(
+      await screen.findByText(
+        'Para continuar, acepta los términos y condiciones y el aviso de privacidad vigentes.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.posts()).toEqual(['user/register']);
   });
 
   it('shows server errors under the field they belong to', async () => {

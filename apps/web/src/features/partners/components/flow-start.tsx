@@ -2,15 +2,23 @@ import { Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Partner } from '@forja/contracts';
 import type { Language } from '@forja/domain';
 import { IconCamera, IconFileText, IconHome, IconId, IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerFlowKind } from '../api/partner-access';
 import { formatBp } from '../format';
 import { StepActions, StepHeader } from './step-frame';
 
-type Props = { kind: PartnerFlowKind; partner: Partner; language: Language; onStart: () => void };
+type Props = {
+  kind: PartnerFlowKind;
+  partner: Partner;
+  language: Language;
+  onStart: () => void;
+  /** Shown before the start button: the invited partner's own privacy consent. */
+  consent?: ReactNode;
+};
 
 /** The first step of both flows: who is asked, what for, and what to have at hand. */
-export function FlowStart({ kind, partner, language, onStart }: Props) {
+export function FlowStart({ kind, partner, language, onStart, consent }: Props) {
   const { t } = useTranslation('partners');
   const name = partner.first_name ?? partner.name ?? '';
   const held = partner.shares.reduce((sum, share) => sum + Math.round((share.percentage ?? 0) * 100), 0);
@@ -53,6 +61,7 @@ export function FlowStart({ kind, partner, language, onStart }: Props) {
         <IconLock size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
         {t('start.privacy')}
       </Text>
+      {consent}
       <StepActions label={t('start.begin')} onClick={onStart} />
     </Stack>
   );

@@ -14,6 +14,7 @@ import {
 } from '@forja/contracts';
 import { checkRfc, checkShareDistribution, isValidCurp, percentToBp } from '@forja/domain';
 import { makeCompany, makeUser, partnerDocument } from '@forja/domain/testing/fixtures';
+import { fakeLegalResponse } from '../../../test/fake-legal-api';
 
 export type Call = { method: string; path: string; body: unknown; headers: Record<string, string> };
 
@@ -154,6 +155,8 @@ export function fakePartnersApi(
     await new Promise((resolve) => setTimeout(resolve, 2));
     if (path === 'catalogue') return json(200, { content: CATALOGUE });
     if (path === 'app-config') return json(200, { content: { mail_outbox: true, google_client_id: null } });
+    const legal = fakeLegalResponse(url.replace(/^\/api\/v3\//, ''), method);
+    if (legal) return legal;
 
     const partnerPath =
       /^(?:only-partner|partner-complements|partner-address|partner\/set-nationalities|partner)\/(\d+)/.exec(

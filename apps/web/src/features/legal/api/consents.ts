@@ -1,0 +1,33 @@
+import {
+  CONSENTS_ME_PATH,
+  myConsentsSchema,
+  recordConsentBodySchema,
+  type MyConsents,
+  type RecordConsentBody,
+} from '@forja/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+
+export const myConsentsQueryKey = ['consents', 'me'] as const;
+
+/** `GET consents/me`: the state of each purpose and whether a changed notice must be accepted again. */
+export async function getMyConsents(): Promise<MyConsents> {
+  return myConsentsSchema.parse(await apiRequest<unknown>(CONSENTS_ME_PATH));
+}
+
+export function myConsentsQueryOptions() {
+  return queryOptions({ queryKey: myConsentsQueryKey, queryFn: getMyConsents, staleTime: 60_000 });
+}
+
+/**
+ * `POST consents/me`: records one consent (a switch on the account page, or accepting a changed notice);
+ * the answer is the new state, kept in the query cache.
+ */
+export async function recordConsent(body: RecordConsentBody): Promise<MyConsents> {
+  const state = myConsentsSchema.parse(
+    await apiRequest<unknown>(CONSENTS_ME_PATH, { body: recordConsentBodySchema.parse(body) }),
+  );
+  queryClient.setQueryData(myConsentsQueryKey, state);
+  return state;
+}

@@ -1,0 +1,78 @@
+import { Anchor, Checkbox, Group, Text } from '@mantine/core';
+import type { LegalDocumentKind } from '@forja/contracts';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../lib/use-language';
+
+/** A link to a legal page that opens in a new tab (the form the person is filling in stays as it was). */
+export function LegalLink({ kind, children }: { kind: LegalDocumentKind; children?: ReactNode }) {
+  const { t } = useTranslation('legal');
+  const language = useLanguage();
+  return (
+    <Anchor
+      href={paths.legal(language, kind)}
+      target="_blank"
+      rel="noopener"
+      inherit
+      underline="always"
+      // Inside a checkbox's label, following the link must not tick the box.
+      onClick={(event) => event.stopPropagation()}
+    >
+      {children ?? t(`kinds.${kind}`)}
+    </Anchor>
+  );
+}
+
+/** "Aviso de privacidad · Términos y condiciones": the footer of the public and signed-in frames. */
+export function LegalFooter() {
+  const { t } = useTranslation('legal');
+  const language = useLanguage();
+  return (
+    <Group component="nav" aria-label={t('footer.label')} justify="center" gap={6} fz="sm" data-print-hide>
+      <Anchor component={Link} to={paths.legal(language, 'privacy')} c="gray.7" fz="sm" py={6}>
+        {t('kinds.privacy')}
+      </Anchor>
+      <Text span c="gray.6" aria-hidden>
+        ·
+      </Text>
+      <Anchor component={Link} to={paths.legal(language, 'terms')} c="gray.7" fz="sm" py={6}>
+        {t('kinds.terms')}
+      </Anchor>
+    </Group>
+  );
+}
+
+type ConsentCheckboxProps = {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+};
+
+/**
+ * "Acepto los términos y condiciones y el aviso de privacidad": the sign-up consent, both documents linked
+ * (opening in a new tab).
+ */
+export function SignUpConsentCheckbox({ checked, onChange, error }: ConsentCheckboxProps) {
+  return (
+    <Checkbox
+      label={
+        <Trans
+          ns="legal"
+          i18nKey="sign_up.accept"
+          components={{
+            terms: <LegalLink kind="terms" />,
+            privacy: <LegalLink kind="privacy" />,
+          }}
+        />
+      }
+      checked={checked}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+      error={error}
+      aria-invalid={error ? true : undefined}
+      required
+      size="md"
+    />
+  );
+}
