@@ -161,6 +161,21 @@ async function runWizard(page: Page, language: Language, width: number) {
   await page.getByRole('textbox', { name: text.email }).fill(email);
   await page.getByLabel(text.password).and(page.locator('input')).fill(PASSWORD);
   await page.getByRole('checkbox', { name: text.terms }).check();
+  if (language === 'es') {
+    // The checkbox's promise is a page: its privacy notice link opens the notice in a new tab.
+    const [notice] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: 'aviso de privacidad', exact: false }).first().click(),
+    ]);
+    await notice.waitForURL(/\/es\/legal\/privacy$/);
+    await expect
+      .poll(() => notice.getByRole('heading', { level: 1, name: /Aviso de privacidad/ }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await notice.close();
+    expect(await page.getByRole('checkbox', { name: text.terms }).isChecked()).toBe(true);
+  }
   await expect.poll(() => page.getByText(text.iva).isVisible()).toBe(true);
   await check(page, `${tag}-personal-information`, width);
   await page.getByRole('button', { name: text.submit }).click();

@@ -25,6 +25,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { privacyRequestsRoutes } from './modules/privacy/privacy-requests.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companyWorkspaceRoutes } from './modules/companies/company-workspace.routes';
 import { signingRoutes } from './modules/signing/signing.routes';
@@ -150,6 +152,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(usersRoutes, { prefix: API_BASE });
   await app.register(catalogueRoutes, { prefix: API_BASE });
   await app.register(legalRoutes, { prefix: API_BASE });
+  await app.register(privacyRoutes, { prefix: API_BASE });
+  await app.register(privacyRequestsRoutes, { prefix: API_BASE });
   await app.register(companiesRoutes, { prefix: API_BASE });
   await app.register(companyWorkspaceRoutes, { prefix: API_BASE });
   await app.register(companyNotesRoutes, { prefix: API_BASE });
@@ -207,6 +211,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       .catch((error: unknown) =>
         app.log.error({ err: error }, 'could not schedule the appointment reminders'),
       );
+    // Cancelled accounts past their retention are erased, and expired copies of data removed; hourly.
+    await composed.services.accountErasure
+      .schedule()
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not schedule the privacy maintenance'));
     await loadSampleOnEmbeddedDatabase(deps.database, app.log);
   });
   app.addHook('onClose', () => composed.services.jobs.stop());

@@ -42,6 +42,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Forja <hola@forja.localhost>'),
   CATALOGUE_FILE: z.string().min(1).optional(),
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
+  ACCOUNT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  DATA_EXPORT_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   TRUST_PROXY: z
     .string()
     .refine((value) => value.split(',').every((entry) => isProxyAddress(entry.trim())), {
@@ -132,6 +134,10 @@ export type Config = {
   catalogueFile: string | undefined;
   /** Multiplies every rate limit (browser journeys and load tests from one address). */
   rateLimitScale: number;
+  /** Days a cancelled account stays blocked before everything not kept by law is erased. */
+  accountRetentionDays: number;
+  /** Hours a ready "my data" zip can be downloaded before it is removed. */
+  dataExportTtlHours: number;
   /** Proxies whose X-Forwarded-For gives the client's address; empty: the connection's address is the client. */
   trustProxy: string[];
   /** Accounts that are back-office admins (with a confirmed e-mail) whatever their stored role; lower case. */
@@ -242,6 +248,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogueFile: values.CATALOGUE_FILE,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     rateLimitScale: values.RATE_LIMIT_SCALE,
+    accountRetentionDays: values.ACCOUNT_RETENTION_DAYS,
+    dataExportTtlHours: values.DATA_EXPORT_TTL_HOURS,
     trustProxy: values.TRUST_PROXY?.split(',').map((entry) => entry.trim()) ?? [],
     adminEmails: values.ADMIN_EMAILS?.split(',').map((entry) => entry.trim().toLowerCase()) ?? [],
     emailChecks: {

@@ -72,8 +72,17 @@ import { createTaxRegistrationService } from './modules/tax-registration/tax-reg
 import { createConsentsRepository } from './modules/legal/consents.repository';
 import { createConsentsService } from './modules/legal/consents.service';
 import { loadLegalLibrary, type LegalLibrary } from './modules/legal/legal-documents';
+import { createAccountCancellation } from './modules/privacy/account-cancellation.service';
+import { createAccountErasure } from './modules/privacy/account-erasure';
+import { createDataExports } from './modules/privacy/data-export.service';
+import { createPrivacyRepository } from './modules/privacy/privacy.repository';
+import { privacyRequestDueAt } from '@forja/domain';
 
-type AppLog = { warn(details: object, message: string): void; error(details: object, message: string): void };
+type AppLog = {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
 
 /** What a test (or another deployment) may replace; everything else is built from the config. */
 export type Overrides = {
@@ -128,6 +137,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     fileLinks,
     clock,
     partners: partnersRepository,
+    appointments: createAppointmentsRepository(db),
     paymentLists: createPaymentProfileLists(paymentsRepository, receiptLinks),
   });
   const dailyMailLimits = createDailyMailLimits(createRateLimiter(db, { scale: config.rateLimitScale }));
@@ -203,11 +213,42 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     users,
     clock,
   });
-  const orphanFiles = createOrphanFileSweep({
+  const storedFileKeys = createStoredFileKeysRepository(db);
+  const orphanFiles = createOrphanFileSweep({ storage, files: storedFileKeys, jobs, clock });
+  const privacyRepository = createPrivacyRepository(db);
+  const appLog = () => ({
+    info: (details: object, message: string) => attached.log?.info(details, message),
+    error: (details: object, message: string) => attached.log?.error(details, message),
+  });
+  const dataExports = createDataExports({
+    repository: privacyRepository,
     storage,
-    files: createStoredFileKeysRepository(db),
+    jobs,
+    mailer,
+    appUrl: config.appUrl,
+    secret: authSecret,
+    ttlHours: config.dataExportTtlHours,
+    clock,
+    log: appLog,
+  });
+  const accountErasure = createAccountErasure({
+    db,
+    repository: privacyRepository,
+    storage,
+    files: storedFileKeys,
+    exports: dataExports,
     jobs,
     clock,
+    log: appLog,
+  });
+  const accountCancellation = createAccountCancellation({
+    db,
+    repository: privacyRepository,
+    sessions,
+    mailer,
+    appUrl: config.appUrl,
+    retentionDays: config.accountRetentionDays,
+    requestDueAt: privacyRequestDueAt,
   });
   const postalCodes = createPostalCodesService(createPostalCodesRepository(db));
   /** The currency-rate source (USD equivalents of prices and of the banks' expected volume). */
@@ -417,6 +458,12 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
       storage,
       /** Signed, short-lived links to stored files (the back office shows documents through them). */
       fileLinks,
+      /** ARCO access: the zip of everything Forja holds about a person, built by a job. */
+      dataExports,
+      /** ARCO cancellation: the account blocked at once, erased after the retention period. */
+      accountCancellation,
+      /** The hourly erasure of cancelled accounts past their retention, and of expired exports. */
+      accountErasure,
     },
   };
 }

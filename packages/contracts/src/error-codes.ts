@@ -158,6 +158,16 @@ export const FORJA_ERROR_CODES = [
   'import_note_required', // 400: back office: a rejected import registration needs a note
   'consent_required', // 400: accept the privacy notice and terms (current versions) first; the necessary consent is not withdrawn here
   'import_requirements_missing', // 409: back office: the registration is filed once RFC, e.firma, tax address and Amazon data are in
+  'data_export_unavailable', // 404: the download link lapsed or the copy of my data expired: ask for a fresh one
+  'wrong_password', // 400: the current password given to confirm a destructive act is not the account's
+  'account_cancelled', // 403: the account was cancelled by its owner (ARCO): sign-in and every call are refused
+  'error_delete_company_appointment_soon', // 409: deleting the company would cancel an appointment starting within 2 hours (spec 9)
+  'privacy_request_kind_invalid', // 400: a privacy request is a rectification or an opposition
+  'privacy_request_reason_required', // 400: a privacy request needs its reason (up to 2000 characters)
+  'privacy_request_field_invalid', // 400: a rectification names one of the personal fields it may change
+  'privacy_request_value_required', // 400: a rectification says what the value should be (up to 500 characters)
+  'privacy_request_purpose_required', // 400: an opposition names the purpose it objects to
+  'privacy_request_note_required', // 400: back office: resolving or rejecting a privacy request needs a note
 ] as const;
 
 /** Codes Forja adds for the HTTP layer itself, in the spec's style. */

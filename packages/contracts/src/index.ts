@@ -52,3 +52,4 @@ export * from './company/sat-registration';
 export * from './company/accountant';
 export * from './company/banks';
 export * from './legal/legal';
+export * from './legal/privacy';

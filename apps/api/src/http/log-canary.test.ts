@@ -209,6 +209,9 @@ describe('the log', () => {
     seen.set('download link token', (link ?? '').split('/').pop() ?? '');
     const download = await app.inject({ method: 'GET', url: link ?? '' });
     expect(download.statusCode).toBe(200);
+    // A link that no longer verifies (as an expired one): refused, and its token is not logged either.
+    const badLink = await app.inject({ method: 'GET', url: `${link ?? ''}x` });
+    expect(badLink.json()).toEqual({ message: ['document_not_exist_s3'] });
 
     // A new phone and e-mail, confirmed with the code sent to the new address; then a stale client's old call.
     const ask = await app.inject({

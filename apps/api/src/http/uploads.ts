@@ -3,6 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors';
+import { canStripImage, stripImageMetadata } from './image-metadata';
 
 export const ID_IMAGE = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
@@ -66,16 +67,23 @@ export function withinBodyLimit<T>(request: FastifyRequest, reading: Promise<T>)
 
 /**
  * Reads one uploaded file into memory, refusing (invalid_format) anything over the size limit or whose
- * content is not one of the allowed types — the browser's name and type are not trusted.
+ * content is not one of the allowed types — the browser's name and type are not trusted. Every upload passes
+ * here, so this is where an image loses its metadata (Exif GPS, XMP, IPTC, comments: image-metadata.ts)
+ * before anything stores it or hands it to a provider; an image type that cannot be cleaned is refused, and
+ * other files (PDF, video) are kept as sent.
  */
 export async function readUpload(file: MultipartFile, allowed: readonly string[]): Promise<UploadedFile> {
-  const data = await file.toBuffer().catch((error: unknown) => {
+  const received = await file.toBuffer().catch((error: unknown) => {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('invalid_format');
     throw error;
   });
   if (file.file.truncated) throw badRequest('invalid_format');
-  const detected = await fileTypeFromBuffer(data);
+  const detected = await fileTypeFromBuffer(received);
   if (!detected || !allowed.includes(detected.mime)) throw badRequest('invalid_format');
+  const isImage = detected.mime.startsWith('image/');
+  if (isImage && !canStripImage(detected.mime)) throw badRequest('invalid_format');
+  const data = isImage ? stripImageMetadata(received, detected.mime) : received;
+  if (!data) throw badRequest('invalid_format');
   const safeName = file.filename.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120) || `file.${detected.ext}`;
   return { data, contentType: detected.mime, extension: detected.ext, fileName: safeName };
 }

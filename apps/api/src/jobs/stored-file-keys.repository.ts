@@ -4,6 +4,7 @@ import {
   articlesDrafts,
   commissaries,
   companyDocuments,
+  dataExports,
   identityVerifications,
   legalRepresentatives,
   partnerDocuments,
@@ -61,6 +62,10 @@ export function createStoredFileKeysRepository(db: Database) {
             .select({ key: commissaries.identity_video_key })
             .from(commissaries)
             .where(inArray(commissaries.identity_video_key, batch)),
+          db
+            .select({ key: dataExports.storage_key })
+            .from(dataExports)
+            .where(inArray(dataExports.storage_key, batch)),
         ]);
         for (const rows of results) for (const row of rows) if (row.key) found.add(row.key);
       }

@@ -137,6 +137,58 @@ describe('the orphan-file sweep', () => {
     expect(pending[0]?.run_at.getTime()).toBeGreaterThan(Date.now());
   });
 
+  it("removes a deleted company's files: its documents and its partners' (the deletion relies on it)", async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/company/register',
+      headers: bearer(ana.access),
+      payload: {
+        company_type: 'sa',
+        company_name: 'Nopal Borrado',
+        legal_names: [{ name: `Borrada ${Date.now()}`, priority: 1 }],
+        legal_representation: false,
+      },
+    });
+    const doomedId = created.json<{ content: { id: number } }>().content.id;
+    const before = new Set(storedKeys());
+    await upload(`/api/v3/company/${doomedId}/documents/CSF_company`, 'csf.pdf', 'application/pdf', PDF);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/add-partners/company/${doomedId}`,
+      headers: bearer(ana.access),
+      payload: {
+        partners: [
+          { name: 'Ana', email: ana.email, nationalities: ['MX'], shares: [{ series: 'A', percentage: 60 }] },
+          {
+            name: 'Luis',
+            email: uniqueEmail('luis'),
+            nationalities: ['MX'],
+            shares: [{ series: 'A', percentage: 40 }],
+          },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const partnerId = saved.json<{ content: { partners: { id: number }[] } }>().content.partners[1]?.id;
+    await upload(`/api/v3/partner/${partnerId}/documents/national_identity`, 'ine.png', 'image/png', PNG);
+    const files = storedKeys().filter((key) => !before.has(key) && /\.(pdf|png)$/.test(key));
+    expect(files).toHaveLength(2);
+    for (const key of files) utimesSync(join(uploads, key), HOUR_AGO, HOUR_AGO);
+
+    // Still referenced: a sweep keeps them.
+    await t.services().orphanFiles.sweep();
+    for (const key of files) expect(existsSync(join(uploads, key)), key).toBe(true);
+
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/delete-company/${doomedId}`,
+      headers: bearer(ana.access),
+    });
+    expect(deleted.json()).toEqual({ content: { deleted: true } });
+    await t.services().orphanFiles.sweep();
+    for (const key of files) expect(existsSync(join(uploads, key)), key).toBe(false);
+  });
+
   it('sweeps once the server has started', async () => {
     const orphan = leftover(`companies/${companyId}/fiscal_identity-aaaaaaaaaaaaaaaa.pdf`, HOUR_AGO);
     await t.app.listen({ host: '127.0.0.1', port: 0 });

@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'import',
   'backoffice-banks',
   'legal',
+  'backoffice-privacy',
 ] as const;
 
 function resourcesFor(language: Language) {

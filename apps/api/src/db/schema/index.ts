@@ -14,3 +14,4 @@ export * from './formation';
 export * from './accountant';
 export * from './banks';
 export * from './consents';
+export * from './privacy';

@@ -30,6 +30,11 @@ export const users = pgTable(
     notary_id: integer('notary_id'),
     failed_logins: integer('failed_logins').notNull().default(0),
     last_failed_login_at: timestamp('last_failed_login_at', { withTimezone: true }),
+    /** The person asked to cancel the account (ARCO): blocked from then on, erased at `erase_after`. */
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    erase_after: timestamp('erase_after', { withTimezone: true }),
+    /** Set when the erasure job ran and kept the row only as an anonymous tombstone for legal records. */
+    erased_at: timestamp('erased_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -122,6 +122,15 @@ export function createAppointmentsRepository(db: Database) {
       return rows[0] ?? null;
     },
 
+    /** Every booked (not cancelled) appointment of a company, past ones included, soonest first. */
+    async bookedOfCompany(companyId: number, tx: Database = db): Promise<AppointmentRow[]> {
+      return tx
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.company_id, companyId), isNull(appointments.cancelled_at)))
+        .orderBy(asc(appointments.starts_at));
+    },
+
     async findAppointment(id: number, tx: Database = db, lock = false): Promise<AppointmentRow | null> {
       const query = tx.select().from(appointments).where(eq(appointments.id, id)).limit(1);
       const rows = lock ? await query.for('update') : await query;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthTokens } from '@forja/contracts';
 import type { Database } from '../../db/database';
-import { refreshTokens } from '../../db/schema/index';
+import { refreshTokens, users } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -39,8 +39,14 @@ export function createSessions(db: Database, accessTokens: AccessTokens) {
   }
 
   return {
-    /** Opens a new session for a user. */
-    start(userId: number, now: Date, tx: Database = db): Promise<AuthTokens> {
+    /** Opens a new session for a user; a cancelled account gets none (403 account_cancelled). */
+    async start(userId: number, now: Date, tx: Database = db): Promise<AuthTokens> {
+      const rows = await tx
+        .select({ cancelled_at: users.cancelled_at })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (rows[0]?.cancelled_at) throw new AppError(403, 'account_cancelled');
       return issue(userId, randomUUID(), now, tx);
     },
 

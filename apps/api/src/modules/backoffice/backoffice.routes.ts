@@ -1,4 +1,5 @@
 import {
+  BACKOFFICE_PRIVACY_REQUESTS_PATH,
   auditPageResponseSchema,
   auditQuerySchema,
   backofficeOverviewResponseSchema,
@@ -34,6 +35,7 @@ import { accountantsBackofficeRoutes } from '../accountant/accountant.routes';
 import { banksBackofficeRoutes } from '../banks/banks-backoffice.routes';
 import { importRegistrationsBackofficeRoutes } from '../import-registration/import-registration.routes';
 import { taxRegistrationRoutes } from '../tax-registration/tax-registration.routes';
+import { privacyRequestsBackofficeRoutes } from '../privacy/privacy-requests.routes';
 import {
   confirmStaffSession,
   requireAdmin,
@@ -262,4 +264,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountantsBackofficeRoutes);
   await app.register(banksBackofficeRoutes);
   await app.register(importRegistrationsBackofficeRoutes);
+  await app.register(privacyRequestsBackofficeRoutes, { prefix: `/${BACKOFFICE_PRIVACY_REQUESTS_PATH}` });
 };

@@ -85,10 +85,10 @@ export function searchCondition(db: Database, text: string): SQL | undefined {
         eq(partners.company_id, companies.id),
         or(
           ilike(partners.email, contains),
-          ilike(partnerUsers.email, contains),
+          and(isNull(partnerUsers.cancelled_at), ilike(partnerUsers.email, contains)),
           ilike(partners.rfc, rfc),
           like(folded(partners.name), name),
-          phone ? phoneMatches(partnerUsers, phone) : undefined,
+          phone ? and(isNull(partnerUsers.cancelled_at), phoneMatches(partnerUsers, phone)) : undefined,
         ),
       ),
     );
@@ -103,8 +103,9 @@ export function searchCondition(db: Database, text: string): SQL | undefined {
     like(folded(companies.legal_name), name),
     ilike(companies.rfc, rfc),
     ilike(companies.contact_email, contains),
-    ilike(users.email, contains),
-    phone ? phoneMatches(users, phone) : undefined,
+    // A cancelled founder is not found by their own e-mail or phone.
+    and(isNull(users.cancelled_at), ilike(users.email, contains)),
+    phone ? and(isNull(users.cancelled_at), phoneMatches(users, phone)) : undefined,
     phone
       ? like(sql`regexp_replace(coalesce(${companies.contact_phone}, ''), '\\D', '', 'g')`, phone)
       : undefined,
@@ -134,13 +135,17 @@ export type CompanyPageRow = {
   since: Date;
 };
 
+/** A founder who cancelled their account (ARCO) is shown without their data until the erasure removes it. */
+const unlessCancelled = <T>(column: Column, blank: T) =>
+  sql<T>`case when ${users.cancelled_at} is null then ${column} else ${blank} end`;
+
 const founderColumns = {
   id: users.id,
-  email: users.email,
-  first_names: users.first_names,
-  last_names: users.last_names,
-  phone: users.phone,
-  phone_country_code: users.phone_country_code,
+  email: unlessCancelled<string>(users.email, ''),
+  first_names: unlessCancelled<string>(users.first_names, ''),
+  last_names: unlessCancelled<string>(users.last_names, ''),
+  phone: unlessCancelled<string | null>(users.phone, null),
+  phone_country_code: unlessCancelled<string | null>(users.phone_country_code, null),
 };
 
 /**

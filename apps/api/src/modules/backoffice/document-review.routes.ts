@@ -8,6 +8,7 @@ import {
   rejectDocumentBodySchema,
 } from '@forja/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { identityFileAudit } from './audit-log';
 import { inlineDisposition } from './document-review-files';
 import { createDocumentReviewRepository } from './document-review.repository';
 import { createDocumentReviewService } from './document-review.service';
@@ -91,7 +92,11 @@ export const documentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await service.openFile(request.params.kind, request.params.id);
+      const file = await service.openFile(
+        request.params.kind,
+        request.params.id,
+        identityFileAudit(db, request),
+      );
       return reply
         .header('content-type', file.contentType)
         .header('cache-control', 'private, no-store')

@@ -15,7 +15,7 @@ import type { PartnerAddress } from '../../db/schema/partners';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { Storage } from '../../providers/storage/storage';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { recordAudit } from './audit-log';
+import { isIdentityDocument, recordAudit, type IdentityFileAudit } from './audit-log';
 import { REVIEWED_COMPANY_DOCUMENTS } from './backoffice-overview';
 import { isStoredFileReadable } from './document-review-files';
 import type {
@@ -287,14 +287,32 @@ export function createDocumentReviewService(deps: {
 
     detail,
 
-    /** The stored file, to stream to staff; 404 when the document or its file is gone. */
+    /**
+     * The stored file, to stream to staff; 404 when the document or its file is gone. Opening an ID (a
+     * partner's voter card or passport, the commissary's ID) is written to the audit log.
+     */
     async openFile(
       kind: ReviewedDocumentKind,
       id: number,
+      audit: IdentityFileAudit,
     ): Promise<{ stream: Readable; contentType: string; fileName: string }> {
       const row = await requireDocument(kind, id);
       const stream = await deps.storage.get(row.storage_key);
       if (!stream) throw new AppError(404, 'document_not_exist_s3');
+      if (isIdentityDocument(row.type)) {
+        await audit({
+          actorId: null,
+          subjectType: kind === 'partner' ? 'partner_document' : 'company_document',
+          subjectId: row.id,
+          companyId: row.company_id,
+          partnerId: row.partner_id,
+          fileType: row.type,
+          via: 'back_office',
+        }).catch((error: unknown) => {
+          stream.destroy();
+          throw error;
+        });
+      }
       return { stream, contentType: row.content_type, fileName: row.file_name };
     },
 

@@ -7,6 +7,7 @@ import {
   rejectLegalRepresentativeBodySchema,
 } from '@forja/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { identityFileAudit } from './audit-log';
 import { inlineDisposition } from './document-review-files';
 import { createLegalRepresentativeReviewRepository } from './legal-representative-review.repository';
 import { createLegalRepresentativeReviewService } from './legal-representative-review.service';
@@ -71,7 +72,7 @@ export const legalRepresentativeReviewRoutes: FastifyPluginAsyncZod = async (app
       },
     },
     async (request, reply) => {
-      const file = await service.openImage(request.params.id);
+      const file = await service.openImage(request.params.id, identityFileAudit(db, request));
       return reply
         .header('content-type', file.contentType)
         .header('cache-control', 'private, no-store')

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { Storage } from '../../providers/storage/storage';
-import { recordAudit } from './audit-log';
+import { recordAudit, type IdentityFileAudit } from './audit-log';
 import { isStoredFileReadable } from './document-review-files';
 import { requireRejectionReason } from './document-review.service';
 import type {
@@ -110,11 +110,27 @@ export function createLegalRepresentativeReviewService(deps: {
 
     detail: async (id: number) => toItem(await requireRepresentative(id)),
 
-    /** The ID image (or PDF), to stream to staff; 404 when the representative or the file is gone. */
-    async openImage(id: number): Promise<{ stream: Readable; contentType: string; fileName: string }> {
+    /**
+     * The ID image (or PDF), to stream to staff; 404 when the representative or the file is gone. Each opening
+     * is written to the audit log.
+     */
+    async openImage(
+      id: number,
+      audit: IdentityFileAudit,
+    ): Promise<{ stream: Readable; contentType: string; fileName: string }> {
       const { representative } = await requireRepresentative(id);
       const stream = await deps.storage.get(representative.image_key);
       if (!stream) throw new AppError(404, 'document_not_exist_s3');
+      await audit({
+        actorId: null,
+        subjectType: 'legal_representative',
+        subjectId: representative.id,
+        companyId: representative.company_id,
+        via: 'back_office',
+      }).catch((error: unknown) => {
+        stream.destroy();
+        throw error;
+      });
       const extension = representative.image_key.split('.').pop() ?? '';
       return {
         stream,

@@ -5,7 +5,21 @@ import type {
   SupportRequestDetail,
 } from '@forja/contracts';
 import { supportRequestStage } from '@forja/domain';
-import { and, asc, count, eq, ilike, inArray, ne, notInArray, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  ne,
+  notExists,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companies, supportRequestMessages, supportRequests, users } from '../../db/schema/index';
 import { findThreadMessages, type SupportRequestRow } from '../support/support-requests.repository';
@@ -129,6 +143,13 @@ export async function listSupportQueue(
     filter.category ? eq(supportRequests.category_key, filter.category) : undefined,
     filter.companyId ? eq(supportRequests.company_id, filter.companyId) : undefined,
     filter.company ? companyCondition(filter.company) : undefined,
+    // A cancelled account's requests leave the queue at once (ARCO cancellation); they are erased later.
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(and(eq(users.id, supportRequests.user_id), isNotNull(users.cancelled_at))),
+    ),
   ].filter((condition): condition is SQL => condition !== undefined);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 

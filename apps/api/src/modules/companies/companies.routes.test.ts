@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
+import { appointments, partners, users } from '../../db/schema/index';
+import { addSlot, arrangeCompany } from '../appointments/appointments.test-helpers';
 import { bearer, register, type Registered } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -284,20 +285,111 @@ describe('legal names', () => {
 });
 
 describe('deleting a company', () => {
-  it('deletes an unpaid company of its creator, with its proposals', async () => {
+  const HOUR = 60 * 60 * 1000;
+  const deleteCompany = (who: Registered, companyId: number) =>
+    t.app.inject({ method: 'POST', url: `/api/v3/delete-company/${companyId}`, headers: bearer(who.access) });
+  const profileOf = async (who: Registered) =>
+    (await t.app.inject({ method: 'GET', url: '/api/v3/user/profile', headers: bearer(who.access) })).json<{
+      content: { companies: { id: number }[]; company_as_a_partner: { id: number }[] };
+    }>().content;
+
+  /** A booked appointment of the company starting `msAhead` from the app's clock, written directly. */
+  async function bookDirectly(companyId: number, msAhead: number) {
+    const slotId = await addSlot(t.app, 'adviser_call', msAhead);
+    const start = new Date(t.app.clock().getTime() + msAhead);
+    const [row] = await t.app.database.db
+      .insert(appointments)
+      .values({
+        company_id: companyId,
+        slot_id: slotId,
+        type: 'adviser_call',
+        starts_at: start,
+        ends_at: new Date(start.getTime() + HOUR),
+        location: 'https://meet.example.mx/forja',
+        booked_by: ana.id,
+      })
+      .returning({ id: appointments.id });
+    return row!.id;
+  }
+
+  it('deletes an unpaid company of its creator, with its proposals: it leaves the profile', async () => {
     const company = await createCompany(ana, [`Pi ${Date.now()}`]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v3/delete-company/${company.id}`,
-      headers: bearer(ana.access),
-    });
+    expect((await profileOf(ana)).companies.map((entry) => entry.id)).toContain(company.id);
+    const res = await deleteCompany(ana, company.id);
+    expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ content: { deleted: true } });
+    expect((await profileOf(ana)).companies.map((entry) => entry.id)).not.toContain(company.id);
     const after = await t.app.inject({
       method: 'GET',
       url: `/api/v3/company/get-company-profile/${company.id}`,
       headers: bearer(ana.access),
     });
     expect(after.statusCode).toBe(403);
+  });
+
+  it('refuses a paid company with 409 error_delete_company_paid, and keeps it', async () => {
+    const company = await createCompany(ana, [`Rho ${Date.now()}`]);
+    await arrangeCompany(t.app, company.id, { paid: true });
+    const res = await deleteCompany(ana, company.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: ['error_delete_company_paid'] });
+    expect((await profileOf(ana)).companies.map((entry) => entry.id)).toContain(company.id);
+  });
+
+  it('tells a partner only the creator may (403 error_delete_company_no_owner), and keeps the company', async () => {
+    const company = await createCompany(ana, [`Sigma ${Date.now()}`]);
+    await t.app.database.db.insert(partners).values({
+      company_id: company.id,
+      user_id: beto.id,
+      email: beto.email,
+      name: 'Beto Ruiz',
+      invitation_accepted: true,
+      permission_to_edit: true,
+    });
+    expect((await profileOf(beto)).company_as_a_partner.map((entry) => entry.id)).toContain(company.id);
+    const res = await deleteCompany(beto, company.id);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: ['error_delete_company_no_owner'] });
+    expect((await profileOf(ana)).companies.map((entry) => entry.id)).toContain(company.id);
+  });
+
+  it('answers a stranger as for a company that does not exist (403 user_not_belong_to_company)', async () => {
+    const company = await createCompany(ana, [`Tau ${Date.now()}`]);
+    const existing = await deleteCompany(beto, company.id);
+    const missing = await deleteCompany(beto, 999_999);
+    expect(existing.statusCode).toBe(403);
+    expect(missing.statusCode).toBe(403);
+    expect(existing.json()).toEqual({ message: ['user_not_belong_to_company'] });
+    expect(missing.json()).toEqual(existing.json());
+    expect((await profileOf(ana)).companies.map((entry) => entry.id)).toContain(company.id);
+  });
+
+  it('refuses while an appointment of the company starts within 2 hours (409 error_delete_company_appointment_soon)', async () => {
+    const company = await createCompany(ana, [`Upsilon ${Date.now()}`]);
+    const appointmentId = await bookDirectly(company.id, HOUR);
+    const res = await deleteCompany(ana, company.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: ['error_delete_company_appointment_soon'] });
+    expect((await profileOf(ana)).companies.map((entry) => entry.id)).toContain(company.id);
+    const [kept] = await t.app.database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, appointmentId));
+    expect(kept?.cancelled_at).toBeNull();
+  });
+
+  it('deletes a company whose appointment is 3 hours away, and the appointment goes with it', async () => {
+    const company = await createCompany(ana, [`Phi ${Date.now()}`]);
+    const appointmentId = await bookDirectly(company.id, 3 * HOUR);
+    const res = await deleteCompany(ana, company.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ content: { deleted: true } });
+    expect((await profileOf(ana)).companies.map((entry) => entry.id)).not.toContain(company.id);
+    const left = await t.app.database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, appointmentId));
+    expect(left).toEqual([]);
   });
 });
 

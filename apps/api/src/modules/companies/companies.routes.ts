@@ -222,13 +222,14 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags: ['company'],
-        summary: 'Delete an unpaid company; only its creator may',
+        summary:
+          'Delete an unpaid company; only its creator may (409 error_delete_company_paid, or error_delete_company_appointment_soon while an appointment of it starts within 2 hours)',
         params: companyIdParamsSchema,
         response: { 200: deletedResponseSchema, ...errors },
       },
     },
     async (request) => {
-      await service.delete(callerId(request), request.params.id);
+      await service.delete(callerId(request), request.params.id, app.clock());
       return { content: { deleted: true as const } };
     },
   );

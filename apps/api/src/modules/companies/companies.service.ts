@@ -14,6 +14,7 @@ import { findRejectionNotes } from '../backoffice/document-review-notes';
 import {
   checkDenomination,
   checkDenominations,
+  companyDeletionRefusal,
   companyFacts,
   hasSpecialCharacters,
   normalizeDenomination,
@@ -33,6 +34,7 @@ import type {
 import { toCompanyProfile } from './company-profile';
 import { findCompanyFormation } from '../formation/company-formation';
 import type { PaymentProfileLists } from '../payments/profile-lists';
+import type { AppointmentsRepository } from '../appointments/appointments.repository';
 
 const FRIENDLY_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -81,6 +83,8 @@ export function createCompaniesService(deps: {
   fileLinks: FileLinks;
   clock: () => Date;
   partners: PartnersRepository;
+  /** The company's booked appointments, read before deleting it (spec 9's 2-hour rule). */
+  appointments: Pick<AppointmentsRepository, 'bookedOfCompany'>;
   /** Orders, subscriptions and bills, from the payments module. */
   paymentLists?: PaymentProfileLists;
 }) {
@@ -104,7 +108,8 @@ export function createCompaniesService(deps: {
     return company;
   }
 
-  async function profileOf(row: CompanyRow): Promise<Company> {
+  /** The company's profile; `viewerId` is who it is for (named in its ID images' signed links). */
+  async function profileOf(row: CompanyRow, viewerId?: number): Promise<Company> {
     const { records, fileLinks } = deps;
     const now = deps.clock();
     const [
@@ -148,6 +153,7 @@ export function createCompaniesService(deps: {
         { shares, documents: partnerDocuments, verifications, rejectionNotes: partnerNotes },
         fileLinks,
         now,
+        viewerId,
       ),
       share_series: series.map((entry) => ({
         id: entry.id,
@@ -174,7 +180,7 @@ export function createCompaniesService(deps: {
           id: representative.id,
           name: representative.name,
           rfc: representative.rfc,
-          image: await fileLinks.url({ kind: 'legal_representative', id: representative.id }, now),
+          image: await fileLinks.url({ kind: 'legal_representative', id: representative.id }, now, viewerId),
           approved: representative.approved,
           manual_verification: representative.manual_verification,
           rejection_category: representative.rejection_category,
@@ -336,7 +342,7 @@ export function createCompaniesService(deps: {
     },
 
     async profile(userId: number, companyId: number): Promise<Company> {
-      return profileOf(await requireAccess(userId, companyId));
+      return profileOf(await requireAccess(userId, companyId), userId);
     },
 
     /** The profile's company lists: owned companies (partner companies join with the partners module). */
@@ -498,8 +504,16 @@ export function createCompaniesService(deps: {
       });
     },
 
-    /** Only the creator may delete a company, never a paid one; everything it holds goes with it. */
-    async delete(userId: number, companyId: number): Promise<void> {
+    /**
+     * Only the creator may delete a company, never a paid one, and not while a booked appointment of it starts
+     * within 2 hours (spec 9: deleting cancels it, too late; `companyDeletionRefusal`). Everything it holds
+     * goes with it in one transaction: its rows cascade, appointments included (their slots are free again).
+     * The stored files its rows pointed to (company documents, legal representatives' images, partner
+     * documents, identity videos, drafts) are left to the orphan sweep (jobs/sweep-orphan-files.ts), which
+     * removes every file no row points to once its grace period is over: no file is deleted before the
+     * transaction commits, and none is kept if it fails.
+     */
+    async delete(userId: number, companyId: number, now: Date): Promise<void> {
       const company = await companies.findById(companyId);
       if (!company) throw forbidden('user_not_belong_to_company');
       if (company.user_id !== userId) {
@@ -510,9 +524,13 @@ export function createCompaniesService(deps: {
       const owner = await users.findById(userId);
       if (!owner) throw forbidden('user_not_belong_to_company');
       const profile = await profileOf(company);
-      if (companyFacts(profile, toUserProfile(owner)).isPaid) throw conflict('error_delete_company_paid');
+      const paid = companyFacts(profile, toUserProfile(owner)).isPaid;
       await deps.db.transaction(async (tx) => {
-        await companies.delete(companyId, tx);
+        const t = tx as unknown as Database;
+        const appointments = await deps.appointments.bookedOfCompany(companyId, t);
+        const refusal = companyDeletionRefusal({ paid, appointments }, now);
+        if (refusal) throw conflict(refusal);
+        await companies.delete(companyId, t);
       });
     },
   };

@@ -29,6 +29,7 @@ import { badRequest } from '../../http/errors';
 import { requestLanguage } from '../../http/request-language';
 import { ID_IMAGE, readMultipart } from '../../http/uploads';
 import { callerId } from '../auth/authenticate';
+import { identityFileAudit } from '../backoffice/audit-log';
 import { searchBusinessTwists } from '../business-twists/business-twists';
 
 const errors = {
@@ -378,7 +379,11 @@ export const companyWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await service.openFile(request.params.token, app.clock());
+      const file = await service.openFile(
+        request.params.token,
+        app.clock(),
+        identityFileAudit(app.database.db, request),
+      );
       const inline = file.contentType === 'application/pdf' || file.contentType.startsWith('image/');
       return reply
         .header('content-type', file.contentType)

@@ -8,7 +8,7 @@ import {
 import { checkRfc, isEmailShape, parseLanguage } from '@forja/domain';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
-import type { FileLinks, FileRef } from '../../http/file-links';
+import type { FileLink, FileLinks, FileRef } from '../../http/file-links';
 import type { UploadedFile } from '../../http/uploads';
 import type { Mailer } from '../../providers/mail/mailer';
 import { documentReminderEmail } from '../../providers/mail/templates';
@@ -16,13 +16,21 @@ import type { Storage } from '../../providers/storage/storage';
 import type { DailyMailLimits } from '../auth/daily-mail-limits';
 import { BUSINESS_TWISTS } from '../business-twists/business-twists';
 import type { UsersRepository } from '../users/users.repository';
+import { isIdentityDocument, type IdentityFileAudit, type IdentityFileView } from '../backoffice/audit-log';
 import { rfcRecordedAt } from '../tax-registration/tax-registration.repository';
 import type { CompaniesRepository } from './companies.repository';
 import type { CompaniesService } from './companies.service';
 import type { CompanyRecordsRepository } from './company-records.repository';
 
-/** Where a file served by a signed link lives, and how to name it. */
-export type StoredFile = { storage_key: string; content_type: string; file_name: string };
+/** Where a file served by a signed link lives, how to name it, and (for the audit log) whose and of what type. */
+export type StoredFile = {
+  storage_key: string;
+  content_type: string;
+  file_name: string;
+  company_id?: number;
+  partner_id?: number;
+  type?: string;
+};
 
 const twistsById = new Map(BUSINESS_TWISTS.map((twist) => [twist.id, twist]));
 
@@ -56,8 +64,24 @@ export function createCompanyWorkspaceService(deps: {
         storage_key: representative.image_key,
         content_type: representative.image_content_type,
         file_name: `representante-${representative.id}`,
+        company_id: representative.company_id,
       }
     );
+  }
+
+  /** What the audit log says of an opened file, when it is an identity file; null for other documents. */
+  function identityFileView(link: FileLink, file: StoredFile): IdentityFileView | null {
+    const isIdentity = link.kind === 'legal_representative' || isIdentityDocument(file.type ?? '');
+    if (!isIdentity) return null;
+    return {
+      actorId: link.viewerId,
+      subjectType: link.kind,
+      subjectId: link.id,
+      companyId: file.company_id ?? null,
+      partnerId: file.partner_id ?? null,
+      fileType: file.type ?? null,
+      via: 'signed_link',
+    };
   }
 
   return {
@@ -224,15 +248,29 @@ export function createCompanyWorkspaceService(deps: {
       await deps.mailer.send({ to: email.trim(), ...message });
     },
 
-    /** Opens a file named by a signed link: the link itself is the permission, and it expires. */
+    /**
+     * Opens a file named by a signed link: the link itself is the permission, and it expires. Opening an ID
+     * (a legal representative's, a partner's voter card or passport, the commissary's) is written to the audit
+     * log against the user the link was handed to.
+     */
     async openFile(
       token: string,
       now: Date,
+      audit: IdentityFileAudit,
     ): Promise<{ stream: Readable; contentType: string; fileName: string }> {
-      const ref = await deps.fileLinks.read(token, now);
-      const file = ref && (await storedFile(ref));
+      const link = await deps.fileLinks.read(token, now);
+      const file = link && (await storedFile(link));
       const stream = file && (await storage.get(file.storage_key));
-      if (!file || !stream) throw notFound('document_not_exist_s3');
+      if (!link || !file || !stream) throw notFound('document_not_exist_s3');
+      const view = identityFileView(link, file);
+      if (view) {
+        try {
+          await audit(view);
+        } catch (error) {
+          stream.destroy();
+          throw error;
+        }
+      }
       return { stream, contentType: file.content_type, fileName: file.file_name };
     },
   };

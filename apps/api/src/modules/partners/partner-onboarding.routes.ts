@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readFileField, readMultipart } from '../../http/uploads';
 import { partnerActorOf } from './partners.routes';
+import { withPartnerAudit } from '../privacy/personal-data-audit';
 
 const errors = {
   400: errorResponseSchema,
@@ -63,10 +64,8 @@ export const partnerOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await partnerOnboarding.saveAddress(
-        await partnerActorOf(app, request),
-        request.params.id,
-        request.body,
+      await withPartnerAudit(app, request, { partnerId: request.params.id }, async () =>
+        partnerOnboarding.saveAddress(await partnerActorOf(app, request), request.params.id, request.body),
       );
       return { content: { ok: true as const } };
     },

@@ -24,6 +24,8 @@ export async function toPartners(
   },
   fileLinks: FileLinks,
   now: Date,
+  /** Who the document links are handed to (named in the audit row when they open an ID image). */
+  viewerId?: number,
 ): Promise<Partner[]> {
   return Promise.all(
     rows.map(async (row) => {
@@ -58,7 +60,7 @@ export async function toPartners(
             .map(async (document) => ({
               id: document.id,
               type: document.type as PartnerDocumentType,
-              document_url: await fileLinks.url({ kind: 'partner_document', id: document.id }, now),
+              document_url: await fileLinks.url({ kind: 'partner_document', id: document.id }, now, viewerId),
               is_approved: document.is_approved,
               rejection_category: document.rejection_category,
               rejection_note: related.rejectionNotes?.get(document.id) ?? null,

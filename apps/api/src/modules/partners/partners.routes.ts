@@ -31,6 +31,7 @@ import { AppError } from '../../http/errors';
 import { requestLanguage } from '../../http/request-language';
 import { consentContextOf } from '../legal/consent-context';
 import { callerId } from '../auth/authenticate';
+import { withPartnerAudit } from '../privacy/personal-data-audit';
 import type { PartnerActor } from './partners.service';
 
 const errors = {
@@ -102,7 +103,9 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const table = await service.saveCapTable(callerId(request), request.params.id, request.body);
+      const table = await withPartnerAudit(app, request, { companyId: request.params.id }, () =>
+        service.saveCapTable(callerId(request), request.params.id, request.body),
+      );
       await app.services.partnerOnboarding.refreshDocumentsCompleted(request.params.id);
       return { content: table };
     },
@@ -119,7 +122,9 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const table = await service.saveCapTable(callerId(request), request.body.company_id, request.body);
+      const table = await withPartnerAudit(app, request, { companyId: request.body.company_id }, () =>
+        service.saveCapTable(callerId(request), request.body.company_id, request.body),
+      );
       await app.services.partnerOnboarding.refreshDocumentsCompleted(request.body.company_id);
       return { content: table };
     },
@@ -137,7 +142,9 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      content: await service.addBasic(callerId(request), request.params.id, request.body),
+      content: await withPartnerAudit(app, request, { companyId: request.params.id }, () =>
+        service.addBasic(callerId(request), request.params.id, request.body),
+      ),
     }),
   );
 
@@ -170,7 +177,9 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.updateNames(await actorOf(request), request.params.id, request.body);
+      await withPartnerAudit(app, request, { partnerId: request.params.id }, async () =>
+        service.updateNames(await actorOf(request), request.params.id, request.body),
+      );
       return ok;
     },
   );
@@ -186,7 +195,9 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.setNationalities(await actorOf(request), request.params.id, request.body.nationalities);
+      await withPartnerAudit(app, request, { partnerId: request.params.id }, async () =>
+        service.setNationalities(await actorOf(request), request.params.id, request.body.nationalities),
+      );
       return ok;
     },
   );
@@ -204,7 +215,9 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = await actorOf(request);
-      await service.saveComplements(actor, request.params.id, request.body);
+      await withPartnerAudit(app, request, { partnerId: request.params.id }, () =>
+        service.saveComplements(actor, request.params.id, request.body),
+      );
       // Civil status decides whether spouse documents are required.
       const partner = await app.services.partnersRepository.findById(request.params.id);
       if (partner) await app.services.partnerOnboarding.refreshDocumentsCompleted(partner.company_id);
@@ -226,7 +239,9 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deletePartner(callerId(request), request.params.id, request.params.company_id);
+      await withPartnerAudit(app, request, { partnerId: request.params.id }, () =>
+        service.deletePartner(callerId(request), request.params.id, request.params.company_id),
+      );
       await app.services.partnerOnboarding.refreshDocumentsCompleted(request.params.company_id);
       return ok;
     },

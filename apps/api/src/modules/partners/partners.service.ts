@@ -88,7 +88,7 @@ export function createPartnersService(deps: {
     return partner;
   }
 
-  async function partnersOf(companyId: number): Promise<Partner[]> {
+  async function partnersOf(companyId: number, viewerId?: number): Promise<Partner[]> {
     const rows = await partners.listByCompany(companyId);
     const ids = rows.map((row) => row.id);
     const [shares, documents, verifications] = await Promise.all([
@@ -102,6 +102,7 @@ export function createPartnersService(deps: {
       { shares, documents, verifications, rejectionNotes },
       deps.fileLinks,
       deps.clock(),
+      viewerId,
     );
   }
 
@@ -132,7 +133,7 @@ export function createPartnersService(deps: {
 
     async capTable(userId: number, companyId: number) {
       await requireCompanyAccess(userId, companyId);
-      return { partners: await partnersOf(companyId), share_series: await seriesOf(companyId) };
+      return { partners: await partnersOf(companyId, userId), share_series: await seriesOf(companyId) };
     },
 
     /** Saves the whole cap table in one transaction after checking the society type's rules. */
@@ -211,7 +212,7 @@ export function createPartnersService(deps: {
         }
         for (const row of existing) if (!kept.has(row.id)) await partners.delete(row.id, t);
       });
-      return { partners: await partnersOf(companyId), share_series: await seriesOf(companyId) };
+      return { partners: await partnersOf(companyId, userId), share_series: await seriesOf(companyId) };
     },
 
     /** Adds one partner without shares (completed later with the cap table). */

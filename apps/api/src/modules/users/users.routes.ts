@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerId, requireSelf } from '../auth/authenticate';
 import { AppError } from '../../http/errors';
 import { toUserProfile } from './user-profile';
+import { withContactAudit } from '../privacy/personal-data-audit';
 
 const errors = {
   400: errorResponseSchema,
@@ -121,7 +122,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = requireSelf(request, request.params.id);
-      await users.applyContactChange(userId, request.body, app.clock());
+      await withContactAudit(app, request, userId, () =>
+        users.applyContactChange(userId, request.body, app.clock()),
+      );
       return { content: { ok: true as const } };
     },
   );

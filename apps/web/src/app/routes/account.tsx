@@ -8,6 +8,7 @@ import { changePassword } from '../../features/auth/api/account';
 import { PasswordHint, passwordError } from '../../features/auth/components/password-rules';
 import { myConsentsQueryOptions } from '../../features/legal/api/consents';
 import { MyDataSection } from '../../features/legal/components/my-data-section';
+import { PrivacyRequestsSection } from '../../features/legal/components/privacy-requests-section';
 import { showError, showSuccess } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -67,7 +68,7 @@ export function AccountPage() {
             </Text>
             {user.full_name}
           </Text>
-          <Text>
+          <Text style={{ overflowWrap: 'anywhere' }}>
             <Text span c="gray.7">
               {t('login.email')}:{' '}
             </Text>
@@ -116,6 +117,7 @@ export function AccountPage() {
         </form>
       </Card>
       <MyDataSection />
+      <PrivacyRequestsSection />
     </Stack>
   );
 }

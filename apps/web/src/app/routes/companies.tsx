@@ -1,8 +1,11 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingSkyscraper, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { routeUrl } from '../../config/paths';
+import { profileQueryKey } from '../../features/auth/api/session';
+import { DeleteCompanyButton } from '../../features/company/components/delete-company-button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { requireConfirmedUser } from '../guards';
 import { useLanguage } from '../../lib/use-language';
@@ -18,6 +21,13 @@ export function CompaniesPage() {
   const language = useLanguage();
   const { user } = useLoaderData<Awaited<ReturnType<typeof companiesLoader>>>();
   const companies = [...user.companies, ...user.company_as_a_partner];
+  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
+  /** A deleted company leaves the list: the profile is read again and the page stays. */
+  const refreshList = async () => {
+    await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    await revalidator.revalidate();
+  };
 
   return (
     <Stack gap="lg">
@@ -69,13 +79,16 @@ export function CompaniesPage() {
                     </Text>
                   )}
                 </div>
-                <Button
-                  component={Link}
-                  variant="light"
-                  to={routeUrl(language, { name: 'Dashboard', params: { company_id: String(company.id) } })}
-                >
-                  {t('open')}
-                </Button>
+                <Group gap="xs">
+                  <DeleteCompanyButton company={company} userId={user.id} onDeleted={refreshList} />
+                  <Button
+                    component={Link}
+                    variant="light"
+                    to={routeUrl(language, { name: 'Dashboard', params: { company_id: String(company.id) } })}
+                  >
+                    {t('open')}
+                  </Button>
+                </Group>
               </Group>
             </Card>
           ))}

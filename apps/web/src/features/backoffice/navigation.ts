@@ -11,6 +11,7 @@ import {
   IconFileCertificate,
   IconHome,
   IconLifebuoy,
+  IconLock,
   IconPackageImport,
   IconShieldCheck,
   IconSignature,
@@ -60,6 +61,7 @@ export const BACKOFFICE_NAV: BackofficeNavItem[] = [
   { path: 'appointments', label: 'backoffice-appointments:nav', icon: IconCalendarEvent },
   { path: 'orders', label: 'backoffice-companies:nav.orders', icon: IconCash },
   { path: 'companies', label: 'backoffice-companies:nav.companies', icon: IconBuildingStore },
+  { path: 'privacy', label: 'backoffice-privacy:nav', icon: IconLock },
   { path: 'audit', label: 'backoffice:nav.audit', icon: IconClipboardList },
   { path: 'staff', label: 'backoffice:nav.staff', icon: IconShieldCheck, adminOnly: true },
 ];

@@ -27,6 +27,7 @@ import { AccountantsPage } from '../../../features/backoffice/accountants/accoun
 import { AppointmentSlotsPage } from '../../../features/backoffice/appointments/appointment-slots-page';
 import { deedBackofficeChildren } from './deed-routes';
 import { banksBackofficeChildren } from './banks-routes';
+import { PrivacyQueuePage } from '../../../features/backoffice/privacy/privacy-queue-page';
 
 /**
  * Staff only: anyone else is sent where an unknown path goes (the language's root), so the back office
@@ -65,6 +66,7 @@ export const backofficeChildren: RouteObject[] = [
   { path: 'appointments', element: <AppointmentSlotsPage /> },
   ...deedBackofficeChildren,
   ...banksBackofficeChildren,
+  { path: 'privacy', element: <PrivacyQueuePage /> },
 ];
 
 export const backofficeRoute: RouteObject = {

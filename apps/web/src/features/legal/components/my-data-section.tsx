@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Divider, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { OPTIONAL_CONSENT_PURPOSES, type ConsentState, type OptionalConsentPurpose } from '@forja/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,8 @@ import { formatDateTime } from '../../../lib/format-date';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
 import { myConsentsQueryOptions, recordConsent } from '../api/consents';
+import { DataExportPanel } from './data-export-panel';
+import { DeleteAccountPanel } from './delete-account-panel';
 
 /**
  * The account page's "Mis datos": the optional purposes (analytics, marketing e-mail, surveys) as switches, each
@@ -22,7 +24,7 @@ export function MyDataSection() {
   const consents = useQuery(myConsentsQueryOptions());
 
   return (
-    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="my-data-title">
+    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="my-data-title" id="my-data">
       <Stack gap="md">
         <Title order={2} fz="lg" id="my-data-title">
           {t('my_data.title')}
@@ -53,6 +55,11 @@ export function MyDataSection() {
             ))}
           </Stack>
         )}
+        <Divider />
+        <DataExportPanel />
+        <Divider />
+        <DeleteAccountPanel />
+        <Divider />
         <Text fz="sm">
           <Trans
             ns="legal"
