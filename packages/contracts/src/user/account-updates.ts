@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentSchema } from '../envelope';
 import { LANGUAGES } from '../languages';
+import { personNameSchema } from './register';
 
 export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
@@ -32,6 +33,13 @@ export const updatePhoneEmailBodySchema = requestContactCodeBodySchema.extend({
     .regex(/^\d{6}$/),
 });
 export type UpdatePhoneEmailBody = z.infer<typeof updatePhoneEmailBodySchema>;
+
+/**
+ * `PUT update-name/user/{id}` (Forja's, ARCO rectification): the account holder's own names; audited. A blank
+ * name answers 400 invalid_request.
+ */
+export const updateNameBodySchema = z.object({ first_names: personNameSchema, last_names: personNameSchema });
+export type UpdateNameBody = z.infer<typeof updateNameBodySchema>;
 
 export const updateLanguageBodySchema = z.object({ language: z.enum(LANGUAGES) });
 

@@ -138,11 +138,17 @@ export async function withPartnerAudit<T>(
   return result;
 }
 
-const CONTACT_FIELDS = ['email', 'phone', 'phone_country_code'] as const;
+const CONTACT_FIELDS = ['first_names', 'last_names', 'email', 'phone', 'phone_country_code'] as const;
 
 async function contactOf(db: Database, userId: number) {
   const [row] = await db
-    .select({ email: users.email, phone: users.phone, phone_country_code: users.phone_country_code })
+    .select({
+      first_names: users.first_names,
+      last_names: users.last_names,
+      email: users.email,
+      phone: users.phone,
+      phone_country_code: users.phone_country_code,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../db/schema/index';
 import {
   PASSWORD,
   bearer,
@@ -88,6 +90,11 @@ describe('routes with a user id act only on the caller', () => {
       },
     },
     { method: 'PUT' as const, url: `/api/v3/update-language/user/${ana.id}`, payload: { language: 'en' } },
+    {
+      method: 'PUT' as const,
+      url: `/api/v3/update-name/user/${ana.id}`,
+      payload: { first_names: 'Otra', last_names: 'Persona' },
+    },
     {
       method: 'PUT' as const,
       url: `/api/v3/update-sidebar/user/${ana.id}`,
@@ -261,5 +268,53 @@ describe('language and campaign values', () => {
       headers: { ...bearer(ana.access), x_utm_tags: '{nope' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('PUT /api/v3/update-name/user/{id} (rectification of my own names)', () => {
+  it('saves the corrected names, shows them in the profile and writes the change to the audit log', async () => {
+    const carla = await register(t.app);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v3/update-name/user/${carla.id}`,
+      headers: bearer(carla.access),
+      payload: { first_names: '  Carla Sofía ', last_names: 'Núñez Ortega' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/v3/user/profile',
+      headers: bearer(carla.access),
+    });
+    expect(profile.json<{ content: object }>().content).toMatchObject({
+      first_names: 'Carla Sofía',
+      last_names: 'Núñez Ortega',
+    });
+    const [event] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subject_id, carla.id), eq(auditEvents.action, 'user.contact.update')));
+    expect(event).toMatchObject({
+      actor_id: carla.id,
+      before: { first_names: 'Ana', last_names: 'López' },
+      after: { first_names: 'Carla Sofía', last_names: 'Núñez Ortega' },
+    });
+  });
+
+  it('refuses a blank name with invalid_request and keeps the old one', async () => {
+    const dora = await register(t.app);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v3/update-name/user/${dora.id}`,
+      headers: bearer(dora.access),
+      payload: { first_names: '   ', last_names: 'López' },
+    });
+    expect(res.statusCode).toBe(400);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/v3/user/profile',
+      headers: bearer(dora.access),
+    });
+    expect(profile.json<{ content: { first_names: string } }>().content.first_names).toBe('Ana');
   });
 });

@@ -8,6 +8,7 @@ import {
   okResponseSchema,
   requestContactCodeBodySchema,
   updateLanguageBodySchema,
+  updateNameBodySchema,
   updatePasswordBodySchema,
   updatePhoneEmailBodySchema,
   userIdParamsSchema,
@@ -125,6 +126,25 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       await withContactAudit(app, request, userId, () =>
         users.applyContactChange(userId, request.body, app.clock()),
       );
+      return { content: { ok: true as const } };
+    },
+  );
+
+  app.put(
+    '/update-name/user/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: "Correct the caller's first and last names (audited)",
+        params: userIdParamsSchema,
+        body: updateNameBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      await withContactAudit(app, request, userId, () => users.updateName(userId, request.body, app.clock()));
       return { content: { ok: true as const } };
     },
   );

@@ -93,6 +93,15 @@ export function createUsersService(deps: {
       }
     },
 
+    /** The account holder corrects their own names (ARCO rectification; the route audits the change). */
+    async updateName(
+      userId: number,
+      names: { first_names: string; last_names: string },
+      now: Date,
+    ): Promise<void> {
+      await users.update(userId, { ...names, updated_at: now });
+    },
+
     async updateLanguage(userId: number, language: Language, now: Date): Promise<void> {
       await users.update(userId, { language, updated_at: now });
     },

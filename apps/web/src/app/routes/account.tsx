@@ -2,9 +2,10 @@ import { Anchor, Button, Card, Group, PasswordInput, Stack, Text, Title } from '
 import { formatPhone } from '@forja/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { routeUrl } from '../../config/paths';
 import { changePassword } from '../../features/auth/api/account';
+import { NameEditor } from '../../features/auth/components/name-editor';
 import { PasswordHint, passwordError } from '../../features/auth/components/password-rules';
 import { myConsentsQueryOptions } from '../../features/legal/api/consents';
 import { MyDataSection } from '../../features/legal/components/my-data-section';
@@ -26,6 +27,7 @@ export function AccountPage() {
   useDocumentTitle(t('account.title'));
   const language = useLanguage();
   const { user } = useLoaderData<Awaited<ReturnType<typeof accountLoader>>>();
+  const revalidator = useRevalidator();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ current?: string; password?: string }>({});
@@ -62,12 +64,12 @@ export function AccountPage() {
           <Title order={2} fz="lg">
             {t('account.details')}
           </Title>
-          <Text>
-            <Text span c="gray.7">
-              {t('account.name')}:{' '}
-            </Text>
-            {user.full_name}
-          </Text>
+          <NameEditor
+            userId={user.id}
+            firstNames={user.first_names ?? ''}
+            lastNames={user.last_names ?? ''}
+            onSaved={() => void revalidator.revalidate()}
+          />
           <Text style={{ overflowWrap: 'anywhere' }}>
             <Text span c="gray.7">
               {t('login.email')}:{' '}

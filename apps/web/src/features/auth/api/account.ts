@@ -21,5 +21,9 @@ export const requestContactCode = (userId: number, change: ContactChange) =>
 export const applyContactChange = (userId: number, change: ContactChange & { verification_code: string }) =>
   apiRequest<{ ok: true }>(`update-phone-email/user/${userId}`, { method: 'PUT', body: change });
 
+/** ARCO rectification of the account holder's own names; the caller refreshes the profile. */
+export const saveName = (userId: number, names: { first_names: string; last_names: string }) =>
+  apiRequest<{ ok: true }>(`update-name/user/${userId}`, { method: 'PUT', body: names });
+
 export const saveLanguage = (userId: number, language: Language) =>
   apiRequest<{ ok: true }>(`update-language/user/${userId}`, { method: 'PUT', body: { language } });

@@ -170,8 +170,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
           maxLength={2000}
-          autosize
-          minRows={2}
+          rows={2}
         />
         <Checkbox
           label={t('my_data.delete.understood')}

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../../../app/provider';
+import { setTokens } from '../../../lib/auth-tokens';
+import { applyLanguage } from '../../../lib/i18n';
+import { queryClient } from '../../../lib/query-client';
+import { NameEditor } from './name-editor';
+
+const json = (status: number, payload: unknown) =>
+  new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+
+let sent: unknown[] = [];
+beforeEach(() => {
+  sent = [];
+  queryClient.clear();
+  setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+  applyLanguage('en');
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    const path = input.replace(/^\/api\/v3\//, '');
+    if (path === 'update-name/user/7') {
+      sent.push(JSON.parse(init?.body as string));
+      return json(200, { content: { ok: true } });
+    }
+    if (path === 'user/profile')
+      return json(200, { content: { id: 7, first_names: 'Carla', last_names: 'Núñez' } });
+    return json(404, { message: ['not_found'] });
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  applyLanguage('es');
+});
+
+describe('NameEditor', () => {
+  it('corrects the names: trimmed, saved, and the page told to read them again', async () => {
+    const onSaved = vi.fn();
+    render(
+      <AppProvider>
+        <NameEditor userId={7} firstNames="Karla" lastNames="Nunez" onSaved={onSaved} />
+      </AppProvider>,
+    );
+    expect(screen.getByText('Karla Nunez')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Correct my name' }));
+    const first = screen.getByLabelText('First name(s)');
+    await userEvent.clear(first);
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Enter your first and last names.')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await userEvent.type(first, ' Carla ');
+    await userEvent.clear(screen.getByLabelText('Last name(s)'));
+    await userEvent.type(screen.getByLabelText('Last name(s)'), 'Núñez');
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(sent).toEqual([{ first_names: 'Carla', last_names: 'Núñez' }]);
+  }, 15_000);
+});
