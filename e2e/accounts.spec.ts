@@ -105,7 +105,9 @@ describe('an account, end to end in Spanish', () => {
     await expectPath(page, '/es/companies');
 
     await page.goto('/es/account');
-    await expect.poll(() => page.getByRole('heading', { name: 'Mi cuenta' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Mi cuenta', exact: true }).isVisible())
+      .toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'account-es-1280');
     await page.getByRole('button', { name: 'Menú de tu cuenta' }).click();

@@ -31,8 +31,32 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-export function newContext(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport, locale: 'es-MX' });
+/**
+ * A fresh browser context. Journeys about something else start with the analytics consent already answered
+ * (denied), so the consent banner does not cover what they click; `consent: 'pending'` gives a first visit.
+ */
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+  options: { consent?: 'pending' | 'denied' } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'es-MX' });
+  if ((options.consent ?? 'denied') === 'denied') {
+    await context.addInitScript(() => {
+      if (!window.localStorage.getItem('forja_consent')) {
+        window.localStorage.setItem(
+          'forja_consent',
+          JSON.stringify({
+            analytics: 'denied',
+            session_recording: 'denied',
+            at: '2026-01-01T00:00:00.000Z',
+          }),
+        );
+      }
+    });
+  }
+  return context;
 }
 
 /** Fails on serious or critical accessibility violations of the page as it is now. */

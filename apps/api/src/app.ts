@@ -26,6 +26,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { privacyRequestsRoutes } from './modules/privacy/privacy-requests.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companyWorkspaceRoutes } from './modules/companies/company-workspace.routes';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(catalogueRoutes, { prefix: API_BASE });
   await app.register(legalRoutes, { prefix: API_BASE });
   await app.register(privacyRoutes, { prefix: API_BASE });
+  await app.register(analyticsRoutes, { prefix: API_BASE });
   await app.register(privacyRequestsRoutes, { prefix: API_BASE });
   await app.register(companiesRoutes, { prefix: API_BASE });
   await app.register(companyWorkspaceRoutes, { prefix: API_BASE });

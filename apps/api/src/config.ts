@@ -44,6 +44,11 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
   ACCOUNT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   DATA_EXPORT_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  ANALYTICS_PROVIDER: z.enum(['local', 'posthog', 'off']).default('local'),
+  POSTHOG_KEY: z.string().min(1).optional(),
+  POSTHOG_HOST: z.url({ protocol: /^https?$/ }).optional(),
+  CUSTOMER_CHAT_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CUSTOMER_CHAT_TOKEN: z.string().min(1).max(200).optional(),
   TRUST_PROXY: z
     .string()
     .refine((value) => value.split(',').every((entry) => isProxyAddress(entry.trim())), {
@@ -138,6 +143,10 @@ export type Config = {
   accountRetentionDays: number;
   /** Hours a ready "my data" zip can be downloaded before it is removed. */
   dataExportTtlHours: number;
+  /** Where consented usage analytics go: Forja's own API (local), PostHog, or nowhere. */
+  analytics: { provider: 'local' } | { provider: 'posthog'; key: string; host: string } | { provider: 'off' };
+  /** A customer chat widget's script (e.g. a self-hosted Chatwoot) and its website token; null when unset. */
+  customerChat: { scriptUrl: string; token: string | null } | null;
   /** Proxies whose X-Forwarded-For gives the client's address; empty: the connection's address is the client. */
   trustProxy: string[];
   /** Accounts that are back-office admins (with a confirmed e-mail) whatever their stored role; lower case. */
@@ -193,6 +202,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         `Invalid configuration: ${missing.join(', ')} must be set when NODE_ENV=production (a real deployment never uses the dev outbox or a generated secret)`,
       );
     }
+  }
+  if (values.ANALYTICS_PROVIDER === 'posthog' && !values.POSTHOG_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: ANALYTICS_PROVIDER=posthog needs POSTHOG_KEY (the project API key)',
+    );
   }
   if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(
@@ -250,6 +264,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitScale: values.RATE_LIMIT_SCALE,
     accountRetentionDays: values.ACCOUNT_RETENTION_DAYS,
     dataExportTtlHours: values.DATA_EXPORT_TTL_HOURS,
+    analytics:
+      values.ANALYTICS_PROVIDER === 'posthog' && values.POSTHOG_KEY
+        ? {
+            provider: 'posthog',
+            key: values.POSTHOG_KEY,
+            host: values.POSTHOG_HOST ?? 'https://us.i.posthog.com',
+          }
+        : values.ANALYTICS_PROVIDER === 'off'
+          ? { provider: 'off' }
+          : { provider: 'local' },
+    customerChat: values.CUSTOMER_CHAT_SCRIPT_URL
+      ? { scriptUrl: values.CUSTOMER_CHAT_SCRIPT_URL, token: values.CUSTOMER_CHAT_TOKEN ?? null }
+      : null,
     trustProxy: values.TRUST_PROXY?.split(',').map((entry) => entry.trim()) ?? [],
     adminEmails: values.ADMIN_EMAILS?.split(',').map((entry) => entry.trim().toLowerCase()) ?? [],
     emailChecks: {

@@ -73,6 +73,8 @@ import { createConsentsRepository } from './modules/legal/consents.repository';
 import { createConsentsService } from './modules/legal/consents.service';
 import { loadLegalLibrary, type LegalLibrary } from './modules/legal/legal-documents';
 import { createAccountCancellation } from './modules/privacy/account-cancellation.service';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAccountErasure } from './modules/privacy/account-erasure';
 import { createDataExports } from './modules/privacy/data-export.service';
 import { createPrivacyRepository } from './modules/privacy/privacy.repository';
@@ -119,6 +121,13 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
   const catalogue = loadCatalogue(config.catalogueFile);
   const legal = overrides.legalDocuments ?? loadLegalLibrary();
   const consents = createConsentsService({ db, repository: createConsentsRepository(db), legal, clock });
+  const analytics = createAnalyticsService({
+    repository: createAnalyticsRepository(db),
+    consents,
+    config: config.analytics,
+    clock,
+    log: () => ({ warn: (details: object, message: string) => attached.log?.warn(details, message) }),
+  });
   const companiesRepository = createCompaniesRepository(db);
   const records = createCompanyRecordsRepository(db);
   const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
@@ -189,6 +198,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     links: appLinks,
     jobs,
     catalogue,
+    track: (userId, event, properties) => analytics.track(userId, event, properties),
     // The signing service (below) makes each partner's link to review and sign the articles.
     actLinks: {
       forPartner: (companyId, partnerId) => signing.actLinkFor(companyId, partnerId, config.appUrl),
@@ -283,6 +293,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     appUrl: config.appUrl,
     bookingLink: (companyId, language) => scheduleLinks.url(companyId, 'efirma', language),
     clock,
+    track: (userId, event, properties) => analytics.track(userId, event, properties),
   });
   const accountant = createAccountantService({
     db,
@@ -458,6 +469,8 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
       storage,
       /** Signed, short-lived links to stored files (the back office shows documents through them). */
       fileLinks,
+      /** Usage analytics with consent first: browser batches and server-side product events, and the funnel. */
+      analytics,
       /** ARCO access: the zip of everything Forja holds about a person, built by a job. */
       dataExports,
       /** ARCO cancellation: the account blocked at once, erased after the retention period. */

@@ -53,3 +53,4 @@ export * from './company/accountant';
 export * from './company/banks';
 export * from './legal/legal';
 export * from './legal/privacy';
+export * from './analytics/analytics';

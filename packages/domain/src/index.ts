@@ -42,3 +42,4 @@ export * from './banks/bank-referral';
 export * from './banks/import-registration';
 export * from './privacy/account-erasure';
 export * from './privacy/business-days';
+export * from './analytics/redact-analytics';

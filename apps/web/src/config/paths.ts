@@ -46,6 +46,20 @@ const ROUTE_PATHS: Record<RouteName, string> = {
   Banks: 'dashboard/:company_id/banks',
 };
 
+/**
+ * The route name of a path (analytics' `route_name`): a named route of spec section 2, or else the path's
+ * pattern without the language, with ids as `:id` (`dashboard/:id/banks/bbva`).
+ */
+export function routeNameOf(pathname: string): string {
+  const rest = pathname.split('/').slice(2).filter(Boolean);
+  for (const [name, pattern] of Object.entries(ROUTE_PATHS)) {
+    const parts = pattern.split('/').filter(Boolean);
+    if (parts.length !== rest.length) continue;
+    if (parts.every((part, index) => part.startsWith(':') || part === rest[index])) return name;
+  }
+  return rest.map((segment) => (/^\d+$/.test(segment) ? ':id' : segment)).join('/') || 'Login';
+}
+
 /** The URL of a named route in a language, with its parameters and query. */
 export function routeUrl(language: Language, target: RouteTarget | RouteName): string {
   const {

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'backoffice-banks',
   'legal',
   'backoffice-privacy',
+  'backoffice-analytics',
 ] as const;
 
 function resourcesFor(language: Language) {

@@ -1,11 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { CONSENT_STORAGE_KEY, resetConsentCache } from '../lib/analytics/consent-store';
 
 // Whole pages load through lazy routes and several loaders: with both cores busy running test files that can
 // take more than Testing Library's default second. A file may still set its own.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Pages are tested with the analytics consent already answered, as a returning visitor: the consent banner
+// has its own tests (a test that wants a first visit clears the key and calls resetConsentCache).
+beforeEach(() => {
+  window.localStorage.setItem(
+    CONSENT_STORAGE_KEY,
+    JSON.stringify({ analytics: 'denied', session_recording: 'denied', at: '2026-01-01T00:00:00.000Z' }),
+  );
+  resetConsentCache();
+});
 
 afterEach(() => {
   cleanup();

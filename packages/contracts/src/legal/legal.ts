@@ -95,8 +95,16 @@ export const legalDocumentResponseSchema = contentSchema(legalDocumentSchema);
 
 /** The purpose every account needs (forming and running the company; tied to `privacy` and `terms`). */
 export const NECESSARY_CONSENT_PURPOSES = ['service'] as const;
-/** The purposes a user may grant or withdraw at any time (the account page's "Mis datos" switches). */
-export const OPTIONAL_CONSENT_PURPOSES = ['analytics', 'marketing_email', 'surveys'] as const;
+/**
+ * The purposes a user may grant or withdraw at any time (the account page's "Mis datos" switches; `analytics`
+ * and `session_recording` also on the consent banner).
+ */
+export const OPTIONAL_CONSENT_PURPOSES = [
+  'analytics',
+  'session_recording',
+  'marketing_email',
+  'surveys',
+] as const;
 export const CONSENT_PURPOSES = [...NECESSARY_CONSENT_PURPOSES, ...OPTIONAL_CONSENT_PURPOSES] as const;
 export const consentPurposeSchema = z.enum(CONSENT_PURPOSES);
 export type ConsentPurpose = z.infer<typeof consentPurposeSchema>;
@@ -104,9 +112,9 @@ export type OptionalConsentPurpose = (typeof OPTIONAL_CONSENT_PURPOSES)[number];
 
 /**
  * How a consent was given: `checkbox` at sign-up, `switch` on the account page, `invitation` when an invited
- * partner accepts, `re_consent` when accepting a materially changed notice.
+ * partner accepts, `re_consent` when accepting a materially changed notice, `banner` on the consent banner.
  */
-export const CONSENT_METHODS = ['checkbox', 'switch', 'invitation', 're_consent'] as const;
+export const CONSENT_METHODS = ['checkbox', 'switch', 'invitation', 're_consent', 'banner'] as const;
 export const consentMethodSchema = z.enum(CONSENT_METHODS);
 export type ConsentMethod = z.infer<typeof consentMethodSchema>;
 
@@ -152,12 +160,12 @@ export const myConsentsResponseSchema = contentSchema(myConsentsSchema);
 
 /**
  * `POST consents/me` → `{ content: MyConsents }` (the new state). Records one row (append-only): an optional
- * purpose with method `switch`; `service` only granted, with method `re_consent`, against the current `privacy`
+ * purpose with method `switch` (account page) or `banner` (the consent banner); `service` only granted, with method `re_consent`, against the current `privacy`
  * and `terms` versions. Withdrawing `service` → 400 consent_required (that is cancelling the account).
  */
 export const recordConsentBodySchema = z.object({
   purpose: consentPurposeSchema,
   granted: z.boolean(),
-  method: z.enum(['switch', 're_consent']),
+  method: z.enum(['switch', 're_consent', 'banner']),
 });
 export type RecordConsentBody = z.infer<typeof recordConsentBodySchema>;

@@ -15,3 +15,4 @@ export * from './accountant';
 export * from './banks';
 export * from './consents';
 export * from './privacy';
+export * from './analytics';

@@ -16,6 +16,11 @@ export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       content: {
         mail_outbox: app.mailer.kind === 'outbox',
         google_client_id: app.config.google?.clientId ?? null,
+        analytics: app.config.analytics,
+        customer_chat: app.config.customerChat && {
+          script_url: app.config.customerChat.scriptUrl,
+          token: app.config.customerChat.token,
+        },
       },
     }),
   );

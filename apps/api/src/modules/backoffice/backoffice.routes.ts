@@ -1,3 +1,4 @@
+import { analyticsBackofficeRoutes } from '../analytics/analytics.routes';
 import {
   BACKOFFICE_PRIVACY_REQUESTS_PATH,
   auditPageResponseSchema,
@@ -265,4 +266,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(banksBackofficeRoutes);
   await app.register(importRegistrationsBackofficeRoutes);
   await app.register(privacyRequestsBackofficeRoutes, { prefix: `/${BACKOFFICE_PRIVACY_REQUESTS_PATH}` });
+  await app.register(analyticsBackofficeRoutes);
 };

@@ -177,6 +177,7 @@ describe('consents/me', () => {
     expect(state.purposes.map((entry) => [entry.purpose, entry.granted, entry.version])).toEqual([
       ['service', true, 1],
       ['analytics', false, null],
+      ['session_recording', false, null],
       ['marketing_email', false, null],
       ['surveys', false, null],
     ]);
@@ -197,6 +198,13 @@ describe('consents/me', () => {
     });
     expect(purpose(contentOf(mail), 'marketing_email')?.granted).toBe(true);
     expect(purpose(contentOf(await mine(account.access)), 'analytics')?.granted).toBe(false);
+    // The consent banner records with its own method.
+    const banner = await record(account.access, {
+      purpose: 'session_recording',
+      granted: true,
+      method: 'banner',
+    });
+    expect(purpose(contentOf(banner), 'session_recording')?.granted).toBe(true);
 
     const rows = await rowsOf(account.id);
     expect(rows.map((row) => [row.purpose, row.granted, row.method])).toEqual([
@@ -205,6 +213,7 @@ describe('consents/me', () => {
       ['analytics', true, 'switch'],
       ['analytics', false, 'switch'],
       ['marketing_email', true, 'switch'],
+      ['session_recording', true, 'banner'],
     ]);
     expect(rows[3]).toMatchObject({ document_kind: 'privacy', ip: '10.9.0.8', user_agent: USER_AGENT });
   });

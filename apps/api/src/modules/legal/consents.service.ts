@@ -167,7 +167,7 @@ export function createConsentsService(deps: {
         const versions = { privacy: legal.latest('privacy').version, terms: legal.latest('terms').version };
         await repository.insert(serviceRows(userId, versions, 're_consent', context, now));
       } else {
-        if (body.method !== 'switch') throw new AppError(400, 'invalid_request');
+        if (body.method === 're_consent') throw new AppError(400, 'invalid_request');
         await repository.insert([
           {
             user_id: userId,
@@ -175,7 +175,7 @@ export function createConsentsService(deps: {
             document_kind: 'privacy',
             document_version: legal.latest('privacy').version,
             granted: body.granted,
-            method: 'switch',
+            method: body.method,
             ip: context.ip,
             user_agent: context.userAgent,
             created_at: now,

@@ -149,8 +149,19 @@ export function createNotificationsService(deps: {
   jobs: JobQueue;
   catalogue: Catalogue;
   actLinks: PartnerActLinks;
+  /**
+   * The funnel's server-side steps (paid, documents approved, signed), recorded for founders who granted the
+   * analytics consent (the service checks it).
+   */
+  track?: (
+    userId: number,
+    event: 'paid' | 'documents_approved' | 'signed',
+    properties: { company_id: number },
+  ) => Promise<unknown>;
 }) {
   const { repository, links } = deps;
+  const track = (userId: number, event: 'paid' | 'documents_approved' | 'signed', companyId: number) =>
+    deps.track?.(userId, event, { company_id: companyId });
 
   type BuildInput<Kind extends TransactionalMailKind> = (
     base: Omit<TransactionalMailBase, 'link'> & { language: Language },
@@ -239,6 +250,7 @@ export function createNotificationsService(deps: {
         totalCentavos: found.order.total_centavos,
         cardLast4: method === 'card' ? (found.payment?.card_last4 ?? null) : null,
       }));
+      await track(target.company.user_id, 'paid', target.company.id);
       return 1;
     },
 
@@ -329,6 +341,7 @@ export function createNotificationsService(deps: {
         ...base,
         link: links.dashboard(base.language, companyId),
       }));
+      await track(target.company.user_id, 'documents_approved', companyId);
       return 1;
     },
 
@@ -470,6 +483,7 @@ export function createNotificationsService(deps: {
       const target = await companyWithFounder(args.companyId);
       if (!target) return 0;
       const { company, founder } = target;
+      await track(company.user_id, 'signed', company.id);
       let sent = 0;
       if (founder) {
         await send(founder, company, 'signing_completed', (base) => ({

@@ -120,6 +120,7 @@ export function createDataExports(deps: {
     entries['appointments.json'] = json(await repository.appointmentsOf(userId, ownedIds));
     entries['orders.json'] = json(await repository.ordersOf(userId));
     entries['campaigns.json'] = json(await repository.utmInteractionsOf(userId));
+    entries['analytics_events.json'] = json(await repository.analyticsEventsOf(userId));
     entries['privacy_requests.json'] = json(await repository.privacyRequestsOf(userId));
     await repository.updateExport(row.id, { progress: 45 });
 

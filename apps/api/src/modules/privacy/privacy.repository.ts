@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
+  analyticsEvents,
   appointments,
   articlesDrafts,
   bills,
@@ -146,6 +147,13 @@ export function createPrivacyRepository(db: Database) {
             )
         : [];
       return rows.map((row) => ({ ...row, items: items.filter((item) => item.order_id === row.id) }));
+    },
+    analyticsEventsOf(userId: number) {
+      return db
+        .select()
+        .from(analyticsEvents)
+        .where(eq(analyticsEvents.user_id, userId))
+        .orderBy(asc(analyticsEvents.occurred_at));
     },
     utmInteractionsOf(userId: number) {
       return db.select().from(userUtmInteractions).where(eq(userUtmInteractions.user_id, userId));
@@ -310,6 +318,13 @@ export function createPrivacyRepository(db: Database) {
             .delete(userUtmInteractions)
             .where(eq(userUtmInteractions.user_id, userId))
             .returning({ id: userUtmInteractions.id }),
+        ),
+        removed(
+          'analytics_events',
+          tx
+            .delete(analyticsEvents)
+            .where(eq(analyticsEvents.user_id, userId))
+            .returning({ id: analyticsEvents.id }),
         ),
         removed(
           'sessions',

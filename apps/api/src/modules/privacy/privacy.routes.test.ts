@@ -135,6 +135,7 @@ describe('a copy of my data (access)', () => {
       [
         'README.txt',
         'account.json',
+        'analytics_events.json',
         'appointments.json',
         'campaigns.json',
         'companies.json',

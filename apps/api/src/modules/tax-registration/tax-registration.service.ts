@@ -39,6 +39,8 @@ export function createTaxRegistrationService(deps: {
   /** The e-mailed booking page of the company's e.firma appointment (signed token_data). */
   bookingLink: (companyId: number, language: Language) => Promise<string>;
   clock: () => Date;
+  /** The funnel's `rfc` step, for a founder who granted the analytics consent (the service checks it). */
+  track?: (userId: number, event: 'rfc', properties: { company_id: number }) => Promise<unknown>;
 }) {
   const { repository } = deps;
 
@@ -166,6 +168,7 @@ export function createTaxRegistrationService(deps: {
       repository.founderOf(companyId),
     ]);
     if (!company || !founder) return;
+    if (kind === 'rfc_recorded') await deps.track?.(company.user_id, 'rfc', { company_id: companyId });
     const language = parseLanguage(founder.language) ?? 'es';
     const base = {
       language,

@@ -1,7 +1,9 @@
 import { canonicalLanguagePath, parseLanguage } from '@forja/domain';
 import { useEffect } from 'react';
 import { Outlet, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { ConsentBanner } from '../../features/legal/components/consent-banner';
 import { applyLanguage } from '../../lib/i18n';
+import { AnalyticsTracker } from '../analytics-tracker';
 import { getStoredLanguage, setStoredLanguage } from '../../lib/storage';
 
 /**
@@ -26,5 +28,11 @@ export function LanguageLayout() {
     const language = parseLanguage(lang);
     if (language) applyLanguage(language);
   }, [lang]);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <AnalyticsTracker />
+      <ConsentBanner />
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import {
   IconCalculator,
   IconCalendarEvent,
   IconCash,
+  IconChartFunnel,
   IconListDetails,
   IconClipboardList,
   IconTruckDelivery,
@@ -62,6 +63,7 @@ export const BACKOFFICE_NAV: BackofficeNavItem[] = [
   { path: 'orders', label: 'backoffice-companies:nav.orders', icon: IconCash },
   { path: 'companies', label: 'backoffice-companies:nav.companies', icon: IconBuildingStore },
   { path: 'privacy', label: 'backoffice-privacy:nav', icon: IconLock },
+  { path: 'funnel', label: 'backoffice-analytics:nav', icon: IconChartFunnel },
   { path: 'audit', label: 'backoffice:nav.audit', icon: IconClipboardList },
   { path: 'staff', label: 'backoffice:nav.staff', icon: IconShieldCheck, adminOnly: true },
 ];

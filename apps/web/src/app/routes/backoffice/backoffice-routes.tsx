@@ -28,6 +28,7 @@ import { AppointmentSlotsPage } from '../../../features/backoffice/appointments/
 import { deedBackofficeChildren } from './deed-routes';
 import { banksBackofficeChildren } from './banks-routes';
 import { PrivacyQueuePage } from '../../../features/backoffice/privacy/privacy-queue-page';
+import { FunnelPage } from '../../../features/backoffice/analytics/funnel-page';
 
 /**
  * Staff only: anyone else is sent where an unknown path goes (the language's root), so the back office
@@ -67,6 +68,7 @@ export const backofficeChildren: RouteObject[] = [
   ...deedBackofficeChildren,
   ...banksBackofficeChildren,
   { path: 'privacy', element: <PrivacyQueuePage /> },
+  { path: 'funnel', element: <FunnelPage /> },
 ];
 
 export const backofficeRoute: RouteObject = {

@@ -63,8 +63,12 @@ function fakeApi(options: { needsReconsent?: boolean; failPost?: boolean } = {})
     }
     return json(404, { message: ['not_found'] });
   };
-  const posts = () => calls.filter((call) => call.method === 'POST' && call.path === 'consents/me');
-  return { calls, posts, records, fetchImpl };
+  const consentPosts = () => calls.filter((call) => call.method === 'POST' && call.path === 'consents/me');
+  /** The account page's and dialog's records (the banner's sync is `bannerPosts`). */
+  const posts = () => consentPosts().filter((call) => (call.body as { method?: string }).method !== 'banner');
+  const bannerPosts = () =>
+    consentPosts().filter((call) => (call.body as { method?: string }).method === 'banner');
+  return { calls, posts, bannerPosts, records, fetchImpl };
 }
 
 beforeEach(() => {
@@ -193,6 +197,18 @@ describe('the re-consent dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/es'));
     expect(getAccessToken()).toBeNull();
     expect(api.posts()).toEqual([]);
+  });
+
+  it('records on the account the banner choice made before signing in, once', async () => {
+    const api = fakeApi();
+    vi.stubGlobal('fetch', api.fetchImpl);
+    renderRoute('/es/account');
+    expect(await screen.findByRole('heading', { name: 'Mis datos' })).toBeInTheDocument();
+    await waitFor(() => expect(api.bannerPosts()).toHaveLength(2));
+    expect(api.bannerPosts().map((call) => call.body)).toEqual([
+      { purpose: 'analytics', granted: false, method: 'banner' },
+      { purpose: 'session_recording', granted: false, method: 'banner' },
+    ]);
   });
 
   it('does not show when the consent is current', async () => {

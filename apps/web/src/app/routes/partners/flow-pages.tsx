@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useNavigate, useOutletContext, type LoaderFunctionArgs } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -22,6 +22,7 @@ import { showSuccess } from '../../../lib/notify';
 import { queryClient } from '../../../lib/query-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { FlowOutletContext } from './partner-flow-layout';
+import { capture } from '../../../lib/analytics/analytics';
 
 /** The flow of the page (from the layout), its partner (the query), and the ways to move on. */
 export function useFlow(step: FlowStep) {
@@ -193,6 +194,7 @@ export function InvitedAnalyzingPage() {
 
 export function InvitedCompletePage() {
   const { flow } = useFlow('validation_complete');
+  useEffect(() => capture('partner_completed', { company_id: flow.companyId }), [flow.companyId]);
   return (
     <FlowComplete
       companyUrl={routeUrl(flow.language, {

@@ -13,6 +13,7 @@ import {
 } from '@forja/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { startSession } from './session';
+import { capture } from '../../../lib/analytics/analytics';
 
 /** `POST user/login-google`: signs in the account of the Google account, like a password sign-in. */
 export async function loginWithGoogle(idToken: string): Promise<User> {
@@ -29,6 +30,7 @@ export async function registerWithGoogle(body: RegisterGoogleBody): Promise<Auth
     body: registerGoogleBodySchema.parse(body),
     anonymous: true,
   });
+  capture('sign_up', { method: 'google' });
   return authTokensSchema.parse(tokens);
 }
 
@@ -44,5 +46,6 @@ export async function createAccountByInvitationWithGoogle(
     body: createByPartnerGoogleBodySchema.parse(body),
     anonymous: true,
   });
+  capture('sign_up', { method: 'invitation_google' });
   return authTokensSchema.parse(tokens);
 }

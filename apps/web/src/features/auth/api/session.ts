@@ -2,6 +2,7 @@ import type { AuthTokens, LoginBody, User } from '@forja/contracts';
 import { PROFILE_CACHE_MS } from '@forja/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, signOutLocally } from '../../../lib/api-client';
+import { resetAnalytics } from '../../../lib/analytics/analytics';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 
@@ -34,6 +35,7 @@ export async function login(body: LoginBody): Promise<User> {
 /** Closes the session on the server (best effort) and locally. */
 export async function logout(): Promise<void> {
   await apiRequest('user/logout', { method: 'POST' }).catch(() => undefined);
+  resetAnalytics();
   queryClient.clear();
   signOutLocally();
 }

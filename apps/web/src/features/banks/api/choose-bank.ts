@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { companyQueryKeys } from '../../company/api/company-query-keys';
 import { banksQueryKeys } from './banks-query-keys';
+import { capture } from '../../../lib/analytics/analytics';
 
 /**
  * `POST banks/company/{id}/choose`: the founder picks a bank of the catalogue (409 banks_not_open,
@@ -13,6 +14,7 @@ export async function chooseBank(companyId: number, bankKey: string): Promise<Co
     method: 'POST',
     body: { bank_key: bankKey },
   });
+  capture('bank_chosen', { bank: bankKey });
   return companyBankingSchema.parse(content);
 }
 

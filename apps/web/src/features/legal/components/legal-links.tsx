@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { openConsentSettings } from '../../../lib/analytics/consent-store';
 import { useLanguage } from '../../../lib/use-language';
 
 /** A link to a legal page that opens in a new tab (the form the person is filling in stays as it was). */
@@ -39,6 +40,12 @@ export function LegalFooter() {
       </Text>
       <Anchor component={Link} to={paths.legal(language, 'terms')} c="gray.7" fz="sm" py={6}>
         {t('kinds.terms')}
+      </Anchor>
+      <Text span c="gray.6" aria-hidden>
+        ·
+      </Text>
+      <Anchor component="button" type="button" onClick={openConsentSettings} c="gray.7" fz="sm" py={6}>
+        {t('footer.preferences')}
       </Anchor>
     </Group>
   );

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
+import { setConsent } from '../../../lib/analytics/consent-store';
 import { myConsentsQueryOptions, recordConsent } from '../api/consents';
 import { DataExportPanel } from './data-export-panel';
 import { DeleteAccountPanel } from './delete-account-panel';
@@ -96,6 +97,10 @@ function PurposeSwitch({ purpose, state, loading }: SwitchProps) {
     setSaving(next);
     try {
       await recordConsent({ purpose, granted: next, method: 'switch' });
+      // The banner's purposes also govern this browser at once (opposition takes effect immediately).
+      if (purpose === 'analytics' || purpose === 'session_recording') {
+        setConsent({ [purpose]: next ? 'granted' : 'denied' }, { recorded: true });
+      }
       showSuccess(t(next ? 'my_data.granted_toast' : 'my_data.withdrawn_toast', { purpose: label }));
     } catch (error) {
       showError(error);

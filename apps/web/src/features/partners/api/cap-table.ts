@@ -8,6 +8,7 @@ import {
 } from '@forja/contracts';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { capture } from '../../../lib/analytics/analytics';
 
 export type CapTable = { partners: Partner[]; share_series: ShareSeries[] };
 export type CapTableBody = z.input<typeof addPartnersBodySchema>;
@@ -27,7 +28,9 @@ export async function saveCapTable(companyId: number, body: CapTableBody): Promi
 /** `POST partners/send-invitations/{company_id}`: e-mails each partner who has not joined; answers the addresses. */
 export async function sendInvitations(companyId: number): Promise<string[]> {
   const content = await apiRequest<unknown>(`partners/send-invitations/${companyId}`, { method: 'POST' });
-  return invitationsSentResponseSchema.shape.content.parse(content).sent;
+  const sent = invitationsSentResponseSchema.shape.content.parse(content).sent;
+  capture('partner_invited', { partners: sent.length });
+  return sent;
 }
 
 /** `POST partner/permission-edit/{id}`: the owner lets a partner edit the company, or stops it. */

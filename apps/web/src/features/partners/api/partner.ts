@@ -20,6 +20,7 @@ import { apiRequest } from '../../../lib/api-client';
 import type { UploadOptions } from '../../../lib/upload';
 import { accessFor, type PartnerAccess, type PartnerFlowKind } from './partner-access';
 import { partnerRequest, partnerUpload } from './partner-request';
+import { capture } from '../../../lib/analytics/analytics';
 
 export type PartnerComplementsBody = z.input<typeof partnerComplementsBodySchema>;
 export type PartnerAddressBody = z.input<typeof partnerAddressBodySchema>;
@@ -170,6 +171,7 @@ export async function createUserByPartner(partnerId: number, body: CreateByPartn
     anonymous: true,
     body: { ...registerBodySchema.parse(account), company_id, token },
   });
+  capture('sign_up', { method: 'invitation' });
   return authTokensSchema.parse(content);
 }
 

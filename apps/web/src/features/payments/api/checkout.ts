@@ -11,10 +11,12 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { pathFor, paymentsQueryKeys } from './payments-query-keys';
+import { capture } from '../../../lib/analytics/analytics';
 
 /** `POST checkout/company/{id}`: an order for a catalogue product and the provider's hosted payment page. */
 export async function createCheckout(companyId: number, product: string): Promise<Checkout> {
   const content = await apiRequest<unknown>(pathFor(CHECKOUT_PATH, companyId), { body: { product } });
+  capture('checkout_started', { product });
   return checkoutSchema.parse(content);
 }
 

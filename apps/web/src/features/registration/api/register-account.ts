@@ -1,7 +1,13 @@
 import { REGISTER_PATH, registerBodySchema, type AuthTokens, type RegisterBody } from '@forja/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { capture } from '../../../lib/analytics/analytics';
 
 /** Creates the founder's account (`POST /api/v3/user/register`); answers the new session's tokens. */
-export function registerAccount(body: RegisterBody): Promise<AuthTokens> {
-  return apiRequest<AuthTokens>(REGISTER_PATH, { body: registerBodySchema.parse(body), anonymous: true });
+export async function registerAccount(body: RegisterBody): Promise<AuthTokens> {
+  const tokens = await apiRequest<AuthTokens>(REGISTER_PATH, {
+    body: registerBodySchema.parse(body),
+    anonymous: true,
+  });
+  capture('sign_up', { method: 'email' });
+  return tokens;
 }

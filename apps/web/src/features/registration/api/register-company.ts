@@ -6,6 +6,7 @@ import {
   type RegisterCompanyBody,
 } from '@forja/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { capture } from '../../../lib/analytics/analytics';
 
 type Contact = {
   phone: string | null;
@@ -42,6 +43,8 @@ export function companyBodyFromDraft(draft: CompanyDraft, contact: Contact): Reg
 }
 
 /** Creates the company for the signed-in founder (`POST /api/v3/company/register`); answers it. */
-export function registerCompany(body: RegisterCompanyBody): Promise<Company> {
-  return apiRequest<Company>(REGISTER_COMPANY_PATH, { body });
+export async function registerCompany(body: RegisterCompanyBody): Promise<Company> {
+  const company = await apiRequest<Company>(REGISTER_COMPANY_PATH, { body });
+  capture('company_created', { company_type: body.company_type ?? null });
+  return company;
 }

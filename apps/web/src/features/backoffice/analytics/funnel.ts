@@ -1,0 +1,20 @@
+import {
+  BACKOFFICE_ANALYTICS_FUNNEL_PATH,
+  analyticsFunnelSchema,
+  type AnalyticsFunnel,
+} from '@forja/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { backofficeRequest } from '../api/backoffice-request';
+
+/** GET backoffice/analytics/funnel: people per funnel step and week, optionally of one campaign. */
+export const funnelQueryOptions = (weeks: number, campaign: string) =>
+  queryOptions({
+    queryKey: ['backoffice', 'analytics', 'funnel', weeks, campaign],
+    queryFn: async ({ signal }): Promise<AnalyticsFunnel> =>
+      analyticsFunnelSchema.parse(
+        await backofficeRequest<unknown>(
+          `${BACKOFFICE_ANALYTICS_FUNNEL_PATH}?weeks=${weeks}&campaign=${encodeURIComponent(campaign)}`,
+          { signal },
+        ),
+      ),
+  });

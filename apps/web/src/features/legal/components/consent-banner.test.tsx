@@ -1,0 +1,69 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppProvider } from '../../../app/provider';
+import { getConsent, openConsentSettings, resetConsentCache } from '../../../lib/analytics/consent-store';
+import { applyLanguage } from '../../../lib/i18n';
+import { ConsentBanner } from './consent-banner';
+
+function renderBanner(language = 'es') {
+  return render(
+    <AppProvider>
+      <MemoryRouter initialEntries={[`/${language}`]}>
+        <Routes>
+          <Route path=":lang" element={<ConsentBanner />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProvider>,
+  );
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  resetConsentCache();
+  applyLanguage('es');
+});
+afterEach(() => applyLanguage('es'));
+
+describe('ConsentBanner', () => {
+  it('asks on a first visit with Accept and Reject of equal weight and the notice a click away', () => {
+    renderBanner();
+    const region = screen.getByRole('region', { name: 'Tu privacidad' });
+    const accept = screen.getByRole('button', { name: 'Aceptar' });
+    const reject = screen.getByRole('button', { name: 'Rechazar' });
+    expect(accept.className).toBe(reject.className);
+    expect(screen.getByRole('link', { name: 'aviso de privacidad' }).getAttribute('href')).toBe(
+      '/es/legal/privacy',
+    );
+    expect(region).toBeTruthy();
+  });
+
+  it('records a rejection of both purposes and goes away', async () => {
+    renderBanner();
+    await userEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
+    expect(getConsent()).toMatchObject({ analytics: 'denied', session_recording: 'denied' });
+    expect(screen.queryByRole('region', { name: 'Tu privacidad' })).toBeNull();
+  });
+
+  it('lets the person grant analytics without session recording, and comes back from the footer', async () => {
+    renderBanner();
+    await userEvent.click(screen.getByRole('button', { name: 'Elegir qué acepto' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Análisis de uso/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar mi elección' }));
+    expect(getConsent()).toMatchObject({ analytics: 'granted', session_recording: 'denied' });
+    expect(screen.queryByRole('region', { name: 'Tu privacidad' })).toBeNull();
+
+    act(() => openConsentSettings());
+    expect(screen.getByRole('checkbox', { name: /Análisis de uso/ })).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
+    expect(getConsent().analytics).toBe('denied');
+  });
+
+  it('speaks English', () => {
+    applyLanguage('en');
+    renderBanner('en');
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
+  });
+});

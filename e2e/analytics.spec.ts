@@ -1,0 +1,107 @@
+import type { Browser, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  launchBrowser,
+  newContext,
+  screenshot,
+} from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Analytics traffic: Forja's own event endpoint or any outside analytics host. */
+const isAnalytics = (request: Request) =>
+  request.url().includes('/api/v3/analytics/') ||
+  /posthog|segment|google-analytics|hotjar/i.test(request.url());
+
+describe('consent governs every analytic byte', () => {
+  it('rejected on the banner: no analytic request, cookie or id while browsing', async () => {
+    const context = await newContext(browser, baseUrl, DESKTOP, { consent: 'pending' });
+    const page = await context.newPage();
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (isAnalytics(request)) seen.push(request.url());
+    });
+    await page.goto('/es');
+    const banner = page.getByRole('region', { name: 'Tu privacidad' });
+    await expect.poll(() => banner.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'consent-banner-es-1280');
+    // Pending: browsing sends nothing.
+    await page.goto('/es/legal/terms');
+    await page.waitForTimeout(3500);
+    expect(seen).toEqual([]);
+
+    await page.getByRole('button', { name: 'Rechazar' }).click();
+    await expect.poll(() => banner.isVisible()).toBe(false);
+    await page.goto('/es/legal/privacy');
+    await page.getByRole('link', { name: 'Términos y condiciones' }).first().click();
+    await page.waitForTimeout(3500);
+    expect(seen).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+    const stored = await page.evaluate(() => Object.keys(window.localStorage));
+    expect(stored).not.toContain('forja_analytics_id');
+    await context.close();
+  });
+
+  it('accepted: page views and leaves with their route names reach Forja’s own analytics', async () => {
+    const context = await newContext(browser, baseUrl, DESKTOP, { consent: 'pending' });
+    const page = await context.newPage();
+    const batches: { events: { name: string; route_name: string | null; path: string | null }[] }[] = [];
+    const stored: number[] = [];
+    context.on('request', (request) => {
+      if (request.url().endsWith('/api/v3/analytics/events')) batches.push(request.postDataJSON() as never);
+    });
+    context.on('response', async (response) => {
+      if (response.url().endsWith('/api/v3/analytics/events')) {
+        stored.push(((await response.json()) as { content: { stored: number } }).content.stored);
+      }
+    });
+    await page.goto('/es?utm_source=newsletter&utm_campaign=otono');
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    // Through the app's own links, as a visitor moves: the footer's notice, then the terms.
+    const footer = page.getByRole('navigation', { name: 'Documentos legales' });
+    await footer.getByRole('link', { name: 'Aviso de privacidad' }).click();
+    await page.waitForURL(/\/es\/legal\/privacy$/);
+    await page
+      .getByRole('navigation', { name: 'Documentos legales' })
+      .getByRole('link', { name: 'Términos y condiciones' })
+      .click();
+    await page.waitForURL(/\/es\/legal\/terms$/);
+    await expect
+      .poll(() => stored.reduce((sum, count) => sum + count, 0), { timeout: 15_000 })
+      .toBeGreaterThan(2);
+    const events = batches.flatMap((batch) => batch.events);
+    expect(events.map((event) => event.name)).toEqual(expect.arrayContaining(['page_view', 'page_leave']));
+    expect(
+      events.find((event) => event.name === 'page_view' && event.path === '/es/legal/terms'),
+    ).toMatchObject({
+      route_name: 'legal/terms',
+    });
+    await context.close();
+  });
+
+  it('the banner fits a phone', async () => {
+    const context = await newContext(browser, baseUrl, PHONE, { consent: 'pending' });
+    const page = await context.newPage();
+    await page.goto('/es');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Tu privacidad' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+    await screenshot(page, 'consent-banner-es-375');
+    await context.close();
+  });
+});
