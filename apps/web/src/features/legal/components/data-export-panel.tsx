@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { showError } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
 import { myDataExportQueryOptions, requestDataExport } from '../api/my-data';
+import { RetryAlert } from './retry-alert';
 
 /** A size in KB or MB, in the reader's number format. */
 function formatSize(language: string, bytes: number): string {
@@ -62,16 +63,7 @@ export function DataExportPanel() {
         {t('my_data.export.intro')}
       </Text>
       {current.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-          <Group justify="space-between" gap="sm">
-            <Text fz="sm" c="gray.9">
-              {t('my_data.export.load_failed')}
-            </Text>
-            <Button size="xs" variant="light" onClick={() => void current.refetch()}>
-              {t('my_data.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert message={t('my_data.export.load_failed')} onRetry={() => void current.refetch()} />
       ) : building ? (
         <Stack gap={6} aria-live="polite">
           <Text fz="sm">{t('my_data.export.building', { progress: data.progress })}</Text>

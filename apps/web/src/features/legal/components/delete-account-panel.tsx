@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -13,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +22,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorText, showError, showSuccess } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
 import { cancelMyAccount, myCancellationQueryOptions } from '../api/my-data';
+import { RetryAlert } from './retry-alert';
 
 /**
  * ARCO cancellation on the account page: "Delete my account" opens a dialog that says what happens (blocked at
@@ -71,18 +71,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
 
   if (terms.isPending) return <Loader size="sm" aria-label={t('my_data.delete.loading')} />;
   if (terms.isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-        <Group justify="space-between" gap="sm">
-          <Text fz="sm" c="gray.9">
-            {t('my_data.delete.load_failed')}
-          </Text>
-          <Button size="xs" variant="light" onClick={() => void terms.refetch()}>
-            {t('my_data.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <RetryAlert message={t('my_data.delete.load_failed')} onRetry={() => void terms.refetch()} />;
   }
   const info = terms.data;
 

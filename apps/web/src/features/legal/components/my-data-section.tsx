@@ -1,6 +1,5 @@
-import { Alert, Anchor, Button, Card, Divider, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Card, Divider, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { OPTIONAL_CONSENT_PURPOSES, type ConsentState, type OptionalConsentPurpose } from '@forja/contracts';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { setConsent } from '../../../lib/analytics/consent-store';
 import { myConsentsQueryOptions, recordConsent } from '../api/consents';
 import { DataExportPanel } from './data-export-panel';
 import { DeleteAccountPanel } from './delete-account-panel';
+import { RetryAlert } from './retry-alert';
 
 /**
  * The account page's "Mis datos": the optional purposes (analytics, marketing e-mail, surveys) as switches, each
@@ -34,16 +34,7 @@ export function MyDataSection() {
           {t('my_data.intro')}
         </Text>
         {consents.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-            <Group justify="space-between" gap="sm">
-              <Text fz="sm" c="gray.9">
-                {t('my_data.load_failed')}
-              </Text>
-              <Button size="xs" variant="light" onClick={() => void consents.refetch()}>
-                {t('my_data.retry')}
-              </Button>
-            </Group>
-          </Alert>
+          <RetryAlert message={t('my_data.load_failed')} onRetry={() => void consents.refetch()} />
         ) : (
           <Stack gap="md">
             {OPTIONAL_CONSENT_PURPOSES.map((purpose) => (
