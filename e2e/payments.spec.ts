@@ -198,7 +198,13 @@ describe('payments, end to end in the sandbox', () => {
     await payByCard(page, '4242 4242 4242 4242');
     await expectPath(page, `/es/payment/${founder.companyId}/payment_complete`);
     await heading(page, TEXT.thanks);
+    // The payment survey (once per step): rated, then thanked; it is not asked again.
+    const survey = page.getByRole('region', { name: '¿Cómo te fue con el pago?' });
+    await expect.poll(() => survey.isVisible(), { timeout: 15_000 }).toBe(true);
     await check(page, 'payments-complete-es', width);
+    await survey.getByRole('radio', { name: '5' }).check();
+    await survey.getByRole('button', { name: 'Enviar' }).click();
+    await expect.poll(() => page.getByText('¡Gracias!').isVisible()).toBe(true);
     expect(await orderStatuses(context.request, founder)).toEqual(['complete']);
 
     await page.getByRole('button', { name: TEXT.continue }).click();

@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { contentSecurityDirectives } from './http/content-security-policy';
 import { AppError, registerErrorHandler } from './http/errors';
 import { registerSpa } from './http/spa';
 import { registerStorableTextCheck } from './http/storable-text';
@@ -27,6 +28,8 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { surveysRoutes } from './modules/surveys/surveys.routes';
+import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { privacyRequestsRoutes } from './modules/privacy/privacy-requests.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companyWorkspaceRoutes } from './modules/companies/company-workspace.routes';
@@ -112,26 +115,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerStorableTextCheck(app);
   registerAuthentication(app);
 
-  // Google Identity Services needs its script, frame and style when Google sign-in is configured.
-  const google = config.google ? ['https://accounts.google.com/gsi/'] : [];
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...google],
-        // Mantine writes its theme variables into a <style> element.
-        styleSrc: ["'self'", "'unsafe-inline'", ...google],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", ...google],
-        // blob: the back office shows a document it fetched with the staff token beside its data.
-        frameSrc: ["'self'", 'blob:', ...google],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
   });
 
   await app.register(fastifySwagger, {
@@ -155,6 +140,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(legalRoutes, { prefix: API_BASE });
   await app.register(privacyRoutes, { prefix: API_BASE });
   await app.register(analyticsRoutes, { prefix: API_BASE });
+  await app.register(surveysRoutes, { prefix: API_BASE });
+  await app.register(featureFlagsRoutes, { prefix: API_BASE });
   await app.register(privacyRequestsRoutes, { prefix: API_BASE });
   await app.register(companiesRoutes, { prefix: API_BASE });
   await app.register(companyWorkspaceRoutes, { prefix: API_BASE });

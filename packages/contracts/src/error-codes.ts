@@ -168,6 +168,10 @@ export const FORJA_ERROR_CODES = [
   'privacy_request_value_required', // 400: a rectification says what the value should be (up to 500 characters)
   'privacy_request_purpose_required', // 400: an opposition names the purpose it objects to
   'privacy_request_note_required', // 400: back office: resolving or rejecting a privacy request needs a note
+  'survey_already_answered', // 409: the caller already answered or dismissed this company's survey for the step
+  'survey_rating_out_of_scale', // 400: the rating is not a whole number on the step's scale
+  'survey_not_due', // 409: the step's survey is not due yet (the company is not paid, or not signed)
+  'feature_flag_unknown', // 404: back office: no feature flag with that key in FEATURE_FLAGS
 ] as const;
 
 /** Codes Forja adds for the HTTP layer itself, in the spec's style. */

@@ -54,3 +54,6 @@ export * from './company/banks';
 export * from './legal/legal';
 export * from './legal/privacy';
 export * from './analytics/analytics';
+export * from './analytics/attribution';
+export * from './analytics/surveys';
+export * from './analytics/feature-flags';

@@ -43,3 +43,4 @@ export * from './banks/import-registration';
 export * from './privacy/account-erasure';
 export * from './privacy/business-days';
 export * from './analytics/redact-analytics';
+export * from './analytics/customer-chat-route';

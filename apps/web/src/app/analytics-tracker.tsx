@@ -6,13 +6,21 @@ import { routeNameOf } from '../config/paths';
 import { useAppConfig } from '../features/app-config/get-app-config';
 import { profileQueryOptions } from '../features/auth/api/session';
 import { myConsentsQueryOptions, recordConsent } from '../features/legal/api/consents';
-import { capture, configureAnalytics, flushAnalytics, identify } from '../lib/analytics/analytics';
+import { setFlagSource } from '../features/feature-flags/feature-flags';
+import {
+  capture,
+  configureAnalytics,
+  flushAnalytics,
+  identify,
+  posthogFlags,
+} from '../lib/analytics/analytics';
 import {
   getConsent,
   lastChangeRecorded,
   setConsent,
   subscribeConsent,
   type BannerPurpose,
+  useConsent,
   type ConsentValue,
 } from '../lib/analytics/consent-store';
 import { hasSession } from '../lib/auth-tokens';
@@ -33,9 +41,28 @@ export function AnalyticsTracker() {
   const consents = useQuery({ ...myConsentsQueryOptions(), enabled: signedIn && profile.isSuccess });
   const previous = useRef<{ routeName: string; path: string } | null>(null);
 
+  const consent = useConsent();
   useEffect(() => {
     if (config) configureAnalytics(config.analytics ?? { provider: 'off' });
   }, [config]);
+
+  // With PostHog configured and consented, feature flags come from PostHog (falling back, within the
+  // flags' 3 s timeout, to each flag's default); otherwise from Forja's own table.
+  const posthogSource = config?.analytics?.provider === 'posthog' && consent.analytics === 'granted';
+  const flagsFromPosthog = useRef(false);
+  useEffect(() => {
+    if (posthogSource === flagsFromPosthog.current) return;
+    flagsFromPosthog.current = posthogSource;
+    setFlagSource(
+      posthogSource
+        ? async (signal) => {
+            const flags = await posthogFlags(signal);
+            if (!flags) throw new Error('PostHog flags unavailable');
+            return flags;
+          }
+        : null,
+    );
+  }, [posthogSource]);
 
   useEffect(() => {
     const path = `${location.pathname}${location.search}`;

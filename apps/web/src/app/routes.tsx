@@ -1,6 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { AccountPage, accountLoader } from './routes/account';
+import { revalidateOnEveryPath } from './campaign-tracking';
 import { AppLayout } from './routes/app-layout';
 import { RedirectToSchedulePage, redirectToScheduleLoader } from './routes/appointments/redirect-to-schedule';
 import { backofficeRoute } from './routes/backoffice/backoffice-routes';
@@ -133,6 +134,7 @@ export const routes: RouteObject[] = [
     path: '/:lang',
     HydrateFallback: PageLoader,
     loader: languageLoader,
+    shouldRevalidate: revalidateOnEveryPath,
     element: <LanguageLayout />,
     errorElement: <RouteErrorPage />,
     children: withErrorElement([

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, onSignedOut } from './api-client';
 import { getAccessToken, getRefreshToken, setTokens } from './auth-tokens';
+import { clearCampaign, setCampaign } from './campaign-store';
 
 type Call = { url: string; authorization: string | null; headers: Record<string, string> };
 
@@ -42,19 +43,27 @@ describe('apiRequest', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends the language and campaign headers', async () => {
+  it('sends the language and the stored campaign values, whatever the current URL says', async () => {
     const server = fakeServer({ refreshWorks: true });
     vi.stubGlobal('fetch', server.fetchImpl);
     setTokens({ access_token: 'access-2', refresh_token: 'refresh-1' });
-    window.history.pushState({}, '', '/es?utm_source=google&utm_campaign=lanzamiento');
+    setCampaign({ utm_source: 'google', utm_campaign: 'lanzamiento' });
+    window.history.pushState({}, '', '/es/companies?utm_source=bing');
     await apiRequest('user/profile');
     const headers = server.calls[0]?.headers ?? {};
     expect(headers['x-language']).toBe('es');
-    expect(JSON.parse(headers.x_utm_tags ?? '{}')).toMatchObject({
+    expect(JSON.parse(headers.x_utm_tags ?? '{}')).toEqual({
+      utm_id: '',
       utm_source: 'google',
+      utm_medium: '',
       utm_campaign: 'lanzamiento',
       utm_term: '',
+      utm_content: '',
     });
+    clearCampaign();
+    await apiRequest('user/profile');
+    expect(JSON.parse(server.calls[1]?.headers.x_utm_tags ?? '{}')).toMatchObject({ utm_source: '' });
+    window.history.pushState({}, '', '/');
   });
 
   it('refreshes once for concurrent calls that met an expired token, then retries each', async () => {

@@ -1,11 +1,6 @@
-import {
-  API_BASE,
-  SUPPORT_BASE,
-  UTM_FIELDS,
-  authTokensResponseSchema,
-  errorResponseSchema,
-} from '@forja/contracts';
+import { API_BASE, SUPPORT_BASE, authTokensResponseSchema, errorResponseSchema } from '@forja/contracts';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './auth-tokens';
+import { getCampaign } from './campaign-store';
 import { getStoredLanguage } from './storage';
 
 /** An answer of the API that was not a success: its status and its error codes (spec section 8). */
@@ -46,10 +41,12 @@ export function signOutLocally(): void {
   signedOutHandler();
 }
 
-/** The six campaign values of the current URL, as the x_utm_tags header carries them (spec section 7). */
+/**
+ * The six stored campaign values (spec sections 3 and 7), as the x_utm_tags header carries them: the store,
+ * not the current URL, so attribution survives navigation.
+ */
 function utmHeader(): string {
-  const query = new URLSearchParams(window.location.search);
-  return JSON.stringify(Object.fromEntries(UTM_FIELDS.map((field) => [field, query.get(field) ?? ''])));
+  return JSON.stringify(getCampaign());
 }
 
 /** The headers every call carries: the language, the campaign values and, when given, the bearer token. */

@@ -37,6 +37,8 @@ export const NAMESPACES = [
   'legal',
   'backoffice-privacy',
   'backoffice-analytics',
+  'surveys',
+  'backoffice-surveys',
 ] as const;
 
 function resourcesFor(language: Language) {

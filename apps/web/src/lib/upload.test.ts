@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, onSignedOut } from './api-client';
 import { getAccessToken, getRefreshToken, setTokens } from './auth-tokens';
 import { uploadRequest } from './upload';
+import { setCampaign } from './campaign-store';
 
 type Sent = { url: string; headers: Record<string, string> };
 
@@ -87,7 +88,8 @@ describe('uploadRequest', () => {
     const server = fakeServer({ refreshWorks: true });
     vi.stubGlobal('XMLHttpRequest', server.FakeXMLHttpRequest);
     setTokens({ access_token: 'access-2', refresh_token: 'refresh-1' });
-    window.history.pushState({}, '', '/es?utm_source=google');
+    // The campaign stored on arrival, as the router keeps it (not the current URL).
+    setCampaign({ utm_source: 'google' });
     const progress: number[] = [];
     const content = await uploadRequest('company/1/documents/CSF_company', form(), {
       onProgress: (percent) => progress.push(percent),

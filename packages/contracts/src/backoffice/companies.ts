@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companySchema } from '../company/company';
+import { companyAttributionSchema } from '../analytics/attribution';
 import { contentSchema } from '../envelope';
 import { companyNoteSchema } from './company-notes';
 import { backofficeOrderSchema } from './orders';
@@ -136,6 +137,8 @@ export const backofficeCompanyDetailSchema = z.object({
   support_requests: z.array(companySupportRequestSchema),
   notes: z.array(companyNoteSchema),
   timeline: z.array(companyTimelineItemSchema),
+  /** The founder's campaign attribution (first and last touch); always sent by the API. */
+  attribution: companyAttributionSchema.optional(),
 });
 export type BackofficeCompanyDetail = z.infer<typeof backofficeCompanyDetailSchema>;
 export const backofficeCompanyDetailResponseSchema = contentSchema(backofficeCompanyDetailSchema);

@@ -54,6 +54,9 @@ export const OPEN_BEFORE_CONFIRMATION: ReadonlySet<string> = new Set([
   // One's own consents (the account page's switches, accepting a changed notice): nothing is sent to anyone.
   `GET ${API_BASE}/${CONSENTS_ME_PATH}`,
   `POST ${API_BASE}/${CONSENTS_ME_PATH}`,
+  // The campaign values the newcomer arrived with, recorded on their own account at sign-up (before the
+  // company is created, so the company's attribution has them): nothing is sent to anyone.
+  `GET ${API_BASE}/store-utms-interaction`,
 ]);
 
 const isOpenBeforeConfirmation = (request: FastifyRequest) =>

@@ -108,7 +108,6 @@ describe('an account whose e-mail is not confirmed', () => {
         url: `/api/v3/update-password/${account.id}`,
         payload: { current_password: 'Nopal-Azul-2026', password: 'Otro-Password-99' },
       },
-      { method: 'GET', url: '/api/v3/store-utms-interaction' },
       // The support assistant under /ai shares the accounts' sign-in, and this rule.
       { method: 'GET', url: '/ai/get-faqs-categories/?lang=es' },
     ];

@@ -1,4 +1,6 @@
 import { analyticsBackofficeRoutes } from '../analytics/analytics.routes';
+import { surveysBackofficeRoutes } from '../surveys/surveys.routes';
+import { featureFlagsBackofficeRoutes } from '../feature-flags/feature-flags.routes';
 import {
   BACKOFFICE_PRIVACY_REQUESTS_PATH,
   auditPageResponseSchema,
@@ -267,4 +269,6 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(importRegistrationsBackofficeRoutes);
   await app.register(privacyRequestsBackofficeRoutes, { prefix: `/${BACKOFFICE_PRIVACY_REQUESTS_PATH}` });
   await app.register(analyticsBackofficeRoutes);
+  await app.register(surveysBackofficeRoutes);
+  await app.register(featureFlagsBackofficeRoutes);
 };

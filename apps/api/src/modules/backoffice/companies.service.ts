@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companies, companyNotes } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
+import { campaignOfUsers } from './attribution.repository';
 import { recordAudit } from './audit-log';
 import { findCompanyNotes, findNotes, insertNote } from './companies-notes.repository';
 import { createCompanySteps, type ObservedStep } from './companies-steps';
@@ -87,7 +88,10 @@ export async function listCompanies(
   return { total: page.total, items: page.rows.map((row) => toItem(row, recorded(row))) };
 }
 
-/** The company page: data, founder, live step, orders, support requests, notes and timeline; or 404. */
+/**
+ * The company page: data, founder, live step, orders, support requests, notes, timeline and the founder's
+ * campaign attribution (last touch at or before the company's creation); or 404.
+ */
 export async function companyDetail(
   app: FastifyInstance,
   companyId: number,
@@ -97,10 +101,11 @@ export async function companyDetail(
   if (!found) throw missing();
   const { company, founder } = found;
   const observed = await createCompanySteps(app).observe(company, app.clock());
-  const [orders, supportRequests, notes] = await Promise.all([
+  const [orders, supportRequests, notes, campaigns] = await Promise.all([
     findCompanyOrders(db, companyId),
     findCompanySupportRequests(db, companyId),
     findCompanyNotes(db, companyId),
+    campaignOfUsers(db, [founder.id], new Map([[founder.id, company.created_at]])),
   ]);
   return {
     summary: toItem(found, observed),
@@ -110,6 +115,7 @@ export async function companyDetail(
     support_requests: supportRequests,
     notes,
     timeline: await companyTimeline(db, company, { orders, supportRequests }),
+    attribution: campaigns.get(founder.id) ?? { first_touch: null, last_touch: null },
   };
 }
 

@@ -16,7 +16,14 @@ describe('the dev mailbox', () => {
       expect(mails).toHaveLength(1);
       expect(mails[0]?.to).toBe(account.email);
       const config = await t.app.inject({ method: 'GET', url: '/api/v3/app-config' });
-      expect(config.json()).toEqual({ content: { mail_outbox: true, google_client_id: null } });
+      expect(config.json()).toEqual({
+        content: {
+          mail_outbox: true,
+          google_client_id: null,
+          analytics: { provider: 'local' },
+          customer_chat: null,
+        },
+      });
     } finally {
       await t.close();
     }

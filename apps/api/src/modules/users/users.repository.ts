@@ -32,8 +32,8 @@ export function createUsersRepository(db: Database) {
       await tx.update(users).set(values).where(eq(users.id, id));
     },
 
-    async addUtmInteraction(userId: number, tags: Record<string, string>): Promise<void> {
-      await db.insert(userUtmInteractions).values({ user_id: userId, tags });
+    async addUtmInteraction(userId: number, tags: Record<string, string>, at: Date): Promise<void> {
+      await db.insert(userUtmInteractions).values({ user_id: userId, tags, created_at: at });
     },
   };
 }

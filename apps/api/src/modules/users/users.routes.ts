@@ -202,7 +202,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const header = request.headers['x_utm_tags'];
-      await users.storeUtms(request.auth?.userId ?? 0, Array.isArray(header) ? header[0] : header);
+      await users.storeUtms(
+        request.auth?.userId ?? 0,
+        Array.isArray(header) ? header[0] : header,
+        app.clock(),
+      );
       return { content: { ok: true as const } };
     },
   );

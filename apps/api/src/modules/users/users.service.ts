@@ -107,7 +107,7 @@ export function createUsersService(deps: {
     },
 
     /** Stores the campaign values of the x_utm_tags header; a header that is not JSON of them is refused. */
-    async storeUtms(userId: number, header: string | undefined): Promise<void> {
+    async storeUtms(userId: number, header: string | undefined, now: Date): Promise<void> {
       let parsed: unknown;
       try {
         parsed = header ? JSON.parse(header) : {};
@@ -116,7 +116,7 @@ export function createUsersService(deps: {
       }
       const tags = utmTagsSchema.safeParse(parsed);
       if (!tags.success) throw badRequest('invalid_request');
-      await users.addUtmInteraction(userId, tags.data);
+      await users.addUtmInteraction(userId, tags.data, now);
     },
   };
 }

@@ -6,6 +6,8 @@ import {
   IconCalendarEvent,
   IconCash,
   IconChartFunnel,
+  IconMoodSmile,
+  IconToggleRight,
   IconListDetails,
   IconClipboardList,
   IconTruckDelivery,
@@ -64,6 +66,8 @@ export const BACKOFFICE_NAV: BackofficeNavItem[] = [
   { path: 'companies', label: 'backoffice-companies:nav.companies', icon: IconBuildingStore },
   { path: 'privacy', label: 'backoffice-privacy:nav', icon: IconLock },
   { path: 'funnel', label: 'backoffice-analytics:nav', icon: IconChartFunnel },
+  { path: 'surveys', label: 'backoffice-surveys:nav', icon: IconMoodSmile },
+  { path: 'feature-flags', label: 'backoffice-surveys:nav_flags', icon: IconToggleRight, adminOnly: true },
   { path: 'audit', label: 'backoffice:nav.audit', icon: IconClipboardList },
   { path: 'staff', label: 'backoffice:nav.staff', icon: IconShieldCheck, adminOnly: true },
 ];

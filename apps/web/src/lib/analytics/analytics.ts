@@ -252,6 +252,22 @@ export function identify(person: Person): void {
   );
 }
 
+/**
+ * The feature flags PostHog evaluated for this person (`null` when PostHog is not the provider or has no consent):
+ * the flags module reads them instead of Forja's table when PostHog is configured.
+ */
+export async function posthogFlags(signal: AbortSignal): Promise<Record<string, boolean> | null> {
+  if (provider?.provider !== 'posthog' || !granted()) return null;
+  const instance = await loadPosthog();
+  if (!instance) return null;
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    instance.onFeatureFlags((flags) => {
+      resolve(Object.fromEntries(flags.map((flag) => [flag, instance.isFeatureEnabled(flag) === true])));
+    });
+  });
+}
+
 /** Sign-out: the next events belong to an anonymous visitor again. */
 export function resetAnalytics(): void {
   flush();

@@ -29,6 +29,8 @@ import { deedBackofficeChildren } from './deed-routes';
 import { banksBackofficeChildren } from './banks-routes';
 import { PrivacyQueuePage } from '../../../features/backoffice/privacy/privacy-queue-page';
 import { FunnelPage } from '../../../features/backoffice/analytics/funnel-page';
+import { SurveysPage } from '../../../features/backoffice/surveys/surveys-page';
+import { FeatureFlagsPage } from '../../../features/backoffice/feature-flags/feature-flags-page';
 
 /**
  * Staff only: anyone else is sent where an unknown path goes (the language's root), so the back office
@@ -69,6 +71,8 @@ export const backofficeChildren: RouteObject[] = [
   ...banksBackofficeChildren,
   { path: 'privacy', element: <PrivacyQueuePage /> },
   { path: 'funnel', element: <FunnelPage /> },
+  { path: 'surveys', element: <SurveysPage /> },
+  { path: 'feature-flags', element: <FeatureFlagsPage /> },
 ];
 
 export const backofficeRoute: RouteObject = {

@@ -9,6 +9,7 @@ import { useCompanyOrders } from '../../../features/payments/api/orders';
 import { formatCentavos } from '../../../features/payments/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useCompany } from '../beginning/company-route';
+import { SurveyPrompt } from '../../survey-prompt';
 import { PaymentPage } from './payment-page';
 import { paymentPageUrl, type PaymentPageData } from './payment-loaders';
 
@@ -81,6 +82,7 @@ export function PaymentCompletePage() {
             </Group>
           </Stack>
         </Card>
+        <SurveyPrompt companyId={company.id} step="payment" />
       </PaymentPage>
     );
   }

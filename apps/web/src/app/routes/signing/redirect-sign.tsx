@@ -28,6 +28,7 @@ import { hasSession } from '../../../lib/auth-tokens';
 import { errorText } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
+import { SurveyPrompt } from '../../survey-prompt';
 
 type Tone = 'success' | 'waiting' | 'declined' | 'neutral' | 'error';
 
@@ -140,6 +141,9 @@ function SignatureResult({ tokenData }: { tokenData: string }) {
           <Text size="sm" c="gray.7">
             {t(outcome === 'everyone' ? 'redirect.signed_everyone' : 'redirect.signed_waiting')}
           </Text>
+          {result.company_id && hasSession() ? (
+            <SurveyPrompt companyId={result.company_id} step="signing" />
+          ) : null}
         </ResultCard>
       );
     case 'declined':

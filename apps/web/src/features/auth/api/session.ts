@@ -4,7 +4,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, signOutLocally } from '../../../lib/api-client';
 import { resetAnalytics } from '../../../lib/analytics/analytics';
 import { setTokens } from '../../../lib/auth-tokens';
+import { hasCampaign } from '../../../lib/campaign-store';
 import { queryClient } from '../../../lib/query-client';
+import { storeUtmsInteraction } from './store-utms-interaction';
 
 export const profileQueryKey = ['user', 'profile'] as const;
 
@@ -21,8 +23,14 @@ export function fetchProfile(force = false): Promise<User> {
   return queryClient.fetchQuery({ ...profileQueryOptions(), ...(force ? { staleTime: 0 } : {}) });
 }
 
+/**
+ * Starts a session (sign-in, sign-up, Google): the tokens kept and, when campaign values are stored, recorded
+ * on the account once (store-utms-interaction; before the wizard creates the company, so its attribution has
+ * them). A failure to record does not stop the sign-in.
+ */
 async function startSession(tokens: AuthTokens): Promise<User> {
   setTokens(tokens);
+  if (hasCampaign()) await storeUtmsInteraction().catch(() => undefined);
   queryClient.clear();
   return fetchProfile(true);
 }

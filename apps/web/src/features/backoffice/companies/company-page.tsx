@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { backofficePath } from '../navigation';
 import { companyQueryOptions } from './api/companies';
+import { AttributionSection } from './components/company-attribution';
 import { CompanyNotes } from './components/company-notes';
 import {
   CompanyDataSection,
@@ -147,6 +148,10 @@ export function CompanyPage() {
           <FounderSection founder={data.founder} />
         </Section>
       </SimpleGrid>
+
+      <Section title={t('company.attribution.title')} id="company-attribution">
+        <AttributionSection attribution={data.attribution} />
+      </Section>
 
       <Card withBorder radius="lg" p="md" component="nav" aria-label={t('company.links')}>
         <Group gap="xs" wrap="wrap">
