@@ -73,22 +73,23 @@ describe('consent governs every analytic byte', () => {
     // Through the app's own links, as a visitor moves: the footer's notice, then the terms.
     const footer = page.getByRole('navigation', { name: 'Documentos legales' });
     await footer.getByRole('link', { name: 'Aviso de privacidad' }).click();
-    await page.waitForURL(/\/es\/legal\/privacy$/);
+    await page.waitForURL(/\/es\/legal\/privacy(\?|$)/);
     await page
       .getByRole('navigation', { name: 'Documentos legales' })
       .getByRole('link', { name: 'Términos y condiciones' })
       .click();
-    await page.waitForURL(/\/es\/legal\/terms$/);
+    await page.waitForURL(/\/es\/legal\/terms(\?|$)/);
     await expect
       .poll(() => stored.reduce((sum, count) => sum + count, 0), { timeout: 15_000 })
       .toBeGreaterThan(2);
     const events = batches.flatMap((batch) => batch.events);
     expect(events.map((event) => event.name)).toEqual(expect.arrayContaining(['page_view', 'page_leave']));
-    expect(
-      events.find((event) => event.name === 'page_view' && event.path === '/es/legal/terms'),
-    ).toMatchObject({
-      route_name: 'legal/terms',
-    });
+    // The campaign of the arrival stays in every path (the router puts the stored values back).
+    const campaign = '?utm_source=newsletter&utm_campaign=otono';
+    const terms = events.find((event) => event.name === 'page_view' && event.route_name === 'legal/terms');
+    expect(terms?.path).toBe(`/es/legal/terms${campaign}`);
+    const left = events.find((event) => event.name === 'page_leave' && event.route_name === 'legal/privacy');
+    expect(left?.path).toBe(`/es/legal/privacy${campaign}`);
     await context.close();
   });
 
