@@ -236,5 +236,5 @@ describe('the back office', () => {
       }
       await context.close();
     }
-  });
+  }, 240_000);
 });

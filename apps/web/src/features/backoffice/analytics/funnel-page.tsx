@@ -80,7 +80,7 @@ export function FunnelPage() {
         </Card>
       ) : (
         <Card withBorder radius="lg" p={0}>
-          <ScrollArea type="auto">
+          <ScrollArea type="auto" viewportProps={{ tabIndex: 0 }}>
             <Table striped highlightOnHover miw={720} captionSide="top">
               <Table.Caption>{t('caption')}</Table.Caption>
               <Table.Thead>

@@ -65,7 +65,7 @@ export function SurveysPage() {
         <>
           {report.data.steps.map((step) => (
             <Card key={step.step} withBorder radius="lg" p={0}>
-              <ScrollArea type="auto">
+              <ScrollArea type="auto" viewportProps={{ tabIndex: 0 }}>
                 <Table striped miw={640} captionSide="top">
                   <Table.Caption>{t(`steps.${step.step}`, { scale: step.scale })}</Table.Caption>
                   <Table.Thead>
