@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 export const PASSWORD = 'Nopal-Azul-2026';
 
 /**
- * The consent fields every sign-up sends (issue 19): the privacy notice and terms accepted, at the current
+ * The consent fields every sign-up sends: the privacy notice and terms accepted, at the current
  * versions the API publishes.
  */
 export async function signUpConsent(

@@ -1,5 +1,5 @@
 /**
- * Data minimisation for uploaded images (issue 19): what a camera or phone writes beside the picture — Exif
+ * Data minimisation for uploaded images: what a camera or phone writes beside the picture — Exif
  * (GPS position, device, date), XMP, IPTC, comments, embedded thumbnails, text chunks — is removed before the
  * file is stored. The picture itself is not re-encoded: JPEG segments and PNG chunks are walked by their
  * structure and only those needed to show the image are kept (an allow-list, so an unknown metadata block

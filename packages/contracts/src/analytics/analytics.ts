@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentSchema } from '../envelope';
 
 /*
- * Usage analytics with consent first (issue 18): the events a consenting browser sends to Forja's own API
+ * Usage analytics with consent first: the events a consenting browser sends to Forja's own API
  * (the `local` provider), and the back office's funnel read from them.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentSchema } from '../envelope';
 
 /*
- * Feature flags (issue 18): the known flags live here with their safe default; admins switch them in the back
+ * Feature flags: the known flags live here with their safe default; admins switch them in the back
  * office (a row is created on the first switch). When PostHog is configured the web may read flags from it.
  */
 

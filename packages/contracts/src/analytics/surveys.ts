@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentSchema } from '../envelope';
 
 /*
- * Satisfaction surveys after payment and after signing (issue 18): asked once per person, company and step,
+ * Satisfaction surveys after payment and after signing: asked once per person, company and step,
  * rated on the step's scale, banded on the server (the domain's surveyBand), or dismissed.
  */
 

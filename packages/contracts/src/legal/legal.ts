@@ -3,8 +3,8 @@ import { contentSchema } from '../envelope';
 import { LANGUAGES } from '../languages';
 
 /*
- * Legal documents (privacy notices, terms of service) and the user's consent records (issue 19,
- * "Notices and consent"). Documents are public; consents need a signed-in user.
+ * Legal documents (privacy notices, terms of service) and the user's consent records. Documents are
+ * public; consents need a signed-in user.
  */
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentSchema } from '../envelope';
 
 /*
- * The ARCO rights exercised by the person themselves (issue 19, "ARCO self-service"): access (a zip of
+ * The ARCO rights exercised by the person themselves ("ARCO self-service"): access (a zip of
  * everything Forja holds about them), cancellation (the account blocked at once, erased after the retention
  * period), and requests that need a person (rectification of a field locked by a legal act, opposition to a
  * purpose) answered from the back office's privacy queue within 20 business days.

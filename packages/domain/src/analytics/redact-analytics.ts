@@ -1,5 +1,5 @@
 /**
- * What an analytics event may carry (issue 18: never a password, code, token or document number). Applied by
+ * What an analytics event may carry (never a password, code, token or document number). Applied by
  * the server to every property and path before an event is stored or forwarded, whatever the browser sent.
  */
 

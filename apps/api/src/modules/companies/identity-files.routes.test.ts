@@ -16,7 +16,7 @@ import {
 } from '../backoffice/document-review.test-helpers';
 
 /**
- * Issue 19, data minimisation: uploaded images lose their metadata before they are stored, and ID images are
+ * Data minimisation: uploaded images lose their metadata before they are stored, and ID images are
  * served privately (no-store), by short-lived links, with every opening written to the audit log.
  */
 

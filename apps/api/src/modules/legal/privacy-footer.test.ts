@@ -9,7 +9,7 @@ import {
 } from '../../providers/mail/templates';
 import { privacyNoticeLink } from '../../providers/mail/transactional/layout';
 
-/** Every e-mail links to the privacy notice, in the reader's language (issue 19). */
+/** Every e-mail links to the privacy notice, in the reader's language. */
 
 const APP = 'https://forja.test';
 const privacy = (language: string) => `${APP}/${language}/legal/privacy`;

@@ -402,7 +402,7 @@ describe('transactional e-mails', () => {
           expect(mail.text).toContain(link);
           expect(mail.html).toContain(escapedHref(link));
         }
-        // The footer links to the privacy notice in the reader's language (issue 19).
+        // The footer links to the privacy notice in the reader's language.
         const privacy = `https://forja.test/${language}/legal/privacy`;
         expect(mail.text).toContain(privacy);
         expect(mail.html).toContain(escapedHref(privacy));
