@@ -25,6 +25,30 @@ describe('health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ content: { status: 'ok', database: process.env.FORJA_TEST_DB } });
   });
+
+  it('is live and ready with the database up and migrated', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ content: { status: 'ok' } });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({
+      content: { status: 'ok', database: process.env.FORJA_TEST_DB, failed: [] },
+    });
+  });
+
+  it('stays live but is not ready when the database is gone', async () => {
+    const lost = await createTestApp();
+    try {
+      await lost.database.close();
+      expect((await lost.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      const ready = await lost.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ content: { status: 'unavailable', failed: ['database'] } });
+    } finally {
+      await lost.app.close();
+    }
+  });
 });
 
 describe('API conventions', () => {

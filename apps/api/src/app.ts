@@ -1,7 +1,7 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, {
+  LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { contentSecurityDirectives } from './http/content-security-policy';
 import { AppError, registerErrorHandler } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerStorableTextCheck } from './http/storable-text';
 import { UPLOAD_FORM_OVERHEAD_BYTES, registerUploadLimits } from './http/uploads';
@@ -86,6 +87,22 @@ function answerUnreadablePath(_error: FastifyError, _request: FastifyRequest, re
   void reply.status(400).send({ message: ['invalid_format'] });
 }
 
+/** One log line per request, written when it is answered (with the request in it), instead of two. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
+}
+
 /** Builds the whole HTTP application without listening, so tests can `inject` into it. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -99,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     // A path the router cannot read (a broken %-escape, a segment over maxParamLength) answers in our
     // envelope like any other malformed input, not in Fastify's own error shape.
     frameworkErrors: answerUnreadablePath,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -115,9 +133,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerStorableTextCheck(app);
   registerAuthentication(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
-  });
+  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: contentSecurityDirectives(config) } });
 
   await app.register(fastifySwagger, {
     openapi: {

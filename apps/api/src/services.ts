@@ -8,6 +8,8 @@ import { createGoogleService } from './modules/auth/google.service';
 import { createDailyMailLimits } from './modules/auth/daily-mail-limits';
 import { createRateLimiter } from './modules/auth/rate-limiter';
 import { createSessions } from './modules/auth/sessions';
+import { createSessionRevocations } from './modules/auth/session-revocations';
+import { createUserProfileReader } from './modules/users/user-profile';
 import { createAccessTokens, resolveAuthSecret, type AccessTokens } from './modules/auth/tokens';
 import { createVerificationCodes } from './modules/auth/verification-codes';
 import { createDnsResolver } from './modules/email-checks/dns-resolver';
@@ -166,7 +168,8 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
   });
   const codes = createVerificationCodes(db, authSecret);
   const accessTokens: AccessTokens = createAccessTokens(authSecret);
-  const sessions = createSessions(db, accessTokens);
+  const sessionRevocations = createSessionRevocations(db);
+  const sessions = createSessions(db, accessTokens, sessionRevocations);
   const auth = createAuthService({
     db,
     users,
@@ -428,6 +431,8 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
         verifier: config.google && createGoogleIdTokenVerifier(config.google),
       }),
       usersRepository: users,
+      sessionRevocations,
+      userProfiles: createUserProfileReader(db),
       /** One-time e-mailed codes (the back office's re-confirmation uses them). */
       verificationCodes: codes,
       catalogue,

@@ -1,4 +1,4 @@
-import { mkdirSync, accessSync, constants } from 'node:fs';
+import { mkdirSync, accessSync, constants, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 
@@ -88,6 +89,31 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   } else {
     await migratePglite(handle.db as Parameters<typeof migratePglite>[0], config);
   }
+}
+
+/** How many migrations the code ships (drizzle's journal). */
+export function committedMigrationCount(): number {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/** How many migrations the database has applied (0 before the first). */
+export async function appliedMigrationCount(handle: DatabaseHandle): Promise<number> {
+  const table = await handle.db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!rowsOf<{ present: boolean }>(table)[0]?.present) return 0;
+  const result = await handle.db.execute(
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
+}
+
+/** The rows of a raw `execute` (node-postgres and PGlite both answer `{ rows }`). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? [];
 }
 
 export function ensureWritableDir(dir: string): void {

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
 import { describeDatabaseError } from './errors';
 
 export type LogOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
@@ -76,7 +77,8 @@ export function serializeError(error: unknown): LoggedError {
 }
 
 /**
- * The server's logger: no personal data (tokens, codes, passwords, e-mail addresses, phones, RFC, CURP) ever
+ * The server's logger: written to stdout asynchronously (a buffered stream, flushed on close), so a request
+ * never waits on a terminal or a pipe; no personal data (tokens, codes, passwords, e-mail addresses, phones, RFC, CURP) ever
  * reaches it. Request bodies are never logged, headers that carry credentials are redacted, paths are logged
  * through `loggablePath` and database errors through `describeDatabaseError`.
  */
@@ -100,6 +102,6 @@ export function logOptions(level: string, pretty = false): LogOptions {
             options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
           },
         }
-      : {}),
+      : { stream: pino.destination({ dest: 1, sync: false }) }),
   };
 }

@@ -66,6 +66,9 @@ const isOpenBeforeConfirmation = (request: FastifyRequest) =>
  * An access token that is missing, forged or expired answers 401 `unauthenticated` (the client then
  * refreshes once); a token whose session was closed answers 401 `user_disconnected`; an account whose
  * e-mail is not confirmed answers 403 `email_not_confirmed` outside OPEN_BEFORE_CONFIRMATION.
+ *
+ * A token issued to a confirmed account, whose session is not among the recently closed ones
+ * (session-revocations.ts), is accepted without reading the database; any other is checked against it.
  */
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
@@ -74,6 +77,13 @@ export function registerAuthentication(app: FastifyInstance): void {
     if (!token) throw new AppError(401, 'unauthenticated');
     const claims = await app.accessTokens.verify(token, app.clock());
     if (claims === null || claims === 'expired') throw new AppError(401, 'unauthenticated');
+    if (
+      claims.confirmed &&
+      !(await app.services.sessionRevocations.mayBeRevoked(claims.sessionId, app.clock()))
+    ) {
+      request.auth = claims;
+      return;
+    }
     const live = await app.database.db
       .select({ is_confirmed: users.is_confirmed })
       .from(refreshTokens)

@@ -32,10 +32,6 @@ export function createCompaniesRepository(db: Database) {
       return rows[0] ?? null;
     },
 
-    async listOwnedBy(userId: number): Promise<CompanyRow[]> {
-      return db.select().from(companies).where(eq(companies.user_id, userId)).orderBy(asc(companies.id));
-    },
-
     async insert(values: NewCompany, tx: Database = db): Promise<CompanyRow> {
       const rows = await tx.insert(companies).values(values).returning();
       const row = rows[0];

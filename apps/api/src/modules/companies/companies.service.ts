@@ -272,24 +272,6 @@ export function createCompaniesService(deps: {
   }
 
   /** Companies where the user is a partner with an accepted invitation, their own excluded (spec 6). */
-  async function partnerCompaniesOf(userId: number) {
-    const entries = await deps.partners.listAcceptedForUser(userId);
-    const result = [];
-    for (const entry of entries) {
-      const company = await companies.findById(entry.company_id);
-      if (!company || company.user_id === userId) continue;
-      result.push({
-        id: company.id,
-        user_id: company.user_id,
-        friendly_id: company.friendly_id,
-        name: company.name,
-        legal_name: company.legal_name,
-        invitation_accepted: true,
-      });
-    }
-    return result;
-  }
-
   return {
     requireAccess,
     profileOf,
@@ -346,20 +328,6 @@ export function createCompaniesService(deps: {
     },
 
     /** The profile's company lists: owned companies (partner companies join with the partners module). */
-    async listForUser(userId: number) {
-      const owned = await companies.listOwnedBy(userId);
-      return {
-        companies: owned.map((row) => ({
-          id: row.id,
-          user_id: row.user_id,
-          friendly_id: row.friendly_id,
-          name: row.name,
-          legal_name: row.legal_name,
-        })),
-        company_as_a_partner: await partnerCompaniesOf(userId),
-      };
-    },
-
     async updateType(userId: number, companyId: number, companyType: string, now: Date) {
       await requireAccess(userId, companyId, { edit: true });
       if (!deps.catalogue.society_types.some((type) => type.key === companyType))

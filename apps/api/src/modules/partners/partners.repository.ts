@@ -24,11 +24,6 @@ export function createPartnersRepository(db: Database) {
     listByCompany: (companyId: number, tx: Database = db) =>
       tx.select().from(partners).where(eq(partners.company_id, companyId)).orderBy(asc(partners.id)),
     /** Partner entries of a user across companies (accepted invitations). */
-    listAcceptedForUser: (userId: number) =>
-      db
-        .select()
-        .from(partners)
-        .where(and(eq(partners.user_id, userId), eq(partners.invitation_accepted, true))),
     async findForUserInCompany(userId: number, companyId: number): Promise<PartnerRow | null> {
       const rows = await db
         .select()

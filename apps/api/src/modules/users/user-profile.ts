@@ -1,5 +1,8 @@
-import type { User } from '@forja/contracts/user/user';
+import type { CompanyAsAPartner, User, UserCompany } from '@forja/contracts/user/user';
 import { analyticsDistinctId } from '@forja/domain';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { companies, partners, users } from '../../db/schema/index';
 import type { UserRow } from './users.repository';
 
 /**
@@ -34,3 +37,45 @@ export function toUserProfile(
     company_as_a_partner: lists.company_as_a_partner,
   };
 }
+
+/**
+ * `GET user/profile` in one round trip: the user's row with the companies they own and those they joined as
+ * an accepted partner (not their own), aggregated by the database, as a prepared statement. It is the read
+ * model of the call every page's guard makes; companies and partners are written by their own modules.
+ * (Drizzle writes a single table's columns unqualified, so the correlated subqueries name `users` in full.)
+ */
+export function createUserProfileReader(db: Database) {
+  const ownCompanies = sql<UserCompany[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', c.id, 'user_id', c.user_id, 'friendly_id', c.friendly_id, 'name', c.name, 'legal_name', c.legal_name
+    ) order by c.id)
+    from ${companies} c where c.user_id = "users"."id"
+  ), '[]'::json)`;
+  const partnerCompanies = sql<CompanyAsAPartner[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', c.id, 'user_id', c.user_id, 'friendly_id', c.friendly_id, 'name', c.name, 'legal_name', c.legal_name,
+      'invitation_accepted', true
+    ) order by p.id)
+    from ${partners} p join ${companies} c on c.id = p.company_id
+    where p.user_id = "users"."id" and p.invitation_accepted and c.user_id <> "users"."id"
+  ), '[]'::json)`;
+  const query = db
+    .select({
+      ...getTableColumns(users),
+      companies: ownCompanies.as('companies'),
+      company_as_a_partner: partnerCompanies.as('company_as_a_partner'),
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_profile');
+
+  return {
+    async byId(id: number): Promise<User | null> {
+      const [row] = await query.execute({ id });
+      if (!row) return null;
+      const { companies: owned, company_as_a_partner: joined, ...user } = row;
+      return toUserProfile(user, { companies: owned, company_as_a_partner: joined });
+    },
+  };
+}
+export type UserProfileReader = ReturnType<typeof createUserProfileReader>;

@@ -19,7 +19,6 @@ import { userSchema } from '@forja/contracts/user/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerId, requireSelf } from '../auth/authenticate';
 import { AppError } from '../../http/errors';
-import { toUserProfile } from './user-profile';
 import { withContactAudit } from '../privacy/personal-data-audit';
 
 const errors = {
@@ -59,9 +58,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await app.services.usersRepository.findById(callerId(request));
-      if (!user) throw new AppError(401, 'user_not_found');
-      return { content: toUserProfile(user, await app.services.companies.listForUser(user.id)) };
+      const profile = await app.services.userProfiles.byId(callerId(request));
+      if (!profile) throw new AppError(401, 'user_not_found');
+      return { content: profile };
     },
   );
 
