@@ -58,7 +58,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'forja-e2e-chat-'));
   const port = await freePort();
   let log = '';
-  api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  api = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -93,13 +93,16 @@ async function createAdmin(baseUrl: string): Promise<void> {
   throw new Error('The e2e admin never received its confirmation code');
 }
 
-/** Starts the production server (built SPA + API) on a free port with a fresh embedded database. */
+/**
+ * Starts the production server (built SPA + the compiled API, both from `npm run build`) on a free port with a
+ * fresh embedded database.
+ */
 export default async function setup(project: TestProject) {
   mkdirSync(join(root, 'e2e/.artifacts'), { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'forja-e2e-'));
   const port = await freePort();
   let log = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

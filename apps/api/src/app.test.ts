@@ -1,17 +1,23 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
 
 let t: TestApp;
 let web: string;
+const APP_SCRIPT = `export const words = ${JSON.stringify('constitución '.repeat(800))};`;
 
 beforeAll(async () => {
   web = mkdtempSync(join(tmpdir(), 'forja-web-'));
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Forja</title><div id="root"></div>');
   writeFileSync(join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // A built bundle with the copies scripts/precompress.mjs writes beside it.
+  writeFileSync(join(web, 'assets', 'app-def456.js'), APP_SCRIPT);
+  writeFileSync(join(web, 'assets', 'app-def456.js.br'), brotliCompressSync(APP_SCRIPT));
+  writeFileSync(join(web, 'assets', 'app-def456.js.gz'), gzipSync(APP_SCRIPT));
   t = await createTestApp({ WEB_DIST: web });
 });
 afterAll(async () => {
@@ -35,6 +41,21 @@ describe('health', () => {
     expect(ready.json()).toEqual({
       content: { status: 'ok', database: process.env.FORJA_TEST_DB, failed: [] },
     });
+  });
+
+  it('answers liveness from the listening server itself, and everything else through the app', async () => {
+    const served = await createTestApp();
+    try {
+      const address = await served.app.listen({ port: 0, host: '127.0.0.1' });
+      const live = await fetch(`${address}/api/health/live`);
+      expect(live.status).toBe(200);
+      expect(await live.json()).toEqual({ content: { status: 'ok' } });
+      const ready = await fetch(`${address}/api/health/ready`);
+      expect(ready.status).toBe(200);
+      expect(ready.headers.get('content-security-policy')).toContain("default-src 'self'");
+    } finally {
+      await served.close();
+    }
   });
 
   it('stays live but is not ready when the database is gone', async () => {
@@ -118,6 +139,23 @@ describe('API conventions', () => {
     expect(page.headers['content-type']).toContain('text/html');
   });
 
+  it('compresses a large JSON answer for a client that accepts it, and leaves a small one as it is', async () => {
+    const large = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(large.rawPayload).toString())).toHaveProperty('openapi');
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/health/ready',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ content: { status: 'ok' } });
+  });
+
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
@@ -141,6 +179,28 @@ describe('the SPA', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, and the plain file to one that accepts none', async () => {
+    const url = '/assets/app-def456.js';
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(APP_SCRIPT);
+    expect(brotli.rawPayload.length).toBeLessThan(APP_SCRIPT.length / 10);
+
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_SCRIPT);
+
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_SCRIPT);
   });
 
   it('answers a missing file with 404, not the SPA shell (a stale chunk must fail loudly)', async () => {

@@ -18,12 +18,13 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { contentSecurityDirectives } from './http/content-security-policy';
 import { AppError, registerErrorHandler } from './http/errors';
+import fastifyCompress from '@fastify/compress';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerStorableTextCheck } from './http/storable-text';
 import { UPLOAD_FORM_OVERHEAD_BYTES, registerUploadLimits } from './http/uploads';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import { healthRoutes, serverAnsweringLiveness } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
@@ -75,6 +76,9 @@ declare module 'fastify' {
   }
 }
 
+/** Answers from this size on are compressed when the client accepts it. */
+export const COMPRESSION_THRESHOLD_BYTES = 4096;
+
 /** JSON bodies above this answer 413 payload_too_large. Uploads get their own limits. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -117,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     // envelope like any other malformed input, not in Fastify's own error shape.
     frameworkErrors: answerUnreadablePath,
     logController: new OneLinePerRequest(),
+    serverFactory: serverAnsweringLiveness,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -134,6 +139,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerAuthentication(app);
 
   registerSecurityHeaders(app, { contentSecurityPolicy: { directives: contentSecurityDirectives(config) } });
+  // JSON and other text answers above the threshold go out compressed (gzip or brotli, as the client accepts);
+  // the web app's files are compressed once at build time (spa.ts). Smaller answers fit in a packet or two,
+  // where compressing costs more time than it saves.
+  await app.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
 
   await app.register(fastifySwagger, {
     openapi: {

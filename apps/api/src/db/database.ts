@@ -1,4 +1,4 @@
-import { mkdirSync, accessSync, constants, readFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,7 +22,18 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** apps/api/drizzle, found from this file whether it runs from the sources or compiled into apps/api/dist. */
+function findMigrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 4; depth += 1) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = dirname(dir);
+  }
+  return resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+}
+
+export const MIGRATIONS_FOLDER = findMigrationsFolder();
 
 export class DatabaseStartError extends Error {
   override name = 'DatabaseStartError';

@@ -12,9 +12,10 @@ export function isBackendPath(url: string): boolean {
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached,
- * and index.html for any other GET a browser makes (client-side routes).
- * Unknown backend paths answer 404 JSON.
+ * Serves the built SPA: hashed assets cached for a year (immutable), index.html never cached,
+ * and index.html for any other GET a browser makes (client-side routes). The build writes brotli and gzip
+ * copies of every text file (scripts/precompress.mjs): the copy the browser accepts is sent as it is, with
+ * its Content-Encoding. Unknown backend paths answer 404 JSON.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(join(webDist, 'index.html'));
@@ -23,6 +24,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       prefix: '/',
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         res.header(

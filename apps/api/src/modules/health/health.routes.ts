@@ -7,12 +7,35 @@ import {
   type GetLivenessResponse,
   type ReadinessCheck,
 } from '@forja/contracts';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appliedMigrationCount, committedMigrationCount } from '../../db/database';
 
 /** The liveness answer never changes: written once, sent as bytes. */
 const LIVE_BODY = JSON.stringify({ content: { status: 'ok' } } satisfies GetLivenessResponse);
+
+/**
+ * The HTTP server, answering liveness itself before Fastify's routing, hooks and logging: a probe that may
+ * come every second from every load balancer costs next to nothing, and still proves the event loop turns.
+ * Every other request goes to Fastify. (Under `inject`, which has no server, the route below answers.)
+ */
+export function serverAnsweringLiveness(
+  handler: (request: IncomingMessage, response: ServerResponse) => void,
+) {
+  return createServer((request, response) => {
+    if (request.url === HEALTH_LIVE_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(LIVE_BODY),
+        'cache-control': 'no-store',
+      });
+      response.end(request.method === 'HEAD' ? undefined : LIVE_BODY);
+      return;
+    }
+    handler(request, response);
+  });
+}
 
 /**
  * Health for load balancers and people: liveness (the process answers, nothing else touched, not logged),
