@@ -33,5 +33,8 @@ export const accountantAssignments = pgTable(
     }),
     assigned_at: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('accountant_assignments_accountant_idx').on(table.forja_accountant_id)],
+  (table) => [
+    index('accountant_assignments_assigned_by_idx').on(table.assigned_by),
+    index('accountant_assignments_accountant_idx').on(table.forja_accountant_id),
+  ],
 );

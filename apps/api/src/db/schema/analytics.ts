@@ -69,16 +69,21 @@ export const surveyResponses = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('survey_responses_company_id_idx').on(table.company_id),
     uniqueIndex('survey_responses_user_company_step_unique').on(table.user_id, table.company_id, table.step),
     index('survey_responses_step_time_idx').on(table.step, table.created_at),
   ],
 );
 
 /** Feature flags admins switch in the back office (when PostHog is not configured). */
-export const featureFlags = pgTable('feature_flags', {
-  key: text('key').primaryKey(),
-  enabled: boolean('enabled').notNull().default(false),
-  description: text('description').notNull().default(''),
-  updated_by: bigint('updated_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const featureFlags = pgTable(
+  'feature_flags',
+  {
+    key: text('key').primaryKey(),
+    enabled: boolean('enabled').notNull().default(false),
+    description: text('description').notNull().default(''),
+    updated_by: bigint('updated_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('feature_flags_updated_by_idx').on(table.updated_by)],
+);

@@ -19,7 +19,12 @@ export const refreshTokens = pgTable(
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('refresh_tokens_family_idx').on(table.family_id)],
+  (table) => [
+    index('refresh_tokens_user_id_idx').on(table.user_id),
+    index('refresh_tokens_family_idx').on(table.family_id),
+    // The sessions closed in the last minutes (session-revocations.ts).
+    index('refresh_tokens_revoked_idx').on(table.revoked_at),
+  ],
 );
 
 export const VERIFICATION_PURPOSES = [

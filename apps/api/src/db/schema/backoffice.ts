@@ -37,15 +37,19 @@ export const auditEvents = pgTable(
  * A staff member's signed-in session (the refresh-token family) in the back office: acts need a password
  * confirmed within the session and no more than 15 minutes idle since (see backoffice/recent-sign-in.ts).
  */
-export const staffSessions = pgTable('staff_sessions', {
-  session_id: uuid('session_id').primaryKey(),
-  user_id: bigint('user_id', { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** When the password (or a one-time code) was last confirmed in this session; null: must confirm. */
-  confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
-  last_active_at: timestamp('last_active_at', { withTimezone: true }).notNull(),
-});
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    session_id: uuid('session_id').primaryKey(),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** When the password (or a one-time code) was last confirmed in this session; null: must confirm. */
+    confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
+    last_active_at: timestamp('last_active_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_sessions_user_id_idx').on(table.user_id)],
+);
 
 /** Operators' notes on a company: private to staff, or shown to the founder on the dashboard. */
 export const companyNotes = pgTable(
@@ -63,6 +67,7 @@ export const companyNotes = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('company_notes_author_id_idx').on(table.author_id),
     index('company_notes_company_idx').on(table.company_id, table.created_at),
     index('company_notes_order_idx').on(table.order_id, table.created_at),
   ],
@@ -81,7 +86,10 @@ export const supportRequestMessages = pgTable(
     body: text('body').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('support_request_messages_request_idx').on(table.request_id, table.created_at)],
+  (table) => [
+    index('support_request_messages_author_id_idx').on(table.author_id),
+    index('support_request_messages_request_idx').on(table.request_id, table.created_at),
+  ],
 );
 
 /** Document review details beyond the spec's is_approved / rejection_category: the note and reviewer. */
@@ -102,5 +110,8 @@ export const documentReviews = pgTable(
     note: text('note'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('document_reviews_document_idx').on(table.document_kind, table.document_id)],
+  (table) => [
+    index('document_reviews_reviewer_id_idx').on(table.reviewer_id),
+    index('document_reviews_document_idx').on(table.document_kind, table.document_id),
+  ],
 );

@@ -50,7 +50,12 @@ export const companyBankReferrals = pgTable(
     bank_note: text('bank_note'),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('company_bank_referrals_status_idx').on(table.status, table.chosen_at)],
+  (table) => [
+    index('company_bank_referrals_sent_by_idx').on(table.sent_by),
+    index('company_bank_referrals_bank_key_idx').on(table.bank_key),
+    index('company_bank_referrals_answered_by_idx').on(table.answered_by),
+    index('company_bank_referrals_status_idx').on(table.status, table.chosen_at),
+  ],
 );
 
 /** The business information a bank asks for (spec section 3, "Business information"), one per company. */
@@ -90,32 +95,45 @@ export const companyBusinessInformation = pgTable('company_business_information'
 });
 
 /** The company's bank account, recorded by an operator once the bank opened it (the CLABE checked). */
-export const companyBankAccounts = pgTable('company_bank_accounts', {
-  company_id: bigint('company_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  bank_key: text('bank_key').references(() => partnerBanks.key, {
-    onDelete: 'set null',
-    onUpdate: 'cascade',
-  }),
-  /** The ABM code and name read from the CLABE's prefix. */
-  bank_code: text('bank_code').notNull(),
-  bank_name: text('bank_name').notNull(),
-  account_holder: text('account_holder').notNull(),
-  clabe: text('clabe').notNull(),
-  opened_at: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
-  recorded_by: bigint('recorded_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
-});
+export const companyBankAccounts = pgTable(
+  'company_bank_accounts',
+  {
+    company_id: bigint('company_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    bank_key: text('bank_key').references(() => partnerBanks.key, {
+      onDelete: 'set null',
+      onUpdate: 'cascade',
+    }),
+    /** The ABM code and name read from the CLABE's prefix. */
+    bank_code: text('bank_code').notNull(),
+    bank_name: text('bank_name').notNull(),
+    account_holder: text('account_holder').notNull(),
+    clabe: text('clabe').notNull(),
+    opened_at: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    recorded_by: bigint('recorded_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [
+    index('company_bank_accounts_recorded_by_idx').on(table.recorded_by),
+    index('company_bank_accounts_bank_key_idx').on(table.bank_key),
+  ],
+);
 
 /** An Amazon customer's registration in the importers' register (padrón de importadores), kept by operators. */
-export const companyImportRegistrations = pgTable('company_import_registrations', {
-  company_id: bigint('company_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  /** contracts IMPORT_REGISTRATION_STATUSES. */
-  status: text('status').notNull(),
-  note: text('note'),
-  registered_at: timestamp('registered_at', { withTimezone: true }),
-  updated_by: bigint('updated_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const companyImportRegistrations = pgTable(
+  'company_import_registrations',
+  {
+    company_id: bigint('company_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** contracts IMPORT_REGISTRATION_STATUSES. */
+    status: text('status').notNull(),
+    note: text('note'),
+    registered_at: timestamp('registered_at', { withTimezone: true }),
+    updated_by: bigint('updated_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('company_import_registrations_updated_by_idx').on(table.updated_by)],
+);

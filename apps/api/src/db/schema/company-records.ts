@@ -36,7 +36,10 @@ export const companyDocuments = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('company_documents_company_type_unique').on(table.company_id, table.type)],
+  (table) => [
+    index('company_documents_uploaded_by_idx').on(table.uploaded_by),
+    uniqueIndex('company_documents_company_type_unique').on(table.company_id, table.type),
+  ],
 );
 
 /** Members of the board (consejo) or the sole administrator, and the commissary (council_role). */

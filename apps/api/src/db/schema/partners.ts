@@ -86,7 +86,10 @@ export const partnerShares = pgTable(
       .references(() => shareSeries.id, { onDelete: 'cascade' }),
     percentage_bp: integer('percentage_bp'),
   },
-  (table) => [index('partner_shares_partner_idx').on(table.partner_id)],
+  (table) => [
+    index('partner_shares_series_id_idx').on(table.series_id),
+    index('partner_shares_partner_idx').on(table.partner_id),
+  ],
 );
 
 /** Single-use invitation links, stored hashed. */

@@ -32,6 +32,7 @@ export const subscriptions = pgTable(
     updated_at: updatedAt(),
   },
   (table) => [
+    index('subscriptions_user_id_idx').on(table.user_id),
     index('subscriptions_company_idx').on(table.company_id),
     uniqueIndex('subscriptions_provider_id_unique').on(table.provider, table.provider_subscription_id),
   ],
@@ -69,7 +70,11 @@ export const orders = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (table) => [index('orders_company_idx').on(table.company_id)],
+  (table) => [
+    index('orders_user_id_idx').on(table.user_id),
+    index('orders_subscription_id_idx').on(table.subscription_id),
+    index('orders_company_idx').on(table.company_id),
+  ],
 );
 
 /** What an order buys, with the names the guards read ('Complemento Acta Constitutiva', …). */
@@ -178,16 +183,20 @@ export const billingProfiles = pgTable('billing_profiles', {
 });
 
 /** How the founder heard of Forja (hear_about), with the campaign values of that moment. One per company. */
-export const hearAboutAnswers = pgTable('hear_about_answers', {
-  company_id: bigint('company_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  user_id: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
-  source: text('source').notNull(),
-  detail: text('detail'),
-  utm: jsonb('utm').$type<Record<string, string>>().notNull(),
-  created_at: createdAt(),
-});
+export const hearAboutAnswers = pgTable(
+  'hear_about_answers',
+  {
+    company_id: bigint('company_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    user_id: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    source: text('source').notNull(),
+    detail: text('detail'),
+    utm: jsonb('utm').$type<Record<string, string>>().notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [index('hear_about_answers_user_id_idx').on(table.user_id)],
+);
 
 /** The sandbox provider's hosted checkouts (the stand-in for a provider's own records). */
 export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {

@@ -52,6 +52,7 @@ export const privacyRequests = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('privacy_requests_resolved_by_idx').on(table.resolved_by),
     index('privacy_requests_status_due_idx').on(table.status, table.due_at),
     index('privacy_requests_user_idx').on(table.user_id),
   ],

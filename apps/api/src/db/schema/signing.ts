@@ -58,7 +58,10 @@ export const articlesAcknowledgments = pgTable(
     user_agent: text('user_agent'),
     created_at: createdAt(),
   },
-  (table) => [index('articles_acknowledgments_company_idx').on(table.company_id, table.version)],
+  (table) => [
+    index('articles_acknowledgments_partner_id_idx').on(table.partner_id),
+    index('articles_acknowledgments_company_idx').on(table.company_id, table.version),
+  ],
 );
 
 /**
@@ -76,7 +79,10 @@ export const partnerActLinks = pgTable(
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     created_at: createdAt(),
   },
-  (table) => [index('partner_act_links_partner_idx').on(table.partner_id)],
+  (table) => [
+    index('partner_act_links_company_id_idx').on(table.company_id),
+    index('partner_act_links_partner_idx').on(table.partner_id),
+  ],
 );
 
 /** Request signatures already used on the e-mailed link's calls: a second use is a replay. */
@@ -99,7 +105,10 @@ export const companyActCodes = pgTable(
     consumed_at: timestamp('consumed_at', { withTimezone: true }),
     created_at: createdAt(),
   },
-  (table) => [index('company_act_codes_partner_idx').on(table.company_id, table.partner_id)],
+  (table) => [
+    index('company_act_codes_partner_id_idx').on(table.partner_id),
+    index('company_act_codes_partner_idx').on(table.company_id, table.partner_id),
+  ],
 );
 
 export const SIGNATURE_ENVELOPE_STATUSES = ['pending', 'completed', 'declined', 'voided'] as const;

@@ -29,5 +29,8 @@ export const supportRequests = pgTable(
     friendly_id: text('friendly_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('support_requests_user_company_idx').on(table.user_id, table.company_id)],
+  (table) => [
+    index('support_requests_company_id_idx').on(table.company_id),
+    index('support_requests_user_company_idx').on(table.user_id, table.company_id),
+  ],
 );
