@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 
@@ -10,8 +11,35 @@ const COMMON_PASSWORDS_COUNT = 10_000;
 // OWASP's argon2id recommendation: m = 19 MiB, t = 2, p = 1.
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Argon2 runs on libuv's worker threads, off the event loop; at most this many at once, so a flood of
+ * sign-ins queues here instead of taking every core from the requests the event loop is serving (one core is
+ * always left to it; the rest may hash).
+ */
+export const PASSWORD_HASHING_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+
+/** Runs at most `max` pieces of work at once; the rest wait their turn in order. */
+export function concurrencyLimit(max: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(work: () => Promise<T>): Promise<T> {
+    // A finished piece hands its slot straight to the next in line, so nobody can slip in between.
+    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
+const limited = concurrencyLimit(PASSWORD_HASHING_CONCURRENCY);
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return limited(() => hash(password, ARGON2_OPTIONS));
 }
 
 // Verified against when the e-mail is unknown, so both failures take the same time.
@@ -24,10 +52,11 @@ export async function verifyPassword(
 ): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('forja-timing-equaliser');
-    await verify(await dummyHash, password).catch(() => false);
+    const dummy = await dummyHash;
+    await limited(() => verify(dummy, password)).catch(() => false);
     return false;
   }
-  return verify(storedHash, password).catch(() => false);
+  return limited(() => verify(storedHash, password)).catch(() => false);
 }
 
 let common: Set<string> | undefined;
