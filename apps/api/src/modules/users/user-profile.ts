@@ -1,6 +1,6 @@
 import type { CompanyAsAPartner, User, UserCompany } from '@forja/contracts/user/user';
 import { analyticsDistinctId } from '@forja/domain';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companies, partners, users } from '../../db/schema/index';
 import type { UserRow } from './users.repository';
@@ -10,8 +10,26 @@ import type { UserRow } from './users.repository';
  * `code`, the user's public code, is the id zero-padded to at least 5 characters, the identifier spec 9 gives
  * a user (it is derived, so it is not stored twice).
  */
+/** The columns of a user the profile shows. */
+const PROFILE_COLUMNS = [
+  'id',
+  'sidebar_retract',
+  'first_names',
+  'last_names',
+  'email',
+  'is_confirmed',
+  'phone',
+  'phone_country_code',
+  'phone_alpha_code',
+  'country_iso_code',
+  'pm_last_four',
+  'nationality_id',
+  'notary_id',
+] as const satisfies readonly (keyof UserRow)[];
+type ProfileUser = Pick<UserRow, (typeof PROFILE_COLUMNS)[number]>;
+
 export function toUserProfile(
-  user: UserRow,
+  user: ProfileUser,
   lists: Pick<User, 'companies' | 'company_as_a_partner'> = { companies: [], company_as_a_partner: [] },
 ): User {
   const fullName = [user.first_names, user.last_names].filter(Boolean).join(' ');
@@ -61,7 +79,9 @@ export function createUserProfileReader(db: Database) {
   ), '[]'::json)`;
   const query = db
     .select({
-      ...getTableColumns(users),
+      ...(Object.fromEntries(PROFILE_COLUMNS.map((column) => [column, users[column]])) as {
+        [Column in (typeof PROFILE_COLUMNS)[number]]: (typeof users)[Column];
+      }),
       companies: ownCompanies.as('companies'),
       company_as_a_partner: partnerCompanies.as('company_as_a_partner'),
     })
