@@ -1,52 +1,24 @@
-import { redirect, type RouteObject } from 'react-router';
+import type { LegalDocumentKind } from '@forja/contracts';
+import { redirect, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { AccountPage, accountLoader } from './routes/account';
+import { E_SIGNATURE_REDIRECT_PATH } from '../config/paths';
 import { revalidateOnEveryPath } from './campaign-tracking';
-import { AppLayout } from './routes/app-layout';
-import { RedirectToSchedulePage, redirectToScheduleLoader } from './routes/appointments/redirect-to-schedule';
-import { backofficeRoute } from './routes/backoffice/backoffice-routes';
-import { commissaryRoute } from './routes/commissary/commissary-routes';
+import { loadRouteModule } from '../lib/load-route-module';
 import { administrationRoute } from './routes/administration/administration-routes';
-import { AuthLayout } from './routes/auth/auth-layout';
-import { LoginPage, loginLoader } from './routes/auth/login';
-import { NewPasswordPage } from './routes/auth/new-password';
-import { RecoverPasswordPage } from './routes/auth/recover-password';
-import { CompaniesPage, companiesLoader } from './routes/companies';
-import { DevMailboxPage } from './routes/dev-mailbox';
-import { LanguageLayout, languageLoader } from './routes/language-layout';
-import { LegalDocumentPage, legalDocumentLoader } from './routes/legal/legal-document';
-import { LegalLayout } from './routes/legal/legal-layout';
-import { registrationRoute } from './routes/register/registration-routes';
-import { RouteErrorPage } from './routes/route-error';
-import { EditPhoneAndEmailPage, editPhoneAndEmailLoader } from './routes/verify-account/edit-phone-and-email';
-import { VerifyAccountPage, verifyAccountLoader } from './routes/verify-account/verify-account';
-// Company data: Beginning, basic data, administration, documents.
-import { beginningRoute } from './routes/beginning/beginning-routes';
-import { CompanyAdminPage, companyAdminLoader } from './routes/dashboard/company-admin';
-import { CompanyBasicDataPage, companyBasicDataLoader } from './routes/dashboard/company-basic-data';
-import { CompanyDetailPage, companyDetailLoader } from './routes/dashboard/company-detail';
-import { ImportPage, importLoader } from './routes/dashboard/import';
-import { ValidationCompletePage, validationCompleteLoader } from './routes/dashboard/validation-complete';
-import { DocumentsPage, documentsLoader } from './routes/dashboard/documents';
-// The company workspace: layout, dashboard home, denomination, services.
-import { CompanyDenominationPage, companyDenominationLoader } from './routes/dashboard/company-denomination';
-import {
-  DashboardHomePage,
-  dashboardHomeLoader,
-  dashboardIndexLoader,
-} from './routes/dashboard/dashboard-home';
-import { ServicesPage, servicesLoader } from './routes/dashboard/services';
-import { WorkspaceLayout, workspaceLoader } from './routes/dashboard/workspace-layout';
+import { backofficeRoute } from './routes/backoffice/backoffice-routes';
 // Banks: dashboard/{company_id}/banks and bank, and each partner bank's page banks/{company_id}/{bank_key}.
 import { banksWorkspaceChildren, partnerBankRoute } from './routes/banks/banks-routes';
-// Payments: payment/{company_id}/... and the workspace's invoices page.
-import { invoicesRoute, paymentRoute } from './routes/payment/payment-routes';
+// Company data: Beginning, basic data, administration, documents.
+import { beginningRoute } from './routes/beginning/beginning-routes';
+import { commissaryRoute } from './routes/commissary/commissary-routes';
+import { LanguageLayout, languageLoader } from './routes/language-layout';
 // Partners: company_partners, partners_documents, the /isPartner and /invited flows.
 import { invitedRoute, isPartnerRoute, partnersWorkspaceChildren } from './routes/partners/partner-routes';
-// Signing the articles: ValidationActToUser and the e-signature redirect route.
-import { E_SIGNATURE_REDIRECT_PATH } from '../config/paths';
-import { RedirectSignPage } from './routes/signing/redirect-sign';
-import { ValidationActToUserPage, validationActLoader } from './routes/signing/validation-act-to-user';
+// Payments: payment/{company_id}/... and the workspace's invoices page.
+import { invoicesRoute, paymentRoute } from './routes/payment/payment-routes';
+import { registrationRoute } from './routes/register/registration-routes';
+import { RouteErrorPage } from './routes/route-error';
+import { lazyAppLayout, lazyAuthLayout, lazyWorkspaceLayout } from './routes/lazy-layouts';
 
 /** A route that only redirects from its loader renders nothing. */
 function RedirectOnly() {
@@ -55,20 +27,90 @@ function RedirectOnly() {
 
 /** Company data pages: children of the dashboard/:company_id route. */
 const companyDataChildren: RouteObject[] = [
-  { path: 'company_basic_data', loader: companyBasicDataLoader, element: <CompanyBasicDataPage /> },
-  { path: 'company_admin', loader: companyAdminLoader, element: <CompanyAdminPage /> },
-  { path: 'documents', loader: documentsLoader, element: <DocumentsPage /> },
+  {
+    path: 'company_basic_data',
+    lazy: () =>
+      loadRouteModule(() => import('./routes/dashboard/company-basic-data')).then((m) => ({
+        Component: m.CompanyBasicDataPage,
+        loader: m.companyBasicDataLoader,
+      })),
+  },
+  {
+    path: 'company_admin',
+    lazy: () =>
+      loadRouteModule(() => import('./routes/dashboard/company-admin')).then((m) => ({
+        Component: m.CompanyAdminPage,
+        loader: m.companyAdminLoader,
+      })),
+  },
+  {
+    path: 'documents',
+    lazy: () =>
+      loadRouteModule(() => import('./routes/dashboard/documents')).then((m) => ({
+        Component: m.DocumentsPage,
+        loader: m.documentsLoader,
+      })),
+  },
 ];
 
 /** Workspace pages: children of the dashboard/:company_id route. */
 const workspaceChildren: RouteObject[] = [
-  { index: true, loader: dashboardIndexLoader, Component: RedirectOnly },
-  { path: 'home', loader: dashboardHomeLoader, element: <DashboardHomePage /> },
-  { path: 'company_denomination', loader: companyDenominationLoader, element: <CompanyDenominationPage /> },
-  { path: 'services', loader: servicesLoader, element: <ServicesPage /> },
-  { path: 'detail', loader: companyDetailLoader, element: <CompanyDetailPage /> },
-  { path: 'validation_complete', loader: validationCompleteLoader, element: <ValidationCompletePage /> },
-  { path: 'import', loader: importLoader, element: <ImportPage /> },
+  {
+    index: true,
+    lazy: () =>
+      loadRouteModule(() => import('./routes/dashboard/dashboard-home')).then((m) => ({
+        loader: m.dashboardIndexLoader,
+      })),
+    Component: RedirectOnly,
+  },
+  {
+    path: 'home',
+    lazy: () =>
+      loadRouteModule(() => import('./routes/dashboard/dashboard-home')).then((m) => ({
+        Component: m.DashboardHomePage,
+        loader: m.dashboardHomeLoader,
+      })),
+  },
+  {
+    path: 'company_denomination',
+    lazy: () =>
+      loadRouteModule(() => import('./routes/dashboard/company-denomination')).then((m) => ({
+        Component: m.CompanyDenominationPage,
+        loader: m.companyDenominationLoader,
+      })),
+  },
+  {
+    path: 'services',
+    lazy: () =>
+      loadRouteModule(() => import('./routes/dashboard/services')).then((m) => ({
+        Component: m.ServicesPage,
+        loader: m.servicesLoader,
+      })),
+  },
+  {
+    path: 'detail',
+    lazy: () =>
+      loadRouteModule(() => import('./routes/dashboard/company-detail')).then((m) => ({
+        Component: m.CompanyDetailPage,
+        loader: m.companyDetailLoader,
+      })),
+  },
+  {
+    path: 'validation_complete',
+    lazy: () =>
+      loadRouteModule(() => import('./routes/dashboard/validation-complete')).then((m) => ({
+        Component: m.ValidationCompletePage,
+        loader: m.validationCompleteLoader,
+      })),
+  },
+  {
+    path: 'import',
+    lazy: () =>
+      loadRouteModule(() => import('./routes/dashboard/import')).then((m) => ({
+        Component: m.ImportPage,
+        loader: m.importLoader,
+      })),
+  },
 ];
 
 /**
@@ -78,8 +120,7 @@ const workspaceChildren: RouteObject[] = [
 const workspaceRoute: RouteObject = {
   id: 'workspace',
   path: 'dashboard/:company_id',
-  loader: workspaceLoader,
-  element: <WorkspaceLayout />,
+  lazy: lazyWorkspaceLayout,
   children: [
     ...workspaceChildren,
     ...companyDataChildren,
@@ -89,27 +130,29 @@ const workspaceRoute: RouteObject = {
   ],
 };
 
+/** The legal documents' page and loader for one kind of document. */
+function lazyLegalDocument(kind: LegalDocumentKind): LazyRouteFunction<RouteObject> {
+  return () =>
+    loadRouteModule(() => import('./routes/legal/legal-document')).then((m) => ({
+      loader: m.legalDocumentLoader(kind),
+      element: <m.LegalDocumentPage kind={kind} />,
+    }));
+}
+
 /** /{lang}/legal/...: the public privacy notices and terms (no sign-in). */
 const legalRoute: RouteObject = {
   path: 'legal',
-  element: <LegalLayout />,
+  lazy: () =>
+    loadRouteModule(() => import('./routes/legal/legal-layout')).then((m) => ({ Component: m.LegalLayout })),
   children: [
     {
       index: true,
       loader: ({ params }) => redirect(`/${params.lang ?? 'es'}/legal/privacy`),
       Component: RedirectOnly,
     },
-    {
-      path: 'privacy',
-      loader: legalDocumentLoader('privacy'),
-      element: <LegalDocumentPage kind="privacy" />,
-    },
-    {
-      path: 'privacy/simplified',
-      loader: legalDocumentLoader('privacy_simplified'),
-      element: <LegalDocumentPage kind="privacy_simplified" />,
-    },
-    { path: 'terms', loader: legalDocumentLoader('terms'), element: <LegalDocumentPage kind="terms" /> },
+    { path: 'privacy', lazy: lazyLegalDocument('privacy') },
+    { path: 'privacy/simplified', lazy: lazyLegalDocument('privacy_simplified') },
+    { path: 'terms', lazy: lazyLegalDocument('terms') },
   ],
 };
 
@@ -139,28 +182,74 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: withErrorElement([
       {
-        element: <AuthLayout />,
+        lazy: lazyAuthLayout,
         children: [
-          { index: true, loader: loginLoader, element: <LoginPage /> },
-          { path: 'auth/recover_password', element: <RecoverPasswordPage /> },
-          { path: 'auth/new_password', element: <NewPasswordPage /> },
-          { path: 'verify_account', loader: verifyAccountLoader, element: <VerifyAccountPage /> },
+          {
+            index: true,
+            lazy: () =>
+              loadRouteModule(() => import('./routes/auth/login')).then((m) => ({
+                Component: m.LoginPage,
+                loader: m.loginLoader,
+              })),
+          },
+          {
+            path: 'auth/recover_password',
+            lazy: () =>
+              loadRouteModule(() => import('./routes/auth/recover-password')).then((m) => ({
+                Component: m.RecoverPasswordPage,
+              })),
+          },
+          {
+            path: 'auth/new_password',
+            lazy: () =>
+              loadRouteModule(() => import('./routes/auth/new-password')).then((m) => ({
+                Component: m.NewPasswordPage,
+              })),
+          },
+          {
+            path: 'verify_account',
+            lazy: () =>
+              loadRouteModule(() => import('./routes/verify-account/verify-account')).then((m) => ({
+                Component: m.VerifyAccountPage,
+                loader: m.verifyAccountLoader,
+              })),
+          },
           {
             path: 'verify_account/edit_phone_and_email',
-            loader: editPhoneAndEmailLoader,
-            element: <EditPhoneAndEmailPage />,
+            lazy: () =>
+              loadRouteModule(() => import('./routes/verify-account/edit-phone-and-email')).then((m) => ({
+                Component: m.EditPhoneAndEmailPage,
+                loader: m.editPhoneAndEmailLoader,
+              })),
           },
         ],
       },
       {
-        element: <AppLayout />,
+        lazy: lazyAppLayout,
         children: [
-          { path: 'companies', loader: companiesLoader, element: <CompaniesPage /> },
-          { path: 'account', loader: accountLoader, element: <AccountPage /> },
+          {
+            path: 'companies',
+            lazy: () =>
+              loadRouteModule(() => import('./routes/companies')).then((m) => ({
+                Component: m.CompaniesPage,
+                loader: m.companiesLoader,
+              })),
+          },
+          {
+            path: 'account',
+            lazy: () =>
+              loadRouteModule(() => import('./routes/account')).then((m) => ({
+                Component: m.AccountPage,
+                loader: m.accountLoader,
+              })),
+          },
           {
             path: 'redirect_call/:token_data?',
-            loader: redirectToScheduleLoader,
-            element: <RedirectToSchedulePage />,
+            lazy: () =>
+              loadRouteModule(() => import('./routes/appointments/redirect-to-schedule')).then((m) => ({
+                Component: m.RedirectToSchedulePage,
+                loader: m.redirectToScheduleLoader,
+              })),
           },
         ],
       },
@@ -175,12 +264,33 @@ export const routes: RouteObject[] = [
       isPartnerRoute,
       commissaryRoute,
       backofficeRoute,
-      { path: 'auth/yolo', loader: validationActLoader, element: <ValidationActToUserPage /> },
-      { path: E_SIGNATURE_REDIRECT_PATH, element: <RedirectSignPage /> },
+      {
+        path: 'auth/yolo',
+        lazy: () =>
+          loadRouteModule(() => import('./routes/signing/validation-act-to-user')).then((m) => ({
+            Component: m.ValidationActToUserPage,
+            loader: m.validationActLoader,
+          })),
+      },
+      {
+        path: E_SIGNATURE_REDIRECT_PATH,
+        lazy: () =>
+          loadRouteModule(() => import('./routes/signing/redirect-sign')).then((m) => ({
+            Component: m.RedirectSignPage,
+          })),
+      },
       {
         path: 'dev/mailbox',
-        element: <AuthLayout />,
-        children: [{ index: true, element: <DevMailboxPage /> }],
+        lazy: lazyAuthLayout,
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              loadRouteModule(() => import('./routes/dev-mailbox')).then((m) => ({
+                Component: m.DevMailboxPage,
+              })),
+          },
+        ],
       },
       { path: '*', loader: ({ params }) => redirect(`/${params.lang ?? ''}`), Component: RedirectOnly },
     ]),

@@ -1,68 +1,67 @@
 import { LANGUAGES, languageTag, type Language } from '@forja/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadRouteModule } from './load-route-module';
+import { LOCALE_BUNDLES, type LocaleBundle } from './locale-bundles';
 
-// Each language's namespaces, bundled: the app works offline and never flashes untranslated keys.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+type LocaleFile = { default: Record<string, unknown> };
 
-export const NAMESPACES = [
-  'common',
-  'auth',
-  'errors',
-  'success',
-  'companies',
-  'support',
-  'registration',
-  'company',
-  'workspace',
-  'payments',
-  'partners',
-  'backoffice',
-  'backoffice-names',
-  'backoffice-support',
-  'backoffice-documents',
-  'backoffice-companies',
-  'signing',
-  'commissary',
-  'delivery',
-  'backoffice-deed',
-  'appointments',
-  'backoffice-appointments',
-  'sat',
-  'accountant',
-  'backoffice-sat',
-  'banks',
-  'import',
-  'backoffice-banks',
-  'legal',
-  'backoffice-privacy',
-  'backoffice-analytics',
-  'surveys',
-  'backoffice-surveys',
-] as const;
-
-function resourcesFor(language: Language) {
-  const namespaces: Record<string, Record<string, unknown>> = {};
-  for (const [path, module] of Object.entries(files)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (match && match[1] === language && match[2]) namespaces[match[2]] = module.default;
-  }
-  return namespaces;
-}
+// Each language's namespaces, downloaded when a page needs them (see locale-bundles.ts); the language
+// layout's loader awaits them, so a page never shows untranslated keys.
+const files = import.meta.glob<LocaleFile>('../locales/*/*.json');
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(LANGUAGES.map((language) => [languageTag(language), resourcesFor(language)])),
+  resources: {},
+  partialBundledLanguages: true,
   lng: 'es',
   fallbackLng: 'es',
   supportedLngs: LANGUAGES.map(languageTag),
-  ns: [...NAMESPACES],
+  ns: ['common'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
 });
+
+const loading = new Map<string, Promise<void>>();
+
+/** Downloads one bundle of a language's namespaces (once) and adds them to i18next. */
+function loadBundle(language: Language, bundle: LocaleBundle): Promise<void> {
+  const key = `${language}/${bundle}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = Promise.all(
+      LOCALE_BUNDLES[bundle].map(async (namespace) => {
+        const load = files[`../locales/${language}/${namespace}.json`];
+        if (!load) return;
+        const file = await loadRouteModule(load);
+        i18n.addResourceBundle(languageTag(language), namespace, file.default, true, true);
+      }),
+    ).then(() => undefined);
+    // A failed download is tried again by the next page that needs it.
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/** Downloads the bundles of a language a page needs; resolves when they are in i18next. */
+export async function loadLocales(language: Language, bundles: readonly LocaleBundle[]): Promise<void> {
+  await Promise.all(bundles.map((bundle) => loadBundle(language, bundle)));
+}
+
+/** Adds every namespace of every language at once (the tests, which render pages without their loaders). */
+export function addLocaleResources(resources: Record<string, LocaleFile>): void {
+  for (const [path, file] of Object.entries(resources)) {
+    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    const language = LANGUAGES.find((candidate) => candidate === match?.[1]);
+    if (language && match?.[2]) {
+      i18n.addResourceBundle(languageTag(language), match[2], file.default, true, true);
+    }
+  }
+}
 
 /** Switches the interface language and the document's lang attribute. */
 export function applyLanguage(language: Language): void {

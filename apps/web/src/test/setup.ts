@@ -3,6 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { CONSENT_STORAGE_KEY, resetConsentCache } from '../lib/analytics/consent-store';
+import { addLocaleResources } from '../lib/i18n';
+
+// Components render without the language layout's loader, which downloads a page's translations in the
+// browser: every language's namespaces are there from the start.
+addLocaleResources(import.meta.glob('../locales/*/*.json', { eager: true }));
 
 // Whole pages load through lazy routes and several loaders: with both cores busy running test files that can
 // take more than Testing Library's default second. A file may still set its own.

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { WorkspaceLayout, workspaceLoader } from '../dashboard/workspace-layout';
-import { AccountantTallyPage, accountantTallyLoader } from './accountant-tally';
-import { CompanyFielsPage, companyFielsLoader } from './company-fiels';
+import { loadRouteModule } from '../../../lib/load-route-module';
+import { lazyWorkspaceLayout } from '../lazy-layouts';
 
 /**
  * /{lang}/administration/{company_id}/...: the company's administration after its formation (the SAT, the
@@ -9,10 +8,23 @@ import { CompanyFielsPage, companyFielsLoader } from './company-fiels';
  */
 export const administrationRoute: RouteObject = {
   path: 'administration/:company_id',
-  loader: workspaceLoader,
-  element: <WorkspaceLayout />,
+  lazy: lazyWorkspaceLayout,
   children: [
-    { path: 'company_fiels', loader: companyFielsLoader, element: <CompanyFielsPage /> },
-    { path: 'accountant_tally', loader: accountantTallyLoader, element: <AccountantTallyPage /> },
+    {
+      path: 'company_fiels',
+      lazy: () =>
+        loadRouteModule(() => import('./company-fiels')).then((m) => ({
+          Component: m.CompanyFielsPage,
+          loader: m.companyFielsLoader,
+        })),
+    },
+    {
+      path: 'accountant_tally',
+      lazy: () =>
+        loadRouteModule(() => import('./accountant-tally')).then((m) => ({
+          Component: m.AccountantTallyPage,
+          loader: m.accountantTallyLoader,
+        })),
+    },
   ],
 };

@@ -21,7 +21,6 @@ import { useAppConfig } from '../../../features/app-config/get-app-config';
 import { loginWithGoogle } from '../../../features/auth/api/google';
 import { fetchProfile, login } from '../../../features/auth/api/session';
 import { probeStaff } from '../../../features/backoffice/api/staff';
-import { backofficePath } from '../../../features/backoffice/navigation';
 import { GoogleSignInButton } from '../../../features/auth/components/google-sign-in-button';
 import { ApiError } from '../../../lib/api-client';
 import { hasSession } from '../../../lib/auth-tokens';
@@ -46,7 +45,10 @@ function returnPath(value: string | null): string | null {
 
 /** Staff work in the back office; everyone else goes where the redirect order sends them. */
 async function signedInDestination(language: Language, user: User): Promise<string> {
-  return (await probeStaff()) ? backofficePath(language) : nextRouteUrl(language, user);
+  if (!(await probeStaff())) return nextRouteUrl(language, user);
+  // The back office's navigation (and its icons) is downloaded only for staff.
+  const { backofficePath } = await import('../../../features/backoffice/navigation');
+  return backofficePath(language);
 }
 
 type FieldErrors = { email?: string; password?: string };

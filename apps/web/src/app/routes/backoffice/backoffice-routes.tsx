@@ -3,34 +3,11 @@ import { staffMeQueryOptions } from '../../../features/backoffice/api/staff';
 import { hasSession } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { loaderLanguage } from '../../guards';
-import { BackofficeAuditPage } from './backoffice-audit';
-import { BackofficeHomePage } from './backoffice-home';
-import { BackofficeLayout } from './backoffice-layout';
-import { DocumentQueuePage } from '../../../features/backoffice/documents/document-queue-page';
-import { DocumentReviewPage } from '../../../features/backoffice/documents/document-review-page';
-import { LegalRepresentativeQueuePage } from '../../../features/backoffice/documents/legal-representative-queue-page';
-import { LegalRepresentativeReviewPage } from '../../../features/backoffice/documents/legal-representative-review-page';
-import { SupportQueuePage } from '../../../features/backoffice/support/components/support-queue-page';
-import { SupportRequestPage } from '../../../features/backoffice/support/components/support-request-page';
-import { BackofficeStaffPage } from './backoffice-staff';
-import { CompaniesPage } from '../../../features/backoffice/companies/companies-page';
-import { CompanyPage } from '../../../features/backoffice/companies/company-page';
-import { OrdersPage } from '../../../features/backoffice/orders/orders-page';
-import { LegalNamesQueuePage } from '../../../features/backoffice/legal-names/legal-names-queue-page';
-import { LegalNameCasePage } from '../../../features/backoffice/legal-names/legal-name-case-page';
-import { ForjaDocumentsPage } from '../../../features/backoffice/forja-documents/forja-documents-page';
-import { ForjaCompanyDocumentsPage } from '../../../features/backoffice/forja-documents/forja-company-documents-page';
+import { loadRouteModule } from '../../../lib/load-route-module';
 import { signingBackofficeChildren } from './signing-routes';
 import { commissariesBackofficeChildren } from './commissaries-routes';
-import { SatRegistrationPage } from '../../../features/backoffice/sat/sat-registration-page';
-import { AccountantsPage } from '../../../features/backoffice/accountants/accountants-page';
-import { AppointmentSlotsPage } from '../../../features/backoffice/appointments/appointment-slots-page';
 import { deedBackofficeChildren } from './deed-routes';
 import { banksBackofficeChildren } from './banks-routes';
-import { PrivacyQueuePage } from '../../../features/backoffice/privacy/privacy-queue-page';
-import { FunnelPage } from '../../../features/backoffice/analytics/funnel-page';
-import { SurveysPage } from '../../../features/backoffice/surveys/surveys-page';
-import { FeatureFlagsPage } from '../../../features/backoffice/feature-flags/feature-flags-page';
 
 /**
  * Staff only: anyone else is sent where an unknown path goes (the language's root), so the back office
@@ -46,39 +23,172 @@ export async function backofficeLoader({ request }: LoaderFunctionArgs) {
 
 /** The back office's pages under /{lang}/backoffice. Each queue adds its pages here (and in navigation.ts). */
 export const backofficeChildren: RouteObject[] = [
-  { index: true, element: <BackofficeHomePage /> },
-  { path: 'audit', element: <BackofficeAuditPage /> },
-  { path: 'staff', element: <BackofficeStaffPage /> },
-  { path: 'support', element: <SupportQueuePage /> },
-  { path: 'support/:requestId', element: <SupportRequestPage /> },
-  { path: 'legal-names', element: <LegalNamesQueuePage /> },
-  { path: 'legal-names/:companyId', element: <LegalNameCasePage /> },
-  { path: 'forja-documents', element: <ForjaDocumentsPage /> },
-  { path: 'forja-documents/:companyId', element: <ForjaCompanyDocumentsPage /> },
-  { path: 'documents', element: <DocumentQueuePage /> },
-  { path: 'documents/:kind/:id', element: <DocumentReviewPage /> },
-  { path: 'legal-representatives', element: <LegalRepresentativeQueuePage /> },
-  { path: 'legal-representatives/:id', element: <LegalRepresentativeReviewPage /> },
-  { path: 'companies', element: <CompaniesPage /> },
-  { path: 'companies/:company_id', element: <CompanyPage /> },
-  { path: 'orders', element: <OrdersPage /> },
+  {
+    index: true,
+    lazy: () =>
+      loadRouteModule(() => import('./backoffice-home')).then((m) => ({ Component: m.BackofficeHomePage })),
+  },
+  {
+    path: 'audit',
+    lazy: () =>
+      loadRouteModule(() => import('./backoffice-audit')).then((m) => ({ Component: m.BackofficeAuditPage })),
+  },
+  {
+    path: 'staff',
+    lazy: () =>
+      loadRouteModule(() => import('./backoffice-staff')).then((m) => ({ Component: m.BackofficeStaffPage })),
+  },
+  {
+    path: 'support',
+    lazy: () =>
+      loadRouteModule(
+        () => import('../../../features/backoffice/support/components/support-queue-page'),
+      ).then((m) => ({ Component: m.SupportQueuePage })),
+  },
+  {
+    path: 'support/:requestId',
+    lazy: () =>
+      loadRouteModule(
+        () => import('../../../features/backoffice/support/components/support-request-page'),
+      ).then((m) => ({ Component: m.SupportRequestPage })),
+  },
+  {
+    path: 'legal-names',
+    lazy: () =>
+      loadRouteModule(() => import('../../../features/backoffice/legal-names/legal-names-queue-page')).then(
+        (m) => ({ Component: m.LegalNamesQueuePage }),
+      ),
+  },
+  {
+    path: 'legal-names/:companyId',
+    lazy: () =>
+      loadRouteModule(() => import('../../../features/backoffice/legal-names/legal-name-case-page')).then(
+        (m) => ({ Component: m.LegalNameCasePage }),
+      ),
+  },
+  {
+    path: 'forja-documents',
+    lazy: () =>
+      loadRouteModule(() => import('../../../features/backoffice/forja-documents/forja-documents-page')).then(
+        (m) => ({ Component: m.ForjaDocumentsPage }),
+      ),
+  },
+  {
+    path: 'forja-documents/:companyId',
+    lazy: () =>
+      loadRouteModule(
+        () => import('../../../features/backoffice/forja-documents/forja-company-documents-page'),
+      ).then((m) => ({ Component: m.ForjaCompanyDocumentsPage })),
+  },
+  {
+    path: 'documents',
+    lazy: () =>
+      loadRouteModule(() => import('../../../features/backoffice/documents/document-queue-page')).then(
+        (m) => ({ Component: m.DocumentQueuePage }),
+      ),
+  },
+  {
+    path: 'documents/:kind/:id',
+    lazy: () =>
+      loadRouteModule(() => import('../../../features/backoffice/documents/document-review-page')).then(
+        (m) => ({ Component: m.DocumentReviewPage }),
+      ),
+  },
+  {
+    path: 'legal-representatives',
+    lazy: () =>
+      loadRouteModule(
+        () => import('../../../features/backoffice/documents/legal-representative-queue-page'),
+      ).then((m) => ({ Component: m.LegalRepresentativeQueuePage })),
+  },
+  {
+    path: 'legal-representatives/:id',
+    lazy: () =>
+      loadRouteModule(
+        () => import('../../../features/backoffice/documents/legal-representative-review-page'),
+      ).then((m) => ({ Component: m.LegalRepresentativeReviewPage })),
+  },
+  {
+    path: 'companies',
+    lazy: () =>
+      loadRouteModule(() => import('../../../features/backoffice/companies/companies-page')).then((m) => ({
+        Component: m.CompaniesPage,
+      })),
+  },
+  {
+    path: 'companies/:company_id',
+    lazy: () =>
+      loadRouteModule(() => import('../../../features/backoffice/companies/company-page')).then((m) => ({
+        Component: m.CompanyPage,
+      })),
+  },
+  {
+    path: 'orders',
+    lazy: () =>
+      loadRouteModule(() => import('../../../features/backoffice/orders/orders-page')).then((m) => ({
+        Component: m.OrdersPage,
+      })),
+  },
   ...signingBackofficeChildren,
   ...commissariesBackofficeChildren,
-  { path: 'sat/:companyId', element: <SatRegistrationPage /> },
-  { path: 'accountants', element: <AccountantsPage /> },
-  { path: 'appointments', element: <AppointmentSlotsPage /> },
+  {
+    path: 'sat/:companyId',
+    lazy: () =>
+      loadRouteModule(() => import('../../../features/backoffice/sat/sat-registration-page')).then((m) => ({
+        Component: m.SatRegistrationPage,
+      })),
+  },
+  {
+    path: 'accountants',
+    lazy: () =>
+      loadRouteModule(() => import('../../../features/backoffice/accountants/accountants-page')).then(
+        (m) => ({ Component: m.AccountantsPage }),
+      ),
+  },
+  {
+    path: 'appointments',
+    lazy: () =>
+      loadRouteModule(() => import('../../../features/backoffice/appointments/appointment-slots-page')).then(
+        (m) => ({ Component: m.AppointmentSlotsPage }),
+      ),
+  },
   ...deedBackofficeChildren,
   ...banksBackofficeChildren,
-  { path: 'privacy', element: <PrivacyQueuePage /> },
-  { path: 'funnel', element: <FunnelPage /> },
-  { path: 'surveys', element: <SurveysPage /> },
-  { path: 'feature-flags', element: <FeatureFlagsPage /> },
+  {
+    path: 'privacy',
+    lazy: () =>
+      loadRouteModule(() => import('../../../features/backoffice/privacy/privacy-queue-page')).then((m) => ({
+        Component: m.PrivacyQueuePage,
+      })),
+  },
+  {
+    path: 'funnel',
+    lazy: () =>
+      loadRouteModule(() => import('../../../features/backoffice/analytics/funnel-page')).then((m) => ({
+        Component: m.FunnelPage,
+      })),
+  },
+  {
+    path: 'surveys',
+    lazy: () =>
+      loadRouteModule(() => import('../../../features/backoffice/surveys/surveys-page')).then((m) => ({
+        Component: m.SurveysPage,
+      })),
+  },
+  {
+    path: 'feature-flags',
+    lazy: () =>
+      loadRouteModule(() => import('../../../features/backoffice/feature-flags/feature-flags-page')).then(
+        (m) => ({ Component: m.FeatureFlagsPage }),
+      ),
+  },
 ];
 
 export const backofficeRoute: RouteObject = {
   id: 'backoffice',
   path: 'backoffice',
   loader: backofficeLoader,
-  element: <BackofficeLayout />,
+  lazy: () =>
+    loadRouteModule(() => import('./backoffice-layout')).then((m) => ({ Component: m.BackofficeLayout })),
   children: backofficeChildren,
 };

@@ -1,9 +1,20 @@
 import type { RouteObject } from 'react-router';
-import { CommissariesPage } from '../../../features/backoffice/commissaries/commissaries-page';
-import { CommissaryAssignmentsPage } from '../../../features/backoffice/commissaries/commissary-assignments-page';
+import { loadRouteModule } from '../../../lib/load-route-module';
 
 /** The back office's commissary pages: Forja's commissaries, and assigning them to companies that bought the service. */
 export const commissariesBackofficeChildren: RouteObject[] = [
-  { path: 'commissaries', element: <CommissariesPage /> },
-  { path: 'commissaries/assignments', element: <CommissaryAssignmentsPage /> },
+  {
+    path: 'commissaries',
+    lazy: () =>
+      loadRouteModule(() => import('../../../features/backoffice/commissaries/commissaries-page')).then(
+        (m) => ({ Component: m.CommissariesPage }),
+      ),
+  },
+  {
+    path: 'commissaries/assignments',
+    lazy: () =>
+      loadRouteModule(
+        () => import('../../../features/backoffice/commissaries/commissary-assignments-page'),
+      ).then((m) => ({ Component: m.CommissaryAssignmentsPage })),
+  },
 ];

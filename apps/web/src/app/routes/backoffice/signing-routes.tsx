@@ -1,5 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { SigningQueuePage } from '../../../features/backoffice/signing/signing-queue-page';
+import { loadRouteModule } from '../../../lib/load-route-module';
 
 /** The back office's signing queue: companies whose articles are being reviewed or signed. */
-export const signingBackofficeChildren: RouteObject[] = [{ path: 'signing', element: <SigningQueuePage /> }];
+export const signingBackofficeChildren: RouteObject[] = [
+  {
+    path: 'signing',
+    lazy: () =>
+      loadRouteModule(() => import('../../../features/backoffice/signing/signing-queue-page')).then((m) => ({
+        Component: m.SigningQueuePage,
+      })),
+  },
+];

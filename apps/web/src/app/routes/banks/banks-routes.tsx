@@ -1,15 +1,26 @@
 import { redirect, type RouteObject } from 'react-router';
+import { loadRouteModule } from '../../../lib/load-route-module';
 import { loaderLanguage } from '../../guards';
-import { WorkspaceLayout, workspaceLoader } from '../dashboard/workspace-layout';
-import { BankPage } from './bank';
-import { BanksPage } from './banks';
-import { bankLoader, banksLoader, banksUrl, partnerBankLoader } from './banks-loaders';
-import { PartnerBankPage } from './partner-bank';
+import { lazyWorkspaceLayout } from '../lazy-layouts';
 
 /** dashboard/{company_id}/banks and dashboard/{company_id}/bank: children of the workspace route. */
 export const banksWorkspaceChildren: RouteObject[] = [
-  { path: 'banks', loader: banksLoader, element: <BanksPage /> },
-  { path: 'bank', loader: bankLoader, element: <BankPage /> },
+  {
+    path: 'banks',
+    lazy: () =>
+      Promise.all([
+        loadRouteModule(() => import('./banks')),
+        loadRouteModule(() => import('./banks-loaders')),
+      ]).then(([page, loaders]) => ({ Component: page.BanksPage, loader: loaders.banksLoader })),
+  },
+  {
+    path: 'bank',
+    lazy: () =>
+      Promise.all([
+        loadRouteModule(() => import('./bank')),
+        loadRouteModule(() => import('./banks-loaders')),
+      ]).then(([page, loaders]) => ({ Component: page.BankPage, loader: loaders.bankLoader })),
+  },
 ];
 
 /**
@@ -18,15 +29,28 @@ export const banksWorkspaceChildren: RouteObject[] = [
  */
 export const partnerBankRoute: RouteObject = {
   path: 'banks/:company_id',
-  loader: workspaceLoader,
-  element: <WorkspaceLayout />,
+  lazy: lazyWorkspaceLayout,
   children: [
     {
       // banks/{company_id} alone: the list of banks.
       index: true,
-      loader: ({ request, params }) => redirect(banksUrl(loaderLanguage(request), Number(params.company_id))),
+      lazy: () =>
+        loadRouteModule(() => import('./banks-loaders')).then((m) => ({
+          loader: ({ request, params }) =>
+            redirect(m.banksUrl(loaderLanguage(request), Number(params.company_id))),
+        })),
       Component: () => null,
     },
-    { path: ':bank_key', loader: partnerBankLoader, element: <PartnerBankPage /> },
+    {
+      path: ':bank_key',
+      lazy: () =>
+        Promise.all([
+          loadRouteModule(() => import('./partner-bank')),
+          loadRouteModule(() => import('./banks-loaders')),
+        ]).then(([page, loaders]) => ({
+          Component: page.PartnerBankPage,
+          loader: loaders.partnerBankLoader,
+        })),
+    },
   ],
 };

@@ -1,64 +1,96 @@
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import type { FlowStep } from '../../../features/partners/flow';
-import { CompanyPartnersPage, companyPartnersLoader } from './company-partners';
-import {
-  FlowAddressPage,
-  FlowCivilStatusPage,
-  FlowComplementariesPage,
-  FlowStartPage,
-  FlowVerificationPage,
-  InvitedAnalyzingPage,
-  InvitedCompletePage,
-  invitedAnalyzingLoader,
-} from './flow-pages';
-import { InvitedRegisterPage, invitedRegisterLoader } from './invited-register';
-import {
-  PartnerFlowLayout,
-  invitedFlowLoader,
-  partnerFlowLoader,
-  type FlowHandle,
-} from './partner-flow-layout';
-import { PartnersDocumentsPage, partnersDocumentsLoader } from './partners-documents';
+import { loadRouteModule } from '../../../lib/load-route-module';
+import type { FlowHandle } from './partner-flow-layout';
 
 const handle = (flowStep: FlowStep): FlowHandle => ({ flowStep });
 
+type FlowPage =
+  | 'FlowStartPage'
+  | 'FlowComplementariesPage'
+  | 'FlowAddressPage'
+  | 'FlowVerificationPage'
+  | 'FlowCivilStatusPage'
+  | 'InvitedCompletePage';
+
+/** A page of the partner flows that needs no loader of its own. */
+function lazyFlowPage(page: FlowPage): LazyRouteFunction<RouteObject> {
+  return () => loadRouteModule(() => import('./flow-pages')).then((m) => ({ Component: m[page] }));
+}
+
+/** The partner flows' frame, with the loader of the invited flow or of a signed-in partner's. */
+function lazyFlowLayout(flow: 'invited' | 'partner'): LazyRouteFunction<RouteObject> {
+  return () =>
+    loadRouteModule(() => import('./partner-flow-layout')).then((m) => ({
+      Component: m.PartnerFlowLayout,
+      loader: flow === 'invited' ? m.invitedFlowLoader : m.partnerFlowLoader,
+    }));
+}
+
 /** Partners pages of the workspace: children of the dashboard/:company_id route. */
 export const partnersWorkspaceChildren: RouteObject[] = [
-  { path: 'company_partners', loader: companyPartnersLoader, element: <CompanyPartnersPage /> },
-  { path: 'partners_documents', loader: partnersDocumentsLoader, element: <PartnersDocumentsPage /> },
+  {
+    path: 'company_partners',
+    lazy: () =>
+      loadRouteModule(() => import('./company-partners')).then((m) => ({
+        Component: m.CompanyPartnersPage,
+        loader: m.companyPartnersLoader,
+      })),
+  },
+  {
+    path: 'partners_documents',
+    lazy: () =>
+      loadRouteModule(() => import('./partners-documents')).then((m) => ({
+        Component: m.PartnersDocumentsPage,
+        loader: m.partnersDocumentsLoader,
+      })),
+  },
 ];
 
 /** The steps both flows share (spec section 2). */
 const sharedSteps: RouteObject[] = [
-  { index: true, handle: handle('start'), element: <FlowStartPage /> },
-  { path: 'complementaries', handle: handle('complementaries'), element: <FlowComplementariesPage /> },
-  { path: 'address', handle: handle('address'), element: <FlowAddressPage /> },
-  { path: 'verification', handle: handle('verification'), element: <FlowVerificationPage /> },
-  { path: 'civil_status', handle: handle('civil_status'), element: <FlowCivilStatusPage /> },
+  { index: true, handle: handle('start'), lazy: lazyFlowPage('FlowStartPage') },
+  {
+    path: 'complementaries',
+    handle: handle('complementaries'),
+    lazy: lazyFlowPage('FlowComplementariesPage'),
+  },
+  { path: 'address', handle: handle('address'), lazy: lazyFlowPage('FlowAddressPage') },
+  { path: 'verification', handle: handle('verification'), lazy: lazyFlowPage('FlowVerificationPage') },
+  { path: 'civil_status', handle: handle('civil_status'), lazy: lazyFlowPage('FlowCivilStatusPage') },
 ];
 
 /** /{lang}/invited…: the invited partner's flow, guarded by the domain's guardInvited. */
 export const invitedRoute: RouteObject = {
   path: 'invited',
-  loader: invitedFlowLoader,
-  element: <PartnerFlowLayout />,
+  lazy: lazyFlowLayout('invited'),
   HydrateFallback: PageLoader,
   children: [
     ...sharedSteps,
     {
       path: 'register',
       handle: handle('register'),
-      loader: invitedRegisterLoader,
-      element: <InvitedRegisterPage />,
+      lazy: () =>
+        loadRouteModule(() => import('./invited-register')).then((m) => ({
+          Component: m.InvitedRegisterPage,
+          loader: m.invitedRegisterLoader,
+        })),
     },
     {
       path: 'analyzing_data',
       handle: handle('analyzing_data'),
-      loader: invitedAnalyzingLoader,
-      element: <InvitedAnalyzingPage />,
+      lazy: () =>
+        loadRouteModule(() => import('./flow-pages')).then((m) => ({
+          Component: m.InvitedAnalyzingPage,
+          loader: m.invitedAnalyzingLoader,
+        })),
     },
-    { path: 'validation_complete', handle: handle('validation_complete'), element: <InvitedCompletePage /> },
+    {
+      path: 'validation_complete',
+      handle: handle('validation_complete'),
+      lazy: lazyFlowPage('InvitedCompletePage'),
+    },
     {
       path: '*',
       loader: ({ request, params }) => {
@@ -73,8 +105,7 @@ export const invitedRoute: RouteObject = {
 /** /{lang}/isPartner/{company_id}…: a signed-in partner completes their own partner data. */
 export const isPartnerRoute: RouteObject = {
   path: 'isPartner/:company_id',
-  loader: partnerFlowLoader,
-  element: <PartnerFlowLayout />,
+  lazy: lazyFlowLayout('partner'),
   HydrateFallback: PageLoader,
   children: [
     ...sharedSteps,

@@ -1,15 +1,32 @@
-import type { RouteObject } from 'react-router';
-import { WorkspaceLayout, workspaceLoader } from '../dashboard/workspace-layout';
-import { CheckoutInfoPage, checkoutInfoLoader } from './checkout-info';
-import { ExtrasCheckoutPage } from './extras-checkout';
-import { HearAboutPage, hearAboutLoader } from './hear-about';
-import { InvoicesPage, invoicesLoader } from './invoices';
-import { MainCheckoutPage } from './main-checkout';
-import { PaymentCompletePage } from './payment-complete';
-import { PaymentInfoRniePage } from './payment-info-rnie';
-import { checkoutLoader, paymentPageLoader } from './payment-loaders';
-import { PaymentStatusPage } from './payment-status';
-import { PaymentStatusComplementPage } from './payment-status-complement';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { loadRouteModule } from '../../../lib/load-route-module';
+import { lazyWorkspaceLayout } from '../lazy-layouts';
+import type { ExtrasPage } from './extras-checkout';
+import type { MainCheckoutRoute } from './payment-loaders';
+
+/** One of the main checkouts (advance, representation, Amazon), guarded by the domain's guardCheckout. */
+function lazyMainCheckout(route: MainCheckoutRoute): LazyRouteFunction<RouteObject> {
+  return () =>
+    Promise.all([
+      loadRouteModule(() => import('./main-checkout')),
+      loadRouteModule(() => import('./payment-loaders')),
+    ]).then(([page, loaders]) => ({
+      loader: loaders.checkoutLoader(route),
+      element: <page.MainCheckoutPage route={route} />,
+    }));
+}
+
+/** One of the extras' checkouts; the pre-funding one has no guard of its own. */
+function lazyExtrasCheckout(page: ExtrasPage): LazyRouteFunction<RouteObject> {
+  return () =>
+    Promise.all([
+      loadRouteModule(() => import('./extras-checkout')),
+      loadRouteModule(() => import('./payment-loaders')),
+    ]).then(([extras, loaders]) => ({
+      loader: page === 'CheckoutPreFunding' ? loaders.paymentPageLoader : loaders.checkoutLoader(page),
+      element: <extras.ExtrasCheckoutPage page={page} />,
+    }));
+}
 
 /**
  * /{lang}/payment/{company_id}/... (spec section 2, "Payment", login-guarded): the checkouts, what follows a
@@ -18,44 +35,73 @@ import { PaymentStatusComplementPage } from './payment-status-complement';
  */
 export const paymentRoute: RouteObject = {
   path: 'payment/:company_id',
-  loader: workspaceLoader,
-  element: <WorkspaceLayout />,
+  lazy: lazyWorkspaceLayout,
   children: [
+    { index: true, lazy: lazyMainCheckout('CheckoutAdvance') },
+    { path: 'checkout_representation', lazy: lazyMainCheckout('CheckoutRepresentation') },
+    { path: 'checkout_amazon', lazy: lazyMainCheckout('CheckoutAmazon') },
+    { path: 'checkout', lazy: lazyExtrasCheckout('Checkout') },
+    { path: 'checkout_accountant', lazy: lazyExtrasCheckout('CheckoutAccountant') },
+    { path: 'checkout_pre_funding', lazy: lazyExtrasCheckout('CheckoutPreFunding') },
     {
-      index: true,
-      loader: checkoutLoader('CheckoutAdvance'),
-      element: <MainCheckoutPage route="CheckoutAdvance" />,
+      path: 'payment_complete',
+      lazy: () =>
+        Promise.all([
+          loadRouteModule(() => import('./payment-complete')),
+          loadRouteModule(() => import('./payment-loaders')),
+        ]).then(([page, loaders]) => ({
+          Component: page.PaymentCompletePage,
+          loader: loaders.paymentPageLoader,
+        })),
     },
     {
-      path: 'checkout_representation',
-      loader: checkoutLoader('CheckoutRepresentation'),
-      element: <MainCheckoutPage route="CheckoutRepresentation" />,
+      path: 'hear_about',
+      lazy: () =>
+        loadRouteModule(() => import('./hear-about')).then((m) => ({
+          Component: m.HearAboutPage,
+          loader: m.hearAboutLoader,
+        })),
     },
     {
-      path: 'checkout_amazon',
-      loader: checkoutLoader('CheckoutAmazon'),
-      element: <MainCheckoutPage route="CheckoutAmazon" />,
-    },
-    { path: 'checkout', loader: checkoutLoader('Checkout'), element: <ExtrasCheckoutPage page="Checkout" /> },
-    {
-      path: 'checkout_accountant',
-      loader: checkoutLoader('CheckoutAccountant'),
-      element: <ExtrasCheckoutPage page="CheckoutAccountant" />,
+      path: 'checkout_info',
+      lazy: () =>
+        loadRouteModule(() => import('./checkout-info')).then((m) => ({
+          Component: m.CheckoutInfoPage,
+          loader: m.checkoutInfoLoader,
+        })),
     },
     {
-      path: 'checkout_pre_funding',
-      loader: paymentPageLoader,
-      element: <ExtrasCheckoutPage page="CheckoutPreFunding" />,
+      path: 'payment_info_rnie',
+      lazy: () =>
+        Promise.all([
+          loadRouteModule(() => import('./payment-info-rnie')),
+          loadRouteModule(() => import('./payment-loaders')),
+        ]).then(([page, loaders]) => ({
+          Component: page.PaymentInfoRniePage,
+          loader: loaders.paymentPageLoader,
+        })),
     },
-    { path: 'payment_complete', loader: paymentPageLoader, element: <PaymentCompletePage /> },
-    { path: 'hear_about', loader: hearAboutLoader, element: <HearAboutPage /> },
-    { path: 'checkout_info', loader: checkoutInfoLoader, element: <CheckoutInfoPage /> },
-    { path: 'payment_info_rnie', loader: paymentPageLoader, element: <PaymentInfoRniePage /> },
-    { path: 'payment_status', loader: paymentPageLoader, element: <PaymentStatusPage /> },
+    {
+      path: 'payment_status',
+      lazy: () =>
+        Promise.all([
+          loadRouteModule(() => import('./payment-status')),
+          loadRouteModule(() => import('./payment-loaders')),
+        ]).then(([page, loaders]) => ({
+          Component: page.PaymentStatusPage,
+          loader: loaders.paymentPageLoader,
+        })),
+    },
     {
       path: 'payment_status_complement',
-      loader: paymentPageLoader,
-      element: <PaymentStatusComplementPage />,
+      lazy: () =>
+        Promise.all([
+          loadRouteModule(() => import('./payment-status-complement')),
+          loadRouteModule(() => import('./payment-loaders')),
+        ]).then(([page, loaders]) => ({
+          Component: page.PaymentStatusComplementPage,
+          loader: loaders.paymentPageLoader,
+        })),
     },
   ],
 };
@@ -63,6 +109,9 @@ export const paymentRoute: RouteObject = {
 /** dashboard/{company_id}/invoices: a child of the workspace route. */
 export const invoicesRoute: RouteObject = {
   path: 'invoices',
-  loader: invoicesLoader,
-  element: <InvoicesPage />,
+  lazy: () =>
+    loadRouteModule(() => import('./invoices')).then((m) => ({
+      Component: m.InvoicesPage,
+      loader: m.invoicesLoader,
+    })),
 };

@@ -1,11 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { LegalNamePage, legalNameLoader } from './legal-name';
-import { OptionsPage, optionsLoader } from './options';
-import { PersonalInformationPage, personalInformationLoader } from './personal-information';
-import { RegisterLayout, type RegistrationHandle } from './register-layout';
+import { loadRouteModule } from '../../../lib/load-route-module';
+import type { RegistrationHandle } from './register-layout';
 import { registrationGuard } from './registration-guard';
-import { TypeOfSocietyPage, typeOfSocietyLoader } from './type-of-society';
-import { WelcomePage, welcomeLoader } from './welcome';
 
 /** The old routes only redirect (to Options, through the guard): they render nothing. */
 function RedirectOnly() {
@@ -19,22 +15,53 @@ const step = (registrationStep: RegistrationHandle['registrationStep']): Registr
 /** The registration wizard under /{lang}/register (spec section 2, "Registration, under /register"). */
 export const registrationRoute: RouteObject = {
   path: 'register',
-  element: <RegisterLayout />,
+  lazy: () =>
+    loadRouteModule(() => import('./register-layout')).then((m) => ({ Component: m.RegisterLayout })),
   children: [
-    { index: true, loader: optionsLoader, element: <OptionsPage />, handle: step('Options') },
-    { path: 'welcome', loader: welcomeLoader, element: <WelcomePage />, handle: step('Register') },
+    {
+      index: true,
+      handle: step('Options'),
+      lazy: () =>
+        loadRouteModule(() => import('./options')).then((m) => ({
+          Component: m.OptionsPage,
+          loader: m.optionsLoader,
+        })),
+    },
+    {
+      path: 'welcome',
+      handle: step('Register'),
+      lazy: () =>
+        loadRouteModule(() => import('./welcome')).then((m) => ({
+          Component: m.WelcomePage,
+          loader: m.welcomeLoader,
+        })),
+    },
     {
       path: 'type_of_society',
-      loader: typeOfSocietyLoader,
-      element: <TypeOfSocietyPage />,
       handle: step('TypeSociety'),
+      lazy: () =>
+        loadRouteModule(() => import('./type-of-society')).then((m) => ({
+          Component: m.TypeOfSocietyPage,
+          loader: m.typeOfSocietyLoader,
+        })),
     },
-    { path: 'legal_name', loader: legalNameLoader, element: <LegalNamePage />, handle: step('LegalName') },
+    {
+      path: 'legal_name',
+      handle: step('LegalName'),
+      lazy: () =>
+        loadRouteModule(() => import('./legal-name')).then((m) => ({
+          Component: m.LegalNamePage,
+          loader: m.legalNameLoader,
+        })),
+    },
     {
       path: 'personal_information',
-      loader: personalInformationLoader,
-      element: <PersonalInformationPage />,
       handle: step('PersonalInformation'),
+      lazy: () =>
+        loadRouteModule(() => import('./personal-information')).then((m) => ({
+          Component: m.PersonalInformationPage,
+          loader: m.personalInformationLoader,
+        })),
     },
     { path: 'crear_cuenta', loader: registrationGuard('CrearCuenta'), Component: RedirectOnly },
     { path: 'legal_name_old', loader: registrationGuard('LegalNameOld'), Component: RedirectOnly },

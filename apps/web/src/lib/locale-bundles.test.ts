@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALE_BUNDLES, localeBundlesFor } from './locale-bundles';
+
+const files = Object.keys(import.meta.glob('../locales/*/*.json'));
+
+describe('locale bundles', () => {
+  it('downloads every namespace of every language in exactly one bundle', () => {
+    const listed = Object.values(LOCALE_BUNDLES).flat();
+    expect(new Set(listed).size).toBe(listed.length);
+    const namespaces = new Set(files.map((file) => /\/([^/]+)\.json$/.exec(file)?.[1]));
+    expect([...namespaces].sort()).toEqual([...listed].sort());
+  });
+
+  it('gives the sign-in pages only the start bundle, the wizard its own, and the back office everything', () => {
+    expect(localeBundlesFor('/es')).toEqual(['start']);
+    expect(localeBundlesFor('/en/auth/recover_password')).toEqual(['start']);
+    expect(localeBundlesFor('/es/register/legal_name')).toEqual(['start', 'registration']);
+    expect(localeBundlesFor('/zh_cn/dashboard/4/home')).toEqual(['start', 'registration', 'app']);
+    expect(localeBundlesFor('/es/backoffice/companies')).toEqual([
+      'start',
+      'registration',
+      'app',
+      'backoffice',
+    ]);
+  });
+});

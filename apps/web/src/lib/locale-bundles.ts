@@ -1,0 +1,62 @@
+/**
+ * The interface's namespaces in the bundles a language is downloaded in: what the sign-in page needs, what
+ * the registration wizard adds, what the signed-in app adds, and the back office's. The build puts each bundle of each language in one file
+ * (vite.config.ts), and the language layout's loader awaits the bundles a page needs before it renders.
+ */
+export const LOCALE_BUNDLES = {
+  start: ['common', 'errors', 'success', 'auth', 'legal'],
+  registration: ['registration'],
+  app: [
+    'companies',
+    'support',
+    'company',
+    'workspace',
+    'payments',
+    'partners',
+    'signing',
+    'commissary',
+    'delivery',
+    'appointments',
+    'sat',
+    'accountant',
+    'banks',
+    'import',
+    'surveys',
+  ],
+  backoffice: [
+    'backoffice',
+    'backoffice-names',
+    'backoffice-support',
+    'backoffice-documents',
+    'backoffice-companies',
+    'backoffice-deed',
+    'backoffice-appointments',
+    'backoffice-sat',
+    'backoffice-banks',
+    'backoffice-privacy',
+    'backoffice-analytics',
+    'backoffice-surveys',
+  ],
+} as const;
+
+export type LocaleBundle = keyof typeof LOCALE_BUNDLES;
+
+/** The bundle a namespace is downloaded in; null for a file no bundle lists. */
+export function localeBundleOf(namespace: string): LocaleBundle | null {
+  for (const [bundle, namespaces] of Object.entries(LOCALE_BUNDLES) as [LocaleBundle, readonly string[]][]) {
+    if (namespaces.includes(namespace)) return bundle;
+  }
+  return null;
+}
+
+/** The first path segment after the language of the pages a signed-out visitor starts on. */
+const START_SEGMENTS = new Set(['', 'auth']);
+
+/** The bundles a page needs, by its path (/{lang}/...). */
+export function localeBundlesFor(pathname: string): LocaleBundle[] {
+  const segment = pathname.split('/')[2] ?? '';
+  if (START_SEGMENTS.has(segment)) return ['start'];
+  if (segment === 'register') return ['start', 'registration'];
+  if (segment === 'backoffice') return ['start', 'registration', 'app', 'backoffice'];
+  return ['start', 'registration', 'app'];
+}
