@@ -14,6 +14,9 @@ describe('locale bundles', () => {
   it('gives the sign-in pages only the start bundle, the wizard its own, and the back office everything', () => {
     expect(localeBundlesFor('/es')).toEqual(['start']);
     expect(localeBundlesFor('/en/auth/recover_password')).toEqual(['start']);
+    expect(localeBundlesFor('/es/')).toEqual(['start']);
+    // The articles' review, opened from an e-mailed link, shows the signing pages' texts.
+    expect(localeBundlesFor('/es/auth/yolo')).toEqual(['start', 'registration', 'app']);
     expect(localeBundlesFor('/es/register/legal_name')).toEqual(['start', 'registration']);
     expect(localeBundlesFor('/zh_cn/dashboard/4/home')).toEqual(['start', 'registration', 'app']);
     expect(localeBundlesFor('/es/backoffice/companies')).toEqual([

@@ -49,13 +49,17 @@ export function localeBundleOf(namespace: string): LocaleBundle | null {
   return null;
 }
 
-/** The first path segment after the language of the pages a signed-out visitor starts on. */
-const START_SEGMENTS = new Set(['', 'auth']);
+/**
+ * The pages a signed-out visitor starts on (the path after the language). Other pages under auth/ are not among
+ * them: auth/yolo is the articles' review, opened from an e-mailed link straight into the signing pages.
+ */
+const START_PAGES = new Set(['', 'auth/recover_password', 'auth/new_password']);
 
 /** The bundles a page needs, by its path (/{lang}/...). */
 export function localeBundlesFor(pathname: string): LocaleBundle[] {
+  const page = pathname.split('/').slice(2).join('/').replace(/\/$/, '');
   const segment = pathname.split('/')[2] ?? '';
-  if (START_SEGMENTS.has(segment)) return ['start'];
+  if (START_PAGES.has(page)) return ['start'];
   if (segment === 'register') return ['start', 'registration'];
   if (segment === 'backoffice') return ['start', 'registration', 'app', 'backoffice'];
   return ['start', 'registration', 'app'];
