@@ -71,6 +71,16 @@ describe('the back office', () => {
 
     const { context, page } = await openBackoffice();
     await expect.poll(() => page.getByRole('heading', { name: 'Pendientes' }).isVisible()).toBe(true);
+
+    // Background jobs: reached from the navigation; on a fresh server none has given up, and the recurring
+    // work the server scheduled at start waits its turn.
+    await page.getByRole('navigation').getByRole('link', { name: 'Tareas en segundo plano' }).click();
+    await expect
+      .poll(() => page.getByText('No hay tareas fallidas.').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    const kinds = page.getByRole('region', { name: 'Tareas sin terminar por tipo' });
+    await expect.poll(() => kinds.getByText('Recordatorios de firma').isVisible()).toBe(true);
+    await expectAccessible(page);
     await context.close();
   });
 

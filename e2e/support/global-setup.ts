@@ -111,6 +111,10 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // The default single-process setup: limits in the database, files in DATA_DIR (several-processes.spec.ts
+      // runs the scaled one).
+      REDIS_URL: '',
+      STORAGE_URL: '',
       LOG_LEVEL: 'warn',
       // Every journey signs up and in from 127.0.0.1: the per-address limits would trip across specs.
       RATE_LIMIT_SCALE: '100',

@@ -24,7 +24,9 @@ import { registerSpa } from './http/spa';
 import { registerStorableTextCheck } from './http/storable-text';
 import { UPLOAD_FORM_OVERHEAD_BYTES, registerUploadLimits } from './http/uploads';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
-import { healthRoutes, serverAnsweringLiveness } from './modules/health/health.routes';
+import { healthRoutes, serverAnsweringHealth, type Drain } from './modules/health/health.routes';
+import { runWithRequestContext } from './http/request-context';
+import { REQUEST_ID_HEADER, createRequestIdGenerator } from './http/request-id';
 import { usersRoutes } from './modules/users/users.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
@@ -59,6 +61,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { reminderOptOutRoutes } from './modules/notifications/reminder-opt-out.routes';
 import { createSupportRequestStore } from './modules/support/support-requests.store';
 import type { Mailer } from './providers/mail/mailer';
+import { closeRedis } from './providers/redis/redis-client';
 import { createServices, type Overrides, type Services } from './services';
 import { API_BASE, BACKOFFICE_PATH, SUPPORT_BASE } from '@forja/contracts';
 import { supportRoutes } from '@forja/support/app';
@@ -73,6 +76,8 @@ declare module 'fastify' {
     mailer: Mailer;
     accessTokens: AccessTokens;
     services: Services;
+    /** Set when the process shuts down: readiness then answers 503 shutting_down (server.ts, preClose). */
+    drain: Drain;
   }
 }
 
@@ -87,8 +92,12 @@ export type AppDependencies = Overrides & {
   logger?: FastifyServerOptions['logger'];
 };
 
-function answerUnreadablePath(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void reply.status(400).send({ message: ['invalid_format'] });
+function answerUnreadablePath(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // Answered before any hook runs: the request id is added here.
+  void reply
+    .header(REQUEST_ID_HEADER, request.id)
+    .status(400)
+    .send({ message: ['invalid_format'] });
 }
 
 /** One log line per request, written when it is answered (with the request in it), instead of two. */
@@ -109,6 +118,8 @@ class OneLinePerRequest extends LogController {
 
 /** Builds the whole HTTP application without listening, so tests can `inject` into it. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  const drain: Drain = { draining: false };
+  const requestId = createRequestIdGenerator(config.trustProxy);
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
@@ -120,9 +131,35 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     // A path the router cannot read (a broken %-escape, a segment over maxParamLength) answers in our
     // envelope like any other malformed input, not in Fastify's own error shape.
     frameworkErrors: answerUnreadablePath,
-    logController: new OneLinePerRequest(),
-    serverFactory: serverAnsweringLiveness,
+    // Each request's child logger names its id `requestId` (the X-Request-Id sent back).
+    logController: new OneLinePerRequest({ requestIdLogLabel: 'requestId' }),
+    serverFactory: serverAnsweringHealth(drain, deps.database.kind, requestId),
+    // Every request's id (X-Request-Id): a trusted proxy's when it sent a safe one, otherwise a new one; read by
+    // hand (requestIdHeader off) because Fastify would take the header from anyone.
+    genReqId: requestId,
+    requestIdHeader: false,
+    // On close: idle keep-alive sockets are closed at once (they must not hold the shutdown), requests in flight
+    // finish, and a request arriving on a kept-alive socket meanwhile answers 503 with `Connection: close`, so
+    // the client or the proxy goes to another process.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // First of all hooks: the answer carries the request's id, and the rest of the request (and whatever it
+  // starts, such as jobs it enqueues) runs with the id in its context; Fastify's body parsing keeps the context.
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    runWithRequestContext({ requestId: request.id }, done);
+  });
+  // While the process drains, every answer closes its connection: a kept-alive socket must not hold the close.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (drain.draining) void reply.header('connection', 'close');
+    done(null, payload);
+  });
+  app.addHook('preClose', (done) => {
+    drain.draining = true;
+    done();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -133,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('mailer', composed.mailer);
   app.decorate('accessTokens', composed.accessTokens);
   app.decorate('services', composed.services);
+  app.decorate('drain', drain);
   composed.attach({ deliver: createSandboxWebhookDelivery(app), log: app.log });
   registerErrorHandler(app);
   registerStorableTextCheck(app);
@@ -231,7 +269,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       .catch((error: unknown) => app.log.error({ err: error }, 'could not schedule the privacy maintenance'));
     await loadSampleOnEmbeddedDatabase(deps.database, app.log);
   });
-  app.addHook('onClose', () => composed.services.jobs.stop());
+  app.addHook('onClose', async () => {
+    await composed.services.jobs.stop();
+    if (composed.services.redis) await closeRedis(composed.services.redis);
+  });
 
   await registerSpa(app, config.webDist);
   return app;

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -115,7 +115,68 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  STORAGE_URL: z
+    .string()
+    .refine(
+      (value) => /^(file:.+|s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9/_.-]*)?)$/.test(value),
+      {
+        message: 'must be file:<folder> or s3://<bucket>[/<prefix>], e.g. s3://forja-uploads/production',
+      },
+    )
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  REDIS_URL: z
+    .string()
+    .refine((value) => /^rediss?:\/\/.+/.test(value) && URL.canParse(value), {
+      message: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
+    })
+    .optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(300),
 });
+
+/** Where uploaded files live: a folder (the default, under DATA_DIR) or an S3-compatible bucket. */
+export type StorageConfig =
+  | { provider: 'local'; root: string }
+  | {
+      provider: 's3';
+      bucket: string;
+      /** Keys are stored under this prefix ('' or ending in '/'). */
+      prefix: string;
+      /** Another S3-compatible service (MinIO, R2, a test server); AWS itself when unset. */
+      endpoint: string | undefined;
+      region: string;
+      /** Both or neither; neither means the AWS SDK's own chain (environment, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
+
+function storageConfig(values: z.infer<typeof envSchema>, dataDir: string): StorageConfig {
+  const url = values.STORAGE_URL;
+  if (!url?.startsWith('s3://')) {
+    return { provider: 'local', root: url ? resolve(url.slice('file:'.length)) : join(dataDir, 'uploads') };
+  }
+  const [bucket = '', ...rest] = url.slice('s3://'.length).split('/');
+  const prefix = rest.join('/').replace(/^\/+|\/+$/g, '');
+  return {
+    provider: 's3',
+    bucket,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint: values.S3_ENDPOINT?.replace(/\/$/, ''),
+    region: values.S3_REGION,
+    credentials:
+      values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE
+      ? values.S3_FORCE_PATH_STYLE === 'true'
+      : values.S3_ENDPOINT !== undefined,
+  };
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -153,6 +214,14 @@ export type Config = {
   adminEmails: string[];
   /** Largest accepted upload; bigger files answer invalid_format. */
   uploadMaxBytes: number;
+  /** Uploaded files: a local folder or an S3-compatible bucket (STORAGE_URL). */
+  storage: StorageConfig;
+  /** Redis, shared by every process (rate limits); unset: the database holds them. */
+  redisUrl: string | undefined;
+  /** On SIGTERM: how long requests in flight and the job under way may take before the process exits. */
+  shutdownGraceMs: number;
+  /** How long a claimed job stays reserved to its process; a process that dies frees its job after this. */
+  jobLeaseMs: number;
   emailChecks: { disposable: boolean; dns: boolean; spf: boolean; dmarc: boolean };
   dnsServers: string[] | undefined;
   /** Google sign-in (OpenID Connect); unset means the Google routes answer google_sign_in_unavailable. */
@@ -202,6 +271,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         `Invalid configuration: ${missing.join(', ')} must be set when NODE_ENV=production (a real deployment never uses the dev outbox or a generated secret)`,
       );
     }
+  }
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together or both left unset',
+    );
   }
   if (values.ANALYTICS_PROVIDER === 'posthog' && !values.POSTHOG_KEY) {
     throw new ConfigError(
@@ -261,6 +335,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: values.MAIL_FROM,
     catalogueFile: values.CATALOGUE_FILE,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
+    storage: storageConfig(values, resolve(values.DATA_DIR)),
+    redisUrl: values.REDIS_URL,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+    jobLeaseMs: values.JOB_LEASE_SECONDS * 1000,
     rateLimitScale: values.RATE_LIMIT_SCALE,
     accountRetentionDays: values.ACCOUNT_RETENTION_DAYS,
     dataExportTtlHours: values.DATA_EXPORT_TTL_HOURS,

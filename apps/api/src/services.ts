@@ -7,6 +7,7 @@ import { createGoogleAccountsRepository } from './modules/auth/google.repository
 import { createGoogleService } from './modules/auth/google.service';
 import { createDailyMailLimits } from './modules/auth/daily-mail-limits';
 import { createRateLimiter } from './modules/auth/rate-limiter';
+import { openRedis } from './providers/redis/redis-client';
 import { createSessions } from './modules/auth/sessions';
 import { createSessionRevocations } from './modules/auth/session-revocations';
 import { createUserProfileReader } from './modules/users/user-profile';
@@ -22,7 +23,7 @@ import { createCompaniesService } from './modules/companies/companies.service';
 import { createCompanyRecordsRepository } from './modules/companies/company-records.repository';
 import { createCompanyWorkspaceService } from './modules/companies/company-workspace.service';
 import { createFileLinks } from './http/file-links';
-import { createLocalStorage } from './providers/storage/local-storage';
+import { createStorage } from './providers/storage/create-storage';
 import { createPartnersRepository } from './modules/partners/partners.repository';
 import { createPartnersService } from './modules/partners/partners.service';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
@@ -30,7 +31,6 @@ import { createPaymentsService } from './modules/payments/payments.service';
 import { createPaymentsProvider, createRatesProvider } from './modules/payments/payments-provider';
 import { createPaymentProfileLists } from './modules/payments/profile-lists';
 import { createReceiptLinks } from './modules/payments/receipt-links';
-import { join } from 'node:path';
 import type { Mailer } from './providers/mail/mailer';
 import { createOutboxMailer } from './providers/mail/outbox-mailer';
 import { createSmtpMailer } from './providers/mail/smtp-mailer';
@@ -118,6 +118,17 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     checks: config.emailChecks,
   });
   const checkEmail: EmailCheck = overrides.checkEmail ?? ((email) => checker.check(email));
+  /** The process's Redis connection (REDIS_URL), or null: the rate limits then live in the database. */
+  const redis = config.redisUrl
+    ? openRedis(config.redisUrl, {
+        log: (err) => attached.log?.error({ err }, 'redis connection error'),
+      })
+    : null;
+  /** Every rate limit of the process (sign-in, codes, e-mails, ingestion), shared with the other processes. */
+  const rateLimiter = createRateLimiter(
+    redis ? { redis, log: (err) => attached.log?.warn({ err }, 'rate limit store unavailable') } : { db },
+    { scale: config.rateLimitScale },
+  );
 
   const users = createUsersRepository(db);
   const catalogue = loadCatalogue(config.catalogueFile);
@@ -134,7 +145,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
   const records = createCompanyRecordsRepository(db);
   const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
   const fileLinks = createFileLinks(authSecret);
-  const storage = createLocalStorage(join(config.dataDir, 'uploads'));
+  const storage = createStorage(config.storage);
   const partnersRepository = createPartnersRepository(db);
   const partnerOnboardingRepository = createPartnerOnboardingRepository(db);
   const paymentsRepository = createPaymentsRepository(db);
@@ -151,7 +162,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     appointments: createAppointmentsRepository(db),
     paymentLists: createPaymentProfileLists(paymentsRepository, receiptLinks),
   });
-  const dailyMailLimits = createDailyMailLimits(createRateLimiter(db, { scale: config.rateLimitScale }));
+  const dailyMailLimits = createDailyMailLimits(rateLimiter);
   const workspace = createCompanyWorkspaceService({
     db,
     appUrl: config.appUrl,
@@ -175,7 +186,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     users,
     sessions,
     codes,
-    rateLimiter: createRateLimiter(db, { scale: config.rateLimitScale }),
+    rateLimiter,
     mailer,
     checkEmail,
     appUrl: config.appUrl,
@@ -193,7 +204,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     clock,
     requireCompanyAccess: companies.requireAccess,
   });
-  const jobs = createJobQueue({ db, clock });
+  const jobs = createJobQueue({ db, clock, leaseMs: config.jobLeaseMs });
   const appLinks = createAppLinks(config.appUrl);
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(db),
@@ -427,10 +438,14 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
         googleAccounts: createGoogleAccountsRepository(db),
         sessions,
         auth,
-        rateLimiter: createRateLimiter(db, { scale: config.rateLimitScale }),
+        rateLimiter,
         verifier: config.google && createGoogleIdTokenVerifier(config.google),
       }),
       usersRepository: users,
+      /** The process's rate limiter: every route's limits go through it. */
+      rateLimiter,
+      /** The process's Redis connection, or null without REDIS_URL (readiness pings it; app.ts closes it). */
+      redis,
       sessionRevocations,
       userProfiles: createUserProfileReader(db),
       /** One-time e-mailed codes (the back office's re-confirmation uses them). */

@@ -172,6 +172,7 @@ export const FORJA_ERROR_CODES = [
   'survey_rating_out_of_scale', // 400: the rating is not a whole number on the step's scale
   'survey_not_due', // 409: the step's survey is not due yet (the company is not paid, or not signed)
   'feature_flag_unknown', // 404: back office: no feature flag with that key in FEATURE_FLAGS
+  'job_not_failed', // 409: back office: only a job that gave up is retried (this one waits, runs or is done)
 ] as const;
 
 /** Codes Forja adds for the HTTP layer itself, in the spec's style. */
@@ -185,6 +186,7 @@ export const HTTP_ERROR_CODES = [
   'not_found', // 404: no such route or resource
   'conflict', // 409
   'too_many_requests', // 429: rate limited
+  'service_unavailable', // 503: a service the API depends on (the shared rate limits) is unreachable: retry shortly
   'internal_error', // 500: a fault of ours, never caused by input
 ] as const;
 

@@ -92,13 +92,44 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   };
 }
 
-/** Applies the committed migrations; running it again changes nothing. */
+/**
+ * The key of the PostgreSQL advisory lock held while migrating (any constant bigint no other code uses): every
+ * Forja process on one database takes the same one, so only one migrates at a time.
+ */
+export const MIGRATION_LOCK_KEY = 7_468_711_042_386_117_452n;
+
+/**
+ * Applies the committed migrations; running it again changes nothing.
+ *
+ * On PostgreSQL several processes may start at once: each takes a session-level advisory lock on one dedicated
+ * connection and migrates on that same connection, so the first applies the migrations while the others wait,
+ * then find nothing left to apply. Drizzle applies every pending migration in ONE transaction (the whole batch,
+ * not one transaction per migration): a failure rolls them all back, so a database is never half-migrated.
+ * PGlite is one connection in one process: no lock is needed.
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
-  if (handle.kind === 'postgres') {
-    await migratePg(handle.db as Parameters<typeof migratePg>[0], config);
-  } else {
+  if (handle.kind !== 'postgres') {
     await migratePglite(handle.db as Parameters<typeof migratePglite>[0], config);
+    return;
+  }
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    try {
+      await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), config);
+    } finally {
+      await client.query(`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+    }
+  } catch (error) {
+    // A connection that failed may still hold the lock: it is closed rather than returned to the pool, and
+    // the server drops a session's advisory locks with the session.
+    broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(broken);
   }
 }
 

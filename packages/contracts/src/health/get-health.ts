@@ -15,7 +15,18 @@ export type GetHealthResponse = z.infer<typeof getHealthResponseSchema>;
 export const getLivenessResponseSchema = contentSchema(z.object({ status: z.literal('ok') }));
 export type GetLivenessResponse = z.infer<typeof getLivenessResponseSchema>;
 
-export const READINESS_CHECKS = ['database', 'migrations'] as const;
+/**
+ * What readiness checks: the database answers, every migration is applied, the file storage can be written,
+ * Redis answers (when configured), the job queue can be read, and the process is not shutting down.
+ */
+export const READINESS_CHECKS = [
+  'database',
+  'migrations',
+  'storage',
+  'redis',
+  'queue',
+  'shutting_down',
+] as const;
 export type ReadinessCheck = (typeof READINESS_CHECKS)[number];
 
 /** 200 when every check passes, 503 naming the checks that failed. */

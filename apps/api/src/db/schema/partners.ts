@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -161,8 +162,17 @@ export const jobs = pgTable(
     done_at: timestamp('done_at', { withTimezone: true }),
     last_error: text('last_error'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The request that enqueued the job (its X-Request-Id), for following it into the job's log lines. */
+    request_id: text('request_id'),
+    /** Recurring work (`schedule`): at most one pending job of such a kind, whichever process schedules it. */
+    recurring: boolean('recurring').notNull().default(false),
   },
-  (table) => [index('jobs_due_idx').on(table.done_at, table.run_at)],
+  (table) => [
+    index('jobs_due_idx').on(table.done_at, table.run_at),
+    uniqueIndex('jobs_recurring_kind_key')
+      .on(table.kind)
+      .where(sql`${table.recurring} and ${table.done_at} is null`),
+  ],
 );
 
 /** SEPOMEX postal codes, one row per settlement (colonia), filled by the import command. */

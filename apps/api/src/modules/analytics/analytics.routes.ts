@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
 import { bearerToken } from '../auth/authenticate';
-import { createRateLimiter } from '../auth/rate-limiter';
 
 /** Batches per browser address and minute: the client sends one every 3 s at most, with room for bursts. */
 const BATCHES_PER_MINUTE = { limit: 60, windowMs: 60_000 };
@@ -19,7 +18,7 @@ const errors = { 400: errorResponseSchema, 413: errorResponseSchema, 429: errorR
 
 /** `POST analytics/events`: a consenting browser's batch of usage events (the `local` analytics provider). */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rateLimiter = createRateLimiter(app.database.db, { scale: app.config.rateLimitScale });
+  const rateLimiter = app.services.rateLimiter;
 
   app.post(
     `/${ANALYTICS_EVENTS_PATH}`,

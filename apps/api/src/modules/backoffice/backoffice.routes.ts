@@ -19,7 +19,6 @@ import { AppError, conflict } from '../../http/errors';
 import { parseLanguage } from '@forja/domain';
 import { staffConfirmationCodeEmail } from '../../providers/mail/templates';
 import { verifyPassword } from '../auth/passwords';
-import { createRateLimiter } from '../auth/rate-limiter';
 import { listAudit } from './audit-log';
 import { backofficeOverview } from './backoffice-overview';
 import { listStaff, setStaffRole } from './staff-roles';
@@ -31,6 +30,7 @@ import { deedBackofficeRoutes } from '../deed/deed-backoffice.routes';
 import { forjaDocumentsRoutes } from './forja-documents.routes';
 import { companiesRoutes } from './companies.routes';
 import { ordersRoutes } from './orders.routes';
+import { jobsRoutes } from './jobs.routes';
 import { signingQueueRoutes } from './signing-queue.routes';
 import { commissariesRoutes } from './commissaries.routes';
 import { appointmentSlotsRoutes } from '../appointments/appointment-slots.routes';
@@ -69,7 +69,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     request.staff = await resolveStaff(app, request);
   });
   const db = app.database.db;
-  const rateLimiter = createRateLimiter(db, { scale: app.config.rateLimitScale });
+  const rateLimiter = app.services.rateLimiter;
 
   app.get(
     '/me',
@@ -271,4 +271,5 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(analyticsBackofficeRoutes);
   await app.register(surveysBackofficeRoutes);
   await app.register(featureFlagsBackofficeRoutes);
+  await app.register(jobsRoutes, { prefix: '/jobs' });
 };

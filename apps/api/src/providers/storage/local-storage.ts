@@ -1,8 +1,11 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Storage, StoredObject } from './storage';
+import { requireSafeStorageKey } from './storage-keys';
 
 /** The ending of a file being written; renamed away once complete. */
 const PARTIAL_SUFFIX = '.part';
@@ -11,8 +14,7 @@ const PARTIAL_SUFFIX = '.part';
 export function createLocalStorage(root: string): Storage {
   const base = resolve(root);
   const pathOf = (key: string) => {
-    if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..'))
-      throw new Error(`unsafe storage key: ${key}`);
+    requireSafeStorageKey(key);
     const path = resolve(join(base, key));
     if (!path.startsWith(base + sep)) throw new Error(`unsafe storage key: ${key}`);
     return path;
@@ -49,7 +51,8 @@ export function createLocalStorage(root: string): Storage {
       // Write then rename: a reader never sees half a file, and a crash leaves only a `.part` for the sweep.
       const temporary = `${path}.${randomBytes(6).toString('hex')}${PARTIAL_SUFFIX}`;
       try {
-        await writeFile(temporary, data);
+        const source = Buffer.isBuffer(data) ? Readable.from([data]) : data;
+        await pipeline(source, createWriteStream(temporary, { flags: 'wx' }));
         await rename(temporary, path);
       } catch (error) {
         await rm(temporary, { force: true });
@@ -72,6 +75,10 @@ export function createLocalStorage(root: string): Storage {
       const found: StoredObject[] = [];
       await walk(base, found);
       return found;
+    },
+    async check() {
+      await mkdir(base, { recursive: true });
+      await access(base, constants.W_OK);
     },
   };
 }

@@ -16,6 +16,7 @@ import {
   IconLifebuoy,
   IconLock,
   IconPackageImport,
+  IconRefreshAlert,
   IconShieldCheck,
   IconSignature,
   IconFileUpload,
@@ -68,6 +69,7 @@ export const BACKOFFICE_NAV: BackofficeNavItem[] = [
   { path: 'funnel', label: 'backoffice-analytics:nav', icon: IconChartFunnel },
   { path: 'surveys', label: 'backoffice-surveys:nav', icon: IconMoodSmile },
   { path: 'feature-flags', label: 'backoffice-surveys:nav_flags', icon: IconToggleRight, adminOnly: true },
+  { path: 'jobs', label: 'backoffice:nav.jobs', icon: IconRefreshAlert },
   { path: 'audit', label: 'backoffice:nav.audit', icon: IconClipboardList },
   { path: 'staff', label: 'backoffice:nav.staff', icon: IconShieldCheck, adminOnly: true },
 ];

@@ -176,6 +176,13 @@ export const backofficeChildren: RouteObject[] = [
       })),
   },
   {
+    path: 'jobs',
+    lazy: () =>
+      loadRouteModule(() => import('../../../features/backoffice/jobs/failed-jobs-page')).then((m) => ({
+        Component: m.FailedJobsPage,
+      })),
+  },
+  {
     path: 'feature-flags',
     lazy: () =>
       loadRouteModule(() => import('../../../features/backoffice/feature-flags/feature-flags-page')).then(

@@ -1,0 +1,205 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest, type ClientRequest } from 'node:http';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+
+/**
+ * The server process itself (src/server.ts through tsx), stopped by a signal while a request is under way.
+ * Each server gets its own copy of the migrated test database, so it starts in a few seconds.
+ */
+
+const API_DIR = resolve(import.meta.dirname, '..');
+
+type Server = {
+  child: ChildProcess;
+  port: number;
+  exited: Promise<number | null>;
+  output: () => string;
+  cleanup: () => Promise<void>;
+};
+
+const started: Server[] = [];
+afterEach(async () => {
+  for (const server of started.splice(0)) {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await server.exited;
+    await server.cleanup();
+  }
+});
+
+/** A database the server opens: a PostgreSQL copy of the migrated template, or a PGlite folder from the dump. */
+async function prepareDatabase(dataDir: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = inject('postgresTemplate');
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (template && adminUrl) {
+    const name = `forja_server_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      drop: async () => {
+        const cleanup = new pg.Client({ connectionString: adminUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const client = await PGlite.create(join(dataDir, 'pglite'), {
+    loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]),
+  });
+  await client.close();
+  return { url: '', drop: async () => undefined };
+}
+
+async function startServer(env: Record<string, string> = {}): Promise<Server> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'forja-server-'));
+  const database = await prepareDatabase(dataDir);
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      REDIS_URL: '',
+      STORAGE_URL: '',
+      WEB_DIST: join(tmpdir(), 'forja-test-no-web-build'),
+      AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      EMAIL_CHECKS: 'disposable',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const port = await new Promise<number>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`the server did not start:\n${output}`)), 20_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /"port":(\d+)[^\n]*Forja is ready/.exec(output);
+      if (ready) {
+        clearTimeout(timer);
+        done(Number(ready[1]));
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    void exited.then(() => fail(new Error(`the server exited at start:\n${output}`)));
+  });
+  const server: Server = {
+    child,
+    port,
+    exited,
+    output: () => output,
+    cleanup: async () => {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  started.push(server);
+  return server;
+}
+
+/**
+ * A request to check an e-mail address whose body is sent in two parts: the server has the request, and
+ * waits for the rest of its body until `finish` is called.
+ */
+function slowRequest(port: number) {
+  const body = JSON.stringify({ email: 'ana.lenta@example.mx' });
+  let request!: ClientRequest;
+  const answer = new Promise<{ status: number; connection: string | undefined; body: string }>(
+    (done, fail) => {
+      request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/v3/available-email',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          // Kept alive: the answer must still close the connection, or the socket would hold the shutdown.
+          agent: new Agent({ keepAlive: true }),
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () =>
+            done({ status: res.statusCode ?? 0, connection: res.headers.connection, body: text }),
+          );
+        },
+      );
+      request.on('error', fail);
+    },
+  );
+  request.write(body.slice(0, 10));
+  return { answer, finish: () => request.end(body.slice(10)) };
+}
+
+/** Whether a new TCP connection to the port is refused. */
+function refused(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      done(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => done(error.code === 'ECONNREFUSED'));
+  });
+}
+
+async function until(condition: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return true;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return false;
+}
+
+describe('the server process on SIGTERM', () => {
+  it('refuses new connections, finishes the request in flight, then exits 0', async () => {
+    const server = await startServer();
+    // A kept-alive idle connection must not hold the close.
+    const idle = await fetch(`http://127.0.0.1:${server.port}/api/health/ready`);
+    expect(idle.status).toBe(200);
+
+    const slow = slowRequest(server.port);
+    await new Promise((done) => setTimeout(done, 200));
+    server.child.kill('SIGTERM');
+
+    expect(await until(() => refused(server.port), 5_000)).toBe(true);
+    expect(server.child.exitCode).toBeNull();
+
+    slow.finish();
+    const answer = await slow.answer;
+    expect(answer.status, answer.body).toBe(200);
+    expect(answer.connection).toBe('close');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('SIGTERM received');
+  }, 30_000);
+
+  it('exits 1 when a request is still under way after SHUTDOWN_GRACE_MS', async () => {
+    const server = await startServer({ SHUTDOWN_GRACE_MS: '500' });
+    const slow = slowRequest(server.port);
+    slow.answer.catch(() => undefined);
+    await new Promise((done) => setTimeout(done, 200));
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(1);
+    expect(Date.now() - signalled).toBeLessThan(5_000);
+    expect(server.output()).toContain('SHUTDOWN_GRACE_MS');
+  }, 30_000);
+});

@@ -1,0 +1,237 @@
+import type { BackofficeFailedJob, BackofficeJobKindCounts } from '@forja/contracts';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { errorText, showError, showSuccess } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { staffMeQueryOptions } from '../api/staff';
+import { useBackofficeFormats } from '../companies/format';
+import { failedJobsQueryOptions, useRetryJob } from './api/jobs';
+
+/** A job's kind in words where the page knows it, else the kind itself. */
+function useKindLabel() {
+  const { t } = useTranslation('backoffice');
+  return (kind: string) => t(`jobs.kinds.${kind}`, { defaultValue: kind });
+}
+
+/** The page header's counts: unfinished jobs of each kind, waiting and given up. */
+function KindCounts(props: { kinds: BackofficeJobKindCounts[] }) {
+  const { t } = useTranslation('backoffice');
+  const label = useKindLabel();
+  return (
+    <Card withBorder radius="lg" p="md" component="section" aria-labelledby="job-kinds-title">
+      <Title order={2} fz="md" id="job-kinds-title" mb="xs">
+        {t('jobs.by_kind')}
+      </Title>
+      {props.kinds.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          {t('jobs.none_pending')}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" component="ul" p={0} m={0}>
+          {props.kinds.map((row) => (
+            <li key={row.kind} style={{ listStyle: 'none', minWidth: 0 }}>
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {label(row.kind)}
+              </Text>
+              <Text size="sm" c="gray.7">
+                {t('jobs.pending', { count: row.pending })}
+                {' · '}
+                <Text
+                  span
+                  inherit
+                  c={row.failed > 0 ? 'red.8' : undefined}
+                  fw={row.failed > 0 ? 600 : undefined}
+                >
+                  {t('jobs.failed', { count: row.failed })}
+                </Text>
+              </Text>
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * Background jobs that failed every try, most recent first, with their last error and the request that
+ * queued them (payloads are never shown). An admin sends one back to the queue after confirming.
+ */
+export function FailedJobsPage() {
+  const { t } = useTranslation('backoffice');
+  useDocumentTitle(t('jobs.title'));
+  const format = useBackofficeFormats();
+  const label = useKindLabel();
+  // The back office's loader has read the staff member into this query before any page shows.
+  const isAdmin = useQuery(staffMeQueryOptions()).data?.role === 'admin';
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const list = useQuery(failedJobsQueryOptions(page));
+  const retry = useRetryJob();
+  const [confirming, setConfirming] = useState<BackofficeFailedJob | null>(null);
+
+  const confirmRetry = (job: BackofficeFailedJob) =>
+    retry.mutate(job.id, {
+      onSuccess: () => showSuccess(t('jobs.retried', { id: job.id })),
+      onError: (error) => showError(error),
+      onSettled: () => setConfirming(null),
+    });
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={28}>
+          {t('jobs.title')}
+        </Title>
+        <Text c="gray.7" mt={4} maw={760}>
+          {t('jobs.intro')}
+        </Text>
+      </div>
+
+      {list.isPending && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text c="gray.7">{t('loading')}</Text>
+        </Group>
+      )}
+      {list.isError && (
+        <Alert color="red" role="alert">
+          {errorText(list.error instanceof ApiError ? list.error.codes[0] : undefined)}
+        </Alert>
+      )}
+      {list.data && <KindCounts kinds={list.data.kinds} />}
+      {list.data && list.data.items.length === 0 && <Text c="gray.7">{t('jobs.empty')}</Text>}
+      {list.data && list.data.items.length > 0 && (
+        <>
+          <Text size="sm" c="gray.7" role="status">
+            {t('jobs.total', { count: list.data.total })}
+            {!isAdmin && ` ${t('jobs.admins_retry')}`}
+          </Text>
+          {/* Focusable, so the table scrolls by keyboard on a phone even without a Retry button in it. */}
+          <Table.ScrollContainer
+            minWidth={isAdmin ? 900 : 780}
+            scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('jobs.title') } }}
+          >
+            <Table striped withTableBorder verticalSpacing="sm" aria-label={t('jobs.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('jobs.failed_at')}</Table.Th>
+                  <Table.Th>{t('jobs.job')}</Table.Th>
+                  <Table.Th>{t('jobs.attempts')}</Table.Th>
+                  <Table.Th>{t('jobs.last_error')}</Table.Th>
+                  <Table.Th>{t('jobs.request')}</Table.Th>
+                  {isAdmin && <Table.Th>{t('jobs.actions')}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.items.map((job) => (
+                  <Table.Tr key={job.id}>
+                    <Table.Td>
+                      <Text size="sm">{format.dateTime(job.failed_at)}</Text>
+                      <Text size="xs" c="gray.7">
+                        {t('jobs.ago', { duration: format.since(job.failed_at) })}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td maw={240}>
+                      <Text size="sm" fw={600}>
+                        {label(job.kind)}
+                      </Text>
+                      <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                        {t('jobs.job_number', { id: job.id })} · <code>{job.kind}</code>
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{job.attempts}</Text>
+                    </Table.Td>
+                    <Table.Td maw={320}>
+                      <Text
+                        size="sm"
+                        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                        lineClamp={4}
+                      >
+                        {job.last_error ?? t('jobs.no_error')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td maw={200}>
+                      {job.request_id ? (
+                        <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                          {job.request_id}
+                        </Text>
+                      ) : (
+                        <Text size="xs" c="gray.7">
+                          {t('jobs.no_request')}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    {isAdmin && (
+                      <Table.Td>
+                        <Button
+                          variant="light"
+                          h={44}
+                          onClick={() => setConfirming(job)}
+                          aria-label={t('jobs.retry_job', { id: job.id, kind: label(job.kind) })}
+                        >
+                          {t('jobs.retry')}
+                        </Button>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {list.data.total > list.data.page_size && (
+            <Pagination
+              total={Math.ceil(list.data.total / list.data.page_size)}
+              value={page}
+              onChange={(next) => {
+                const search = new URLSearchParams(params);
+                search.set('page', String(next));
+                setParams(search);
+              }}
+              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+              getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
+            />
+          )}
+        </>
+      )}
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('jobs.retry_title')}
+        centered
+      >
+        <Stack gap="md">
+          <Text>
+            {confirming && t('jobs.retry_body', { kind: label(confirming.kind), id: confirming.id })}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(null)}>
+              {t('cancel')}
+            </Button>
+            <Button loading={retry.isPending} onClick={() => confirming && confirmRetry(confirming)}>
+              {t('jobs.retry')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
