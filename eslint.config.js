@@ -55,6 +55,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      // The database and a transaction opened on it are both a Database (db/database.ts): no cast is needed,
+      // and one (`tx as unknown as Database`) would hide a handle that is not one.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression[typeAnnotation.typeName.name='Database']",
+          message: 'A transaction is already a Database: pass it as it is.',
+        },
+        {
+          selector: "TSTypeAssertion[typeAnnotation.typeName.name='Database']",
+          message: 'A transaction is already a Database: pass it as it is.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

@@ -25,6 +25,7 @@ import { createCompanyWorkspaceService } from './modules/companies/company-works
 import { createFileLinks } from './http/file-links';
 import { createStorage } from './providers/storage/create-storage';
 import { createPartnersRepository } from './modules/partners/partners.repository';
+import { createCompanyPartners } from './modules/partners/company-partners';
 import { createPartnersService } from './modules/partners/partners.service';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -158,7 +159,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     catalogue,
     fileLinks,
     clock,
-    partners: partnersRepository,
+    partners: createCompanyPartners({ db, partners: partnersRepository, fileLinks }),
     appointments: createAppointmentsRepository(db),
     paymentLists: createPaymentProfileLists(paymentsRepository, receiptLinks),
   });

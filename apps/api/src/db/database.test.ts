@@ -1,10 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { DatabaseStartError, openPostgres } from './database';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { type Database, DatabaseStartError, openPostgres, type Transaction } from './database';
 
 const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+describe('the Database type', () => {
+  it('is what both the database and a transaction opened on it are, so neither needs a cast', () => {
+    type OpenedTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+    expectTypeOf<OpenedTransaction>().toEqualTypeOf<Transaction>();
+    expectTypeOf<Transaction>().toExtend<Database>();
+  });
+});
 
 describe('PostgreSQL connection failures', () => {
   it('says which server could not be reached', async () => {

@@ -3,18 +3,24 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseKind } from '@forja/contracts';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { sql } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
-/** The one database type the repositories see, whichever engine is behind it. */
+/**
+ * The one database type the repositories see, whichever engine is behind it: the database itself or a
+ * transaction opened on it. Drizzle's PgTransaction extends PgDatabase, so a repository or helper typed with
+ * `Database` takes the `tx` of `db.transaction(async (tx) => ...)` as it is, with no cast (lint forbids one).
+ */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction opened with `db.transaction(...)`: a Database that can also roll back. */
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export type DatabaseHandle = {
   db: Database;
@@ -61,7 +67,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseStartError(`Cannot connect to PostgreSQL at ${target}: ${reason}`);
   }
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   return {
     db,
     kind: 'postgres',
@@ -84,7 +90,7 @@ export async function openPglite(dir: string, options: { loadDataDir?: Blob } = 
 
 /** Wraps an open PGlite client as the app's database handle. */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db,
     kind: 'pglite',

@@ -322,7 +322,7 @@ export function createJobQueue(deps: {
         return { outcome: 'retried', job: failedOf(job) };
       };
       if (options.tx) return work(options.tx);
-      return db.transaction((transaction) => work(transaction as unknown as Database));
+      return db.transaction((transaction) => work(transaction));
     },
 
     /** Polls for due jobs until stopped (the server; tests call runDueJobs instead). */

@@ -1,5 +1,12 @@
 import type { LegalDocumentKind } from '@forja/contracts';
-import type { E_SIGNATURE_REDIRECT_ROUTE_PREFIX, Language, RouteName, RouteTarget } from '@forja/domain';
+import {
+  ROUTE_NAMES,
+  type E_SIGNATURE_REDIRECT_ROUTE_PREFIX,
+  type Language,
+  type OnboardingChecklist,
+  type RouteName,
+  type RouteTarget,
+} from '@forja/domain';
 
 /**
  * Every path of the web app in one place (spec section 2), by route name. Paths are relative to the
@@ -139,4 +146,29 @@ export const LEGAL_PAGE_PATHS: Record<LegalDocumentKind, string> = {
 
 function workspacePath(language: Language, companyId: number | string, page: string): string {
   return `/${language}/dashboard/${encodeURIComponent(String(companyId))}/${page}`;
+}
+
+/**
+ * Where a checklist step's button goes (the dashboard's checklist, the support assistant's progress card): a
+ * named route, or a workspace page without a route name. A route name the app does not know gives null.
+ */
+export function checklistTargetUrl(
+  language: Language,
+  target:
+    | NonNullable<OnboardingChecklist['target']>
+    | { name: string; params: Readonly<Record<string, string>>; query?: Readonly<Record<string, string>> },
+): string | null {
+  if (!('page' in target)) {
+    const { name } = target;
+    const known = (ROUTE_NAMES as readonly string[]).includes(name);
+    return known ? routeUrl(language, { ...target, name: name as RouteName }) : null;
+  }
+  switch (target.page) {
+    case 'company_admin':
+      return paths.companyAdmin(language, target.company_id);
+    case 'detail':
+      return paths.companyDetail(language, target.company_id);
+    case 'company_fiels':
+      return paths.companyFiels(language, target.company_id);
+  }
 }

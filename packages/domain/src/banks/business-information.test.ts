@@ -77,7 +77,16 @@ describe('usdCentsFromMxn', () => {
     expect(usdCentsFromMxn(100, 17.1234)).toBe(6);
   });
 
-  it.each([null, undefined, 0, -1, Number.NaN, Number.POSITIVE_INFINITY])(
+  it('rounds half a cent up, as checkout quotes do', () => {
+    expect(usdCentsFromMxn(35, 70)).toBe(1);
+    expect(usdCentsFromMxn(34, 70)).toBe(0);
+  });
+
+  it.each([-1, 0.5, Number.NaN])('is null for %s centavos', (cents) => {
+    expect(usdCentsFromMxn(cents, 17.5)).toBeNull();
+  });
+
+  it.each([null, undefined, 0, -1, 0.00001, Number.NaN, Number.POSITIVE_INFINITY])(
     'is null without a usable rate (%s)',
     (rate) => {
       expect(usdCentsFromMxn(100, rate)).toBeNull();

@@ -1,4 +1,5 @@
 import type { BusinessInformationField, SourceOfFunds } from '@forja/contracts';
+import { usdCents } from '../payments/pricing';
 import { isBlank } from '../shared/text';
 
 /** The business information as saved (or being filled in): each field null or empty until given. */
@@ -44,10 +45,13 @@ export function businessInformationMissing(
 }
 
 /**
- * The USD equivalent of an amount in pesos, in cents, at a rate of pesos per dollar (rounded to the cent).
- * Null without a usable rate.
+ * The USD equivalent of an amount in pesos, in cents, at a rate of pesos per dollar, rounded half up to the cent
+ * as checkout quotes are (`usdCents`). Null without a usable rate or for an amount that is not whole,
+ * non-negative centavos.
  */
 export function usdCentsFromMxn(mxnCents: number, mxnPerUsd: number | null | undefined): number | null {
-  if (!mxnPerUsd || !Number.isFinite(mxnPerUsd) || mxnPerUsd <= 0) return null;
-  return Math.round(mxnCents / mxnPerUsd);
+  // usdCents reads the rate to 1/10 000 of a peso: a smaller one is no rate at all.
+  if (!mxnPerUsd || !Number.isFinite(mxnPerUsd) || Math.round(mxnPerUsd * 10_000) <= 0) return null;
+  if (!Number.isSafeInteger(mxnCents) || mxnCents < 0) return null;
+  return usdCents(mxnCents, mxnPerUsd);
 }

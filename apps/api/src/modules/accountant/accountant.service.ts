@@ -99,8 +99,7 @@ export function createAccountantService(deps: {
     async create(input: ForjaAccountantBody, audit: AuditHook): Promise<ForjaAccountant> {
       const values = checked(input);
       const now = deps.clock();
-      const row = await deps.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      const row = await deps.db.transaction(async (tx) => {
         const inserted = await repository.insert({ ...values, created_at: now, updated_at: now }, tx);
         await audit(tx, { before: null, after: { id: inserted.id, ...values } });
         return inserted;
@@ -110,8 +109,7 @@ export function createAccountantService(deps: {
 
     async update(id: number, input: ForjaAccountantBody, audit: AuditHook): Promise<ForjaAccountant> {
       const values = checked(input);
-      const row = await deps.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      const row = await deps.db.transaction(async (tx) => {
         const before = await repository.findForUpdate(id, tx);
         if (!before) throw notFound();
         const updated = await repository.update(id, { ...values, updated_at: deps.clock() }, tx);
@@ -135,8 +133,7 @@ export function createAccountantService(deps: {
       audit: AuditHook,
     ): Promise<AccountantAssignment> {
       const now = deps.clock();
-      await deps.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      await deps.db.transaction(async (tx) => {
         if (!(await repository.lockCompany(companyId, tx))) throw new AppError(404, 'company_not_found');
         if ((await repository.paidCompanies(companyId, tx)).length === 0)
           throw conflict('accountant_not_purchased');

@@ -140,7 +140,7 @@ export function createAppointmentsService(deps: {
   /** Maps a lost race on the unique indexes to the code the client can act on. */
   async function inTransaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
     try {
-      return await deps.db.transaction(async (transaction) => work(transaction as unknown as Database));
+      return await deps.db.transaction(async (transaction) => work(transaction));
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === 'appointments_company_type_booked_unique')
@@ -210,8 +210,7 @@ export function createAppointmentsService(deps: {
     let queued = 0;
     for (const appointment of due) {
       if (!isAppointmentReminderDue(appointment.starts_at, now)) continue;
-      await deps.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      await deps.db.transaction(async (tx) => {
         if (!(await repository.markReminded(appointment.id, now, tx))) return;
         await queueMail({ appointment_id: appointment.id, event: 'reminder', user_id: null }, tx);
         queued += 1;
@@ -390,8 +389,7 @@ export function createAppointmentsService(deps: {
       const now = clock();
       const future = (planned ?? []).filter((slot) => slot.startsAt.getTime() > now.getTime());
       if (future.length === 0) throw badRequest('appointment_slots_invalid');
-      return deps.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      return deps.db.transaction(async (tx) => {
         const created = await repository.insertSlots(
           future.map((slot) => ({
             type: body.type,
@@ -421,8 +419,7 @@ export function createAppointmentsService(deps: {
 
     /** Withdraws a free slot; one a company booked stays (appointment_slot_booked). */
     async withdraw(slotId: number, audit: AppointmentAuditHook): Promise<void> {
-      await deps.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      await deps.db.transaction(async (tx) => {
         const slot = await repository.findSlot(slotId, tx, true);
         if (!slot || slot.withdrawn_at) throw notFound();
         if (await repository.bookingOfSlot(slot.id, tx)) throw conflict('appointment_slot_booked');

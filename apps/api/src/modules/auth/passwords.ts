@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
+import { passwordLengthProblem } from '@forja/domain';
 import { hash, verify } from '@node-rs/argon2';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 const COMMON_PASSWORDS_COUNT = 10_000;
 
 // OWASP's argon2id recommendation: m = 19 MiB, t = 2, p = 1.
@@ -74,10 +73,10 @@ function commonPasswords(): Set<string> {
 
 export type PasswordProblem = 'password_too_short' | 'password_too_long' | 'password_too_common';
 
-/** Why a new password is refused, or null when it is acceptable. */
+/** Why a new password is refused (the domain's length policy, then the common list), or null when acceptable. */
 export function passwordProblem(password: string): PasswordProblem | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return 'password_too_short';
-  if (password.length > PASSWORD_MAX_LENGTH) return 'password_too_long';
+  const length = passwordLengthProblem(password);
+  if (length) return length;
   if (commonPasswords().has(password.toLowerCase())) return 'password_too_common';
   return null;
 }

@@ -7,7 +7,6 @@ import type {
 import { stepWaitsOn } from '@forja/domain/onboarding/step-waits-on';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
 import { companies, companyNotes } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
 import { campaignOfUsers } from './attribution.repository';
@@ -130,8 +129,7 @@ export async function addCompanyNote(
   note: AddCompanyNoteBody,
 ): Promise<CompanyNote> {
   const db = app.database.db;
-  const id = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const id = await db.transaction(async (tx) => {
     const [company] = await tx
       .select({ id: companies.id })
       .from(companies)

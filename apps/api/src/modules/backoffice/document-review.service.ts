@@ -219,8 +219,7 @@ export function createDocumentReviewService(deps: {
     if (decision.approved && !(await isStoredFileReadable(deps.storage, seen)))
       throw conflict('document_file_unreadable');
     const now = deps.clock();
-    await deps.db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
+    await deps.db.transaction(async (t) => {
       await repository.lockCompany(seen.company_id, t);
       const row = await requireDocument(kind, id, t, true);
       requireUndecided(row, version);

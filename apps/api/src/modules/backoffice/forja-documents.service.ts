@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { FORJA_ISSUED_DOCUMENTS, type ForjaDocuments, type ForjaIssuedDocumentType } from '@forja/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database';
 import { AppError, conflict } from '../../http/errors';
 import type { UploadedFile } from '../../http/uploads';
 import { beforeIssuedDocumentUpload, beforeIssuedDocumentWithdraw } from '../deed/deed.service';
@@ -87,8 +86,7 @@ export async function uploadForjaDocument(
   await storage.put(key, file.data);
   let replacedKey: string | null = null;
   try {
-    await app.database.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    await app.database.db.transaction(async (tx) => {
       if (!(await lockCompany(tx, companyId))) throw companyNotFound();
       // The testimony and the registry entry follow the deed, and set the company's testimony flag.
       await beforeIssuedDocumentUpload(tx, request, { companyId, type, now });
@@ -140,8 +138,7 @@ export async function withdrawForjaDocument(
   input: { companyId: number; type: ForjaIssuedDocumentType; documentId: number },
 ): Promise<ForjaDocuments> {
   const { companyId, type } = input;
-  const removed = await app.database.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const removed = await app.database.db.transaction(async (tx) => {
     if (!(await lockCompany(tx, companyId))) throw companyNotFound();
     const current = await lockDocumentOfType(tx, companyId, type);
     if (current?.id !== input.documentId) throw conflict('document_changed');

@@ -1,6 +1,5 @@
 import type { BackofficeFailedJob, BackofficeFailedJobsPage } from '@forja/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database';
 import { AppError, conflict } from '../../http/errors';
 import type { FailedJob } from '../../jobs/job-queue';
 import { recordAudit } from './audit-log';
@@ -40,8 +39,7 @@ export async function retryFailedJob(
   request: FastifyRequest,
   jobId: number,
 ): Promise<void> {
-  await app.database.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await app.database.db.transaction(async (tx) => {
     const retried = await app.services.jobs.retry(jobId, { tx });
     if (retried.outcome === 'not_found') throw new AppError(404, 'not_found');
     if (retried.outcome === 'not_failed') throw conflict('job_not_failed');

@@ -180,8 +180,7 @@ export async function authorizeLegalName(
   await storage.put(key, file.data);
   let replacedKey: string | null = null;
   try {
-    await app.database.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    await app.database.db.transaction(async (tx) => {
       const company = await lockCompany(tx, companyId);
       if (!company) throw companyNotFound();
       const proposals = await findProposals(tx, [companyId]);
@@ -264,8 +263,7 @@ export async function refuseLegalNames(
   if (!reason || (reason === 'other' && !note)) throw badRequest('rejection_category_required');
   const ids = [...new Set(body.denomination_ids)];
   const now = app.clock();
-  await app.database.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await app.database.db.transaction(async (tx) => {
     const company = await lockCompany(tx, companyId);
     if (!company) throw companyNotFound();
     const proposals = await findProposals(tx, [companyId]);

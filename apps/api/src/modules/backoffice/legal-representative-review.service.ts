@@ -78,8 +78,7 @@ export function createLegalRepresentativeReviewService(deps: {
       }))
     )
       throw conflict('document_file_unreadable');
-    await deps.db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
+    await deps.db.transaction(async (t) => {
       const row = await requireRepresentative(id, t, true);
       if (!isWaiting(row)) throw conflict('already_reviewed');
       const after = decision.approved

@@ -1,6 +1,5 @@
 import type { BackofficeOrder } from '@forja/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { recordAudit } from './audit-log';
 import { insertNote } from './companies-notes.repository';
@@ -27,8 +26,7 @@ export async function addOrderNote(
   orderId: number,
   body: string,
 ): Promise<BackofficeOrder> {
-  await app.database.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await app.database.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw missing();
     const noteId = await insertNote(tx, {

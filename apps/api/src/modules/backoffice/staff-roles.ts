@@ -32,8 +32,7 @@ export async function setStaffRole(
   request: FastifyRequest,
   target: { email: string; role: StaffRole } | { userId: number; role: null },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  await db.transaction(async (t) => {
     const [user] = await t
       .select()
       .from(users)

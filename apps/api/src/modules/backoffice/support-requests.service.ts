@@ -39,8 +39,7 @@ export async function replyToSupportRequest(
 ): Promise<SupportRequestDetail> {
   const db = app.database.db;
   const now = app.clock();
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await db.transaction(async (tx) => {
     const current = await lockSupportRequest(tx, requestId);
     if (!current) throw missing();
     const status = statusAfterTeamReply(current.status);
@@ -78,8 +77,7 @@ export async function moveSupportRequest(
   move: MoveSupportRequestBody,
 ): Promise<SupportRequestDetail> {
   const db = app.database.db;
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await db.transaction(async (tx) => {
     const current = await lockSupportRequest(tx, requestId);
     if (!current) throw missing();
     if (current.status === move.to) return;

@@ -160,7 +160,7 @@ export function createBanksService(deps: {
   const { repository, clock } = deps;
 
   async function inTransaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
-    return deps.db.transaction(async (transaction) => work(transaction as unknown as Database));
+    return deps.db.transaction(async (transaction) => work(transaction));
   }
 
   /** Pesos per dollar now, or null when the rate source fails (the USD equivalent is then left out). */

@@ -346,7 +346,7 @@ export function createCommissaryService(deps: {
             relationship: body.relationship,
           },
           now,
-          tx as unknown as Database,
+          tx,
         ),
       );
       await deleteFiles(staleKeys);
@@ -435,8 +435,7 @@ export function createCommissaryService(deps: {
         throw new AppError(503, 'failed_to_queue_identity_verification');
       }
       try {
-        await deps.db.transaction(async (tx) => {
-          const t = tx as unknown as Database;
+        await deps.db.transaction(async (t) => {
           await repository.upsertDocument(
             {
               company_id: companyId,
@@ -502,8 +501,7 @@ export function createCommissaryService(deps: {
       const now = deps.clock();
       await storage.put(key, file.data);
       try {
-        await deps.db.transaction(async (tx) => {
-          const t = tx as unknown as Database;
+        await deps.db.transaction(async (t) => {
           await repository.upsertDocument(
             {
               company_id: companyId,
@@ -551,8 +549,7 @@ export function createCommissaryService(deps: {
     async createForja(input: ForjaCommissaryInput, audit: AuditHook): Promise<ForjaCommissary> {
       const values = checkedForjaInput(input);
       const now = deps.clock();
-      const row = await deps.db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      const row = await deps.db.transaction(async (t) => {
         const inserted = await repository.insertForja({ ...values, created_at: now, updated_at: now }, t);
         await audit(t, { before: null, after: { id: inserted.id, ...values } });
         return inserted;
@@ -564,8 +561,7 @@ export function createCommissaryService(deps: {
       const values = checkedForjaInput(input);
       const before = await repository.findForja(id);
       if (!before) throw notFound();
-      const row = await deps.db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      const row = await deps.db.transaction(async (t) => {
         const updated = await repository.updateForja(id, { ...values, updated_at: deps.clock() }, t);
         await audit(t, { before: { ...before }, after: { id, ...values } });
         return updated as ForjaCommissaryRow;
@@ -586,8 +582,7 @@ export function createCommissaryService(deps: {
       if (!forja || !forja.active) throw notFound();
       const previous = await repository.findCurrent(companyId);
       const now = deps.clock();
-      const { staleKeys } = await deps.db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      const { staleKeys } = await deps.db.transaction(async (t) => {
         const result = await replaceCurrent(
           companyId,
           {

@@ -8,8 +8,6 @@ import type {
 } from '@forja/contracts';
 import type { FileLinks } from '../../http/file-links';
 import type { CompanyRecordsRepository } from './company-records.repository';
-import type { PartnersRepository } from '../partners/partners.repository';
-import { toPartners } from '../partners/partner-profile';
 import { findRejectionNotes } from '../backoffice/document-review-notes';
 import {
   checkDenomination,
@@ -33,8 +31,7 @@ import type {
 } from './companies.repository';
 import { toCompanyProfile } from './company-profile';
 import { findCompanyFormation } from '../formation/company-formation';
-import type { PaymentProfileLists } from '../payments/profile-lists';
-import type { AppointmentsRepository } from '../appointments/appointments.repository';
+import type { CompanyAppointments, CompanyPartners, CompanyPaymentLists } from './company-profile-sources';
 
 const FRIENDLY_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -82,11 +79,12 @@ export function createCompaniesService(deps: {
   catalogue: Catalogue;
   fileLinks: FileLinks;
   clock: () => Date;
-  partners: PartnersRepository;
+  /** Membership, partners and share series, from the partners module. */
+  partners: CompanyPartners;
   /** The company's booked appointments, read before deleting it (spec 9's 2-hour rule). */
-  appointments: Pick<AppointmentsRepository, 'bookedOfCompany'>;
+  appointments: CompanyAppointments;
   /** Orders, subscriptions and bills, from the payments module. */
-  paymentLists?: PaymentProfileLists;
+  paymentLists?: CompanyPaymentLists;
 }) {
   const { companies, users } = deps;
 
@@ -102,7 +100,7 @@ export function createCompaniesService(deps: {
     const company = await companies.findById(companyId);
     if (!company) throw forbidden('user_not_belong_to_company');
     if (company.user_id === userId) return company;
-    const partner = await deps.partners.findForUserInCompany(userId, companyId);
+    const partner = await deps.partners.membershipOf(userId, companyId);
     if (!partner?.invitation_accepted) throw forbidden('user_not_belong_to_company');
     if (options.edit && !partner.permission_to_edit) throw forbidden();
     return company;
@@ -119,8 +117,7 @@ export function createCompaniesService(deps: {
       council,
       representatives,
       stages,
-      partnerRows,
-      series,
+      partnerParts,
       bankingServices,
     ] = await Promise.all([
       companies.denominationsOf(row.id),
@@ -129,38 +126,17 @@ export function createCompaniesService(deps: {
       records.councilOf(row.id),
       records.legalRepresentativesOf(row.id),
       records.stagesOf(row.id),
-      deps.partners.listByCompany(row.id),
-      deps.partners.seriesOf(row.id),
+      deps.partners.profilePartsOf(row.id, now, viewerId),
       companies.bankingServicesOf(row.id),
     ]);
-    const partnerIds = partnerRows.map((partner) => partner.id);
-    const [shares, partnerDocuments, verifications] = await Promise.all([
-      deps.partners.sharesOf(partnerIds),
-      deps.partners.documentsOf(partnerIds),
-      deps.partners.verificationsOf(partnerIds),
-    ]);
-    const [companyNotes, partnerNotes] = await Promise.all([
-      findRejectionNotes(deps.db, 'company', documents),
-      findRejectionNotes(deps.db, 'partner', partnerDocuments),
-    ]);
+    const companyNotes = await findRejectionNotes(deps.db, 'company', documents);
     const paid = deps.paymentLists ? await deps.paymentLists(row.id, now) : {};
     const formation = await findCompanyFormation(deps.db, row.id, now);
     return toCompanyProfile(row, {
       ...paid,
       formation,
-      partners: await toPartners(
-        partnerRows,
-        { shares, documents: partnerDocuments, verifications, rejectionNotes: partnerNotes },
-        fileLinks,
-        now,
-        viewerId,
-      ),
-      share_series: series.map((entry) => ({
-        id: entry.id,
-        name: entry.name,
-        share_class: entry.share_class,
-        nominal_value_centavos: entry.nominal_value_centavos,
-      })),
+      partners: partnerParts.partners,
+      share_series: partnerParts.share_series,
       denominations: denominationRows,
       twists,
       documents: await Promise.all(
@@ -295,8 +271,7 @@ export function createCompaniesService(deps: {
       for (let attempt = 0; attempt < 5 && (await companies.friendlyIdExists(friendlyId)); attempt += 1) {
         friendlyId = newFriendlyId();
       }
-      const row = await deps.db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      const row = await deps.db.transaction(async (t) => {
         const created = await companies.insert(
           {
             user_id: userId,
@@ -360,8 +335,7 @@ export function createCompaniesService(deps: {
         const previous = before.get(normalizeDenomination(item.name));
         return previous ? { ...item, ...recordedOn(previous) } : item;
       });
-      await deps.db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      await deps.db.transaction(async (t) => {
         await companies.replaceDenominations(companyId, kept, t);
         await companies.update(
           companyId,
@@ -414,8 +388,7 @@ export function createCompaniesService(deps: {
      */
     async resetDenominations(userId: number, companyId: number, now: Date) {
       await requireAccess(userId, companyId, { edit: true });
-      await deps.db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      await deps.db.transaction(async (t) => {
         await companies.replaceDenominations(companyId, [], t);
         await t
           .delete(companyDocuments)
@@ -448,8 +421,7 @@ export function createCompaniesService(deps: {
       if (!operator?.is_operator && !operator?.is_admin) throw forbidden();
       const company = await companies.findById(companyId);
       if (!company) throw new AppError(404, 'company_not_found');
-      await deps.db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      await deps.db.transaction(async (t) => {
         await recordApprovedDenomination(t, {
           companyId,
           legalName,
@@ -493,8 +465,7 @@ export function createCompaniesService(deps: {
       if (!owner) throw forbidden('user_not_belong_to_company');
       const profile = await profileOf(company);
       const paid = companyFacts(profile, toUserProfile(owner)).isPaid;
-      await deps.db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      await deps.db.transaction(async (t) => {
         const appointments = await deps.appointments.bookedOfCompany(companyId, t);
         const refusal = companyDeletionRefusal({ paid, appointments }, now);
         if (refusal) throw conflict(refusal);

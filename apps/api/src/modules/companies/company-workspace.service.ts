@@ -92,8 +92,7 @@ export function createCompanyWorkspaceService(deps: {
         if (!twist) throw badRequest('invalid_request');
         return { id: twist.id, name: twist.name_es };
       });
-      await deps.db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      await deps.db.transaction(async (t) => {
         await companies.replaceTwists(companyId, twists, t);
         await companies.update(
           companyId,
@@ -147,8 +146,7 @@ export function createCompanyWorkspaceService(deps: {
       if (hasUniqueAdministrator && council.filter((m) => m.council_role !== 'commissary').length > 1) {
         throw badRequest('invalid_request');
       }
-      await deps.db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      await deps.db.transaction(async (t) => {
         await records.replaceCouncil(companyId, council, t);
         await companies.update(
           companyId,

@@ -53,7 +53,7 @@ import {
 const companyNotFound = () => new AppError(404, 'company_not_found');
 
 function transaction<T>(app: FastifyInstance, work: (tx: Database) => Promise<T>): Promise<T> {
-  return app.database.db.transaction((tx) => work(tx as unknown as Database));
+  return app.database.db.transaction((tx) => work(tx));
 }
 
 function factsOf(company: CompanyRow, deed: DeedRow | null, delivery: DeliveryRow | null): DeedFacts {

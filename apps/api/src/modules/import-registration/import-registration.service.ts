@@ -154,8 +154,7 @@ export function createImportRegistrationService(deps: {
     ): Promise<ImportRegistrationQueueEntry> {
       const now = deps.clock();
       const note = body.note?.trim() ? body.note.trim() : null;
-      await deps.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      await deps.db.transaction(async (tx) => {
         if (!(await repository.lockCompany(companyId, tx))) throw companyNotFound();
         const facts = await repository.facts(companyId, tx);
         if (!facts) throw companyNotFound();

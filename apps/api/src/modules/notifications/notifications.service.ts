@@ -1,5 +1,5 @@
 import type { Catalogue } from '@forja/contracts';
-import { parseLanguage, type Language } from '@forja/domain';
+import { checkoutPagePath, findPurchase, parseLanguage, type Language } from '@forja/domain';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../providers/mail/mailer';
@@ -10,7 +10,6 @@ import {
   type TransactionalMailInputs,
   type TransactionalMailKind,
 } from '../../providers/mail/transactional/transactional-mail';
-import { checkoutPagePath, findPurchase } from '../payments/pricing';
 import type { AppLinks } from './app-links';
 import type {
   NoticeCompanyRow,

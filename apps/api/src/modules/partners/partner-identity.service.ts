@@ -120,8 +120,7 @@ export function createPartnerIdentityService(deps: {
         throw new AppError(503, 'failed_to_queue_identity_verification');
       }
       try {
-        const verification = await deps.db.transaction(async (tx) => {
-          const t = tx as unknown as Database;
+        const verification = await deps.db.transaction(async (t) => {
           const inserted = await repository.insertVerification(
             {
               partner_id: partnerId,

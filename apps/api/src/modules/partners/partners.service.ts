@@ -170,8 +170,7 @@ export function createPartnersService(deps: {
       }
       const now = deps.clock();
       const existing = await partners.listByCompany(companyId);
-      await deps.db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      await deps.db.transaction(async (t) => {
         const seriesByName = new Map<string, number>();
         for (const series of seriesInput)
           seriesByName.set(series.name, (await partners.upsertSeries(companyId, series, t)).id);
@@ -415,8 +414,7 @@ export function createPartnersService(deps: {
       if (!user) throw new AppError(404, 'partner_or_user_not_found');
       requireInvitedEmail(partner, user.email);
       const now = deps.clock();
-      await deps.db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      await deps.db.transaction(async (t) => {
         if (!(await partners.useInvitation(invitation.id, now, t)))
           throw new AppError(404, 'token_not_found');
         await partners.spendInvitations(partnerId, now, t);

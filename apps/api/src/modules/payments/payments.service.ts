@@ -9,7 +9,22 @@ import type { Checkout, CheckoutQuote, PaymentLink } from '@forja/contracts/paym
 import type { HearAbout, HearAboutBody } from '@forja/contracts/payments/hear-about';
 import type { CompanyOrders } from '@forja/contracts/payments/orders';
 import { utmTagsSchema, type Catalogue, type Company, type ErrorCode } from '@forja/contracts';
-import { checkRfc, companyFacts, type Language } from '@forja/domain';
+import {
+  billingInfoProblems,
+  checkoutPagePath,
+  companyFacts,
+  findPurchase,
+  includedProducts,
+  ivaPercent,
+  mainPackageFor,
+  normalizeBillingInfo,
+  priceLines,
+  usdCents,
+  type BillingInfoProblem,
+  type CataloguePurchase,
+  type CfdiCatalogues,
+  type Language,
+} from '@forja/domain';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import {
@@ -22,17 +37,21 @@ import type { CompaniesRepository, CompanyRow } from '../companies/companies.rep
 import type { UsersRepository } from '../users/users.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { BillRow, OrderRow, PaymentsRepository, SubscriptionRow } from './payments.repository';
-import {
-  checkoutPagePath,
-  findPurchase,
-  includedProducts,
-  mainPackageFor,
-  priceLines,
-  usdCents,
-  type CataloguePurchase,
-} from './pricing';
 import { billNumber, renderReceiptPdf } from './receipt-pdf';
 import type { ReceiptLinks } from './receipt-links';
+
+/** SAT's catalogues the CFDI rules check the buyer's data against. */
+const CFDI_CATALOGUES: CfdiCatalogues = {
+  taxRegimes: TAX_REGIMES,
+  cfdiUses: CFDI_USES,
+  genericRfc: GENERIC_RFC,
+};
+
+/** The error code a billing-data problem answers with: the RFC's own, else a bad field or postal code. */
+function billingErrorCode(problem: BillingInfoProblem): ErrorCode {
+  if (problem.field === 'rfc') return problem.code;
+  return problem.field === 'postal_code' ? 'invalid_zip_code' : 'invalid_request';
+}
 
 /** Order statuses only move forward, except a failed OXXO voucher (pending → awaiting_checkout). */
 const ORDER_RANK: Record<string, number> = { awaiting_checkout: 0, pending: 1, complete: 2 };
@@ -145,8 +164,7 @@ export function createPaymentsService(deps: {
       order = undefined;
     }
     if (!order) {
-      order = await db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      order = await db.transaction(async (t) => {
         const subscription = recurring
           ? await repo.insertSubscription(
               {
@@ -199,7 +217,7 @@ export function createPaymentsService(deps: {
         lines: [
           { name: product.item_name, unit_amount_centavos: product.price_centavos, quantity: 1 },
           {
-            name: `IVA (${catalogue.iva_basis_points / 100} %)`,
+            name: `IVA (${ivaPercent(catalogue.iva_basis_points)} %)`,
             unit_amount_centavos: lines.iva_centavos,
             quantity: 1,
           },
@@ -425,34 +443,15 @@ export function createPaymentsService(deps: {
     return deps.companies.requireAccess(userId, companyId, options);
   }
 
-  function normalizeBillingInfo(body: BillingInfo): BillingInfo {
-    const rfc = body.rfc.replace(/[\s-]/g, '').toUpperCase();
-    const fields: { path: string; code: ErrorCode }[] = [];
-    let kind: 'person' | 'company' = rfc.length === 12 ? 'company' : 'person';
-    if (rfc === GENERIC_RFC) {
-      kind = 'person';
-      if (body.tax_regime !== '616') fields.push({ path: 'tax_regime', code: 'invalid_request' });
-      if (body.cfdi_use !== 'S01') fields.push({ path: 'cfdi_use', code: 'invalid_request' });
-    } else {
-      const check = checkRfc(rfc, kind);
-      if (!check.ok) fields.push({ path: 'rfc', code: check.code });
-    }
-    const regimeKinds: readonly string[] = TAX_REGIMES[body.tax_regime];
-    if (!regimeKinds.includes(kind)) fields.push({ path: 'tax_regime', code: 'invalid_request' });
-    const uses: readonly string[] = CFDI_USES[body.cfdi_use];
-    if (!uses.includes(body.tax_regime)) fields.push({ path: 'cfdi_use', code: 'invalid_request' });
-    const postalCode = body.postal_code.trim();
-    if (!/^\d{5}$/.test(postalCode)) fields.push({ path: 'postal_code', code: 'invalid_zip_code' });
+  /** The buyer's data as it is stored, or a 400 naming every field that breaks CFDI 4.0 (domain rules). */
+  function checkedBillingInfo(body: BillingInfo): BillingInfo {
+    const fields = billingInfoProblems(body, CFDI_CATALOGUES).map((problem) => ({
+      path: problem.field,
+      code: billingErrorCode(problem),
+    }));
     const first = fields[0];
     if (first) throw new AppError(400, first.code).withFields(fields);
-    return {
-      rfc,
-      legal_name: body.legal_name.trim().replace(/\s+/g, ' '),
-      tax_regime: body.tax_regime,
-      cfdi_use: body.cfdi_use,
-      postal_code: postalCode,
-      email: body.email?.trim() || null,
-    };
+    return normalizeBillingInfo(body);
   }
 
   return {
@@ -603,8 +602,7 @@ export function createPaymentsService(deps: {
     ): Promise<WebhookOutcome> {
       if (providerName !== provider.name) throw notFound();
       const event = await provider.parseWebhook(rawBody, headers);
-      const result = await db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      const result = await db.transaction(async (t) => {
         const eventRow = await repo.recordEvent(
           {
             provider: provider.name,
@@ -646,7 +644,7 @@ export function createPaymentsService(deps: {
 
     async saveBillingInfo(userId: number, companyId: number, body: BillingInfo): Promise<BillingInfo> {
       await companyRow(userId, companyId, { edit: true });
-      const info = normalizeBillingInfo(body);
+      const info = checkedBillingInfo(body);
       await repo.saveBillingProfile({
         company_id: companyId,
         ...info,

@@ -1,11 +1,6 @@
-import type { Company } from '@forja/contracts';
+import type { CompanyPaymentLists } from '../companies/company-profile-sources';
 import type { PaymentsRepository } from './payments.repository';
 import type { ReceiptLinks } from './receipt-links';
-
-export type PaymentProfileLists = (
-  companyId: number,
-  now: Date,
-) => Promise<Pick<Company, 'orders' | 'subscriptions' | 'bills'>>;
 
 /**
  * The company profile's orders, subscriptions and bills (spec section 3), for the companies module's
@@ -14,7 +9,7 @@ export type PaymentProfileLists = (
 export function createPaymentProfileLists(
   repo: PaymentsRepository,
   links: ReceiptLinks,
-): PaymentProfileLists {
+): CompanyPaymentLists {
   return async (companyId, now) => {
     const [orders, subscriptions, bills] = await Promise.all([
       repo.ordersOf(companyId),

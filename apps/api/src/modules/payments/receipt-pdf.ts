@@ -1,4 +1,4 @@
-import type { Language } from '@forja/domain';
+import { formatMoney, type Language } from '@forja/domain';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { BillRow } from './payments.repository';
 
@@ -94,10 +94,6 @@ function fitted(text: string, font: PDFFont, size: number, width: number): strin
   if (font.widthOfTextAtSize(clean, size) <= width) return clean;
   while (clean.length > 1 && font.widthOfTextAtSize(`${clean}...`, size) > width) clean = clean.slice(0, -1);
   return `${clean}...`;
-}
-
-function money(centavos: number): string {
-  return new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(centavos / 100);
 }
 
 export type ReceiptInput = {
@@ -208,7 +204,7 @@ export async function renderReceiptPdf({ bill, company, language }: ReceiptInput
     text(item.quantity > 1 ? `${item.quantity} × ${item.name}` : item.name, left, {
       width: right - left - 120,
     });
-    textRight(money(item.unit_price_centavos * item.quantity));
+    textRight(formatMoney(item.unit_price_centavos * item.quantity));
     y -= 16;
   }
   y -= 4;
@@ -223,7 +219,7 @@ export async function renderReceiptPdf({ bill, company, language }: ReceiptInput
     [`${t.total} (MXN)`, bill.total_centavos, bold],
   ] as const) {
     text(label, 360, { font });
-    textRight(money(value), { font });
+    textRight(formatMoney(value), { font });
     y -= 16;
   }
 

@@ -1,4 +1,4 @@
-import type { Language } from '@forja/domain';
+import { formatMoney, type Language } from '@forja/domain';
 import { LANGUAGE_NAMES, SANDBOX_BASE_STYLE, escapeHtml } from '../../http/sandbox-html';
 import {
   SANDBOX_TEST_CARDS,
@@ -31,11 +31,6 @@ ul,ol{padding-left:20px;margin:8px 0 0}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:15px}
 .cancel{display:inline-flex;align-items:center;min-height:44px;color:#0b5f5f}
 `;
-
-/** MXN as BRAND.md formats money in every language: $12,500.00. */
-function money(centavos: number): string {
-  return new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(centavos / 100);
-}
 
 function dateTime(date: Date, t: SandboxTexts): string {
   return new Intl.DateTimeFormat(t.locale, {
@@ -76,17 +71,18 @@ function summary(session: SandboxSessionRow, t: SandboxTexts): string {
   const rows = session.line_items
     .map(
       (line) =>
-        `<tr><td>${escapeHtml(line.name)}</td><td class="amount">${money(line.unit_amount_centavos * line.quantity)}</td></tr>`,
+        `<tr><td>${escapeHtml(line.name)}</td><td class="amount">${formatMoney(line.unit_amount_centavos * line.quantity)}</td></tr>`,
     )
     .join('');
   return `<section class="card" aria-label="${escapeHtml(t.pay_to)}">
 <p style="margin:0 0 8px">${escapeHtml(t.pay_to)}</p>
-<table><tbody>${rows}<tr class="total"><td>${escapeHtml(t.total)}</td><td class="amount">${money(session.amount_total_centavos)}</td></tr></tbody></table>
+<table><tbody>${rows}<tr class="total"><td>${escapeHtml(t.total)}</td><td class="amount">${formatMoney(session.amount_total_centavos)}</td></tr></tbody></table>
 </section>`;
 }
 
 function cardForm(session: SandboxSessionRow, t: SandboxTexts, action: string): string {
-  const submit = session.mode === 'setup' ? t.save_card : t.pay_card(money(session.amount_total_centavos));
+  const submit =
+    session.mode === 'setup' ? t.save_card : t.pay_card(formatMoney(session.amount_total_centavos));
   return `<section class="card">
 <h2>${escapeHtml(t.card_heading)}</h2>
 <form method="post" action="${escapeHtml(action)}">
@@ -209,7 +205,7 @@ export function renderVoucherPage(
 <p style="margin:0">${escapeHtml(t.voucher_reference)}</p>
 <p class="reference" style="margin:0 0 8px">${escapeHtml((session.oxxo_number ?? '').replace(/(\d{4})(?=\d)/g, '$1 '))}</p>
 <table><tbody>
-<tr><td>${escapeHtml(t.voucher_amount)}</td><td class="amount"><strong>${money(session.amount_total_centavos)}</strong></td></tr>
+<tr><td>${escapeHtml(t.voucher_amount)}</td><td class="amount"><strong>${formatMoney(session.amount_total_centavos)}</strong></td></tr>
 <tr><td>${escapeHtml(t.voucher_deadline)}</td><td class="when">${session.oxxo_expires_at ? escapeHtml(dateTime(session.oxxo_expires_at, t)) : ''}</td></tr>
 </tbody></table>
 <ol>${steps}</ol>

@@ -68,8 +68,7 @@ export function createAccountCancellation(deps: {
       }
       const companies = await companiesFate(userId);
       const erase = eraseAfter(now, deps.retentionDays);
-      await deps.db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      await deps.db.transaction(async (t) => {
         await repository.cancelUser(userId, now, erase, t);
         await deps.sessions.revokeAll(userId, now, t);
         // The back office follows the request up (kept companies may need a new contact) within the deadline.

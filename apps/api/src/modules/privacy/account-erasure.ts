@@ -66,8 +66,7 @@ export function createAccountErasure(deps: {
       })),
     );
     const keys: string[] = [];
-    const report = await deps.db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
+    const report = await deps.db.transaction(async (t) => {
       for (const companyId of deletedIds) {
         keys.push(...(await repository.companyFileKeys(companyId, t)));
         await repository.deleteCompany(companyId, t);

@@ -206,8 +206,7 @@ export async function decidePrivacyRequest(
   const db = app.database.db;
   const now = app.clock();
   const staff = staffOf(request);
-  const decided = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const decided = await db.transaction(async (tx) => {
     const current = await lockPrivacyRequest(tx, requestId);
     if (!current) throw notFound();
     if (current.status !== 'open') throw conflict('already_reviewed');

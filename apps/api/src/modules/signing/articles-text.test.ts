@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   articlesFingerprint,
   articlesText,
-  formatMoney,
+  formatDeedMoney,
   moneyInWords,
   type ArticlesText,
 } from './articles-text';
@@ -549,9 +549,9 @@ describe('articlesFingerprint', () => {
 
 describe('money', () => {
   it('formats amounts as Mexican deeds do', () => {
-    expect(formatMoney(1_000_000)).toBe('$10,000.00 M.N.');
-    expect(formatMoney(1_234_567)).toBe('$12,345.67 M.N.');
-    expect(formatMoney(5)).toBe('$0.05 M.N.');
+    expect(formatDeedMoney(1_000_000)).toBe('$10,000.00 M.N.');
+    expect(formatDeedMoney(1_234_567)).toBe('$12,345.67 M.N.');
+    expect(formatDeedMoney(5)).toBe('$0.05 M.N.');
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { COMMISSARY_COUNCIL_ROLE, type Company } from '@forja/contracts';
+import { formatMoney } from '@forja/domain';
 import { listOf } from '@forja/domain/shared/list';
 import { textKey } from '@forja/domain/shared/text';
 
@@ -140,11 +141,9 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** 5000000 → "$50,000.00 M.N." */
-export function formatMoney(centavos: number): string {
-  const pesos = Math.floor(centavos / 100);
-  const cents = String(centavos % 100).padStart(2, '0');
-  return `$${groupThousands(String(pesos))}.${cents} M.N.`;
+/** 5000000 → "$50,000.00 M.N.": the domain's peso format with the deed's "moneda nacional". */
+export function formatDeedMoney(centavos: number): string {
+  return `${formatMoney(centavos)} M.N.`;
 }
 
 const formatCount = (count: number) => groupThousands(String(count));
@@ -807,14 +806,14 @@ export function articlesText(
     );
   } else if (isParts) {
     capitalParagraphs.push(
-      `El capital social es variable. El capital mínimo fijo sin derecho a retiro es de ${formatMoney(capital.totalAmount)} (${moneyInWords(capital.totalAmount)}), dividido en ${units(capital.partners.filter((entry) => entry.issued.length > 0).length)}, una por cada socio, de valor desigual y en todo caso múltiplo de un peso, conforme a los artículos 62 y 68 de la Ley General de Sociedades Mercantiles. El capital variable es ilimitado.`,
+      `El capital social es variable. El capital mínimo fijo sin derecho a retiro es de ${formatDeedMoney(capital.totalAmount)} (${moneyInWords(capital.totalAmount)}), dividido en ${units(capital.partners.filter((entry) => entry.issued.length > 0).length)}, una por cada socio, de valor desigual y en todo caso múltiplo de un peso, conforme a los artículos 62 y 68 de la Ley General de Sociedades Mercantiles. El capital variable es ilimitado.`,
     );
   } else {
     const only = seriesUsed.length === 1 ? seriesUsed[0]! : null;
     capitalParagraphs.push(
       only
-        ? `El capital social es variable. El capital mínimo fijo sin derecho a retiro es de ${formatMoney(capital.totalAmount)} (${moneyInWords(capital.totalAmount)}), representado por ${units(capital.totalCount)} ${shareClassWords(only.share_class)}, nominativas, de la ${seriesLabel(only)}, con valor nominal de ${formatMoney(only.nominal_value_centavos)} cada una. El capital variable es ilimitado.`
-        : `El capital social es variable. El capital mínimo fijo sin derecho a retiro es de ${formatMoney(capital.totalAmount)} (${moneyInWords(capital.totalAmount)}), representado por ${units(capital.totalCount)} nominativas, divididas en las series siguientes. El capital variable es ilimitado.`,
+        ? `El capital social es variable. El capital mínimo fijo sin derecho a retiro es de ${formatDeedMoney(capital.totalAmount)} (${moneyInWords(capital.totalAmount)}), representado por ${units(capital.totalCount)} ${shareClassWords(only.share_class)}, nominativas, de la ${seriesLabel(only)}, con valor nominal de ${formatDeedMoney(only.nominal_value_centavos)} cada una. El capital variable es ilimitado.`
+        : `El capital social es variable. El capital mínimo fijo sin derecho a retiro es de ${formatDeedMoney(capital.totalAmount)} (${moneyInWords(capital.totalAmount)}), representado por ${units(capital.totalCount)} nominativas, divididas en las series siguientes. El capital variable es ilimitado.`,
     );
     if (!only) {
       for (const series of seriesUsed) {
@@ -822,7 +821,7 @@ export function articlesText(
         const count = inSeries.reduce((sum, entry) => sum + entry.count, 0);
         const amount = inSeries.reduce((sum, entry) => sum + entry.amount, 0);
         capitalParagraphs.push(
-          `${seriesLabel(series)}: ${units(count)} ${shareClassWords(series.share_class)}, con valor nominal de ${formatMoney(series.nominal_value_centavos)} cada una, por ${formatMoney(amount)}.`,
+          `${seriesLabel(series)}: ${units(count)} ${shareClassWords(series.share_class)}, con valor nominal de ${formatDeedMoney(series.nominal_value_centavos)} cada una, por ${formatDeedMoney(amount)}.`,
         );
       }
     }
@@ -845,25 +844,25 @@ export function articlesText(
     } else if (isParts) {
       const detail =
         entry.issued.length > 1
-          ? ` (${entry.issued.map((issued) => `${seriesLabel(issued.series)}: ${formatMoney(issued.amount)}`).join('; ')})`
+          ? ` (${entry.issued.map((issued) => `${seriesLabel(issued.series)}: ${formatDeedMoney(issued.amount)}`).join('; ')})`
           : '';
       subscription.push(
-        `${entry.label}: una parte social con valor de ${formatMoney(amount)}${detail}, equivalente al ${formatPercent(bp)} del capital social.${pendingNote}`,
+        `${entry.label}: una parte social con valor de ${formatDeedMoney(amount)}${detail}, equivalente al ${formatPercent(bp)} del capital social.${pendingNote}`,
       );
     } else if (entry.issued.length === 1) {
       const issued = entry.issued[0]!;
       subscription.push(
-        `${entry.label}: ${units(issued.count)} de la ${seriesLabel(issued.series)}, por un valor de ${formatMoney(issued.amount)}, equivalentes al ${formatPercent(bp)} del capital social.${pendingNote}`,
+        `${entry.label}: ${units(issued.count)} de la ${seriesLabel(issued.series)}, por un valor de ${formatDeedMoney(issued.amount)}, equivalentes al ${formatPercent(bp)} del capital social.${pendingNote}`,
       );
     } else {
       const detail = entry.issued
         .map(
           (issued) =>
-            `${units(issued.count)} de la ${seriesLabel(issued.series)} (${formatMoney(issued.amount)})`,
+            `${units(issued.count)} de la ${seriesLabel(issued.series)} (${formatDeedMoney(issued.amount)})`,
         )
         .join('; ');
       subscription.push(
-        `${entry.label}: ${detail}; en total ${units(count)} por un valor de ${formatMoney(amount)}, equivalentes al ${formatPercent(bp)} del capital social.${pendingNote}`,
+        `${entry.label}: ${detail}; en total ${units(count)} por un valor de ${formatDeedMoney(amount)}, equivalentes al ${formatPercent(bp)} del capital social.${pendingNote}`,
       );
     }
     if (entry.pending && entry.issued.length === 0) {
@@ -875,7 +874,7 @@ export function articlesText(
   if (capital.totalAmount > 0) {
     const holdersWithShares = capital.partners.filter((entry) => entry.issued.length > 0).length;
     subscription.push(
-      `TOTAL: ${units(isParts ? holdersWithShares : capital.totalCount)} por un valor de ${formatMoney(capital.totalAmount)}, equivalentes al ${formatPercent(capital.totalBp)} del capital social suscrito.`,
+      `TOTAL: ${units(isParts ? holdersWithShares : capital.totalCount)} por un valor de ${formatDeedMoney(capital.totalAmount)}, equivalentes al ${formatPercent(capital.totalBp)} del capital social suscrito.`,
     );
     if (capital.totalBp !== FULL_OWNERSHIP_BP) {
       observations.push(

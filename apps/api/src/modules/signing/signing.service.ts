@@ -148,8 +148,7 @@ export function createSigningService(deps: {
     let voided: EnvelopeRow | null = null;
     let draft: DraftRow | null;
     try {
-      draft = await deps.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      draft = await deps.db.transaction(async (tx) => {
         await repository.lockCompany(company.id, tx);
         const newest = await repository.latestDraft(company.id, tx);
         // Another request rendered it meanwhile.
@@ -322,8 +321,7 @@ export function createSigningService(deps: {
       );
     }
     const now = clock();
-    return deps.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    return deps.db.transaction(async (tx) => {
       await repository.lockCompany(company.id, tx);
       const again = await repository.latestEnvelope(company.id, tx);
       if (again && again.draft_version === draft.version && again.status === 'pending') {
@@ -413,8 +411,7 @@ export function createSigningService(deps: {
     const now = clock();
     let completed: EnvelopeRow | null = null;
     let declined: { envelope: EnvelopeRow; name: string; reason: string | null } | null = null;
-    await deps.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    await deps.db.transaction(async (tx) => {
       if (!(await repository.claimWebhookEvent(deps.provider.name, event.id, now, tx))) return;
       const envelope = await repository.findEnvelope(deps.provider.name, event.envelope_id!, tx);
       if (!envelope || envelope.status !== 'pending') return;
@@ -523,8 +520,7 @@ export function createSigningService(deps: {
     await storage.put(signedKey, signed);
     await storage.put(certificateKey, certificate);
     const now = clock();
-    const done = await deps.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const done = await deps.db.transaction(async (tx) => {
       await repository.lockCompany(company.id, tx);
       const current = await repository.findEnvelope(envelope.provider, envelope.provider_envelope_id, tx);
       if (!current || current.status !== 'pending') return false;
@@ -573,8 +569,7 @@ export function createSigningService(deps: {
     const now = clock();
     const due = await repository.signersToRemind(new Date(now.getTime() - SIGNING_REMINDER_EVERY_MS));
     for (const signer of due) {
-      await deps.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      await deps.db.transaction(async (tx) => {
         await repository.updateSigner(signer.id, { last_reminded_at: now }, tx);
         await deps.notifications.later(
           'signingReminder',
@@ -645,8 +640,7 @@ export function createSigningService(deps: {
       const now = clock();
       let voided: EnvelopeRow | null = null;
       let allAcknowledged = false;
-      await deps.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      await deps.db.transaction(async (tx) => {
         await repository.lockCompany(companyId, tx);
         const newest = await repository.latestDraft(companyId, tx);
         if (newest?.version !== body.version) throw conflict('draft_changed');

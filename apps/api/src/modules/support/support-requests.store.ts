@@ -77,8 +77,7 @@ export function createSupportRequestStore(
         .limit(1);
       // Checked before the transaction: the access check reads outside it.
       if (!own || !(await canAccessCompany(userId, own.company_id))) return null;
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      return db.transaction(async (tx) => {
         const current = await lockSupportRequest(tx, requestId);
         if (current?.user_id !== userId) return null;
         await insertThreadMessage(tx, {

@@ -103,8 +103,7 @@ export function createTaxRegistrationService(deps: {
   ): Promise<SatRegistration> {
     const rfc = validRfc(body);
     const now = deps.clock();
-    await deps.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    await deps.db.transaction(async (tx) => {
       const company = await repository.lockCompany(companyId, tx);
       if (!company) throw companyNotFound();
       const state = await stateOf(companyId, tx);
@@ -138,8 +137,7 @@ export function createTaxRegistrationService(deps: {
     audit: AuditHook,
   ): Promise<SatRegistration> {
     const now = deps.clock();
-    await deps.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    await deps.db.transaction(async (tx) => {
       if (!(await repository.lockCompany(companyId, tx))) throw companyNotFound();
       const allowed = canRecordEfirma(await stateOf(companyId, tx));
       if (!allowed.ok) throw conflict(allowed.code);

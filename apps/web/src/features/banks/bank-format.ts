@@ -1,17 +1,5 @@
-import type { LocalizedList, LocalizedText, Money, Partner } from '@forja/contracts';
-import { languageTag, type Language } from '@forja/domain';
-import { formatCentavos } from '../company/services';
-
-/** An amount for reading: pesos as BRAND.md formats money ($12,500.00), dollars with their code (USD 1,250.00). */
-export function formatMoney(money: Pick<Money, 'cents' | 'currency'>, language: Language): string {
-  if (money.currency === 'MXN') return formatCentavos(money.cents);
-  const tag = language === 'es' ? 'es-MX' : languageTag(language);
-  return new Intl.NumberFormat(tag, {
-    style: 'currency',
-    currency: money.currency,
-    currencyDisplay: 'code',
-  }).format(money.cents / 100);
-}
+import type { LocalizedList, LocalizedText, Partner } from '@forja/contracts';
+import type { Language } from '@forja/domain';
 
 /** A catalogue text in the interface language. */
 export function localized(text: LocalizedText, language: Language): string {

@@ -1,6 +1,6 @@
 import { makeCompany, order, subscription } from '@forja/domain/testing/fixtures';
 import { describe, expect, it } from 'vitest';
-import { buyOption, formatCentavos, priceLines, serviceStatus } from './services';
+import { buyOption, serviceStatus } from './services';
 
 const commissary = { item_name: 'Servicio de Comisario' };
 
@@ -34,19 +34,6 @@ describe('serviceStatus', () => {
     ],
   ] as const)('%s', (_name, company, expected) => {
     expect(serviceStatus(company, commissary)).toBe(expected);
-  });
-});
-
-describe('money', () => {
-  it('formats centavos as MXN and puts IVA apart', () => {
-    expect(formatCentavos(1_250_000)).toBe('$12,500.00');
-    expect(priceLines(350_000, 1600)).toEqual({
-      subtotal: 350_000,
-      iva: 56_000,
-      total: 406_000,
-      ivaPercent: 16,
-    });
-    expect(priceLines(999, 1600).iva).toBe(160);
   });
 });
 
@@ -151,5 +138,32 @@ describe('buyOption: where Buy leads on the Services page', () => {
       href: '/es/payment/4/checkout_amazon',
     });
     expect(buyOption('es', seller, packages, 'formation_representation')).toEqual({ kind: 'hidden' });
+  });
+
+  it('prefers the package made for the answer to one offered to both, as the checkout does', () => {
+    const packages = {
+      packages: [
+        {
+          key: 'both',
+          product: 'formation',
+          legal_representation: null,
+          amazon_customer: false,
+          includes: [],
+        },
+        {
+          key: 'own',
+          product: 'formation_representation',
+          legal_representation: true,
+          amazon_customer: false,
+          includes: [],
+        },
+      ],
+    };
+    const represented = makeCompany({ id: 4, legal_representation: true, orders: [] });
+    expect(buyOption('es', represented, packages, 'formation')).toEqual({ kind: 'hidden' });
+    expect(buyOption('es', represented, packages, 'formation_representation')).toEqual({
+      kind: 'link',
+      href: '/es/payment/4/checkout_representation',
+    });
   });
 });

@@ -1,25 +1,7 @@
 import type { Catalogue, Company, Order, Product, Subscription } from '@forja/contracts';
-import { checkoutRouteFor, companyFacts, guardCheckout, type Language } from '@forja/domain';
+import { checkoutRouteFor, companyFacts, guardCheckout, mainPackageFor, type Language } from '@forja/domain';
 import { textKey } from '@forja/domain/shared/text';
 import { routeUrl } from '../../config/paths';
-
-/** MXN from centavos, as BRAND.md formats money everywhere: $12,500.00. */
-const MXN = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
-
-export function formatCentavos(centavos: number): string {
-  return MXN.format(centavos / 100);
-}
-
-export type PriceLines = { subtotal: number; iva: number; total: number; ivaPercent: number };
-
-/**
- * A price before IVA, its IVA (rounded to the centavo) and the total, all in centavos. The same arithmetic as
- * the registration wizard's price summary (features/registration/pricing.ts): a candidate for the domain.
- */
-export function priceLines(priceCentavos: number, ivaBasisPoints: number): PriceLines {
-  const iva = Math.round((priceCentavos * ivaBasisPoints) / 10_000);
-  return { subtotal: priceCentavos, iva, total: priceCentavos + iva, ivaPercent: ivaBasisPoints / 100 };
-}
 
 /** contracted: paid (a complete order or an active subscription holds it); pending: a payment under way. */
 export type ServiceStatus = 'contracted' | 'pending' | null;
@@ -79,13 +61,9 @@ export function buyOption(
     MAIN_PRODUCTS.includes(productKey) || catalogue.packages.some((pack) => pack.product === productKey);
   if (main) {
     if (facts.existOrderComplete) return { kind: 'hidden' };
-    // Only the package that fits the company (its Amazon and legal-representation answers) is offered: its
-    // checkout sells that one, not the others.
-    const own = catalogue.packages.find(
-      (pack) =>
-        pack.amazon_customer === company.amazon_customer &&
-        (pack.legal_representation === null || pack.legal_representation === company.legal_representation),
-    );
+    // Only the package that fits the company (its Amazon and legal-representation answers, chosen as the
+    // server chooses it) is offered: its checkout sells that one, not the others.
+    const own = mainPackageFor(catalogue, company);
     if (own && own.product !== productKey) return { kind: 'hidden' };
     return { kind: 'link', href: routeUrl(language, { name: checkoutRouteFor(company), params }) };
   }

@@ -7,8 +7,3 @@ export function formatBp(bp: number, language: Language): string {
     maximumFractionDigits: 2,
   }).format(bp / 10_000);
 }
-
-/** Pesos as Mexican money: 100 → "$100.00" (BRAND.md formats: es-MX). */
-export function formatPesos(pesos: number): string {
-  return new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(pesos);
-}

@@ -16,6 +16,35 @@ describe('the CFDI billing data rules', () => {
     expect(toBillingInfo(good)).toMatchObject({ rfc: 'EKU9003173C9', email: null });
   });
 
+  it('sends the data as the server stores it', () => {
+    expect(
+      toBillingInfo({
+        ...good,
+        rfc: ' eku-9003173c9 ',
+        legal_name: ' ESCUELA  KEMPER URGATE ',
+        postal_code: ' 26015 ',
+      }),
+    ).toEqual({
+      rfc: 'EKU9003173C9',
+      legal_name: 'ESCUELA KEMPER URGATE',
+      tax_regime: '601',
+      cfdi_use: 'G03',
+      postal_code: '26015',
+      email: null,
+    });
+  });
+
+  it.each<[Partial<BillingInfoValues>, Record<string, string>]>([
+    [{ tax_regime: '' }, { tax_regime: 'regime_required' }],
+    [{ cfdi_use: '' }, { cfdi_use: 'use_required' }],
+    [
+      { rfc: 'XAXX010101000', tax_regime: '', cfdi_use: 'S01' },
+      { rfc: 'generic_rfc', tax_regime: 'regime_required' },
+    ],
+  ])('asks for what is missing: %o → %o', (change, errors) => {
+    expect(billingInfoErrors({ ...good, ...change })).toEqual(errors);
+  });
+
   it.each<[Partial<BillingInfoValues>, Record<string, string>]>([
     [{ tax_regime: '612' }, { tax_regime: 'regime_kind' }],
     [{ tax_regime: '605', rfc: 'GODE561231GR8' }, { cfdi_use: 'use_regime' }],

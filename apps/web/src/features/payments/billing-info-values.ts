@@ -6,7 +6,12 @@ import {
   type CfdiUse,
   type TaxRegime,
 } from '@forja/contracts/payments/billing-info';
-import { checkRfc } from '@forja/domain';
+import {
+  billingInfoProblems,
+  normalizeBillingInfo,
+  type BillingInfoProblem,
+  type CfdiCatalogues,
+} from '@forja/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** The checkout_info form as its fields hold it. */
@@ -44,36 +49,43 @@ export function billingValuesFrom(info: BillingInfo | null): BillingInfoValues {
   };
 }
 
-/** The kind of taxpayer of an RFC: 12 characters for a company, 13 for a person. */
-export function rfcKind(rfc: string): 'company' | 'person' {
-  return rfc.replace(/[\s-]/g, '').length === 12 ? 'company' : 'person';
-}
+/** SAT's catalogues the CFDI rules check the data against (the server checks the same). */
+const CFDI_CATALOGUES: CfdiCatalogues = {
+  taxRegimes: TAX_REGIMES,
+  cfdiUses: CFDI_USES,
+  genericRfc: GENERIC_RFC,
+};
 
-/** The rules the server applies too (CFDI 4.0: the regime fits the RFC, the use fits the regime). */
+const isGenericRfcProblem = (problem: BillingInfoProblem) =>
+  problem.code === 'generic_rfc_regime' || problem.code === 'generic_rfc_use';
+
+/**
+ * The rules the server applies too (the domain's CFDI 4.0 rules: the regime fits the RFC, the use fits the
+ * regime), plus what the form needs filled in: one error key per field.
+ */
 export function billingInfoErrors(
   values: BillingInfoValues,
 ): Partial<Record<keyof BillingInfoValues, BillingErrorKey>> {
+  const problems = billingInfoProblems(
+    {
+      rfc: values.rfc,
+      tax_regime: values.tax_regime || null,
+      cfdi_use: values.cfdi_use || null,
+      postal_code: values.postal_code,
+    },
+    CFDI_CATALOGUES,
+  );
+  const has = (code: BillingInfoProblem['code']) => problems.some((problem) => problem.code === code);
   const errors: Partial<Record<keyof BillingInfoValues, BillingErrorKey>> = {};
-  const rfc = values.rfc.replace(/[\s-]/g, '').toUpperCase();
-  const kind = rfcKind(rfc);
-  if (rfc === GENERIC_RFC) {
-    if (values.tax_regime !== '616' || values.cfdi_use !== 'S01') errors.rfc = 'generic_rfc';
-  } else {
-    const check = checkRfc(rfc, kind);
-    if (!check.ok) errors.rfc = check.code;
-  }
+  const rfcProblem = problems.find((problem) => problem.field === 'rfc');
+  if (problems.some(isGenericRfcProblem)) errors.rfc = 'generic_rfc';
+  else if (rfcProblem) errors.rfc = rfcProblem.code;
   if (values.legal_name.trim().length < 2) errors.legal_name = 'legal_name_required';
   if (!values.tax_regime) errors.tax_regime = 'regime_required';
-  else if (!(TAX_REGIMES[values.tax_regime] as readonly string[]).includes(kind))
-    errors.tax_regime = 'regime_kind';
+  else if (has('regime_kind')) errors.tax_regime = 'regime_kind';
   if (!values.cfdi_use) errors.cfdi_use = 'use_required';
-  else if (
-    values.tax_regime &&
-    !(CFDI_USES[values.cfdi_use] as readonly string[]).includes(values.tax_regime)
-  ) {
-    errors.cfdi_use = 'use_regime';
-  }
-  if (!/^\d{5}$/.test(values.postal_code.trim())) errors.postal_code = 'postal_code';
+  else if (has('use_regime')) errors.cfdi_use = 'use_regime';
+  if (has('postal_code')) errors.postal_code = 'postal_code';
   if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(values.email.trim()))
     errors.email = 'email';
   return errors;
@@ -88,13 +100,11 @@ export const billingInfoResolver: Resolver<BillingInfoValues> = (values) => {
   return { values: {}, errors };
 };
 
+/** The body of `PUT billing-info`, normalised as the server stores it (call after the resolver passed). */
 export function toBillingInfo(values: BillingInfoValues): BillingInfo {
-  return {
-    rfc: values.rfc.replace(/[\s-]/g, '').toUpperCase(),
-    legal_name: values.legal_name.trim(),
+  return normalizeBillingInfo({
+    ...values,
     tax_regime: values.tax_regime as TaxRegime,
     cfdi_use: values.cfdi_use as CfdiUse,
-    postal_code: values.postal_code.trim(),
-    email: values.email.trim() || null,
-  };
+  });
 }

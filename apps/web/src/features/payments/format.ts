@@ -1,17 +1,5 @@
 import { languageTag, type Language } from '@forja/domain';
 
-/** MXN from centavos, as BRAND.md formats money everywhere: $12,500.00. */
-const MXN = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
-export function formatCentavos(centavos: number): string {
-  return MXN.format(centavos / 100);
-}
-
-/** US dollars from cents, labelled as dollars so they are never read as pesos: US$1,650.51. */
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', currencyDisplay: 'symbol' });
-export function formatUsdCents(cents: number): string {
-  return `US${USD.format(cents / 100)}`;
-}
-
 /** A date in the user's language (dd/mm/aaaa in Spanish), in Mexico City time. */
 export function formatDate(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(language === 'es' ? 'es-MX' : languageTag(language), {

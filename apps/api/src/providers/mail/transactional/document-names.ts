@@ -1,5 +1,5 @@
 import type { CompanyDocumentType, PartnerDocumentType } from '@forja/contracts';
-import type { Language } from '@forja/domain';
+import { formatMoney, type Language } from '@forja/domain';
 
 /** The company's documents by type, as the Documents page names them. */
 const COMPANY_DOCUMENTS: Record<Language, Record<CompanyDocumentType, string>> = {
@@ -116,10 +116,7 @@ export function documentName(language: Language, kind: 'company' | 'partner', ty
 
 /** MXN as BRAND.md writes money in every language ($12,500.00), with the currency after it. */
 export function money(centavos: number): string {
-  const amount = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(
-    centavos / 100,
-  );
-  return `${amount} MXN`;
+  return `${formatMoney(centavos)} MXN`;
 }
 
 /** Names quoted in the language's marks and listed: «A», «B» / "A", "B" / “A”、“B”. */

@@ -1,25 +1,10 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { staffMeQueryOptions } from '../../../features/backoffice/api/staff';
-import { hasSession } from '../../../lib/auth-tokens';
-import { queryClient } from '../../../lib/query-client';
-import { loaderLanguage } from '../../guards';
+import type { RouteObject } from 'react-router';
 import { loadRouteModule } from '../../../lib/load-route-module';
+import { backofficeLoader } from './backoffice-loader';
 import { signingBackofficeChildren } from './signing-routes';
 import { commissariesBackofficeChildren } from './commissaries-routes';
 import { deedBackofficeChildren } from './deed-routes';
 import { banksBackofficeChildren } from './banks-routes';
-
-/**
- * Staff only: anyone else is sent where an unknown path goes (the language's root), so the back office
- * gives no hint that it exists. The staff member is read fresh on entry.
- */
-export async function backofficeLoader({ request }: LoaderFunctionArgs) {
-  const root = `/${loaderLanguage(request)}`;
-  if (!hasSession()) throw redirect(root);
-  const me = await queryClient.fetchQuery({ ...staffMeQueryOptions(), staleTime: 0 }).catch(() => null);
-  if (!me) throw redirect(root);
-  return { me };
-}
 
 /** The back office's pages under /{lang}/backoffice. Each queue adds its pages here (and in navigation.ts). */
 export const backofficeChildren: RouteObject[] = [

@@ -27,7 +27,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorText, showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
-import type { backofficeLoader } from './backoffice-routes';
+import type { backofficeLoader } from './backoffice-loader';
 
 /** Admins only: who works in the back office, giving an account a role and withdrawing it. */
 export function BackofficeStaffPage() {

@@ -11,7 +11,7 @@ import { profileQueryOptions } from '../../../features/auth/api/session';
 import { useCompanyProfile } from '../../../features/company/api/get-company-profile';
 import { OnboardingChecklistView } from '../../../features/company/components/onboarding-checklist-view';
 import { TeamNotes } from '../../../features/company/components/team-notes';
-import { onboardingChecklist } from '../../../features/company/onboarding-checklist';
+import { onboardingChecklist } from '@forja/domain';
 import { DeliveryCard } from '../../../features/delivery/components/delivery-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loaderLanguage } from '../../guards';
@@ -41,7 +41,7 @@ export function DashboardHomePage() {
   const loaded = useLoaderData<WorkspaceData>();
   const user = useQuery(profileQueryOptions()).data ?? loaded.user;
   const company = useCompanyProfile(loaded.company.id, loaded.company) ?? loaded.company;
-  const checklist = useMemo(() => onboardingChecklist(company, user), [company, user]);
+  const checklist = useMemo(() => onboardingChecklist(company, user, new Date()), [company, user]);
   const name = user.first_names?.trim();
   useDocumentTitle(t('nav.home'));
 

@@ -7,7 +7,7 @@ import { Link, useLoaderData } from 'react-router';
 import { paths, routeUrl } from '../../../config/paths';
 import { profileQueryOptions } from '../../../features/auth/api/session';
 import { OnboardingChecklistView } from '../../../features/company/components/onboarding-checklist-view';
-import { onboardingChecklist } from '../../../features/company/onboarding-checklist';
+import { onboardingChecklist } from '@forja/domain';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { loadCompanyPage, useCompany, type CompanyPageData } from '../beginning/company-route';
@@ -24,7 +24,7 @@ export function ValidationCompletePage() {
   const loaded = useLoaderData<CompanyPageData>();
   const user = useQuery(profileQueryOptions()).data ?? loaded.user;
   const company = useCompany(loaded.company);
-  const checklist = useMemo(() => onboardingChecklist(company, user), [company, user]);
+  const checklist = useMemo(() => onboardingChecklist(company, user, new Date()), [company, user]);
   const name = company.legal_name ?? company.name ?? t('shell.unnamed');
   const complete = checklist.current === null;
   const title = complete ? t('formed.title', { company: name }) : t('formed.not_yet_title');

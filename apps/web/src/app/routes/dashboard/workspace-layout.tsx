@@ -52,7 +52,7 @@ import { logout, profileQueryKey, profileQueryOptions } from '../../../features/
 import { useCompanyProfile } from '../../../features/company/api/get-company-profile';
 import { updateSidebar } from '../../../features/company/api/update-sidebar';
 import { OnboardingProgress } from '../../../features/company/components/onboarding-progress';
-import { onboardingChecklist } from '../../../features/company/onboarding-checklist';
+import { onboardingChecklist } from '@forja/domain';
 import { LegalFooter } from '../../../features/legal/components/legal-links';
 import { ReconsentDialog } from '../../../features/legal/components/reconsent-dialog';
 import {
@@ -263,7 +263,7 @@ export function WorkspaceLayout() {
   const [retracted, setRetracted] = useState(user.sidebar_retract);
   const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
   const compact = retracted && wide;
-  const checklist = useMemo(() => onboardingChecklist(company, user), [company, user]);
+  const checklist = useMemo(() => onboardingChecklist(company, user, new Date()), [company, user]);
 
   const toggleRetracted = () => {
     const next = !retracted;

@@ -1,3 +1,4 @@
+import { formatMoney } from '@forja/domain';
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -6,7 +7,6 @@ import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router'
 import { routeUrl } from '../../../config/paths';
 import { refreshCompany } from '../../../features/company/api/get-company-profile';
 import { useCompanyOrders } from '../../../features/payments/api/orders';
-import { formatCentavos } from '../../../features/payments/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useCompany } from '../beginning/company-route';
 import { SurveyPrompt } from '../../survey-prompt';
@@ -63,7 +63,7 @@ export function PaymentCompletePage() {
           title={t('complete.received')}
         >
           <Text size="sm" c="dark.9">
-            {t('complete.amount', { amount: formatCentavos(order.total_centavos) })}
+            {t('complete.amount', { amount: formatMoney(order.total_centavos) })}
           </Text>
         </Alert>
         <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>

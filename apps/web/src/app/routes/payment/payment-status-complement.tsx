@@ -1,3 +1,4 @@
+import { formatMoney } from '@forja/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { routeUrl } from '../../../config/paths';
 import { useCompanyOrders } from '../../../features/payments/api/orders';
 import { productName } from '../../../features/payments/components/product-offer';
 import { SubscriptionCard } from '../../../features/payments/components/subscriptions-list';
-import { formatCentavos } from '../../../features/payments/format';
 import { i18n } from '../../../lib/i18n';
 import { showSuccess } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
@@ -80,7 +80,7 @@ export function PaymentStatusComplementPage() {
                 <div>
                   <Text fw={600}>{productName(t, order.product, order.items[0]?.name ?? '')}</Text>
                   <Text size="sm" c="gray.7">
-                    {formatCentavos(order.total_centavos)}
+                    {formatMoney(order.total_centavos)}
                   </Text>
                 </div>
                 <Badge

@@ -1,4 +1,4 @@
-import { checkoutRouteFor } from '@forja/domain';
+import { checkoutRouteFor, formatMoney } from '@forja/domain';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -12,7 +12,6 @@ import { useCompanyOrders } from '../../../features/payments/api/orders';
 import { productName } from '../../../features/payments/components/product-offer';
 import { OxxoVoucher } from '../../../features/payments/components/oxxo-voucher';
 import { TestModeNotice } from '../../../features/payments/components/test-mode-notice';
-import { formatCentavos } from '../../../features/payments/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useCompany } from '../beginning/company-route';
 import { PaymentPage } from './payment-page';
@@ -111,7 +110,7 @@ export function PaymentStatusPage() {
               })}
             </Title>
             <Text size="sm">
-              {t('status.unfinished_body', { amount: formatCentavos(order.total_centavos) })}
+              {t('status.unfinished_body', { amount: formatMoney(order.total_centavos) })}
             </Text>
             <Button component={Link} to={checkoutUrl} variant="light" style={{ alignSelf: 'flex-start' }}>
               {t('status.finish')}

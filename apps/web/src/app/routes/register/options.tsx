@@ -1,3 +1,4 @@
+import { mainPurchaseFor } from '@forja/domain';
 import { Anchor, Group, List, Paper, Radio, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -8,7 +9,6 @@ import { useCatalogue } from '../../../features/registration/api/get-catalogue';
 import { PackagePriceShort } from '../../../features/registration/components/price-summary';
 import { StepActions } from '../../../features/registration/components/step-actions';
 import { useDraft } from '../../../features/registration/draft';
-import { formationPackage } from '../../../features/registration/pricing';
 import { hasSession } from '../../../lib/auth-tokens';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
@@ -37,7 +37,10 @@ export function OptionsPage() {
     const representation = value === 'yes';
     updateDraft({
       legal_representation: representation,
-      company_package: catalogue ? (formationPackage(catalogue, representation)?.pack.key ?? null) : null,
+      company_package: catalogue
+        ? (mainPurchaseFor(catalogue, { amazon_customer: false, legal_representation: representation })?.pack
+            .key ?? null)
+        : null,
     });
   };
 
@@ -49,7 +52,11 @@ export function OptionsPage() {
     }
     if (catalogue && draft.company_package === null) {
       updateDraft({
-        company_package: formationPackage(catalogue, draft.legal_representation)?.pack.key ?? null,
+        company_package:
+          mainPurchaseFor(catalogue, {
+            amazon_customer: false,
+            legal_representation: draft.legal_representation,
+          })?.pack.key ?? null,
       });
     }
     void navigate(routeUrl(language, 'Register'));

@@ -11,7 +11,13 @@ import {
   Title,
 } from '@mantine/core';
 import { COMPANY_TYPES, type User } from '@forja/contracts';
-import { guardRegistration, isEmailShape, normalizePhone, resolveNextRoute } from '@forja/domain';
+import {
+  guardRegistration,
+  isEmailShape,
+  mainPurchaseFor,
+  normalizePhone,
+  resolveNextRoute,
+} from '@forja/domain';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +37,6 @@ import { companyBodyFromDraft, registerCompany } from '../../../features/registr
 import { PriceSummary } from '../../../features/registration/components/price-summary';
 import { StepActions } from '../../../features/registration/components/step-actions';
 import { clearDraft, readDraft, updateDraft, useDraft } from '../../../features/registration/draft';
-import { formationPackage } from '../../../features/registration/pricing';
 import { ApiError } from '../../../lib/api-client';
 import { hasSession } from '../../../lib/auth-tokens';
 import { showError, showSuccess, errorText } from '../../../lib/notify';
@@ -211,7 +216,12 @@ export function PersonalInformationPage() {
       let stored = readDraft();
       if (stored.company_package === null && stored.legal_representation !== null) {
         const fresh = await queryClient.fetchQuery(catalogueQueryOptions()).catch(() => null);
-        const pack = fresh && formationPackage(fresh, stored.legal_representation);
+        const pack =
+          fresh &&
+          mainPurchaseFor(fresh, {
+            amazon_customer: false,
+            legal_representation: stored.legal_representation,
+          });
         if (pack) stored = updateDraft({ company_package: pack.pack.key });
       }
       const contact = contactOfAccount

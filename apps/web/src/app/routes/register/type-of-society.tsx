@@ -1,5 +1,6 @@
 import { Alert, Button, Group, List, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { SocietyType } from '@forja/contracts';
+import { formatMoney } from '@forja/domain';
 import { IconAlertCircle, IconBuildingBank, IconCash, IconEye, IconUsers } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { routeUrl } from '../../../config/paths';
 import { catalogueQueryOptions, useCatalogue } from '../../../features/registration/api/get-catalogue';
 import { StepActions } from '../../../features/registration/components/step-actions';
 import { useDraft } from '../../../features/registration/draft';
-import { formatPesos } from '../../../features/registration/pricing';
 import { queryClient } from '../../../lib/query-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
@@ -42,7 +42,7 @@ function useConstraints() {
       text:
         type.income_cap_mxn === null
           ? t('type.no_income_cap')
-          : t('type.income_cap', { amount: formatPesos(type.income_cap_mxn) }),
+          : t('type.income_cap', { amount: formatMoney(type.income_cap_mxn * 100, { wholeUnits: true }) }),
     },
     {
       icon: IconEye,

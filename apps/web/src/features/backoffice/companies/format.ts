@@ -1,4 +1,4 @@
-import { languageTag, relativeTime } from '@forja/domain';
+import { formatMoney, languageTag, relativeTime } from '@forja/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
@@ -16,11 +16,10 @@ export function useBackofficeFormats() {
       timeZone: MEXICO_CITY,
     });
     const day = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: MEXICO_CITY });
-    const mxn = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
     return {
       dateTime: (value: string) => dateTime.format(new Date(value)),
       date: (value: string) => day.format(new Date(value)),
-      money: (centavos: number) => mxn.format(centavos / 100),
+      money: (centavos: number) => formatMoney(centavos),
       /** How long since `value`: "3 days", "5 hours"… */
       since: (value: string, now: number = Date.now()) => {
         const elapsed = relativeTime(value, now);

@@ -5,7 +5,7 @@ import {
   type Company,
   type PartnerBank,
 } from '@forja/contracts';
-import { businessInformationMissing, usdCentsFromMxn, type Language } from '@forja/domain';
+import { businessInformationMissing, formatMoney, usdCentsFromMxn, type Language } from '@forja/domain';
 import {
   Alert,
   Anchor,
@@ -35,7 +35,7 @@ import { AppointmentCard } from '../../appointments/components/appointment-card'
 import { useCountryOptions } from '../../partners/countries';
 import { useSaveBusinessInformation } from '../api/business-information';
 import { useUsdRate } from '../api/usd-rate';
-import { formatMoney, partnerName } from '../bank-format';
+import { partnerName } from '../bank-format';
 import {
   MISSING_FIELD_TARGET,
   businessInformationResolver,
@@ -103,14 +103,14 @@ function UsdEquivalent({
       usd === null
         ? t('form.usd_unavailable')
         : t('form.usd_equivalent', {
-            amount: formatMoney({ cents: usd, currency: 'USD' }, language),
+            amount: formatMoney(usd, { currency: 'USD', language }),
             rate: rate.data.mxn_per_usd.toFixed(2),
             date: formatDay(language, rate.data.as_of),
           }) + (rate.data.source === 'fixed' ? ` ${t('form.rate_fixed')}` : '');
   } else if (rate.isPending) line = t('form.usd_loading');
   else if (info?.expected_annual_volume && info.usd_rate && info.expected_annual_volume_mex?.cents === cents)
     line = t('form.usd_equivalent', {
-      amount: formatMoney(info.expected_annual_volume, language),
+      amount: formatMoney(info.expected_annual_volume, { language }),
       rate: info.usd_rate.mxn_per_usd.toFixed(2),
       date: formatDay(language, info.usd_rate.as_of),
     });

@@ -1,10 +1,10 @@
 import type { PartnerBank } from '@forja/contracts';
-import type { Language } from '@forja/domain';
+import { formatMoney, type Language } from '@forja/domain';
 import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayUrl, formatMoney, localized, localizedList } from '../bank-format';
+import { displayUrl, localized, localizedList } from '../bank-format';
 
 /** What the account costs and how long it takes, label above value, two columns from a tablet up. */
 export function BankFacts({ bank, language }: { bank: PartnerBank; language: Language }) {
@@ -12,18 +12,18 @@ export function BankFacts({ bank, language }: { bank: PartnerBank; language: Lan
   const facts: { label: string; value: string }[] = [
     {
       label: t('bank.opening_fee'),
-      value: bank.opening_fee.cents === 0 ? t('bank.free') : formatMoney(bank.opening_fee, language),
+      value: bank.opening_fee.cents === 0 ? t('bank.free') : formatMoney(bank.opening_fee, { language }),
     },
     {
       label: t('bank.monthly_fee'),
-      value: bank.monthly_fee.cents === 0 ? t('bank.free') : formatMoney(bank.monthly_fee, language),
+      value: bank.monthly_fee.cents === 0 ? t('bank.free') : formatMoney(bank.monthly_fee, { language }),
     },
     {
       label: t('bank.minimum_balance'),
       value:
         bank.minimum_balance.cents === 0
           ? t('bank.no_minimum_balance')
-          : formatMoney(bank.minimum_balance, language),
+          : formatMoney(bank.minimum_balance, { language }),
     },
     { label: t('bank.typical_days'), value: t('bank.days', { count: bank.typical_days }) },
   ];

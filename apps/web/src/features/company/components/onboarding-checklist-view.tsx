@@ -2,11 +2,10 @@ import { Badge, Box, Button, Group, Progress, Stack, Text, ThemeIcon, Title } fr
 import { IconArrowRight, IconCheck, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { Language } from '@forja/domain';
-import { paths, routeUrl } from '../../../config/paths';
+import { checklistTargetUrl, paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/use-language';
-import type { OnboardingChecklist, OnboardingStep } from '../onboarding-checklist';
+import type { OnboardingChecklist, OnboardingStep } from '@forja/domain';
 
 const BADGE = {
   done: { bg: 'teal.9', c: 'white' },
@@ -14,19 +13,6 @@ const BADGE = {
   open: { bg: 'forja.1', c: 'forja.9' },
   locked: { bg: 'gray.2', c: 'gray.8' },
 } as const;
-
-/** Where a step's button goes: a named route, or a workspace page without a route name. */
-function targetUrl(language: Language, target: NonNullable<OnboardingChecklist['target']>): string {
-  if (!('page' in target)) return routeUrl(language, target);
-  switch (target.page) {
-    case 'company_admin':
-      return paths.companyAdmin(language, target.company_id);
-    case 'detail':
-      return paths.companyDetail(language, target.company_id);
-    case 'company_fiels':
-      return paths.companyFiels(language, target.company_id);
-  }
-}
 
 function StepIcon({ step, n }: { step: OnboardingStep; n: number }) {
   if (step.state === 'done') {
@@ -78,7 +64,7 @@ export function OnboardingChecklistView(props: {
   const { checklist } = props;
   const title = (key: OnboardingStep['key']) => t(`checklist.steps.${key}.title`);
   const count = t('checklist.count', { done: checklist.done, total: checklist.total });
-  const target = checklist.target ? targetUrl(language, checklist.target) : null;
+  const target = checklist.target ? checklistTargetUrl(language, checklist.target) : null;
 
   return (
     <Stack gap="md">

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Modal, Paper, Progress, Text, Tooltip } from
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconListCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { OnboardingChecklist } from '../onboarding-checklist';
+import type { OnboardingChecklist } from '@forja/domain';
 import { OnboardingChecklistView } from './onboarding-checklist-view';
 
 /**

@@ -14,18 +14,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconShoppingBag } from '@tabler/icons-react';
+import { formatMoney, ivaPercent, priceLines } from '@forja/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/use-language';
 import { useCatalogue } from '../api/get-catalogue';
-import {
-  buyOption,
-  formatCentavos,
-  priceLines,
-  serviceStatus,
-  type BuyOption,
-  type ServiceStatus,
-} from '../services';
+import { buyOption, serviceStatus, type BuyOption, type ServiceStatus } from '../services';
 
 function useProductText() {
   const { t, i18n } = useTranslation('workspace');
@@ -91,8 +85,12 @@ function ProductCard(props: {
           <Stack component="dl" gap={2} m={0} mt={4}>
             {(
               [
-                ['price', t('services.price'), lines.subtotal],
-                ['iva', t('services.iva', { percent: lines.ivaPercent }), lines.iva],
+                ['price', t('services.price'), lines.subtotal_centavos],
+                [
+                  'iva',
+                  t('services.iva', { percent: ivaPercent(lines.iva_basis_points) }),
+                  lines.iva_centavos,
+                ],
               ] as const
             ).map(([key, label, amount]) => (
               <Group key={key} justify="space-between" gap="xs">
@@ -100,7 +98,7 @@ function ProductCard(props: {
                   {label}
                 </Text>
                 <Text component="dd" fz="sm" m={0} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {formatCentavos(amount)}
+                  {formatMoney(amount)}
                 </Text>
               </Group>
             ))}
@@ -115,7 +113,7 @@ function ProductCard(props: {
                 {t('services.total')}
               </Text>
               <Text component="dd" fw={700} m={0} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatCentavos(lines.total)}
+                {formatMoney(lines.total_centavos)}
               </Text>
             </Group>
           </Stack>

@@ -1,8 +1,7 @@
 import type { Catalogue } from '@forja/contracts';
+import { formatMoney, ivaPercent, priceLines } from '@forja/domain';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { priceLines } from '../../company/services';
-import { formatCentavos } from '../../payments/format';
 
 /** The catalogue's product of the Amazon seller package (CheckoutAmazon sells the same one). */
 export const AMAZON_PACKAGE_PRODUCT = 'amazon_seller';
@@ -63,8 +62,8 @@ function PriceTable(props: { name: string; priceCentavos: number; ivaBasisPoints
       <Stack gap={4} component="dl" m={0}>
         {(
           [
-            ['subtotal', t('price.subtotal'), lines.subtotal],
-            ['iva', t('price.iva', { percent: lines.ivaPercent }), lines.iva],
+            ['subtotal', t('price.subtotal'), lines.subtotal_centavos],
+            ['iva', t('price.iva', { percent: ivaPercent(lines.iva_basis_points) }), lines.iva_centavos],
           ] as const
         ).map(([key, label, amount]) => (
           <Group key={key} justify="space-between" wrap="nowrap">
@@ -72,7 +71,7 @@ function PriceTable(props: { name: string; priceCentavos: number; ivaBasisPoints
               {label}
             </Text>
             <Text size="sm" component="dd" m={0} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatCentavos(amount)}
+              {formatMoney(amount)}
             </Text>
           </Group>
         ))}
@@ -86,7 +85,7 @@ function PriceTable(props: { name: string; priceCentavos: number; ivaBasisPoints
             {t('price.total')}
           </Text>
           <Text fw={700} component="dd" m={0} data-testid="import-price-total">
-            {formatCentavos(lines.total)}
+            {formatMoney(lines.total_centavos)}
           </Text>
         </Group>
       </Stack>

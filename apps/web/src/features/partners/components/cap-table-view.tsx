@@ -1,8 +1,8 @@
 import { Box, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { FULL_OWNERSHIP_BP, type Language } from '@forja/domain';
+import { FULL_OWNERSHIP_BP, formatMoney, type Language } from '@forja/domain';
 import { useTranslation } from 'react-i18next';
 import type { CapTableDraft, Distribution } from '../cap-table-model';
-import { formatBp, formatPesos } from '../format';
+import { formatBp } from '../format';
 
 /** Segment colours: each at least 3:1 against white (WCAG non-text contrast). */
 const PALETTE = [
@@ -152,7 +152,9 @@ export function CapTableView({ draft, distribution, language }: Props) {
                   {t('cap_table.series_name', { name: series.name })}
                   <Text span display="block" fz="xs" fw={400} c="gray.7">
                     {t(`cap_table.share_classes.${series.share_class}`, { defaultValue: series.share_class })}
-                    {series.nominal_value !== '' ? ` · ${formatPesos(series.nominal_value)}` : ''}
+                    {series.nominal_value !== ''
+                      ? ` · ${formatMoney(Math.round(series.nominal_value * 100))}`
+                      : ''}
                   </Text>
                 </Table.Th>
               ))}

@@ -1,10 +1,11 @@
+import { formatMoney } from '@forja/domain';
 import type { CompanyBill } from '@forja/contracts/payments/bills';
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
-import { formatCentavos, formatDate } from '../format';
+import { formatDate } from '../format';
 
 /** The bills with amount, date, status and the PDF receipt: a table on wide screens, cards on phones. */
 export function BillsList({ bills }: { bills: CompanyBill[] }) {
@@ -57,7 +58,7 @@ export function BillsList({ bills }: { bills: CompanyBill[] }) {
                 <Text size="sm" c="gray.7">
                   {formatDate(bill.issued_at, language)}
                 </Text>
-                <Text fw={700}>{formatCentavos(bill.total_centavos)}</Text>
+                <Text fw={700}>{formatMoney(bill.total_centavos)}</Text>
               </Group>
               {download(bill)}
             </Stack>
@@ -99,7 +100,7 @@ export function BillsList({ bills }: { bills: CompanyBill[] }) {
               <Table.Td>{formatDate(bill.issued_at, language)}</Table.Td>
               <Table.Td>{concept(bill)}</Table.Td>
               <Table.Td ta="right" fw={600}>
-                {formatCentavos(bill.total_centavos)}
+                {formatMoney(bill.total_centavos)}
               </Table.Td>
               <Table.Td>{status(bill)}</Table.Td>
               <Table.Td>{download(bill)}</Table.Td>

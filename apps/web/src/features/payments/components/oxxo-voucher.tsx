@@ -1,9 +1,10 @@
+import { formatMoney } from '@forja/domain';
 import type { CompanyOrder } from '@forja/contracts/payments/orders';
 import { Button, Card, CopyButton, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
-import { formatCentavos, formatDateTime, groupDigits } from '../format';
+import { formatDateTime, groupDigits } from '../format';
 
 /** A pending OXXO payment: the reference to pay, the amount, the deadline and the next steps. */
 export function OxxoVoucher({ order, sandbox }: { order: CompanyOrder; sandbox: boolean }) {
@@ -37,7 +38,7 @@ export function OxxoVoucher({ order, sandbox }: { order: CompanyOrder; sandbox: 
         </div>
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm">{t('status.amount')}</Text>
-          <Text fw={700}>{formatCentavos(order.total_centavos)}</Text>
+          <Text fw={700}>{formatMoney(order.total_centavos)}</Text>
         </Group>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text size="sm">{t('status.deadline')}</Text>

@@ -1,7 +1,7 @@
 import type { CheckoutQuote } from '@forja/contracts/payments/checkout';
+import { formatMoney, ivaPercent } from '@forja/domain';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCentavos, formatUsdCents } from '../format';
 
 /** Subtotal, IVA on its own line and the total (BRAND.md), with the USD equivalent when asked for. */
 export function PriceLines({ quote, showUsd = false }: { quote: CheckoutQuote; showUsd?: boolean }) {
@@ -11,11 +11,11 @@ export function PriceLines({ quote, showUsd = false }: { quote: CheckoutQuote; s
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm">{t('price.subtotal')}</Text>
-        <Text size="sm">{formatCentavos(quote.subtotal_centavos)}</Text>
+        <Text size="sm">{formatMoney(quote.subtotal_centavos)}</Text>
       </Group>
       <Group justify="space-between" wrap="nowrap">
-        <Text size="sm">{t('price.iva', { percent: quote.iva_basis_points / 100 })}</Text>
-        <Text size="sm">{formatCentavos(quote.iva_centavos)}</Text>
+        <Text size="sm">{t('price.iva', { percent: ivaPercent(quote.iva_basis_points) })}</Text>
+        <Text size="sm">{formatMoney(quote.iva_centavos)}</Text>
       </Group>
       <Group
         justify="space-between"
@@ -25,13 +25,13 @@ export function PriceLines({ quote, showUsd = false }: { quote: CheckoutQuote; s
       >
         <Text fw={700}>{yearly ? t('price.total_yearly') : t('price.total')}</Text>
         <Text fw={700} data-testid="price-total">
-          {formatCentavos(quote.total_centavos)}
+          {formatMoney(quote.total_centavos)}
         </Text>
       </Group>
       {showUsd && quote.usd && (
         <Text size="sm" c="gray.7" ta="right">
           {t('price.usd', {
-            amount: formatUsdCents(quote.usd.total_cents),
+            amount: formatMoney(quote.usd.total_cents, { currency: 'USD', usdLabel: 'symbol' }),
             rate: quote.usd.mxn_per_usd.toFixed(2),
           })}{' '}
           {quote.usd.source === 'fixed'

@@ -1,3 +1,4 @@
+import { formatMoney } from '@forja/domain';
 import {
   Button,
   Card,
@@ -20,7 +21,6 @@ import { i18n } from '../../../lib/i18n';
 import { absoluteUrl, createCheckout, createPaymentLink, useQuote } from '../api/checkout';
 import { openHostedPage } from '../hosted-page';
 import { paymentsQueryKeys } from '../api/payments-query-keys';
-import { formatCentavos } from '../format';
 import { PriceLines } from './price-lines';
 import { HELP_UNDER_FIELD, WRAPPING_BUTTON } from './wrapping-button';
 
@@ -151,7 +151,7 @@ export function ProductOffer({
               loading={pay.isPending}
               onClick={() => pay.mutate()}
             >
-              {t('offer.pay', { amount: formatCentavos(offer.total_centavos) })}
+              {t('offer.pay', { amount: formatMoney(offer.total_centavos) })}
             </Button>
             {withPaymentLink && (
               <Button

@@ -1,17 +1,20 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { Catalogue } from '@forja/contracts';
 import { useTranslation } from 'react-i18next';
-import { formationPackage, formatCentavos, priceLines } from '../pricing';
+import { formatMoney, ivaPercent, mainPurchaseFor, priceLines } from '@forja/domain';
 
 /** "$12,500.00 + IVA": the short price of the formation package for a legal-representation choice. */
 export function PackagePriceShort(props: { catalogue: Catalogue | undefined; legalRepresentation: boolean }) {
   const { t } = useTranslation('registration');
   if (!props.catalogue) return null;
-  const match = formationPackage(props.catalogue, props.legalRepresentation);
+  const match = mainPurchaseFor(props.catalogue, {
+    amazon_customer: false,
+    legal_representation: props.legalRepresentation,
+  });
   if (!match) return null;
   return (
     <Text fw={700} c="forja.8">
-      {t('price.from', { price: formatCentavos(match.product.price_centavos) })}
+      {t('price.from', { price: formatMoney(match.product.price_centavos) })}
     </Text>
   );
 }
@@ -24,7 +27,12 @@ export function PriceSummary(props: {
 }) {
   const { t } = useTranslation('registration');
   if (props.loading) return <Skeleton h={84} radius="md" aria-label={t('price.loading')} />;
-  const match = props.catalogue && formationPackage(props.catalogue, props.legalRepresentation);
+  const match =
+    props.catalogue &&
+    mainPurchaseFor(props.catalogue, {
+      amazon_customer: false,
+      legal_representation: props.legalRepresentation,
+    });
   if (!props.catalogue || !match) {
     return (
       <Text fz="sm" c="gray.7">
@@ -40,15 +48,15 @@ export function PriceSummary(props: {
       </Text>
       <Group justify="space-between" fz="sm">
         <Text fz="sm">{t('price.subtotal')}</Text>
-        <Text fz="sm">{formatCentavos(lines.subtotal)}</Text>
+        <Text fz="sm">{formatMoney(lines.subtotal_centavos)}</Text>
       </Group>
       <Group justify="space-between">
-        <Text fz="sm">{t('price.iva', { percent: lines.ivaPercent })}</Text>
-        <Text fz="sm">{formatCentavos(lines.iva)}</Text>
+        <Text fz="sm">{t('price.iva', { percent: ivaPercent(lines.iva_basis_points) })}</Text>
+        <Text fz="sm">{formatMoney(lines.iva_centavos)}</Text>
       </Group>
       <Group justify="space-between" pt={4} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         <Text fw={700}>{t('price.total')}</Text>
-        <Text fw={700}>{formatCentavos(lines.total)}</Text>
+        <Text fw={700}>{formatMoney(lines.total_centavos)}</Text>
       </Group>
     </Stack>
   );

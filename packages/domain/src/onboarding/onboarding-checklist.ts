@@ -1,15 +1,14 @@
 import type { Company, User } from '@forja/contracts';
+import { isBlank } from '../shared/text';
+import { companyFacts, societyTypeNeedsCommissary } from './company-facts';
+import { arePartnerDocumentsApproved } from './document-approval';
 import {
   ONBOARDING_ROUTE_NAMES,
-  arePartnerDocumentsApproved,
-  companyFacts,
-  societyTypeNeedsCommissary,
   resolveNextRoute,
   type NextRoute,
   type OnboardingRouteName,
-  type RouteTarget,
-} from '@forja/domain';
-import { isBlank } from '@forja/domain/shared/text';
+} from './resolve-next-route';
+import type { RouteTarget } from './route-names';
 
 /**
  * The whole path of a company as the dashboard lists it, from the basic data to the bank: the onboarding steps
@@ -168,11 +167,7 @@ const latest = (times: readonly (string | null)[]): string | null => {
  * else the first step not done whose turn has come; a step resolveNextRoute checks is done once its answer is
  * further along the redirect order; the others are done by the company's facts and its formation record.
  */
-export function onboardingChecklist(
-  company: Company,
-  user: User,
-  now: Date = new Date(),
-): OnboardingChecklist {
+export function onboardingChecklist(company: Company, user: User, now: Date): OnboardingChecklist {
   const next = resolveNextRoute({ user, company, companyIdInPath: company.id });
   const facts = companyFacts(company, user);
   const { formation } = company;

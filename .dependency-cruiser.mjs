@@ -1,0 +1,53 @@
+/**
+ * Import rules over the workspaces' sources (apps/<app>/src and packages/<package>/src), checked with
+ * `depcruise apps packages --config .dependency-cruiser.mjs`.
+ *
+ * Test files are cruised too: nothing imports a test file, so one never closes a cycle, and the testing
+ * helpers (apps/api/src/test, *.test-helpers.ts) are held to the same rule as the code.
+ *
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+export default {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Modules that import each other, directly or through others, cannot be understood, tested or loaded one ' +
+        'without the other. Move the shared piece to a lower module, pass the dependency in from the ' +
+        'composition (apps/api/src/services.ts), or invert it with a small type the caller owns.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'companies-below-its-dependents',
+      severity: 'error',
+      comment:
+        'Partners, payments and appointments belong to a company and build on the companies module. Companies ' +
+        'reads them only through the shapes in companies/company-profile-sources.ts, filled in services.ts, so ' +
+        'the modules never import each other both ways.',
+      from: { path: '^apps/api/src/modules/companies/', pathNot: '[.]test(-helpers)?[.]ts$' },
+      to: { path: '^apps/api/src/modules/(partners|payments|appointments)/' },
+    },
+  ],
+  options: {
+    includeOnly: '^(apps|packages)/[^/]+/src/',
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports count: a type is part of a module's public face, and a cycle of types is a cycle of
+    // knowledge between the modules even when the compiled code drops it.
+    tsPreCompilationDeps: true,
+    // No `paths` in the tsconfigs: `@forja/*` resolve through the npm workspace links and each package's
+    // "exports" (./src/*.ts); the base config gives the compiler options every workspace shares.
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: {
+      text: { highlightFocused: true },
+    },
+  },
+};

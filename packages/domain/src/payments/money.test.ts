@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, type MoneyFormatOptions } from './money';
+
+describe('formatMoney', () => {
+  it.each<[number, MoneyFormatOptions, string]>([
+    // Pesos read the same in every language (BRAND.md).
+    [1_250_000, {}, '$12,500.00'],
+    [1_450_000, { language: 'es' }, '$14,500.00'],
+    [1_450_000, { language: 'en' }, '$14,500.00'],
+    [1_450_000, { language: 'zh_cn' }, '$14,500.00'],
+    [5, {}, '$0.05'],
+    [0, {}, '$0.00'],
+    [99, {}, '$0.99'],
+    [-12_345, {}, '-$123.45'],
+    [123_456_789_012, {}, '$1,234,567,890.12'],
+    // Whole pesos (income caps).
+    [500_000_000, { wholeUnits: true }, '$5,000,000'],
+    [150, { wholeUnits: true }, '$2'], // 1.50 rounds half away from zero
+    [149, { wholeUnits: true }, '$1'],
+    // Dollars, labelled as dollars.
+    [165_051, { currency: 'USD' }, 'USD 1,650.51'],
+    [165_051, { currency: 'USD', language: 'en' }, 'USD 1,650.51'],
+    [165_051, { currency: 'USD', language: 'zh_cn' }, 'USD 1,650.51'],
+    [165_051, { currency: 'USD', usdLabel: 'symbol' }, 'US$1,650.51'],
+    [165_051, { currency: 'USD', usdLabel: 'symbol', language: 'zh_cn' }, 'US$1,650.51'],
+    [0, { currency: 'USD', usdLabel: 'symbol' }, 'US$0.00'],
+    [165_051, { currency: 'USD', wholeUnits: true }, 'USD 1,651'],
+  ])('%i cents with %o reads %s', (cents, options, text) => {
+    expect(formatMoney(cents, options).replace(/\u00a0/g, ' ')).toBe(text);
+  });
+
+  it.each<[{ cents: number; currency: 'MXN' | 'USD' }, string]>([
+    [{ cents: 1_250_000, currency: 'MXN' }, '$12,500.00'],
+    [{ cents: 125_000, currency: 'USD' }, 'USD 1,250.00'],
+  ])('reads %o as %s, whatever currency the options name', (money, text) => {
+    expect(formatMoney(money, { currency: 'USD', language: 'en' }).replace(/\u00a0/g, ' ')).toBe(text);
+  });
+
+  it('answers the same text on every call (formats are reused)', () => {
+    expect(formatMoney(1_000)).toBe(formatMoney(1_000));
+  });
+
+  it.each([[0.5], [Number.NaN], [Number.POSITIVE_INFINITY], [Number.MAX_SAFE_INTEGER + 2]])(
+    'refuses %s cents',
+    (cents) => {
+      expect(() => formatMoney(cents)).toThrow(RangeError);
+      expect(() => formatMoney({ cents, currency: 'USD' })).toThrow(RangeError);
+    },
+  );
+});
