@@ -65,6 +65,7 @@ import { closeRedis } from './providers/redis/redis-client';
 import { createServices, type Overrides, type Services } from './services';
 import { API_BASE, BACKOFFICE_PATH, SUPPORT_BASE } from '@forja/contracts';
 import { supportRoutes } from '@forja/support/app';
+import { createCompanyProgressSource } from './modules/support/company-progress';
 import { createAnswerPhraser, loadSupportConfig } from '@forja/support/config';
 
 declare module 'fastify' {
@@ -236,6 +237,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       return { userId: user.id, email: user.email };
     },
     phraser: createAnswerPhraser(loadSupportConfig()),
+    catalogue: composed.services.catalogue,
+    companyProgress: createCompanyProgressSource({
+      userProfiles: composed.services.userProfiles,
+      companies: composed.services.companies,
+      clock: composed.clock,
+    }),
     requests: createSupportRequestStore(deps.database.db, composed.services.companies, composed.clock),
   });
 

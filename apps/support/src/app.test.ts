@@ -1,3 +1,4 @@
+import { DEFAULT_CATALOGUE } from '@forja/api/modules/catalogue/catalogue.data';
 import { SUPPORT_BASE } from '@forja/contracts';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ describe('supportRoutes mounted by a host', () => {
     host.get('/api/v3/ping', async () => ({ content: 'pong' }));
     await host.register(supportRoutes, {
       prefix: SUPPORT_BASE,
+      catalogue: DEFAULT_CATALOGUE,
       authenticate: async (request) => {
         if (request.headers.authorization !== 'Bearer ok') throw new Error('bad token');
         return { userId: 1, email: 'host@example.mx' };

@@ -1,4 +1,4 @@
-import { SUPPORT_BASE } from '@forja/contracts';
+import { SUPPORT_BASE, type Catalogue } from '@forja/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -11,7 +11,7 @@ import { createFaqsBot } from './bot/faqs-bot';
 import { resolveCaller, type Authenticate, type SupportCaller } from './http/authenticate';
 import { registerSupportErrorHandler, registerSupportNotFoundHandler } from './http/errors';
 import { loadKnowledgeBase, type KnowledgeBase } from './knowledge/knowledge-base';
-import { faqsRoutes } from './modules/faqs/faqs.routes';
+import { faqsRoutes, type CompanyProgressSource } from './modules/faqs/faqs.routes';
 import { requestsRoutes, type SupportRequestStore } from './modules/requests/requests.routes';
 
 declare module 'fastify' {
@@ -23,6 +23,7 @@ declare module 'fastify' {
 }
 
 export type { Authenticate, SupportCaller } from './http/authenticate';
+export type { CompanyProgressSource } from './modules/faqs/faqs.routes';
 export type { NewSupportRequest, SupportRequestStore } from './modules/requests/requests.routes';
 
 export type SupportRoutesOptions = {
@@ -30,8 +31,12 @@ export type SupportRoutesOptions = {
   authenticate: Authenticate;
   /** How answers are worded: retrieval only (default), or an LLM (see createAnswerPhraser in ./config). */
   phraser?: AnswerPhraser;
+  /** What Forja sells, at the checkout's prices: the bot's answers about prices come from it. */
+  catalogue: Catalogue;
   /** Defaults to the JSON files in ./knowledge. */
   knowledgeBase?: KnowledgeBase;
+  /** The caller's company's progress, for "what do I do next?"; without it such questions get the knowledge. */
+  companyProgress?: CompanyProgressSource;
   /** Where support requests are kept; without one, faqs/sheet and faqs/requests are not served. */
   requests?: SupportRequestStore;
 };
@@ -53,8 +58,17 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
   });
 
   const knowledgeBase = options.knowledgeBase ?? loadKnowledgeBase();
-  const bot = createFaqsBot({ knowledgeBase, phraser: options.phraser ?? retrievalPhraser, logger: app.log });
-  await app.register(faqsRoutes, { knowledgeBase, bot });
+  const bot = createFaqsBot({
+    knowledgeBase,
+    catalogue: options.catalogue,
+    phraser: options.phraser ?? retrievalPhraser,
+    logger: app.log,
+  });
+  await app.register(faqsRoutes, {
+    knowledgeBase,
+    bot,
+    ...(options.companyProgress ? { companyProgress: options.companyProgress } : {}),
+  });
   if (options.requests) await app.register(requestsRoutes, { store: options.requests, knowledgeBase });
 };
 

@@ -1,6 +1,7 @@
-import type { FaqCategoryKey, SupportAnswerLanguage } from '@forja/contracts';
+import type { FaqCategoryKey, SupportLanguage } from '@forja/contracts';
 import MiniSearch from 'minisearch';
 import type { FaqEntry, KnowledgeBase } from '../knowledge/knowledge-base';
+import { questionTypes, type QuestionType } from './question-intent';
 import { analyze, termProcessor, tokenize } from './text-analysis';
 
 /** Where to look: one category (null: all of them), and a subcategory whose entries rank higher. */
@@ -8,6 +9,9 @@ export type RetrievalScope = {
   category: FaqCategoryKey | null;
   subcategory: string | null;
 };
+
+/** Latin words of four letters or more match by prefix, of five or more within a small edit distance. */
+const isLatin = (term: string) => /^[\p{Script=Latin}\p{N}]+$/u.test(term);
 
 export type RetrievalHit = {
   entry: FaqEntry;
@@ -25,12 +29,7 @@ export type RetrievalHit = {
 };
 
 export type FaqRetriever = {
-  search(
-    language: SupportAnswerLanguage,
-    question: string,
-    scope: RetrievalScope,
-    limit?: number,
-  ): RetrievalHit[];
+  search(language: SupportLanguage, question: string, scope: RetrievalScope, limit?: number): RetrievalHit[];
 };
 
 /** Field boosts: the question and its phrasings say what an entry is about; the answer only mentions. */
@@ -45,6 +44,8 @@ const COVERAGE_EXPONENT = 2;
 const APPROXIMATE_MATCH_CREDIT = 0.5;
 /** A subcategory the user chose makes its entries rank this much higher, without hiding the others. */
 const SUBCATEGORY_BOOST = 1.5;
+/** An entry whose own question is of the type the user asks (a price, a time, a definition) ranks higher. */
+const QUESTION_TYPE_BOOST = 1.3;
 
 type IndexedEntry = Pick<FaqEntry, 'id' | 'category' | 'subcategory' | 'question' | 'answer'> & {
   phrasings: string;
@@ -54,12 +55,14 @@ type IndexedEntry = Pick<FaqEntry, 'id' | 'category' | 'subcategory' | 'question
 type LanguageIndex = {
   search: MiniSearch<IndexedEntry>;
   entries: ReadonlyMap<string, FaqEntry>;
+  /** The types of each entry's own question. */
+  types: ReadonlyMap<string, ReadonlySet<QuestionType>>;
   /** Inverse document frequency of every term of the knowledge base in this language. */
   idf: ReadonlyMap<string, number>;
   unknownTermIdf: number;
 };
 
-function buildIndex(language: SupportAnswerLanguage, entries: readonly FaqEntry[]): LanguageIndex {
+function buildIndex(language: SupportLanguage, entries: readonly FaqEntry[]): LanguageIndex {
   const processTerm = termProcessor(language);
   const search = new MiniSearch<IndexedEntry>({
     fields: ['question', 'phrasings', 'keywords', 'answer'],
@@ -68,8 +71,8 @@ function buildIndex(language: SupportAnswerLanguage, entries: readonly FaqEntry[
     processTerm,
     searchOptions: {
       boost: { ...BOOST },
-      prefix: (term) => term.length >= 4,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      prefix: (term) => isLatin(term) && term.length >= 4,
+      fuzzy: (term) => (isLatin(term) && term.length >= 5 ? 0.2 : false),
       combineWith: 'OR',
     },
   });
@@ -95,6 +98,7 @@ function buildIndex(language: SupportAnswerLanguage, entries: readonly FaqEntry[
   return {
     search,
     entries: new Map(entries.map((entry) => [entry.id, entry])),
+    types: new Map(entries.map((entry) => [entry.id, questionTypes(entry.question, language)])),
     idf,
     unknownTermIdf: Math.log(1 + count / 0.5),
   };
@@ -102,9 +106,10 @@ function buildIndex(language: SupportAnswerLanguage, entries: readonly FaqEntry[
 
 /** Full-text retrieval over the knowledge base: one minisearch index per language. */
 export function createFaqRetriever(knowledgeBase: KnowledgeBase): FaqRetriever {
-  const indexes: Record<SupportAnswerLanguage, LanguageIndex> = {
+  const indexes: Record<SupportLanguage, LanguageIndex> = {
     es: buildIndex('es', knowledgeBase.entries.es),
     en: buildIndex('en', knowledgeBase.entries.en),
+    zh_cn: buildIndex('zh_cn', knowledgeBase.entries.zh_cn),
   };
 
   return {
@@ -114,16 +119,18 @@ export function createFaqRetriever(knowledgeBase: KnowledgeBase): FaqRetriever {
       if (terms.length === 0) return [];
       const weight = (term: string) => index.idf.get(term) ?? index.unknownTermIdf;
       const total = terms.reduce((sum, term) => sum + weight(term), 0);
+      const asked = questionTypes(question, language);
+      const typeBoost = (id: string) =>
+        [...(index.types.get(id) ?? [])].some((type) => asked.has(type)) ? QUESTION_TYPE_BOOST : 1;
 
       const results = index.search.search(terms.join(' '), {
         // The terms are already analysed: split and keep them as they are.
         tokenize: (text) => text.split(' '),
         processTerm: (term) => term,
         filter: scope.category === null ? undefined : (result) => result.category === scope.category,
-        boostDocument:
-          scope.subcategory === null
-            ? undefined
-            : (_id, _term, stored) => (stored?.subcategory === scope.subcategory ? SUBCATEGORY_BOOST : 1),
+        boostDocument: (id, _term, stored) =>
+          typeBoost(id as string) *
+          (scope.subcategory !== null && stored?.subcategory === scope.subcategory ? SUBCATEGORY_BOOST : 1),
       });
 
       const hits = results.slice(0, RERANK_DEPTH).flatMap((result) => {

@@ -9,10 +9,11 @@ import { SupportError } from '../http/errors';
 import { loadKnowledgeBase } from '../knowledge/knowledge-base';
 import type { AnswerPhraser } from './answer-phraser';
 import { createFaqsBot } from './faqs-bot';
+import { DEFAULT_CATALOGUE } from '@forja/api/modules/catalogue/catalogue.data';
 
 const knowledgeBase = loadKnowledgeBase();
-const bot = createFaqsBot({ knowledgeBase });
-const answerOf = (id: string, language: 'es' | 'en') =>
+const bot = createFaqsBot({ knowledgeBase, catalogue: DEFAULT_CATALOGUE });
+const answerOf = (id: string, language: 'es' | 'en' | 'zh_cn') =>
   knowledgeBase.entries[language].find((entry) => entry.id === id)?.answer;
 
 describe('createFaqsBot', () => {
@@ -23,37 +24,32 @@ describe('createFaqsBot', () => {
       category: 'incorporation',
       subcategory: 'society_types',
     });
-    expect(reply).toEqual({
-      message: answerOf('society.sas', 'es'),
-      lang: 'es',
-      kind: 'answer',
-      entryId: 'society.sas',
-    });
+    expect(reply).toMatchObject({ lang: 'es', kind: 'answer', entryId: 'society.sas', handOff: false });
+    expect(reply.message).not.toContain(CREATE_REQUEST_PHRASES.es);
   });
 
-  it('tolerates typos and missing accents', async () => {
+  it('tolerates typos, missing accents and word forms (Snowball stems)', async () => {
     const reply = await bot.reply({
       prompt: 'como descargo la costancia de situasion fiscal',
       language: 'es',
       category: 'incorporation',
     });
     expect(reply.entryId).toBe('tax.csf');
+    const english = await bot.reply({
+      prompt: 'downloading the tax status certificates',
+      language: 'en',
+      category: 'incorporation',
+    });
+    expect(english.entryId).toBe('tax.csf');
   });
 
-  it('stays within the topic: a bank question asked under Accounting offers a request', async () => {
-    const inTopic = await bot.reply({
-      prompt: '¿Con qué bancos trabaja Forja?',
-      language: 'es',
-      category: 'bank_opening',
-    });
-    expect(inTopic.entryId).toBe('bank.which');
+  it('looks beyond the chosen topic when the topic has no answer', async () => {
     const elsewhere = await bot.reply({
       prompt: '¿Con qué bancos trabaja Forja?',
       language: 'es',
       category: 'accounting',
     });
-    expect(elsewhere.kind).toBe('create_request');
-    expect(elsewhere.message).toContain(CREATE_REQUEST_PHRASES.es);
+    expect(elsewhere).toMatchObject({ kind: 'answer', entryId: 'bank.which' });
   });
 
   it("searches the whole knowledge base under 'Otra consulta', which has no subcategories", async () => {
@@ -66,38 +62,100 @@ describe('createFaqsBot', () => {
     expect(reply.entryId).toBe('import.registry');
   });
 
-  it('offers a person, with related questions when there are some, when nothing is a confident answer', async () => {
+  it('redirects off-topic questions politely, without offering a request, in every language', async () => {
+    for (const [prompt, language] of [
+      ['¿Quién ganó el partido de futbol ayer?', 'es'],
+      ['Write me a poem about the sea', 'en'],
+      ['明天北京天气怎么样', 'zh_cn'],
+    ] as const) {
+      const reply = await bot.reply({ prompt, language, category: 'other_inquiry' });
+      expect(reply, prompt).toMatchObject({ kind: 'off_topic', lang: language, handOff: false });
+      expect(reply.message).not.toContain(CREATE_REQUEST_PHRASES[language]);
+    }
+  });
+
+  it("hands the user's own case to a person instead of presenting a general rule as its answer", async () => {
+    for (const [prompt, language, category] of [
+      ['me rechazaron mi comprobante de domicilio, ¿por qué?', 'es', 'documentation'],
+      ['can I move my notary appointment to Friday?', 'en', 'incorporation'],
+      ['我的地址证明被拒了，为什么？', 'zh_cn', 'documentation'],
+    ] as const) {
+      const reply = await bot.reply({ prompt, language, category });
+      expect(reply, prompt).toMatchObject({ kind: 'hand_off', lang: language, handOff: true });
+      expect(reply.message).toContain(CREATE_REQUEST_PHRASES[language]);
+    }
+  });
+
+  it('offers a person for a subtopic Forja does not handle, after what it knows', async () => {
     const reply = await bot.reply({
-      prompt: '¿Cuál es la capital de Francia?',
+      prompt: '¿qué es el padrón de importadores de sectores específicos?',
       language: 'es',
-      category: 'incorporation',
+      category: 'import_registration',
+      subcategory: 'sector_registry',
     });
-    expect(reply.kind).toBe('create_request');
-    expect(reply.entryId).toBeNull();
-    expect(reply.message).toContain('crear solicitud');
-    const english = await bot.reply({
-      prompt: 'Who won the 2018 World Cup?',
+    expect(reply).toMatchObject({ kind: 'hand_off', handOff: true });
+    expect(reply.message).toContain(CREATE_REQUEST_PHRASES.es);
+  });
+
+  it('states prices from the catalogue the checkout charges, before and with IVA', async () => {
+    const reply = await bot.reply({ prompt: 'cuanto cuesta?', language: 'es', category: 'incorporation' });
+    expect(reply.kind).toBe('answer');
+    expect(reply.message).toContain('$12,500 MXN más IVA ($14,500 MXN con IVA)');
+    expect(reply.message).toContain('$18,900 MXN');
+    const dearer = createFaqsBot({
+      knowledgeBase,
+      catalogue: {
+        ...DEFAULT_CATALOGUE,
+        products: DEFAULT_CATALOGUE.products.map((product) =>
+          product.key === 'formation' ? { ...product, price_centavos: 1_500_000 } : product,
+        ),
+      },
+    });
+    const updated = await dearer.reply({
+      prompt: 'how much does it cost?',
       language: 'en',
       category: 'incorporation',
     });
-    expect(english.message).toContain('create request');
+    expect(updated.message).toContain('$15,000 MXN plus IVA ($17,400 MXN with IVA)');
   });
 
-  it('answers Chinese with English introduced in Chinese, and in the language the message is clearly written in', async () => {
-    const chinese = await bot.reply({
-      prompt: 'What is an S.A.S.?',
-      language: 'zh_cn',
-      category: 'incorporation',
+  it('works out the IVA of an amount at the catalogue rate', async () => {
+    const reply = await bot.reply({
+      prompt: 'el prestador me cobra 10,000 + iva, ¿cuánto es el iva?',
+      language: 'es',
+      category: 'contracting_advice',
     });
-    expect(chinese).toMatchObject({ lang: 'en', entryId: 'society.sas' });
-    expect(chinese.message).toMatch(/^以下回答为英文：\n/);
-    const chineseText = await bot.reply({
-      prompt: '我想开公司',
-      language: 'zh_cn',
-      category: 'incorporation',
+    expect(reply.message).toBe(
+      'El IVA (16 %) de $10,000 MXN es $1,600 MXN; el total con IVA es $11,600 MXN.',
+    );
+  });
+
+  it('answers both parts of a question that asks two things', async () => {
+    const reply = await bot.reply({
+      prompt: '¿Qué es una S.A.S.? Y además, ¿con qué bancos trabaja Forja?',
+      language: 'es',
+      category: 'other_inquiry',
     });
-    expect(chineseText).toMatchObject({ lang: 'zh_cn', kind: 'create_request' });
-    expect(chineseText.message).toContain('创建请求');
+    expect(reply.kind).toBe('answer');
+    expect(reply.message).toContain(answerOf('society.sas', 'es') ?? 'missing');
+    expect(reply.message).toContain(answerOf('bank.which', 'es') ?? 'missing');
+  });
+
+  it('gives the nearest answer as such, with a person offered, when it is not sure', async () => {
+    const reply = await bot.reply({
+      prompt: 'banco zorglub cuenta de inversión para mi tío',
+      language: 'es',
+      category: 'bank_opening',
+    });
+    expect(reply).toMatchObject({ kind: 'closest_answer', handOff: true });
+    expect(reply.message).toMatch(/^No estoy seguro/);
+    expect(reply.message).toContain(CREATE_REQUEST_PHRASES.es);
+  });
+
+  it('answers in the language the message is written in: Chinese from the Chinese knowledge', async () => {
+    const chinese = await bot.reply({ prompt: 'S.A.S.是什么？', language: 'es', category: 'incorporation' });
+    expect(chinese).toMatchObject({ lang: 'zh_cn', kind: 'answer', entryId: 'society.sas' });
+    expect(chinese.message).toBe(answerOf('society.sas', 'zh_cn'));
     const englishOnSpanishScreen = await bot.reply({
       prompt: 'how do I download my tax status certificate?',
       language: 'es',
@@ -112,11 +170,10 @@ describe('createFaqsBot', () => {
       language: 'es',
       category: 'accounting',
     });
-    expect(hello).toMatchObject({ kind: 'small_talk', lang: 'es', entryId: null });
+    expect(hello).toMatchObject({ kind: 'small_talk', lang: 'es', entryId: null, handOff: false });
     expect(hello.message).toContain('Contabilidad');
-    expect(hello.message).not.toContain('crear solicitud');
-    const thanks = await bot.reply({ prompt: 'thanks!', language: 'en', category: 'accounting' });
-    expect(thanks.kind).toBe('small_talk');
+    const thanks = await bot.reply({ prompt: '谢谢', language: 'zh_cn', category: 'accounting' });
+    expect(thanks).toMatchObject({ kind: 'small_talk', lang: 'zh_cn' });
   });
 
   it('refuses unknown topics and empty messages', async () => {
@@ -144,6 +201,7 @@ describe('createFaqsBot', () => {
     const warnings: string[] = [];
     const withFailingPhraser = createFaqsBot({
       knowledgeBase,
+      catalogue: DEFAULT_CATALOGUE,
       phraser: failing,
       logger: { warn: (_details, message) => warnings.push(message) },
     });
@@ -162,5 +220,62 @@ describe('agreement with the domain', () => {
   it('uses the same chat limit and languages as @forja/domain', () => {
     expect(FAQS_BOT_PROMPT_MAX_CHARS).toBe(CHAT_MAX_CHARS);
     expect([...CONTRACT_LANGUAGES]).toEqual([...LANGUAGES]);
+  });
+});
+
+describe('the progress of the caller’s company', () => {
+  const progress = {
+    company_id: 12,
+    company_name: 'Nopal Azul',
+    done: 3,
+    total: 11,
+    current: { key: 'signature' as const, actor: 'partners' as const, note: null },
+    target: null,
+  };
+
+  it('answers “what do I do next?” from the host in the question’s language, and only when asked', async () => {
+    let reads = 0;
+    const companyProgress = async () => {
+      reads += 1;
+      return progress;
+    };
+    const chinese = await bot.reply({
+      prompt: '下一步做什么？',
+      language: 'zh_cn',
+      category: 'other_inquiry',
+      companyProgress,
+    });
+    expect(chinese).toMatchObject({ kind: 'company_progress', lang: 'zh_cn', companyProgress: progress });
+    expect(chinese.message).toBe(
+      'Nopal Azul 的进度：已完成 3/11 个步骤。现在轮到您的股东操作。下方显示当前步骤以及如何继续。',
+    );
+    const english = await bot.reply({
+      prompt: "what's next?",
+      language: 'en',
+      category: 'other_inquiry',
+      companyProgress,
+    });
+    expect(english.message).toBe(
+      "Here's where Nopal Azul stands: 3 of 11 steps done. It's your partners' turn now. Below is the step it is on and how to continue.",
+    );
+    await bot.reply({
+      prompt: '¿qué es una S.A.S.?',
+      language: 'es',
+      category: 'incorporation',
+      companyProgress,
+    });
+    expect(reads).toBe(2);
+  });
+
+  it('says so when the caller has no company yet', async () => {
+    const reply = await bot.reply({
+      prompt: '¿qué sigue?',
+      language: 'es',
+      category: 'other_inquiry',
+      companyProgress: async () => null,
+    });
+    expect(reply).toMatchObject({ kind: 'company_progress', handOff: false });
+    expect(reply.companyProgress).toBeUndefined();
+    expect(reply.message).toMatch(/^Todavía no tienes una empresa en Forja/);
   });
 });

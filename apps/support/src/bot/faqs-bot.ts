@@ -1,6 +1,7 @@
 import {
   FAQ_OTHER_INQUIRY_CATEGORY,
-  type SupportAnswerLanguage,
+  type Catalogue,
+  type CompanyProgress,
   type SupportLanguage,
 } from '@forja/contracts';
 import { normalizeChatInput, type Language } from '@forja/domain';
@@ -9,34 +10,45 @@ import {
   findCategory,
   findSubcategory,
   type CategoryDefinition,
+  type FaqEntry,
   type KnowledgeBase,
   type SubcategoryDefinition,
 } from '../knowledge/knowledge-base';
+import { composeAnswer, ivaCalculation } from './answer-composer';
 import { retrievalPhraser, type AnswerPhraser } from './answer-phraser';
 import { createFaqRetriever, type RetrievalHit, type RetrievalScope } from './faq-retriever';
+import { asksOwnProgress, isOwnCase, isPlainlyOffTopic, questionParts } from './question-intent';
 import {
-  createRequestReply,
-  createRequestReplyInChinese,
+  ALSO,
+  answerWithOfferReply,
+  closestAnswerReply,
+  companyProgressReply,
   detectSmallTalk,
-  introduceInChinese,
+  handOffReply,
+  offTopicReply,
   smallTalkReply,
-  smallTalkReplyInChinese,
 } from './replies';
 import { detectLanguage } from './text-analysis';
 
 /**
  * When the best entry is a confident match: it explains at least CONFIDENT_COVERAGE of the question
  * (IDF-weighted, see RetrievalHit.coverage), or it explains at least CLEAR_WINNER_COVERAGE and its
- * relevance is at least CLEAR_WINNER_RATIO times the runner-up's. Below that the bot offers a request.
- * Set with the held-out and off-topic questions of ../knowledge/evaluation: off-topic questions stay
- * under 0.5 coverage, in near ties.
+ * relevance is at least CLEAR_WINNER_RATIO times the runner-up's. Tuned on the validation split of
+ * ../../evaluation, never on its test split.
  */
 export const CONFIDENT_COVERAGE = 0.6;
 export const CLEAR_WINNER_COVERAGE = 0.45;
 export const CLEAR_WINNER_RATIO = 2;
-/** Entries explaining at least this much are offered as related questions when nothing is confident. */
+/**
+ * Below this coverage nothing in the knowledge is near the question: it is off-topic (a polite
+ * redirection) when it is not about the user's own case. Between this and a confident match the nearest
+ * answer is given as such, with a person offered.
+ */
+export const NEAR_COVERAGE = 0.15;
+/** How much more of the question another topic's entry must explain to be answered instead of the topic's. */
+export const OTHER_TOPIC_MARGIN = 0.2;
+/** Entries explaining at least this much are handed to the phraser beside the best one. */
 export const RELATED_COVERAGE = 0.45;
-const MAX_RELATED = 3;
 
 export function isConfidentMatch(hits: readonly RetrievalHit[]): boolean {
   const [best, runnerUp] = hits;
@@ -52,24 +64,46 @@ export type FaqsBotQuestion = {
   prompt: string;
   /** The interface language (x-language); the message's own language wins when it is clear. */
   language: Language;
-  /** A category key, or its name in es or en. */
+  /** A category key, or its name in es, en or zh_cn. */
   category: string;
   /** A subcategory key or name; ignored in categories without subcategories. */
   subcategory?: string | null;
+  /**
+   * The caller's company as the dashboard sees it (null: they have none), read only when the message asks
+   * about its progress. Absent where no caller is known.
+   */
+  companyProgress?: () => Promise<CompanyProgress | null>;
 };
+
+export type FaqsBotReplyKind =
+  /** From the knowledge, confidently. */
+  | 'answer'
+  /** The nearest answer the knowledge has, said to be that, with a person offered. */
+  | 'closest_answer'
+  /** About the user's own case, or a subtopic a person handles: a person is offered. */
+  | 'hand_off'
+  /** Outside what the assistant helps with: a polite redirection, no request. */
+  | 'off_topic'
+  /** "What do I do next?": the caller's own company's progress. */
+  | 'company_progress'
+  | 'small_talk';
 
 export type FaqsBotReply = {
   message: string;
-  /** es or en for knowledge-base content; zh_cn for the bot's own replies in the Chinese interface. */
   lang: SupportLanguage;
-  /** 'answer': from the knowledge base; 'create_request': no confident answer, a person is offered. */
-  kind: 'answer' | 'create_request' | 'small_talk';
-  /** The entry answered, when kind is 'answer'. */
+  kind: FaqsBotReplyKind;
+  /** The entry answered (the first, when a question with two parts got two). */
   entryId: string | null;
+  /** The reply offers a person: the widget shows its create-request button. */
+  handOff: boolean;
+  /** For kind 'company_progress': the company's checklist (absent when the caller has no company). */
+  companyProgress?: CompanyProgress;
 };
 
 export type FaqsBotOptions = {
   knowledgeBase: KnowledgeBase;
+  /** What Forja sells, at the prices the checkout charges: answers about prices are written from it. */
+  catalogue: Catalogue;
   phraser?: AnswerPhraser;
   logger?: { warn: (details: object, message: string) => void };
 };
@@ -77,11 +111,6 @@ export type FaqsBotOptions = {
 export type FaqsBot = {
   reply(question: FaqsBotQuestion): Promise<FaqsBotReply>;
 };
-
-/** The knowledge base is in es and en: Chinese falls back to English (spec section 9). */
-export function answerLanguage(language: Language): SupportAnswerLanguage {
-  return language === 'es' ? 'es' : 'en';
-}
 
 /** The category and subcategory a question is asked in; unknown ones answer 404. */
 export function resolveTopic(
@@ -98,81 +127,144 @@ export function resolveTopic(
   return { category, subcategory };
 }
 
+/** Whether a person handles the subtopic an entry belongs to (categories.json `hand_off`). */
+function handledByPerson(knowledgeBase: KnowledgeBase, entry: FaqEntry): boolean {
+  const category = knowledgeBase.categories.find((candidate) => candidate.key === entry.category);
+  return category?.subcategories.find((sub) => sub.key === entry.subcategory)?.hand_off === true;
+}
+
 /**
- * The support bot: retrieval over the knowledge base within the chosen topic ('Otra consulta' searches all
- * of it); a confident best entry is answered (worded by the phraser), anything else gets the create-request
- * reply.
+ * The support bot. It reads the message's language, recognises small talk, questions about the user's own
+ * case (handed to a person) and questions with two parts (each answered); it finds the knowledge that
+ * answers within the chosen topic ('Otra consulta' searches all of it, and so does a question the topic
+ * does not answer) and writes the answer with the catalogue's facts. What it is not sure of it says so.
  */
 export function createFaqsBot({
   knowledgeBase,
+  catalogue,
   phraser = retrievalPhraser,
   logger,
 }: FaqsBotOptions): FaqsBot {
   const retriever = createFaqRetriever(knowledgeBase);
+  const everywhere: RetrievalScope = { category: null, subcategory: null };
+
+  /**
+   * The best hits in the topic, unless another topic explains clearly more of the question (users pick a
+   * topic by a word of their question: "can my employee be the commissary?" asked under Employees).
+   */
+  function search(lang: SupportLanguage, text: string, scope: RetrievalScope): RetrievalHit[] {
+    const inTopic = retriever.search(lang, text, scope, 5);
+    if (scope.category === null) return inTopic;
+    const anywhere = retriever.search(lang, text, everywhere, 5);
+    const topicCoverage = isConfidentMatch(inTopic) ? (inTopic[0]?.coverage ?? 0) : 0;
+    return isConfidentMatch(anywhere) && (anywhere[0]?.coverage ?? 0) >= topicCoverage + OTHER_TOPIC_MARGIN
+      ? anywhere
+      : inTopic;
+  }
+
+  async function word(lang: SupportLanguage, message: string, hits: readonly RetrievalHit[]) {
+    const entries = hits.filter((hit) => hit.coverage >= RELATED_COVERAGE).map((hit) => hit.entry);
+    const best = hits[0]?.entry;
+    if (!best) return '';
+    let answer = best.answer;
+    try {
+      answer = await phraser.phrase({
+        question: message,
+        language: lang,
+        entries: entries.length > 0 ? entries : [best],
+      });
+    } catch (error) {
+      logger?.warn({ err: error, phraser: phraser.kind }, 'phraser failed, answering from retrieval');
+    }
+    return composeAnswer(answer, lang, catalogue);
+  }
 
   return {
     async reply(question) {
       const { category, subcategory } = resolveTopic(knowledgeBase, question.category, question.subcategory);
       const message = normalizeChatInput(question.prompt).message;
       if (message === null) throw badRequest();
-      const lang = detectLanguage(message) ?? answerLanguage(question.language);
-      // The Chinese interface: the bot's own replies are Chinese; knowledge-base answers (es or en) are
-      // introduced by a Chinese sentence saying which language follows.
-      const chinese = question.language === 'zh_cn';
+      const lang: SupportLanguage = detectLanguage(message) ?? question.language;
+      const reply = (kind: FaqsBotReplyKind, text: string, entryId: string | null = null): FaqsBotReply => ({
+        message: text,
+        lang,
+        kind,
+        entryId,
+        handOff: kind === 'closest_answer' || kind === 'hand_off',
+      });
 
       const smallTalk = detectSmallTalk(message);
-      if (smallTalk) {
-        const topic = (subcategory ?? category).name;
-        return chinese
-          ? {
-              message: smallTalkReplyInChinese(smallTalk, topic.zh_cn),
-              lang: 'zh_cn',
-              kind: 'small_talk',
-              entryId: null,
-            }
-          : {
-              message: smallTalkReply(lang, smallTalk, topic[lang]),
-              lang,
-              kind: 'small_talk',
-              entryId: null,
-            };
+      if (smallTalk)
+        return reply('small_talk', smallTalkReply(lang, smallTalk, (subcategory ?? category).name[lang]));
+
+      if (question.companyProgress && asksOwnProgress(message, lang)) {
+        const progress = await question.companyProgress();
+        return {
+          ...reply('company_progress', companyProgressReply(lang, progress)),
+          ...(progress ? { companyProgress: progress } : {}),
+        };
       }
+
+      const calculation = ivaCalculation(message, lang, catalogue);
+      if (calculation && !isOwnCase(message, lang)) return reply('answer', calculation);
 
       const scope: RetrievalScope =
         category.key === FAQ_OTHER_INQUIRY_CATEGORY
-          ? { category: null, subcategory: null }
+          ? everywhere
           : { category: category.key, subcategory: subcategory?.key ?? null };
-      const hits = retriever.search(lang, message, scope, 5);
+      const hits = search(lang, message, scope);
       const best = hits[0];
 
-      if (!best || !isConfidentMatch(hits)) {
-        const related = hits
-          .filter((hit) => hit.coverage >= RELATED_COVERAGE)
-          .slice(0, MAX_RELATED)
-          .map((hit) => hit.entry.question);
-        return chinese
-          ? {
-              message: createRequestReplyInChinese(related, lang),
-              lang: 'zh_cn',
-              kind: 'create_request',
-              entryId: null,
-            }
-          : { message: createRequestReply(lang, related), lang, kind: 'create_request', entryId: null };
+      if (isOwnCase(message, lang) && !asksOwnProgress(message, lang)) {
+        const general = best && isConfidentMatch(hits) ? await word(lang, message, hits) : null;
+        return reply('hand_off', handOffReply(lang, general), best?.entry.id ?? null);
       }
 
-      const entries = hits.filter((hit) => hit.coverage >= RELATED_COVERAGE).map((hit) => hit.entry);
-      let answer = best.entry.answer;
-      try {
-        answer = await phraser.phrase({ question: message, language: lang, entries });
-      } catch (error) {
-        logger?.warn({ err: error, phraser: phraser.kind }, 'phraser failed, answering from retrieval');
+      const offTopic = isPlainlyOffTopic(message, lang) && !isConfidentMatch(hits);
+      if (!best || best.coverage < NEAR_COVERAGE || offTopic) return reply('off_topic', offTopicReply(lang));
+
+      if (!isConfidentMatch(hits)) {
+        const parts = questionParts(message, lang);
+        if (parts.length === 1) {
+          return reply(
+            'closest_answer',
+            closestAnswerReply(lang, await word(lang, message, hits)),
+            best.entry.id,
+          );
+        }
       }
-      return {
-        message: chinese ? introduceInChinese(lang, answer) : answer,
-        lang,
-        kind: 'answer',
-        entryId: best.entry.id,
-      };
+
+      // A question with two parts: each part answered by its own entry, when they differ.
+      const parts = questionParts(message, lang);
+      const answered: RetrievalHit[][] = [];
+      if (parts.length > 1) {
+        for (const part of parts) {
+          const partHits = search(lang, part, scope);
+          const partBest = partHits[0];
+          if (!partBest || !isConfidentMatch(partHits)) continue;
+          if (answered.some((earlier) => earlier[0]?.entry.id === partBest.entry.id)) continue;
+          answered.push(partHits);
+        }
+      }
+      if (answered.length === 0) {
+        if (!isConfidentMatch(hits)) {
+          return reply(
+            'closest_answer',
+            closestAnswerReply(lang, await word(lang, message, hits)),
+            best.entry.id,
+          );
+        }
+        answered.push(hits);
+      }
+
+      const texts: string[] = [];
+      for (const partHits of answered) texts.push(await word(lang, message, partHits));
+      const text = texts.join(`\n\n${ALSO[lang]}\n`);
+      const first = answered[0]?.[0]?.entry ?? best.entry;
+      if (answered.some((partHits) => partHits[0] && handledByPerson(knowledgeBase, partHits[0].entry))) {
+        return reply('hand_off', answerWithOfferReply(lang, text), first.id);
+      }
+      return reply('answer', text, first.id);
     },
   };
 }

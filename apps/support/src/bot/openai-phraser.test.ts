@@ -1,3 +1,4 @@
+import { DEFAULT_CATALOGUE } from '@forja/api/modules/catalogue/catalogue.data';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -58,6 +59,7 @@ beforeAll(async () => {
   });
   app = await buildSupportApp({
     knowledgeBase,
+    catalogue: DEFAULT_CATALOGUE,
     phraser: createAnswerPhraser(config),
     authenticate: async () => ({ userId: 7, email: 'ana@example.mx' }),
   });
@@ -97,7 +99,9 @@ describe('the LLM phraser against an OpenAI-compatible server', () => {
     };
     const res = await ask('¿Qué es una S.A.S.?');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ content: { message: 'La S.A.S. es para personas físicas.', lang: 'es' } });
+    expect(res.json()).toEqual({
+      content: { message: 'La S.A.S. es para personas físicas.', lang: 'es', hand_off: false },
+    });
 
     expect(calls).toHaveLength(1);
     const [call] = calls;
@@ -115,12 +119,12 @@ describe('the LLM phraser against an OpenAI-compatible server', () => {
     expect(user).toEqual({ role: 'user', content: '¿Qué es una S.A.S.?' });
   });
 
-  it('is not called when nothing matches: the create-request reply comes from retrieval', async () => {
+  it('is not called for an off-topic question: the redirection comes from the bot', async () => {
     behaviour = (response) => {
       response.writeHead(200, { 'content-type': 'application/json' }).end(completion('Paris'));
     };
     const res = await ask('¿Cuál es la capital de Francia?');
-    expect(res.json<{ content: { message: string } }>().content.message).toContain('crear solicitud');
+    expect(res.json<{ content: { message: string } }>().content.message).toMatch(/^Eso queda fuera/);
     expect(calls).toHaveLength(0);
   });
 
@@ -145,7 +149,7 @@ describe('the LLM phraser against an OpenAI-compatible server', () => {
     behaviour = failure;
     const res = await ask('¿Qué es una S.A.S.?');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ content: { message: sasAnswer, lang: 'es' } });
+    expect(res.json()).toEqual({ content: { message: sasAnswer, lang: 'es', hand_off: false } });
     expect(calls).toHaveLength(1);
   });
 });

@@ -1,38 +1,96 @@
-import { CREATE_REQUEST_PHRASES, type SupportAnswerLanguage } from '@forja/contracts';
+import { CREATE_REQUEST_PHRASES, type CompanyProgress, type SupportLanguage } from '@forja/contracts';
 import { tokenize } from './text-analysis';
 
 /**
- * The reply when the knowledge base has no confident answer: it offers a person, and contains
- * 'crear solicitud' / 'create request', which makes the widget show its button (spec section 2).
- * Related questions, when there are some, are listed so the user can ask one of them instead.
+ * The bot's own sentences, in the three languages. Every reply that offers a person contains
+ * 'crear solicitud' / 'create request' / '创建请求', which makes the widget show its button (spec section 2).
  */
-export function createRequestReply(language: SupportAnswerLanguage, related: readonly string[] = []): string {
-  const phrase = CREATE_REQUEST_PHRASES[language];
+
+const OFFER: Record<SupportLanguage, string> = {
+  es: `Si quieres que alguien del equipo de Forja lo vea, elige ${CREATE_REQUEST_PHRASES.es} y cuéntanos tu caso en el siguiente mensaje.`,
+  en: `If you'd like someone from the Forja team to look at it, choose ${CREATE_REQUEST_PHRASES.en} and describe your case in your next message.`,
+  zh_cn: `如果您希望 Forja 团队的人员帮您处理，请选择“${CREATE_REQUEST_PHRASES.zh_cn}”，并在下一条消息中描述您的情况。`,
+};
+
+/** Nothing in the knowledge matches: a person is offered, with related questions when there are some. */
+export function createRequestReply(language: SupportLanguage, related: readonly string[] = []): string {
   const list = related.map((question) => `• ${question}`).join('\n');
-  if (language === 'es') {
-    return [
-      'No encontré una respuesta clara a tu pregunta en este tema.',
-      ...(related.length > 0 ? [`Quizá te sirva alguna de estas preguntas:\n${list}`] : []),
-      `Si quieres que alguien del equipo de Forja te ayude, elige ${phrase} y cuéntanos tu caso en el siguiente mensaje.`,
-    ].join('\n');
-  }
-  return [
-    "I couldn't find a clear answer to your question in this topic.",
-    ...(related.length > 0 ? [`One of these questions might help:\n${list}`] : []),
-    `If you'd like someone from the Forja team to help, choose ${phrase} and describe your case in your next message.`,
-  ].join('\n');
+  const lines: Record<SupportLanguage, [string, string]> = {
+    es: ['No encontré una respuesta clara a tu pregunta.', 'Quizá te sirva alguna de estas preguntas:'],
+    en: ["I couldn't find a clear answer to your question.", 'One of these questions might help:'],
+    zh_cn: ['我没有找到您问题的明确答案。', '以下问题也许对您有帮助：'],
+  };
+  const [notFound, mightHelp] = lines[language];
+  return [notFound, ...(related.length > 0 ? [`${mightHelp}\n${list}`] : []), OFFER[language]].join('\n');
 }
+
+/**
+ * The knowledge has something near the question but not surely its answer: the nearest answer, said to be
+ * that, and a person offered.
+ */
+export function closestAnswerReply(language: SupportLanguage, answer: string): string {
+  const intro: Record<SupportLanguage, string> = {
+    es: 'No estoy seguro de haber entendido tu pregunta; esto es lo más cercano que sé:',
+    en: "I'm not sure I understood your question; this is the closest I know:",
+    zh_cn: '我不确定是否理解了您的问题，以下是最接近的信息：',
+  };
+  return [intro[language], answer, OFFER[language]].join('\n\n');
+}
+
+/**
+ * A question about the user's own case (their rejected document, their appointment, their payment) or a
+ * legal opinion: only a person can answer it. A general rule may follow, said to be general.
+ */
+export function handOffReply(language: SupportLanguage, generalRule: string | null): string {
+  const lines: Record<SupportLanguage, [string, string]> = {
+    es: [
+      'Tu pregunta es sobre tu caso en particular, y eso lo tiene que ver una persona del equipo de Forja.',
+      'Como referencia general (no es la respuesta a tu caso):',
+    ],
+    en: [
+      'Your question is about your own case, and a person from the Forja team needs to look at it.',
+      'As a general reference (not the answer to your case):',
+    ],
+    zh_cn: ['您的问题涉及您的具体情况，需要 Forja 团队的人员来处理。', '一般性参考（并非针对您的情况）：'],
+  };
+  const [ownCase, general] = lines[language];
+  return [ownCase, OFFER[language], ...(generalRule ? [`${general}\n${generalRule}`] : [])].join('\n\n');
+}
+
+/** The knowledge says a person handles this: the answer, then the offer. */
+export function answerWithOfferReply(language: SupportLanguage, answer: string): string {
+  return [answer, OFFER[language]].join('\n\n');
+}
+
+/** Outside what the assistant helps with: a polite redirection, no request. */
+export function offTopicReply(language: SupportLanguage): string {
+  const text: Record<SupportLanguage, string> = {
+    es: 'Eso queda fuera de lo que puedo ayudarte aquí. Te ayudo con la constitución de tu empresa, sus documentos, la firma, el RFC y la e.firma, los bancos, la importación, la contabilidad y los contratos. ¿Tienes alguna duda sobre eso?',
+    en: "That's outside what I can help with here. I can help with forming your company, its documents, signing, the RFC and e.firma, banks, importing, accounting and contracts. Do you have a question about any of that?",
+    zh_cn:
+      '这超出了我在这里能帮助的范围。我可以帮您解答公司设立、文件、签署、RFC 和 e.firma、银行、进口、会计和合同方面的问题。您有这方面的问题吗？',
+  };
+  return text[language];
+}
+
+/** How two answers of a question with two parts are joined. */
+export const ALSO: Record<SupportLanguage, string> = {
+  es: 'Sobre lo otro que preguntas:',
+  en: 'On the other part of your question:',
+  zh_cn: '关于您问题的另一部分：',
+};
 
 export type SmallTalk = 'greeting' | 'thanks';
 
-const GREETINGS = new Set(['hola', 'buenas', 'buenos', 'hi', 'hello', 'hey']);
-const THANKS = new Set(['gracias', 'thanks', 'thank', 'thx']);
+const GREETINGS = new Set(['hola', 'buenas', 'buenos', 'hi', 'hello', 'hey', '你好', '您好', '嗨']);
+const THANKS = new Set(['gracias', 'thanks', 'thank', 'thx', '谢谢', '感谢', '多谢']);
 const FILLERS = new Set([
   ...'dias tardes noches que tal muchas mil ok vale perfecto listo excelente muy bien'.split(' '),
   ...'good morning afternoon evening there you very much ok okay great perfect'.split(' '),
+  ...'非常 好 的 啊 呀 早上 晚上'.split(' '),
 ]);
 
-/** A message that is only a greeting or a thank-you ("hola", "¡Muchas gracias!", "thanks a lot" is not). */
+/** A message that is only a greeting or a thank-you ("hola", "¡Muchas gracias!", "谢谢"). */
 export function detectSmallTalk(message: string): SmallTalk | null {
   const words = tokenize(message);
   if (words.length === 0) return null;
@@ -41,47 +99,72 @@ export function detectSmallTalk(message: string): SmallTalk | null {
   return words.some((word) => GREETINGS.has(word)) ? 'greeting' : null;
 }
 
-export function smallTalkReply(language: SupportAnswerLanguage, kind: SmallTalk, topic: string): string {
-  if (language === 'es') {
-    return kind === 'greeting'
-      ? `¡Hola! Cuéntame tu duda sobre ${topic} y te ayudo.`
-      : '¡Con gusto! Si tienes otra duda, aquí estoy.';
-  }
-  return kind === 'greeting'
-    ? `Hi! Tell me your question about ${topic} and I'll help.`
-    : "You're welcome! If you have another question, I'm here.";
-}
-
-/** How an answer from the es or en knowledge base is introduced in the Chinese interface. */
-export const CHINESE_INTRODUCTIONS: Record<SupportAnswerLanguage, string> = {
-  en: '以下回答为英文：',
-  es: '以下回答为西班牙文：',
-};
-
-/** A knowledge-base answer for the Chinese interface: a Chinese sentence says which language follows. */
-export function introduceInChinese(language: SupportAnswerLanguage, answer: string): string {
-  return `${CHINESE_INTRODUCTIONS[language]}\n${answer}`;
+export function smallTalkReply(language: SupportLanguage, kind: SmallTalk, topic: string): string {
+  const replies: Record<SupportLanguage, Record<SmallTalk, string>> = {
+    es: {
+      greeting: `¡Hola! Cuéntame tu duda sobre ${topic} y te ayudo.`,
+      thanks: '¡Con gusto! Si tienes otra duda, aquí estoy.',
+    },
+    en: {
+      greeting: `Hi! Tell me your question about ${topic} and I'll help.`,
+      thanks: "You're welcome! If you have another question, I'm here.",
+    },
+    zh_cn: {
+      greeting: `您好！请告诉我您关于“${topic}”的问题，我来帮您。`,
+      thanks: '不客气！如果您还有其他问题，我随时在这里。',
+    },
+  };
+  return replies[language][kind];
 }
 
 /**
- * The create-request reply for the Chinese interface; related questions (from the es or en knowledge base)
- * are introduced as such. Contains '创建请求', which makes the widget show its button.
+ * The answer to "what do I do next?" for the caller's company: how far it is, and that the step and its
+ * button follow (the widget shows them from `company_progress`, in the interface's words for the checklist).
  */
-export function createRequestReplyInChinese(
-  related: readonly string[] = [],
-  relatedLanguage: SupportAnswerLanguage = 'en',
+export function companyProgressReply(
+  language: SupportLanguage,
+  progress: Pick<CompanyProgress, 'company_name' | 'done' | 'total' | 'current'> | null,
 ): string {
-  const list = related.map((question) => `• ${question}`).join('\n');
-  const languageName = relatedLanguage === 'es' ? '西班牙文' : '英文';
-  return [
-    '在这个主题中，我没有找到您问题的明确答案。',
-    ...(related.length > 0 ? [`以下问题（${languageName}）也许对您有帮助：\n${list}`] : []),
-    `如果您希望 Forja 团队的人员帮助您，请选择“${CREATE_REQUEST_PHRASES.zh_cn}”，并在下一条消息中描述您的情况。`,
-  ].join('\n');
-}
-
-export function smallTalkReplyInChinese(kind: SmallTalk, topic: string): string {
-  return kind === 'greeting'
-    ? `您好！请告诉我您关于“${topic}”的问题，我来帮您。`
-    : '不客气！如果您还有其他问题，我随时在这里。';
+  if (progress === null) {
+    const none: Record<SupportLanguage, string> = {
+      es: 'Todavía no tienes una empresa en Forja. Empieza desde Mis empresas: ahí creas la tuya y el panel te lleva paso a paso.',
+      en: "You don't have a company in Forja yet. Start from My companies: create yours there and the dashboard takes you step by step.",
+      zh_cn: '您在 Forja 还没有公司。请从“我的公司”开始创建，面板会一步步引导您。',
+    };
+    return none[language];
+  }
+  const { company_name: name, done, total, current } = progress;
+  if (current === null) {
+    const finished: Record<SupportLanguage, string> = {
+      es: `${name} ya completó los ${total} pasos. Si necesitas algo más, aquí estoy.`,
+      en: `${name} has completed all ${total} steps. If you need anything else, I'm here.`,
+      zh_cn: `${name} 已完成全部 ${total} 个步骤。如果您还需要其他帮助，我随时在这里。`,
+    };
+    return finished[language];
+  }
+  const whoActs: Record<SupportLanguage, Record<'founder' | 'partners' | 'forja', string>> = {
+    es: {
+      founder: 'Ahora te toca a ti',
+      partners: 'Ahora les toca a tus socios',
+      forja: 'Ahora le toca a Forja; te avisamos por correo cuando avance',
+    },
+    en: {
+      founder: "It's your turn now",
+      partners: "It's your partners' turn now",
+      forja: "It's Forja's turn now; we'll e-mail you when it moves on",
+    },
+    zh_cn: {
+      founder: '现在轮到您操作',
+      partners: '现在轮到您的股东操作',
+      forja: '现在由 Forja 处理；有进展时我们会发邮件通知您',
+    },
+  };
+  const stop = language === 'zh_cn' ? '。' : '. ';
+  const turn = current.actor ? `${whoActs[language][current.actor]}${stop}` : '';
+  const text: Record<SupportLanguage, string> = {
+    es: `Así va ${name}: ${done} de ${total} pasos hechos. ${turn}Abajo ves el paso en el que está y cómo continuar.`,
+    en: `Here's where ${name} stands: ${done} of ${total} steps done. ${turn}Below is the step it is on and how to continue.`,
+    zh_cn: `${name} 的进度：已完成 ${done}/${total} 个步骤。${turn}下方显示当前步骤以及如何继续。`,
+  };
+  return text[language];
 }

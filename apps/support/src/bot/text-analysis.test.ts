@@ -27,13 +27,31 @@ describe('tokenize', () => {
   });
 });
 
+describe('tokenize in Chinese', () => {
+  it('splits Chinese into words and keeps Latin terms inside it', () => {
+    expect(tokenize('注册公司需要多少钱？RFC怎么办理')).toEqual([
+      '注册',
+      '公司',
+      '需要',
+      '多少钱',
+      'rfc',
+      '怎么',
+      '办理',
+    ]);
+  });
+});
+
 describe('analyze', () => {
-  it('drops stop words and reads plurals and everyday words as the knowledge base writes them', () => {
-    expect(analyze('¿Cuáles son los requisitos de las sociedades?', 'es')).toEqual(['requisito', 'sociedad']);
-    expect(analyze('¿Qué papeles ocupo?', 'es')).toEqual(['papel', 'necesito']);
+  it('drops stop words and numbers, and reads word forms, synonyms and misspellings as one term', () => {
+    expect(analyze('¿Cuáles son los requisitos de las sociedades?', 'es')).toEqual(['requisit', 'sociedad']);
+    expect(analyze('requisito', 'es')).toEqual(analyze('requisitos', 'es'));
+    expect(analyze('¿Qué papeles ocupo?', 'es')).toEqual(['document', 'necesit']);
+    expect(analyze('constitucion', 'es')).toEqual(analyze('Constitución', 'es'));
+    expect(analyze('la comisaria', 'es')).toEqual(analyze('el comisario', 'es'));
     expect(analyze('How do I get the FIEL?', 'en')).toEqual(['efirma']);
-    expect(analyze('Which companies are invoicing?', 'en')).toEqual(['company', 'invoic']);
-    expect(analyze('the invoice was approved', 'en')).toEqual(['invoic', 'approv']);
+    expect(analyze('Which companies are invoicing?', 'en')).toEqual(['compani', 'invoic']);
+    expect(analyze('the invoice was approved in 2024', 'en')).toEqual(['invoic', 'approv']);
+    expect(analyze('股东需要什么文件', 'zh_cn')).toEqual(['合伙人', '需要', '文件']);
   });
 });
 
@@ -41,11 +59,13 @@ describe('detectLanguage', () => {
   it.each([
     ['¿Cómo saco mi RFC?', 'es'],
     ['que necesito para abrir la cuenta', 'es'],
+    ['cuanto cuesta?', 'es'],
     ['How do I get my RFC?', 'en'],
     ['what is the price of the package', 'en'],
     ['RFC', null],
     ['SAPI vs SAS', null],
-    ['我想开公司', null],
+    ['我想开公司', 'zh_cn'],
+    ['RFC是什么', 'zh_cn'],
   ])('%s -> %s', (text, language) => {
     expect(detectLanguage(text)).toBe(language);
   });

@@ -1,33 +1,55 @@
-import type { SupportAnswerLanguage } from '@forja/contracts';
+import type { SupportLanguage } from '@forja/contracts';
+import snowball from 'snowball-stemmers';
 
 /**
  * How the bot reads text, the same way when indexing the knowledge base and when reading a question:
  * folded (NFD, diacritics stripped, lower case), so "Constitución", "CONSTITUCION" and "constitucion" are
- * one term; split into words; stop words dropped; plurals lightly stemmed.
+ * one term; split into words (Chinese by the ICU word segmenter that ships with Node); the domain's
+ * synonyms and common misspellings read as the word the knowledge base uses; stop words dropped; Spanish
+ * and English words reduced to their Snowball stem.
  */
 
 /** NFD, combining marks removed, lower case: "Constitución" -> "constitucion", "Año" -> "ano". */
 export function foldText(text: string): string {
   return text
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase();
 }
 
-/**
- * Splits folded text into words. Dotted abbreviations become one word (S.A.S. -> sas, S.A. de C.V. ->
- * sa de cv, S. de R.L. -> s de rl) and the spellings of e.firma and e-mail become efirma and email.
- */
-export function tokenize(text: string): string[] {
-  return foldText(text)
-    .replace(/\be[\s.-]?firma/g, 'efirma')
-    .replace(/\be-mail/g, 'email')
-    .replace(/\b(?:[a-z]\.){2,}/g, (abbreviation) => abbreviation.replaceAll('.', ''))
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '');
+const HAN = /\p{Script=Han}/u;
+const chineseSegmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+
+/** Whether a text is written (mostly) in Chinese characters. */
+export function isChinese(text: string): boolean {
+  return HAN.test(text);
 }
 
-const STOP_WORDS: Record<SupportAnswerLanguage, ReadonlySet<string>> = {
+/**
+ * Splits folded text into words. Dotted abbreviations become one word (S.A.S. -> sas, S.A. de C.V. ->
+ * sa de cv, S. de R.L. -> s de rl) and the spellings of e.firma and e-mail become efirma and email. Runs of
+ * Chinese characters are split into words by the segmenter.
+ */
+export function tokenize(text: string): string[] {
+  const words: string[] = [];
+  const folded = foldText(text)
+    .replace(/\be[\s.-]?firma/g, 'efirma')
+    .replace(/\be-mail/g, 'email')
+    .replace(/\b(?:[a-z]\.){2,}/g, (abbreviation) => abbreviation.replaceAll('.', ''));
+  for (const part of folded.split(/[^\p{L}\p{N}]+/u)) {
+    if (part === '') continue;
+    if (!HAN.test(part)) {
+      words.push(part);
+      continue;
+    }
+    for (const segment of chineseSegmenter.segment(part)) {
+      if (segment.isWordLike) words.push(segment.segment);
+    }
+  }
+  return words;
+}
+
+const STOP_WORDS: Record<SupportLanguage, ReadonlySet<string>> = {
   es: new Set(
     (
       'a al algo alguien algun alguna alguno ante antes aqui asi aun bien cada como con cual cuales cualquier ' +
@@ -37,8 +59,8 @@ const STOP_WORDS: Record<SupportAnswerLanguage, ReadonlySet<string>> = {
       'mucho muy ni no nos o otra otro para pero poco por porque puedo puede pueden puedes podemos podria ' +
       'podrian que quien quiero quiere queremos quisiera saber se sea ser seria si sin sobre son soy su sus ' +
       'tambien te tengo tiene tienen tenemos tendria ti tu tus un una uno unos unas usted ustedes va vas ' +
-      'vamos voy vez y ya yo hola gracias buenas buenos oye ok bueno ahora todavia ' +
-      'algo nada alla aca pues exactamente realmente basicamente solo nomas'
+      'vamos voy vez y ya yo hola gracias buenas buenos oye ok bueno ahora todavia q k xq pq porq ' +
+      'algo nada alla aca pues exactamente realmente basicamente solo nomas tener tiene tienes'
     ).split(' '),
   ),
   en: new Set(
@@ -48,62 +70,171 @@ const STOP_WORDS: Record<SupportAnswerLanguage, ReadonlySet<string>> = {
       'having he her here hi hello his how i if in into is isn it its just let like me might more much must ' +
       'my no not now of ok okay on or our out please shall she should so some something still ' +
       'than thank thanks that the their them then there these they this those to too up us very want wants ' +
-      'was wasn we were what whats when where which who whom why will with won would yes yet you your ' +
-      'exactly really actually basically just only'
+      'was wasn we were what whats when where which who whom why will with won would yes yet you your u ur ' +
+      'exactly really actually basically just only im ive dont cant'
+    ).split(' '),
+  ),
+  zh_cn: new Set(
+    (
+      '的 了 吗 呢 吧 啊 呀 我 我们 你 你们 您 他 她 它 他们 是 在 有 和 与 或 或者 就 都 也 还 这 那 这个 那个 ' +
+      '一个 请问 请 问 想 想要 要 能 能否 可以 可不可以 会 该 应该 吗 么 什么 怎么 怎样 如何 为什么 哪 哪些 哪个 ' +
+      '多少 几 呢 一下 谢谢 你好 您好 好 嗯 哦 对 不 没 没有 如果 但是 但 因为 所以 之后 以后 然后 现在 已经'
     ).split(' '),
   ),
 };
 
-function stemSpanish(word: string): string {
-  if (word.length <= 4) return word;
-  // sociedades -> sociedad, importadores -> importador, razones -> razon, legales -> legal
-  if (/[dlnrz]es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
-}
-
 /**
- * A light English stemmer: companies -> company, taxes -> tax, documents -> document, invoicing and
- * invoice -> invoic, approved and approve -> approv, shipping -> ship.
+ * Everyday words, synonyms and frequent misspellings read as the word the knowledge base uses (folded).
+ * "ocupo" is Mexican for "necesito"; the FIEL is the e.firma's old name.
  */
-function stemEnglish(word: string): string {
-  if (word.length <= 3) return word;
-  let stem = word;
-  if (stem.endsWith('ies') && stem.length > 4) stem = `${stem.slice(0, -3)}y`;
-  else if (/(?:ss|x|z|ch|sh)es$/.test(stem)) stem = stem.slice(0, -2);
-  else if (stem.endsWith('s') && !/(?:ss|us|is)$/.test(stem)) stem = stem.slice(0, -1);
-  if (stem.length > 5 && stem.endsWith('ing')) stem = stem.slice(0, -3);
-  else if (stem.length > 4 && stem.endsWith('ed') && !stem.endsWith('eed')) stem = stem.slice(0, -2);
-  if (/([bdgmnprt])\1$/.test(stem)) stem = stem.slice(0, -1);
-  if (stem.length > 4 && stem.endsWith('e')) stem = stem.slice(0, -1);
-  return stem;
-}
-
-/** Everyday words read as the word the knowledge base uses ("ocupo" is Mexican for "necesito"). */
-const SYNONYMS: Record<SupportAnswerLanguage, ReadonlyMap<string, string>> = {
+const SYNONYMS: Record<SupportLanguage, ReadonlyMap<string, string>> = {
   es: new Map([
     ['ocupo', 'necesito'],
     ['ocupa', 'necesita'],
     ['ocupas', 'necesitas'],
+    ['ocupan', 'necesitan'],
+    ['papeles', 'documentos'],
+    ['docs', 'documentos'],
+    ['doc', 'documento'],
     ['fiel', 'efirma'],
+    ['firmaelectronica', 'efirma'],
+    ['hacienda', 'sat'],
+    ['contador', 'contabilidad'],
+    ['contadora', 'contabilidad'],
+    ['contable', 'contabilidad'],
+    ['notaria', 'notario'],
+    ['accionista', 'socio'],
+    ['accionistas', 'socios'],
+    ['compania', 'empresa'],
+    ['negocio', 'empresa'],
+    ['credencial', 'ine'],
+    ['ife', 'ine'],
+    ['comisaro', 'comisario'],
+    ['comisaria', 'comisario'],
+    ['denominasion', 'denominacion'],
+    ['costo', 'precio'],
+    ['cuesta', 'precio'],
+    ['cobran', 'precio'],
+    ['tarifa', 'precio'],
+    ['tarda', 'tiempo'],
+    ['tardan', 'tiempo'],
+    ['demora', 'tiempo'],
+    ['factura', 'facturar'],
+    ['facturas', 'facturar'],
+    ['facturacion', 'facturar'],
+    ['cfdi', 'facturar'],
+    ['importacion', 'importar'],
+    ['importaciones', 'importar'],
+    ['importador', 'importar'],
+    ['importadores', 'importar'],
+    ['constancia', 'csf'],
   ]),
-  en: new Map([['fiel', 'efirma']]),
+  en: new Map([
+    ['fiel', 'efirma'],
+    ['docs', 'documents'],
+    ['doc', 'document'],
+    ['paperwork', 'documents'],
+    ['papers', 'documents'],
+    ['firm', 'company'],
+    ['business', 'company'],
+    ['corporation', 'company'],
+    ['accountant', 'accounting'],
+    ['bookkeeping', 'accounting'],
+    ['shareholder', 'partner'],
+    ['shareholders', 'partners'],
+    ['cost', 'price'],
+    ['costs', 'price'],
+    ['fee', 'price'],
+    ['fees', 'price'],
+    ['charge', 'price'],
+    ['invoices', 'invoice'],
+    ['invoicing', 'invoice'],
+    ['cfdi', 'invoice'],
+    ['importing', 'import'],
+    ['importer', 'import'],
+    ['importers', 'import'],
+    ['notario', 'notary'],
+    ['comisario', 'commissary'],
+    ['auditor', 'commissary'],
+    ['statutory', 'commissary'],
+    ['acta', 'deed'],
+    ['constitutiva', 'deed'],
+    ['escritura', 'deed'],
+    ['bylaws', 'deed'],
+    ['socio', 'partner'],
+    ['socios', 'partners'],
+    ['denominacion', 'name'],
+    ['razon', 'name'],
+    ['banco', 'bank'],
+    ['cuenta', 'account'],
+    ['constancia', 'csf'],
+  ]),
+  zh_cn: new Map([
+    ['fiel', 'efirma'],
+    ['注册', '设立'],
+    ['成立', '设立'],
+    ['开办', '设立'],
+    ['组建', '设立'],
+    ['费用', '价格'],
+    ['多少钱', '价格'],
+    ['收费', '价格'],
+    ['价钱', '价格'],
+    ['花费', '价格'],
+    ['股东', '合伙人'],
+    ['记账', '会计'],
+    ['开票', '发票'],
+    ['cfdi', '发票'],
+    ['多久', '时间'],
+    ['多长时间', '时间'],
+    ['几天', '时间'],
+    ['银行账户', '银行'],
+    ['账户', '银行'],
+    ['公证人', '公证'],
+  ]),
 };
 
-/** One folded word -> its index term, or null for stop words and single characters. */
-export function termProcessor(language: SupportAnswerLanguage): (word: string) => string | null {
+/** Snowball's Spanish rules know "-ción", not the unaccented "-cion" people type: put the accent back. */
+function restoreSpanishSuffix(word: string): string {
+  return word.replace(/([cs])ion(es)?$/, (_match, consonant: string, plural?: string) =>
+    plural ? `${consonant}iones` : `${consonant}ión`,
+  );
+}
+
+const spanishStemmer = snowball.newStemmer('spanish');
+const englishStemmer = snowball.newStemmer('english');
+
+function stemSpanish(word: string): string {
+  if (word.length <= 3) return word;
+  return foldText(spanishStemmer.stem(restoreSpanishSuffix(word)));
+}
+
+function stemEnglish(word: string): string {
+  if (word.length <= 3) return word;
+  return englishStemmer.stem(word);
+}
+
+/** Latin words in Chinese text (RFC, e.firma, acta) are kept as typed, through the shared synonyms. */
+const STEMMERS: Record<SupportLanguage, (word: string) => string> = {
+  es: stemSpanish,
+  en: stemEnglish,
+  zh_cn: (word) => word,
+};
+
+/** One folded word -> its index term, or null for stop words, numbers and single Latin characters. */
+export function termProcessor(language: SupportLanguage): (word: string) => string | null {
   const stopWords = STOP_WORDS[language];
   const synonyms = SYNONYMS[language];
-  const stem = language === 'es' ? stemSpanish : stemEnglish;
+  const stem = STEMMERS[language];
   return (word) => {
     const canonical = synonyms.get(word) ?? word;
-    if (canonical.length < 2 || stopWords.has(canonical)) return null;
+    if (stopWords.has(canonical) || /^\d+$/.test(canonical)) return null;
+    if (!HAN.test(canonical) && canonical.length < 2) return null;
     return stem(canonical);
   };
 }
 
 /** The distinct index terms of a text, in order of appearance. */
-export function analyze(text: string, language: SupportAnswerLanguage): string[] {
+export function analyze(text: string, language: SupportLanguage): string[] {
   const process = termProcessor(language);
   const terms = tokenize(text)
     .map(process)
@@ -112,24 +243,26 @@ export function analyze(text: string, language: SupportAnswerLanguage): string[]
 }
 
 /** Function words that tell Spanish and English apart in a chat message (folded). */
-const LANGUAGE_HINTS: Record<SupportAnswerLanguage, ReadonlySet<string>> = {
+const LANGUAGE_HINTS: Record<'es' | 'en', ReadonlySet<string>> = {
   es: new Set(
-    'que como cuanto cuando donde por para el la los las del es mi mis un una puedo tengo necesito quiero con se hay esta estoy soy ya no'.split(
+    'que q como cuanto cuanta cuando donde por para el la los las del es mi mis un una puedo tengo necesito ocupo quiero con se hay esta estoy soy ya no sirve hacer tiene tienen'.split(
       ' ',
     ),
   ),
   en: new Set(
-    'the what how much when where why is are my to do does can i of for and with which you it have need want am this'.split(
+    'the what whats how much when where why is are my to do does can i of for and with which you it have need want am this get our'.split(
       ' ',
     ),
   ),
 };
 
 /**
- * The language a chat message is written in, when the evidence is clear (Spanish or English); null for
- * short or mixed text, and for any other script. Inverted marks, ñ and accents count as Spanish evidence.
+ * The language a chat message is written in, when the evidence is clear: Chinese characters make it
+ * Chinese; otherwise Spanish or English function words decide. Null for short or mixed text. Inverted
+ * marks, ñ and accents count as Spanish evidence.
  */
-export function detectLanguage(text: string): SupportAnswerLanguage | null {
+export function detectLanguage(text: string): SupportLanguage | null {
+  if (isChinese(text)) return 'zh_cn';
   const words = tokenize(text);
   let es = /[¿¡ñÑáéíóúÁÉÍÓÚ]/.test(text) ? 2 : 0;
   let en = 0;
@@ -139,5 +272,7 @@ export function detectLanguage(text: string): SupportAnswerLanguage | null {
   }
   if (es >= 2 && es > en * 2) return 'es';
   if (en >= 2 && en > es * 2) return 'en';
+  if (es >= 1 && en === 0 && words.length <= 3) return 'es';
+  if (en >= 1 && es === 0 && words.length <= 3) return 'en';
   return null;
 }

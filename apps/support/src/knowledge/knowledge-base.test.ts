@@ -1,11 +1,12 @@
 import { FAQ_CATEGORY_KEYS } from '@forja/contracts';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATALOGUE } from '@forja/api/modules/catalogue/catalogue.data';
+import { placeholdersOf } from '../bot/answer-composer';
 import { foldText } from '../bot/text-analysis';
 import categoriesData from './categories.json';
-import heldOutEn from './evaluation/held-out.en.json';
-import heldOutEs from './evaluation/held-out.es.json';
 import entriesEn from './faqs.en.json';
 import entriesEs from './faqs.es.json';
+import entriesZhCn from './faqs.zh_cn.json';
 import {
   findCategory,
   findSubcategory,
@@ -23,7 +24,7 @@ describe('the knowledge base', () => {
     expect(findCategory(knowledgeBase, 'other_inquiry')?.subcategories).toEqual([]);
   });
 
-  it.each(['es', 'en'] as const)(
+  it.each(['es', 'en', 'zh_cn'] as const)(
     'holds at least 60 entries in %s, in every category and subcategory',
     (language) => {
       const entries = knowledgeBase.entries[language];
@@ -129,16 +130,22 @@ describe('the knowledge base', () => {
   it('refuses data whose languages disagree or whose subcategories do not exist', () => {
     const [first, ...rest] = entriesEn;
     expect(() =>
-      parseKnowledgeBase({ categories: categoriesData, entries: { es: entriesEs, en: rest } }),
+      parseKnowledgeBase({
+        categories: categoriesData,
+        entries: { es: entriesEs, en: rest, zh_cn: entriesZhCn },
+      }),
     ).toThrow(KnowledgeBaseError);
     const misfiled = { ...first, subcategory: 'no_such_subcategory' };
     expect(() =>
-      parseKnowledgeBase({ categories: categoriesData, entries: { es: entriesEs, en: [misfiled, ...rest] } }),
+      parseKnowledgeBase({
+        categories: categoriesData,
+        entries: { es: entriesEs, en: [misfiled, ...rest], zh_cn: entriesZhCn },
+      }),
     ).toThrow(/unknown subcategory/);
     expect(() =>
       parseKnowledgeBase({
         categories: categoriesData.slice(1),
-        entries: { es: entriesEs, en: entriesEn },
+        entries: { es: entriesEs, en: entriesEn, zh_cn: entriesZhCn },
       }),
     ).toThrow(KnowledgeBaseError);
   });
@@ -161,24 +168,28 @@ describe('findCategory and findSubcategory', () => {
   });
 });
 
-describe('the held-out questions', () => {
-  it.each([
-    ['es', heldOutEs],
-    ['en', heldOutEn],
-  ] as const)(
-    'in %s point at existing entries of their category and are not copies of the data',
-    (language, questions) => {
-      const entries = new Map(knowledgeBase.entries[language].map((entry) => [entry.id, entry]));
-      const indexed = new Set(
-        knowledgeBase.entries[language].flatMap((entry) =>
-          [entry.question, ...entry.phrasings].map(foldText),
-        ),
-      );
-      expect(questions.length).toBeGreaterThanOrEqual(30);
-      for (const question of questions) {
-        expect(entries.get(question.expected)?.category, question.question).toBe(question.category);
-        expect(indexed.has(foldText(question.question)), question.question).toBe(false);
+describe('the answers', () => {
+  it.each(['es', 'en', 'zh_cn'] as const)(
+    'in %s take prices only from the catalogue and never open with a bare yes or no',
+    (language) => {
+      const products = new Set(DEFAULT_CATALOGUE.products.map((product) => product.key));
+      for (const entry of knowledgeBase.entries[language]) {
+        for (const key of placeholdersOf(entry.answer)) expect(products, entry.id).toContain(key);
+        expect(entry.answer, entry.id).not.toMatch(/\$\s?\d|\d[\d,.]*\s?(?:MXN|pesos|比索)/);
+        expect(foldText(entry.answer), entry.id).not.toMatch(
+          /^(?:si|no|yes)[.,!]|^(?:是的?|不是|可以|不可以)[。，！]/,
+        );
       }
     },
   );
+
+  it('state the same prices in the three languages', () => {
+    for (const entry of knowledgeBase.entries.es) {
+      const prices = placeholdersOf(entry.answer).sort();
+      for (const language of ['en', 'zh_cn'] as const) {
+        const twin = knowledgeBase.entries[language].find((candidate) => candidate.id === entry.id);
+        expect(placeholdersOf(twin?.answer ?? '').sort(), `${language} ${entry.id}`).toEqual(prices);
+      }
+    }
+  });
 });

@@ -1,9 +1,15 @@
-import { FAQ_CATEGORY_KEYS, type SupportAnswerLanguage, type SupportLanguage } from '@forja/contracts';
+import {
+  FAQ_CATEGORY_KEYS,
+  SUPPORT_ANSWER_LANGUAGES,
+  type SupportAnswerLanguage,
+  type SupportLanguage,
+} from '@forja/contracts';
 import { z } from 'zod';
 import { foldText } from '../bot/text-analysis';
 import categoriesData from './categories.json';
 import entriesEn from './faqs.en.json';
 import entriesEs from './faqs.es.json';
+import entriesZhCn from './faqs.zh_cn.json';
 
 const KEY = /^[a-z][a-z0-9_]*$/;
 const localizedNameSchema = z.object({
@@ -13,7 +19,15 @@ const localizedNameSchema = z.object({
 });
 export type LocalizedName = z.infer<typeof localizedNameSchema>;
 
-const subcategorySchema = z.object({ key: z.string().regex(KEY), name: localizedNameSchema });
+const subcategorySchema = z.object({
+  key: z.string().regex(KEY),
+  name: localizedNameSchema,
+  /**
+   * Questions of this subtopic are answered by a person: Forja does not handle it in the product, so the
+   * knowledge gives general information and always offers a request.
+   */
+  hand_off: z.boolean().optional(),
+});
 export type SubcategoryDefinition = z.infer<typeof subcategorySchema>;
 
 const categorySchema = z.object({
@@ -23,7 +37,7 @@ const categorySchema = z.object({
 });
 export type CategoryDefinition = z.infer<typeof categorySchema>;
 
-/** One question and its answer in one language; `id` is shared by the es and en versions. */
+/** One question and its answer in one language; `id` is shared by its es, en and zh_cn versions. */
 export const faqEntrySchema = z.object({
   id: z.string().regex(/^[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*$/),
   category: z.enum(FAQ_CATEGORY_KEYS),
@@ -34,6 +48,7 @@ export const faqEntrySchema = z.object({
   phrasings: z.array(z.string().trim().min(1)),
   /** Words and short phrases people use for the topic (synonyms, acronyms, official names). */
   keywords: z.array(z.string().trim().min(1)),
+  /** May hold `{{price:<product key>}}`, filled from the catalogue when answered. */
   answer: z.string().trim().min(1),
 });
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
@@ -62,6 +77,7 @@ export function parseKnowledgeBase(input: KnowledgeBaseInput): KnowledgeBase {
   const entries = {
     es: z.array(faqEntrySchema).parse(input.entries.es),
     en: z.array(faqEntrySchema).parse(input.entries.en),
+    zh_cn: z.array(faqEntrySchema).parse(input.entries.zh_cn),
   };
   const problems: string[] = [];
 
@@ -75,7 +91,7 @@ export function parseKnowledgeBase(input: KnowledgeBaseInput): KnowledgeBase {
   }
 
   const byKey = new Map(categories.map((category) => [category.key, category]));
-  for (const language of ['es', 'en'] as const) {
+  for (const language of SUPPORT_ANSWER_LANGUAGES) {
     const seen = new Set<string>();
     for (const entry of entries[language]) {
       if (seen.has(entry.id)) problems.push(`${language}: duplicate id ${entry.id}`);
@@ -93,17 +109,19 @@ export function parseKnowledgeBase(input: KnowledgeBaseInput): KnowledgeBase {
     }
   }
 
-  const english = new Map(entries.en.map((entry) => [entry.id, entry]));
-  for (const entry of entries.es) {
-    const twin = english.get(entry.id);
-    if (!twin) problems.push(`${entry.id} has no en version`);
-    else if (twin.category !== entry.category || twin.subcategory !== entry.subcategory) {
-      problems.push(`${entry.id} is filed differently in es and en`);
+  const spanish = new Map(entries.es.map((entry) => [entry.id, entry]));
+  for (const language of ['en', 'zh_cn'] as const) {
+    const ids = new Set(entries[language].map((entry) => entry.id));
+    for (const entry of entries[language]) {
+      const twin = spanish.get(entry.id);
+      if (!twin) problems.push(`${language}: ${entry.id} has no es version`);
+      else if (twin.category !== entry.category || twin.subcategory !== entry.subcategory) {
+        problems.push(`${entry.id} is filed differently in es and ${language}`);
+      }
     }
-  }
-  const spanishIds = new Set(entries.es.map((entry) => entry.id));
-  for (const entry of entries.en) {
-    if (!spanishIds.has(entry.id)) problems.push(`${entry.id} has no es version`);
+    for (const entry of entries.es) {
+      if (!ids.has(entry.id)) problems.push(`${entry.id} has no ${language} version`);
+    }
   }
 
   if (problems.length > 0) throw new KnowledgeBaseError(`Invalid knowledge base: ${problems.join('; ')}`);
@@ -112,7 +130,10 @@ export function parseKnowledgeBase(input: KnowledgeBaseInput): KnowledgeBase {
 
 /** The knowledge base kept in this folder's JSON files. */
 export function loadKnowledgeBase(): KnowledgeBase {
-  return parseKnowledgeBase({ categories: categoriesData, entries: { es: entriesEs, en: entriesEn } });
+  return parseKnowledgeBase({
+    categories: categoriesData,
+    entries: { es: entriesEs, en: entriesEn, zh_cn: entriesZhCn },
+  });
 }
 
 const sameText = (a: string, b: string) => foldText(a).trim() === foldText(b).trim();

@@ -31,18 +31,75 @@ export const faqsBotBodySchema = z.object({
   category: z.string().trim().min(1).max(200),
   /** A subcategory key of that category; empty or absent for 'other_inquiry'. */
   Subcategories: z.string().trim().max(200).nullish(),
+  /**
+   * Not in the spec: the company whose page the chat is open on, so that "what do I do next?" is answered for
+   * it (only when the caller may see it). Without it, the caller's most recent company.
+   */
+  company_id: z.number().int().positive().nullish(),
 });
 export type FaqsBotBody = z.infer<typeof faqsBotBodySchema>;
 
+/** The onboarding checklist steps (the same list as the domain's ONBOARDING_STEPS; a test checks they agree). */
+export const CHECKLIST_STEP_KEYS = [
+  'basic_data',
+  'payment',
+  'partners',
+  'partner_documents',
+  'commissary',
+  'signature',
+  'deed',
+  'testimony',
+  'delivery',
+  'rfc',
+  'efirma',
+  'bank',
+] as const;
+
+/**
+ * Where the user acts on their company's current step, as the dashboard's checklist links it: a named route
+ * of the web app with its parameters, or a workspace page of the company.
+ */
+export const companyProgressTargetSchema = z.union([
+  z.object({
+    name: z.string().min(1),
+    params: z.record(z.string(), z.string()),
+    query: z.record(z.string(), z.string()).optional(),
+  }),
+  z.object({
+    page: z.enum(['company_admin', 'detail', 'company_fiels']),
+    company_id: z.number().int().positive(),
+  }),
+]);
+
+/** The user's own company as the dashboard's checklist sees it, for "what do I do next?". */
+export const companyProgressSchema = z.object({
+  company_id: z.number().int().positive(),
+  company_name: z.string(),
+  done: z.number().int().min(0),
+  total: z.number().int().min(0),
+  /** The step to work on now (null once every step is done), who acts on it and what is happening. */
+  current: z
+    .object({
+      key: z.enum(CHECKLIST_STEP_KEYS),
+      actor: z.enum(['founder', 'partners', 'forja']).nullable(),
+      note: z.string().nullable(),
+    })
+    .nullable(),
+  target: companyProgressTargetSchema.nullable(),
+});
+export type CompanyProgress = z.infer<typeof companyProgressSchema>;
+
 /**
  * Contains 'crear solicitud' (es), 'create request' (en) or '创建请求' (zh_cn) when the widget should offer a
- * request. `lang` is the language of the message: es or en from the knowledge base (for the Chinese
- * interface introduced by a Chinese sentence), zh_cn for the bot's own Chinese replies.
+ * request. `lang` is the language the message is written in. Beyond the spec: `hand_off` says the same as
+ * those phrases, and `company_progress` carries the caller's company's checklist for a question about it.
  */
 export const faqsBotResponseSchema = contentSchema(
   z.object({
     message: z.string().min(1),
     lang: supportLanguageSchema,
+    hand_off: z.boolean().optional(),
+    company_progress: companyProgressSchema.optional(),
   }),
 );
 export type FaqsBotResponse = z.infer<typeof faqsBotResponseSchema>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, register, type Registered } from '../../test/accounts';
+import { registerCompany } from '../../test/support-requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -59,6 +60,57 @@ describe('the support backend, mounted under /ai with the accounts tokens', () =
     });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ message: ['forbidden'] });
+  });
+});
+
+describe("the assistant on the caller's own company", () => {
+  it('answers “what do I do next?” with the dashboard checklist of a company the caller may see, and only that', async () => {
+    const carla = await register(t.app);
+    const company = await registerCompany(t.app, carla, 'Cactus Rojo');
+    const ask = (account: Registered, companyId: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/ai/faqs-bot',
+        headers: { ...bearer(account.access), 'x-language': 'es' },
+        payload: {
+          prompt: '¿Qué sigue? ¿qué me falta para continuar?',
+          user_email: account.email,
+          user_id: account.id,
+          category: 'other_inquiry',
+          company_id: companyId,
+        },
+      });
+
+    const own = await ask(carla, company.id);
+    expect(own.statusCode, own.body).toBe(200);
+    const { content } = own.json<{
+      content: {
+        message: string;
+        company_progress: {
+          company_id: number;
+          company_name: string;
+          done: number;
+          total: number;
+          current: { key: string; actor: string };
+        };
+      };
+    }>();
+    expect(content.company_progress).toMatchObject({
+      company_id: company.id,
+      company_name: 'Cactus Rojo',
+      total: 11,
+    });
+    expect(content.company_progress.current).toMatchObject({ key: 'basic_data', actor: 'founder' });
+    expect(content.message).toMatch(/^Así va Cactus Rojo: \d+ de 11 pasos hechos\. Ahora te toca a ti\./);
+
+    // Someone else naming that company learns nothing about it: they have no company of their own.
+    const stranger = await register(t.app);
+    const foreign = await ask(stranger, company.id);
+    expect(foreign.statusCode).toBe(200);
+    const reply = foreign.json<{ content: { message: string; company_progress?: unknown } }>().content;
+    expect(reply.company_progress).toBeUndefined();
+    expect(reply.message).not.toContain('Cactus Rojo');
+    expect(reply.message).toMatch(/^Todavía no tienes una empresa/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { DEFAULT_CATALOGUE } from '@forja/api/modules/catalogue/catalogue.data';
 import { CREATE_REQUEST_PHRASES } from '@forja/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ async function authenticate(request: FastifyRequest) {
 const knowledgeBase = loadKnowledgeBase();
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildSupportApp({ authenticate, knowledgeBase });
+  app = await buildSupportApp({ authenticate, catalogue: DEFAULT_CATALOGUE, knowledgeBase });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -188,37 +189,81 @@ describe('POST /ai/faqs-bot', () => {
     expect(message).not.toContain('crear solicitud');
   });
 
-  it('offers a request when it does not know, in Spanish and in English', async () => {
-    const spanish = await askBot({ prompt: '¿Cuál es la capital de Francia?' });
-    expect(spanish.json<{ content: { message: string; lang: string } }>().content).toMatchObject({
-      lang: 'es',
-    });
+  it('offers a request, beside the nearest answer, when it is not sure, in Spanish and in English', async () => {
+    const spanish = await askBot({ prompt: '¿Puedo registrar el zorglub de mi empresa en el RUG?' });
+    expect(spanish.json()).toMatchObject({ content: { lang: 'es', hand_off: true } });
     expect(spanish.json<{ content: { message: string } }>().content.message).toContain('crear solicitud');
 
     const english = await askBot(
-      { prompt: 'What is the capital of France?' },
+      { prompt: 'What is the RUG and does my company need it?' },
       { ...ANA, 'x-language': 'en' },
     );
-    expect(english.json<{ content: { message: string; lang: string } }>().content).toMatchObject({
-      lang: 'en',
-    });
+    expect(english.json()).toMatchObject({ content: { lang: 'en', hand_off: true } });
     expect(english.json<{ content: { message: string } }>().content.message).toContain('create request');
   });
 
-  it('introduces an answer from the English knowledge base in Chinese for the Chinese interface', async () => {
-    const res = await askBot({ prompt: 'What is a SAPI?' }, { ...ANA, 'x-language': 'zh_cn' });
-    const { message, lang } = res.json<{ content: { message: string; lang: string } }>().content;
-    expect(lang).toBe('en');
-    const answer = knowledgeBase.entries.en.find((entry) => entry.id === 'society.sapi')?.answer;
-    expect(message).toBe(`以下回答为英文：\n${answer}`);
+  it('redirects an off-topic question without offering a request', async () => {
+    const res = await askBot({ prompt: '¿Cuál es la capital de Francia?' });
+    expect(res.json()).toMatchObject({ content: { lang: 'es', hand_off: false } });
+    expect(res.json<{ content: { message: string } }>().content.message).not.toContain('crear solicitud');
   });
 
-  it('offers a request in Chinese when it cannot answer a Chinese-interface question', async () => {
+  it("answers “what do I do next?” with the caller's company's progress from the host, for that caller only", async () => {
+    const asked: Array<[number, number | null]> = [];
+    const progressApp = await buildSupportApp({
+      authenticate,
+      catalogue: DEFAULT_CATALOGUE,
+      knowledgeBase,
+      companyProgress: async (caller, companyId) => {
+        asked.push([caller.userId, companyId]);
+        return {
+          company_id: 12,
+          company_name: 'Nopal Azul',
+          done: 3,
+          total: 11,
+          current: { key: 'partner_documents', actor: 'partners', note: null },
+          target: { name: 'PartnersDocuments', params: { company_id: '12' } },
+        };
+      },
+    });
+    const res = await progressApp.inject({
+      method: 'POST',
+      url: '/ai/faqs-bot',
+      headers: ANA,
+      payload: {
+        user_email: 'ana@example.mx',
+        user_id: 7,
+        category: 'incorporation',
+        prompt: '¿qué me falta para continuar?',
+        company_id: 12,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { content } = res.json<{
+      content: { message: string; company_progress: { company_id: number } };
+    }>();
+    expect(content.message).toContain(
+      'Así va Nopal Azul: 3 de 11 pasos hechos. Ahora les toca a tus socios.',
+    );
+    expect(content.company_progress.company_id).toBe(12);
+    expect(asked).toEqual([[7, 12]]);
+    await progressApp.close();
+  });
+
+  it('answers a Chinese question from the Chinese knowledge, and an English one in English, in the Chinese interface', async () => {
+    const chinese = await askBot({ prompt: 'SAPI是什么？' }, { ...ANA, 'x-language': 'zh_cn' });
+    const answer = knowledgeBase.entries.zh_cn.find((entry) => entry.id === 'society.sapi')?.answer;
+    expect(chinese.json()).toEqual({ content: { message: answer, lang: 'zh_cn', hand_off: false } });
+    const english = await askBot({ prompt: 'What is a SAPI?' }, { ...ANA, 'x-language': 'zh_cn' });
+    expect(english.json<{ content: { lang: string } }>().content.lang).toBe('en');
+  });
+
+  it('redirects an off-topic Chinese question in Chinese, without offering a request', async () => {
     const res = await askBot({ prompt: '法国的首都是哪里？' }, { ...ANA, 'x-language': 'zh-CN' });
     const { message, lang } = res.json<{ content: { message: string; lang: string } }>().content;
     expect(lang).toBe('zh_cn');
-    expect(message).toContain(CREATE_REQUEST_PHRASES.zh_cn);
-    expect(message).not.toContain("couldn't");
+    expect(message).toContain('超出');
+    expect(message).not.toContain(CREATE_REQUEST_PHRASES.zh_cn);
   });
 
   it('greets back in Chinese', async () => {

@@ -1,4 +1,5 @@
 import {
+  type CompanyProgress,
   errorResponseSchema,
   FAQS_BOT_PATH,
   faqsBotBodySchema,
@@ -18,9 +19,19 @@ import type { SupportCaller } from '../../http/authenticate';
 import { forbidden, unauthenticated } from '../../http/errors';
 import { nameIn, type KnowledgeBase } from '../../knowledge/knowledge-base';
 
+/**
+ * The host's view of a caller's company, as its dashboard's checklist sees it: the company named (only if the
+ * caller may see it), else their most recent one; null when they have none.
+ */
+export type CompanyProgressSource = (
+  caller: SupportCaller,
+  companyId: number | null,
+) => Promise<CompanyProgress | null>;
+
 export type FaqsRoutesOptions = {
   knowledgeBase: KnowledgeBase;
   bot: FaqsBot;
+  companyProgress?: CompanyProgressSource;
 };
 
 const errorResponses = {
@@ -42,7 +53,10 @@ function requestLanguage(request: FastifyRequest) {
 }
 
 /** The chat's topics, subtopics and bot (spec section 7, support backend). */
-export const faqsRoutes: FastifyPluginAsyncZod<FaqsRoutesOptions> = async (app, { knowledgeBase, bot }) => {
+export const faqsRoutes: FastifyPluginAsyncZod<FaqsRoutesOptions> = async (
+  app,
+  { knowledgeBase, bot, companyProgress },
+) => {
   // The spec writes this path with a trailing slash; both spellings answer.
   for (const url of [`/${GET_FAQS_CATEGORIES_PATH}/`, `/${GET_FAQS_CATEGORIES_PATH}`]) {
     app.get(
@@ -96,10 +110,10 @@ export const faqsRoutes: FastifyPluginAsyncZod<FaqsRoutesOptions> = async (app, 
         tags: ['support'],
         summary: 'Answers a chat message from the knowledge base of the chosen topic',
         description:
-          "Answers in the message's language when it is clearly Spanish or English, otherwise in the x-language " +
-          "header's. For zh_cn the bot's own replies are Chinese and a knowledge-base answer (es or en) is " +
-          'introduced by a Chinese sentence. Without a confident answer the message offers a person and ' +
-          "contains 'crear solicitud', 'create request' or '创建请求'.",
+          "Answers in the message's language when it is clear (Chinese, Spanish or English), otherwise in the " +
+          "x-language header's. A message that offers a person contains 'crear solicitud', 'create request' or " +
+          "'创建请求' and has hand_off true; a question about the caller's own company's progress carries its " +
+          'checklist in company_progress.',
         body: faqsBotBodySchema,
         response: { 200: faqsBotResponseSchema, ...errorResponses },
       },
@@ -107,13 +121,22 @@ export const faqsRoutes: FastifyPluginAsyncZod<FaqsRoutesOptions> = async (app, 
     async (request) => {
       const caller = requireCaller(request);
       if (request.body.user_id !== caller.userId) throw forbidden();
+      const companyId = request.body.company_id ?? null;
       const reply = await bot.reply({
         prompt: request.body.prompt,
         language: requestLanguage(request),
         category: request.body.category,
         subcategory: request.body.Subcategories,
+        ...(companyProgress ? { companyProgress: () => companyProgress(caller, companyId) } : {}),
       });
-      return { content: { message: reply.message, lang: reply.lang } };
+      return {
+        content: {
+          message: reply.message,
+          lang: reply.lang,
+          hand_off: reply.handOff,
+          ...(reply.companyProgress ? { company_progress: reply.companyProgress } : {}),
+        },
+      };
     },
   );
 };

@@ -1,3 +1,4 @@
+import { DEFAULT_CATALOGUE } from '@forja/api/modules/catalogue/catalogue.data';
 import type { SupportRequest } from '@forja/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -63,7 +64,7 @@ let app: FastifyInstance;
 let memory: ReturnType<typeof memoryStore>;
 beforeAll(async () => {
   memory = memoryStore();
-  app = await buildSupportApp({ authenticate, requests: memory.store });
+  app = await buildSupportApp({ authenticate, catalogue: DEFAULT_CATALOGUE, requests: memory.store });
   await app.ready();
 });
 afterAll(() => app.close());

@@ -1,6 +1,7 @@
 import {
   CREATE_REQUEST_PHRASES,
   FAQ_OTHER_INQUIRY_CATEGORY,
+  type CompanyProgress,
   SUPPORT_CONVERSATION_MAX_MESSAGES,
   SUPPORT_CONVERSATION_MESSAGE_MAX_CHARS,
   type FaqCategory,
@@ -37,6 +38,8 @@ export type ChatMessage = {
   lang: SupportLanguage;
   /** The bot's 'there was a problem' message. */
   error?: boolean;
+  /** The bot's answer to "what do I do next?": the company's checklist, shown as a card under it. */
+  progress?: CompanyProgress;
 };
 
 /**
@@ -130,7 +133,7 @@ export function useSupportChat(options: {
   const session = useRef(0);
 
   // The chat's own texts (greeting, prompts, errors) are in the interface language, Chinese included; the
-  // support backend introduces an answer from its es or en knowledge base in Chinese.
+  // bot answers in the language the question is written in.
   const chatLanguage: SupportLanguage = language;
   const assistant = t('assistant_name');
   const firstName = user.first_names?.trim().split(/\s+/)[0];
@@ -242,6 +245,7 @@ export function useSupportChat(options: {
         user_id: user.id,
         category: category.key,
         Subcategories: state.subcategory?.key ?? null,
+        company_id: companyId,
       });
       if (!stillCurrent()) return;
       const answer = typeof reply.message === 'string' && reply.message.trim() !== '' ? reply.message : null;
@@ -253,8 +257,15 @@ export function useSupportChat(options: {
       }
       dispatch({
         type: 'update',
-        patch: { loading: false, offerRequest: offersRequest(answer) },
-        add: [{ owner: 'bot', text: answer, lang: reply.lang ?? chatLanguage }],
+        patch: { loading: false, offerRequest: reply.hand_off ?? offersRequest(answer) },
+        add: [
+          {
+            owner: 'bot',
+            text: answer,
+            lang: reply.lang ?? chatLanguage,
+            ...(reply.company_progress ? { progress: reply.company_progress } : {}),
+          },
+        ],
       });
     } catch (error) {
       if (!stillCurrent()) return;

@@ -3,12 +3,13 @@ import type { Language } from '@forja/domain';
 import { Box, Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowBackUp, IconMessagePlus, IconReload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../lib/notify';
 import { faqsCategoriesQueryOptions } from '../api/get-faqs-categories';
 import type { ChatPhase, SupportChat as SupportChatModel } from '../use-support-chat';
 import { ChatBubble } from './chat-bubble';
+import { CompanyProgressCard } from './company-progress-card';
 import { ChatInput } from './chat-input';
 import { TypingIndicator } from './typing-indicator';
 
@@ -88,14 +89,16 @@ export function SupportChat({ chat, language }: { chat: SupportChatModel; langua
             {chat.greeting}
           </ChatBubble>
           {state.messages.map((message) => (
-            <ChatBubble
-              key={message.id}
-              owner={message.owner}
-              author={message.owner === 'bot' ? assistant : t('chat.you')}
-              error={message.error}
-            >
-              {message.text}
-            </ChatBubble>
+            <Fragment key={message.id}>
+              <ChatBubble
+                owner={message.owner}
+                author={message.owner === 'bot' ? assistant : t('chat.you')}
+                error={message.error}
+              >
+                {message.text}
+              </ChatBubble>
+              {message.progress && <CompanyProgressCard progress={message.progress} />}
+            </Fragment>
           ))}
 
           {state.phase === 'topic' && !state.loading && categories.isPending && (

@@ -167,6 +167,7 @@ describe('SupportWidget: chat', () => {
       user_id: 42,
       category: 'incorporation',
       Subcategories: 'process',
+      company_id: 7,
     });
     expect(messageBox()).toBeEnabled();
     expect(messageBox()).toHaveValue('');
@@ -192,6 +193,24 @@ describe('SupportWidget: chat', () => {
     expect(within(conversation()).queryByText(/La constitución tarda/)).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Temas' })).toBeInTheDocument();
     expect(messageBox()).toBeDisabled();
+  });
+
+  it("shows the company's progress under the answer to “what's next?”, with the dashboard's button to the step", async () => {
+    const server = fakeSupportServer();
+    renderSupportWidget(server);
+    const { user } = await openChat();
+    await user.click(await screen.findByRole('button', { name: 'Otra consulta' }));
+    await user.type(messageBox(), '¿qué sigue?{Enter}');
+    const card = await screen.findByTestId('company-progress');
+    expect(card).toHaveTextContent('Nopal Azul');
+    expect(card).toHaveTextContent('3 de 11 pasos');
+    expect(card).toHaveTextContent('Documentos de los socios');
+    expect(card).toHaveTextContent('Les toca a los socios');
+    expect(within(card).getByRole('link', { name: 'Continuar: Documentos de los socios' })).toHaveAttribute(
+      'href',
+      '/es/dashboard/7/partners_documents',
+    );
+    expect(screen.queryByRole('button', { name: 'Crear solicitud' })).not.toBeInTheDocument();
   });
 
   it('creates a request: the offer, the message as a request, the confirmation and a disabled input', async () => {
@@ -325,7 +344,7 @@ describe('SupportWidget: chat', () => {
     expect(messageBox()).toHaveAttribute('placeholder', 'Describe lo que necesitas…');
   });
 
-  it('speaks Chinese in the Chinese interface: greeting, topics, bot messages, and introduces English answers', async () => {
+  it('speaks Chinese in the Chinese interface: greeting, topics, bot messages and answers', async () => {
     const server = fakeSupportServer();
     renderSupportWidget(server, {}, 'zh_cn');
     const user = userEvent.setup();
@@ -342,10 +361,7 @@ describe('SupportWidget: chat', () => {
 
     const box = screen.getByRole('textbox', { name: '您的消息' });
     await user.type(box, '需要多长时间？{Enter}');
-    // An answer from the English knowledge base says so in Chinese first.
-    expect(await within(log).findByText(/^以下回答为英文：/)).toHaveTextContent(
-      'Incorporation takes 2 to 4 weeks',
-    );
+    expect(await within(log).findByText(/^公司设立需要 2 到 4 周/)).toBeVisible();
 
     await user.type(box, '我想和一个人谈谈{Enter}');
     await user.click(await screen.findByRole('button', { name: '创建请求' }));

@@ -3,6 +3,8 @@ import {
   faqsRequestAnswerBodySchema,
   faqsRequestsQuerySchema,
   faqsSheetBodySchema,
+  type CompanyProgress,
+  type FaqsBotResponse,
   type SupportRequest,
 } from '@forja/contracts';
 import { parseLanguage, statusAfterUserAnswer, type Language } from '@forja/domain';
@@ -52,19 +54,37 @@ const SUBCATEGORIES: Record<string, { key: string; name: Names }[]> = {
  * the Chinese interface its own replies are Chinese and a knowledge-base answer (English) is introduced in
  * Chinese, like the support backend.
  */
-function botAnswer(prompt: string, language: Language): { message: string; lang: Language } {
+/** What the fake bot answers "what do I do next?" with: the company on its partners' documents step. */
+export const FAKE_COMPANY_PROGRESS: CompanyProgress = {
+  company_id: 7,
+  company_name: 'Nopal Azul',
+  done: 3,
+  total: 11,
+  current: { key: 'partner_documents', actor: 'partners', note: null },
+  target: { name: 'PartnersDocuments', params: { company_id: '7' } },
+};
+
+function botAnswer(prompt: string, language: Language, companyId: number | null): FaqsBotResponse['content'] {
   const person = /persona|person|人/i.test(prompt);
+  if (/sigue|next|下一步/i.test(prompt) && companyId !== null) {
+    const message = {
+      es: 'Así va Nopal Azul: 3 de 11 pasos hechos.',
+      en: "Here's where Nopal Azul stands: 3 of 11 steps done.",
+      zh_cn: 'Nopal Azul 的进度：已完成 3/11 个步骤。',
+    }[language];
+    return { message, lang: language, hand_off: false, company_progress: FAKE_COMPANY_PROGRESS };
+  }
   if (language === 'zh_cn') {
     return person
       ? {
-          message:
-            '在这个主题中，我没有找到您问题的明确答案。\n如果您希望 Forja 团队的人员帮助您，请选择“创建请求”。',
+          message: '我没有找到您问题的明确答案。\n如果您希望 Forja 团队的人员帮助您，请选择“创建请求”。',
           lang: 'zh_cn',
+          hand_off: true,
         }
       : {
-          message:
-            '以下回答为英文：\nIncorporation takes 2 to 4 weeks.\nFirst you choose the legal name; then you sign before the notary.',
-          lang: 'en',
+          message: '公司设立需要 2 到 4 周。\n首先选择公司名称，然后在公证人面前签署。',
+          lang: 'zh_cn',
+          hand_off: false,
         };
   }
   if (person) {
@@ -73,11 +93,13 @@ function botAnswer(prompt: string, language: Language): { message: string; lang:
           message:
             'No encontré una respuesta clara a tu pregunta en este tema.\nSi quieres que alguien del equipo de Forja te ayude, elige Crear solicitud y cuéntanos tu caso.',
           lang: 'es',
+          hand_off: true,
         }
       : {
           message:
             "I couldn't find a clear answer.\nIf you'd like someone from the Forja team to help, choose Create request.",
           lang: 'en',
+          hand_off: true,
         };
   }
   return language === 'es'
@@ -85,11 +107,13 @@ function botAnswer(prompt: string, language: Language): { message: string; lang:
         message:
           'La constitución tarda de 2 a 4 semanas.\nPrimero eliges la denominación; luego firmas ante el notario.',
         lang: 'es',
+        hand_off: false,
       }
     : {
         message:
           'Incorporation takes 2 to 4 weeks.\nFirst you choose the legal name; then you sign before the notary.',
         lang: 'en',
+        hand_off: false,
       };
 }
 
@@ -157,7 +181,7 @@ export function fakeSupportServer(
       if (parsed.data.user_id !== userId) return json(403, { message: ['forbidden'] });
       if (fail.has('bot')) return problem();
       if (options.emptyBotReply) return json(200, { content: {} });
-      return json(200, { content: botAnswer(parsed.data.prompt, language) });
+      return json(200, { content: botAnswer(parsed.data.prompt, language, parsed.data.company_id ?? null) });
     }
     if (method === 'POST' && path === '/ai/faqs/sheet') {
       const parsed = faqsSheetBodySchema.safeParse(body);

@@ -1,0 +1,53 @@
+import { DEFAULT_CATALOGUE } from '@forja/api/modules/catalogue/catalogue.data';
+import { describe, expect, it } from 'vitest';
+import {
+  composeAnswer,
+  ivaCalculation,
+  placeholdersOf,
+  priceText,
+  UnknownPlaceholderError,
+  withoutYesNoOpening,
+} from './answer-composer';
+
+describe('priceText', () => {
+  it('states a price before and with IVA, yearly where the product is, in each language', () => {
+    expect(priceText(DEFAULT_CATALOGUE, 'formation', 'es')).toBe('$12,500 MXN más IVA ($14,500 MXN con IVA)');
+    expect(priceText(DEFAULT_CATALOGUE, 'accountant', 'en')).toBe(
+      '$18,000 MXN plus IVA a year ($20,880 MXN with IVA)',
+    );
+    expect(priceText(DEFAULT_CATALOGUE, 'formation_representation', 'zh_cn')).toBe(
+      '$18,900 MXN（不含增值税 IVA；含税 $21,924 MXN）',
+    );
+    expect(priceText(DEFAULT_CATALOGUE, 'no_such_product', 'es')).toBeNull();
+  });
+});
+
+describe('composeAnswer', () => {
+  it('fills the placeholders from the catalogue and refuses one it lacks', () => {
+    const text = 'El comisario cuesta {{price:commissary_service}}.';
+    expect(placeholdersOf(text)).toEqual(['commissary_service']);
+    expect(composeAnswer(text, 'es', DEFAULT_CATALOGUE)).toBe(
+      'El comisario cuesta $6,000 MXN más IVA al año ($6,960 MXN con IVA).',
+    );
+    expect(() => composeAnswer('{{price:yacht}}', 'es', DEFAULT_CATALOGUE)).toThrow(UnknownPlaceholderError);
+  });
+
+  it('drops a bare yes or no at the start, keeping the fact', () => {
+    expect(withoutYesNoOpening('Sí. La S.A.S. admite un solo socio.')).toBe(
+      'La S.A.S. admite un solo socio.',
+    );
+    expect(withoutYesNoOpening('No, the SAS needs no commissary.')).toBe('The SAS needs no commissary.');
+    expect(withoutYesNoOpening('Nosotros lo hacemos.')).toBe('Nosotros lo hacemos.');
+  });
+});
+
+describe('ivaCalculation', () => {
+  it('works out the IVA of the amount a message names, at the catalogue rate', () => {
+    expect(ivaCalculation('me cobra 10,000 + iva, cuanto es el iva?', 'es', DEFAULT_CATALOGUE)).toBe(
+      'El IVA (16 %) de $10,000 MXN es $1,600 MXN; el total con IVA es $11,600 MXN.',
+    );
+    expect(ivaCalculation('contractor charges 20k + VAT', 'en', DEFAULT_CATALOGUE)).toContain('$23,200 MXN');
+    expect(ivaCalculation('¿cuánto es el IVA?', 'es', DEFAULT_CATALOGUE)).toBeNull();
+    expect(ivaCalculation('cuesta 10,000', 'es', DEFAULT_CATALOGUE)).toBeNull();
+  });
+});

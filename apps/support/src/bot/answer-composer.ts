@@ -1,0 +1,100 @@
+import type { Catalogue, SupportLanguage } from '@forja/contracts';
+import { formatMoney, ivaPercent, priceLines } from '@forja/domain';
+
+/**
+ * Writes an answer from the knowledge for one question: the facts the knowledge keeps outside its text
+ * (prices, from the catalogue the checkout charges) are filled in, and an opening "Sí." / "No." that belongs
+ * to the question an entry was written for is never returned for another question.
+ */
+
+const PLACEHOLDER = /\{\{price:([a-z_]+)\}\}/g;
+
+/** Pesos as the checkout writes them (the domain's formatMoney), without cents when there are none, and MXN. */
+function amount(centavos: number): string {
+  return `${formatMoney(centavos, { wholeUnits: centavos % 100 === 0 })} MXN`;
+}
+
+const PRICE_WORDING: Record<SupportLanguage, (net: string, gross: string, yearly: boolean) => string> = {
+  es: (net, gross, yearly) => `${net} más IVA${yearly ? ' al año' : ''} (${gross} con IVA)`,
+  en: (net, gross, yearly) => `${net} plus IVA${yearly ? ' a year' : ''} (${gross} with IVA)`,
+  zh_cn: (net, gross, yearly) => `${yearly ? '每年 ' : ''}${net}（不含增值税 IVA；含税 ${gross}）`,
+};
+
+/** A product's price as the checkout shows it: before IVA, and with IVA; null for an unknown product. */
+export function priceText(
+  catalogue: Catalogue,
+  productKey: string,
+  language: SupportLanguage,
+): string | null {
+  const product = catalogue.products.find((candidate) => candidate.key === productKey);
+  if (!product) return null;
+  const lines = priceLines(product.price_centavos, catalogue.iva_basis_points);
+  return PRICE_WORDING[language](
+    amount(lines.subtotal_centavos),
+    amount(lines.total_centavos),
+    product.recurring === 'year',
+  );
+}
+
+export class UnknownPlaceholderError extends Error {
+  override name = 'UnknownPlaceholderError';
+}
+
+/** The placeholders an answer uses, for checking the knowledge against the catalogue. */
+export function placeholdersOf(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
+}
+
+/** Fills the price placeholders of an answer; a product the catalogue lacks is an error of the knowledge. */
+export function fillFacts(text: string, language: SupportLanguage, catalogue: Catalogue): string {
+  return text.replace(PLACEHOLDER, (_match, key: string) => {
+    const price = priceText(catalogue, key, language);
+    if (price === null) throw new UnknownPlaceholderError(`no product ${key} in the catalogue`);
+    return price;
+  });
+}
+
+const YES_NO_OPENING = /^(?:s[ií]|no|yes|是的?|不是|可以|不可以|不行)\s*[.,!:;。，！：；]\s*/iu;
+
+/** Drops a bare yes/no at the start of an answer, keeping the fact that follows it. */
+export function withoutYesNoOpening(answer: string): string {
+  const rest = answer.replace(YES_NO_OPENING, '');
+  if (rest === answer || rest === '') return answer;
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+export function composeAnswer(answer: string, language: SupportLanguage, catalogue: Catalogue): string {
+  return withoutYesNoOpening(fillFacts(answer, language, catalogue));
+}
+
+const MENTIONS_IVA = /\b(iva|vat)\b|增值税/i;
+/** "10,000", "10 000", "$10000.50", "20k" — the first amount of at least 1 peso in a message. */
+const AMOUNT = /\$?\s?(\d{1,3}(?:[,\s.]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s?(k|mil|千)?(?!\d)/i;
+
+/**
+ * A question that asks the IVA of an amount ("me cobra 10,000 + iva, cuánto es?"): worked out at the rate
+ * the checkout charges (the catalogue's). Null when the message names no IVA or no amount.
+ */
+export function ivaCalculation(
+  message: string,
+  language: SupportLanguage,
+  catalogue: Catalogue,
+): string | null {
+  if (!MENTIONS_IVA.test(message)) return null;
+  const match = AMOUNT.exec(message);
+  if (!match) return null;
+  const whole = Number((match[1] ?? '').replace(/[,\s.]/g, ''));
+  const cents = Number((match[2] ?? '0').padEnd(2, '0'));
+  const thousands = match[3] ? 1000 : 1;
+  const netCentavos = (whole * 100 + cents) * thousands;
+  if (!Number.isSafeInteger(netCentavos) || netCentavos < 100) return null;
+  const lines = priceLines(netCentavos, catalogue.iva_basis_points);
+  const rate = `${ivaPercent(catalogue.iva_basis_points)} %`;
+  const [net, iva, total] = [lines.subtotal_centavos, lines.iva_centavos, lines.total_centavos].map(amount);
+  const wording: Record<SupportLanguage, string> = {
+    es: `El IVA (${rate}) de ${net} es ${iva}; el total con IVA es ${total}.`,
+    en: `The IVA (${rate} VAT) on ${net} is ${iva}; the total with IVA is ${total}.`,
+    zh_cn: `${net} 的增值税（IVA，${rate}）为 ${iva}，含税总额为 ${total}。`,
+  };
+  return wording[language];
+}

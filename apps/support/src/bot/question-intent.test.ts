@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  asksOwnProgress,
+  isOwnCase,
+  isPlainlyOffTopic,
+  questionParts,
+  questionTypes,
+} from './question-intent';
+
+describe('questionTypes', () => {
+  it.each([
+    ['¿cuánto cuesta el servicio de contabilidad?', 'es', 'price'],
+    ['cuanto tarda el RFC', 'es', 'time'],
+    ['que papeles ocupo para el banco', 'es', 'requirement'],
+    ['¿qué es el testimonio?', 'es', 'definition'],
+    ['diferencia entre SAS y SA', 'es', 'comparison'],
+    ['how much is the accounting service', 'en', 'price'],
+    ['how do I invite my partners', 'en', 'how_to'],
+    ['注册公司多少钱', 'zh_cn', 'price'],
+    ['RFC是什么', 'zh_cn', 'definition'],
+  ] as const)('%s is a %s question (%s)', (message, language, type) => {
+    expect(questionTypes(message, language)).toContain(type);
+  });
+});
+
+describe('isOwnCase', () => {
+  it.each([
+    ['me rechazaron mi comprobante de domicilio', 'es'],
+    ['puedo mover mi cita con el notario al viernes?', 'es'],
+    ['me cobraron doble el pago', 'es'],
+    ['the bank declined us, why?', 'en'],
+    ['bought accounting 10 days ago, no accountant assigned yet', 'en'],
+    ['我的地址证明被拒了，为什么？', 'zh_cn'],
+    ['我们的认证副本还没收到', 'zh_cn'],
+  ] as const)('“%s” is about the user’s own case', (message, language) => {
+    expect(isOwnCase(message, language)).toBe(true);
+  });
+
+  it.each([
+    ['¿por qué suelen rechazar un comprobante de domicilio?', 'es'],
+    ['ya aprobaron todos mis documentos, ahora que sigue', 'es'],
+    ['can the notary appointment be moved?', 'en'],
+    ['地址证明有什么要求', 'zh_cn'],
+  ] as const)('“%s” is a general question', (message, language) => {
+    expect(isOwnCase(message, language)).toBe(false);
+  });
+});
+
+describe('asksOwnProgress and isPlainlyOffTopic', () => {
+  it('recognises questions about the next step of the user’s company', () => {
+    expect(asksOwnProgress('¿qué me falta para continuar?', 'es')).toBe(true);
+    expect(asksOwnProgress("what's next?", 'en')).toBe(true);
+    expect(asksOwnProgress('下一步做什么', 'zh_cn')).toBe(true);
+    expect(asksOwnProgress('¿qué es una S.A.S.?', 'es')).toBe(false);
+  });
+
+  it('recognises requests outside a company-formation service', () => {
+    expect(isPlainlyOffTopic('escríbeme un poema', 'es')).toBe(true);
+    expect(isPlainlyOffTopic('what is the exchange rate today', 'en')).toBe(true);
+    expect(isPlainlyOffTopic('人民币兑美元汇率多少', 'zh_cn')).toBe(true);
+    expect(isPlainlyOffTopic('¿cuánto cuesta la constitución?', 'es')).toBe(false);
+  });
+});
+
+describe('questionParts', () => {
+  it('cuts a question that asks two things, and keeps a simple one whole', () => {
+    expect(questionParts('¿Qué es una S.A.S.? Y además, ¿con qué bancos trabajan?', 'es')).toHaveLength(2);
+    expect(questionParts('what is the RFC and also how do I get the e.firma', 'en')).toHaveLength(2);
+    expect(questionParts('RFC是什么？还有e.firma怎么办', 'zh_cn')).toHaveLength(2);
+    expect(questionParts('¿Qué es una S.A.S.?', 'es')).toEqual(['¿Qué es una S.A.S.?']);
+  });
+});

@@ -1,0 +1,128 @@
+import type { SupportLanguage } from '@forja/contracts';
+import { foldText } from './text-analysis';
+
+/**
+ * What kind of question a message is, read from its wording (folded text): the type of answer it wants,
+ * whether it is about the user's own case (which only a person can answer), and its parts when it asks two
+ * things at once.
+ */
+
+export type QuestionType =
+  'price' | 'time' | 'requirement' | 'how_to' | 'status' | 'comparison' | 'definition';
+
+const TYPE_PATTERNS: Record<SupportLanguage, ReadonlyArray<readonly [QuestionType, RegExp]>> = {
+  es: [
+    ['price', /\b(cuanto (cuesta|cobra|sale|vale|es)|precio|costo|cobran|tarifa|iva)\b/],
+    ['time', /\b(cuanto (tiempo|tarda|se tarda)|cuando|tarda|plazo|dias|semanas|rapido)\b/],
+    ['requirement', /\b(requisito|necesito|ocupo|necesita|que (papeles|documentos)|piden|llevar|obligatori)/],
+    [
+      'how_to',
+      /\b(como (hago|le hago|se hace|saco|tramito|abro|subo|firmo|pago|creo|agrego|invito)|pasos)\b/,
+    ],
+    ['status', /\b(como va|en que va|estado|estatus|ya (esta|quedo)|que sigue|siguiente paso)\b/],
+    ['comparison', /\b(diferencia|conviene|mejor|vs|o una|comparar)\b/],
+    ['definition', /\b(que (es|son|significa)|para que sirve|significado)\b/],
+  ],
+  en: [
+    ['price', /\b(how much|price|cost|fee|charge|iva|vat)\b/],
+    ['time', /\b(how long|when|days|weeks|time|fast|quick)\b/],
+    ['requirement', /\b(requirement|need|required|documents|bring|mandatory)/],
+    ['how_to', /\b(how (do|can|to)|steps)\b/],
+    ['status', /\b(status|where is|what's next|whats next|next step|progress)\b/],
+    ['comparison', /\b(difference|better|vs|versus|compare|or an?)\b/],
+    ['definition', /\b(what (is|are|does)|whats|meaning|mean)\b/],
+  ],
+  zh_cn: [
+    ['price', /(多少钱|价格|费用|收费|价钱|增值税)/],
+    ['time', /(多久|多长时间|几天|什么时候|时间|多快)/],
+    ['requirement', /(需要|要求|材料|文件|带什么|必须)/],
+    ['how_to', /(怎么|如何|步骤|流程)/],
+    ['status', /(进度|状态|下一步|到哪)/],
+    ['comparison', /(区别|不同|哪个好|比较|还是)/],
+    ['definition', /(是什么|什么是|什么意思|指的是)/],
+  ],
+};
+
+export function questionTypes(message: string, language: SupportLanguage): Set<QuestionType> {
+  const folded = foldText(message);
+  return new Set(TYPE_PATTERNS[language].filter(([, pattern]) => pattern.test(folded)).map(([type]) => type));
+}
+
+/**
+ * A question about the user's own case: something that happened to their company, document, payment or
+ * appointment (rejected, declined, not arrived, charged twice, to be moved), or a request for a legal
+ * opinion. Strong signals count alone; weaker ones need the user to speak of their own ("mi", "my", "我的").
+ */
+const OWN_CASE: Record<SupportLanguage, { firstPerson: RegExp; strong: RegExp; weak: RegExp }> = {
+  es: {
+    firstPerson:
+      /\b(mi|mis|me|nos|nuestr[oa]s?|tengo|tenemos|pague|pagamos|subi|subimos|firmamos|compre|compramos)\b/,
+    strong:
+      /\b(me|nos|le|les) (rechaz|neg)\w*|\b(rechazad|denegad)\w*|\bno (me|nos) (ha|han)? ?(llegad|llega|llego|aparec|asignad|contestad|respondid)\w*|\b(aun|todavia) no\b|\bcobr\w* (doble|dos veces)|\bdoble (cargo|cobro)|\bsigue (pendiente|en revision|sin)|\b(es legal|revis\w* (mi|nuestro) contrato|opinion legal)/,
+    weak: /\b(rechaz|deneg|declin)\w*|\bmal\b|\berror\b|\b(mover|cambiar|reprogramar|cancelar|modificar)\b|\bno (llega|llego|aparece|sirve|funciona)\b|\bpendiente\b/,
+  },
+  en: {
+    firstPerson: /\b(my|our|we|us|i|me|i've|we've|mine)\b/,
+    strong:
+      /\b(declined|denied|rejected|refused) (us|me|our|my)\b|\b(was|were|got|been) (declined|denied|rejected|refused)\b|\bnot (yet )?(arrived|assigned|received|approved|answered)\b|\bno \w+ (assigned|received|arrived) yet\b|\b(haven't|hasn't|didn't|have not|has not) (got|gotten|received|arrived|been assigned|heard)\b|\bstill (pending|waiting|not)\b|\bcharged (twice|double)\b|\bdouble charge\b|\b(is it legal|review my contract|legal (advice|opinion))\b/,
+    weak: /\b(declin|denied|deny|reject|refus)\w*|\bwrong\b|\b(move|change|reschedule|cancel|modify)\b|\bpending\b|\bmissing\b/,
+  },
+  zh_cn: {
+    firstPerson: /(我的|我们的|我们|我)/,
+    strong:
+      /(被拒|被驳回|拒绝了|还没收到|还没有收到|没收到|扣了两次|重复扣款|一直没|还没分配|没有分配|合法吗|法律意见|帮我看.*合同)/,
+    weak: /(拒绝|驳回|错了|有误|不对|改|更改|修改|换|取消|还没|未到|没到)/,
+  },
+};
+
+export function isOwnCase(message: string, language: SupportLanguage): boolean {
+  const folded = foldText(message);
+  const { firstPerson, strong, weak } = OWN_CASE[language];
+  if (strong.test(folded)) return true;
+  return firstPerson.test(folded) && weak.test(folded);
+}
+
+/**
+ * The user asks about their own company's progress: what to do next, why they cannot go on, what is
+ * missing. Answered from their company's state, when the host provides it.
+ */
+const OWN_PROGRESS: Record<SupportLanguage, RegExp> = {
+  es: /\b(que (me )?(sigue|falta|hago ahora|tengo que hacer)|(siguiente|proximo) paso|por que no (puedo|me deja) (continuar|avanzar|seguir)|en que (paso|etapa) (voy|estoy|va)|como va mi (empresa|tramite|constitucion))\b/,
+  en: /\b(what('s| is)? next|what do i do (now|next)|next step|why can'?t i (continue|go on|proceed)|what('s| is) missing|where am i|how is my (company|incorporation) going)\b/,
+  zh_cn: /(下一步|接下来(该|要)?做什么|还缺什么|为什么.*(不能|无法)继续|我.*(进度|到哪一步))/,
+};
+
+export function asksOwnProgress(message: string, language: SupportLanguage): boolean {
+  return OWN_PROGRESS[language].test(foldText(message));
+}
+
+/** Where a message asking two things is cut into its parts. */
+const PART_BREAKS: Record<SupportLanguage, RegExp> = {
+  es: /[?¿;]+|\b(?:y ademas|ademas|y tambien|tambien|otra pregunta|otra cosa)\b/,
+  en: /[?;]+|\b(?:and also|also|another question|one more thing|plus)\b/,
+  zh_cn: /[?？;；。]+|还有|另外|以及|并且/,
+};
+
+/** The parts of a message that asks more than one thing, in order; one part for a simple question. */
+export function questionParts(message: string, language: SupportLanguage): string[] {
+  const parts = foldText(message)
+    .split(PART_BREAKS[language])
+    .map((part) => part.trim())
+    .filter((part) => part.length >= (language === 'zh_cn' ? 2 : 6));
+  return parts.length > 1 ? parts : [message];
+}
+
+/**
+ * Requests that are plainly outside a company-formation service, whatever words they share with it:
+ * writing or translating texts, the weather, sport, exchange rates and crypto prices, recipes, trivia.
+ */
+const OFF_TOPIC: Record<SupportLanguage, RegExp> = {
+  es: /\b(escribe(me)?|redacta(me)?|traduc\w*|poema|cancion|chiste|cuento|receta|clima|tiempo hace|llover|partido|futbol|gano|bitcoin|cripto\w*|tipo de cambio|dolar hoy|capital de|pelicula|horoscopo)\b/,
+  en: /\b(write (me )?(a|an)|poem|song|joke|story|essay|cover letter|translate|recipe|weather|rain|football|soccer|match|score|who won|bitcoin|crypto\w*|exchange rate|stock price|capital of|movie|horoscope)\b/,
+  zh_cn:
+    /(写一首|写一篇|帮我写|诗|歌曲|笑话|故事|翻译|菜谱|食谱|天气|下雨|足球|比赛|比特币|加密货币|汇率|股价|首都|电影|星座)/,
+};
+
+export function isPlainlyOffTopic(message: string, language: SupportLanguage): boolean {
+  return OFF_TOPIC[language].test(foldText(message));
+}
