@@ -1,5 +1,6 @@
 export * from './api-paths';
 export * from './envelope';
+export * from './error-answer';
 export * from './error-codes';
 export * from './health/get-health';
 export * from './user/available-email';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@forja/contracts';
+import { STATUS_ERROR_CODES, validationFields, type ErrorCode } from '@forja/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -27,17 +27,6 @@ export const unauthenticated = (code: ErrorCode = 'unauthenticated') => new AppE
 export const forbidden = (code: ErrorCode = 'forbidden') => new AppError(403, code);
 export const notFound = (code: ErrorCode = 'not_found') => new AppError(404, code);
 export const conflict = (code: ErrorCode = 'conflict') => new AppError(409, code);
-
-const STATUS_CODES: Record<number, ErrorCode> = {
-  400: 'invalid_request',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'too_many_requests',
-};
 
 type DriverError = {
   code: string;
@@ -136,12 +125,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(error.fields ? { message: error.codes, fields: error.fields } : { message: error.codes });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((issue) => ({
-        path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
-          .filter(Boolean)
-          .join('.'),
-        code: String((issue.params.issue as { code?: string } | undefined)?.code ?? issue.keyword),
-      }));
+      const fields = validationFields(error.validationContext, error.validation);
       return reply.status(400).send({ message: ['invalid_request'], fields });
     }
     if (isResponseSerializationError(error)) {
@@ -157,7 +141,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code: ErrorCode =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
           ? 'invalid_json'
-          : (STATUS_CODES[status] ?? 'invalid_request');
+          : (STATUS_ERROR_CODES[status] ?? 'invalid_request');
       return reply.status(status).send({ message: [code] });
     }
     const database = describeDatabaseError(error);

@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { createSignedLinks } from './signed-links';
 
 /** How long a download link in a profile keeps working. */
 export const FILE_LINK_TTL_SECONDS = 15 * 60;
@@ -15,35 +15,22 @@ export type FileLink = FileRef & { viewerId: number | null };
  * logger never writes it (log-options.ts logs the route as `/api/v3/files/:token`).
  */
 export function createFileLinks(secret: Uint8Array) {
+  const links = createSignedLinks(secret, 'forja-files');
   return {
     async url(ref: FileRef, now: Date, viewerId?: number): Promise<string> {
-      const iat = Math.floor(now.getTime() / 1000);
-      const token = await new SignJWT({
-        k: ref.kind,
-        i: ref.id,
-        ...(viewerId === undefined ? {} : { v: viewerId }),
-      })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setAudience('forja-files')
-        .setIssuedAt(iat)
-        .setExpirationTime(iat + FILE_LINK_TTL_SECONDS)
-        .sign(secret);
+      const token = await links.sign(
+        { k: ref.kind, i: ref.id, ...(viewerId === undefined ? {} : { v: viewerId }) },
+        { expiry: { now, ttlSeconds: FILE_LINK_TTL_SECONDS } },
+      );
       return `/api/v3/files/${token}`;
     },
     async read(token: string, now: Date): Promise<FileLink | null> {
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          audience: 'forja-files',
-          algorithms: ['HS256'],
-          currentDate: now,
-        });
-        const kind = FILE_KINDS.find((candidate) => candidate === payload.k);
-        const viewerId = typeof payload.v === 'number' ? payload.v : null;
-        if (kind && typeof payload.i === 'number') return { kind, id: payload.i, viewerId };
-        return null;
-      } catch {
-        return null;
-      }
+      const payload = await links.read(token, now);
+      if (!payload) return null;
+      const kind = FILE_KINDS.find((candidate) => candidate === payload.k);
+      const viewerId = typeof payload.v === 'number' ? payload.v : null;
+      if (kind && typeof payload.i === 'number') return { kind, id: payload.i, viewerId };
+      return null;
     },
   };
 }

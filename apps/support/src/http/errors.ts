@@ -1,4 +1,10 @@
-import { isErrorCode, type ErrorCode, type SupportErrorCode } from '@forja/contracts';
+import {
+  isErrorCode,
+  STATUS_ERROR_CODES,
+  validationFields,
+  type ErrorCode,
+  type SupportErrorCode,
+} from '@forja/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -22,17 +28,6 @@ export const unauthenticated = (code: SupportCode = 'unauthenticated') => new Su
 export const forbidden = (code: SupportCode = 'forbidden') => new SupportError(403, code);
 export const notFound = (code: SupportCode = 'not_found') => new SupportError(404, code);
 
-const STATUS_CODES: Record<number, ErrorCode> = {
-  400: 'invalid_request',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'too_many_requests',
-};
-
 /** An error a host threw with a 4xx `status` and `codes` from the error catalogue, such as the api's AppError. */
 function hostRefusal(error: unknown): { status: number; codes: ErrorCode[] } | undefined {
   const { status, codes } = error as { status?: unknown; codes?: unknown };
@@ -54,12 +49,7 @@ export function registerSupportErrorHandler(app: FastifyInstance): void {
     const hostCodes = hostRefusal(error);
     if (hostCodes) return reply.status(hostCodes.status).send({ message: hostCodes.codes });
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((issue) => ({
-        path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
-          .filter(Boolean)
-          .join('.'),
-        code: String((issue.params.issue as { code?: string } | undefined)?.code ?? issue.keyword),
-      }));
+      const fields = validationFields(error.validationContext, error.validation);
       return reply.status(400).send({ message: ['invalid_request'], fields });
     }
     if (isResponseSerializationError(error)) {
@@ -74,7 +64,7 @@ export function registerSupportErrorHandler(app: FastifyInstance): void {
       const code: ErrorCode =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
           ? 'invalid_json'
-          : (STATUS_CODES[status] ?? 'invalid_request');
+          : (STATUS_ERROR_CODES[status] ?? 'invalid_request');
       return reply.status(status).send({ message: [code] });
     }
     request.log.error({ err: error }, 'unhandled error');

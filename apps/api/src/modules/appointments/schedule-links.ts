@@ -1,6 +1,6 @@
 import { APPOINTMENT_TYPES, type AppointmentTypeName } from '@forja/contracts';
 import type { Language } from '@forja/domain';
-import { SignJWT, jwtVerify } from 'jose';
+import { createSignedLinks } from '../../http/signed-links';
 
 const AUDIENCE = 'forja-schedule-link';
 /** How long an e-mailed booking link works. */
@@ -12,15 +12,12 @@ export const SCHEDULE_LINK_TTL_SECONDS = 14 * 86_400;
  * still signs in, and the API checks that they belong to the company before showing or booking anything.
  */
 export function createScheduleLinks(secret: Uint8Array, clock: () => Date, appUrl: string) {
+  const links = createSignedLinks(secret, AUDIENCE);
   async function token(companyId: number, type: AppointmentTypeName): Promise<string> {
-    const now = Math.floor(clock().getTime() / 1000);
-    return new SignJWT({ t: type })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setAudience(AUDIENCE)
-      .setSubject(String(companyId))
-      .setIssuedAt(now)
-      .setExpirationTime(now + SCHEDULE_LINK_TTL_SECONDS)
-      .sign(secret);
+    return links.sign(
+      { t: type },
+      { subject: String(companyId), expiry: { now: clock(), ttlSeconds: SCHEDULE_LINK_TTL_SECONDS } },
+    );
   }
   return {
     token,
@@ -33,20 +30,13 @@ export function createScheduleLinks(secret: Uint8Array, clock: () => Date, appUr
 
     /** The company and type of a genuine, unexpired token; null for a forged, altered, foreign or old one. */
     async read(token: string): Promise<{ companyId: number; type: AppointmentTypeName } | null> {
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          audience: AUDIENCE,
-          algorithms: ['HS256'],
-          currentDate: clock(),
-        });
-        const companyId = Number(payload.sub);
-        const type = payload.t;
-        if (!Number.isSafeInteger(companyId) || companyId <= 0) return null;
-        if (typeof type !== 'string' || !(APPOINTMENT_TYPES as readonly string[]).includes(type)) return null;
-        return { companyId, type: type as AppointmentTypeName };
-      } catch {
-        return null;
-      }
+      const payload = await links.read(token, clock());
+      if (!payload) return null;
+      const companyId = Number(payload.sub);
+      const type = payload.t;
+      if (!Number.isSafeInteger(companyId) || companyId <= 0) return null;
+      if (typeof type !== 'string' || !(APPOINTMENT_TYPES as readonly string[]).includes(type)) return null;
+      return { companyId, type: type as AppointmentTypeName };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { API_BASE } from '@forja/contracts';
 import { parseLanguage, type Language } from '@forja/domain';
-import { SignJWT, jwtVerify } from 'jose';
+import { createSignedLinks } from '../../http/signed-links';
 
 const AUDIENCE = 'forja-reminder-opt-out';
 
@@ -13,25 +13,19 @@ export const REMINDER_OPT_OUT_PATH = `${API_BASE}/reminders/stop`;
  * but stop reminders, so a forwarded e-mail gives no access to anything.
  */
 export function createReminderOptOutLinks(secret: Uint8Array) {
+  const links = createSignedLinks(secret, AUDIENCE);
   return {
     async token(userId: number, language: Language): Promise<string> {
-      return new SignJWT({ l: language })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setAudience(AUDIENCE)
-        .setSubject(String(userId))
-        .sign(secret);
+      return links.sign({ l: language }, { subject: String(userId) });
     },
 
     /** The user and language of a genuine token; null for a forged, altered or foreign one. */
     async read(token: string): Promise<{ userId: number; language: Language } | null> {
-      try {
-        const { payload } = await jwtVerify(token, secret, { audience: AUDIENCE, algorithms: ['HS256'] });
-        const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-        return { userId, language: parseLanguage(typeof payload.l === 'string' ? payload.l : null) ?? 'es' };
-      } catch {
-        return null;
-      }
+      const payload = await links.read(token);
+      if (!payload) return null;
+      const userId = Number(payload.sub);
+      if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+      return { userId, language: parseLanguage(typeof payload.l === 'string' ? payload.l : null) ?? 'es' };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@forja/domain';
-import { SignJWT, jwtVerify } from 'jose';
+import { createSignedLinks } from '../../http/signed-links';
 
 /** How long a receipt link keeps working. */
 export const RECEIPT_LINK_TTL_SECONDS = 15 * 60;
@@ -9,31 +9,21 @@ export const RECEIPT_LINK_TTL_SECONDS = 15 * 60;
  * naming one bill and the receipt's language. Handed out only in answers the caller was allowed to see.
  */
 export function createReceiptLinks(secret: Uint8Array) {
+  const links = createSignedLinks(secret, 'forja-receipts');
   return {
     async url(billId: number, language: Language, now: Date): Promise<string> {
-      const iat = Math.floor(now.getTime() / 1000);
-      const token = await new SignJWT({ b: billId, l: language })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setAudience('forja-receipts')
-        .setIssuedAt(iat)
-        .setExpirationTime(iat + RECEIPT_LINK_TTL_SECONDS)
-        .sign(secret);
+      const token = await links.sign(
+        { b: billId, l: language },
+        { expiry: { now, ttlSeconds: RECEIPT_LINK_TTL_SECONDS } },
+      );
       return `/api/v3/bills/receipt/${token}`;
     },
 
     async read(token: string, now: Date): Promise<{ billId: number; language: Language } | null> {
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          audience: 'forja-receipts',
-          algorithms: ['HS256'],
-          currentDate: now,
-        });
-        if (typeof payload.b !== 'number') return null;
-        const language: Language = payload.l === 'en' || payload.l === 'zh_cn' ? payload.l : 'es';
-        return { billId: payload.b, language };
-      } catch {
-        return null;
-      }
+      const payload = await links.read(token, now);
+      if (!payload || typeof payload.b !== 'number') return null;
+      const language: Language = payload.l === 'en' || payload.l === 'zh_cn' ? payload.l : 'es';
+      return { billId: payload.b, language };
     },
   };
 }

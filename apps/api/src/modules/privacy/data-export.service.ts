@@ -3,8 +3,8 @@ import { buffer } from 'node:stream/consumers';
 import type { DataExport } from '@forja/contracts';
 import { parseLanguage } from '@forja/domain';
 import { zipSync, type Zippable } from 'fflate';
-import { SignJWT, jwtVerify } from 'jose';
 import { notFound } from '../../http/errors';
+import { createSignedLinks } from '../../http/signed-links';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { Storage } from '../../providers/storage/storage';
@@ -44,15 +44,13 @@ export function createDataExports(deps: {
   log: () => Log;
 }) {
   const { repository, storage } = deps;
+  const links = createSignedLinks(deps.secret, LINK_AUDIENCE);
 
   async function linkFor(row: DataExportRow, now: Date): Promise<string> {
-    const iat = Math.floor(now.getTime() / 1000);
-    const token = await new SignJWT({ e: row.id })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setAudience(LINK_AUDIENCE)
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + DATA_EXPORT_LINK_TTL_SECONDS)
-      .sign(deps.secret);
+    const token = await links.sign(
+      { e: row.id },
+      { expiry: { now, ttlSeconds: DATA_EXPORT_LINK_TTL_SECONDS } },
+    );
     return `/api/v3/privacy/data-exports/${token}`;
   }
 
@@ -211,17 +209,8 @@ export function createDataExports(deps: {
     /** The zip behind a download link; a lapsed link or an expired export answers 404 data_export_unavailable. */
     async open(token: string) {
       const now = deps.clock();
-      let id: number | null = null;
-      try {
-        const { payload } = await jwtVerify(token, deps.secret, {
-          audience: LINK_AUDIENCE,
-          algorithms: ['HS256'],
-          currentDate: now,
-        });
-        if (typeof payload.e === 'number') id = payload.e;
-      } catch {
-        id = null;
-      }
+      const payload = await links.read(token, now);
+      const id = typeof payload?.e === 'number' ? payload.e : null;
       const row = id === null ? null : await repository.findExport(id);
       const downloadable =
         row?.status === 'ready' && row.storage_key && row.expires_at && row.expires_at > now;
