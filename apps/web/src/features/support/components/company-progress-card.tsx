@@ -2,17 +2,18 @@ import type { CompanyProgress } from '@forja/contracts';
 import { Box, Button, Progress, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { checklistTargetUrl } from '../../../config/paths';
 import { useLanguage } from '../../../lib/use-language';
 
 /**
  * The assistant's answer to "what do I do next?": the company's current step in the dashboard checklist's
- * own words, who acts on it, and the same button the dashboard shows to go there.
+ * own words, who acts on it, and the same button the dashboard shows to go there (not on the step's own page).
  */
 export function CompanyProgressCard(props: { progress: CompanyProgress; onNavigate?: () => void }) {
   const { t } = useTranslation('workspace');
   const language = useLanguage();
+  const location = useLocation();
   const { progress } = props;
   const { current } = progress;
   const target = progress.target ? checklistTargetUrl(language, progress.target) : null;
@@ -53,7 +54,7 @@ export function CompanyProgressCard(props: { progress: CompanyProgress; onNaviga
               {t('checklist.actor_now', { actor: t(`checklist.actor.${current.actor}`) })}
             </Text>
           )}
-          {target && (
+          {target && target !== location.pathname && (
             <Button
               component={Link}
               to={target}
