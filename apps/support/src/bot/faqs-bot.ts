@@ -223,18 +223,8 @@ export function createFaqsBot({
       const offTopic = isPlainlyOffTopic(message, lang) && !isConfidentMatch(hits);
       if (!best || best.coverage < NEAR_COVERAGE || offTopic) return reply('off_topic', offTopicReply(lang));
 
-      if (!isConfidentMatch(hits)) {
-        const parts = questionParts(message, lang);
-        if (parts.length === 1) {
-          return reply(
-            'closest_answer',
-            closestAnswerReply(lang, await word(lang, message, hits)),
-            best.entry.id,
-          );
-        }
-      }
-
-      // A question with two parts: each part answered by its own entry, when they differ.
+      // A question with two parts: each part answered by its own entry, when they differ; otherwise the
+      // whole question, or the nearest answer when it is not a confident one.
       const parts = questionParts(message, lang);
       const answered: RetrievalHit[][] = [];
       if (parts.length > 1) {

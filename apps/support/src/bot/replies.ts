@@ -12,18 +12,6 @@ const OFFER: Record<SupportLanguage, string> = {
   zh_cn: `如果您希望 Forja 团队的人员帮您处理，请选择“${CREATE_REQUEST_PHRASES.zh_cn}”，并在下一条消息中描述您的情况。`,
 };
 
-/** Nothing in the knowledge matches: a person is offered, with related questions when there are some. */
-export function createRequestReply(language: SupportLanguage, related: readonly string[] = []): string {
-  const list = related.map((question) => `• ${question}`).join('\n');
-  const lines: Record<SupportLanguage, [string, string]> = {
-    es: ['No encontré una respuesta clara a tu pregunta.', 'Quizá te sirva alguna de estas preguntas:'],
-    en: ["I couldn't find a clear answer to your question.", 'One of these questions might help:'],
-    zh_cn: ['我没有找到您问题的明确答案。', '以下问题也许对您有帮助：'],
-  };
-  const [notFound, mightHelp] = lines[language];
-  return [notFound, ...(related.length > 0 ? [`${mightHelp}\n${list}`] : []), OFFER[language]].join('\n');
-}
-
 /**
  * The knowledge has something near the question but not surely its answer: the nearest answer, said to be
  * that, and a person offered.

@@ -90,8 +90,10 @@ export type NotificationName = keyof NotificationArgs;
 export const SEND_NOTIFICATION_JOB = 'send-notification';
 
 /** The name a founder knows their company by: the authorised legal name, else the name they gave it. */
-export function companyDisplayName(company: Pick<NoticeCompanyRow, 'legal_name' | 'name' | 'friendly_id'>) {
-  return company.legal_name?.trim() || company.name?.trim() || company.friendly_id;
+export function companyDisplayName(
+  company: Pick<NoticeCompanyRow, 'legal_name' | 'name'> & { friendly_id: string | null },
+): string {
+  return company.legal_name?.trim() || company.name?.trim() || company.friendly_id || '';
 }
 
 export function recipientLanguage(recipient: Pick<RecipientRow, 'language'>): Language {

@@ -27,7 +27,7 @@ export function createCompanyProgressSource(deps: {
     const checklist = onboardingChecklist(company, user, deps.clock());
     return {
       company_id: company.id,
-      company_name: companyDisplayName({ ...company, friendly_id: company.friendly_id ?? '' }),
+      company_name: companyDisplayName(company),
       done: checklist.done,
       total: checklist.total,
       current: checklist.current
