@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../lib/auth-tokens';
 import { queryClient } from '../../lib/query-client';
 import { renderRoute } from '../../test/render';
-import { fakeCompanyApi } from '../company-data/testing/fake-company-api';
+import { fakeCompanyApi } from '../company/testing/fake-company-api';
 import { appointment, fakeCommissaryApi } from './testing/fake-commissary-api';
 
 configure({ asyncUtilTimeout: 8_000 });

@@ -2,7 +2,7 @@ import { EMPTY_FORMATION, type BookedAppointment, type Company } from '@forja/co
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeCompanyApi } from '../../../features/company-data/testing/fake-company-api';
+import { fakeCompanyApi } from '../../../features/company/testing/fake-company-api';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';

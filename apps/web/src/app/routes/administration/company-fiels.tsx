@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { AppointmentCard } from '../../../features/appointments/components/appointment-card';
-import { ACCESSIBLE_ERROR_COLOR } from '../../../features/company-data/accessible-colors';
+import { ACCESSIBLE_ERROR_COLOR } from '../../../features/company/accessible-colors';
 import { AppointmentReceipt } from '../../../features/sat/components/appointment-receipt';
 import { EfirmaChecklist } from '../../../features/sat/components/efirma-checklist';
 import { SatRegistrationCard } from '../../../features/sat/components/sat-registration-card';

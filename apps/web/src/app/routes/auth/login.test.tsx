@@ -1,4 +1,5 @@
 import { loginGoogleBodySchema, type User } from '@forja/contracts';
+import { loginBodySchema } from '@forja/contracts/user/login';
 import { makeUser } from '@forja/domain/testing/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,6 +47,11 @@ function fakeApi(options: { googleClientId: string | null; googleAccounts?: Reco
       return json(200, {
         content: { access_token: 'access-google', refresh_token: 'refresh-1', expires_in: 900 },
       });
+    }
+    if (path === 'user/login' && method === 'POST') {
+      const parsed = loginBodySchema.safeParse(body);
+      if (!parsed.success) return json(400, { message: ['invalid_request'] });
+      return json(401, { message: ['bad_credentials'] });
     }
     if (path === 'user/profile' && signedIn && headers.authorization === 'Bearer access-google')
       return json(200, { content: signedIn });
@@ -118,5 +124,31 @@ describe('Login with Google', { timeout: 20_000 }, () => {
     expect(register).toHaveAttribute('href', '/en/register');
     expect(router.state.location.pathname).toBe('/en');
     expect(getAccessToken()).toBeNull();
+  });
+});
+
+describe('Login with a password', { timeout: 20_000 }, () => {
+  it('checks the fields with the login contract before asking the server, in the page language', async () => {
+    const api = fakeApi({ googleClientId: null });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    renderRoute('/en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    expect(await screen.findByText('Enter a valid email, for example ana@company.com.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(api.calls.some((call) => call.path === 'user/login')).toBe(false);
+
+    await userEvent.type(email, '  ana@gmail.com ');
+    await userEvent.type(screen.getByLabelText(/Password/), 'not-her-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(api.calls.some((call) => call.path === 'user/login')).toBe(true));
+    // The body is the contract's output: the e-mail trimmed, as the API validates it.
+    expect(api.calls.find((call) => call.path === 'user/login')?.body).toEqual({
+      email: 'ana@gmail.com',
+      password: 'not-her-password',
+    });
+    expect(await screen.findByText('Invalid password or email')).toBeInTheDocument();
   });
 });

@@ -11,9 +11,11 @@ import {
   Title,
 } from '@mantine/core';
 import type { User } from '@forja/contracts';
+import { loginBodySchema, type LoginBody } from '@forja/contracts/user/login';
 import { isEmailShape, parseLanguage, type Language } from '@forja/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { routeUrl } from '../../../config/paths';
@@ -24,6 +26,7 @@ import { probeStaff } from '../../../features/backoffice/api/staff';
 import { GoogleSignInButton } from '../../../features/auth/components/google-sign-in-button';
 import { ApiError } from '../../../lib/api-client';
 import { hasSession } from '../../../lib/auth-tokens';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loaderLanguage, nextRouteUrl } from '../../guards';
@@ -51,7 +54,12 @@ async function signedInDestination(language: Language, user: User): Promise<stri
   return backofficePath(language);
 }
 
-type FieldErrors = { email?: string; password?: string };
+/** The API's login body, with the e-mail's shape checked before asking the server. */
+const loginFormSchema = loginBodySchema.superRefine((body, context) => {
+  if (!isEmailShape(body.email))
+    context.addIssue({ code: 'custom', path: ['email'], message: 'invalid_email' });
+});
+const LOGIN_ERROR_TEXTS = { email: 'auth:login.email_invalid', password: 'auth:login.password_required' };
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -60,30 +68,24 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = returnPath(params.get('next'));
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<LoginBody>({
+    resolver: contractResolver(loginFormSchema),
+    defaultValues: { email: params.get('email') ?? '', password: '' },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, LOGIN_ERROR_TEXTS);
+  const submitting = form.formState.isSubmitting;
   const googleClientId = useAppConfig()?.google_client_id;
   const [googleBusy, setGoogleBusy] = useState(false);
   const [googleUnregistered, setGoogleUnregistered] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next: FieldErrors = {};
-    if (!isEmailShape(email)) next.email = t('login.email_invalid');
-    if (password.length === 0) next.password = t('login.password_required');
-    setErrors(next);
-    if (next.email || next.password) return;
-    setSubmitting(true);
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const user = await login({ email: email.trim(), password });
-      void navigate(returnTo ?? (await signedInDestination(language, user)));
+      const user = await login(body);
+      await navigate(returnTo ?? (await signedInDestination(language, user)));
     } catch (error) {
       showError(error);
-      setSubmitting(false);
     }
-  };
+  });
 
   /** Google's ID token signs in like a password does; a Google account without a Forja account is told where to go. */
   const signInWithGoogle = async (idToken: string) => {
@@ -120,17 +122,15 @@ export function LoginPage() {
             type="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={errors.email}
+            {...form.register('email')}
+            error={errorText('email')}
           />
           <PasswordInput
             label={t('login.password')}
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.password}
+            {...form.register('password')}
+            error={errorText('password')}
           />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} to={routeUrl(language, 'RecoverPassword')} fz="sm">

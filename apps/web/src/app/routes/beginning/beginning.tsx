@@ -1,12 +1,12 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
-import { BeginningAboutForm } from '../../../features/company-data/components/beginning-forms';
+import { BeginningAboutForm } from '../../../features/company/components/beginning-forms';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { BeginningSteps } from './beginning-steps';
 import { beginningUrl, loadCompanyPage, useCompany, type CompanyPageData } from './company-route';
-import { ACCESSIBLE_ERROR_COLOR } from '../../../features/company-data/accessible-colors';
+import { ACCESSIBLE_ERROR_COLOR } from '../../../features/company/accessible-colors';
 
 export const beginningLoader = loadCompanyPage;
 

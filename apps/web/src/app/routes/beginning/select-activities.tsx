@@ -1,8 +1,8 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { BeginningActivitiesForm } from '../../../features/company-data/components/beginning-forms';
-import { readBeginningDraft } from '../../../features/company-data/beginning-draft';
+import { BeginningActivitiesForm } from '../../../features/company/components/beginning-forms';
+import { readBeginningDraft } from '../../../features/company/beginning-draft';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { loaderLanguage } from '../../guards';
@@ -14,7 +14,7 @@ import {
   useContinueOnboarding,
   type CompanyPageData,
 } from './company-route';
-import { ACCESSIBLE_ERROR_COLOR } from '../../../features/company-data/accessible-colors';
+import { ACCESSIBLE_ERROR_COLOR } from '../../../features/company/accessible-colors';
 
 /** Step 2 needs the description of step 1 (from this tab, or saved before): without it, back to step 1. */
 export async function selectActivitiesLoader(args: LoaderFunctionArgs): Promise<CompanyPageData> {

@@ -2,8 +2,8 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { societyTypeNeedsCommissary } from '@forja/domain';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { AdministrationForm } from '../../../features/company-data/components/administration-form';
-import { LegalRepresentatives } from '../../../features/company-data/components/legal-representatives';
+import { AdministrationForm } from '../../../features/company/components/administration-form';
+import { LegalRepresentatives } from '../../../features/company/components/legal-representatives';
 import { CommissarySection } from '../../../features/commissary/components/commissary-section';
 import { routeUrl } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,7 +14,7 @@ import {
   useRefreshCompany,
   type CompanyPageData,
 } from '../beginning/company-route';
-import { ACCESSIBLE_ERROR_COLOR } from '../../../features/company-data/accessible-colors';
+import { ACCESSIBLE_ERROR_COLOR } from '../../../features/company/accessible-colors';
 
 export const companyAdminLoader = loadCompanyPage;
 

@@ -1,9 +1,9 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { BasicDataForm } from '../../../features/company-data/components/basic-data-form';
-import { CompanyDetailsSections } from '../../../features/company-data/components/company-details-sections';
-import { RfcSection } from '../../../features/company-data/components/rfc-section';
+import { BasicDataForm } from '../../../features/company/components/basic-data-form';
+import { CompanyDetailsSections } from '../../../features/company/components/company-details-sections';
+import { RfcSection } from '../../../features/company/components/rfc-section';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   loadCompanyPage,
@@ -12,7 +12,7 @@ import {
   useRefreshCompany,
   type CompanyPageData,
 } from '../beginning/company-route';
-import { ACCESSIBLE_ERROR_COLOR } from '../../../features/company-data/accessible-colors';
+import { ACCESSIBLE_ERROR_COLOR } from '../../../features/company/accessible-colors';
 
 export const companyBasicDataLoader = loadCompanyPage;
 

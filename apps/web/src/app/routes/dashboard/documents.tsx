@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { DocumentsList } from '../../../features/company-data/components/documents-list';
+import { DocumentsList } from '../../../features/company/components/documents-list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   loadCompanyPage,
@@ -9,7 +9,7 @@ import {
   useRefreshCompany,
   type CompanyPageData,
 } from '../beginning/company-route';
-import { ACCESSIBLE_ERROR_COLOR } from '../../../features/company-data/accessible-colors';
+import { ACCESSIBLE_ERROR_COLOR } from '../../../features/company/accessible-colors';
 
 export const documentsLoader = loadCompanyPage;
 

@@ -11,7 +11,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeUrl } from '../../../config/paths';
-import { fakeCompanyApi } from '../../../features/company-data/testing/fake-company-api';
+import { fakeCompanyApi } from '../../../features/company/testing/fake-company-api';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
