@@ -20,6 +20,21 @@ export default {
       to: { circular: true },
     },
     {
+      name: 'no-circular-api-modules',
+      severity: 'error',
+      comment:
+        'The api modules (apps/api/src/modules/<module>) form layers: a module may use a lower one, never one ' +
+        'that uses it back, even when no file imports its own importer (a cycle of folders, which no-circular ' +
+        'does not see). The back office registers the routes of the modules that write to the audit log and ' +
+        'check staff access, so those live in modules/audit and modules/staff, below both. Tests count: a test ' +
+        'that borrows the helpers of another module closes the loop as much as code does, so helpers that ' +
+        'several modules use live in apps/api/src/test. Move the shared piece to the lower module or to a ' +
+        'shared folder, or pass it in from services.ts.',
+      scope: 'folder',
+      from: { path: '^apps/api/src/modules/[^/]+$' },
+      to: { path: '^apps/api/src/modules/[^/]+$', circular: true },
+    },
+    {
       name: 'companies-below-its-dependents',
       severity: 'error',
       comment:

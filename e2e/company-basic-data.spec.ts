@@ -1,28 +1,20 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import {
   DESKTOP,
   PHONE,
   expectAccessible,
   expectNoHorizontalScroll,
   expectPath,
-  launchBrowser,
-  newContext,
   screenshot,
 } from './support/browser';
-import { signUpConsent } from './support/founder';
+import { pdf } from './support/company';
+import { test } from './support/fixtures';
+import { signIn } from './support/founder';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const PASSWORD = 'Nopal-Azul-2026';
+// Each test's founder: a fresh company (no description, no activities) as the wizard leaves it, with Forja as
+// legal representative.
+test.override('founderOptions', { asWizard: true });
 
 /** The Spanish texts the journey reads (the locales' texts, spelled out on purpose). */
 const TEXT = {
@@ -44,85 +36,6 @@ const TEXT = {
   admin: 'Administración',
   beginning: 'Empecemos con tu empresa',
 };
-
-/** A small, real PDF (the server checks the content, not the name). */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-function tag(): string {
-  return Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-}
-
-type Founder = { email: string; companyId: number };
-
-/**
- * A confirmed founder with a fresh company (no description, no activities), through the API: sign-up, the
- * e-mailed code from the dev mailbox, then company/register with Forja as legal representative.
- */
-async function createFounder(request: APIRequestContext): Promise<Founder> {
-  const email = `basic.${Date.now()}.${tag()}@example.mx`;
-  const signUp = await request.post('/api/v3/user/register', {
-    headers: { 'x-language': 'es' },
-    data: {
-      ...(await signUpConsent(request)),
-      email,
-      password: PASSWORD,
-      first_names: 'Ana',
-      last_names: 'López',
-      phone: '5512345678',
-      phone_country_code: '52',
-      language: 'es',
-    },
-  });
-  expect(signUp.status()).toBe(200);
-  const { access_token } = ((await signUp.json()) as { content: { access_token: string } }).content;
-  const auth = { authorization: `Bearer ${access_token}`, 'x-language': 'es' };
-
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-        const mails = ((await mailbox.json()) as { content: { text: string }[] }).content;
-        code = mails.map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1]).find(Boolean);
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  const confirmed = await request.post('/api/v3/user/verification-code', { headers: auth, data: { code } });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-
-  const name = `Café Nopal ${tag()}`;
-  const created = await request.post('/api/v3/company/register', {
-    headers: auth,
-    data: {
-      type_society: 'Sociedad Anónima de Capital Variable',
-      company_type: 'sa',
-      company_package: 'formation_representation',
-      company_name: name,
-      legal_names: [{ name, priority: 1 }],
-      activities: [],
-      phone: '5512345678',
-      email,
-      country: { lada: '52', alpha_code: 'MX' },
-      legal_representation: true,
-      amazon_customer: false,
-      name_authorization: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  return { email, companyId: ((await created.json()) as { content: { id: number } }).content.id };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/es');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
 
 async function toast(page: Page, text: string) {
   await expect
@@ -158,9 +71,11 @@ async function chooseFile(
 }
 
 describe('basic data and documents, end to end in Spanish', () => {
-  it('fills the basic data, is sent on by the guard, uploads a PDF and sees a non-PDF refused', async () => {
-    const context = await newContext(browser, baseUrl, DESKTOP);
-    const founder = await createFounder(context.request);
+  test('fills the basic data, is sent on by the guard, uploads a PDF and sees a non-PDF refused', async ({
+    newContext,
+    founder,
+  }) => {
+    const context = await newContext(DESKTOP);
     const page = await context.newPage();
     const workspace = `/es/dashboard/${founder.companyId}`;
 
@@ -211,11 +126,7 @@ describe('basic data and documents, end to end in Spanish', () => {
     await heading(page, TEXT.documents);
     await expectAccessible(page);
     await screenshot(page, 'documents-es-1280');
-    await chooseFile(page, TEXT.csf, TEXT.upload, {
-      name: 'csf.pdf',
-      mimeType: 'application/pdf',
-      buffer: PDF,
-    });
+    await chooseFile(page, TEXT.csf, TEXT.upload, pdf('csf.pdf'));
     const csf = page.getByRole('listitem', { name: TEXT.csf });
     await expect.poll(() => csf.getByText(TEXT.received).isVisible(), { timeout: 15_000 }).toBe(true);
     const download = csf.getByRole('link', { name: /Descargar/ });
@@ -234,15 +145,13 @@ describe('basic data and documents, end to end in Spanish', () => {
     // Mantine's toast close button has no accessible name yet (lib/notify.ts): check the page once they close.
     await expect.poll(() => page.locator('.mantine-Notification-root').count(), { timeout: 20_000 }).toBe(0);
     await expectAccessible(page);
-    await context.close();
   });
 
-  it('fits a phone: basic data, Beginning, administration and documents', async () => {
-    const setup = await newContext(browser, baseUrl, DESKTOP);
-    const founder = await createFounder(setup.request);
-    await setup.close();
-    const context = await newContext(browser, baseUrl, PHONE);
-    const page = await context.newPage();
+  test('fits a phone: basic data, Beginning, administration and documents', async ({
+    newContext,
+    founder,
+  }) => {
+    const page = await (await newContext(PHONE)).newPage();
     await signIn(page, founder.email);
     const workspace = `/es/dashboard/${founder.companyId}`;
     await expectPath(page, `${workspace}/company_basic_data`);
@@ -259,6 +168,5 @@ describe('basic data and documents, end to end in Spanish', () => {
       await expectAccessible(page);
       await screenshot(page, name);
     }
-    await context.close();
   });
 });

@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, expectPath, launchBrowser, newContext } from './support/browser';
+import { createServer } from 'node:http';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { expectAccessible, expectPath } from './support/browser';
+import { test as journey } from './support/fixtures';
 import { createConfirmedAccount, PASSWORD } from './support/founder';
-import { freePort, waitForHealth } from './support/global-setup';
+import { startServer } from './support/server';
 
 /**
  * A customer chat script as a chat provider would serve it, from another origin: it records each time it
@@ -34,61 +31,34 @@ const CHAT_SCRIPT = `(function () {
   watcher.observe(document.body, { childList: true });
 })();`;
 
-const root = resolve(import.meta.dirname, '..');
-let chatServer: Server;
-let chatUrl: string;
-let api: ChildProcess;
-let dataDir: string;
-let baseUrl: string;
-let browser: Browser;
+/** Where the chat provider serves its script: a small server of this file's own. */
+const test = journey.extend(
+  'chatUrl',
+  { scope: 'file' },
+  // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's needs from this pattern
+  async ({}, { onCleanup }) => {
+    const chatServer = createServer((req, res) => {
+      if (req.url !== '/widget/chat.js') {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(CHAT_SCRIPT);
+    });
+    await new Promise<void>((listening) => chatServer.listen(0, '127.0.0.1', listening));
+    onCleanup(() => new Promise<void>((closed) => chatServer.close(() => closed())));
+    const address = chatServer.address();
+    return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/widget/chat.js`;
+  },
+);
 
 // Its own server, started with the chat configured: the other journeys run without a chat on the page.
-beforeAll(async () => {
-  chatServer = createServer((req, res) => {
-    if (req.url !== '/widget/chat.js') {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(CHAT_SCRIPT);
-  });
-  await new Promise<void>((listening) => chatServer.listen(0, '127.0.0.1', listening));
-  const address = chatServer.address();
-  chatUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/widget/chat.js`;
-
-  dataDir = mkdtempSync(join(tmpdir(), 'forja-e2e-chat-'));
-  const port = await freePort();
-  let log = '';
-  api = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SCALE: '100',
-      CUSTOMER_CHAT_SCRIPT_URL: chatUrl,
-      CUSTOMER_CHAT_TOKEN: 'e2e-website-token',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  api.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  api.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, api, () => log);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (api && api.exitCode === null) {
-    api.kill('SIGTERM');
-    await new Promise((exited) => api.once('exit', exited));
-  }
-  await new Promise((closed) => chatServer?.close(closed));
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+test.override('baseUrl', { scope: 'file' }, async ({ chatUrl }, { onCleanup }) => {
+  const server = await startServer(
+    { CUSTOMER_CHAT_SCRIPT_URL: chatUrl, CUSTOMER_CHAT_TOKEN: 'e2e-website-token' },
+    { name: 'chat' },
+  );
+  onCleanup(server.stop);
+  return server.url;
 });
 
 type ChatState = { loads: number; removals: number; script: string | null; bubbles: number };
@@ -109,8 +79,11 @@ async function expectChat(page: Page, expected: ChatState): Promise<void> {
 }
 
 describe('the customer chat', () => {
-  it('is loaded before and after login, and removed on the authentication and register routes', async () => {
-    const context = await newContext(browser, baseUrl);
+  test('is loaded before and after login, and removed on the authentication and register routes', async ({
+    newContext,
+    chatUrl,
+  }) => {
+    const context = await newContext();
     const { email } = await createConfirmedAccount(context.request);
     const page = await context.newPage();
     const blocked: string[] = [];
@@ -156,6 +129,5 @@ describe('the customer chat', () => {
     ).toEqual([{ token: 'e2e-website-token', language: 'zh_cn' }]);
 
     expect(blocked).toEqual([]);
-    await context.close();
   });
 });

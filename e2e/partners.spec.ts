@@ -1,7 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import { join } from 'node:path';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import {
   ARTIFACTS,
   DESKTOP,
@@ -9,134 +8,20 @@ import {
   expectAccessible,
   expectNoHorizontalScroll,
   expectPath,
-  launchBrowser,
-  newContext,
   screenshot,
 } from './support/browser';
-import { signUpConsent } from './support/founder';
+import { pdf, png } from './support/company';
+import { test } from './support/fixtures';
+import { PASSWORD, randomLetters, signIn } from './support/founder';
+import { mails } from './support/signing';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  // Chromium's fake camera: getUserMedia answers a test pattern without asking, so the selfie step records.
-  browser = await launchBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const PASSWORD = 'Nopal-Azul-2026';
-
-/** A small, real PDF (the server checks the content, not the name). */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-/** A real 8×8 grey PNG, for the ID images. */
-function png(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(8, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(0, 9); // greyscale
-  const rows = Buffer.concat(
-    Array.from({ length: 8 }, () => Buffer.from([0, ...Array<number>(8).fill(128)])),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-const PNG = png();
-
-function tag(): string {
-  return Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-}
-
-type Mail = { to: string; subject: string; text: string };
-
-async function mailsTo(request: APIRequestContext, email: string): Promise<Mail[]> {
-  const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-  return ((await mailbox.json()) as { content: Mail[] }).content;
-}
-
-type Founder = { email: string; companyId: number };
-
-/** A confirmed founder with an S.A. de C.V., through the API as the other journeys make one. */
-async function createFounder(request: APIRequestContext): Promise<Founder> {
-  const email = `founder.${Date.now()}.${tag()}@example.mx`;
-  const signUp = await request.post('/api/v3/user/register', {
-    headers: { 'x-language': 'es' },
-    data: {
-      ...(await signUpConsent(request)),
-      email,
-      password: PASSWORD,
-      first_names: 'Ana',
-      last_names: 'López',
-      phone: '5512345678',
-      phone_country_code: '52',
-      language: 'es',
-    },
-  });
-  expect(signUp.status()).toBe(200);
-  const { access_token } = ((await signUp.json()) as { content: { access_token: string } }).content;
-  const auth = { authorization: `Bearer ${access_token}`, 'x-language': 'es' };
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        code = (await mailsTo(request, email))
-          .map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1])
-          .find(Boolean);
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  const confirmed = await request.post('/api/v3/user/verification-code', { headers: auth, data: { code } });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  const suffix = tag();
-  const created = await request.post('/api/v3/company/register', {
-    headers: auth,
-    data: {
-      type_society: 'Sociedad Anónima de Capital Variable',
-      company_type: 'sa',
-      company_package: 'formation_representation',
-      company_name: `Nopal Azul ${suffix}`,
-      legal_names: [{ name: `Nopal Azul ${suffix}`, priority: 1 }],
-      phone: '5512345678',
-      email,
-      country: { lada: '52', alpha_code: 'MX' },
-      legal_representation: true,
-      amazon_customer: false,
-      name_authorization: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  return { email, companyId: ((await created.json()) as { content: { id: number } }).content.id };
-}
+// Chromium's fake camera: getUserMedia answers a test pattern without asking, so the selfie step records.
+test.override('browserArgs', { scope: 'file' }, [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+]);
+// The founder: an S.A. de C.V. as the wizard leaves it.
+test.override('founderOptions', { asWizard: true });
 
 async function toast(page: Page, text: string | RegExp) {
   await expect
@@ -211,22 +96,19 @@ async function upload(
   await toast(page, `Subimos ${documentName}`);
 }
 
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
-const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
 describe('partners, end to end in Spanish', () => {
-  it('a founder adds two partners with 50/50 shares and invites them; the invited partner completes everything by the e-mailed link', async () => {
-    const founderContext = await newContext(browser, baseUrl, DESKTOP);
-    const founder = await createFounder(founderContext.request);
-    const partnerEmail = `luis.${Date.now()}.${tag()}@example.mx`;
+  test('a founder adds two partners with 50/50 shares and invites them; the invited partner completes everything by the e-mailed link', async ({
+    newContext,
+    founder,
+    baseUrl,
+  }) => {
+    const founderContext = await newContext(DESKTOP);
+    const partnerEmail = `luis.${Date.now()}.${randomLetters()}@example.mx`;
     const page = await founderContext.newPage();
     const workspace = `/es/dashboard/${founder.companyId}`;
 
     // The founder signs in and opens the partners page.
-    await page.goto('/es');
-    await page.getByLabel('Correo electrónico').fill(founder.email);
-    await page.getByLabel('Contraseña').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await signIn(page, founder.email);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toContain(workspace);
     await page.goto(`${workspace}/company_partners`);
     await visible(page, page.getByRole('heading', { level: 1, name: 'Socios y acciones' }));
@@ -269,7 +151,7 @@ describe('partners, end to end in Spanish', () => {
     await expect
       .poll(
         async () => {
-          const mail = (await mailsTo(founderContext.request, partnerEmail)).find((entry) =>
+          const mail = (await mails(founderContext.request, partnerEmail)).find((entry) =>
             /\/invited\?/.test(entry.text),
           );
           link = /https?:\/\/\S+\/invited\?\S+/.exec(mail?.text ?? '')?.[0] ?? '';
@@ -281,7 +163,7 @@ describe('partners, end to end in Spanish', () => {
     const invitation = new URL(link);
 
     // The partner opens it in a fresh browser context: no account, no session.
-    const partnerContext = await newContext(browser, baseUrl, DESKTOP);
+    const partnerContext = await newContext(DESKTOP);
     await partnerContext.grantPermissions(['camera'], { origin: baseUrl });
     const partner = await partnerContext.newPage();
     await partner.goto(`${invitation.pathname}${invitation.search}`);
@@ -326,8 +208,8 @@ describe('partners, end to end in Spanish', () => {
     // Identity: the ID images, then a selfie video from Chromium's fake camera.
     await expectPath(partner, '/es/invited/verification');
     await visible(partner, partner.getByRole('heading', { level: 1, name: 'Verifica tu identidad' }));
-    await upload(partner, 'INE (frente)', image('ine-frente.png'));
-    await upload(partner, 'INE (reverso)', image('ine-reverso.png'));
+    await upload(partner, 'INE (frente)', png('ine-frente.png'));
+    await upload(partner, 'INE (reverso)', png('ine-reverso.png'));
     await partner.getByRole('button', { name: 'Encender cámara' }).click();
     await visible(partner, partner.getByRole('button', { name: 'Grabar 5 segundos' }));
     await check(partner, 'invited-verification-camera');
@@ -377,8 +259,8 @@ describe('partners, end to end in Spanish', () => {
     await visible(page, luis.getByText('Identidad verificada'));
     const ana = page.getByRole('region', { name: 'Ana López' });
     for (const [name, file] of [
-      ['INE (frente)', image('ana-ine-frente.png')],
-      ['INE (reverso)', image('ana-ine-reverso.png')],
+      ['INE (frente)', png('ana-ine-frente.png')],
+      ['INE (reverso)', png('ana-ine-reverso.png')],
       ['Comprobante de domicilio', pdf('ana-domicilio.pdf')],
       ['Constancia de situación fiscal (CSF)', pdf('ana-csf.pdf')],
     ] as const) {
@@ -387,16 +269,11 @@ describe('partners, end to end in Spanish', () => {
     }
     await visible(page, page.getByText('Documentos completos'));
     await check(page, 'partners-documents-complete');
-
-    await partnerContext.close();
-    await founderContext.close();
   }, 240_000);
 
-  it('sends the invited flow without partner and company to Login', async () => {
-    const context = await newContext(browser, baseUrl, PHONE);
-    const page = await context.newPage();
+  test('sends the invited flow without partner and company to Login', async ({ newContext }) => {
+    const page = await (await newContext(PHONE)).newPage();
     await page.goto('/es/invited');
     await expectPath(page, '/es');
-    await context.close();
   });
 });

@@ -1,28 +1,15 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import {
   DESKTOP,
   PHONE,
   expectAccessible,
   expectNoHorizontalScroll,
   expectPath,
-  launchBrowser,
-  newContext,
   screenshot,
 } from './support/browser';
-import { signUpConsent } from './support/founder';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const PASSWORD = 'Nopal-Azul-2026';
+import { test } from './support/fixtures';
+import { createFounder, findActivity, signIn, type Founder } from './support/founder';
 
 /** The texts the journeys read (the locales' and the sandbox pages' texts, spelled out on purpose). */
 const TEXT = {
@@ -52,82 +39,17 @@ const TEXT = {
   invoices: 'Facturas y recibos',
 };
 
-function tag(): string {
-  return Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-}
-
-type Founder = { email: string; companyId: number; auth: Record<string, string> };
-
 /**
- * A confirmed founder with a company whose basic data is done, through the API like the other journeys:
- * sign-up, the e-mailed code from the dev mailbox, company/register, then the basic data, so the onboarding
- * order sends the founder to the checkout.
+ * A confirmed founder of an S.A. de C.V. as the wizard leaves them, whose basic data is done, so the onboarding
+ * order sends them to the checkout.
  */
-async function createFounder(request: APIRequestContext, legalRepresentation: boolean): Promise<Founder> {
-  const email = `pay.${Date.now()}.${tag()}@example.mx`;
-  const signUp = await request.post('/api/v3/user/register', {
-    headers: { 'x-language': 'es' },
-    data: {
-      ...(await signUpConsent(request)),
-      email,
-      password: PASSWORD,
-      first_names: 'Ana',
-      last_names: 'López',
-      phone: '5512345678',
-      phone_country_code: '52',
-      language: 'es',
-    },
+async function payingFounder(request: APIRequestContext, legalRepresentation: boolean): Promise<Founder> {
+  return createFounder(request, {
+    legalRepresentation,
+    asWizard: true,
+    activities: [await findActivity(request, 'consultor')],
+    description: 'Consultoría de software para restaurantes',
   });
-  expect(signUp.status()).toBe(200);
-  const { access_token } = ((await signUp.json()) as { content: { access_token: string } }).content;
-  const auth = { authorization: `Bearer ${access_token}`, 'x-language': 'es' };
-
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-        const mails = ((await mailbox.json()) as { content: { text: string }[] }).content;
-        code = mails.map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1]).find(Boolean);
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  const confirmed = await request.post('/api/v3/user/verification-code', { headers: auth, data: { code } });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-
-  const twists = await request.get('/api/v3/business-twists?q=consultor&lang=es');
-  const twist = ((await twists.json()) as { content: { business_twists: { id: number; name: string }[] } })
-    .content.business_twists[0];
-  expect(twist).toBeDefined();
-
-  const name = `Nopal ${tag()}`;
-  const created = await request.post('/api/v3/company/register', {
-    headers: auth,
-    data: {
-      type_society: 'Sociedad Anónima de Capital Variable',
-      company_type: 'sa',
-      company_name: name,
-      legal_names: [{ name, priority: 1 }],
-      activities: [{ id: twist?.id, name: twist?.name }],
-      legal_representation: legalRepresentation,
-      amazon_customer: false,
-      name_authorization: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const companyId = ((await created.json()) as { content: { id: number } }).content.id;
-  const basic = await request.put(`/api/v3/company/set-company-category/${companyId}`, {
-    headers: auth,
-    data: {
-      activities: [{ id: twist?.id }],
-      description: 'Consultoría de software para restaurantes',
-      will_hire: false,
-    },
-  });
-  expect(basic.status(), await basic.text()).toBe(200);
-  return { email, companyId, auth };
 }
 
 async function orderStatuses(request: APIRequestContext, founder: Founder): Promise<string[]> {
@@ -137,13 +59,6 @@ async function orderStatuses(request: APIRequestContext, founder: Founder): Prom
   return ((await res.json()) as { content: { orders: { status: string }[] } }).content.orders.map(
     (order) => order.status,
   );
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/es');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
 async function heading(page: Page, name: string) {
@@ -167,10 +82,12 @@ async function payByCard(page: Page, number: string) {
 }
 
 describe('payments, end to end in the sandbox', () => {
-  it('a founder pays by card (after a declined test card) and lands on the next onboarding step', async () => {
-    const context = await newContext(browser, baseUrl, DESKTOP);
+  test('a founder pays by card (after a declined test card) and lands on the next onboarding step', async ({
+    newContext,
+  }) => {
+    const context = await newContext(DESKTOP);
     const page = await context.newPage();
-    const founder = await createFounder(context.request, false);
+    const founder = await payingFounder(context.request, false);
     const width = DESKTOP.width;
 
     // Signing in, the onboarding order sends the unpaid founder to the checkout that fits the company.
@@ -247,13 +164,14 @@ describe('payments, end to end in the sandbox', () => {
     const contracted = page.getByRole('listitem').filter({ hasText: 'Servicio de contabilidad' });
     await expect.poll(() => contracted.getByText('Contratado').isVisible(), { timeout: 15_000 }).toBe(true);
     await check(page, 'payments-services-contracted-es', width);
-    await context.close();
   });
 
-  it('another founder chooses OXXO, sees PaymentStatus, and the test store confirms the payment', async () => {
-    const context = await newContext(browser, baseUrl, PHONE);
+  test('another founder chooses OXXO, sees PaymentStatus, and the test store confirms the payment', async ({
+    newContext,
+  }) => {
+    const context = await newContext(PHONE);
     const page = await context.newPage();
-    const founder = await createFounder(context.request, true);
+    const founder = await payingFounder(context.request, true);
     const width = PHONE.width;
 
     await signIn(page, founder.email);
@@ -300,14 +218,13 @@ describe('payments, end to end in the sandbox', () => {
       headers: founder.auth,
     });
     expect(((await deletion.json()) as { message: string[] }).message).toEqual(['error_delete_company_paid']);
-    await context.close();
   });
 
-  it('shows the payment screens in English and Chinese, at both widths', async () => {
+  test('shows the payment screens in English and Chinese, at both widths', async ({ newContext }) => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const context = await newContext(browser, baseUrl, viewport);
+      const context = await newContext(viewport);
       const page = await context.newPage();
-      const founder = await createFounder(context.request, false);
+      const founder = await payingFounder(context.request, false);
       await signIn(page, founder.email);
       await expectPath(page, `/es/payment/${founder.companyId}`);
       for (const [language, title, info] of [

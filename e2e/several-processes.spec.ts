@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { request as httpRequest, createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -11,7 +8,7 @@ import { request as playwrightRequest, type APIRequestContext } from 'playwright
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server } from '../apps/api/src/test/s3-server';
 import { createConfirmedAccount, createFounder, PASSWORD } from './support/founder';
-import { freePort, waitForHealth } from './support/global-setup';
+import { startServer, type Server as Forja } from './support/server';
 
 /**
  * The scaled deployment, for real: two Forja processes (the compiled server) on different ports over one
@@ -20,9 +17,6 @@ import { freePort, waitForHealth } from './support/global-setup';
  */
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
-const root = resolve(import.meta.dirname, '..');
-
-type Forja = { name: string; url: string; process: ChildProcess; dataDir: string; log: () => string };
 
 /** A load balancer in a few lines: round robin, the next process when one refuses the connection. */
 function startProxy(backends: () => Forja[]): Promise<{ server: Server; url: string; served: string[] }> {
@@ -92,21 +86,14 @@ describe.runIf(databaseUrl && redisUrl)('two Forja processes behind a proxy', ()
   let forjaB: Forja;
   let proxy: Awaited<ReturnType<typeof startProxy>>;
   let live: Forja[] = [];
+  const started: Forja[] = [];
   const contexts: APIRequestContext[] = [];
   const authSecret = randomBytes(32).toString('base64url');
 
+  /** One Forja process of the scaled deployment, on the shared database, Redis and object store. */
   async function startForja(name: string, url: string, proxyUrl: string): Promise<Forja> {
-    const port = await freePort();
-    const dataDir = mkdtempSync(join(tmpdir(), `forja-${name}-`));
-    let log = '';
-    const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
+    const forja = await startServer(
+      {
         DATABASE_URL: url,
         REDIS_URL: redisUrl,
         ...s3.env('uploads'),
@@ -116,13 +103,11 @@ describe.runIf(databaseUrl && redisUrl)('two Forja processes behind a proxy', ()
         RATE_LIMIT_SCALE: '1',
         // A process killed mid-job frees it in seconds here (five minutes by default).
         JOB_LEASE_SECONDS: '3',
-        LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    return { name, url: `http://127.0.0.1:${port}`, process: child, dataDir, log: () => log };
+      { name },
+    );
+    started.push(forja);
+    return forja;
   }
 
   /**
@@ -149,23 +134,19 @@ describe.runIf(databaseUrl && redisUrl)('two Forja processes behind a proxy', ()
     redis = new Redis(redisUrl ?? '');
     proxy = await startProxy(() => live);
     // Both start at once on an empty database: the migrations run once, under an advisory lock.
-    [forjaA, forjaB] = await Promise.all([
+    const starting = [
       startForja('a', url.toString(), proxy.url),
       startForja('b', url.toString(), proxy.url),
-    ]);
+    ] as const;
+    // Both settle before a failure is reported, so afterAll stops the one that did start.
+    await Promise.allSettled(starting);
+    [forjaA, forjaB] = await Promise.all(starting);
     live = [forjaA, forjaB];
-    await Promise.all(live.map((forja) => waitForHealth(forja.url, forja.process, forja.log)));
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.dispose()));
-    for (const forja of [forjaA, forjaB]) {
-      if (forja && forja.process.exitCode === null && forja.process.signalCode === null) {
-        forja.process.kill('SIGTERM');
-        await new Promise((done) => forja.process.once('exit', done));
-      }
-      if (forja) rmSync(forja.dataDir, { recursive: true, force: true });
-    }
+    for (const forja of started) await forja.stop();
     await new Promise((done) => proxy?.server.close(done));
     redis?.disconnect();
     await s3?.close();

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import {
   ARTIFACTS,
   DESKTOP,
@@ -8,99 +8,17 @@ import {
   expectAccessible,
   expectNoHorizontalScroll,
   expectPath,
-  launchBrowser,
-  newContext,
   screenshot,
 } from './support/browser';
-import { signUpConsent } from './support/founder';
+import { test } from './support/fixtures';
+import { randomLetters, signIn } from './support/founder';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
+// Each test's founder: as the wizard leaves them, with two proposed legal names.
+test.override('founderOptions', {
+  legalNames: ['Nopal Azul', 'Tacos Orbita'],
+  asWizard: true,
+  activities: [{ id: 12, name: 'Servicios de consultoría en computación' }],
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-const PASSWORD = 'Nopal-Azul-2026';
-
-/** Letters only (digits would do too): names must be unique across companies. */
-function tag(): string {
-  return Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-}
-
-type Founder = { email: string; companyId: number; names: string[] };
-
-/**
- * A confirmed founder with one company, through the API as the wizard would leave them: sign-up, the e-mailed
- * code (read from the dev mailbox), then company/register with two proposed legal names.
- */
-async function createFounder(request: APIRequestContext): Promise<Founder> {
-  const email = `founder.${Date.now()}.${tag()}@example.mx`;
-  const signUp = await request.post('/api/v3/user/register', {
-    headers: { 'x-language': 'es' },
-    data: {
-      ...(await signUpConsent(request)),
-      email,
-      password: PASSWORD,
-      first_names: 'Ana',
-      last_names: 'López',
-      phone: '5512345678',
-      phone_country_code: '52',
-      language: 'es',
-    },
-  });
-  expect(signUp.status()).toBe(200);
-  const { access_token } = ((await signUp.json()) as { content: { access_token: string } }).content;
-  const auth = { authorization: `Bearer ${access_token}`, 'x-language': 'es' };
-
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-        const mails = ((await mailbox.json()) as { content: { text: string }[] }).content;
-        code = mails.map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1]).find(Boolean);
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  const confirmed = await request.post('/api/v3/user/verification-code', { headers: auth, data: { code } });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-
-  const suffix = tag();
-  const names = [`Nopal Azul ${suffix}`, `Tacos Orbita ${suffix}`];
-  const created = await request.post('/api/v3/company/register', {
-    headers: auth,
-    data: {
-      type_society: 'Sociedad Anónima de Capital Variable',
-      company_type: 'sa',
-      company_package: 'formation_representation',
-      company_name: names[0],
-      legal_names: names.map((name, index) => ({ name, priority: index + 1 })),
-      activities: [{ id: 12, name: 'Servicios de consultoría en computación' }],
-      phone: '5512345678',
-      email,
-      country: { lada: '52', alpha_code: 'MX' },
-      legal_representation: true,
-      amazon_customer: false,
-      name_authorization: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const companyId = ((await created.json()) as { content: { id: number } }).content.id;
-  return { email, companyId, names };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/es');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
 
 /** The proposals' names, in rank order, as the denomination page lists them. */
 function proposalNames(page: Page): Promise<string[]> {
@@ -121,9 +39,11 @@ async function toast(page: Page, text: string) {
 }
 
 describe('the company workspace, end to end in Spanish', () => {
-  it('signs the founder in to the step the onboarding order names, with the checklist and the legal names', async () => {
-    const context = await newContext(browser, baseUrl, DESKTOP);
-    const founder = await createFounder(context.request);
+  test('signs the founder in to the step the onboarding order names, with the checklist and the legal names', async ({
+    newContext,
+    founder,
+  }) => {
+    const context = await newContext(DESKTOP);
     const page = await context.newPage();
     const workspace = `/es/dashboard/${founder.companyId}`;
 
@@ -161,7 +81,10 @@ describe('the company workspace, end to end in Spanish', () => {
       .toBe(true);
     await expect
       .poll(() => proposalNames(page))
-      .toEqual([expect.stringContaining(founder.names[0]!), expect.stringContaining(founder.names[1]!)]);
+      .toEqual([
+        expect.stringContaining(founder.legalNames[0]!),
+        expect.stringContaining(founder.legalNames[1]!),
+      ]);
     await expectAccessible(page);
     await screenshot(page, 'workspace-denomination-es-1280');
 
@@ -169,22 +92,25 @@ describe('the company workspace, end to end in Spanish', () => {
     await toast(page, 'Opciones de nombre actualizadas');
     await expect
       .poll(() => proposalNames(page))
-      .toEqual([expect.stringContaining(founder.names[1]!), expect.stringContaining(founder.names[0]!)]);
+      .toEqual([
+        expect.stringContaining(founder.legalNames[1]!),
+        expect.stringContaining(founder.legalNames[0]!),
+      ]);
 
-    const edited = `Mezcal Norte ${tag()}`;
+    const edited = `Mezcal Norte ${randomLetters()}`;
     await page.getByRole('button', { name: 'Editar opción 2' }).click();
     await page.getByRole('textbox', { name: 'Opción 2' }).fill(edited);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Opción de nombre actualizada');
     await expect
       .poll(() => proposalNames(page))
-      .toEqual([expect.stringContaining(founder.names[1]!), expect.stringContaining(edited)]);
+      .toEqual([expect.stringContaining(founder.legalNames[1]!), expect.stringContaining(edited)]);
 
     // The order survives a reload: the server kept it.
     await page.reload();
     await expect
       .poll(() => proposalNames(page))
-      .toEqual([expect.stringContaining(founder.names[1]!), expect.stringContaining(edited)]);
+      .toEqual([expect.stringContaining(founder.legalNames[1]!), expect.stringContaining(edited)]);
     await screenshot(page, 'workspace-denomination-edited-es-1280');
 
     // Services: prices with IVA apart; each Buy leads to the checkout that sells it.
@@ -217,12 +143,13 @@ describe('the company workspace, end to end in Spanish', () => {
     await expect
       .poll(() => page.getByRole('alert').filter({ hasText: 'no forma parte de esta empresa' }).count())
       .toBeGreaterThan(0);
-    await context.close();
   });
 
-  it('fits a phone, in every language: burger menu, checklist, legal names and services', async () => {
-    const context = await newContext(browser, baseUrl, PHONE);
-    const founder = await createFounder(context.request);
+  test('fits a phone, in every language: burger menu, checklist, legal names and services', async ({
+    newContext,
+    founder,
+  }) => {
+    const context = await newContext(PHONE);
     const page = await context.newPage();
     const workspace = `/es/dashboard/${founder.companyId}`;
 
@@ -275,6 +202,5 @@ describe('the company workspace, end to end in Spanish', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1, name: '公司名称' }).isVisible()).toBe(true);
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'workspace-denomination-zh_cn-375');
-    await context.close();
   });
 });

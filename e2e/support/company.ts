@@ -2,13 +2,15 @@ import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
 import { createConfirmedAccount } from './founder';
 
-/** A small, real PDF and a real 8×8 PNG (the server checks content, not names). */
+/**
+ * A small, real PDF and a real 8×8 grey PNG that a browser can draw (the server checks content, not names).
+ */
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
     'trailer<</Root 1 0 R>>\n%%EOF\n',
 );
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAAAAADhZOFXAAAADklEQVR4nGNgYGBgYAAAAAUAAXpeqz8AAAAASUVORK5CYII=',
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAAAAADhZOFXAAAADklEQVR4nGNogAIGyhgAgIQgAQ2AJGEAAAAASUVORK5CYII=',
   'base64',
 );
 export const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });

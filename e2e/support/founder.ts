@@ -21,13 +21,14 @@ export async function signUpConsent(
   return { accept_privacy: true, privacy_version: version('privacy'), terms_version: version('terms') };
 }
 
-const letters = () =>
+/** Random lowercase letters, to make names and addresses unique across journeys and runs. */
+export const randomLetters = () =>
   Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 /** A signed-up account whose e-mail is confirmed with the code from the dev mailbox; its access token. */
 export async function createConfirmedAccount(
   request: APIRequestContext,
-  email = `founder.${Date.now()}.${letters()}@example.mx`,
+  email = `founder.${Date.now()}.${randomLetters()}@example.mx`,
   names = { first_names: 'Ana', last_names: 'López' },
 ): Promise<{ email: string; accessToken: string }> {
   const signUp = await request.post('/api/v3/user/register', {
@@ -63,27 +64,89 @@ export async function createConfirmedAccount(
   return { email, accessToken: access_token };
 }
 
-/** A confirmed founder with one company, made through the API as the wizard would leave them. */
+export type Activity = { id: number; name: string };
+
+/** How a journey's founder and company are made; each field says its default. */
+export type FounderOptions = {
+  /** The proposed legal names in rank order, each made unique by one shared suffix: one, `Nopal Azul`. */
+  legalNames?: string[];
+  /** Forja as the company's legal representative: yes. */
+  legalRepresentation?: boolean;
+  /**
+   * The rest of what the registration wizard sends too (the society's full name, the package that fits the
+   * representation, the founder's contact): no, only what company/register requires.
+   */
+  asWizard?: boolean;
+  /** The economic activities chosen at registration: none. */
+  activities?: Activity[];
+  /** Then saves the basic data (this description, those activities, no employees): left to the founder. */
+  description?: string;
+};
+
+export type Founder = {
+  email: string;
+  companyId: number;
+  accessToken: string;
+  /** The founder's API headers (in Spanish). */
+  auth: Record<string, string>;
+  /** The proposed legal names as registered, in rank order. */
+  legalNames: string[];
+};
+
+/** The first activity of the catalogue that a search finds. */
+export async function findActivity(request: APIRequestContext, search: string): Promise<Activity> {
+  const response = await request.get(`/api/v3/business-twists?q=${encodeURIComponent(search)}&lang=es`);
+  const [activity] = ((await response.json()) as { content: { business_twists: Activity[] } }).content
+    .business_twists;
+  expect(activity, `no activity found for «${search}»`).toBeDefined();
+  return activity as Activity;
+}
+
+/** A confirmed founder of an S.A. de C.V., made through the API (see FounderOptions for what it holds). */
 export async function createFounder(
   request: APIRequestContext,
-): Promise<{ email: string; companyId: number; accessToken: string }> {
+  {
+    legalNames = ['Nopal Azul'],
+    legalRepresentation = true,
+    asWizard = false,
+    activities = [],
+    description,
+  }: FounderOptions = {},
+): Promise<Founder> {
   const { email, accessToken } = await createConfirmedAccount(request);
   const auth = { authorization: `Bearer ${accessToken}`, 'x-language': 'es' };
+  const suffix = randomLetters();
+  const names = legalNames.map((name) => `${name} ${suffix}`);
+  const wizard = {
+    type_society: 'Sociedad Anónima de Capital Variable',
+    company_package: legalRepresentation ? 'formation_representation' : 'formation_advance',
+    phone: '5512345678',
+    email,
+    country: { lada: '52', alpha_code: 'MX' },
+  };
   const created = await request.post('/api/v3/company/register', {
     headers: auth,
     data: {
+      ...(asWizard ? wizard : {}),
       company_type: 'sa',
       company_name: 'Nopal Azul',
-      legal_names: [{ name: `Nopal Azul ${letters()}`, priority: 1 }],
-      legal_representation: true,
+      legal_names: names.map((name, index) => ({ name, priority: index + 1 })),
+      activities,
+      legal_representation: legalRepresentation,
+      amazon_customer: false,
+      name_authorization: false,
     },
   });
   expect(created.status(), await created.text()).toBe(200);
-  return {
-    email,
-    accessToken,
-    companyId: ((await created.json()) as { content: { id: number } }).content.id,
-  };
+  const companyId = ((await created.json()) as { content: { id: number } }).content.id;
+  if (description !== undefined) {
+    const basic = await request.put(`/api/v3/company/set-company-category/${companyId}`, {
+      headers: auth,
+      data: { activities: activities.map(({ id }) => ({ id })), description, will_hire: false },
+    });
+    expect(basic.status(), await basic.text()).toBe(200);
+  }
+  return { email, companyId, accessToken, auth, legalNames: names };
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {

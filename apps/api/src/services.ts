@@ -15,13 +15,14 @@ import { createAccessTokens, resolveAuthSecret, type AccessTokens } from './modu
 import { createVerificationCodes } from './modules/auth/verification-codes';
 import { createDnsResolver } from './modules/email-checks/dns-resolver';
 import { createEmailChecker } from './modules/email-checks/email-checks';
-import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersRepository } from './modules/auth/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import { loadCatalogue } from './modules/catalogue/catalogue';
 import { createCompaniesRepository } from './modules/companies/companies.repository';
 import { createCompaniesService } from './modules/companies/companies.service';
 import { createCompanyRecordsRepository } from './modules/companies/company-records.repository';
-import { createCompanyWorkspaceService } from './modules/companies/company-workspace.service';
+import { createCompanyDocumentsService } from './modules/companies/company-documents.service';
+import { createLegalRepresentativesService } from './modules/companies/legal-representatives.service';
 import { createFileLinks } from './http/file-links';
 import { createStorage } from './providers/storage/create-storage';
 import { createPartnersRepository } from './modules/partners/partners.repository';
@@ -39,14 +40,15 @@ import { createJobQueue } from './jobs/job-queue';
 import { createStoredFileKeysRepository } from './jobs/stored-file-keys.repository';
 import { createOrphanFileSweep } from './jobs/sweep-orphan-files';
 import { createIdentityProvider } from './providers/identity/create-identity-provider';
-import { createPartnerIdentityService } from './modules/partners/partner-identity.service';
+import { createIdentityVerificationRepository } from './modules/partners/identity-verification.repository';
+import { createIdentityVerificationService } from './modules/partners/identity-verification.service';
 import { createCommissaryRepository } from './modules/commissary/commissary.repository';
 import { createCommissaryService } from './modules/commissary/commissary.service';
 import { createAppointmentsRepository } from './modules/appointments/appointments.repository';
 import { createAppointmentsService } from './modules/appointments/appointments.service';
 import { createScheduleLinks } from './modules/appointments/schedule-links';
-import { createPartnerOnboardingRepository } from './modules/partners/partner-onboarding.repository';
-import { createPartnerOnboardingService } from './modules/partners/partner-onboarding.service';
+import { createPartnerDocumentsRepository } from './modules/partners/partner-documents.repository';
+import { createPartnerDocumentsService } from './modules/partners/partner-documents.service';
 import { createPostalCodesRepository } from './modules/postal-codes/postal-codes.repository';
 import { createPostalCodesService } from './modules/postal-codes/postal-codes.service';
 import { createAppLinks } from './modules/notifications/app-links';
@@ -148,7 +150,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
   const fileLinks = createFileLinks(authSecret);
   const storage = createStorage(config.storage);
   const partnersRepository = createPartnersRepository(db);
-  const partnerOnboardingRepository = createPartnerOnboardingRepository(db);
+  const partnerDocumentsRepository = createPartnerDocumentsRepository(db);
   const paymentsRepository = createPaymentsRepository(db);
   const receiptLinks = createReceiptLinks(authSecret);
   const companies = createCompaniesService({
@@ -164,10 +166,8 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     paymentLists: createPaymentProfileLists(paymentsRepository, receiptLinks),
   });
   const dailyMailLimits = createDailyMailLimits(rateLimiter);
-  const workspace = createCompanyWorkspaceService({
-    db,
+  const companyDocuments = createCompanyDocumentsService({
     appUrl: config.appUrl,
-    companies: companiesRepository,
     companiesService: companies,
     records,
     users,
@@ -176,7 +176,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     mailer,
     dailyMailLimits,
     clock,
-    partnerDocumentFile: (id) => partnerOnboardingRepository.findDocument(id),
+    partnerDocumentFile: (id) => partnerDocumentsRepository.findDocument(id),
   });
   const codes = createVerificationCodes(db, authSecret);
   const accessTokens: AccessTokens = createAccessTokens(authSecret);
@@ -192,6 +192,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     checkEmail,
     appUrl: config.appUrl,
   });
+  const postalCodes = createPostalCodesService(createPostalCodesRepository(db));
   const partners = createPartnersService({
     db,
     partners: partnersRepository,
@@ -201,6 +202,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     fileLinks,
     mailer,
     dailyMailLimits,
+    postalCodes,
     appUrl: config.appUrl,
     clock,
     requireCompanyAccess: companies.requireAccess,
@@ -275,25 +277,24 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     retentionDays: config.accountRetentionDays,
     requestDueAt: privacyRequestDueAt,
   });
-  const postalCodes = createPostalCodesService(createPostalCodesRepository(db));
   /** The currency-rate source (USD equivalents of prices and of the banks' expected volume). */
   const rates = createRatesProvider(config, clock);
-  const partnerOnboarding = createPartnerOnboardingService({
+  const partnerDocuments = createPartnerDocumentsService({
     partnersService: partners,
     partners: partnersRepository,
-    repository: partnerOnboardingRepository,
+    repository: partnerDocumentsRepository,
     companies: companiesRepository,
     companiesService: companies,
-    postalCodes,
     storage,
     clock,
   });
   const identityProvider = createIdentityProvider(config, clock);
-  const partnerIdentity = createPartnerIdentityService({
+  const identityVerification = createIdentityVerificationService({
     db,
     partnersService: partners,
     partners: partnersRepository,
-    repository: partnerOnboardingRepository,
+    repository: createIdentityVerificationRepository(db),
+    documents: partnerDocumentsRepository,
     storage,
     provider: identityProvider,
     jobs,
@@ -457,11 +458,19 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
       /** Consent records (LFPDPPP): the necessary consent and the optional purposes. */
       consents,
       companies,
-      workspace,
+      /** A company's documents, reminders to provide one, and every stored file opened by its signed link. */
+      companyDocuments,
+      legalRepresentatives: createLegalRepresentativesService({
+        companiesService: companies,
+        records,
+        storage,
+      }),
       partners,
       partnersRepository,
-      partnerOnboarding,
-      partnerIdentity,
+      /** A partner's documents, and whether every partner's required documents are in. */
+      partnerDocuments,
+      /** A partner's identity check: the selfie video, the provider's check run by a job, its result. */
+      identityVerification,
       /** The commissary: appointment, invitation, identity and CSF, Forja's commissaries. */
       commissary,
       /** Appointments: slots the back office publishes, bookings, calendar e-mails and reminders. */

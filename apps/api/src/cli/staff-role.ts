@@ -8,7 +8,7 @@
  */
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseStartError, migrateDatabase, openDatabase, type DatabaseHandle } from '../db/database';
-import { createUsersRepository } from '../modules/users/users.repository';
+import { createUsersRepository } from '../modules/auth/users.repository';
 
 export type CliRole = 'operator' | 'admin';
 

@@ -14,7 +14,7 @@ export const auditEvents = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     actor_id: bigint('actor_id', { mode: 'number' }).notNull(),
-    /** e.g. document.approve, legal_name.authorize, role.grant (see backoffice/audit-log.ts). */
+    /** e.g. document.approve, legal_name.authorize, role.grant (see modules/audit/audit-log.ts). */
     action: text('action').notNull(),
     company_id: bigint('company_id', { mode: 'number' }),
     partner_id: bigint('partner_id', { mode: 'number' }),

@@ -3,7 +3,7 @@ import { bearer, lastMail, register, uniqueEmail, type Registered } from '../../
 import { refreshSession, registerStaff } from '../../test/staff';
 import { addAcceptedPartner } from '../../test/support-requests';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
-import { checkout, createCompany } from '../payments/payments.test-helpers';
+import { checkout, createCompany } from '../../test/checkout';
 
 const clock = testClock();
 let t: TestApp;

@@ -13,8 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerId } from '../auth/authenticate';
-import { auditHook } from '../backoffice/audit-log';
-import { requireRecentSignIn, staffOf } from '../backoffice/staff-access';
+import { auditHook } from '../audit/audit-log';
+import { requireRecentSignIn, staffOf } from '../staff/staff-access';
 
 const errors = {
   400: errorResponseSchema,

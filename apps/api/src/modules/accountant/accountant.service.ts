@@ -9,7 +9,7 @@ import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../providers/mail/mailer';
-import type { AuditHook } from '../backoffice/audit-log';
+import type { AuditHook } from '../audit/audit-log';
 import { accountantAssignedEmail } from './accountant-emails';
 import type { AccountantRepository, ForjaAccountantRow } from './accountant.repository';
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts';
 import { registerThroughInbox, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
-import { newCompany } from '../backoffice/document-review.test-helpers';
+import { newCompany } from '../../test/companies';
 import { appointmentUid } from './appointment-calendar';
-import { addSlot, arrangeCompany, book } from './appointments.test-helpers';
+import { addSlot, arrangeCompany, book } from '../../test/appointments';
 
 const DAY = 86_400_000;
 const clock = testClock(new Date('2026-11-30T15:00:00Z'));

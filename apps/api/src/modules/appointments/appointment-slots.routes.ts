@@ -9,8 +9,8 @@ import {
 } from '@forja/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordAudit } from '../backoffice/audit-log';
-import { requireRecentSignIn, staffOf } from '../backoffice/staff-access';
+import { recordAudit } from '../audit/audit-log';
+import { requireRecentSignIn, staffOf } from '../staff/staff-access';
 import type { AppointmentAuditHook } from './appointments.service';
 
 const errors = {

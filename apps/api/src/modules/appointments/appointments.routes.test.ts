@@ -5,8 +5,8 @@ import { appointmentSlots, auditEvents, companies, jobs, partners } from '../../
 import { bearer, lastMail, register, type Registered } from '../../test/accounts';
 import { registerStaff } from '../../test/staff';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
-import { joinAsPartner, newCompany, saveCapTable } from '../backoffice/document-review.test-helpers';
-import { addSlot, arrangeCompany, book } from './appointments.test-helpers';
+import { joinAsPartner, newCompany, saveCapTable } from '../../test/companies';
+import { addSlot, arrangeCompany, book } from '../../test/appointments';
 import { APPOINTMENT_MAIL_JOB } from './appointments.service';
 
 const MINUTE = 60_000;

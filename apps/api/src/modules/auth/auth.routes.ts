@@ -21,7 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../http/request-language';
 import { AppError } from '../../http/errors';
-import { consentContextOf } from '../legal/consent-context';
+import { consentContextOf } from '../../http/consent-context';
 import { bearerToken } from './authenticate';
 
 const errors = {

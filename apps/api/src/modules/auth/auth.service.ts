@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import type { Mailer } from '../../providers/mail/mailer';
 import { passwordRecoveryEmail, verificationCodeEmail } from '../../providers/mail/templates';
-import { isEmailTaken, type UserRow, type UsersRepository } from '../users/users.repository';
+import { isEmailTaken, type UserRow, type UsersRepository } from './users.repository';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { hashSecret } from './tokens';
 import type { RateLimiter } from './rate-limiter';

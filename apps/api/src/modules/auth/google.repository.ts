@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/index';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from './users.repository';
 
 /** Users by the Google account (the ID token's `sub`) linked to them. */
 export function createGoogleAccountsRepository(db: Database) {

@@ -8,7 +8,7 @@ import {
 } from '@forja/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
-import { consentContextOf } from '../legal/consent-context';
+import { consentContextOf } from '../../http/consent-context';
 
 const errors = {
   400: errorResponseSchema,

@@ -2,7 +2,7 @@ import type { AuthTokens, RegisterGoogleBody } from '@forja/contracts';
 import { normalizePhone } from '@forja/domain';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict } from '../../http/errors';
-import { isEmailTaken, type UsersRepository } from '../users/users.repository';
+import { isEmailTaken, type UsersRepository } from './users.repository';
 import { LIMITS, type AuthService } from './auth.service';
 import {
   InvalidIdTokenError,

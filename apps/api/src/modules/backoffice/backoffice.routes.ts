@@ -19,7 +19,7 @@ import { AppError, conflict } from '../../http/errors';
 import { parseLanguage } from '@forja/domain';
 import { staffConfirmationCodeEmail } from '../../providers/mail/templates';
 import { verifyPassword } from '../auth/passwords';
-import { listAudit } from './audit-log';
+import { listAudit } from '../audit/audit-log';
 import { backofficeOverview } from './backoffice-overview';
 import { listStaff, setStaffRole } from './staff-roles';
 import { supportRequestsRoutes } from './support-requests.routes';
@@ -45,7 +45,7 @@ import {
   requireRecentSignIn,
   resolveStaff,
   staffOf,
-} from './staff-access';
+} from '../staff/staff-access';
 
 const errors = {
   400: errorResponseSchema,

@@ -10,8 +10,8 @@ import {
 } from '@forja/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditHook } from './audit-log';
-import { requireRecentSignIn } from './staff-access';
+import { auditHook } from '../audit/audit-log';
+import { requireRecentSignIn } from '../staff/staff-access';
 
 const errors = {
   400: errorResponseSchema,

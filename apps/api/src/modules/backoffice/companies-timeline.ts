@@ -6,7 +6,7 @@ import {
 } from '@forja/contracts';
 import type { Database } from '../../db/database';
 import type { CompanyRow } from '../companies/companies.repository';
-import { listAudit } from './audit-log';
+import { listAudit } from '../audit/audit-log';
 import { findCompanyMilestones } from './companies.repository';
 import { findCompanyPaymentFailures } from './orders.repository';
 

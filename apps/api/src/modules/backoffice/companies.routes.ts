@@ -9,7 +9,7 @@ import {
 } from '@forja/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addCompanyNote, companyDetail, listCompanies } from './companies.service';
-import { requireRecentSignIn } from './staff-access';
+import { requireRecentSignIn } from '../staff/staff-access';
 
 const errors = {
   400: errorResponseSchema,

@@ -10,8 +10,8 @@ import { eq } from 'drizzle-orm';
 import { companies, companyNotes } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
 import { campaignOfUsers } from './attribution.repository';
-import { recordAudit } from './audit-log';
-import { findCompanyNotes, findNotes, insertNote } from './companies-notes.repository';
+import { recordAudit } from '../audit/audit-log';
+import { findCompanyNotes, findNotes, insertNote } from '../companies/company-notes.repository';
 import { createCompanySteps, type ObservedStep } from './companies-steps';
 import { companyTimeline } from './companies-timeline';
 import {
@@ -23,7 +23,7 @@ import {
   type CompanyPageRow,
 } from './companies.repository';
 import { findCompanyOrders } from './orders.repository';
-import { staffOf } from './staff-access';
+import { staffOf } from '../staff/staff-access';
 
 const missing = () => new AppError(404, 'not_found');
 

@@ -15,7 +15,7 @@ import {
   uploadCompanyDocument,
   uploadPartnerDocument,
   uploadPersonDocuments,
-} from './document-review.test-helpers';
+} from '../../test/companies';
 
 const clock = testClock();
 let t: TestApp;

@@ -8,11 +8,11 @@ import {
   rejectDocumentBodySchema,
 } from '@forja/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { identityFileAudit } from './audit-log';
+import { identityFileAudit } from '../audit/audit-log';
 import { inlineDisposition } from './document-review-files';
 import { createDocumentReviewRepository } from './document-review.repository';
 import { createDocumentReviewService } from './document-review.service';
-import { requireRecentSignIn } from './staff-access';
+import { requireRecentSignIn } from '../staff/staff-access';
 
 const errors = {
   400: errorResponseSchema,
@@ -33,7 +33,7 @@ export const documentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.services.storage,
     notifications: app.services.notifications,
     refreshDocumentsCompleted: async (companyId) => {
-      const completed = await app.services.partnerOnboarding.refreshDocumentsCompleted(companyId);
+      const completed = await app.services.partnerDocuments.refreshDocumentsCompleted(companyId);
       // The commissary's ID and CSF are reviewed here too: the company's commissary flag follows.
       await app.services.commissary.refreshDocumentsCompleted(companyId);
       // Approving the last document makes the draft articles: render them now, so partners are told.

@@ -15,7 +15,7 @@ import type { PartnerAddress } from '../../db/schema/partners';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { Storage } from '../../providers/storage/storage';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { isIdentityDocument, recordAudit, type IdentityFileAudit } from './audit-log';
+import { isIdentityDocument, recordAudit, type IdentityFileAudit } from '../audit/audit-log';
 import { REVIEWED_COMPANY_DOCUMENTS } from './backoffice-overview';
 import { isStoredFileReadable } from './document-review-files';
 import type {
@@ -25,7 +25,7 @@ import type {
   PartnerRowForReview,
   ReviewedDocumentRow,
 } from './document-review.repository';
-import { staffOf } from './staff-access';
+import { staffOf } from '../staff/staff-access';
 
 /** A rejection's category and note, checked: a category from the list, and a note when it is `other`. */
 export function requireRejectionReason(input: {

@@ -37,23 +37,6 @@ export async function findCompaniesForDocuments(
   return { total: Number(counted?.total ?? 0), items: rows };
 }
 
-/** The company with its founder's e-mail, or null. */
-export async function findCompanyWithFounder(db: Database, companyId: number) {
-  const [row] = await db
-    .select({
-      company_id: companies.id,
-      friendly_id: companies.friendly_id,
-      name: companies.name,
-      legal_name: companies.legal_name,
-      founder_email: users.email,
-    })
-    .from(companies)
-    .leftJoin(users, eq(users.id, companies.user_id))
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The company's documents of these types, with who uploaded each and whether they are staff. */
 export async function findDocumentsOfTypes(db: Database, companyId: number, types: readonly string[]) {
   return db

@@ -19,7 +19,7 @@ import {
   uploadForjaDocument,
   withdrawForjaDocument,
 } from './forja-documents.service';
-import { requireRecentSignIn } from './staff-access';
+import { requireRecentSignIn } from '../staff/staff-access';
 
 const errors = {
   400: errorResponseSchema,

@@ -4,17 +4,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, conflict } from '../../http/errors';
 import type { UploadedFile } from '../../http/uploads';
 import { beforeIssuedDocumentUpload, beforeIssuedDocumentWithdraw } from '../deed/deed.service';
-import { recordAudit } from './audit-log';
+import { recordAudit } from '../audit/audit-log';
 import {
   deleteDocument,
-  findCompanyWithFounder,
   findDocumentsOfTypes,
   insertIssuedDocument,
   lockDocumentOfType,
   type CompanyDocumentRow,
 } from './forja-documents.repository';
-import { lockCompany } from './legal-names.repository';
-import { staffOf } from './staff-access';
+import { lockCompany } from '../companies/companies.repository';
+import { findCompanyWithFounder } from '../companies/company-founder';
+import { staffOf } from '../staff/staff-access';
 
 const companyNotFound = () => new AppError(404, 'company_not_found');
 

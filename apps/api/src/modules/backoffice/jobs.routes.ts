@@ -7,7 +7,7 @@ import {
 } from '@forja/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listFailedJobs, retryFailedJob } from './jobs.service';
-import { requireAdmin, requireRecentSignIn } from './staff-access';
+import { requireAdmin, requireRecentSignIn } from '../staff/staff-access';
 
 const errors = {
   400: errorResponseSchema,

@@ -2,7 +2,7 @@ import type { BackofficeFailedJob, BackofficeFailedJobsPage } from '@forja/contr
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, conflict } from '../../http/errors';
 import type { FailedJob } from '../../jobs/job-queue';
-import { recordAudit } from './audit-log';
+import { recordAudit } from '../audit/audit-log';
 
 const toFailedJob = (job: FailedJob): BackofficeFailedJob => ({
   id: job.id,

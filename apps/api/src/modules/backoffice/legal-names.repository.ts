@@ -86,12 +86,6 @@ export async function findCompany(db: Database, companyId: number): Promise<Comp
   return row ?? null;
 }
 
-/** The company, its row locked until the transaction ends: decisions on it are taken one at a time. */
-export async function lockCompany(tx: Database, companyId: number): Promise<CompanyRow | null> {
-  const [row] = await tx.select().from(companies).where(eq(companies.id, companyId)).limit(1).for('update');
-  return row ?? null;
-}
-
 /** The proposals of these companies, each company's by rank. */
 export async function findProposals(db: Database, companyIds: number[]): Promise<DenominationRow[]> {
   if (companyIds.length === 0) return [];

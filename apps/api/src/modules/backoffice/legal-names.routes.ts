@@ -18,7 +18,7 @@ import {
   refuseLegalNames,
   requireCompany,
 } from './legal-names.service';
-import { requireRecentSignIn } from './staff-access';
+import { requireRecentSignIn } from '../staff/staff-access';
 
 const errors = {
   400: errorResponseSchema,

@@ -11,8 +11,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import type { UploadedFile } from '../../http/uploads';
-import { recordAudit } from './audit-log';
+import { recordAudit } from '../audit/audit-log';
 import { deleteDocument, insertIssuedDocument, lockDocumentOfType } from './forja-documents.repository';
+import { lockCompany } from '../companies/companies.repository';
 import { createRiskCheck } from './legal-names-risk';
 import {
   findAuthorizationDocument,
@@ -21,13 +22,12 @@ import {
   findNamesInUse,
   findProposals,
   findWaitingCompanies,
-  lockCompany,
   refuseProposal,
   type CompanyRow,
   type DenominationRow,
   type FounderRow,
 } from './legal-names.repository';
-import { staffOf } from './staff-access';
+import { staffOf } from '../staff/staff-access';
 
 const AUTHORIZATION_DOCUMENT = 'legal_name_authorization';
 

@@ -4,7 +4,7 @@ import { auditEvents } from '../../db/schema/index';
 import { PASSWORD, bearer, register, type Registered } from '../../test/accounts';
 import { confirmStaffPassword, refreshSession, registerStaff } from '../../test/staff';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
-import { PNG, companyWithPartners, joinAsPartner, multipart, png } from './document-review.test-helpers';
+import { PNG, companyWithPartners, joinAsPartner, multipart, png } from '../../test/companies';
 
 const clock = testClock();
 let t: TestApp;

@@ -7,11 +7,11 @@ import {
   rejectLegalRepresentativeBodySchema,
 } from '@forja/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { identityFileAudit } from './audit-log';
+import { identityFileAudit } from '../audit/audit-log';
 import { inlineDisposition } from './document-review-files';
 import { createLegalRepresentativeReviewRepository } from './legal-representative-review.repository';
 import { createLegalRepresentativeReviewService } from './legal-representative-review.service';
-import { requireRecentSignIn } from './staff-access';
+import { requireRecentSignIn } from '../staff/staff-access';
 
 const errors = {
   400: errorResponseSchema,

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { Storage } from '../../providers/storage/storage';
-import { recordAudit, type IdentityFileAudit } from './audit-log';
+import { recordAudit, type IdentityFileAudit } from '../audit/audit-log';
 import { isStoredFileReadable } from './document-review-files';
 import { requireRejectionReason } from './document-review.service';
 import type {

@@ -2,7 +2,7 @@ import type { BackofficeOrder, OrderFollowUp, OrderQueueFilter } from '@forja/co
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companies, companyNotes, orderItems, orders, paymentEvents, payments } from '../../db/schema/index';
-import { findNotes } from './companies-notes.repository';
+import { findNotes } from '../companies/company-notes.repository';
 
 /**
  * The provider event (payment_events.type) of an OXXO voucher that expired unpaid, which sends the order back

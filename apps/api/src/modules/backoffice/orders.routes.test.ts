@@ -9,7 +9,7 @@ import { bearer, register, type Registered } from '../../test/accounts';
 import { refreshSession, registerStaff } from '../../test/staff';
 import { addAcceptedPartner } from '../../test/support-requests';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
-import { checkout, createCompany } from '../payments/payments.test-helpers';
+import { checkout, createCompany } from '../../test/checkout';
 
 const clock = testClock();
 let t: TestApp;

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listOrderQueue } from './orders.repository';
 import { addOrderNote, requireOrder } from './orders.service';
-import { requireRecentSignIn } from './staff-access';
+import { requireRecentSignIn } from '../staff/staff-access';
 
 const errors = {
   400: errorResponseSchema,

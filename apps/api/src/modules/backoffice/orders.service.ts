@@ -1,10 +1,10 @@
 import type { BackofficeOrder } from '@forja/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors';
-import { recordAudit } from './audit-log';
-import { insertNote } from './companies-notes.repository';
+import { recordAudit } from '../audit/audit-log';
+import { insertNote } from '../companies/company-notes.repository';
 import { findOrder, lockOrder } from './orders.repository';
-import { staffOf } from './staff-access';
+import { staffOf } from '../staff/staff-access';
 
 const missing = () => new AppError(404, 'not_found');
 

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
-import { recordAudit } from './audit-log';
+import { recordAudit } from '../audit/audit-log';
 
 const roleOf = (user: { is_admin: boolean }): StaffRole => (user.is_admin ? 'admin' : 'operator');
 

@@ -8,7 +8,7 @@ import {
   supportRequestParamsSchema,
 } from '@forja/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRecentSignIn } from './staff-access';
+import { requireRecentSignIn } from '../staff/staff-access';
 import { listSupportQueue } from './support-requests.repository';
 import {
   moveSupportRequest,

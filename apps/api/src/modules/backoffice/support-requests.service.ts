@@ -8,8 +8,8 @@ import {
   lockSupportRequest,
   updateSupportRequest,
 } from '../support/support-requests.repository';
-import { recordAudit } from './audit-log';
-import { staffOf } from './staff-access';
+import { recordAudit } from '../audit/audit-log';
+import { staffOf } from '../staff/staff-access';
 import { findSupportRequestDetail } from './support-requests.repository';
 
 const AUDIT_SUBJECT = 'support_request';

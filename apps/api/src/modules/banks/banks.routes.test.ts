@@ -6,7 +6,7 @@ import { partnerBanks } from '../../db/schema/index';
 import { register, type Registered } from '../../test/accounts';
 import { addAcceptedPartner } from '../../test/support-requests';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
-import { addSlot, book } from '../appointments/appointments.test-helpers';
+import { addSlot, book } from '../../test/appointments';
 import { importPostalCodes, SAMPLE_CATALOGUE } from '../postal-codes/postal-codes.service';
 import {
   addPartner,

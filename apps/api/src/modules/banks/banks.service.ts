@@ -28,7 +28,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { RatesProvider } from '../../providers/rates/rates';
 import type { AppointmentsRepository } from '../appointments/appointments.repository';
-import type { AuditHook } from '../backoffice/audit-log';
+import type { AuditHook } from '../audit/audit-log';
 import type { CompanyRow } from '../companies/companies.repository';
 import type { PartnersRepository } from '../partners/partners.repository';
 import type { PostalCodesService } from '../postal-codes/postal-codes.service';

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { companies, partners } from '../../db/schema/index';
 import { bearer, type Registered } from '../../test/accounts';
-import { arrangeCompany } from '../appointments/appointments.test-helpers';
-import { createCompany } from '../payments/payments.test-helpers';
+import { arrangeCompany } from '../../test/appointments';
+import { createCompany } from '../../test/checkout';
 
 export const API = '/api/v3';
 export const BACKOFFICE = `${API}/backoffice`;

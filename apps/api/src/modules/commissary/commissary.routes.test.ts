@@ -14,8 +14,8 @@ import {
 } from '../../test/accounts';
 import { confirmStaffPassword, refreshSession, registerStaff } from '../../test/staff';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
-import { PDF, PNG, companyWithPartners } from '../backoffice/document-review.test-helpers';
-import { checkout, createCompany } from '../payments/payments.test-helpers';
+import { PDF, PNG, companyWithPartners } from '../../test/companies';
+import { checkout, createCompany } from '../../test/checkout';
 
 const clock = testClock();
 let t: TestApp;

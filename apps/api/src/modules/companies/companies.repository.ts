@@ -25,6 +25,12 @@ export type DenominationDecisionFields = Partial<
   >
 >;
 
+/** The company, its row locked until the transaction ends: decisions on it are taken one at a time. */
+export async function lockCompany(tx: Database, companyId: number): Promise<CompanyRow | null> {
+  const [row] = await tx.select().from(companies).where(eq(companies.id, companyId)).limit(1).for('update');
+  return row ?? null;
+}
+
 export function createCompaniesRepository(db: Database) {
   return {
     async findById(id: number, tx: Database = db): Promise<CompanyRow | null> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, partners, users } from '../../db/schema/index';
-import { addSlot, arrangeCompany } from '../appointments/appointments.test-helpers';
+import { addSlot, arrangeCompany } from '../../test/appointments';
 import { bearer, register, type Registered } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -156,6 +156,35 @@ describe('a company is only for those who belong to it', () => {
       },
       { method: 'DELETE' as const, url: `/api/v3/delete-denomination/${denomination}` },
       { method: 'POST' as const, url: '/api/v3/reset-denominations-process', payload: { company_id: id } },
+      {
+        method: 'PUT' as const,
+        url: `/api/v3/company/set-company-category/${id}`,
+        payload: { activities: [{ id: 1 }], description: 'Una descripción larga' },
+      },
+      { method: 'POST' as const, url: `/api/v3/update-company-goal/${id}`, payload: { company_goal: 'x' } },
+      { method: 'POST' as const, url: `/api/v3/company/subsidiary/set/${id}`, payload: { subsidiary: true } },
+      {
+        method: 'POST' as const,
+        url: `/api/v3/company/save-fiscal-residence/${id}`,
+        payload: { fiscal_residence: 'CDMX' },
+      },
+      {
+        method: 'POST' as const,
+        url: `/api/v3/company/save-rfc/${id}`,
+        payload: { rfc: 'ABC680524P76', confirm_checksum: true },
+      },
+      { method: 'GET' as const, url: `/api/v3/update-boolean-rfc-company/${id}` },
+      {
+        method: 'PUT' as const,
+        url: `/api/v3/company/update-flags/${id}`,
+        payload: { type: 'rfc_later', is_aprroved: true },
+      },
+      { method: 'PUT' as const, url: `/api/v3/stage/rfc/company/${id}`, payload: { completed: true } },
+      {
+        method: 'PUT' as const,
+        url: `/api/v3/company/administration/${id}`,
+        payload: { has_unique_administrator: true, council: [] },
+      },
       { method: 'POST' as const, url: `/api/v3/delete-company/${id}` },
     ];
     for (const route of [...routes(company.id, denominationId), ...routes(999_999, 999_999)]) {
@@ -172,6 +201,169 @@ describe('a company is only for those who belong to it', () => {
     expect(
       profile.json<{ content: { company_type: string; legal_names: unknown[] } }>().content,
     ).toMatchObject({ company_type: 'sa', legal_names: [{ id: denominationId }] });
+  });
+});
+
+describe("the company's data", () => {
+  let companyId: number;
+
+  beforeAll(async () => {
+    companyId = (await createCompany(ana, [`Datos ${Date.now()}`])).id;
+  });
+
+  const profile = async () =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v3/company/get-company-profile/${companyId}`,
+        headers: bearer(ana.access),
+      })
+    ).json<{ content: Record<string, unknown> & { council: { name: string; council_role: string }[] } }>()
+      .content;
+
+  describe('basic data', () => {
+    it('saves activities, description, website and hiring, and the profile shows them', async () => {
+      const twists = await t.app.inject({
+        method: 'GET',
+        url: '/api/v3/business-twists?q=consultor&lang=es',
+      });
+      const ids = twists
+        .json<{ content: { business_twists: { id: number }[] } }>()
+        .content.business_twists.slice(0, 2)
+        .map((b) => ({ id: b.id }));
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v3/company/set-company-category/${companyId}`,
+        headers: bearer(ana.access),
+        payload: {
+          activities: ids,
+          description: 'Consultoría de software para restaurantes',
+          web_site: 'https://nopal.mx',
+          will_hire: true,
+          company_activity: { activity: 'Software', description: null, products: 'Apps' },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const content = await profile();
+      expect(content).toMatchObject({
+        description: 'Consultoría de software para restaurantes',
+        web_site: 'https://nopal.mx',
+        will_hire: true,
+      });
+      expect((content.company_business_twists as unknown[]).length).toBe(2);
+    });
+
+    it.each([
+      [{ activities: [], description: 'Una descripción larga' }, 'invalid_request'],
+      [{ activities: [{ id: 999_999 }], description: 'Una descripción larga' }, 'invalid_request'],
+      [{ activities: [{ id: 1 }], description: 'corta' }, 'invalid_request'],
+    ])('refuses %o', async (payload, code) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v3/company/set-company-category/${companyId}`,
+        headers: bearer(ana.access),
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string[] }>().message[0]).toBe(code);
+    });
+
+    it('saves goal, subsidiary, fiscal residence and flags', async () => {
+      for (const [url, payload] of [
+        [`/api/v3/update-company-goal/${companyId}`, { company_goal: 'Vender en todo México' }],
+        [`/api/v3/company/subsidiary/set/${companyId}`, { subsidiary: false }],
+        [`/api/v3/company/save-fiscal-residence/${companyId}`, { fiscal_residence: 'Ciudad de México' }],
+      ] as const) {
+        const res = await t.app.inject({ method: 'POST', url, headers: bearer(ana.access), payload });
+        expect(res.statusCode, url).toBe(200);
+      }
+      const flag = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v3/company/update-flags/${companyId}`,
+        headers: bearer(ana.access),
+        payload: { type: 'not_interested_banks', is_aprroved: true },
+      });
+      expect(flag.statusCode).toBe(200);
+      const badFlag = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v3/company/update-flags/${companyId}`,
+        headers: bearer(ana.access),
+        payload: { type: 'testimony', is_aprroved: true },
+      });
+      expect(badFlag.statusCode).toBe(400);
+      const stage = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v3/stage/basic_data/company/${companyId}`,
+        headers: bearer(ana.access),
+        payload: { completed: true },
+      });
+      expect(stage.statusCode).toBe(200);
+      expect(await profile()).toMatchObject({
+        fiscal_residence: 'Ciudad de México',
+        not_interested_banks: true,
+        testimony: false,
+        stages: [{ name: 'basic_data', completed: true }],
+      });
+    });
+  });
+
+  describe('the RFC', () => {
+    it('refuses a bad format or date, asks to confirm a check-digit mismatch, and saves', async () => {
+      const save = (rfc: string, confirm_checksum = false) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/v3/company/save-rfc/${companyId}`,
+          headers: bearer(ana.access),
+          payload: { rfc, confirm_checksum },
+        });
+      expect((await save('ABC68')).json()).toEqual({ message: ['rfc_invalid_format'] });
+      expect((await save('ABC681324P76')).json()).toEqual({ message: ['rfc_invalid_date'] });
+      expect((await save('GODE561231GR8')).json()).toEqual({ message: ['rfc_wrong_kind'] });
+      const warning = await save('abc680524p76');
+      expect(warning.statusCode).toBe(409);
+      expect(warning.json()).toEqual({ message: ['rfc_checksum_mismatch'] });
+      const confirmed = await save('abc680524p76', true);
+      expect(confirmed.json()).toEqual({ content: { rfc: 'ABC680524P76' } });
+      const later = await t.app.inject({
+        method: 'GET',
+        url: `/api/v3/update-boolean-rfc-company/${companyId}`,
+        headers: bearer(ana.access),
+      });
+      expect(later.statusCode).toBe(200);
+      expect(await profile()).toMatchObject({ rfc: 'ABC680524P76', rfc_later: true });
+    });
+  });
+
+  describe('administration', () => {
+    it('saves a board with its roles, and refuses two administrators for a sole administrator', async () => {
+      const board = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v3/company/administration/${companyId}`,
+        headers: bearer(ana.access),
+        payload: {
+          has_unique_administrator: false,
+          council: [
+            { name: 'Ana López', council_role: 'president' },
+            { name: 'Luis Pérez', council_role: 'commissary' },
+          ],
+        },
+      });
+      expect(board.statusCode).toBe(200);
+      expect((await profile()).council.map((m) => m.council_role)).toEqual(['president', 'commissary']);
+      const bad = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v3/company/administration/${companyId}`,
+        headers: bearer(ana.access),
+        payload: {
+          has_unique_administrator: true,
+          council: [
+            { name: 'Ana López', council_role: 'sole_administrator' },
+            { name: 'Luis', council_role: 'member' },
+          ],
+        },
+      });
+      expect(bad.statusCode).toBe(400);
+    });
   });
 });
 

@@ -11,13 +11,23 @@ import {
   okResponseSchema,
   registerCompanyBodySchema,
   resetDenominationsBodySchema,
+  saveFiscalResidenceBodySchema,
+  saveRfcBodySchema,
   setApprovedDenominationBodySchema,
+  setCompanyCategoryBodySchema,
+  setSubsidiaryBodySchema,
+  stageBodySchema,
+  stageParamsSchema,
+  updateAdministrationBodySchema,
+  updateCompanyGoalBodySchema,
   updateCompanyNameBodySchema,
   updateCompanyTypeBodySchema,
   updateDenominationBodySchema,
+  updateFlagsBodySchema,
   updateLegalNameBodySchema,
 } from '@forja/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { callerId } from '../auth/authenticate';
 
 const errors = {
@@ -28,8 +38,13 @@ const errors = {
   409: errorResponseSchema,
 };
 const ok = { content: { ok: true as const } };
+const okResponse = { 200: okResponseSchema, ...errors };
 const companyResponse = { 200: contentSchema(companySchema), ...errors };
 
+/**
+ * The company itself: its registration, profile, type and name, its basic data (activities, goal, subsidiary,
+ * fiscal residence, RFC, flags, stages, administration), its proposed legal names, and its deletion.
+ */
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.companies;
   const auth = { preHandler: app.authenticate };
@@ -70,7 +85,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['company'],
         params: companyIdParamsSchema,
         body: updateCompanyTypeBodySchema,
-        response: { 200: okResponseSchema, ...errors },
+        response: okResponse,
       },
     },
     async (request) => {
@@ -87,11 +102,205 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['company'],
         params: companyIdParamsSchema,
         body: updateCompanyNameBodySchema,
-        response: { 200: okResponseSchema, ...errors },
+        response: okResponse,
       },
     },
     async (request) => {
       await service.updateName(callerId(request), request.params.id, request.body.name, app.clock());
+      return ok;
+    },
+  );
+
+  app.put(
+    '/company/set-company-category/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['company'],
+        summary: 'Save the basic data: activities, description, website, hiring',
+        params: companyIdParamsSchema,
+        body: setCompanyCategoryBodySchema,
+        response: okResponse,
+      },
+    },
+    async (request) => {
+      await service.setCategory(callerId(request), request.params.id, request.body, app.clock());
+      return ok;
+    },
+  );
+
+  app.post(
+    '/update-company-goal/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['company'],
+        params: companyIdParamsSchema,
+        body: updateCompanyGoalBodySchema,
+        response: okResponse,
+      },
+    },
+    async (request) => {
+      await service.update(
+        callerId(request),
+        request.params.id,
+        { company_goal: request.body.company_goal },
+        app.clock(),
+      );
+      return ok;
+    },
+  );
+
+  app.post(
+    '/company/subsidiary/set/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['company'],
+        params: companyIdParamsSchema,
+        body: setSubsidiaryBodySchema,
+        response: okResponse,
+      },
+    },
+    async (request) => {
+      await service.update(
+        callerId(request),
+        request.params.id,
+        { subsidiary: request.body.subsidiary },
+        app.clock(),
+      );
+      return ok;
+    },
+  );
+
+  app.post(
+    '/company/save-fiscal-residence/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['company'],
+        params: companyIdParamsSchema,
+        body: saveFiscalResidenceBodySchema,
+        response: okResponse,
+      },
+    },
+    async (request) => {
+      await service.update(
+        callerId(request),
+        request.params.id,
+        { fiscal_residence: request.body.fiscal_residence },
+        app.clock(),
+      );
+      return ok;
+    },
+  );
+
+  app.post(
+    '/company/save-rfc/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['company'],
+        summary:
+          "Save the company's RFC (12 characters); a check-digit mismatch answers 409 rfc_checksum_mismatch until confirmed",
+        params: companyIdParamsSchema,
+        body: saveRfcBodySchema,
+        response: { 200: contentSchema(z.object({ rfc: z.string() })), ...errors },
+      },
+    },
+    async (request) => ({
+      content: {
+        rfc: await service.saveRfc(
+          callerId(request),
+          request.params.id,
+          request.body.rfc,
+          request.body.confirm_checksum,
+          app.clock(),
+        ),
+      },
+    }),
+  );
+
+  app.get(
+    '/update-boolean-rfc-company/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['company'],
+        summary: 'The RFC comes later (rfc_later)',
+        params: companyIdParamsSchema,
+        response: okResponse,
+      },
+    },
+    async (request) => {
+      await service.update(callerId(request), request.params.id, { rfc_later: true }, app.clock());
+      return ok;
+    },
+  );
+
+  app.put(
+    '/company/update-flags/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['company'],
+        params: companyIdParamsSchema,
+        body: updateFlagsBodySchema,
+        response: okResponse,
+      },
+    },
+    async (request) => {
+      const { type, is_aprroved } = request.body;
+      await service.update(callerId(request), request.params.id, { [type]: is_aprroved }, app.clock());
+      return ok;
+    },
+  );
+
+  app.put(
+    '/stage/:stage_name/company/:company_id',
+    {
+      ...auth,
+      schema: {
+        tags: ['company'],
+        params: stageParamsSchema,
+        body: stageBodySchema.optional(),
+        response: okResponse,
+      },
+    },
+    async (request) => {
+      const { stage_name, company_id } = request.params;
+      await service.setStage(
+        callerId(request),
+        company_id,
+        stage_name,
+        request.body?.completed ?? true,
+        app.clock(),
+      );
+      return ok;
+    },
+  );
+
+  app.put(
+    '/company/administration/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['company'],
+        summary: 'Sole administrator or board, and its members',
+        params: companyIdParamsSchema,
+        body: updateAdministrationBodySchema,
+        response: okResponse,
+      },
+    },
+    async (request) => {
+      const { has_unique_administrator, council } = request.body;
+      await service.setAdministration(
+        callerId(request),
+        request.params.id,
+        has_unique_administrator,
+        council,
+        app.clock(),
+      );
       return ok;
     },
   );
@@ -105,7 +314,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Replace the ranked proposals of legal names',
         params: companyIdParamsSchema,
         body: updateLegalNameBodySchema,
-        response: { 200: okResponseSchema, ...errors },
+        response: okResponse,
       },
     },
     async (request) => {
@@ -146,7 +355,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['company'],
         params: denominationIdParamsSchema,
         body: updateDenominationBodySchema,
-        response: { 200: okResponseSchema, ...errors },
+        response: okResponse,
       },
     },
     async (request) => {
@@ -183,7 +392,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['company'],
         body: resetDenominationsBodySchema,
-        response: { 200: okResponseSchema, ...errors },
+        response: okResponse,
       },
     },
     async (request) => {
@@ -201,7 +410,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Operators only: record the legal name the Secretaría de Economía authorised',
         params: companyIdParamsSchema,
         body: setApprovedDenominationBodySchema,
-        response: { 200: okResponseSchema, ...errors },
+        response: okResponse,
       },
     },
     async (request) => {

@@ -5,13 +5,15 @@ import type {
   CompanyDocumentType,
   DenominationInput,
   RegisterCompanyBody,
+  SetCompanyCategoryBody,
 } from '@forja/contracts';
 import type { FileLinks } from '../../http/file-links';
 import type { CompanyRecordsRepository } from './company-records.repository';
-import { findRejectionNotes } from '../backoffice/document-review-notes';
+import { findRejectionNotes } from './document-review-notes';
 import {
   checkDenomination,
   checkDenominations,
+  checkRfc,
   companyDeletionRefusal,
   companyFacts,
   hasSpecialCharacters,
@@ -21,7 +23,7 @@ import type { Database } from '../../db/database';
 import { auditEvents, companyDocuments } from '../../db/schema/index';
 import { and, eq } from 'drizzle-orm';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../auth/users.repository';
 import { toUserProfile } from '../users/user-profile';
 import type {
   CompaniesRepository,
@@ -31,6 +33,8 @@ import type {
 } from './companies.repository';
 import { toCompanyProfile } from './company-profile';
 import { findCompanyFormation } from '../formation/company-formation';
+import { BUSINESS_TWISTS } from '../business-twists/business-twists';
+import { rfcRecordedAt } from '../tax-registration/tax-registration.repository';
 import type { CompanyAppointments, CompanyPartners, CompanyPaymentLists } from './company-profile-sources';
 
 const FRIENDLY_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -61,6 +65,8 @@ function recordedOn(row: DenominationRow): DenominationDecisionFields {
     created_at: row.created_at,
   };
 }
+
+const twistsById = new Map(BUSINESS_TWISTS.map((twist) => [twist.id, twist]));
 
 const UNDECIDED: DenominationDecisionFields = {
   decision: null,
@@ -314,6 +320,80 @@ export function createCompaniesService(deps: {
       await requireAccess(userId, companyId, { edit: true });
       requireNameWithoutSpecialCharacters(name);
       await companies.update(companyId, { name: name.trim(), updated_at: now });
+    },
+
+    /** The basic data: the economic activities (SCIAN classes), description, website and hiring. */
+    async setCategory(userId: number, companyId: number, body: SetCompanyCategoryBody, now: Date) {
+      await requireAccess(userId, companyId, { edit: true });
+      const twists = body.activities.map(({ id }) => {
+        const twist = twistsById.get(id);
+        if (!twist) throw badRequest('invalid_request');
+        return { id: twist.id, name: twist.name_es };
+      });
+      await deps.db.transaction(async (t) => {
+        await companies.replaceTwists(companyId, twists, t);
+        await companies.update(
+          companyId,
+          {
+            description: body.description,
+            ...(body.web_site !== undefined ? { web_site: body.web_site || null } : {}),
+            ...(body.company_activity !== undefined ? { company_activity: body.company_activity } : {}),
+            ...(body.will_hire !== undefined ? { will_hire: body.will_hire } : {}),
+            updated_at: now,
+          },
+          t,
+        );
+      });
+    },
+
+    /** Saves fields of the company itself (goal, subsidiary, fiscal residence, flags), for an editor. */
+    async update(
+      userId: number,
+      companyId: number,
+      values: Parameters<CompaniesRepository['update']>[1],
+      now: Date,
+    ) {
+      await requireAccess(userId, companyId, { edit: true });
+      await companies.update(companyId, { ...values, updated_at: now });
+    },
+
+    /** Saves a company's RFC; a check-digit mismatch needs the founder's confirmation (SAT issued such RFCs). */
+    async saveRfc(userId: number, companyId: number, value: string, confirmChecksum: boolean, now: Date) {
+      await requireAccess(userId, companyId, { edit: true });
+      // Once Forja recorded the RFC the SAT assigned, it is the company's: staff correct it, not the founder.
+      if (await rfcRecordedAt(deps.db, companyId)) throw new AppError(409, 'company_already_rfc');
+      const check = checkRfc(value, 'company');
+      if (!check.ok) throw badRequest(check.code);
+      if (check.checksumMismatch && !confirmChecksum) throw new AppError(409, 'rfc_checksum_mismatch');
+      await companies.update(companyId, { rfc: check.rfc, rfc_later: false, updated_at: now });
+      return check.rfc;
+    },
+
+    async setStage(userId: number, companyId: number, stage: string, completed: boolean, now: Date) {
+      await requireAccess(userId, companyId, { edit: true });
+      await deps.records.setStage(companyId, stage, completed, now);
+    },
+
+    /** A sole administrator or a board, and its members. */
+    async setAdministration(
+      userId: number,
+      companyId: number,
+      hasUniqueAdministrator: boolean,
+      council: { name: string; council_role: string }[],
+      now: Date,
+    ) {
+      await requireAccess(userId, companyId, { edit: true });
+      if (hasUniqueAdministrator && council.filter((m) => m.council_role !== 'commissary').length > 1) {
+        throw badRequest('invalid_request');
+      }
+      await deps.db.transaction(async (t) => {
+        await deps.records.replaceCouncil(companyId, council, t);
+        await companies.update(
+          companyId,
+          { has_unique_administrator: hasUniqueAdministrator, updated_at: now },
+          t,
+        );
+      });
     },
 
     async updateLegalNames(

@@ -19,3 +19,20 @@ export async function findCompanyAndFounder(db: Database, companyId: number) {
     .limit(1);
   return row ?? null;
 }
+
+/** The company with its founder's e-mail, or null. */
+export async function findCompanyWithFounder(db: Database, companyId: number) {
+  const [row] = await db
+    .select({
+      company_id: companies.id,
+      friendly_id: companies.friendly_id,
+      name: companies.name,
+      legal_name: companies.legal_name,
+      founder_email: users.email,
+    })
+    .from(companies)
+    .leftJoin(users, eq(users.id, companies.user_id))
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row ?? null;
+}

@@ -5,7 +5,7 @@ import {
 } from '@forja/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerId } from '../auth/authenticate';
-import { findDashboardNotes } from '../backoffice/companies-notes.repository';
+import { findDashboardNotes } from './company-notes.repository';
 
 /**
  * The notes Forja's team made visible on a company's dashboard (written in the back office). Company access

@@ -8,12 +8,7 @@ import { bearer, register, type Registered } from '../../test/accounts';
 import { decodeJpeg, decodePng, jpegWithGps, pngChunkTypes, pngWithText } from '../../test/images';
 import { registerStaff } from '../../test/staff';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  companyWithPartners,
-  multipart,
-  pdf,
-  uploadPartnerDocument,
-} from '../backoffice/document-review.test-helpers';
+import { companyWithPartners, multipart, pdf, uploadPartnerDocument } from '../../test/companies';
 
 /**
  * Data minimisation: uploaded images lose their metadata before they are stored, and ID images are

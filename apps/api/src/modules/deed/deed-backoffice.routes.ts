@@ -8,7 +8,7 @@ import {
   shipTestimonyBodySchema,
 } from '@forja/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRecentSignIn } from '../backoffice/staff-access';
+import { requireRecentSignIn } from '../staff/staff-access';
 import {
   getBackofficeDeed,
   getDeedQueue,

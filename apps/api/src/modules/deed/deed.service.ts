@@ -19,12 +19,11 @@ import {
 } from '@forja/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
-import type { CompanyRow } from '../companies/companies.repository';
+import { lockCompany, type CompanyRow } from '../companies/companies.repository';
 import { AppError, badRequest, conflict } from '../../http/errors';
-import { recordAudit } from '../backoffice/audit-log';
-import { findCompanyWithFounder } from '../backoffice/forja-documents.repository';
-import { lockCompany } from '../backoffice/legal-names.repository';
-import { staffOf } from '../backoffice/staff-access';
+import { recordAudit } from '../audit/audit-log';
+import { findCompanyWithFounder } from '../companies/company-founder';
+import { staffOf } from '../staff/staff-access';
 import { toCompanyDelivery, trackingUrl } from '../formation/company-formation';
 import {
   findDeed,

@@ -9,8 +9,8 @@ import {
   updateFeatureFlagBodySchema,
 } from '@forja/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordAudit } from '../backoffice/audit-log';
-import { requireAdmin, requireRecentSignIn, staffOf } from '../backoffice/staff-access';
+import { recordAudit } from '../audit/audit-log';
+import { requireAdmin, requireRecentSignIn, staffOf } from '../staff/staff-access';
 import { createFeatureFlagsService } from './feature-flags.service';
 
 /** `GET feature-flags` (anyone, signed in or not): the evaluated map of the known flags. */

@@ -5,7 +5,7 @@ import { bearer, lastMail, register, type Registered } from '../../test/accounts
 import { refreshSession, registerStaff } from '../../test/staff';
 import { addAcceptedPartner } from '../../test/support-requests';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
-import { createCompany } from '../payments/payments.test-helpers';
+import { createCompany } from '../../test/checkout';
 
 const clock = testClock();
 let t: TestApp;

@@ -13,7 +13,7 @@ import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../providers/mail/mailer';
-import type { AuditHook } from '../backoffice/audit-log';
+import type { AuditHook } from '../audit/audit-log';
 import { importRegistrationEmail } from './import-registration-emails';
 import type {
   BusinessInformationRow,

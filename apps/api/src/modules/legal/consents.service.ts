@@ -9,26 +9,16 @@ import {
   type SignUpConsent,
 } from '@forja/contracts';
 import type { Database } from '../../db/database';
+import type { ConsentContext } from '../../http/consent-context';
 import { AppError, badRequest } from '../../http/errors';
 import type { ConsentRow, ConsentsRepository, NewConsent } from './consents.repository';
 import type { LegalLibrary } from './legal-documents';
-
-/** Where a consent was given from. */
-export type ConsentContext = { ip: string | null; userAgent: string | null };
 
 /** The privacy notice and terms versions a person accepted at sign-up (checked by requireSignUpConsent). */
 export type AcceptedVersions = { privacy: number; terms: number };
 
 /** The documents the necessary (`service`) consent stands on. */
 const SERVICE_DOCUMENTS = ['privacy', 'terms'] as const satisfies readonly LegalDocumentKind[];
-
-const USER_AGENT_MAX = 512;
-
-/** The request's user agent, cut to a storable length (null without one). */
-export function userAgentOf(header: string | string[] | undefined): string | null {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value ? value.slice(0, USER_AGENT_MAX) : null;
-}
 
 /**
  * Consent records under the LFPDPPP: the necessary `service` consent given at sign-up (privacy notice and terms,

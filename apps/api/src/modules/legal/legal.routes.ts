@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors';
 import { callerId } from '../auth/authenticate';
-import { consentContextOf } from './consent-context';
+import { consentContextOf } from '../../http/consent-context';
 import { isLegalDocumentKind } from './legal-documents';
 
 const errors = {

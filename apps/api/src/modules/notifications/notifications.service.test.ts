@@ -10,12 +10,15 @@ import {
 } from '../../db/schema/index';
 import { createJobQueue } from '../../jobs/job-queue';
 import { createSmtpMailer } from '../../providers/mail/smtp-mailer';
-import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../providers/payments/sandbox';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  sandboxWebhookSecret,
+  signSandboxPayload,
+} from '../../providers/payments/sandbox';
 import { bearer, uniqueEmail, type Registered } from '../../test/accounts';
 import { registerThroughInbox, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { sandboxWebhookSecret } from '../payments/payments-provider';
-import { checkout, createCompany } from '../payments/payments.test-helpers';
+import { checkout, createCompany } from '../../test/checkout';
 import { createAppLinks } from './app-links';
 import { createNotificationsRepository } from './notifications.repository';
 import { createNotificationsService } from './notifications.service';

@@ -5,7 +5,7 @@ import { companies, companyOnboardingSteps, jobs } from '../../db/schema/index';
 import { bearer, type Registered } from '../../test/accounts';
 import { registerThroughInbox, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
-import { checkout, createCompany } from '../payments/payments.test-helpers';
+import { checkout, createCompany } from '../../test/checkout';
 import { ONBOARDING_REMINDERS_JOB, REMINDER_CHECK_EVERY_MS } from './onboarding-reminders';
 
 /** The weekly reminder to a founder whose company waits on them, and the link that stops it. */

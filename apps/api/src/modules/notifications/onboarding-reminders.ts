@@ -6,7 +6,7 @@ import type { Mailer } from '../../providers/mail/mailer';
 import { weeklyReminderEmail, type ReminderTask } from '../../providers/mail/transactional/weekly-reminder';
 import type { CompaniesRepository, CompanyRow } from '../companies/companies.repository';
 import { toUserProfile } from '../users/user-profile';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../auth/users.repository';
 import type { AppLinks } from './app-links';
 import { companyDisplayName, recipientLanguage } from './notifications.service';
 import type { OnboardingRemindersRepository, OnboardingStepRow } from './onboarding-reminders.repository';

@@ -1,5 +1,5 @@
 import type { Language } from '@forja/domain';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../auth/users.repository';
 import type { OnboardingRemindersRepository } from './onboarding-reminders.repository';
 import type { ReminderOptOutLinks } from './reminder-opt-out-links';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { FileLinks } from '../../http/file-links';
-import { findRejectionNotes } from '../backoffice/document-review-notes';
+import { findRejectionNotes } from '../companies/document-review-notes';
 import type { CompanyPartners } from '../companies/company-profile-sources';
 import { toPartners } from './partner-profile';
 import type { PartnersRepository } from './partners.repository';

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postalCodes } from '../../db/schema/index';
 import {
   SIGN_UP_CONSENT,
   PASSWORD,
@@ -9,6 +11,8 @@ import {
   type Registered,
 } from '../../test/accounts';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
+import { importPostalCodes } from '../postal-codes/postal-codes.service';
+import { headersOf, partnerCalls, type Who } from './partners.test-helpers';
 
 const clock = testClock();
 let t: TestApp;
@@ -283,6 +287,97 @@ describe('complements', () => {
       },
     });
     expect(ok.statusCode, ok.body).toBe(200);
+  });
+});
+
+describe('partner address', () => {
+  const { companyWithPartners, partnerIn, invite } = partnerCalls(
+    () => t.app,
+    () => ana,
+  );
+  const address = (postal_code: string, extra: object = {}) => ({
+    street: 'Av. Álvaro Obregón',
+    exterior_number: '120',
+    interior_number: '4B',
+    settlement: 'Roma Norte',
+    municipality: 'Cuauhtémoc',
+    state: 'Ciudad de México',
+    postal_code,
+    ...extra,
+  });
+  const save = (partnerId: number, body: object, who: Who = ana) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v3/partner-address/${partnerId}`,
+      headers: headersOf(who),
+      payload: body,
+    });
+
+  it('checks the shape and range of the postal code, and with the catalogue its colonia', async () => {
+    await importPostalCodes(
+      t.database,
+      readFileSync(new URL('../postal-codes/sample/CPdescarga.txt', import.meta.url)),
+    );
+    const { companyId, ids } = await companyWithPartners(ana);
+    const [id] = ids;
+    for (const code of ['1234', '123456', '0670A', '00123', '18000']) {
+      const res = await save(id, address(code));
+      expect(res.statusCode, code).toBe(400);
+      expect(res.json()).toEqual({ message: ['invalid_zip_code'] });
+    }
+    for (const body of [address('06701'), address('06700', { settlement: 'Condesa' })]) {
+      const res = await save(id, body);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: ['postal_code_not_found'] });
+    }
+    // One of a code's several colonias, written loosely: the catalogue's spelling is kept.
+    const ok = await save(
+      id,
+      address('22020', {
+        settlement: ' hipodromo ',
+        municipality: 'tijuana',
+        state: 'BC',
+        interior_number: ' ',
+      }),
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await partnerIn(companyId, id)).address).toEqual({
+      street: 'Av. Álvaro Obregón',
+      exterior_number: '120',
+      interior_number: null,
+      settlement: 'Hipódromo',
+      municipality: 'Tijuana',
+      state: 'Baja California',
+      postal_code: '22020',
+    });
+    expect((await save(id, { ...address('06700'), street: '' })).statusCode).toBe(400);
+  });
+
+  it('checks only the shape when no catalogue is loaded, and keeps the address as given', async () => {
+    const { companyId, ids, emails } = await companyWithPartners(ana);
+    const [, id] = ids;
+    const rows = await t.database.db.select().from(postalCodes);
+    await t.database.db.delete(postalCodes);
+    try {
+      expect((await save(id, address('18000'))).json()).toEqual({ message: ['invalid_zip_code'] });
+      const token = await invite(companyId, emails[1]);
+      const res = await save(id, address('06701', { settlement: 'Inventada' }), { token });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await partnerIn(companyId, id)).address).toMatchObject({
+        settlement: 'Inventada',
+        postal_code: '06701',
+      });
+    } finally {
+      await t.database.db.insert(postalCodes).values(rows.map(({ id: _id, ...row }) => row));
+    }
+  });
+
+  it('refuses a foreign user and an anonymous caller', async () => {
+    const { ids } = await companyWithPartners(ana);
+    const foreign = await save(ids[0], address('06700'), beto);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ message: ['user_not_belong_to_company'] });
+    expect((await save(ids[0], address('06700'), null)).statusCode).toBe(401);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   errorResponseSchema,
   invitationsSentResponseSchema,
   okResponseSchema,
+  partnerAddressBodySchema,
   partnerBasicBodySchema,
   partnerCompanyParamsSchema,
   partnerComplementsBodySchema,
@@ -29,7 +30,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors';
 import { requestLanguage } from '../../http/request-language';
-import { consentContextOf } from '../legal/consent-context';
+import { consentContextOf } from '../../http/consent-context';
 import { callerId } from '../auth/authenticate';
 import { withPartnerAudit } from '../privacy/personal-data-audit';
 import type { PartnerActor } from './partners.service';
@@ -106,7 +107,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       const table = await withPartnerAudit(app, request, { companyId: request.params.id }, () =>
         service.saveCapTable(callerId(request), request.params.id, request.body),
       );
-      await app.services.partnerOnboarding.refreshDocumentsCompleted(request.params.id);
+      await app.services.partnerDocuments.refreshDocumentsCompleted(request.params.id);
       return { content: table };
     },
   );
@@ -125,7 +126,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       const table = await withPartnerAudit(app, request, { companyId: request.body.company_id }, () =>
         service.saveCapTable(callerId(request), request.body.company_id, request.body),
       );
-      await app.services.partnerOnboarding.refreshDocumentsCompleted(request.body.company_id);
+      await app.services.partnerDocuments.refreshDocumentsCompleted(request.body.company_id);
       return { content: table };
     },
   );
@@ -220,10 +221,29 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // Civil status decides whether spouse documents are required.
       const partner = await app.services.partnersRepository.findById(request.params.id);
-      if (partner) await app.services.partnerOnboarding.refreshDocumentsCompleted(partner.company_id);
+      if (partner) await app.services.partnerDocuments.refreshDocumentsCompleted(partner.company_id);
       // The partner's own acceptance (signed in as themselves, or through their invitation link) is their consent
       // under the simplified notice; a founder filling in a partner's data consents for no one.
       await recordInvitationConsent(request, request.params.id, actor);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/partner-address/:id',
+    {
+      schema: {
+        tags: ['partners'],
+        summary: "A partner's address; the postal code and colonia are checked against the SEPOMEX catalogue",
+        params: partnerIdParamsSchema,
+        body: partnerAddressBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await withPartnerAudit(app, request, { partnerId: request.params.id }, async () =>
+        service.saveAddress(await actorOf(request), request.params.id, request.body),
+      );
       return ok;
     },
   );
@@ -242,7 +262,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       await withPartnerAudit(app, request, { partnerId: request.params.id }, () =>
         service.deletePartner(callerId(request), request.params.id, request.params.company_id),
       );
-      await app.services.partnerOnboarding.refreshDocumentsCompleted(request.params.company_id);
+      await app.services.partnerDocuments.refreshDocumentsCompleted(request.params.company_id);
       return ok;
     },
   );

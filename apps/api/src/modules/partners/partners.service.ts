@@ -1,4 +1,10 @@
-import type { Catalogue, Partner, PartnerInput, ShareSeries } from '@forja/contracts';
+import type {
+  Catalogue,
+  Partner,
+  PartnerInput,
+  ShareSeries,
+  partnerAddressBodySchema,
+} from '@forja/contracts';
 import {
   checkRfc,
   checkShareDistribution,
@@ -7,6 +13,7 @@ import {
   percentToBp,
   type Language,
 } from '@forja/domain';
+import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import type { FileLinks } from '../../http/file-links';
@@ -15,8 +22,9 @@ import { partnerInvitationEmail } from '../../providers/mail/templates';
 import type { DailyMailLimits } from '../auth/daily-mail-limits';
 import { hashSecret, newOpaqueToken } from '../auth/tokens';
 import type { CompaniesRepository, CompanyRow } from '../companies/companies.repository';
-import type { UsersRepository } from '../users/users.repository';
-import { findRejectionNotes } from '../backoffice/document-review-notes';
+import type { UsersRepository } from '../auth/users.repository';
+import { findRejectionNotes } from '../companies/document-review-notes';
+import type { PostalCodesService } from '../postal-codes/postal-codes.service';
 import { createPartnerDataLock } from './partner-data-lock';
 import { toPartners } from './partner-profile';
 import type { PartnerRow, PartnersRepository } from './partners.repository';
@@ -36,6 +44,8 @@ export function createPartnersService(deps: {
   fileLinks: FileLinks;
   mailer: Mailer;
   dailyMailLimits: DailyMailLimits;
+  /** The SEPOMEX catalogue, which checks and spells a partner's address. */
+  postalCodes: Pick<PostalCodesService, 'checkAddress'>;
   appUrl: string;
   clock: () => Date;
   requireCompanyAccess: (
@@ -313,6 +323,32 @@ export function createPartnersService(deps: {
         tax_id: body.tax_id ?? null,
         civil_status: partner.is_moral_person ? null : (body.civil_status ?? null),
         accept_terms_conditions: true,
+        updated_at: deps.clock(),
+      });
+    },
+
+    /**
+     * Saves a partner's address. The postal code must look Mexican (invalid_zip_code); with a SEPOMEX
+     * catalogue loaded it must exist and the settlement must be one of its colonias (postal_code_not_found),
+     * and the catalogue's spelling of the settlement, municipality and state is kept.
+     */
+    async saveAddress(
+      actor: PartnerActor,
+      partnerId: number,
+      body: z.infer<typeof partnerAddressBodySchema>,
+    ) {
+      await dataLock.requireEditable(await requirePartnerActor(actor, partnerId));
+      const checked = await deps.postalCodes.checkAddress(body.postal_code, body.settlement);
+      await partners.update(partnerId, {
+        address: {
+          street: body.street,
+          exterior_number: body.exterior_number,
+          interior_number: body.interior_number?.trim() || null,
+          settlement: checked?.settlement ?? body.settlement,
+          municipality: checked?.municipality ?? body.municipality,
+          state: checked?.state ?? body.state,
+          postal_code: checked?.postal_code ?? body.postal_code.trim(),
+        },
         updated_at: deps.clock(),
       });
     },

@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { ConfigError, type Config } from '../../config';
 import type { PaymentsProvider } from '../../providers/payments/payments';
 import {
   createSandboxPayments,
+  sandboxWebhookSecret,
   type SandboxPayments,
   type SandboxSessionStore,
 } from '../../providers/payments/sandbox';
@@ -41,11 +41,6 @@ export function createPaymentsProvider(
     clock: deps.clock,
   });
   return { provider: sandbox, sandbox };
-}
-
-/** The sandbox signs its webhooks with a key derived from the server's secret: nothing to configure. */
-export function sandboxWebhookSecret(authSecret: Uint8Array): string {
-  return createHmac('sha256', authSecret).update('forja-sandbox-webhooks').digest('hex');
 }
 
 /** The currency-rate service: the fixed sandbox rate, or the real source. */

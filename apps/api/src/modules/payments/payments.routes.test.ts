@@ -2,17 +2,14 @@ import { companyFacts, guardCheckout } from '@forja/domain';
 import type { Company } from '@forja/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../providers/payments/sandbox';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  sandboxWebhookSecret,
+  signSandboxPayload,
+} from '../../providers/payments/sandbox';
 import { bearer, register, type Registered } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { sandboxWebhookSecret } from './payments-provider';
-import {
-  checkout,
-  companyOrders,
-  companyProfile,
-  createCompany,
-  startCheckout,
-} from './payments.test-helpers';
+import { checkout, companyOrders, companyProfile, createCompany, startCheckout } from '../../test/checkout';
 
 let t: TestApp;
 let ana: Registered;

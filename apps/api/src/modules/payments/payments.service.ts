@@ -34,7 +34,7 @@ import {
 } from '../../providers/payments/payments';
 import type { RatesProvider } from '../../providers/rates/rates';
 import type { CompaniesRepository, CompanyRow } from '../companies/companies.repository';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../auth/users.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { BillRow, OrderRow, PaymentsRepository, SubscriptionRow } from './payments.repository';
 import { billNumber, renderReceiptPdf } from './receipt-pdf';

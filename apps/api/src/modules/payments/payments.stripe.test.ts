@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, register, type Registered } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { checkout, companyOrders, companyProfile, createCompany } from './payments.test-helpers';
+import { checkout, companyOrders, companyProfile, createCompany } from '../../test/checkout';
 
 /**
  * Stripe, for real through the official SDK, against a local HTTP server that answers the few endpoints Forja

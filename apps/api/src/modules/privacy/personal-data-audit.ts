@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { partners, users } from '../../db/schema/index';
-import { recordUserAudit } from '../backoffice/audit-log';
+import { recordUserAudit } from '../audit/audit-log';
 
 /**
  * Every change a user makes to personal data — a partner record's or their own contact data — is written to

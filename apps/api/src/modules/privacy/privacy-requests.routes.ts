@@ -12,7 +12,7 @@ import {
 } from '@forja/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerId } from '../auth/authenticate';
-import { requireRecentSignIn } from '../backoffice/staff-access';
+import { requireRecentSignIn } from '../staff/staff-access';
 import {
   createPrivacyRequest,
   decidePrivacyRequest,

@@ -15,8 +15,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { privacyRequestDecidedEmail } from '../../providers/mail/transactional/privacy-request-decided';
-import { recordAudit } from '../backoffice/audit-log';
-import { staffOf } from '../backoffice/staff-access';
+import { recordAudit } from '../audit/audit-log';
+import { staffOf } from '../staff/staff-access';
 import {
   closePrivacyRequest,
   findCompanyOwnerId,

@@ -14,7 +14,7 @@ import type { Database } from '../../db/database';
 import type { CompanyRow } from '../companies/companies.repository';
 import type { CompaniesService } from '../companies/companies.service';
 import type { PartnersRepository } from '../partners/partners.repository';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../auth/users.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { FileLinks } from '../../http/file-links';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { companies, partnerDocuments, partners } from '../../db/schema/index';
 import { bearer, lastMail, register, uniqueEmail, type Registered } from '../../test/accounts';
 import type { TestApp } from '../../test/test-app';
-import { joinAsPartner, newCompany, saveCapTable } from '../backoffice/document-review.test-helpers';
+import { joinAsPartner, newCompany, saveCapTable } from '../../test/companies';
 import { signRequest } from './act-links';
 
 const APPROVED_TYPES = ['national_identity', 'national_identity_back', 'address', 'CFI'];

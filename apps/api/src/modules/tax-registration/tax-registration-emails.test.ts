@@ -1,6 +1,5 @@
 import { LANGUAGES } from '@forja/domain';
 import { describe, expect, it } from 'vitest';
-import { accountantAssignedEmail } from '../accountant/accountant-emails';
 import { efirmaObtainedEmail, rfcRecordedEmail, statusName } from './tax-registration-emails';
 
 const base = (language: (typeof LANGUAGES)[number]) => ({
@@ -10,7 +9,7 @@ const base = (language: (typeof LANGUAGES)[number]) => ({
   link: `https://forja.mx/${language}/administration/7/company_fiels`,
 });
 
-describe("the SAT's and the accountant's e-mails", () => {
+describe("the SAT's e-mails", () => {
   it.each(LANGUAGES)('are written in %s, with the facts and the link in both parts', async (language) => {
     const bookingLink = `https://forja.mx/${language}/redirect_call/token-data`;
     const rfc = await rfcRecordedEmail({
@@ -20,16 +19,7 @@ describe("the SAT's and the accountant's e-mails", () => {
       bookingLink,
     });
     const efirma = await efirmaObtainedEmail({ ...base(language), rfc: 'NAZ261120AB7' });
-    const accountant = await accountantAssignedEmail({
-      ...base(language),
-      accountant: {
-        name: 'Lucía Fernández',
-        email: 'lucia@contadores.mx',
-        phone: '5512345678',
-        professional_licence: '12345678',
-      },
-    });
-    for (const mail of [rfc, efirma, accountant]) {
+    for (const mail of [rfc, efirma]) {
       expect(mail.text).toContain('Ana');
       expect(mail.text).toContain('Cerámica Talavera S.A.S.');
       expect(mail.text).toContain(base(language).link);
@@ -40,8 +30,6 @@ describe("the SAT's and the accountant's e-mails", () => {
     expect(rfc.text).toContain(bookingLink);
     expect(rfc.html).toContain(bookingLink);
     expect(rfc.text).toContain(statusName(language, 'active'));
-    expect(accountant.text).toContain('lucia@contadores.mx');
-    expect(accountant.text).toContain('12345678');
   });
 
   it('names the register status in the reader language, and keeps an unknown one as it is', () => {

@@ -13,7 +13,7 @@ import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../providers/mail/mailer';
-import type { AuditHook } from '../backoffice/audit-log';
+import type { AuditHook } from '../audit/audit-log';
 import { efirmaObtainedEmail, rfcRecordedEmail } from './tax-registration-emails';
 import type { TaxRegistrationRepository } from './tax-registration.repository';
 

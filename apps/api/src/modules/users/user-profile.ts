@@ -3,7 +3,7 @@ import { analyticsDistinctId } from '@forja/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companies, partners, users } from '../../db/schema/index';
-import type { UserRow } from './users.repository';
+import type { UserRow } from '../auth/users.repository';
 
 /**
  * The User of spec section 3 as the profile call carries it. Companies join in with the companies module.

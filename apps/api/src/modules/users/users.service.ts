@@ -5,7 +5,7 @@ import type { Mailer } from '../../providers/mail/mailer';
 import { emailChangeCodeEmail } from '../../providers/mail/templates';
 import type { AuthService } from '../auth/auth.service';
 import type { VerificationCodes } from '../auth/verification-codes';
-import { isEmailTaken, type UsersRepository } from './users.repository';
+import { isEmailTaken, type UsersRepository } from '../auth/users.repository';
 import { parseLanguage } from '@forja/domain';
 
 export type ContactChange = { email: string; phone: string; phone_country_code: string };

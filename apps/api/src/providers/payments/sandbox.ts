@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { signTimestamped, timestampedSignatureProblem } from '../timestamped-signature';
 import type { Language } from '@forja/domain';
 import { z } from 'zod';
@@ -104,6 +104,11 @@ export function sandboxCardOutcome(card: CardInput, now: Date): DeclineCode | nu
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return 'invalid_cvc';
   const known = SANDBOX_TEST_CARDS[number as keyof typeof SANDBOX_TEST_CARDS];
   return known && known !== 'succeeds' ? known : null;
+}
+
+/** The sandbox signs its webhooks with a key derived from the server's secret: nothing to configure. */
+export function sandboxWebhookSecret(authSecret: Uint8Array): string {
+  return createHmac('sha256', authSecret).update('forja-sandbox-webhooks').digest('hex');
 }
 
 /** `t=<unix>,v1=<hex hmac-sha256 of "t.body">`: the same scheme as Stripe-Signature. */

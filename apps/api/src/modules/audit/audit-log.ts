@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { auditEvents, users } from '../../db/schema/index';
-import { staffOf } from './staff-access';
+import { staffOf } from '../staff/staff-access';
 
 /** One act of staff, as written to the append-only audit log. */
 export type AuditEntry = {

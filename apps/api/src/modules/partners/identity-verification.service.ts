@@ -12,8 +12,9 @@ import {
 } from '../../providers/identity/identity';
 import { SELFIE_VIDEO_TYPES } from '../../providers/identity/sandbox';
 import type { Storage } from '../../providers/storage/storage';
-import type { UploadReader } from './partner-onboarding.service';
-import type { PartnerDocumentRow, PartnerOnboardingRepository } from './partner-onboarding.repository';
+import type { IdentityVerificationRepository } from './identity-verification.repository';
+import type { PartnerDocumentRow, PartnerDocumentsRepository } from './partner-documents.repository';
+import type { UploadReader } from './partner-documents.service';
 import type { PartnerActor, PartnersService } from './partners.service';
 import type { PartnersRepository } from './partners.repository';
 
@@ -30,11 +31,13 @@ export function identityImagesOf(rows: readonly PartnerDocumentRow[]): PartnerDo
  * Identity verification (the spec's mati_verification / mati_status): the selfie video is stored, a Pending
  * check and its job are written in one transaction, and the job queue runs the provider's check.
  */
-export function createPartnerIdentityService(deps: {
+export function createIdentityVerificationService(deps: {
   db: Database;
   partnersService: PartnersService;
   partners: PartnersRepository;
-  repository: PartnerOnboardingRepository;
+  repository: IdentityVerificationRepository;
+  /** The partner's ID images, which the check sends. */
+  documents: PartnerDocumentsRepository;
   storage: Storage;
   provider: IdentityProvider;
   jobs: JobQueue;
@@ -63,7 +66,7 @@ export function createPartnerIdentityService(deps: {
         nationalities: partner.nationalities,
       },
       files: async () => {
-        const images = identityImagesOf(await repository.documentsOf(partner.id));
+        const images = identityImagesOf(await deps.documents.documentsOf(partner.id));
         const documents = [];
         for (const row of images) {
           const file = await readFile(row.storage_key, row.content_type, row.file_name);
@@ -106,7 +109,7 @@ export function createPartnerIdentityService(deps: {
       const missing = partner ? partnerMissingDocuments(partner) : INE_SIDES;
       if (missing.some((type) => (INE_SIDES as string[]).includes(type)))
         throw badRequest('no_identity_documents_found');
-      const images = identityImagesOf(await repository.documentsOf(partnerId));
+      const images = identityImagesOf(await deps.documents.documentsOf(partnerId));
       if (images.some((image) => !provider.acceptsDocument(image.content_type)))
         throw badRequest('metamap_validation_error');
       const video = await readVideo(SELFIE_VIDEO_TYPES);
@@ -163,4 +166,4 @@ export function createPartnerIdentityService(deps: {
     runCheck,
   };
 }
-export type PartnerIdentityService = ReturnType<typeof createPartnerIdentityService>;
+export type IdentityVerificationService = ReturnType<typeof createIdentityVerificationService>;

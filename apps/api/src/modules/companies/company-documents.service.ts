@@ -1,24 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import {
-  FOUNDER_UPLOADABLE_DOCUMENTS,
-  type CompanyDocumentType,
-  type SetCompanyCategoryBody,
-} from '@forja/contracts';
-import { checkRfc, isEmailShape, parseLanguage } from '@forja/domain';
-import type { Database } from '../../db/database';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
+import { FOUNDER_UPLOADABLE_DOCUMENTS, type CompanyDocumentType } from '@forja/contracts';
+import { isEmailShape, parseLanguage } from '@forja/domain';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { FileLink, FileLinks, FileRef } from '../../http/file-links';
 import type { UploadedFile } from '../../http/uploads';
 import type { Mailer } from '../../providers/mail/mailer';
 import { documentReminderEmail } from '../../providers/mail/templates';
 import type { Storage } from '../../providers/storage/storage';
 import type { DailyMailLimits } from '../auth/daily-mail-limits';
-import { BUSINESS_TWISTS } from '../business-twists/business-twists';
-import type { UsersRepository } from '../users/users.repository';
-import { isIdentityDocument, type IdentityFileAudit, type IdentityFileView } from '../backoffice/audit-log';
-import { rfcRecordedAt } from '../tax-registration/tax-registration.repository';
-import type { CompaniesRepository } from './companies.repository';
+import type { UsersRepository } from '../auth/users.repository';
+import { isIdentityDocument, type IdentityFileAudit, type IdentityFileView } from '../audit/audit-log';
 import type { CompaniesService } from './companies.service';
 import type { CompanyRecordsRepository } from './company-records.repository';
 
@@ -32,14 +24,13 @@ export type StoredFile = {
   type?: string;
 };
 
-const twistsById = new Map(BUSINESS_TWISTS.map((twist) => [twist.id, twist]));
-
-/** The company workspace's data: basic data, RFC, flags, stages, administration, documents. */
-export function createCompanyWorkspaceService(deps: {
-  db: Database;
+/**
+ * A company's documents: the files the founder uploads, a reminder e-mailed to whoever should provide one, and
+ * any stored file (a company's or a partner's document, a legal representative's ID) opened by its signed link.
+ */
+export function createCompanyDocumentsService(deps: {
   /** The web app's address (the e-mails' privacy notice link). */
   appUrl?: string;
-  companies: CompaniesRepository;
   companiesService: CompaniesService;
   records: CompanyRecordsRepository;
   users: UsersRepository;
@@ -51,7 +42,7 @@ export function createCompanyWorkspaceService(deps: {
   /** Partner documents, served through the same signed links (from the partners module). */
   partnerDocumentFile?: (id: number) => Promise<StoredFile | null>;
 }) {
-  const { companies, records, storage } = deps;
+  const { records, storage } = deps;
   const requireAccess = deps.companiesService.requireAccess;
 
   /** The stored file a signed link names, whichever kind it is. */
@@ -85,77 +76,6 @@ export function createCompanyWorkspaceService(deps: {
   }
 
   return {
-    async setCategory(userId: number, companyId: number, body: SetCompanyCategoryBody, now: Date) {
-      await requireAccess(userId, companyId, { edit: true });
-      const twists = body.activities.map(({ id }) => {
-        const twist = twistsById.get(id);
-        if (!twist) throw badRequest('invalid_request');
-        return { id: twist.id, name: twist.name_es };
-      });
-      await deps.db.transaction(async (t) => {
-        await companies.replaceTwists(companyId, twists, t);
-        await companies.update(
-          companyId,
-          {
-            description: body.description,
-            ...(body.web_site !== undefined ? { web_site: body.web_site || null } : {}),
-            ...(body.company_activity !== undefined ? { company_activity: body.company_activity } : {}),
-            ...(body.will_hire !== undefined ? { will_hire: body.will_hire } : {}),
-            updated_at: now,
-          },
-          t,
-        );
-      });
-    },
-
-    async update(
-      userId: number,
-      companyId: number,
-      values: Parameters<CompaniesRepository['update']>[1],
-      now: Date,
-    ) {
-      await requireAccess(userId, companyId, { edit: true });
-      await companies.update(companyId, { ...values, updated_at: now });
-    },
-
-    /** Saves a company's RFC; a check-digit mismatch needs the founder's confirmation (SAT issued such RFCs). */
-    async saveRfc(userId: number, companyId: number, value: string, confirmChecksum: boolean, now: Date) {
-      await requireAccess(userId, companyId, { edit: true });
-      // Once Forja recorded the RFC the SAT assigned, it is the company's: staff correct it, not the founder.
-      if (await rfcRecordedAt(deps.db, companyId)) throw new AppError(409, 'company_already_rfc');
-      const check = checkRfc(value, 'company');
-      if (!check.ok) throw badRequest(check.code);
-      if (check.checksumMismatch && !confirmChecksum) throw new AppError(409, 'rfc_checksum_mismatch');
-      await companies.update(companyId, { rfc: check.rfc, rfc_later: false, updated_at: now });
-      return check.rfc;
-    },
-
-    async setStage(userId: number, companyId: number, stage: string, completed: boolean, now: Date) {
-      await requireAccess(userId, companyId, { edit: true });
-      await records.setStage(companyId, stage, completed, now);
-    },
-
-    async setAdministration(
-      userId: number,
-      companyId: number,
-      hasUniqueAdministrator: boolean,
-      council: { name: string; council_role: string }[],
-      now: Date,
-    ) {
-      await requireAccess(userId, companyId, { edit: true });
-      if (hasUniqueAdministrator && council.filter((m) => m.council_role !== 'commissary').length > 1) {
-        throw badRequest('invalid_request');
-      }
-      await deps.db.transaction(async (t) => {
-        await records.replaceCouncil(companyId, council, t);
-        await companies.update(
-          companyId,
-          { has_unique_administrator: hasUniqueAdministrator, updated_at: now },
-          t,
-        );
-      });
-    },
-
     /** Stores a company document; the file goes to storage first, and is removed again if the row fails. */
     async uploadDocument(
       userId: number,
@@ -187,47 +107,6 @@ export function createCompanyWorkspaceService(deps: {
         await storage.delete(key);
         throw error;
       }
-    },
-
-    async addLegalRepresentative(
-      userId: number,
-      companyId: number,
-      fields: Record<string, string>,
-      file: UploadedFile | null,
-      now: Date,
-    ) {
-      await requireAccess(userId, companyId, { edit: true });
-      const name = (fields.name ?? '').trim();
-      if (name.length < 2 || name.length > 200) throw badRequest('invalid_request');
-      const rfc = checkRfc(fields.rfc ?? '', 'person');
-      if (!rfc.ok) throw badRequest(rfc.code);
-      if (!file) throw badRequest('invalid_format');
-      const key = `companies/${companyId}/legal-representative-${randomBytes(8).toString('hex')}.${file.extension}`;
-      await storage.put(key, file.data);
-      try {
-        return await records.insertLegalRepresentative({
-          company_id: companyId,
-          name,
-          rfc: rfc.rfc,
-          image_key: key,
-          image_content_type: file.contentType,
-          // Approval is an operator's act: a founder's "approved" field is ignored.
-          approved: false,
-          manual_verification: fields.manual_verification === 'true',
-          created_at: now,
-        });
-      } catch (error) {
-        await storage.delete(key);
-        throw error;
-      }
-    },
-
-    async deleteLegalRepresentative(userId: number, id: number) {
-      const representative = await records.findLegalRepresentative(id);
-      if (!representative) throw forbidden('user_not_belong_to_company');
-      await requireAccess(userId, representative.company_id, { edit: true });
-      await records.deleteLegalRepresentative(id);
-      await storage.delete(representative.image_key);
     },
 
     /** E-mails a reminder to provide a document, in the sender's language; a few a day (DAILY_MAIL_LIMITS). */
@@ -273,4 +152,4 @@ export function createCompanyWorkspaceService(deps: {
     },
   };
 }
-export type CompanyWorkspaceService = ReturnType<typeof createCompanyWorkspaceService>;
+export type CompanyDocumentsService = ReturnType<typeof createCompanyDocumentsService>;

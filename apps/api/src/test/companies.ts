@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { bearer, lastMail, register, uniqueEmail, type Registered } from '../../test/accounts';
+import { bearer, lastMail, register, uniqueEmail, type Registered } from './accounts';
 
 /** The smallest files the upload checks take by content. */
 export const PDF = Buffer.from(

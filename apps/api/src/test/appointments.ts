@@ -1,8 +1,8 @@
 import type { AppointmentTypeName } from '@forja/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { appointmentSlots, companies, companyDeeds, orders } from '../../db/schema/index';
-import { bearer, type Registered } from '../../test/accounts';
+import { appointmentSlots, companies, companyDeeds, orders } from '../db/schema/index';
+import { bearer, type Registered } from './accounts';
 
 /**
  * Where a company stands for appointments, written directly (payment, signature and deed are tested in their

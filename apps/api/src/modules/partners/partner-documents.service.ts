@@ -1,20 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ID_IMAGE_DOCUMENTS,
-  PDF_ONLY,
-  type PartnerDocumentType,
-  type partnerAddressBodySchema,
-} from '@forja/contracts';
+import { ID_IMAGE_DOCUMENTS, PDF_ONLY, type PartnerDocumentType } from '@forja/contracts';
 import { companyFacts } from '@forja/domain';
-import type { z } from 'zod';
 import { badRequest } from '../../http/errors';
 import { ID_IMAGE, type UploadedFile } from '../../http/uploads';
 import type { Storage } from '../../providers/storage/storage';
 import type { CompaniesRepository } from '../companies/companies.repository';
 import type { CompaniesService } from '../companies/companies.service';
-import type { PostalCodesService } from '../postal-codes/postal-codes.service';
 import { createPartnerDataLock } from './partner-data-lock';
-import type { PartnerOnboardingRepository } from './partner-onboarding.repository';
+import type { PartnerDocumentsRepository } from './partner-documents.repository';
 import type { PartnerActor, PartnersService } from './partners.service';
 import type { PartnersRepository } from './partners.repository';
 
@@ -26,14 +19,16 @@ export function allowedContentTypes(type: PartnerDocumentType): readonly string[
   return (ID_IMAGE_DOCUMENTS as readonly string[]).includes(type) ? ID_IMAGE : PDF_ONLY;
 }
 
-/** A partner's documents and address, on top of the partners core. */
-export function createPartnerOnboardingService(deps: {
+/**
+ * A partner's documents: one current file per type, and the company's partners_has_documents_completed kept
+ * in step with them.
+ */
+export function createPartnerDocumentsService(deps: {
   partnersService: PartnersService;
   partners: PartnersRepository;
-  repository: PartnerOnboardingRepository;
+  repository: PartnerDocumentsRepository;
   companies: CompaniesRepository;
   companiesService: CompaniesService;
-  postalCodes: PostalCodesService;
   storage: Storage;
   clock: () => Date;
 }) {
@@ -105,32 +100,6 @@ export function createPartnerOnboardingService(deps: {
         partners_has_documents_completed: await refreshDocumentsCompleted(partner.company_id),
       };
     },
-
-    /**
-     * Saves a partner's address. The postal code must look Mexican (invalid_zip_code); with a SEPOMEX
-     * catalogue loaded it must exist and the settlement must be one of its colonias (postal_code_not_found),
-     * and the catalogue's spelling of the settlement, municipality and state is kept.
-     */
-    async saveAddress(
-      actor: PartnerActor,
-      partnerId: number,
-      body: z.infer<typeof partnerAddressBodySchema>,
-    ) {
-      await dataLock.requireEditable(await deps.partnersService.requirePartnerActor(actor, partnerId));
-      const checked = await deps.postalCodes.checkAddress(body.postal_code, body.settlement);
-      await deps.partners.update(partnerId, {
-        address: {
-          street: body.street,
-          exterior_number: body.exterior_number,
-          interior_number: body.interior_number?.trim() || null,
-          settlement: checked?.settlement ?? body.settlement,
-          municipality: checked?.municipality ?? body.municipality,
-          state: checked?.state ?? body.state,
-          postal_code: checked?.postal_code ?? body.postal_code.trim(),
-        },
-        updated_at: deps.clock(),
-      });
-    },
   };
 }
-export type PartnerOnboardingService = ReturnType<typeof createPartnerOnboardingService>;
+export type PartnerDocumentsService = ReturnType<typeof createPartnerDocumentsService>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { bearer, type Registered } from '../../test/accounts';
+import { bearer, type Registered } from './accounts';
 
 /** A company registered through the API like the wizard does; flags decide its checkout. */
 export async function createCompany(
