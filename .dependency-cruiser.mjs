@@ -44,6 +44,41 @@ export default {
       from: { path: '^apps/api/src/modules/companies/', pathNot: '[.]test(-helpers)?[.]ts$' },
       to: { path: '^apps/api/src/modules/(partners|payments|appointments)/' },
     },
+    {
+      name: 'web-features-apart',
+      severity: 'error',
+      comment:
+        'A feature of the web app (apps/web/src/features/<feature>) owns its screens, fetchers and rules; features ' +
+        'do not import each other, so one can change without breaking another. A page in apps/web/src/app/routes ' +
+        'composes several (a slot such as callScheduler); what several need lives in apps/web/src/lib or ' +
+        'apps/web/src/components. One allowance: the import registration (features/import) reads and saves the ' +
+        "company's business information that the bank referral collects (features/banks), one record behind two " +
+        'screens. Tests and test fakes may borrow another feature to build a page.',
+      from: { path: '^apps/web/src/features/([^/]+)/', pathNot: '([.]test[.]tsx?$|/testing/)' },
+      to: {
+        path: '^apps/web/src/features/',
+        pathNot: [
+          '^apps/web/src/features/$1/',
+          '^apps/web/src/features/banks/(api/business-information|business-information-values)[.]ts$',
+        ],
+      },
+    },
+    {
+      name: 'web-shared-below-features',
+      severity: 'error',
+      comment:
+        'Shared UI (components), the API client, forms and i18n (lib) and the route table (config) are used by ' +
+        'features and pages; they never import a feature or the app layer.',
+      from: { path: '^apps/web/src/(components|lib|config)/', pathNot: '[.]test[.]tsx?$' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-features-below-app',
+      severity: 'error',
+      comment: 'Features are composed by the app layer (routes, layouts, providers); they never import it.',
+      from: { path: '^apps/web/src/features/', pathNot: '([.]test[.]tsx?$|/testing/)' },
+      to: { path: '^apps/web/src/app/' },
+    },
   ],
   options: {
     includeOnly: '^(apps|packages)/[^/]+/src/',

@@ -193,11 +193,23 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     appUrl: config.appUrl,
   });
   const postalCodes = createPostalCodesService(createPostalCodesRepository(db));
+  const google = createGoogleService({
+    db,
+    users,
+    googleAccounts: createGoogleAccountsRepository(db),
+    sessions,
+    auth,
+    rateLimiter,
+    verifier: config.google && createGoogleIdTokenVerifier(config.google),
+  });
   const partners = createPartnersService({
     db,
     partners: partnersRepository,
     companies: companiesRepository,
     users,
+    auth,
+    google,
+    consents,
     catalogue,
     fileLinks,
     mailer,
@@ -434,15 +446,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     services: {
       auth,
       users: createUsersService({ users, codes, auth, mailer, appUrl: config.appUrl }),
-      google: createGoogleService({
-        db,
-        users,
-        googleAccounts: createGoogleAccountsRepository(db),
-        sessions,
-        auth,
-        rateLimiter,
-        verifier: config.google && createGoogleIdTokenVerifier(config.google),
-      }),
+      google,
       usersRepository: users,
       /** The process's rate limiter: every route's limits go through it. */
       rateLimiter,

@@ -15,8 +15,6 @@ afterEach(() => vi.unstubAllGlobals());
 describe('on a 375 px phone', () => {
   it('wraps a long remove-partner label instead of cutting it', async () => {
     const api = fakePartnersApi({ user: { first_names: 'Ana', full_name: 'Ana López Pérez de la Garza' } });
-    vi.stubGlobal('fetch', api.fetchImpl);
-    vi.stubGlobal('XMLHttpRequest', api.XMLHttpRequest);
     setTokens({ access_token: api.access, refresh_token: 'refresh-1' });
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_partners');

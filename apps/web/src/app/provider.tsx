@@ -1,13 +1,19 @@
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
-/** The theme, with the defaults that need words: every dialog's close button is named in the user's language. */
+/** The modals manager, downloaded beside the first page rather than in it (the dialogs it needs weigh 25 KB). */
+const ModalsLayer = lazy(() => import('../components/modals-layer'));
+
+/**
+ * The theme, with the defaults that need words: every dialog's close button is named in the user's language.
+ * Confirmations open through the modals manager (components/confirm-dialog).
+ */
 function ThemedApp({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const close = t('close');
@@ -21,7 +27,12 @@ function ThemedApp({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={localized} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="bottom-left" limit={4} />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Suspense fallback={null}>
+          <ModalsLayer />
+        </Suspense>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -73,9 +73,15 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's dimmed grey (gray.6) is below AA on white: use gray.7 for helper and secondary text. */
+/**
+ * Mantine's dimmed grey (gray.6) is below AA on white: use gray.7 for helper and secondary text. Every error
+ * (a field's message and red border, an error text) is red.8: 6.7:1 on white and 6.3:1 on the grey page.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
   dark: {},
 });

@@ -1,32 +1,65 @@
-import { API_BASE, SUPPORT_BASE, authTokensResponseSchema, errorResponseSchema } from '@forja/contracts';
+import {
+  API_BASE,
+  INVITATION_TOKEN_HEADER,
+  SIGNED_REQUEST_HEADER,
+  SUPPORT_BASE,
+  authTokensResponseSchema,
+  contentSchema,
+  errorResponseSchema,
+} from '@forja/contracts';
+import { z } from 'zod';
+import { ApiError } from './api-client/api-error';
+import { sendForm } from './api-client/send-form';
+import { signRequest } from './api-client/sign-request';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './auth-tokens';
 import { getCampaign } from './campaign-store';
 import { getStoredLanguage } from './storage';
 
-/** An answer of the API that was not a success: its status and its error codes (spec section 8). */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly codes: string[];
-  readonly fields: { path: string; code: string }[];
+export { ApiError };
 
-  constructor(status: number, codes: string[], fields: { path: string; code: string }[] = []) {
-    super(codes[0] ?? 'unknown_error');
-    this.name = 'ApiError';
-    this.status = status;
-    this.codes = codes;
-    this.fields = fields;
-  }
-}
+/**
+ * Who a request acts for. By default the signed-in session (its bearer token, refreshed once when it has
+ * expired); `anonymous` sends none; an invitation or a signing link sends the link's token instead, and an
+ * error of such a call never ends the session.
+ */
+type Credentials = {
+  /** Send no access token (sign-in, sign-up, recovery, public pages). */
+  anonymous?: boolean;
+  /** An invited partner without an account: the invitation link's token, in INVITATION_TOKEN_HEADER. */
+  invitationToken?: string;
+  /**
+   * A partner signing from the e-mailed link: every request is signed with the link's token
+   * (SIGNED_REQUEST_HEADER); one refused as request_replayed is signed again and sent once more.
+   */
+  signingToken?: string;
+};
 
-type RequestOptions = {
+export type RequestOptions = Credentials & {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON, or a FormData sent as multipart/form-data through XMLHttpRequest, which reports upload progress. */
   body?: unknown;
   signal?: AbortSignal;
-  /** Send no access token (sign-in, sign-up, recovery). */
-  anonymous?: boolean;
   /** Which backend: the main API under /api/v3 (default) or the support backend under /ai. */
   base?: 'api' | 'support';
+  /** For a FormData body: called with the share of it sent so far, 0 to 100. */
+  onProgress?: (percent: number) => void;
+  /** A JSON request that outlives the page (a batch sent while the page is being left). */
+  keepalive?: boolean;
 };
+
+/** A request whose answer's `content` is parsed with the contract's schema. */
+export type ParsedRequestOptions<S extends z.ZodType> = RequestOptions & {
+  /** The contract's schema of the answer's `content`. */
+  schema: S;
+};
+
+/** What an upload takes besides its form (kept for callers that name it). */
+export type UploadOptions = Pick<RequestOptions, 'onProgress' | 'signal' | 'invitationToken'> & {
+  method?: 'POST' | 'PUT';
+};
+
+/** How long to wait before sending again a signed request refused as a replay (its second was already used). */
+export const REPLAY_RETRY_MS = 1000;
 
 let signedOutHandler: () => void = () => undefined;
 
@@ -60,22 +93,6 @@ export function apiHeaders(bearer: string | null): Record<string, string> {
   return headers;
 }
 
-async function send(path: string, options: RequestOptions, bearer: string | null): Promise<Response> {
-  const headers = apiHeaders(bearer);
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  try {
-    return await fetch(`${options.base === 'support' ? SUPPORT_BASE : API_BASE}/${path.replace(/^\//, '')}`, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, ['network_error']);
-  }
-}
-
 /** An error answer's status and parsed JSON body as an ApiError. */
 export function apiErrorFrom(status: number, payload: unknown): ApiError {
   const parsed = errorResponseSchema.safeParse(payload);
@@ -84,14 +101,67 @@ export function apiErrorFrom(status: number, payload: unknown): ApiError {
     : new ApiError(status, ['unknown_error']);
 }
 
-async function toError(response: Response): Promise<ApiError> {
-  return apiErrorFrom(response.status, await response.json().catch(() => null));
-}
-
 /** Spec section 7: an error whose first message mentions a token (or a closed session) ends the session. */
 export function endSessionOnTokenError(error: ApiError): void {
   const code = error.codes[0];
   if (code?.includes('token') || code === 'user_disconnected') signOutLocally();
+}
+
+/**
+ * A status and the JSON body that came with it (null when there was none or it was not JSON); for a file
+ * asked for and sent, the file instead.
+ */
+type Answer = { status: number; payload: unknown; file?: Blob };
+
+/** What a call is sent with: the caller's options, and whether a successful answer is a file, not JSON. */
+type ExchangeOptions = RequestOptions & { file?: boolean };
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+function urlOf(path: string, base: RequestOptions['base']): string {
+  return `${base === 'support' ? SUPPORT_BASE : API_BASE}/${path.replace(/^\/+/, '')}`;
+}
+
+/** One exchange with the server: fetch for JSON, XMLHttpRequest for a form (it reports upload progress). */
+async function send(path: string, options: ExchangeOptions, bearer: string | null): Promise<Answer> {
+  const headers = apiHeaders(bearer);
+  if (options.file) headers.accept = '*/*';
+  if (options.invitationToken) headers[INVITATION_TOKEN_HEADER] = options.invitationToken;
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const url = urlOf(path, options.base);
+
+  if (options.body instanceof FormData) {
+    // No content-type: the browser writes multipart/form-data with its boundary.
+    return sendForm(url, {
+      method,
+      headers,
+      form: options.body,
+      signal: options.signal,
+      onProgress: options.onProgress,
+    });
+  }
+
+  const raw = options.body === undefined ? undefined : JSON.stringify(options.body);
+  if (raw !== undefined) headers['content-type'] = 'application/json';
+  // The signature covers the exact bytes sent, and is new for each sending.
+  if (options.signingToken)
+    headers[SIGNED_REQUEST_HEADER] = await signRequest(options.signingToken, raw ?? '');
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: raw,
+      signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, ['network_error']);
+  }
+  if (options.file && isSuccess(response.status))
+    return { status: response.status, payload: null, file: await response.blob() };
+  return { status: response.status, payload: await response.json().catch(() => null) };
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -101,9 +171,9 @@ export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     const refreshToken = getRefreshToken();
     if (!refreshToken) return false;
-    const response = await send('user/refresh', { method: 'POST' }, refreshToken).catch(() => null);
-    if (!response?.ok) return false;
-    const parsed = authTokensResponseSchema.safeParse(await response.json().catch(() => null));
+    const answer = await send('user/refresh', { method: 'POST' }, refreshToken).catch(() => null);
+    if (!answer || !isSuccess(answer.status)) return false;
+    const parsed = authTokensResponseSchema.safeParse(answer.payload);
     if (!parsed.success) return false;
     setTokens(parsed.data.content);
     return true;
@@ -113,36 +183,94 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-/**
- * The one way the web app talks to the API: JSON in, `{ content }` out, errors as ApiError.
- * Sends the access token, the language and the campaign values; refreshes an expired session once.
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = options.anonymous ? null : getAccessToken();
-  let response = await send(path, options, token);
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new DOMException('The request was cancelled', 'AbortError'));
+      },
+      { once: true },
+    );
+  });
 
-  if (response.status === 401 && token) {
-    const error = await toError(response.clone());
-    if (error.codes[0] === 'unauthenticated') {
-      if (await refreshSession()) {
-        response = await send(path, options, getAccessToken());
-      } else {
-        signOutLocally();
-        throw new ApiError(401, ['invalid_token']);
-      }
+const firstCode = (answer: Answer) => apiErrorFrom(answer.status, answer.payload).codes[0];
+
+/**
+ * A request and its answer's JSON, with the session's recovery: an expired session is refreshed once (sign-out
+ * when that fails), a replayed signature is sent again once, and an error answer becomes an ApiError (ending
+ * the session when its code says the token is no good).
+ */
+async function exchange(path: string, options: ExchangeOptions): Promise<Answer> {
+  const session = !options.anonymous && !options.invitationToken && !options.signingToken;
+  const token = session ? getAccessToken() : null;
+  let answer = await send(path, options, token);
+
+  if (answer.status === 401 && token && firstCode(answer) === 'unauthenticated') {
+    if (!(await refreshSession())) {
+      signOutLocally();
+      throw new ApiError(401, ['invalid_token']);
     }
+    if (options.body instanceof FormData) options.onProgress?.(0);
+    answer = await send(path, options, getAccessToken());
+  }
+  if (options.signingToken && answer.status === 409 && firstCode(answer) === 'request_replayed') {
+    await wait(REPLAY_RETRY_MS, options.signal);
+    answer = await send(path, options, null);
   }
 
-  if (!response.ok) {
-    const error = await toError(response);
+  if (!isSuccess(answer.status)) {
+    const error = apiErrorFrom(answer.status, answer.payload);
     if (token) endSessionOnTokenError(error);
     throw error;
   }
-  const payload = (await response.json()) as { content: T };
-  return payload.content;
+  if (options.body instanceof FormData) options.onProgress?.(100);
+  return answer;
+}
+
+/**
+ * The one way the web app talks to the API: JSON or a form in, the `content` of the `{ content }` answer out,
+ * parsed with the contract's schema; errors (an answer that does not match the contract included) as ApiError.
+ * Sends the language and the campaign values, and the session's token, an invitation's or a signature as the
+ * options say.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: ParsedRequestOptions<S>,
+): Promise<z.output<S>> {
+  const answer = await exchange(path, options);
+  // One envelope for every answer: `{ content }`, its content parsed with the contract's schema.
+  const envelope = contentSchema(z.unknown()).safeParse(answer.payload);
+  const parsed = envelope.success ? options.schema.safeParse(envelope.data.content) : envelope;
+  if (!parsed.success) throw new ApiError(answer.status, ['unknown_error'], [], { cause: parsed.error });
+  return parsed.data;
+}
+
+/**
+ * A stored file (a PDF, an image) as a Blob: GET with the same headers, session and errors as apiRequest, for
+ * what a frame or an image cannot fetch itself because it needs the token.
+ */
+export async function fileRequest(path: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<Blob> {
+  const answer = await exchange(path, { signal: options.signal, method: 'GET', file: true });
+  if (!answer.file) throw new ApiError(answer.status, ['unknown_error']);
+  return answer.file;
 }
 
 /** A call to the support backend (`/ai/...`): the same headers, refresh and errors as apiRequest. */
-export function supportRequest<T>(path: string, options: Omit<RequestOptions, 'base'> = {}): Promise<T> {
-  return apiRequest<T>(path, { ...options, base: 'support' });
+export function supportRequest<S extends z.ZodType>(
+  path: string,
+  options: Omit<ParsedRequestOptions<S>, 'base'>,
+): Promise<z.output<S>> {
+  return apiRequest(path, { ...options, base: 'support' });
+}
+
+/** A multipart upload with progress: apiRequest with the form as the body. */
+export function uploadRequest<S extends z.ZodType>(
+  path: string,
+  form: FormData,
+  options: UploadOptions & { schema: S },
+): Promise<z.output<S>> {
+  return apiRequest(path, { ...options, method: options.method ?? 'POST', body: form });
 }

@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { CONSENT_STORAGE_KEY, resetConsentCache } from '../lib/analytics/consent-store';
 import { addLocaleResources } from '../lib/i18n';
+import { server } from './network';
 
 // Components render without the language layout's loader, which downloads a page's translations in the
 // browser: every language's namespaces are there from the start.
@@ -12,6 +13,11 @@ addLocaleResources(import.meta.glob('../locales/*/*.json', { eager: true }));
 // Whole pages load through lazy routes and several loaders: with both cores busy running test files that can
 // take more than Testing Library's default second. A file may still set its own.
 configure({ asyncUtilTimeout: 5_000 });
+
+// The API is answered at the network by MSW (test/network.ts): each file starts it, a test's handlers end with
+// the test, and a request no handler answers fails (as a network error) and is reported.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 // Pages are tested with the analytics consent already answered, as a returning visitor: the consent banner
 // has its own tests (a test that wants a first visit clears the key and calls resetConsentCache).
@@ -25,6 +31,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   window.localStorage.clear();
   // Toasts live in a store shared by the whole file: left over, they fill the visible limit and queue the
   // next test's toasts out of sight.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentSchema } from '../envelope';
 import { int4IdSchema } from '../int4';
-import { COMPANY_DOCUMENT_TYPES } from './company';
+import { COMPANY_DOCUMENT_TYPES, legalRepresentativeSchema } from './company';
 
 /** `GET business-twists?q=&lang=`: the catalogue of economic activities (SCIAN), searchable. */
 export const BUSINESS_TWISTS_PATH = 'business-twists';
@@ -54,6 +54,8 @@ export const saveRfcBodySchema = z.object({
   rfc: z.string().trim().min(1).max(20),
   confirm_checksum: z.boolean().default(false),
 });
+/** What `POST company/save-rfc/{id}` answers: the RFC as it was saved (normalised). */
+export const savedRfcResponseSchema = contentSchema(z.object({ rfc: z.string() }));
 
 /** The company flags a founder may set with `company/update-flags/{id}` (spec: type, is_aprroved). */
 export const UPDATABLE_COMPANY_FLAGS = [
@@ -128,6 +130,20 @@ export const uploadDocumentParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
   type: z.enum(COMPANY_DOCUMENT_TYPES),
 });
+/** What `POST company/{id}/documents/{type}` answers: the stored document's id and its type. */
+export const companyDocumentUploadedResponseSchema = contentSchema(
+  z.object({ id: z.number().int(), type: z.string() }),
+);
+/** What `POST company/legal-representatives/new/{id}` answers: the new representative, its image left out. */
+export const newLegalRepresentativeResponseSchema = contentSchema(
+  legalRepresentativeSchema.pick({
+    id: true,
+    name: true,
+    rfc: true,
+    approved: true,
+    manual_verification: true,
+  }),
+);
 export const companyDocumentParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
   document_id: z.coerce.number().int().positive(),

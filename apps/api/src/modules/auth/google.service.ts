@@ -50,16 +50,28 @@ export function createGoogleService(deps: GoogleDeps) {
 
     /**
      * Signs in the account linked to the Google account, or the account with the token's (verified)
-     * e-mail when it has no Google account linked yet, linking it.
+     * e-mail when it has no Google account linked yet, linking it. `onSignedIn` runs in the sign-in's
+     * transaction (what an invitation adds to the account).
      */
-    async login(idToken: string, ip: string, now: Date): Promise<AuthTokens> {
+    async login(
+      idToken: string,
+      ip: string,
+      now: Date,
+      onSignedIn?: (userId: number, tx: Database) => Promise<void>,
+    ): Promise<AuthTokens> {
       if (!deps.verifier) throw new AppError(404, 'google_sign_in_unavailable');
       const result = await rateLimiter.hit(`login:ip:${ip}`, LIMITS.loginPerIp, now);
       if (!result.allowed) throw new AppError(429, 'too_many_requests');
       const identity = await identify(idToken, now);
 
       const linked = await googleAccounts.findByGoogleSubject(identity.sub);
-      if (linked) return sessions.start(linked.id, now);
+      if (linked) {
+        if (!onSignedIn) return sessions.start(linked.id, now);
+        return deps.db.transaction(async (tx) => {
+          await onSignedIn(linked.id, tx);
+          return sessions.start(linked.id, now, tx);
+        });
+      }
 
       const byEmail = await users.findByEmail(identity.email);
       if (!byEmail || byEmail.google_subject !== null) {
@@ -73,6 +85,7 @@ export function createGoogleService(deps: GoogleDeps) {
             { google_subject: identity.sub, is_confirmed: true, updated_at: now },
             tx,
           );
+          await onSignedIn?.(byEmail.id, tx);
           return sessions.start(byEmail.id, now, tx);
         });
       } catch (error) {

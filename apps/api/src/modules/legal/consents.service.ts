@@ -118,24 +118,28 @@ export function createConsentsService(deps: {
     /**
      * An invited partner accepted on their own screen (the simplified notice): a `service` row with method
      * invitation and the simplified notice's current version, unless that very acceptance is already recorded.
+     * In the caller's transaction when given.
      */
-    async recordInvitation(userId: number, context: ConsentContext): Promise<void> {
+    async recordInvitation(userId: number, context: ConsentContext, tx: Database = deps.db): Promise<void> {
       const version = legal.latest('privacy_simplified').version;
-      const previous = newest(await repository.listByUser(userId)).get('service/privacy_simplified');
+      const previous = newest(await repository.listByUser(userId, tx)).get('service/privacy_simplified');
       if (previous?.granted && previous.document_version === version) return;
-      await repository.insert([
-        {
-          user_id: userId,
-          purpose: 'service',
-          document_kind: 'privacy_simplified',
-          document_version: version,
-          granted: true,
-          method: 'invitation',
-          ip: context.ip,
-          user_agent: context.userAgent,
-          created_at: deps.clock(),
-        },
-      ]);
+      await repository.insert(
+        [
+          {
+            user_id: userId,
+            purpose: 'service',
+            document_kind: 'privacy_simplified',
+            document_version: version,
+            granted: true,
+            method: 'invitation',
+            ip: context.ip,
+            user_agent: context.userAgent,
+            created_at: deps.clock(),
+          },
+        ],
+        tx,
+      );
     },
 
     /** `GET consents/me`. */

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { conflict } from '../../http/errors';
 import { newOpaqueToken } from '../auth/tokens';
 import {
   PASSWORD,
@@ -202,6 +203,46 @@ describe('user/create-by-partner/google', () => {
       phone: '5512345678',
     });
     expect((await partnerOf(luis.companyId, luis.partnerId))?.invitation_accepted).toBe(true);
+  });
+
+  it("creates no account, links none and takes no seat when the partner's consent cannot be recorded", async () => {
+    for (const existing of [false, true]) {
+      const luis = await invitedLuis();
+      const account = existing ? await registerUnconfirmed(t.app, luis.email, nextIp()) : null;
+      const accepted = await t.app.inject({
+        method: 'POST',
+        url: `/api/v3/partner-complements/${luis.partnerId}`,
+        headers: { 'x-invitation-token': luis.token },
+        payload: {
+          accept_terms_conditions: true,
+          rfc: 'GODE561231GR8',
+          curp: 'BOXW310820HNERXN09',
+          civil_status: 'soltero',
+          birthplace: 'Puebla',
+        },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const body = {
+        id_token: await issuer.signIn(googleAccount(luis.email)),
+        company_id: luis.companyId,
+        token: luis.token,
+      };
+
+      const failing = vi.spyOn(t.services().consents, 'recordInvitation').mockRejectedValueOnce(conflict());
+      const res = await createByPartnerGoogle(luis.partnerId, body);
+      expect(failing).toHaveBeenCalledTimes(1);
+      failing.mockRestore();
+      expect(res.statusCode, `existing: ${existing}`).toBe(409);
+      expect(res.json()).toEqual({ message: ['conflict'] });
+      const user = await t.services().usersRepository.findByEmail(luis.email);
+      if (account) expect(user).toMatchObject({ id: account.id, google_subject: null, is_confirmed: false });
+      else expect(user).toBeNull();
+      expect((await partnerOf(luis.companyId, luis.partnerId))?.invitation_accepted).toBe(false);
+
+      const retry = await createByPartnerGoogle(luis.partnerId, body);
+      expect(retry.statusCode, retry.body).toBe(200);
+      expect((await partnerOf(luis.companyId, luis.partnerId))?.invitation_accepted).toBe(true);
+    }
   });
 
   it('refuses a Google account with another e-mail, and creates no account', async () => {

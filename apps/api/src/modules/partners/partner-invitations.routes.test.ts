@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { conflict } from '../../http/errors';
 import { hashSecret, newOpaqueToken } from '../auth/tokens';
 import {
   SIGN_UP_CONSENT,
@@ -218,6 +219,134 @@ describe('invitation links', () => {
     const token = await invite(companyId, email);
     await saveCapTable(companyId, uniqueEmail('luis.nuevo'), [anaPartnerId, partnerId]);
     expect((await readByToken(partnerId, companyId, token)).json()).toEqual({ message: ['token_not_found'] });
+  });
+});
+
+/** The partner accepts the terms on their own screen, through their link: joining records that consent. */
+async function acceptTermsByLink(partnerId: number, token: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v3/partner-complements/${partnerId}`,
+    headers: { 'x-invitation-token': token },
+    payload: {
+      accept_terms_conditions: true,
+      rfc: 'GODE561231GR8',
+      curp: 'BOXW310820HNERXN09',
+      civil_status: 'soltero',
+      birthplace: 'Puebla',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+describe('create-by-partner: the account and the seat together, or neither', () => {
+  it("leaves no account and no seat when the partner's consent cannot be recorded, and answers its code", async () => {
+    const email = uniqueEmail('luis');
+    const { companyId, partnerId } = await companyWith(email);
+    const token = await invite(companyId, email);
+    await acceptTermsByLink(partnerId, token);
+
+    const failing = vi.spyOn(t.services().consents, 'recordInvitation').mockRejectedValueOnce(conflict());
+    const res = await createByPartner(partnerId, companyId, token, email);
+    expect(failing).toHaveBeenCalledTimes(1);
+    failing.mockRestore();
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: ['conflict'] });
+    expect(await t.services().usersRepository.findByEmail(email)).toBeNull();
+    expect(await t.services().partnersRepository.findById(partnerId)).toMatchObject({
+      user_id: null,
+      invitation_accepted: false,
+    });
+
+    // Nothing was half done: the same link still creates the account and gives it the seat.
+    const retry = await createByPartner(partnerId, companyId, token, email);
+    expect(retry.statusCode, retry.body).toBe(200);
+    const luis = await t.services().usersRepository.findByEmail(email);
+    expect(luis).toMatchObject({ is_confirmed: true });
+    expect(await t.services().partnersRepository.findById(partnerId)).toMatchObject({
+      user_id: luis?.id,
+      invitation_accepted: true,
+    });
+  });
+
+  it('leaves no account when the link is taken by another request meanwhile', async () => {
+    const email = uniqueEmail('luis');
+    const { companyId, partnerId } = await companyWith(email);
+    const token = await invite(companyId, email);
+
+    // The link passes its check, then another request uses it before this one does.
+    const taken = vi.spyOn(t.services().partnersRepository, 'useInvitation').mockResolvedValueOnce(false);
+    const res = await createByPartner(partnerId, companyId, token, email);
+    expect(taken).toHaveBeenCalledTimes(1);
+    taken.mockRestore();
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: ['token_not_found'] });
+    expect(await t.services().usersRepository.findByEmail(email)).toBeNull();
+    expect(await t.services().partnersRepository.findById(partnerId)).toMatchObject({ user_id: null });
+  });
+});
+
+describe('attach by invitation: the seat and the consent together, or neither', () => {
+  it("keeps the seat free when the partner's consent cannot be recorded", async () => {
+    const email = uniqueEmail('luis');
+    const { companyId, partnerId } = await companyWith(email);
+    const token = await invite(companyId, email);
+    await acceptTermsByLink(partnerId, token);
+    const luis = await register(t.app, email);
+
+    const failing = vi.spyOn(t.services().consents, 'recordInvitation').mockRejectedValueOnce(conflict());
+    const res = await attach(luis, partnerId, companyId, token);
+    expect(failing).toHaveBeenCalledTimes(1);
+    failing.mockRestore();
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: ['conflict'] });
+    expect(await t.services().partnersRepository.findById(partnerId)).toMatchObject({
+      user_id: null,
+      invitation_accepted: false,
+    });
+    expect((await attach(luis, partnerId, companyId, token)).statusCode).toBe(200);
+  });
+});
+
+describe("partner-complements: the partner's data and their consent together, or neither", () => {
+  it("keeps the former data when the partner's consent cannot be recorded, and answers its code", async () => {
+    const email = uniqueEmail('luis');
+    const { companyId, partnerId } = await companyWith(email);
+    const token = await invite(companyId, email);
+    const joined = await createByPartner(partnerId, companyId, token, email);
+    expect(joined.statusCode, joined.body).toBe(200);
+    const luis = joined.json<{ content: { access_token: string } }>().content.access_token;
+    const complements = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v3/partner-complements/${partnerId}`,
+        headers: bearer(luis),
+        payload: {
+          accept_terms_conditions: true,
+          rfc: 'GODE561231GR8',
+          curp: 'BOXW310820HNERXN09',
+          civil_status: 'soltero',
+          birthplace: 'Puebla',
+        },
+      });
+
+    const failing = vi.spyOn(t.services().consents, 'recordInvitation').mockRejectedValueOnce(conflict());
+    const res = await complements();
+    expect(failing).toHaveBeenCalledTimes(1);
+    failing.mockRestore();
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: ['conflict'] });
+    expect(await t.services().partnersRepository.findById(partnerId)).toMatchObject({
+      rfc: null,
+      curp: null,
+      accept_terms_conditions: false,
+    });
+
+    expect((await complements()).statusCode).toBe(200);
+    expect(await t.services().partnersRepository.findById(partnerId)).toMatchObject({
+      rfc: 'GODE561231GR8',
+      accept_terms_conditions: true,
+    });
   });
 });
 

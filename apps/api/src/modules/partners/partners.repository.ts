@@ -134,8 +134,8 @@ export function createPartnersRepository(db: Database) {
     async insertInvitation(values: typeof partnerInvitations.$inferInsert) {
       await db.insert(partnerInvitations).values(values);
     },
-    async findInvitation(tokenHash: string) {
-      const rows = await db
+    async findInvitation(tokenHash: string, tx: Database = db) {
+      const rows = await tx
         .select()
         .from(partnerInvitations)
         .where(eq(partnerInvitations.token_hash, tokenHash))

@@ -1,7 +1,6 @@
 import {
   CREATE_BY_PARTNER_GOOGLE_PATH,
   INVITATION_TOKEN_HEADER,
-  type AuthTokens,
   addPartnersBodySchema,
   authTokensResponseSchema,
   registerBodySchema,
@@ -59,24 +58,6 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.partners;
   const auth = { preHandler: app.authenticate };
   const actorOf = (request: FastifyRequest) => partnerActorOf(app, request);
-  /**
-   * The invited partner's own consent (the simplified notice): recorded once the partner has both accepted on
-   * their screen (accept_terms_conditions) and taken their seat with an account, whichever comes last. With
-   * `actor`, only when the acceptance came from the partner (their session or their link), never from a founder
-   * filling in a partner's data.
-   */
-  const recordInvitationConsent = async (
-    request: FastifyRequest,
-    partnerId: number,
-    actor?: PartnerActor,
-  ) => {
-    const partner = await app.services.partnersRepository.findById(partnerId);
-    const userId = partner?.user_id ?? null;
-    if (userId === null || !partner?.invitation_accepted || !partner.accept_terms_conditions) return;
-    if (actor && 'userId' in actor && actor.userId !== userId) return;
-    await app.services.consents.recordInvitation(userId, consentContextOf(request));
-  };
-
   app.get(
     '/partners/company/:id',
     {
@@ -217,14 +198,11 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await actorOf(request);
       await withPartnerAudit(app, request, { partnerId: request.params.id }, () =>
-        service.saveComplements(actor, request.params.id, request.body),
+        service.saveComplements(actor, request.params.id, request.body, consentContextOf(request)),
       );
       // Civil status decides whether spouse documents are required.
       const partner = await app.services.partnersRepository.findById(request.params.id);
       if (partner) await app.services.partnerDocuments.refreshDocumentsCompleted(partner.company_id);
-      // The partner's own acceptance (signed in as themselves, or through their invitation link) is their consent
-      // under the simplified notice; a founder filling in a partner's data consents for no one.
-      await recordInvitationConsent(request, request.params.id, actor);
       return ok;
     },
   );
@@ -343,24 +321,14 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { company_id, token, ...account } = request.body;
-      // The invited partner's own sign-up checkbox (privacy notice and terms), else consent_required.
-      const accepted = app.services.consents.requireSignUpConsent(account);
-      const { partner } = await service.verifyInvitation(request.params.id, token);
-      if (partner.company_id !== company_id) throw new AppError(400, 'token_does_not_match');
-      // The account takes the invited e-mail, whatever the form says; a partner without one was never invited.
-      if (!partner.email) throw new AppError(403, 'token_does_not_match');
-      const email = partner.email;
-      const now = app.clock();
-      const context = consentContextOf(request);
-      const tokens = await app.services.auth.register({ ...account, email }, request.ip, now, (userId, tx) =>
-        app.services.consents.recordSignUp(userId, accepted, context, tx),
-      );
-      const user = await app.services.usersRepository.findByEmail(email);
-      if (!user) throw new AppError(404, 'partner_or_user_not_found');
-      await service.attachByInvitation(user.id, partner.id, company_id, token);
-      // The invitation reached this address: it is confirmed.
-      await app.services.usersRepository.update(user.id, { is_confirmed: true, updated_at: now });
-      await recordInvitationConsent(request, partner.id);
+      const tokens = await service.createAccountByInvitation({
+        partnerId: request.params.id,
+        companyId: company_id,
+        token,
+        account,
+        ip: request.ip,
+        context: consentContextOf(request),
+      });
       return { content: tokens };
     },
   );
@@ -384,39 +352,14 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { company_id, token, ...account } = request.body;
-      // The invited partner's own sign-up checkbox (privacy notice and terms), else consent_required.
-      const accepted = app.services.consents.requireSignUpConsent(account);
-      const context = consentContextOf(request);
-      const google = app.services.google;
-      const now = app.clock();
-      // Without Google configured this answers google_sign_in_unavailable, whatever the invitation.
-      const identity = await google.identify(account.id_token, now);
-      const partner = await service.requireInvitationForGoogle(
-        request.params.id,
-        company_id,
+      const tokens = await service.createAccountByInvitationWithGoogle({
+        partnerId: request.params.id,
+        companyId: company_id,
         token,
-        identity.email,
-      );
-      // The account linked to the Google account or having its e-mail signs in (and is linked); else a new one.
-      let tokens: AuthTokens;
-      let created = false;
-      try {
-        tokens = await google.login(account.id_token, request.ip, now);
-      } catch (error) {
-        if (!(error instanceof AppError && error.codes[0] === 'google_account_not_registered')) throw error;
-        tokens = await google.register(account, request.ip, now, (userId, tx) =>
-          app.services.consents.recordSignUp(userId, accepted, context, tx),
-        );
-        created = true;
-      }
-      const claims = await app.accessTokens.verify(tokens.access_token, now);
-      if (claims === null || claims === 'expired') throw new AppError(401, 'unauthenticated');
-      // An existing account linked here ticked the checkbox again: that acceptance is recorded too.
-      if (!created) await app.services.consents.recordSignUp(claims.userId, accepted, context);
-      await service.attachByInvitation(claims.userId, partner.id, company_id, token);
-      // Google has verified the address, and the invitation reached it.
-      await app.services.usersRepository.update(claims.userId, { is_confirmed: true, updated_at: now });
-      await recordInvitationConsent(request, partner.id);
+        account,
+        ip: request.ip,
+        context: consentContextOf(request),
+      });
       return { content: tokens };
     },
   );
@@ -434,13 +377,11 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.attachByInvitation(
+      await service.attachAccountByInvitation(
         callerId(request),
-        request.params.id,
-        request.body.company_id,
-        request.body.invitation,
+        { partnerId: request.params.id, companyId: request.body.company_id, token: request.body.invitation },
+        consentContextOf(request),
       );
-      await recordInvitationConsent(request, request.params.id);
       return ok;
     },
   );

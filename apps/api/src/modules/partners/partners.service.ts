@@ -1,7 +1,10 @@
 import type {
+  AuthTokens,
   Catalogue,
   Partner,
   PartnerInput,
+  RegisterBody,
+  RegisterGoogleBody,
   ShareSeries,
   partnerAddressBodySchema,
 } from '@forja/contracts';
@@ -15,15 +18,19 @@ import {
 } from '@forja/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import type { ConsentContext } from '../../http/consent-context';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import type { FileLinks } from '../../http/file-links';
 import type { Mailer } from '../../providers/mail/mailer';
 import { partnerInvitationEmail } from '../../providers/mail/templates';
+import type { AuthService } from '../auth/auth.service';
 import type { DailyMailLimits } from '../auth/daily-mail-limits';
+import type { GoogleService } from '../auth/google.service';
 import { hashSecret, newOpaqueToken } from '../auth/tokens';
 import type { CompaniesRepository, CompanyRow } from '../companies/companies.repository';
 import type { UsersRepository } from '../auth/users.repository';
 import { findRejectionNotes } from '../companies/document-review-notes';
+import type { ConsentsService } from '../legal/consents.service';
 import type { PostalCodesService } from '../postal-codes/postal-codes.service';
 import { createPartnerDataLock } from './partner-data-lock';
 import { toPartners } from './partner-profile';
@@ -44,6 +51,11 @@ export function createPartnersService(deps: {
   fileLinks: FileLinks;
   mailer: Mailer;
   dailyMailLimits: DailyMailLimits;
+  /** Registration by password and by Google: an invited partner's account is created or signed in here. */
+  auth: Pick<AuthService, 'register'>;
+  google: Pick<GoogleService, 'identify' | 'login' | 'register'>;
+  /** The sign-up's consent and the invited partner's own (the simplified notice). */
+  consents: Pick<ConsentsService, 'requireSignUpConsent' | 'recordSignUp' | 'recordInvitation'>;
   /** The SEPOMEX catalogue, which checks and spells a partner's address. */
   postalCodes: Pick<PostalCodesService, 'checkAddress'>;
   appUrl: string;
@@ -65,13 +77,17 @@ export function createPartnersService(deps: {
   }
 
   /** An invitation link's token, checked against the partner it names (codes of spec section 8). */
-  async function verifyInvitation(partnerId: number | undefined, token: string | undefined) {
+  async function verifyInvitation(
+    partnerId: number | undefined,
+    token: string | undefined,
+    tx: Database = deps.db,
+  ) {
     if (!partnerId || !token) throw badRequest('token_and_partner_required');
-    const invitation = await partners.findInvitation(hashSecret(token));
+    const invitation = await partners.findInvitation(hashSecret(token), tx);
     if (!invitation || invitation.used_at) throw new AppError(404, 'token_not_found');
     if (invitation.partner_id !== partnerId) throw new AppError(400, 'token_does_not_match');
     if (invitation.expires_at.getTime() <= deps.clock().getTime()) throw new AppError(400, 'token_expired');
-    const partner = await partners.findById(partnerId);
+    const partner = await partners.findById(partnerId, tx);
     if (!partner) throw new AppError(404, 'partner_not_found');
     // Once the partner has joined, they act through their account: no link of theirs opens anything.
     if (partner.invitation_accepted) throw new AppError(404, 'token_not_found');
@@ -132,6 +148,152 @@ export function createPartnersService(deps: {
 
   /** Once Forja approved all of a partner's documents, that partner's data stays as approved. */
   const dataLock = createPartnerDataLock(partners);
+
+  /**
+   * The partner whose invitation a Google account may take: the link is live and for the company, and the
+   * Google account's (verified) e-mail is the one the invitation went to.
+   */
+  async function requireInvitationForGoogle(
+    partnerId: number,
+    companyId: number,
+    token: string,
+    googleEmail: string,
+  ) {
+    const { partner } = await verifyInvitation(partnerId, token);
+    if (partner.company_id !== companyId) throw new AppError(400, 'token_does_not_match');
+    // A partner without an e-mail was never invited.
+    if (!partner.email) throw forbidden('token_does_not_match');
+    if (partner.email.trim().toLowerCase() !== googleEmail.trim().toLowerCase())
+      throw forbidden('google_email_not_invited');
+    return partner;
+  }
+
+  /**
+   * Links an account to the partner of an invitation, when the account's e-mail is the invited one. The link
+   * is used up, and every other link of the partner is spent with it. In the caller's transaction when given.
+   */
+  async function attachByInvitation(
+    userId: number,
+    partnerId: number,
+    companyId: number,
+    token: string,
+    tx?: Database,
+  ) {
+    const { invitation, partner } = await verifyInvitation(partnerId, token, tx);
+    if (partner.company_id !== companyId) throw new AppError(400, 'token_does_not_match');
+    const user = await deps.users.findById(userId, tx);
+    if (!user) throw new AppError(404, 'partner_or_user_not_found');
+    requireInvitedEmail(partner, user.email);
+    const now = deps.clock();
+    const attach = async (t: Database) => {
+      if (!(await partners.useInvitation(invitation.id, now, t))) throw new AppError(404, 'token_not_found');
+      await partners.spendInvitations(partnerId, now, t);
+      await partners.update(partnerId, { user_id: userId, invitation_accepted: true, updated_at: now }, t);
+    };
+    if (tx) await attach(tx);
+    else await deps.db.transaction(attach);
+  }
+
+  /**
+   * The invited partner's own consent (the simplified notice): recorded once the partner has both accepted on
+   * their screen (accept_terms_conditions) and taken their seat with an account, whichever comes last. With
+   * `actor`, only when the acceptance came from the partner (their session or their link), never from a founder
+   * filling in a partner's data.
+   */
+  async function recordInvitationConsent(
+    partnerId: number,
+    context: ConsentContext,
+    actor?: PartnerActor,
+    tx: Database = deps.db,
+  ) {
+    const partner = await partners.findById(partnerId, tx);
+    const userId = partner?.user_id ?? null;
+    if (userId === null || !partner?.invitation_accepted || !partner.accept_terms_conditions) return;
+    if (actor && 'userId' in actor && actor.userId !== userId) return;
+    await deps.consents.recordInvitation(userId, context, tx);
+  }
+
+  /** An invited partner's account takes their seat: attached, confirmed (the invitation reached the address). */
+  async function joinByInvitation(
+    userId: number,
+    invitation: { partnerId: number; companyId: number; token: string },
+    context: ConsentContext,
+    tx: Database,
+  ) {
+    await attachByInvitation(userId, invitation.partnerId, invitation.companyId, invitation.token, tx);
+    await deps.users.update(userId, { is_confirmed: true, updated_at: deps.clock() }, tx);
+    await recordInvitationConsent(invitation.partnerId, context, undefined, tx);
+  }
+
+  /**
+   * The invited partner's account, created with the invited e-mail (whatever the form says), their sign-up
+   * consent, the seat taken, the address confirmed and the simplified notice's consent: all or nothing.
+   */
+  async function createAccountByInvitation(input: {
+    partnerId: number;
+    companyId: number;
+    token: string;
+    account: RegisterBody;
+    ip: string;
+    context: ConsentContext;
+  }): Promise<AuthTokens> {
+    const { partnerId, companyId, token, context } = input;
+    // The invited partner's own sign-up checkbox (privacy notice and terms), else consent_required.
+    const accepted = deps.consents.requireSignUpConsent(input.account);
+    const { partner } = await verifyInvitation(partnerId, token);
+    if (partner.company_id !== companyId) throw new AppError(400, 'token_does_not_match');
+    // A partner without an e-mail was never invited.
+    if (!partner.email) throw forbidden('token_does_not_match');
+    const account = { ...input.account, email: partner.email };
+    return deps.auth.register(account, input.ip, deps.clock(), async (userId, tx) => {
+      await deps.consents.recordSignUp(userId, accepted, context, tx);
+      await joinByInvitation(userId, { partnerId, companyId, token }, context, tx);
+    });
+  }
+
+  /**
+   * The invited partner's account by a Google ID token whose e-mail is the invited one: the account linked to
+   * the Google account or having its e-mail signs in (and is linked), else a new one is created; with it, the
+   * sign-up consent, the seat and the simplified notice's consent, in the same transaction.
+   */
+  async function createAccountByInvitationWithGoogle(input: {
+    partnerId: number;
+    companyId: number;
+    token: string;
+    account: RegisterGoogleBody;
+    ip: string;
+    context: ConsentContext;
+  }): Promise<AuthTokens> {
+    const { partnerId, companyId, token, account, ip, context } = input;
+    const accepted = deps.consents.requireSignUpConsent(account);
+    const now = deps.clock();
+    // Without Google configured this answers google_sign_in_unavailable, whatever the invitation.
+    const identity = await deps.google.identify(account.id_token, now);
+    await requireInvitationForGoogle(partnerId, companyId, token, identity.email);
+    // The sign-up checkbox is recorded for a new account and, ticked again, for an existing one.
+    const join = async (userId: number, tx: Database) => {
+      await deps.consents.recordSignUp(userId, accepted, context, tx);
+      await joinByInvitation(userId, { partnerId, companyId, token }, context, tx);
+    };
+    try {
+      return await deps.google.login(account.id_token, ip, now, join);
+    } catch (error) {
+      if (!(error instanceof AppError && error.codes[0] === 'google_account_not_registered')) throw error;
+    }
+    return deps.google.register(account, ip, now, join);
+  }
+
+  /** The signed-in account takes the seat of an invitation, with the simplified notice's consent. */
+  async function attachAccountByInvitation(
+    userId: number,
+    invitation: { partnerId: number; companyId: number; token: string },
+    context: ConsentContext,
+  ) {
+    await deps.db.transaction(async (tx) => {
+      await attachByInvitation(userId, invitation.partnerId, invitation.companyId, invitation.token, tx);
+      await recordInvitationConsent(invitation.partnerId, context, undefined, tx);
+    });
+  }
 
   return {
     requireCompanyAccess,
@@ -280,7 +442,12 @@ export function createPartnersService(deps: {
       await partners.update(partnerId, { nationalities, updated_at: deps.clock() });
     },
 
-    /** RFC (13 characters, a person's), CURP for Mexicans, tax data for foreigners, civil status, terms. */
+    /**
+     * RFC (13 characters, a person's), CURP for Mexicans, tax data for foreigners, civil status, terms; with
+     * them, in the same transaction, the partner's own acceptance is their consent under the simplified notice
+     * (signed in as themselves, or through their invitation link; a founder filling in a partner's data
+     * consents for no one).
+     */
     async saveComplements(
       actor: PartnerActor,
       partnerId: number,
@@ -294,6 +461,7 @@ export function createPartnersService(deps: {
         accept_terms_conditions: boolean;
         confirm_checksum: boolean;
       },
+      context: ConsentContext,
     ) {
       const partner = await requirePartnerActor(actor, partnerId);
       await dataLock.requireEditable(partner);
@@ -315,15 +483,22 @@ export function createPartnersService(deps: {
         curp = body.curp.replace(/\s/g, '').toUpperCase();
       }
       if (!mexican && (!body.tax_country || !body.tax_id)) throw badRequest('invalid_request');
-      await partners.update(partnerId, {
-        rfc,
-        curp,
-        birthplace: body.birthplace ?? null,
-        tax_country: body.tax_country ?? (mexican ? 'MX' : null),
-        tax_id: body.tax_id ?? null,
-        civil_status: partner.is_moral_person ? null : (body.civil_status ?? null),
-        accept_terms_conditions: true,
-        updated_at: deps.clock(),
+      await deps.db.transaction(async (tx) => {
+        await partners.update(
+          partnerId,
+          {
+            rfc,
+            curp,
+            birthplace: body.birthplace ?? null,
+            tax_country: body.tax_country ?? (mexican ? 'MX' : null),
+            tax_id: body.tax_id ?? null,
+            civil_status: partner.is_moral_person ? null : (body.civil_status ?? null),
+            accept_terms_conditions: true,
+            updated_at: deps.clock(),
+          },
+          tx,
+        );
+        await recordInvitationConsent(partnerId, context, actor, tx);
       });
     },
 
@@ -420,43 +595,9 @@ export function createPartnersService(deps: {
       return sent;
     },
 
-    /**
-     * The partner whose invitation a Google account may take: the link is live and for the company, and the
-     * Google account's (verified) e-mail is the one the invitation went to.
-     */
-    async requireInvitationForGoogle(
-      partnerId: number,
-      companyId: number,
-      token: string,
-      googleEmail: string,
-    ) {
-      const { partner } = await verifyInvitation(partnerId, token);
-      if (partner.company_id !== companyId) throw new AppError(400, 'token_does_not_match');
-      // A partner without an e-mail was never invited.
-      if (!partner.email) throw forbidden('token_does_not_match');
-      if (partner.email.trim().toLowerCase() !== googleEmail.trim().toLowerCase())
-        throw forbidden('google_email_not_invited');
-      return partner;
-    },
-
-    /**
-     * Links an account to the partner of an invitation, when the account's e-mail is the invited one. The link
-     * is used up, and every other link of the partner is spent with it.
-     */
-    async attachByInvitation(userId: number, partnerId: number, companyId: number, token: string) {
-      const { invitation, partner } = await verifyInvitation(partnerId, token);
-      if (partner.company_id !== companyId) throw new AppError(400, 'token_does_not_match');
-      const user = await deps.users.findById(userId);
-      if (!user) throw new AppError(404, 'partner_or_user_not_found');
-      requireInvitedEmail(partner, user.email);
-      const now = deps.clock();
-      await deps.db.transaction(async (t) => {
-        if (!(await partners.useInvitation(invitation.id, now, t)))
-          throw new AppError(404, 'token_not_found');
-        await partners.spendInvitations(partnerId, now, t);
-        await partners.update(partnerId, { user_id: userId, invitation_accepted: true, updated_at: now }, t);
-      });
-    },
+    createAccountByInvitation,
+    createAccountByInvitationWithGoogle,
+    attachAccountByInvitation,
   };
 }
 export type PartnersService = ReturnType<typeof createPartnersService>;

@@ -1,15 +1,22 @@
 import { Anchor, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { updatePasswordBodySchema, type UpdatePasswordBody } from '@forja/contracts';
 import { formatPhone } from '@forja/domain';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { routeUrl } from '../../config/paths';
 import { changePassword } from '../../features/auth/api/account';
 import { NameEditor } from '../../features/auth/components/name-editor';
-import { PasswordHint, passwordError } from '../../features/auth/components/password-rules';
+import {
+  PasswordHint,
+  checkNewPassword,
+  useNewPasswordErrorText,
+} from '../../features/auth/components/password-rules';
 import { myConsentsQueryOptions } from '../../features/legal/api/consents';
 import { MyDataSection } from '../../features/legal/components/my-data-section';
 import { PrivacyRequestsSection } from '../../features/legal/components/privacy-requests-section';
+import { contractResolver, useFieldErrorText } from '../../lib/contract-form';
 import { showError, showSuccess } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -22,37 +29,42 @@ export async function accountLoader({ request }: LoaderFunctionArgs) {
   return { user };
 }
 
+/**
+ * The API's password change, with the current password asked here (the contract lets an account without one
+ * leave it out) and the new one checked with the password policy first.
+ */
+const passwordFormSchema = updatePasswordBodySchema
+  .superRefine((body, context) => {
+    if (!body.current_password)
+      context.addIssue({ code: 'custom', path: ['current_password'], message: 'required' });
+    checkNewPassword(body.password, context);
+  })
+  .transform(({ current_password = '', password }) => ({ current_password, password }));
+const PASSWORD_ERROR_TEXTS = { current_password: { required: 'auth:login.password_required' } };
+const EMPTY_PASSWORDS: UpdatePasswordBody = { current_password: '', password: '' };
+
 export function AccountPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('account.title'));
   const language = useLanguage();
   const { user } = useLoaderData<Awaited<ReturnType<typeof accountLoader>>>();
   const revalidator = useRevalidator();
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ current?: string; password?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm<UpdatePasswordBody, unknown, z.output<typeof passwordFormSchema>>({
+    resolver: contractResolver(passwordFormSchema),
+    defaultValues: EMPTY_PASSWORDS,
+  });
+  const errorText = useFieldErrorText(form.formState.errors, PASSWORD_ERROR_TEXTS);
+  const passwordErrorText = useNewPasswordErrorText(form.formState.errors, errorText);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = {
-      current: current ? undefined : t('login.password_required'),
-      password: passwordError(password, t),
-    };
-    setErrors(next);
-    if (next.current || next.password) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await changePassword(user.id, { current_password: current, password });
-      setCurrent('');
-      setPassword('');
+      await changePassword(user.id, body);
+      form.reset(EMPTY_PASSWORDS);
       showSuccess(t('success:update_password'));
     } catch (error) {
       showError(error);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Stack gap="lg">
@@ -100,19 +112,17 @@ export function AccountPage() {
             <PasswordInput
               label={t('account.current_password')}
               autoComplete="current-password"
-              value={current}
-              onChange={(event) => setCurrent(event.currentTarget.value)}
-              error={errors.current}
+              {...form.register('current_password')}
+              error={errorText('current_password')}
             />
             <PasswordInput
               label={t('new_password.password')}
               description={<PasswordHint />}
               autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={errors.password}
+              {...form.register('password')}
+              error={passwordErrorText('password')}
             />
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={form.formState.isSubmitting}>
               {t('account.save_password')}
             </Button>
           </Stack>

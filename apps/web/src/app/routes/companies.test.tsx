@@ -3,7 +3,7 @@ import { makeCompany, makeUser, order } from '@forja/domain/testing/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { companyQueryKeys } from '../../features/company/api/company-query-keys';
+import { companyQueryKeys } from '../../lib/company-query-keys';
 import { setTokens } from '../../lib/auth-tokens';
 import { queryClient } from '../../lib/query-client';
 import { renderRoute } from '../../test/render';
@@ -116,7 +116,7 @@ describe('Companies: deleting a company', { timeout: 30_000 }, () => {
     expect(deletions(api.calls)).toEqual([{ method: 'POST', path: 'delete-company/1' }]);
     await waitFor(() => expect(screen.queryByText('Nopal Azul')).toBeNull());
     expect(screen.getByText('Tacos Órbita')).toBeVisible();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/es/companies');
   });
 

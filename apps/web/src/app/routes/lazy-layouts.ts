@@ -16,5 +16,5 @@ export const lazyAppLayout: LazyRouteFunction<RouteObject> = () =>
 export const lazyWorkspaceLayout: LazyRouteFunction<RouteObject> = () =>
   loadRouteModule(() => import('./dashboard/workspace-layout')).then((m) => ({
     Component: m.WorkspaceLayout,
-    loader: m.workspaceLoader,
+    loader: m.companyPageLoader,
   }));

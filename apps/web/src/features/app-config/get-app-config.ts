@@ -1,11 +1,11 @@
-import type { AppConfig } from '@forja/contracts';
+import { APP_CONFIG_PATH, appConfigSchema } from '@forja/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
 export const appConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['app-config'],
-    queryFn: () => apiRequest<AppConfig>('app-config', { anonymous: true }),
+    queryFn: () => apiRequest(APP_CONFIG_PATH, { anonymous: true, schema: appConfigSchema }),
     staleTime: Infinity,
   });
 

@@ -1,56 +1,109 @@
 import { businessInformationBodySchema } from '@forja/contracts';
+import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { contractResolver } from '../../lib/contract-form';
 import {
-  businessInformationErrors,
+  businessInformationFormSchema,
   businessInformationValuesFrom,
+  formFieldOfBodyPath,
   isWebAddress,
-  toBusinessInformationBody,
+  type BusinessInformationValues,
 } from './business-information-values';
 
 const EMPTY = businessInformationValuesFrom(null);
 const OPTIONS = { amazonCustomer: false };
 
+/** What the form does with the values: the body it would send, or each failed field's code. */
+async function check(values: BusinessInformationValues, bankKey = 'bbva', options = OPTIONS) {
+  const result = await contractResolver(businessInformationFormSchema(bankKey, options))(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  const codes: Record<string, string> = {};
+  const collect = (errors: FieldErrors, prefix: string) => {
+    for (const [name, error] of Object.entries(errors)) {
+      if (!error) continue;
+      if (typeof error.message === 'string') codes[`${prefix}${name}`] = error.message;
+      else collect(error as FieldErrors, `${prefix}${name}.`);
+    }
+  };
+  collect(result.errors, '');
+  return { body: Object.keys(codes).length === 0 ? result.values : null, codes };
+}
+
 describe('the business information form values', () => {
-  it('saves an empty form as an empty draft for the page’s bank', () => {
-    const body = toBusinessInformationBody(EMPTY, 'bbva', OPTIONS);
-    expect(businessInformationBodySchema.parse(body)).toMatchObject({
-      business_name: null,
-      website: null,
-      expected_annual_volume_mex: null,
-      tax_address: null,
-      bank_entity: 'bbva',
-      nationalities: [],
-      partners: [],
-    });
-    expect(businessInformationErrors(EMPTY, 'bbva', OPTIONS)).toEqual({});
+  it('saves an empty form as an empty draft for the page’s bank, as the contract reads it', async () => {
+    const { body, codes } = await check(EMPTY);
+    expect(codes).toEqual({});
+    expect(body).toEqual(
+      businessInformationBodySchema.parse({
+        business_name: null,
+        website: null,
+        amazon_website: null,
+        expected_annual_volume_mex: null,
+        volume_justification: null,
+        source_funds: null,
+        source_funds_other: null,
+        tax_address: null,
+        bank_entity: 'bbva',
+        nationalities: [],
+        partners: [],
+      }),
+    );
   });
 
-  it('sends pesos as centavos, a website without its scheme with https, and partner ids as numbers', () => {
-    const body = toBusinessInformationBody(
+  it('sends pesos as centavos, a website without its scheme with https, and partner ids as numbers', async () => {
+    const { body } = await check(
       { ...EMPTY, volume: 1_234_567.89, website: ' cafenopal.mx ', partners: ['11', '12'] },
       'fondeadora',
-      OPTIONS,
     );
-    expect(body.expected_annual_volume_mex).toEqual({ cents: 123_456_789, currency: 'MXN' });
-    expect(body.website).toBe('https://cafenopal.mx');
-    expect(body.partners).toEqual([11, 12]);
+    expect(body).toMatchObject({
+      expected_annual_volume_mex: { cents: 123_456_789, currency: 'MXN' },
+      website: 'https://cafenopal.mx',
+      partners: [11, 12],
+      bank_entity: 'fondeadora',
+    });
   });
 
-  it('drops the Amazon store of a company that is not an Amazon customer, and "other" text unless chosen', () => {
-    const values = { ...EMPTY, amazon_website: 'amazon.com.mx/shops/x', source_funds_other: 'Herencia' };
-    const body = toBusinessInformationBody(values, 'bbva', OPTIONS);
-    expect(body.amazon_website).toBeNull();
-    expect(body.source_funds_other).toBeNull();
-    expect(toBusinessInformationBody(values, 'bbva', { amazonCustomer: true }).amazon_website).toBe(
-      'https://amazon.com.mx/shops/x',
-    );
+  it('drops the Amazon store of a company that is not an Amazon customer, and "other" text unless chosen', async () => {
+    const values = { ...EMPTY, amazon_website: 'amazon.com.mx/shops/x', source_funds_other: 'H' };
+    expect((await check(values)).body).toMatchObject({ amazon_website: null, source_funds_other: null });
+    expect((await check(values, 'bbva', { amazonCustomer: true })).body).toMatchObject({
+      amazon_website: 'https://amazon.com.mx/shops/x',
+    });
+    // Chosen, the "other" source's text is checked by the contract (2 to 200 characters).
+    expect((await check({ ...values, source_funds: 'other' })).codes).toEqual({
+      source_funds_other: 'too_small',
+    });
+    expect(
+      (await check({ ...values, source_funds: 'other', source_funds_other: ' Herencia ' })).body,
+    ).toMatchObject({ source_funds: 'other', source_funds_other: 'Herencia' });
   });
 
-  it('asks for every field of an address once one of them is given', () => {
-    const errors = businessInformationErrors({ ...EMPTY, postal_code: '066' }, 'bbva', OPTIONS);
-    expect(Object.keys(errors).sort()).toEqual(
-      ['exterior_number', 'municipality', 'postal_code', 'settlement', 'state', 'street'].sort(),
-    );
+  it('asks for every field of an address once one of them is given, and the postal code’s five digits', async () => {
+    const { codes } = await check({ ...EMPTY, tax_address: { ...EMPTY.tax_address, postal_code: '066' } });
+    expect(codes).toEqual({
+      'tax_address.postal_code': 'invalid_zip_code',
+      'tax_address.state': 'required',
+      'tax_address.municipality': 'required',
+      'tax_address.settlement': 'required',
+      'tax_address.street': 'required',
+      'tax_address.exterior_number': 'required',
+    });
+    const address = {
+      postal_code: '06600',
+      state: ' Ciudad de México ',
+      municipality: 'Cuauhtémoc',
+      settlement: 'Juárez',
+      street: 'Havre',
+      exterior_number: '30',
+      interior_number: '',
+    };
+    expect((await check({ ...EMPTY, tax_address: address })).body?.tax_address).toEqual({
+      ...address,
+      state: 'Ciudad de México',
+      interior_number: null,
+    });
   });
 
   it.each([
@@ -63,16 +116,25 @@ describe('the business information form values', () => {
     expect(isWebAddress(value)).toBe(expected);
   });
 
-  it('refuses text too short for the contract, field by field', () => {
-    const errors = businessInformationErrors(
-      { ...EMPTY, business_name: 'A', volume_justification: 'corto', website: 'mi empresa' },
-      'bbva',
-      OPTIONS,
-    );
-    expect(errors).toEqual({
-      business_name: 'business_name',
-      volume_justification: 'volume_justification',
-      website: 'website',
+  it('refuses text too short for the contract and addresses a bank cannot open, field by field', async () => {
+    const { codes } = await check({
+      ...EMPTY,
+      business_name: 'A',
+      volume_justification: 'corto',
+      website: 'localhost',
     });
+    expect(codes).toEqual({
+      business_name: 'too_small',
+      volume_justification: 'too_small',
+      website: 'invalid_url',
+    });
+  });
+
+  it('points the API’s failed paths to the form’s fields', () => {
+    expect(formFieldOfBodyPath('body.tax_address.street')).toBe('tax_address.street');
+    expect(formFieldOfBodyPath('body.tax_address')).toBe('tax_address.postal_code');
+    expect(formFieldOfBodyPath('body.expected_annual_volume_mex.cents')).toBe('volume');
+    expect(formFieldOfBodyPath('body.nationalities.0')).toBe('nationalities');
+    expect(formFieldOfBodyPath('body.bank_entity')).toBeUndefined();
   });
 });

@@ -1,11 +1,28 @@
 import {
+  SOURCE_OF_FUNDS,
   businessInformationBodySchema,
+  nationalitiesSchema,
+  partnerAddressBodySchema,
   type BusinessInformation,
-  type BusinessInformationBody,
   type BusinessInformationField,
   type SourceOfFunds,
 } from '@forja/contracts';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { contractIssueCode } from '../../lib/contract-form';
+import { isPostalCodeShape } from '../../lib/postal-codes';
+
+/** The tax address's fields as typed, in the form's order. */
+export const TAX_ADDRESS_FIELDS = [
+  'postal_code',
+  'state',
+  'municipality',
+  'settlement',
+  'street',
+  'exterior_number',
+  'interior_number',
+] as const;
+export type TaxAddressField = (typeof TAX_ADDRESS_FIELDS)[number];
+export type TaxAddressValues = Record<TaxAddressField, string>;
 
 /** The business information form as its fields hold it (text as typed, the volume in pesos). */
 export type BusinessInformationValues = {
@@ -17,29 +34,14 @@ export type BusinessInformationValues = {
   volume_justification: string;
   source_funds: SourceOfFunds | '';
   source_funds_other: string;
-  postal_code: string;
-  state: string;
-  municipality: string;
-  settlement: string;
-  street: string;
-  exterior_number: string;
-  interior_number: string;
+  tax_address: TaxAddressValues;
   nationalities: string[];
   /** Partner ids as the checkboxes hold them. */
   partners: string[];
 };
-export type BusinessInformationFormField = keyof BusinessInformationValues;
-
-/** The tax address's fields, in the form's order. */
-export const ADDRESS_FIELDS = [
-  'postal_code',
-  'state',
-  'municipality',
-  'settlement',
-  'street',
-  'exterior_number',
-  'interior_number',
-] as const satisfies readonly BusinessInformationFormField[];
+/** A field of the form, as react-hook-form names it (the address's as `tax_address.<field>`). */
+export type BusinessInformationFormField =
+  Exclude<keyof BusinessInformationValues, 'tax_address'> | `tax_address.${TaxAddressField}`;
 
 /** The form field each field the API reports missing points to (where the list's links go). */
 export const MISSING_FIELD_TARGET: Record<BusinessInformationField, BusinessInformationFormField> = {
@@ -50,17 +52,29 @@ export const MISSING_FIELD_TARGET: Record<BusinessInformationField, BusinessInfo
   volume_justification: 'volume_justification',
   source_funds: 'source_funds',
   source_funds_other: 'source_funds_other',
-  tax_address: 'postal_code',
+  tax_address: 'tax_address.postal_code',
   bank_entity: 'business_name',
   nationalities: 'nationalities',
   partners: 'partners',
 };
 
-/** The id of a field's input, for labels, links from the missing list and focus after a failed check. */
-export const fieldId = (field: BusinessInformationFormField) => `business-information-${field}`;
+/** The id of a field's input, for labels and links from the missing list (an address field by its own name). */
+export const fieldId = (field: BusinessInformationFormField) =>
+  `business-information-${field.replace(/^tax_address\./, '')}`;
+
+export function taxAddressValuesFrom(address: BusinessInformation['tax_address']): TaxAddressValues {
+  return {
+    postal_code: address?.postal_code ?? '',
+    state: address?.state ?? '',
+    municipality: address?.municipality ?? '',
+    settlement: address?.settlement ?? '',
+    street: address?.street ?? '',
+    exterior_number: address?.exterior_number ?? '',
+    interior_number: address?.interior_number ?? '',
+  };
+}
 
 export function businessInformationValuesFrom(info: BusinessInformation | null): BusinessInformationValues {
-  const address = info?.tax_address ?? null;
   return {
     business_name: info?.business_name ?? '',
     website: info?.website ?? '',
@@ -69,25 +83,10 @@ export function businessInformationValuesFrom(info: BusinessInformation | null):
     volume_justification: info?.volume_justification ?? '',
     source_funds: info?.source_funds ?? '',
     source_funds_other: info?.source_funds_other ?? '',
-    postal_code: address?.postal_code ?? '',
-    state: address?.state ?? '',
-    municipality: address?.municipality ?? '',
-    settlement: address?.settlement ?? '',
-    street: address?.street ?? '',
-    exterior_number: address?.exterior_number ?? '',
-    interior_number: address?.interior_number ?? '',
+    tax_address: taxAddressValuesFrom(info?.tax_address ?? null),
     nationalities: info?.nationalities ?? [],
     partners: (info?.partners ?? []).map(String),
   };
-}
-
-const text = (value: string) => (value.trim() === '' ? null : value.trim());
-
-/** A web address typed without its scheme ("miempresa.mx") gets https://, as people expect. */
-function url(value: string): string | null {
-  const given = text(value);
-  if (given === null) return null;
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(given) ? given : `https://${given}`;
 }
 
 /** The pesos typed, in centavos (null when empty). */
@@ -96,44 +95,8 @@ export function volumeCents(volume: number | ''): number | null {
 }
 
 /**
- * The body of `PUT data-banking/company/{id}`: empty fields as null (a draft may leave anything empty), the
- * address only when any of its fields was given, the bank being the page's.
- */
-export function toBusinessInformationBody(
-  values: BusinessInformationValues,
-  bankKey: string,
-  options: { amazonCustomer: boolean },
-): BusinessInformationBody {
-  const addressGiven = ADDRESS_FIELDS.some((field) => values[field].trim() !== '');
-  const cents = volumeCents(values.volume);
-  return {
-    business_name: text(values.business_name),
-    website: url(values.website),
-    amazon_website: options.amazonCustomer ? url(values.amazon_website) : null,
-    expected_annual_volume_mex: cents === null ? null : { cents, currency: 'MXN' },
-    volume_justification: text(values.volume_justification),
-    source_funds: values.source_funds || null,
-    source_funds_other: values.source_funds === 'other' ? text(values.source_funds_other) : null,
-    tax_address: addressGiven
-      ? {
-          postal_code: values.postal_code.trim(),
-          state: values.state.trim(),
-          municipality: values.municipality.trim(),
-          settlement: values.settlement.trim(),
-          street: values.street.trim(),
-          exterior_number: values.exterior_number.trim(),
-          interior_number: text(values.interior_number),
-        }
-      : null,
-    bank_entity: bankKey,
-    nationalities: values.nationalities,
-    partners: values.partners.map(Number),
-  };
-}
-
-/**
- * A web address a bank can open: http(s), a host with a dot, no spaces. Browsers' URL parser takes
- * "https://mi empresa" (it encodes the space) where the server's refuses it, so the form checks this too.
+ * A web address a bank can open: http(s), a host with a dot, no spaces. The contract's URL check takes a host
+ * without a dot ("https://localhost"), so the form checks this too.
  */
 export function isWebAddress(value: string | null | undefined): boolean {
   if (!value) return true;
@@ -146,53 +109,143 @@ export function isWebAddress(value: string | null | undefined): boolean {
   }
 }
 
-/** The form field a contract's issue path is about. */
-function formField(path: readonly PropertyKey[]): BusinessInformationFormField {
-  const [first, second] = path;
-  if (first === 'tax_address') {
-    return (ADDRESS_FIELDS as readonly PropertyKey[]).includes(second ?? '')
-      ? (second as BusinessInformationFormField)
-      : 'postal_code';
-  }
-  if (first === 'expected_annual_volume_mex') return 'volume';
-  if (first === 'bank_entity') return 'business_name';
-  return first as BusinessInformationFormField;
-}
+const shape = businessInformationBodySchema.shape;
+
+/** A text field of the contract's body a draft may leave empty (null or absent). */
+type DraftTextField = typeof shape.business_name;
+
+/** A draft may leave any text empty: empty text is sent as null, the rest checked by the contract's field. */
+export const draftTextSchema = (field: DraftTextField) =>
+  z
+    .string()
+    .transform((value): string | null | undefined => (value.trim() === '' ? null : value))
+    .pipe(field);
+
+/** A web address typed without its scheme ("miempresa.mx") gets https://, as people expect. */
+export const draftWebAddressSchema = (field: DraftTextField) =>
+  z
+    .string()
+    .transform((value): string | null | undefined => {
+      const given = value.trim();
+      if (given === '') return null;
+      return /^[a-z][a-z0-9+.-]*:\/\//i.test(given) ? given : `https://${given}`;
+    })
+    .pipe(field);
+
+/** The contract's address with the postal code's five digits, an empty interior number as null. */
+const taxAddressSchema = partnerAddressBodySchema
+  .extend({
+    postal_code: partnerAddressBodySchema.shape.postal_code.refine(isPostalCodeShape, {
+      message: 'invalid_zip_code',
+    }),
+    interior_number: partnerAddressBodySchema.shape.interior_number.transform((value) => value || null),
+  })
+  .nullable();
 
 /**
- * What is wrong in what was typed, by the contract's own schema (the server checks the same) plus the postal
- * code's five digits: each field's message is the key of its text under `banks:form.errors`.
+ * The tax address as typed: none while every field is empty; once one is given, the contract's address (every
+ * field but the interior number required).
  */
-export function businessInformationErrors(
-  values: BusinessInformationValues,
-  bankKey: string,
-  options: { amazonCustomer: boolean },
-): Partial<Record<BusinessInformationFormField, BusinessInformationFormField>> {
-  const errors: Partial<Record<BusinessInformationFormField, BusinessInformationFormField>> = {};
-  const body = toBusinessInformationBody(values, bankKey, options);
-  const parsed = businessInformationBodySchema.safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = formField(issue.path);
-      errors[field] ??= field;
-    }
-  }
-  if (body.tax_address && !/^\d{5}$/.test(body.tax_address.postal_code)) errors.postal_code = 'postal_code';
-  if (!isWebAddress(body.website)) errors.website = 'website';
-  if (!isWebAddress(body.amazon_website)) errors.amazon_website = 'amazon_website';
-  return errors;
+export const taxAddressFormSchema = z
+  .object({
+    postal_code: z.string(),
+    state: z.string(),
+    municipality: z.string(),
+    settlement: z.string(),
+    street: z.string(),
+    exterior_number: z.string(),
+    interior_number: z.string(),
+  })
+  .transform((address): z.input<typeof taxAddressSchema> =>
+    Object.values(address).some((value) => value.trim() !== '') ? address : null,
+  )
+  .pipe(taxAddressSchema);
+
+/** The yearly volume typed in pesos, as the contract's amount in centavos (null when empty). */
+const volumeSchema = z.union([z.literal(''), z.number()]).transform((pesos, context) => {
+  const cents = volumeCents(pesos);
+  if (cents === null) return null;
+  const money = shape.expected_annual_volume_mex.safeParse({ cents, currency: 'MXN' }, { reportInput: true });
+  if (money.success) return money.data ?? null;
+  context.addIssue({
+    code: 'custom',
+    message: contractIssueCode(money.error.issues[0] ?? { code: 'invalid' }),
+  });
+  return z.NEVER;
+});
+
+const sourceFundsOtherSchema = draftTextSchema(shape.source_funds_other);
+
+/**
+ * `PUT data-banking/company/{id}`'s body from the form: each field checked by the contract's own schema (a draft
+ * may leave anything empty, but what is given must be valid) plus the web addresses a bank can open and the postal
+ * code's five digits. The Amazon store only for an Amazon customer, the "other" source's text only when "other" is
+ * chosen; the bank is the page's.
+ */
+export function businessInformationFormSchema(bankKey: string, options: { amazonCustomer: boolean }) {
+  const webAddress = (field: typeof shape.website) =>
+    draftWebAddressSchema(field).refine(isWebAddress, { message: 'invalid_url' });
+  return z
+    .object({
+      business_name: draftTextSchema(shape.business_name),
+      website: webAddress(shape.website),
+      amazon_website: options.amazonCustomer
+        ? webAddress(shape.amazon_website)
+        : z.string().transform(() => null),
+      volume: volumeSchema,
+      volume_justification: draftTextSchema(shape.volume_justification),
+      source_funds: z.union([z.literal(''), z.enum(SOURCE_OF_FUNDS)]).transform((source) => source || null),
+      source_funds_other: z.string(),
+      tax_address: taxAddressFormSchema,
+      nationalities: nationalitiesSchema,
+      partners: z
+        .array(z.string())
+        .transform((ids): number[] | undefined => ids.map(Number))
+        .pipe(shape.partners),
+    })
+    .superRefine((values, context) => {
+      if (values.source_funds !== 'other') return;
+      const other = sourceFundsOtherSchema.safeParse(values.source_funds_other, { reportInput: true });
+      if (!other.success)
+        context.addIssue({
+          code: 'custom',
+          path: ['source_funds_other'],
+          message: contractIssueCode(other.error.issues[0] ?? { code: 'invalid' }),
+        });
+    })
+    .transform(({ volume, source_funds_other, ...values }): BusinessInformationBodyInput => ({
+      ...values,
+      expected_annual_volume_mex: volume,
+      source_funds_other:
+        values.source_funds === 'other'
+          ? (sourceFundsOtherSchema.safeParse(source_funds_other).data ?? null)
+          : null,
+      bank_entity: bankKey,
+    }))
+    .pipe(businessInformationBodySchema);
 }
 
-export function businessInformationResolver(
-  bankKey: string,
-  options: { amazonCustomer: boolean },
-): Resolver<BusinessInformationValues> {
-  return (values) => {
-    const found = businessInformationErrors(values, bankKey, options);
-    const keys = Object.keys(found) as BusinessInformationFormField[];
-    if (keys.length === 0) return { values, errors: {} };
-    const errors: FieldErrors<BusinessInformationValues> = {};
-    for (const key of keys) errors[key] = { type: 'validate', message: found[key] };
-    return { values: {}, errors };
-  };
+/** The body's fields the form holds under the same name. */
+const SAME_NAME_FIELDS: readonly string[] = [
+  'business_name',
+  'website',
+  'amazon_website',
+  'volume_justification',
+  'source_funds',
+  'source_funds_other',
+  'nationalities',
+  'partners',
+] satisfies readonly BusinessInformationFormField[];
+
+type BusinessInformationBodyInput = z.input<typeof businessInformationBodySchema>;
+
+/** The form field an API's failed path (`body.tax_address.street`) is about, when the form has one. */
+export function formFieldOfBodyPath(path: string): BusinessInformationFormField | undefined {
+  const [first = '', second = ''] = path.replace(/^body\./, '').split('.');
+  if (first === 'expected_annual_volume_mex') return 'volume';
+  if (first === 'tax_address')
+    return (TAX_ADDRESS_FIELDS as readonly string[]).includes(second)
+      ? (`tax_address.${second}` as BusinessInformationFormField)
+      : 'tax_address.postal_code';
+  return SAME_NAME_FIELDS.includes(first) ? (first as BusinessInformationFormField) : undefined;
 }

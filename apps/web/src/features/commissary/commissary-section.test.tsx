@@ -14,8 +14,7 @@ type Options = Parameters<typeof fakeCommissaryApi>[0];
 /** The administration page of company 1 (an S.A. de C.V. unless told), with the commissary API beside it. */
 function serve(options: Options = {}, companyType = 'sa') {
   const company = fakeCompanyApi({ company: { company_type: companyType } });
-  const api = fakeCommissaryApi({ ...options, base: company.fetchImpl });
-  vi.stubGlobal('fetch', api.fetchImpl);
+  const api = fakeCommissaryApi({ ...options, layered: true });
   setTokens({ access_token: company.access, refresh_token: 'refresh-1' });
   return { api, company };
 }
@@ -44,10 +43,14 @@ describe('the commissary on the administration page', () => {
 
     // Unanswered questions are required.
     await user.click(within(region).getByRole('button', { name: 'Nombrar y enviar invitación' }));
-    expect(within(region).getAllByText('Elige sí o no.')).toHaveLength(3);
+    expect(await within(region).findAllByText('Elige sí o no.')).toHaveLength(3);
+    const question = (name: RegExp) => within(region).getByRole('radiogroup', { name });
+    // The first unanswered question gets the focus.
+    await waitFor(() =>
+      expect(within(question(/socio y administrador/)).getByRole('radio', { name: 'No' })).toHaveFocus(),
+    );
     expect(api.callsTo('POST', 'company/1/commissary')).toHaveLength(0);
 
-    const question = (name: RegExp) => within(region).getByRole('radiogroup', { name });
     await user.click(within(question(/socio y administrador/)).getByRole('radio', { name: 'No' }));
     await user.click(within(question(/Trabaja para la empresa/)).getByRole('radio', { name: 'Sí' }));
     await user.click(within(question(/pariente/)).getByRole('radio', { name: 'No' }));

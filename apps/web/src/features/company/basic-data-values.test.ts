@@ -1,10 +1,12 @@
 import { makeCompany } from '@forja/domain/testing/fixtures';
 import { describe, expect, it } from 'vitest';
+import { contractResolver } from '../../lib/contract-form';
 import {
-  basicDataFieldError,
+  basicDataAboutSchema,
+  basicDataErrorKey,
   basicDataFromCompany,
+  basicDataSchema,
   isWebsite,
-  toCategoryBody,
   type BasicDataField,
   type BasicDataValues,
 } from './basic-data-values';
@@ -20,6 +22,20 @@ const values = (overrides: Partial<BasicDataValues> = {}): BasicDataValues => ({
   ...overrides,
 });
 
+/** The error text keys the form shows for the values, by field. */
+async function errorKeys(change: Partial<BasicDataValues>) {
+  const result = await contractResolver(basicDataSchema)(values(change), undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  return Object.fromEntries(
+    Object.entries(result.errors).map(([field, error]) => [
+      field,
+      basicDataErrorKey(field as BasicDataField, String(error?.message)),
+    ]),
+  );
+}
+
 describe('basic data rules', () => {
   it.each([
     ['miempresa.mx', true],
@@ -31,32 +47,45 @@ describe('basic data rules', () => {
     expect(isWebsite(site)).toBe(ok);
   });
 
-  it.each<[BasicDataField, Partial<BasicDataValues>, string | null]>([
-    ['description', { description: '  corto   ' }, 'description_short'],
-    ['description', { description: 'x'.repeat(1001) }, 'description_long'],
-    ['web_site', { web_site: 'no es web' }, 'website_invalid'],
-    ['web_site', { web_site: '' }, null],
-    ['activities', { activities: [] }, 'activities_required'],
-    ['activities', { activities: Array.from({ length: 11 }, (_, i) => String(i + 1)) }, 'activities_max'],
-    ['sells_activity', { sells_activity: 'x'.repeat(201) }, 'too_long'],
-    ['will_hire', { will_hire: '' }, 'will_hire_required'],
-    ['will_hire', { will_hire: 'yes' }, null],
-  ])('%s with %j → %s', (field, change, expected) => {
-    expect(basicDataFieldError(field, values(change))).toBe(expected);
+  it.each<[Partial<BasicDataValues>, Record<string, string | null>]>([
+    [{ description: '  corto   ' }, { description: 'description_short' }],
+    [{ description: 'x'.repeat(1001) }, { description: 'description_long' }],
+    [{ web_site: 'no es web' }, { web_site: 'website_invalid' }],
+    [{ web_site: '' }, {}],
+    [{ activities: [] }, { activities: 'activities_required' }],
+    [{ activities: Array.from({ length: 11 }, (_, i) => String(i + 1)) }, { activities: 'activities_max' }],
+    [{ sells_activity: 'x'.repeat(201) }, { sells_activity: 'too_long' }],
+    [{ will_hire: '' }, { will_hire: 'will_hire_required' }],
+    [{ will_hire: 'yes' }, {}],
+  ])('%j → %j, with the set-company-category contract', async (change, expected) => {
+    expect(await errorKeys(change)).toEqual(expected);
   });
 
   it('sends what the company sells only when something was written, and empties as null', () => {
-    expect(toCategoryBody(values({ web_site: '  ' }))).toEqual({
+    expect(basicDataSchema.parse(values({ web_site: '  ' }))).toEqual({
       activities: [{ id: 31 }],
       description: 'Vendemos café de Chiapas.',
       web_site: null,
       will_hire: false,
     });
-    expect(toCategoryBody(values({ sells_products: ' Café ' })).company_activity).toEqual({
+    expect(basicDataSchema.parse(values({ sells_products: ' Café ' })).company_activity).toEqual({
       activity: null,
       products: 'Café',
       description: null,
     });
+  });
+
+  it('checks only what the first Beginning step asks, and keeps it trimmed', () => {
+    expect(
+      basicDataAboutSchema.parse(values({ activities: [], will_hire: '', web_site: ' nopal.mx ' })),
+    ).toEqual({
+      description: 'Vendemos café de Chiapas.',
+      web_site: 'nopal.mx',
+      sells_activity: '',
+      sells_products: '',
+      sells_description: '',
+    });
+    expect(basicDataAboutSchema.safeParse(values({ description: 'corto' })).success).toBe(false);
   });
 
   it('starts from the company, with an unanswered hiring question left unanswered', () => {

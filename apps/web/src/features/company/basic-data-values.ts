@@ -1,13 +1,22 @@
-import type { Company, SetCompanyCategoryBody } from '@forja/contracts';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import {
+  companyActivityInputSchema,
+  setCompanyCategoryBodySchema,
+  type Company,
+  type SetCompanyCategoryBody,
+} from '@forja/contracts';
+import { z } from 'zod';
+
+const contract = setCompanyCategoryBodySchema.shape;
+const sells = companyActivityInputSchema.shape;
 
 /** The most activities a company may declare (setCompanyCategoryBodySchema). */
 export const MAX_ACTIVITIES = 10;
-export const DESCRIPTION_MIN = 10;
-export const DESCRIPTION_MAX = 1000;
-export const WEBSITE_MAX = 300;
-export const SELLS_ACTIVITY_MAX = 200;
-export const SELLS_TEXT_MAX = 1000;
+/** The lengths the contract allows, for the fields' limits and texts. */
+export const DESCRIPTION_MIN = contract.description.minLength ?? 0;
+export const DESCRIPTION_MAX = contract.description.maxLength ?? Infinity;
+export const WEBSITE_MAX = contract.web_site.unwrap().unwrap().maxLength ?? Infinity;
+export const SELLS_ACTIVITY_MAX = sells.activity.unwrap().maxLength ?? Infinity;
+export const SELLS_TEXT_MAX = sells.products.unwrap().maxLength ?? Infinity;
 
 /** The basic-data form, as its fields hold it (activity ids as text, the hiring answer as a radio value). */
 export type BasicDataValues = {
@@ -39,6 +48,100 @@ export function isWebsite(value: string): boolean {
   return WEBSITE.test(value.trim());
 }
 
+/**
+ * Each field as the form holds it, checked with the `set-company-category` contract's rule for it (the website
+ * also of a website's shape; the hiring answer required), its output as the contract takes it.
+ */
+const fieldSchemas = {
+  description: contract.description,
+  web_site: contract.web_site
+    .unwrap()
+    .unwrap()
+    .superRefine((site, context) => {
+      if (site && !isWebsite(site)) context.addIssue({ code: 'custom', message: 'website_invalid' });
+    }),
+  activities: z
+    .array(z.string())
+    .transform((ids) => ids.map((id) => ({ id: Number(id) })))
+    .pipe(contract.activities),
+  sells_activity: sells.activity.unwrap(),
+  sells_products: sells.products.unwrap(),
+  sells_description: sells.description.unwrap(),
+  will_hire: z
+    .enum(['', 'yes', 'no'])
+    .superRefine((answer, context) => {
+      if (answer === '') context.addIssue({ code: 'custom', message: 'will_hire_required' });
+    })
+    .transform((answer) => answer === 'yes'),
+};
+
+const orNull = (text: string) => (text ? text : null);
+
+/**
+ * The basic data, every field checked, as the `set-company-category` body: what the company sells travels
+ * only when something was written; an empty website is none.
+ */
+export const basicDataSchema = z
+  .object(fieldSchemas)
+  .transform((values): SetCompanyCategoryBody => {
+    const company_activity = {
+      activity: orNull(values.sells_activity),
+      products: orNull(values.sells_products),
+      description: orNull(values.sells_description),
+    };
+    const hasSells = Object.values(company_activity).some((value) => value !== null);
+    return {
+      activities: values.activities,
+      description: values.description,
+      web_site: orNull(values.web_site),
+      ...(hasSells ? { company_activity } : {}),
+      will_hire: values.will_hire,
+    };
+  })
+  .pipe(setCompanyCategoryBodySchema);
+
+/**
+ * Beginning's first step: what the company does, its website and what it sells, checked as above (and kept
+ * trimmed); the fields of the second step go through as they are.
+ */
+export const basicDataAboutSchema = z
+  .object({
+    activities: z.array(z.string()),
+    will_hire: z.enum(['', 'yes', 'no']),
+  })
+  .extend({
+    description: fieldSchemas.description,
+    web_site: fieldSchemas.web_site,
+    sells_activity: fieldSchemas.sells_activity,
+    sells_products: fieldSchemas.sells_products,
+    sells_description: fieldSchemas.sells_description,
+  })
+  .transform((values) => ({
+    description: values.description,
+    web_site: values.web_site,
+    sells_activity: values.sells_activity,
+    sells_products: values.sells_products,
+    sells_description: values.sells_description,
+  }));
+
+/** The key of a field's error text, from the code of its check (the contract's, or the form's own). */
+export function basicDataErrorKey(field: BasicDataField, code: string): BasicDataErrorKey | null {
+  switch (field) {
+    case 'description':
+      return code === 'too_big' ? 'description_long' : 'description_short';
+    case 'web_site':
+      return 'website_invalid';
+    case 'activities':
+      return code === 'too_big' ? 'activities_max' : 'activities_required';
+    case 'sells_activity':
+    case 'sells_products':
+    case 'sells_description':
+      return code === 'too_big' ? 'too_long' : null;
+    case 'will_hire':
+      return 'will_hire_required';
+  }
+}
+
 /** The form's starting values from the company (what it sells is not part of the profile: it starts empty). */
 export function basicDataFromCompany(
   company: Company,
@@ -53,65 +156,5 @@ export function basicDataFromCompany(
     sells_description: '',
     will_hire: company.will_hire === null ? '' : company.will_hire ? 'yes' : 'no',
     ...saved,
-  };
-}
-
-/** The first problem of one field, or null. */
-export function basicDataFieldError(
-  field: BasicDataField,
-  values: BasicDataValues,
-): BasicDataErrorKey | null {
-  switch (field) {
-    case 'description': {
-      const length = values.description.trim().length;
-      if (length < DESCRIPTION_MIN) return 'description_short';
-      return length > DESCRIPTION_MAX ? 'description_long' : null;
-    }
-    case 'web_site': {
-      const site = values.web_site.trim();
-      if (site === '') return null;
-      return site.length > WEBSITE_MAX || !isWebsite(site) ? 'website_invalid' : null;
-    }
-    case 'activities':
-      if (values.activities.length === 0) return 'activities_required';
-      return values.activities.length > MAX_ACTIVITIES ? 'activities_max' : null;
-    case 'sells_activity':
-      return values.sells_activity.trim().length > SELLS_ACTIVITY_MAX ? 'too_long' : null;
-    case 'sells_products':
-    case 'sells_description':
-      return values[field].trim().length > SELLS_TEXT_MAX ? 'too_long' : null;
-    case 'will_hire':
-      return values.will_hire === '' ? 'will_hire_required' : null;
-  }
-}
-
-/** A react-hook-form resolver that checks only the given fields (each wizard step checks its own). */
-export function basicDataResolver(fields: readonly BasicDataField[]): Resolver<BasicDataValues> {
-  return (values) => {
-    const errors: FieldErrors<BasicDataValues> = {};
-    for (const field of fields) {
-      const problem = basicDataFieldError(field, values);
-      if (problem) errors[field] = { type: 'validate', message: problem };
-    }
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-  };
-}
-
-const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
-
-/** The `set-company-category` body; what the company sells travels only when something was written. */
-export function toCategoryBody(values: BasicDataValues): SetCompanyCategoryBody {
-  const sells = {
-    activity: orNull(values.sells_activity),
-    products: orNull(values.sells_products),
-    description: orNull(values.sells_description),
-  };
-  const hasSells = Object.values(sells).some((value) => value !== null);
-  return {
-    activities: values.activities.map((id) => ({ id: Number(id) })),
-    description: values.description.trim(),
-    web_site: orNull(values.web_site),
-    ...(hasSells ? { company_activity: sells } : {}),
-    will_hire: values.will_hire === '' ? null : values.will_hire === 'yes',
   };
 }

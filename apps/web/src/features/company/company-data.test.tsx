@@ -1,18 +1,22 @@
-import { COMPANY_DOCUMENT_TYPES } from '@forja/contracts';
+import {
+  COMPANY_DOCUMENT_TYPES,
+  saveFiscalResidenceBodySchema,
+  setSubsidiaryBodySchema,
+  updateCompanyGoalBodySchema,
+} from '@forja/contracts';
 import { companyDocument } from '@forja/domain/testing/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../lib/auth-tokens';
 import { queryClient } from '../../lib/query-client';
+import { content, failure, serveApi, type ApiCall } from '../../test/network';
 import { renderRoute } from '../../test/render';
 import { fakeCompanyApi } from './testing/fake-company-api';
 
 type Api = ReturnType<typeof fakeCompanyApi>;
 
 function serve(api: Api) {
-  vi.stubGlobal('fetch', api.fetchImpl);
-  vi.stubGlobal('XMLHttpRequest', api.XMLHttpRequest);
   setTokens({ access_token: api.access, refresh_token: 'refresh-1' });
 }
 
@@ -138,6 +142,52 @@ describe('basic data', () => {
   }, 30_000);
 });
 
+describe('more about the company', () => {
+  it('saves the goal, the subsidiary answer and the fiscal address, each checked with its contract', async () => {
+    serve(fakeCompanyApi({ company: { fiscal_residence: null } }));
+    const saved: ApiCall[] = [];
+    const contracts: Record<string, { safeParse: (body: unknown) => { success: boolean } }> = {
+      'update-company-goal/1': updateCompanyGoalBodySchema,
+      'company/subsidiary/set/1': setSubsidiaryBodySchema,
+      'company/save-fiscal-residence/1': saveFiscalResidenceBodySchema,
+    };
+    serveApi((call) => {
+      const contract = contracts[call.path];
+      if (!contract || call.method !== 'POST') return undefined;
+      saved.push(call);
+      return contract.safeParse(call.body).success ? content({ ok: true }) : failure(400, 'invalid_request');
+    });
+    const user = userEvent.setup();
+    renderRoute('/es/dashboard/1/company_basic_data');
+    const goal = within(await screen.findByRole('form', { name: 'Meta de tu empresa' }, { timeout: 10_000 }));
+    const subsidiary = within(screen.getByRole('form', { name: 'Subsidiaria' }));
+    const fiscal = within(screen.getByRole('form', { name: 'Domicilio fiscal' }));
+
+    await user.click(goal.getByRole('button', { name: 'Guardar' }));
+    expect(await goal.findByText('Escribe la meta de tu empresa.')).toBeInTheDocument();
+    await user.click(subsidiary.getByRole('button', { name: 'Guardar' }));
+    expect(await subsidiary.findByText('Elige sí o no.')).toBeInTheDocument();
+    await user.type(fiscal.getByLabelText(/Domicilio fiscal de tu empresa/), ' x ');
+    await user.click(fiscal.getByRole('button', { name: 'Guardar' }));
+    expect(await fiscal.findByText('Escribe el domicilio fiscal completo.')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+
+    await user.type(goal.getByLabelText(/Qué quieres lograr/), '  Vender en todo México ');
+    await user.click(goal.getByRole('button', { name: 'Guardar' }));
+    await user.click(subsidiary.getByRole('radio', { name: 'Sí' }));
+    await user.click(subsidiary.getByRole('button', { name: 'Guardar' }));
+    await user.clear(fiscal.getByLabelText(/Domicilio fiscal de tu empresa/));
+    await user.type(fiscal.getByLabelText(/Domicilio fiscal de tu empresa/), 'Colima 123, Roma Norte');
+    await user.click(fiscal.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(saved).toHaveLength(3));
+    expect(saved.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: 'update-company-goal/1', body: { company_goal: 'Vender en todo México' } },
+      { path: 'company/subsidiary/set/1', body: { subsidiary: true } },
+      { path: 'company/save-fiscal-residence/1', body: { fiscal_residence: 'Colima 123, Roma Norte' } },
+    ]);
+  }, 30_000);
+});
+
 describe('the RFC', () => {
   it('refuses a person’s RFC here, and confirms past the check-digit warning', async () => {
     const api = fakeCompanyApi({ company: { rfc: null } });
@@ -149,6 +199,7 @@ describe('the RFC', () => {
     await user.type(input, 'gode561231gr8');
     await user.click(screen.getByRole('button', { name: 'Guardar RFC' }));
     expect(await screen.findByText(/Ese parece el RFC de una persona/)).toBeInTheDocument();
+    expect(input).toHaveFocus();
     expect(api.callsTo('POST', 'company/save-rfc/1')).toHaveLength(0);
 
     await user.clear(input);
@@ -340,6 +391,39 @@ describe('administration', () => {
     ).toBeInTheDocument();
   }, 20_000);
 
+  it('checks a new legal representative before uploading it, then sends the RFC normalised', async () => {
+    const api = fakeCompanyApi();
+    serve(api);
+    const user = userEvent.setup();
+    renderRoute('/es/dashboard/1/company_admin');
+    await user.click(
+      await screen.findByRole('button', { name: 'Agregar representante' }, { timeout: 10_000 }),
+    );
+    expect(await screen.findByText('Sube su identificación oficial.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Ese RFC no tiene el formato de uno de persona: 4 letras, 6 números de la fecha y 3 caracteres.',
+      ),
+    ).toBeInTheDocument();
+    const name = screen.getAllByLabelText('Nombre completo').at(-1)!;
+    expect(name).toHaveFocus();
+    expect(api.callsTo('POST', 'company/legal-representatives/new/1')).toHaveLength(0);
+
+    await user.type(name, 'Gonzalo Díaz');
+    await user.type(screen.getByLabelText(/RFC de la persona/), 'gode-561231-gr8');
+    // Mantine's FileInput labels its button; the file goes to its hidden input.
+    await user.upload(
+      document.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['%PDF-1.4 id'], 'ine.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Agregar representante' }));
+    expect(await screen.findByText('Agregamos a Gonzalo Díaz como representante legal')).toBeInTheDocument();
+    const sent = api.callsTo('POST', 'company/legal-representatives/new/1')[0]?.body as FormData;
+    expect(sent.get('name')).toBe('Gonzalo Díaz');
+    expect(sent.get('rfc')).toBe('GODE561231GR8');
+    expect(sent.get('image')).toBeInstanceOf(Blob);
+  }, 20_000);
+
   it('saves a board with its roles, keeping the commissary, and removes a representative after confirming', async () => {
     const api = fakeCompanyApi({
       company: {
@@ -359,7 +443,14 @@ describe('administration', () => {
     serve(api);
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_admin');
-    await user.click(await screen.findByRole('radio', { name: /Consejo de administración/ }));
+    // Nothing chosen yet: the form says so and sends nothing.
+    await user.click(await screen.findByRole('button', { name: 'Guardar administración' }));
+    expect(await screen.findByText('Elige cómo se administrará tu empresa.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Consejo de administración/ }));
+    await user.click(screen.getByRole('button', { name: 'Guardar administración' }));
+    expect(await screen.findAllByText('Escribe el nombre completo.')).toHaveLength(2);
+    expect(screen.getByLabelText('Nombre completo del miembro 1')).toHaveFocus();
+    expect(api.callsTo('PUT', 'company/administration/1')).toHaveLength(0);
     await user.type(screen.getByLabelText('Nombre completo del miembro 1'), 'Ana López');
     await user.type(screen.getByLabelText('Nombre completo del miembro 2'), 'Luis Pérez');
     await user.selectOptions(screen.getByLabelText('Cargo del miembro 1'), 'president');

@@ -14,8 +14,8 @@ export const FEATURE_FLAG_TIMEOUT_MS = 3000;
 /** Where the evaluated flags come from: Forja's API by default, PostHog when the analytics module says so. */
 export type FlagSource = (signal: AbortSignal) => Promise<FeatureFlagMap>;
 
-const forjaSource: FlagSource = async (signal) =>
-  featureFlagMapSchema.parse(await apiRequest<unknown>(FEATURE_FLAGS_PATH, { anonymous: true, signal }));
+const forjaSource: FlagSource = (signal) =>
+  apiRequest(FEATURE_FLAGS_PATH, { anonymous: true, signal, schema: featureFlagMapSchema });
 
 let source: FlagSource = forjaSource;
 let sourceVersion = 0;

@@ -9,8 +9,6 @@ import { fakePartnersApi, fullPartner } from './testing/fake-partners-api';
 type Api = ReturnType<typeof fakePartnersApi>;
 
 function serve(api: Api) {
-  vi.stubGlobal('fetch', api.fetchImpl);
-  vi.stubGlobal('XMLHttpRequest', api.XMLHttpRequest);
   setTokens({ access_token: api.access, refresh_token: 'refresh-1' });
 }
 
@@ -55,9 +53,10 @@ describe('the cap table', () => {
     expect(await screen.findByText(text('Falta repartir 10 % para llegar a 100 %.'))).toBeInTheDocument();
     expect(screen.getByText(text('90 % de 100 %'))).toBeInTheDocument();
 
-    // Saving with a problem does not call the API.
+    // Saving with a problem does not call the API: the summary that says it gets the focus.
     await user.click(screen.getByRole('button', { name: 'Guardar socios' }));
     expect(api.callsTo('POST', 'add-partners/company/1')).toHaveLength(0);
+    expect(document.activeElement).toHaveTextContent(text('Falta repartir 10 % para llegar a 100 %.'));
 
     await user.clear(percentages[1]!);
     await user.type(percentages[1]!, '60');
@@ -100,6 +99,32 @@ describe('the cap table', () => {
       ],
     });
     expect(await screen.findByText('Guardamos tus socios y sus acciones')).toBeInTheDocument();
+  }, 60_000);
+
+  it('checks each partner’s name and e-mail before saving, focusing the first to fix', async () => {
+    const api = fakePartnersApi();
+    serve(api);
+    const user = userEvent.setup();
+    renderRoute('/es/dashboard/1/company_partners');
+    await user.click(await screen.findByRole('button', { name: 'Agregar socio' }, { timeout: 10_000 }));
+    await user.click(screen.getByRole('button', { name: 'Agregar socio' }));
+    await user.type(screen.getAllByLabelText(/Nombre completo/)[0]!, 'Ana López');
+    await user.type(screen.getAllByLabelText(/Correo electrónico/)[0]!, 'ana@');
+    const percentages = screen.getAllByLabelText('Porcentaje en la serie A');
+    await user.type(percentages[0]!, '50');
+    await user.type(percentages[1]!, '50');
+    await user.click(screen.getByRole('button', { name: 'Guardar socios' }));
+    expect(
+      await screen.findByText('Ese correo no parece válido. Revísalo, por ejemplo luis@correo.com.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Escribe el nombre del socio.')).toBeInTheDocument();
+    expect(screen.getAllByLabelText(/Correo electrónico/)[0]).toHaveFocus();
+    expect(api.callsTo('POST', 'add-partners/company/1')).toHaveLength(0);
+
+    await user.type(screen.getAllByLabelText(/Correo electrónico/)[0]!, 'example.mx');
+    await user.click(screen.getByRole('button', { name: 'Guardar socios' }));
+    expect(screen.getAllByLabelText(/Nombre completo/)[1]).toHaveFocus();
+    expect(api.callsTo('POST', 'add-partners/company/1')).toHaveLength(0);
   }, 60_000);
 
   it('adds the founder as a partner from her profile with «Yo soy socio», without re-typing', async () => {

@@ -10,8 +10,6 @@ import { fakePartnersApi, fullPartner } from './testing/fake-partners-api';
 type Api = ReturnType<typeof fakePartnersApi>;
 
 function serve(api: Api) {
-  vi.stubGlobal('fetch', api.fetchImpl);
-  vi.stubGlobal('XMLHttpRequest', api.XMLHttpRequest);
   setTokens({ access_token: api.access, refresh_token: 'refresh-1' });
 }
 

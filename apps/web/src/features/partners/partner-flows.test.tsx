@@ -18,11 +18,6 @@ const invited = fullPartner({
   shares: [{ id: 9, share_series_id: 100, percentage: 40 }],
 });
 
-function serve(api: Api) {
-  vi.stubGlobal('fetch', api.fetchImpl);
-  vi.stubGlobal('XMLHttpRequest', api.XMLHttpRequest);
-}
-
 function companyWith(partner = invited) {
   return {
     company: {
@@ -55,7 +50,6 @@ describe('the invited flow: Start', () => {
     'sends %s to Login (guardInvited: partner and company are needed)',
     async (path) => {
       const api = fakePartnersApi(companyWith());
-      serve(api);
       const { router } = renderRoute(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/es'));
       expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
@@ -65,7 +59,6 @@ describe('the invited flow: Start', () => {
 
   it('keeps the link’s token for the visit and reads the partner with it, without a session', async () => {
     const api = fakePartnersApi(companyWith());
-    serve(api);
     const user = userEvent.setup();
     const { router } = renderRoute(`/es/invited?partner=2&company=1&token=${INVITATION_TOKEN}`);
     expect(
@@ -100,8 +93,7 @@ describe('the invited flow: Start', () => {
   });
 
   it('explains an expired link instead of the step', async () => {
-    const api = fakePartnersApi({ ...companyWith(), tokenState: 'expired' });
-    serve(api);
+    fakePartnersApi({ ...companyWith(), tokenState: 'expired' });
     renderRoute(`/es/invited?partner=2&company=1&token=${INVITATION_TOKEN}`);
     expect(
       await screen.findByRole('heading', { name: 'No pudimos abrir tu invitación' }, { timeout: 10_000 }),
@@ -115,7 +107,6 @@ describe('the invited flow: complementaries', () => {
   it('checks RFC and CURP with the domain, and confirms a check-digit warning before sending again', async () => {
     keepInvitation();
     const api = fakePartnersApi(companyWith());
-    serve(api);
     const user = userEvent.setup();
     const { router } = renderRoute('/es/invited/complementaries?partner=2&company=1');
     const rfc = await screen.findByLabelText(/^RFC/, undefined, { timeout: 10_000 });
@@ -162,7 +153,6 @@ describe('the invited flow: address', () => {
   it('fills the state and municipality from the postal code, offers its colonias, and saves the address', async () => {
     keepInvitation();
     const api = fakePartnersApi(companyWith());
-    serve(api);
     const user = userEvent.setup();
     const { router } = renderRoute('/es/invited/address?partner=2&company=1');
     const postalCode = await screen.findByLabelText(/Código postal/, undefined, { timeout: 10_000 });
@@ -201,7 +191,7 @@ describe('the invited flow: address', () => {
 
     // The documents come first: continuing without them says so.
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByText('Sube los documentos de este paso para continuar.')).toBeInTheDocument();
+    expect(await screen.findByText('Sube los documentos de este paso para continuar.')).toHaveFocus();
     expect(api.callsTo('POST', 'partner-address/2')).toHaveLength(0);
 
     await user.upload(screen.getByLabelText('Archivo de Comprobante de domicilio'), pdf('recibo.pdf'));
@@ -233,6 +223,62 @@ describe('the invited flow: address', () => {
   }, 60_000);
 });
 
+describe('the invited flow: address, checked with the address contract', () => {
+  it('marks every missing field, focuses the postal code, and sends nothing', async () => {
+    keepInvitation();
+    const api = fakePartnersApi(companyWith());
+    const user = userEvent.setup();
+    renderRoute('/es/invited/address?partner=2&company=1');
+    const postalCode = await screen.findByLabelText(/Código postal/, undefined, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(
+      await screen.findByText(
+        'El código postal debe tener 5 dígitos, por ejemplo 06600. Revísalo e inténtalo de nuevo.',
+      ),
+    ).toBeInTheDocument();
+    expect(postalCode).toHaveFocus();
+    // State, municipality, street and exterior number.
+    expect(screen.getAllByText('Completa este dato.')).toHaveLength(4);
+    expect(screen.getByText('Elige o escribe tu colonia.')).toBeInTheDocument();
+    expect(screen.getByText('Sube los documentos de este paso para continuar.')).toBeInTheDocument();
+    expect(api.callsTo('POST', 'partner-address/2')).toHaveLength(0);
+  }, 30_000);
+});
+
+describe('the invited flow: civil status', () => {
+  it('asks for the civil status and the spouse’s documents before saving it with the complements', async () => {
+    keepInvitation();
+    const api = fakePartnersApi(
+      companyWith({ ...invited, rfc: 'GODE561231GR8', curp: 'BOXW310820HNERXN09' }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoute('/es/invited/civil_status?partner=2&company=1');
+    const continueButton = await screen.findByRole('button', { name: 'Continuar' }, { timeout: 10_000 });
+    await user.click(continueButton);
+    expect(await screen.findByText('Elige tu estado civil.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Soltero(a)' })).toHaveFocus();
+
+    // Married: the spouse's documents come first.
+    await user.click(screen.getByRole('radio', { name: 'Casado(a)' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(
+      await screen.findByText('Sube la identificación de tu cónyuge y tu acta de matrimonio para continuar.'),
+    ).toHaveFocus();
+    expect(api.callsTo('POST', 'partner-complements/2')).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: 'Soltero(a)' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(api.callsTo('POST', 'partner-complements/2')).toHaveLength(1));
+    expect(api.callsTo('POST', 'partner-complements/2')[0]?.body).toMatchObject({
+      rfc: 'GODE561231GR8',
+      civil_status: 'soltero',
+      accept_terms_conditions: true,
+      confirm_checksum: true,
+    });
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/es/invited/civil_status'));
+  }, 30_000);
+});
+
 describe('the verification step', () => {
   const withId = fullPartner({
     ...invited,
@@ -242,7 +288,6 @@ describe('the verification step', () => {
   it('says what to do when the browser has no camera, and asks for the video before going on', async () => {
     keepInvitation();
     const api = fakePartnersApi(companyWith(withId));
-    serve(api);
     // jsdom, like a browser without a camera or on plain http, has no navigator.mediaDevices.
     expect(navigator.mediaDevices).toBeUndefined();
     const user = userEvent.setup();
@@ -285,8 +330,7 @@ describe('the verification step', () => {
 
   it('handles a refused camera permission the same way', async () => {
     keepInvitation();
-    const api = fakePartnersApi(companyWith(withId));
-    serve(api);
+    fakePartnersApi(companyWith(withId));
     const getUserMedia = vi.fn(() =>
       Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
     );
@@ -306,8 +350,7 @@ describe('the verification step', () => {
 
   it('asks for the ID before the video', async () => {
     keepInvitation();
-    const api = fakePartnersApi(companyWith());
-    serve(api);
+    fakePartnersApi(companyWith());
     renderRoute('/es/invited/verification?partner=2&company=1');
     expect(
       await screen.findByText(
@@ -341,8 +384,7 @@ describe('the invited flow: register', () => {
     ['a two-word name', { name: 'Luis Pérez' }, 'Luis', 'Pérez'],
   ])('prefills the account form from %s and the invited e-mail', async (_label, names, first, last) => {
     keepInvitation();
-    const api = fakePartnersApi(companyWith({ ...invited, ...names }));
-    serve(api);
+    fakePartnersApi(companyWith({ ...invited, ...names }));
     renderRoute('/es/invited/register?partner=2&company=1');
     expect(
       await screen.findByRole('heading', { name: 'Crea tu cuenta' }, { timeout: 10_000 }),
@@ -369,7 +411,6 @@ describe('the invited flow: analyzing_data', () => {
       verificationQueued: true,
       identityStatuses: ['Pending', 'Approved'],
     });
-    serve(api);
     registered(api);
     const { router } = renderRoute('/es/invited/analyzing_data?partner=2&company=1');
     expect(
@@ -390,7 +431,6 @@ describe('the invited flow: analyzing_data', () => {
 
   it('explains a Denied result and what to do', async () => {
     const api = fakePartnersApi({ ...companyWith(), verificationQueued: true, identityStatuses: ['Denied'] });
-    serve(api);
     registered(api);
     renderRoute('/es/invited/analyzing_data?partner=2&company=1');
     expect(
@@ -405,8 +445,7 @@ describe('the invited flow: analyzing_data', () => {
 
   it('sends a partner without an account back to register', async () => {
     keepInvitation();
-    const api = fakePartnersApi(companyWith());
-    serve(api);
+    fakePartnersApi(companyWith());
     const { router } = renderRoute('/es/invited/analyzing_data?partner=2&company=1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/invited/register'));
     expect(

@@ -2,6 +2,7 @@ import {
   CFDI_USES,
   GENERIC_RFC,
   TAX_REGIMES,
+  billingInfoSchema,
   type BillingInfo,
   type CfdiUse,
   type TaxRegime,
@@ -12,7 +13,7 @@ import {
   type BillingInfoProblem,
   type CfdiCatalogues,
 } from '@forja/domain';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { z } from 'zod';
 
 /** The checkout_info form as its fields hold it. */
 export type BillingInfoValues = {
@@ -23,20 +24,6 @@ export type BillingInfoValues = {
   postal_code: string;
   email: string;
 };
-
-/** Error keys, under `payments:checkout_info.errors`. */
-export type BillingErrorKey =
-  | 'rfc_invalid_format'
-  | 'rfc_invalid_date'
-  | 'rfc_wrong_kind'
-  | 'legal_name_required'
-  | 'regime_required'
-  | 'regime_kind'
-  | 'use_required'
-  | 'use_regime'
-  | 'generic_rfc'
-  | 'postal_code'
-  | 'email';
 
 export function billingValuesFrom(info: BillingInfo | null): BillingInfoValues {
   return {
@@ -60,12 +47,13 @@ const isGenericRfcProblem = (problem: BillingInfoProblem) =>
   problem.code === 'generic_rfc_regime' || problem.code === 'generic_rfc_use';
 
 /**
- * The rules the server applies too (the domain's CFDI 4.0 rules: the regime fits the RFC, the use fits the
- * regime), plus what the form needs filled in: one error key per field.
+ * The CFDI 4.0 rules the server applies too (the domain's billingInfoProblems: the RFC of its kind, the regime
+ * fits the RFC, the use fits the regime, a 5-digit postal code), and the regime and use chosen: one code per
+ * field.
  */
-export function billingInfoErrors(
-  values: BillingInfoValues,
-): Partial<Record<keyof BillingInfoValues, BillingErrorKey>> {
+export function cfdiProblems(
+  values: Pick<BillingInfoValues, 'rfc' | 'tax_regime' | 'cfdi_use' | 'postal_code'>,
+): Partial<Record<keyof BillingInfoValues, string>> {
   const problems = billingInfoProblems(
     {
       rfc: values.rfc,
@@ -76,35 +64,64 @@ export function billingInfoErrors(
     CFDI_CATALOGUES,
   );
   const has = (code: BillingInfoProblem['code']) => problems.some((problem) => problem.code === code);
-  const errors: Partial<Record<keyof BillingInfoValues, BillingErrorKey>> = {};
+  const errors: Partial<Record<keyof BillingInfoValues, string>> = {};
   const rfcProblem = problems.find((problem) => problem.field === 'rfc');
   if (problems.some(isGenericRfcProblem)) errors.rfc = 'generic_rfc';
   else if (rfcProblem) errors.rfc = rfcProblem.code;
-  if (values.legal_name.trim().length < 2) errors.legal_name = 'legal_name_required';
   if (!values.tax_regime) errors.tax_regime = 'regime_required';
   else if (has('regime_kind')) errors.tax_regime = 'regime_kind';
   if (!values.cfdi_use) errors.cfdi_use = 'use_required';
   else if (has('use_regime')) errors.cfdi_use = 'use_regime';
   if (has('postal_code')) errors.postal_code = 'postal_code';
-  if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(values.email.trim()))
-    errors.email = 'email';
   return errors;
 }
 
-export const billingInfoResolver: Resolver<BillingInfoValues> = (values) => {
-  const found = billingInfoErrors(values);
-  const keys = Object.keys(found) as (keyof BillingInfoValues)[];
-  if (keys.length === 0) return { values, errors: {} };
-  const errors: FieldErrors<BillingInfoValues> = {};
-  for (const key of keys) errors[key] = { type: 'validate', message: found[key] };
-  return { values: {}, errors };
-};
+const billing = billingInfoSchema.shape;
 
-/** The body of `PUT billing-info`, normalised as the server stores it (call after the resolver passed). */
-export function toBillingInfo(values: BillingInfoValues): BillingInfo {
-  return normalizeBillingInfo({
-    ...values,
-    tax_regime: values.tax_regime as TaxRegime,
-    cfdi_use: values.cfdi_use as CfdiUse,
-  });
-}
+/**
+ * The billing-info contract's body from the fields as typed (a regime and a use not chosen are '', an empty
+ * e-mail is none), checked first with the CFDI rules, and sent normalised as the server stores it.
+ */
+export const billingInfoFormSchema = z
+  .object({
+    rfc: z.string(),
+    legal_name: billing.legal_name,
+    tax_regime: z.union([z.literal(''), billing.tax_regime]),
+    cfdi_use: z.union([z.literal(''), billing.cfdi_use]),
+    postal_code: z.string(),
+    email: z
+      .string()
+      .trim()
+      .transform((email): string | null | undefined => email || null)
+      .pipe(billing.email),
+  })
+  .superRefine((values, context) => {
+    for (const [field, code] of Object.entries(cfdiProblems(values)))
+      context.addIssue({ code: 'custom', path: [field], message: code });
+  })
+  .transform(({ tax_regime, cfdi_use, ...info }, context) => {
+    if (tax_regime && cfdi_use) return normalizeBillingInfo({ ...info, tax_regime, cfdi_use });
+    // Unreachable: the refinement above asked for both.
+    context.addIssue({ code: 'custom', path: ['tax_regime'], message: 'regime_required' });
+    return z.NEVER;
+  })
+  .pipe(billingInfoSchema);
+
+const errorKey = (key: string) => `payments:checkout_info.errors.${key}`;
+/** The form's texts by field and code (an API refusal under a field gets its field's text). */
+export const BILLING_ERROR_TEXTS = {
+  rfc: {
+    rfc_invalid_format: errorKey('rfc_invalid_format'),
+    rfc_invalid_date: errorKey('rfc_invalid_date'),
+    rfc_wrong_kind: errorKey('rfc_wrong_kind'),
+    generic_rfc: errorKey('generic_rfc'),
+  },
+  legal_name: errorKey('legal_name_required'),
+  tax_regime: {
+    regime_required: errorKey('regime_required'),
+    default: errorKey('regime_kind'),
+  },
+  cfdi_use: { use_required: errorKey('use_required'), default: errorKey('use_regime') },
+  postal_code: errorKey('postal_code'),
+  email: errorKey('email'),
+};

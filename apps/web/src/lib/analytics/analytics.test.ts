@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCampaign, setCampaign } from '../campaign-store';
 import { capture, configureAnalytics, flushAnalytics, resetAnalyticsForTests } from './analytics';
 import { CONSENT_STORAGE_KEY, resetConsentCache, setConsent } from './consent-store';
 
-/** What reached the network: every request, with its body. */
-let requests: { url: string; body: unknown }[] = [];
+/** What reached the network: every request, with its body and whether it may outlive the page. */
+let requests: { url: string; body: unknown; keepalive: boolean }[] = [];
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -12,7 +13,11 @@ beforeEach(() => {
   resetAnalyticsForTests();
   requests = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    requests.push({ url, body: init?.body ? JSON.parse(init.body as string) : null });
+    requests.push({
+      url,
+      body: init?.body ? JSON.parse(init.body as string) : null,
+      keepalive: init?.keepalive === true,
+    });
     return new Response(JSON.stringify({ content: { stored: 1 } }), { status: 200 });
   });
 });
@@ -46,6 +51,8 @@ describe('analytics (local provider)', () => {
     expect(requests).toHaveLength(1);
     const [sent] = requests;
     expect(sent?.url).toBe('/api/v3/analytics/events');
+    // A batch sent while the page is being left still arrives.
+    expect(sent?.keepalive).toBe(true);
     expect(sent?.body).toMatchObject({
       consent: 'granted',
       events: [
@@ -53,6 +60,19 @@ describe('analytics (local provider)', () => {
         { name: 'page_leave', route_name: 'Companies', path: '/es/companies' },
         { name: 'company_created', properties: { company_type: 'sas' } },
       ],
+    });
+  });
+
+  it('sends the stored campaign values with each batch, the empty ones left out', () => {
+    setCampaign({ utm_source: 'google', utm_campaign: 'lanzamiento' });
+    configureAnalytics({ provider: 'local' });
+    setConsent({ analytics: 'granted' });
+    capture('page_view', {}, { routeName: 'Companies', path: '/es/companies' });
+    flushAnalytics();
+    clearCampaign();
+    expect((requests[0]?.body as { utm: unknown }).utm).toEqual({
+      utm_source: 'google',
+      utm_campaign: 'lanzamiento',
     });
   });
 

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent, AnalyticsEventName, AppConfig } from '@forja/contracts';
+import type { AnalyticsBatch, AnalyticsEvent, AnalyticsEventName, AppConfig } from '@forja/contracts';
 import {
   ANALYTICS_COOKIE_DAYS,
   ANALYTICS_FEATURE_FLAG_TIMEOUT_MS,
@@ -10,9 +10,9 @@ import {
   analyticsDistinctId,
 } from '@forja/domain';
 import type { PostHog } from 'posthog-js';
-import { API_BASE } from '@forja/contracts';
-import { apiHeaders } from '../api-client';
-import { getAccessToken } from '../auth-tokens';
+import { ANALYTICS_EVENTS_PATH, analyticsBatchResponseSchema } from '@forja/contracts';
+import { apiRequest } from '../api-client';
+import { getCampaign } from '../campaign-store';
 import { getConsent, subscribeConsent, type ConsentChoice } from './consent-store';
 
 /**
@@ -95,16 +95,7 @@ function sessionId(): string {
 
 /** The campaign values every API call carries (x_utm_tags), the empty ones left out. */
 function campaignValues(): Record<string, string> {
-  try {
-    const values = JSON.parse(apiHeaders(null).x_utm_tags ?? '{}') as Record<string, unknown>;
-    return Object.fromEntries(
-      Object.entries(values).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
-      ),
-    );
-  } catch {
-    return {};
-  }
+  return Object.fromEntries(Object.entries(getCampaign()).filter(([, value]) => value !== ''));
 }
 
 /** Sends the queued events to Forja's API (keepalive, so a batch sent while leaving the page still arrives). */
@@ -112,18 +103,19 @@ function flush(): void {
   // Before the settings arrive (a page left at once), Forja's API decides: it keeps them only when `local`.
   if (queue.length === 0 || (provider !== null && provider.provider !== 'local') || !granted()) return;
   const events = queue.splice(0, 100);
-  const body = JSON.stringify({
+  const body = {
     distinct_id: identified !== null ? analyticsDistinctId(identified) : anonymousId(),
     session_id: sessionId(),
     consent: 'granted',
     utm: campaignValues(),
     events,
-  });
-  void fetch(`${API_BASE}/analytics/events`, {
+  } satisfies AnalyticsBatch;
+  // The API takes a stale token as none (never a 401): a batch neither refreshes nor ends the session.
+  void apiRequest(ANALYTICS_EVENTS_PATH, {
     method: 'POST',
-    headers: { ...apiHeaders(getAccessToken()), 'content-type': 'application/json' },
     body,
     keepalive: true,
+    schema: analyticsBatchResponseSchema.shape.content,
   }).catch(() => undefined);
 }
 

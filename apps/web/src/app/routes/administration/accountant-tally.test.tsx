@@ -5,12 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCompanyApi } from '../../../features/company/testing/fake-company-api';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
+import { content, failure, serveApi } from '../../../test/network';
 import { renderRoute } from '../../../test/render';
 
 configure({ asyncUtilTimeout: 8_000 });
-
-const json = (status: number, payload: unknown) =>
-  new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
 
 const ASSIGNED: CompanyAccountant = {
   purchased: true,
@@ -46,26 +44,25 @@ function serve(service: CompanyAccountant | 'error', requests: SupportRequest[] 
   const company = fakeCompanyApi();
   const sent: unknown[] = [];
   let stored = [...requests];
-  const fetchImpl = async (input: string, init?: RequestInit) => {
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    const authorized = headers.authorization === `Bearer ${company.access}`;
-    if (input.includes('company/1/accountant')) {
-      if (!authorized) return json(401, { message: ['unauthenticated'] });
-      return service === 'error'
-        ? json(500, { message: ['internal_error'] })
-        : json(200, { content: service });
-    }
-    if (input.includes('faqs/sheet') && init?.method === 'POST') {
-      const body = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as { message: string };
-      sent.push(body);
-      const created = { ...request(900 + sent.length, 'Contabilidad', body.message), thread: [] };
-      stored = [created, ...stored];
-      return json(200, { content: { request: created } });
-    }
-    if (input.includes('faqs/requests')) return json(200, { content: { requests: stored } });
-    return company.fetchImpl(input, init);
-  };
-  vi.stubGlobal('fetch', fetchImpl);
+  serveApi(({ path, headers }) => {
+    if (path !== 'company/1/accountant') return undefined;
+    if (headers.authorization !== `Bearer ${company.access}`) return failure(401, 'unauthenticated');
+    return service === 'error' ? failure(500, 'internal_error') : content(service);
+  });
+  serveApi(
+    ({ method, path, body }) => {
+      if (path === 'faqs/sheet' && method === 'POST') {
+        const { message } = body as { message: string };
+        sent.push(body);
+        const created = { ...request(900 + sent.length, 'Contabilidad', message), thread: [] };
+        stored = [created, ...stored];
+        return content({ request: created });
+      }
+      if (path.startsWith('faqs/requests')) return content({ requests: stored });
+      return undefined;
+    },
+    { base: 'support' },
+  );
   setTokens({ access_token: company.access, refresh_token: 'refresh-1' });
   return { sent };
 }

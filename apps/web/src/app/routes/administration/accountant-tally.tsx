@@ -7,13 +7,12 @@ import {
   AccountantNeeds,
   AccountantService,
 } from '../../../features/accountant/components/accountant-service';
-import { AccountingRequests } from '../../../features/accountant/components/accounting-requests';
+import { AccountingRequests } from '../../../features/support/components/accounting-requests';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
-import { useCompany } from '../beginning/company-route';
-import { loadWorkspace, type WorkspaceData } from '../dashboard/workspace-loader';
+import { loadCompanyPage, useCompany, type CompanyPageData } from '../../company-page';
 
-export const accountantTallyLoader = loadWorkspace;
+export const accountantTallyLoader = loadCompanyPage;
 
 /**
  * administration/{company_id}/accountant_tally: the accountant service — an offer to buy it, or who the
@@ -23,7 +22,7 @@ export function AccountantTallyPage() {
   const { t } = useTranslation('accountant');
   useDocumentTitle(t('title'));
   const language = useLanguage();
-  const loaded = useLoaderData<WorkspaceData>();
+  const loaded = useLoaderData<CompanyPageData>();
   const company = useCompany(loaded.company);
   const service = useCompanyAccountant(company.id);
 

@@ -32,8 +32,6 @@ const APPOINTMENT: BookedAppointment = {
 
 function serve(company: Partial<Company>) {
   const api = fakeCompanyApi({ company });
-  vi.stubGlobal('fetch', api.fetchImpl);
-  vi.stubGlobal('XMLHttpRequest', api.XMLHttpRequest);
   setTokens({ access_token: api.access, refresh_token: 'refresh-1' });
   return api;
 }

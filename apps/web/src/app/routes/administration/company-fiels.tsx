@@ -2,15 +2,13 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { AppointmentCard } from '../../../features/appointments/components/appointment-card';
-import { ACCESSIBLE_ERROR_COLOR } from '../../../features/company/accessible-colors';
-import { AppointmentReceipt } from '../../../features/sat/components/appointment-receipt';
+import { AppointmentReceipt } from '../../../features/company/components/appointment-receipt';
 import { EfirmaChecklist } from '../../../features/sat/components/efirma-checklist';
 import { SatRegistrationCard } from '../../../features/sat/components/sat-registration-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCompany, useRefreshCompany } from '../beginning/company-route';
-import { loadWorkspace, type WorkspaceData } from '../dashboard/workspace-loader';
+import { loadCompanyPage, useCompany, useRefreshCompany, type CompanyPageData } from '../../company-page';
 
-export const companyFielsLoader = loadWorkspace;
+export const companyFielsLoader = loadCompanyPage;
 
 /**
  * administration/{company_id}/company_fiels (spec section 2): the company at the SAT — its RFC and status once
@@ -20,10 +18,10 @@ export const companyFielsLoader = loadWorkspace;
 export function CompanyFielsPage() {
   const { t } = useTranslation('sat');
   useDocumentTitle(t('title'));
-  const company = useCompany(useLoaderData<WorkspaceData>().company);
+  const company = useCompany(useLoaderData<CompanyPageData>().company);
   const refresh = useRefreshCompany(company.id);
   return (
-    <Stack gap="lg" style={ACCESSIBLE_ERROR_COLOR}>
+    <Stack gap="lg">
       <div>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           {t('title')}

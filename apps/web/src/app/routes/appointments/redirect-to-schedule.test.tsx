@@ -9,12 +9,11 @@ import { renderRoute } from '../../../test/render';
 
 configure({ asyncUtilTimeout: 8_000 });
 
-type Options = Omit<Parameters<typeof fakeAppointmentsApi>[0], 'base'>;
+type Options = Parameters<typeof fakeAppointmentsApi>[0];
 
 function serve(options: Options = {}) {
   const company = fakeCompanyApi();
-  const api = fakeAppointmentsApi({ ...options, base: company.fetchImpl });
-  vi.stubGlobal('fetch', api.fetchImpl);
+  const api = fakeAppointmentsApi(options);
   setTokens({ access_token: company.access, refresh_token: 'refresh-1' });
   return api;
 }
@@ -30,7 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('RedirectToSchedule, the booking page', () => {
   it('sends a signed-out user to Login, to come back here', async () => {
-    vi.stubGlobal('fetch', fakeCompanyApi().fetchImpl);
+    fakeCompanyApi();
     const { router } = renderRoute('/es/redirect_call?company=1&type=efirma');
     await waitFor(() => expect(router.state.location.pathname).toBe('/es'));
     expect(router.state.location.search).toBe(

@@ -1,13 +1,35 @@
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { sendRecoveryPasswordEntryBodySchema } from '@forja/contracts/user/recovery';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { routeUrl } from '../../../config/paths';
 import { setPasswordFromLink } from '../../../features/auth/api/recovery';
-import { PasswordHint, passwordError } from '../../../features/auth/components/password-rules';
+import {
+  PasswordHint,
+  checkNewPassword,
+  useNewPasswordErrorText,
+} from '../../../features/auth/components/password-rules';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
+
+/**
+ * The API's body for a password set from the recovery link (the link's e-mail and token, the new password),
+ * with the password policy and the repeated password checked first; the repetition is not sent.
+ */
+const newPasswordFormSchema = sendRecoveryPasswordEntryBodySchema
+  .extend({ repeat: z.string() })
+  .superRefine((values, context) => {
+    checkNewPassword(values.password, context);
+    if (values.password !== values.repeat)
+      context.addIssue({ code: 'custom', path: ['repeat'], message: 'password_mismatch' });
+  })
+  .transform(({ identity, token, password }) => ({ identity, token, password }));
+type NewPasswordValues = z.input<typeof newPasswordFormSchema>;
+const NEW_PASSWORD_ERROR_TEXTS = { repeat: 'auth:new_password.mismatch' };
 
 export function NewPasswordPage() {
   const { t } = useTranslation('auth');
@@ -17,29 +39,22 @@ export function NewPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<NewPasswordValues, unknown, z.output<typeof newPasswordFormSchema>>({
+    resolver: contractResolver(newPasswordFormSchema),
+    defaultValues: { identity: email, token, password: '', repeat: '' },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, NEW_PASSWORD_ERROR_TEXTS);
+  const passwordErrorText = useNewPasswordErrorText(form.formState.errors, errorText);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = {
-      password: passwordError(password, t),
-      repeat: password !== repeat ? t('new_password.mismatch') : undefined,
-    };
-    setErrors(next);
-    if (next.password || next.repeat) return;
-    setSubmitting(true);
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await setPasswordFromLink({ identity: email, token, password });
+      await setPasswordFromLink(body);
       showSuccess(t('success:update_password'));
-      void navigate(`${routeUrl(language, 'Login')}?email=${encodeURIComponent(email)}`);
+      await navigate(`${routeUrl(language, 'Login')}?email=${encodeURIComponent(email)}`);
     } catch (error) {
       showError(error);
-      setSubmitting(false);
     }
-  };
+  });
 
   return (
     <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg">
@@ -63,19 +78,17 @@ export function NewPasswordPage() {
                 description={<PasswordHint />}
                 autoComplete="new-password"
                 required
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-                error={errors.password}
+                {...form.register('password')}
+                error={passwordErrorText('password')}
               />
               <PasswordInput
                 label={t('new_password.repeat')}
                 autoComplete="new-password"
                 required
-                value={repeat}
-                onChange={(event) => setRepeat(event.currentTarget.value)}
-                error={errors.repeat}
+                {...form.register('repeat')}
+                error={errorText('repeat')}
               />
-              <Button type="submit" loading={submitting} fullWidth>
+              <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
                 {t('new_password.submit')}
               </Button>
             </Stack>

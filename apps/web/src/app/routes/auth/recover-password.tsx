@@ -1,41 +1,44 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { sendRecoveryPasswordBodySchema } from '@forja/contracts/user/recovery';
 import { isEmailShape } from '@forja/domain';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routeUrl } from '../../../config/paths';
 import { sendRecoveryLink } from '../../../features/auth/api/recovery';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
+
+/** The API's recovery body (the account's e-mail as `identity`), with the e-mail's shape checked first. */
+const recoverFormSchema = sendRecoveryPasswordBodySchema.superRefine((body, context) => {
+  if (!isEmailShape(body.identity))
+    context.addIssue({ code: 'custom', path: ['identity'], message: 'invalid_email' });
+});
+const RECOVER_ERROR_TEXTS = { identity: 'auth:login.email_invalid' };
 
 export function RecoverPasswordPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('recover.title'));
   const language = useLanguage();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({
+    resolver: contractResolver(recoverFormSchema),
+    defaultValues: { identity: '' },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, RECOVER_ERROR_TEXTS);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isEmailShape(email)) {
-      setError(t('login.email_invalid'));
-      return;
-    }
-    setError(undefined);
-    setSubmitting(true);
+  const submit = form.handleSubmit(async ({ identity }) => {
     try {
-      await sendRecoveryLink(email.trim());
-      setSentTo(email.trim());
+      await sendRecoveryLink(identity);
+      setSentTo(identity);
     } catch (failure) {
       showError(failure);
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   return (
     <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg">
@@ -65,11 +68,10 @@ export function RecoverPasswordPage() {
                 type="email"
                 autoComplete="email"
                 required
-                value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
-                error={error}
+                {...form.register('identity')}
+                error={errorText('identity')}
               />
-              <Button type="submit" loading={submitting} fullWidth>
+              <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
                 {t('recover.submit')}
               </Button>
             </Stack>

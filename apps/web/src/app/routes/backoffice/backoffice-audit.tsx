@@ -1,4 +1,4 @@
-import type { AuditEvent } from '@forja/contracts';
+import { auditQuerySchema, type AuditEvent } from '@forja/contracts';
 import {
   Alert,
   Box,
@@ -15,17 +15,35 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { auditQueryOptions, type AuditFilter } from '../../../features/backoffice/api/staff';
 import { ApiError } from '../../../lib/api-client';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { errorText } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { languageTag } from '@forja/domain';
 
 const FILTERS = ['company_id', 'actor_id', 'from', 'to'] as const;
+
+type AuditFilterDraft = Record<(typeof FILTERS)[number], string>;
+
+/**
+ * The filters as typed, checked with the API's query schema (GET backoffice/audit) before asking: each one
+ * trimmed, and left out when blank.
+ */
+const auditFilterSchema = z.preprocess(
+  (draft: AuditFilterDraft) =>
+    Object.fromEntries(FILTERS.map((key) => [key, draft[key].trim() || undefined])),
+  auditQuerySchema.pick({ company_id: true, actor_id: true, from: true, to: true }),
+);
+const AUDIT_FILTER_ERROR_TEXTS = {
+  company_id: 'backoffice:audit.id_invalid',
+  actor_id: 'backoffice:audit.id_invalid',
+};
 
 function changes(event: AuditEvent): string {
   const keys = new Set([...Object.keys(event.before ?? {}), ...Object.keys(event.after ?? {})]);
@@ -50,56 +68,73 @@ export function BackofficeAuditPage() {
     page: Math.max(1, Number(params.get('page') ?? '1') || 1),
     ...Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? undefined])),
   };
-  const [draft, setDraft] = useState(() =>
-    Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? ''])),
-  );
+  const form = useForm<AuditFilterDraft, unknown, z.output<typeof auditFilterSchema>>({
+    resolver: contractResolver(auditFilterSchema),
+    defaultValues: {
+      company_id: params.get('company_id') ?? '',
+      actor_id: params.get('actor_id') ?? '',
+      from: params.get('from') ?? '',
+      to: params.get('to') ?? '',
+    },
+  });
+  const filterErrorText = useFieldErrorText(form.formState.errors, AUDIT_FILTER_ERROR_TEXTS);
   const audit = useQuery(auditQueryOptions(filter));
   const dateTime = new Intl.DateTimeFormat(languageTag(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = form.handleSubmit((query) => {
     const next = new URLSearchParams();
-    for (const key of FILTERS) if (draft[key]?.trim()) next.set(key, draft[key].trim());
+    for (const key of FILTERS) {
+      const value = query[key];
+      if (value !== undefined) next.set(key, String(value));
+    }
     setParams(next);
-  };
+  });
 
   return (
     <Stack gap="lg">
       <Title order={1} fz={28}>
         {t('audit.title')}
       </Title>
-      <Card withBorder radius="lg" p="md" component="form" onSubmit={apply} aria-label={t('audit.filters')}>
+      <Card
+        withBorder
+        radius="lg"
+        p="md"
+        component="form"
+        onSubmit={(event) => void apply(event)}
+        noValidate
+        aria-label={t('audit.filters')}
+      >
         <Group align="flex-end" wrap="wrap">
           <TextInput
             label={t('audit.company_id')}
             inputMode="numeric"
-            value={draft.company_id}
-            onChange={(event) => setDraft({ ...draft, company_id: event.currentTarget.value })}
             w={140}
+            {...form.register('company_id')}
+            error={filterErrorText('company_id')}
           />
           <TextInput
             label={t('audit.actor_id')}
             inputMode="numeric"
-            value={draft.actor_id}
-            onChange={(event) => setDraft({ ...draft, actor_id: event.currentTarget.value })}
             w={140}
+            {...form.register('actor_id')}
+            error={filterErrorText('actor_id')}
           />
           <TextInput
             label={t('audit.from')}
             type="date"
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
             w={170}
+            {...form.register('from')}
+            error={filterErrorText('from')}
           />
           <TextInput
             label={t('audit.to')}
             type="date"
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })}
             w={170}
+            {...form.register('to')}
+            error={filterErrorText('to')}
           />
           <Button type="submit">{t('audit.apply')}</Button>
         </Group>

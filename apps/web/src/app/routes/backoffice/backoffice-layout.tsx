@@ -1,22 +1,11 @@
-import {
-  Anchor,
-  AppShell,
-  Badge,
-  Burger,
-  Button,
-  Group,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { AppShell, Badge, Button, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import type { StaffMe } from '@forja/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLoaderData, useLocation } from 'react-router';
-import { LanguageSwitcher } from '../../../components/language-switcher';
+import { HeaderBar } from '../../layout/app-header';
 import { logout } from '../../../features/auth/api/session';
 import { staffMeQueryOptions } from '../../../features/backoffice/api/staff';
 import { BACKOFFICE_NAV, backofficePath } from '../../../features/backoffice/navigation';
@@ -59,37 +48,24 @@ export function BackofficeLayout() {
       padding={{ base: 'md', sm: 'lg' }}
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap={6} wrap="nowrap">
-            <Burger
-              opened={menuOpened}
-              onClick={menu.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              w={44}
-              h={44}
-              aria-label={menuOpened ? t('shell.close_menu') : t('shell.open_menu')}
-              aria-expanded={menuOpened}
-            />
-            <Anchor
-              component={Link}
-              to={backofficePath(language)}
-              underline="never"
-              fw={800}
-              fz="xl"
-              c="forja.7"
-            >
+        <HeaderBar
+          h="100%"
+          home={backofficePath(language)}
+          brand={
+            <>
               {t('shell.brand_short')}
               <Text span inherit visibleFrom="sm">
                 {` · ${t('shell.brand_suffix')}`}
               </Text>
-            </Anchor>
+            </>
+          }
+          badge={
             <Badge variant="light" color="gray" visibleFrom="xs">
               {t(`roles.${me.role}`)}
             </Badge>
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            <LanguageSwitcher />
+          }
+          menu={{ opened: menuOpened, onToggle: menu.toggle }}
+          actions={
             <Button
               variant="subtle"
               color="gray"
@@ -103,8 +79,8 @@ export function BackofficeLayout() {
                 {t('shell.sign_out')}
               </Text>
             </Button>
-          </Group>
-        </Group>
+          }
+        />
       </AppShell.Header>
       <AppShell.Navbar p="md" aria-label={t('nav.label')} zIndex={menuOpened ? 160 : undefined}>
         <AppShell.Section grow component={ScrollArea}>

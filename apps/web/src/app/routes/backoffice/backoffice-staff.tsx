@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffMember, type StaffRole } from '@forja/contracts';
+import { STAFF_ROLES, grantStaffRoleBodySchema, type StaffMember, type StaffRole } from '@forja/contracts';
 import {
   Alert,
   Badge,
@@ -6,7 +6,6 @@ import {
   Card,
   Group,
   Loader,
-  Modal,
   Select,
   Stack,
   Text,
@@ -14,20 +13,27 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useRouteLoaderData } from 'react-router';
+import type { z } from 'zod';
 import {
   grantStaffRole,
   staffListQueryOptions,
   withdrawStaffRoles,
 } from '../../../features/backoffice/api/staff';
+import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { backofficePath } from '../../../features/backoffice/navigation';
 import { ApiError } from '../../../lib/api-client';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { errorText, showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import type { backofficeLoader } from './backoffice-loader';
+
+type GrantValues = z.input<typeof grantStaffRoleBodySchema>;
+const GRANT_ERROR_TEXTS = { email: { required: 'backoffice:staff.email_required' } };
 
 /** Admins only: who works in the back office, giving an account a role and withdrawing it. */
 export function BackofficeStaffPage() {
@@ -38,44 +44,43 @@ export function BackofficeStaffPage() {
   const isAdmin = loaded?.me.role === 'admin';
   const queryClient = useQueryClient();
   const staff = useQuery({ ...staffListQueryOptions(), enabled: isAdmin });
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<StaffRole>('operator');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [withdrawing, setWithdrawing] = useState<StaffMember | null>(null);
-
-  const grant = useMutation({
-    mutationFn: () => grantStaffRole(email.trim(), role),
-    onSuccess: async () => {
-      showSuccess(t('staff.granted', { email: email.trim() }));
-      setEmail('');
-      await queryClient.invalidateQueries({ queryKey: ['backoffice', 'staff'] });
-    },
-    onError: (error) => setFormError(errorText(error instanceof ApiError ? error.codes[0] : undefined)),
+  const grantForm = useForm<GrantValues, unknown, z.output<typeof grantStaffRoleBodySchema>>({
+    resolver: contractResolver(grantStaffRoleBodySchema),
+    defaultValues: { email: '', role: 'operator' },
   });
+  const grantErrorText = useFieldErrorText(grantForm.formState.errors, GRANT_ERROR_TEXTS);
+  const [formError, setFormError] = useState<string | null>(null);
   const withdraw = useMutation({
     mutationFn: (member: StaffMember) => withdrawStaffRoles(member.id),
     onSuccess: async (_result, member) => {
       showSuccess(t('staff.withdrawn', { email: member.email }));
-      setWithdrawing(null);
       await queryClient.invalidateQueries({ queryKey: ['backoffice', 'staff'] });
     },
-    onError: (error) => {
-      setWithdrawing(null);
-      showError(error);
-    },
+    onError: showError,
   });
+  // A refusal closes the dialog too: its toast says why.
+  const confirmWithdrawing = (member: StaffMember) =>
+    openConfirmDialog({
+      title: t('staff.withdraw_title'),
+      children: <Text>{t('staff.withdraw_body', { email: member.email })}</Text>,
+      confirmLabel: t('staff.withdraw'),
+      cancelLabel: t('cancel'),
+      destructive: true,
+      onConfirm: () => withdraw.mutateAsync(member).catch(() => undefined),
+    });
 
   if (!isAdmin) return <Navigate to={backofficePath(language)} replace />;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (!email.trim()) {
-      setFormError(t('staff.email_required'));
-      return;
+  const submit = grantForm.handleSubmit(async (body) => {
+    try {
+      await grantStaffRole(body.email, body.role);
+      showSuccess(t('staff.granted', { email: body.email }));
+      grantForm.resetField('email');
+      await queryClient.invalidateQueries({ queryKey: ['backoffice', 'staff'] });
+    } catch (error) {
+      setFormError(errorText(error instanceof ApiError ? error.codes[0] : undefined));
     }
-    grant.mutate();
-  };
+  });
 
   return (
     <Stack gap="lg">
@@ -83,7 +88,13 @@ export function BackofficeStaffPage() {
         {t('staff.title')}
       </Title>
       <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="grant-title">
-        <form onSubmit={submit} noValidate>
+        <form
+          onSubmit={(event) => {
+            setFormError(null);
+            void submit(event);
+          }}
+          noValidate
+        >
           <Stack gap="sm">
             <Title order={2} fz="lg" id="grant-title">
               {t('staff.grant_title')}
@@ -95,21 +106,30 @@ export function BackofficeStaffPage() {
               <TextInput
                 label={t('staff.email')}
                 type="email"
-                value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
                 autoComplete="off"
                 required
                 style={{ flex: '1 1 220px' }}
+                {...grantForm.register('email')}
+                error={grantErrorText('email')}
               />
-              <Select<StaffRole>
-                label={t('staff.role')}
-                data={STAFF_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
-                value={role}
-                onChange={(value) => value && setRole(value)}
-                allowDeselect={false}
-                style={{ flex: '0 1 180px' }}
+              <Controller
+                control={grantForm.control}
+                name="role"
+                render={({ field }) => (
+                  <Select<StaffRole>
+                    ref={field.ref}
+                    label={t('staff.role')}
+                    data={STAFF_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
+                    value={field.value}
+                    onChange={(value) => value && field.onChange(value)}
+                    onBlur={field.onBlur}
+                    error={grantErrorText('role')}
+                    allowDeselect={false}
+                    style={{ flex: '0 1 180px' }}
+                  />
+                )}
               />
-              <Button type="submit" loading={grant.isPending}>
+              <Button type="submit" loading={grantForm.formState.isSubmitting}>
                 {t('staff.grant')}
               </Button>
             </Group>
@@ -142,7 +162,7 @@ export function BackofficeStaffPage() {
                       variant="subtle"
                       color="red"
                       size="compact-sm"
-                      onClick={() => setWithdrawing(member)}
+                      onClick={() => confirmWithdrawing(member)}
                       aria-label={t('staff.withdraw_from', { name: member.full_name || member.email })}
                     >
                       {t('staff.withdraw')}
@@ -154,28 +174,6 @@ export function BackofficeStaffPage() {
           ))}
         </Stack>
       )}
-      <Modal
-        opened={withdrawing !== null}
-        onClose={() => setWithdrawing(null)}
-        title={t('staff.withdraw_title')}
-        centered
-      >
-        <Stack gap="md">
-          <Text>{t('staff.withdraw_body', { email: withdrawing?.email ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setWithdrawing(null)}>
-              {t('cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={withdraw.isPending}
-              onClick={() => withdrawing && withdraw.mutate(withdrawing)}
-            >
-              {t('staff.withdraw')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }

@@ -63,6 +63,8 @@ function serveBackoffice(options: { staff: 'admin' | 'operator' | null; idle?: b
       confirmed = true;
       return json(200, { content: { ...me, acts_allowed_until: '2026-11-25T12:15:00.000Z' } });
     }
+    if (path.startsWith('backoffice/audit?'))
+      return json(200, { content: { items: [], total: 0, page: 1, page_size: 25 } });
     if (path.startsWith('backoffice/staff')) {
       if (!confirmed) return json(403, { message: ['recent_sign_in_required'] });
       return json(200, { content: { ok: true } });
@@ -74,6 +76,8 @@ function serveBackoffice(options: { staff: 'admin' | 'operator' | null; idle?: b
 }
 
 beforeEach(() => {
+  // jsdom has no scrollIntoView; Mantine's combobox calls it.
+  Element.prototype.scrollIntoView = vi.fn();
   queryClient.clear();
   window.sessionStorage.clear();
   window.localStorage.clear();
@@ -169,5 +173,76 @@ describe('the back office', () => {
     expect(calls.find((call) => call.path === 'backoffice/session/confirm')?.body).toEqual({
       code: '123456',
     });
+  }, 20_000);
+
+  it('checks the e-mail with the grant contract before giving a role, then sends it trimmed', async () => {
+    const calls = serveBackoffice({ staff: 'admin' });
+    const user = userEvent.setup();
+    renderRoute('/es/backoffice/staff');
+    const form = within(await screen.findByRole('region', { name: 'Dar un rol' }, { timeout: 5000 }));
+    await user.click(form.getByRole('button', { name: 'Dar rol' }));
+    const email = form.getByRole('textbox', { name: /Correo/ });
+    expect(await form.findByText('Escribe el correo de la cuenta.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(calls.some((call) => call.method === 'POST' && call.path === 'backoffice/staff')).toBe(false);
+
+    await user.type(email, '  ana@forja.mx ');
+    await user.click(form.getByRole('combobox', { name: 'Rol' }));
+    await user.click(await screen.findByRole('option', { name: 'Administrador', hidden: true }));
+    await user.click(form.getByRole('button', { name: 'Dar rol' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST' && call.path === 'backoffice/staff')?.body).toEqual({
+        email: 'ana@forja.mx',
+        role: 'admin',
+      }),
+    );
+    expect(await screen.findByText('ana@forja.mx ya tiene su rol.')).toBeInTheDocument();
+    await waitFor(() => expect(email).toHaveValue(''));
+  }, 20_000);
+
+  it('checks the audit filters with the query contract before asking, and keeps them in the address', async () => {
+    const calls = serveBackoffice({ staff: 'operator' });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/en/backoffice/audit');
+    const filters = within(await screen.findByRole('form', { name: 'Filters' }, { timeout: 5000 }));
+    const company = filters.getByRole('textbox', { name: 'Company (id)' });
+    await user.type(company, 'FJ-7');
+    await user.click(filters.getByRole('button', { name: 'Filter' }));
+    expect(await filters.findByText('Enter an id: a positive whole number.')).toBeInTheDocument();
+    expect(company).toHaveFocus();
+    expect(router.state.location.search).toBe('');
+
+    await user.clear(company);
+    await user.type(company, ' 7 ');
+    await user.type(filters.getByLabelText('From'), '2026-11-01');
+    await user.click(filters.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?company_id=7&from=2026-11-01'));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === 'backoffice/audit?page=1&company_id=7&from=2026-11-01')).toBe(
+        true,
+      ),
+    );
+  }, 20_000);
+
+  it('checks an e-mailed code is six digits before confirming with it', async () => {
+    const calls = serveBackoffice({ staff: 'admin', idle: true });
+    const user = userEvent.setup();
+    renderRoute('/en/backoffice/staff');
+    await user.click(
+      await screen.findByRole('button', { name: 'Withdraw the role of Luis Operador' }, { timeout: 5000 }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Withdraw the role?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Withdraw role' }));
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await user.click(within(dialog).getByRole('button', { name: 'E-mail me a code instead' }));
+    const code = await within(dialog).findByLabelText(/^Code/);
+    await user.type(code, '12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await within(dialog).findByText("That code isn't right. Check it and try again."),
+    ).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.path === 'backoffice/session/confirm')).toBe(false);
   }, 20_000);
 });

@@ -5,8 +5,7 @@ import { useCompanyBanking } from '../../../features/banks/api/get-company-banki
 import { BankAccountCard } from '../../../features/banks/components/bank-account-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
-import { useCompany } from '../beginning/company-route';
-import type { WorkspaceData } from '../dashboard/workspace-loader';
+import { useCompany, type CompanyPageData } from '../../company-page';
 import { BankingPending } from './banks';
 
 /**
@@ -17,7 +16,7 @@ export function BankPage() {
   const { t } = useTranslation('banks');
   useDocumentTitle(t('account.page_title'));
   const language = useLanguage();
-  const loaded = useLoaderData<WorkspaceData>();
+  const loaded = useLoaderData<CompanyPageData>();
   const company = useCompany(loaded.company);
   const banking = useCompanyBanking(company.id);
   const account = banking.data?.account ?? null;

@@ -7,10 +7,10 @@ import { companyBankingQueryOptions } from '../../../features/banks/api/get-comp
 import { usdRateQueryOptions } from '../../../features/banks/api/usd-rate';
 import { queryClient } from '../../../lib/query-client';
 import { loaderLanguage } from '../../guards';
-import { loadWorkspace, type WorkspaceData } from '../dashboard/workspace-loader';
+import { loadCompanyPage, type CompanyPageData } from '../../company-page';
 import { nextStepUrl } from '../payment/payment-loaders';
 
-export type PartnerBankData = WorkspaceData & { bankKey: string };
+export type PartnerBankData = CompanyPageData & { bankKey: string };
 
 /** The company has come far enough for a bank referral (the domain's bankReferralOpen). */
 export function referralOpen(company: Company): boolean {
@@ -26,8 +26,8 @@ export function banksUrl(language: Language, companyId: number): string {
  * redirect order (resolveNextRoute) sends it — never an error page. resolveNextRoute only answers Banks once
  * the referral is open, so this cannot loop.
  */
-async function loadOpenBanks(args: LoaderFunctionArgs): Promise<WorkspaceData | Response> {
-  const data = await loadWorkspace(args);
+async function loadOpenBanks(args: LoaderFunctionArgs): Promise<CompanyPageData | Response> {
+  const data = await loadCompanyPage(args);
   if (!referralOpen(data.company))
     return redirect(nextStepUrl(loaderLanguage(args.request), data.user, data.company));
   return data;
@@ -71,7 +71,7 @@ export async function partnerBankLoader(args: LoaderFunctionArgs) {
  * else where the redirect order says. When the referral cannot be read, the profile's banking_services decides.
  */
 export async function bankLoader(args: LoaderFunctionArgs) {
-  const data = await loadWorkspace(args);
+  const data = await loadCompanyPage(args);
   const language = loaderLanguage(args.request);
   const banking = await queryClient.fetchQuery(companyBankingQueryOptions(data.company.id)).catch(() => null);
   const opened = banking

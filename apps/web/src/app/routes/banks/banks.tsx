@@ -14,8 +14,7 @@ import { ReferralBadge } from '../../../features/banks/components/referral-statu
 import { showError } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
-import { useCompany } from '../beginning/company-route';
-import type { WorkspaceData } from '../dashboard/workspace-loader';
+import { useCompany, type CompanyPageData } from '../../company-page';
 
 /** Loading and failure of the referral, shared by the bank pages. */
 export function BankingPending({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
@@ -108,7 +107,7 @@ export function BanksPage() {
   useDocumentTitle(t('banks.title'));
   const language = useLanguage();
   const navigate = useNavigate();
-  const loaded = useLoaderData<WorkspaceData>();
+  const loaded = useLoaderData<CompanyPageData>();
   const company = useCompany(loaded.company);
   const banking = useCompanyBanking(company.id);
   const choose = useChooseBank(company.id);

@@ -11,6 +11,7 @@ import { businessInformationQueryOptions } from '../../../features/banks/api/bus
 import { useChooseBank } from '../../../features/banks/api/choose-bank';
 import { useCompanyBanking } from '../../../features/banks/api/get-company-banking';
 import { localized } from '../../../features/banks/bank-format';
+import { AppointmentCard } from '../../../features/appointments/components/appointment-card';
 import { BusinessInformationForm } from '../../../features/banks/components/business-information-form';
 import {
   BankFacts,
@@ -21,7 +22,7 @@ import { ReferralBadge, ReferralStatus } from '../../../features/banks/component
 import { showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
-import { useCompany } from '../beginning/company-route';
+import { useCompany } from '../../company-page';
 import { BankingPending } from './banks';
 import { banksUrl, type PartnerBankData } from './banks-loaders';
 
@@ -40,7 +41,21 @@ function BusinessInformationSection({
     return <BankingPending failed={info.isError} onRetry={() => void info.refetch()} />;
   return (
     <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <BusinessInformationForm company={company} bank={bank} info={info.data} language={language} />
+      <BusinessInformationForm
+        company={company}
+        bank={bank}
+        info={info.data}
+        language={language}
+        callScheduler={
+          <AppointmentCard
+            companyId={company.id}
+            type="adviser_call"
+            appointments={
+              info.data?.scheduled_call ? [info.data.scheduled_call] : company.formation.appointments
+            }
+          />
+        }
+      />
     </Card>
   );
 }

@@ -5,8 +5,7 @@ import { BeginningAboutForm } from '../../../features/company/components/beginni
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { BeginningSteps } from './beginning-steps';
-import { beginningUrl, loadCompanyPage, useCompany, type CompanyPageData } from './company-route';
-import { ACCESSIBLE_ERROR_COLOR } from '../../../features/company/accessible-colors';
+import { beginningUrl, loadCompanyPage, useCompany, type CompanyPageData } from '../../company-page';
 
 export const beginningLoader = loadCompanyPage;
 
@@ -19,7 +18,7 @@ export function BeginningPage() {
   const company = useCompany(useLoaderData<CompanyPageData>().company);
 
   return (
-    <Stack gap="lg" style={ACCESSIBLE_ERROR_COLOR} maw={640} mx="auto">
+    <Stack gap="lg" maw={640} mx="auto">
       <div>
         <Title order={1} fz={28}>
           {t('beginning.title')}

@@ -13,8 +13,7 @@ import {
   useCompany,
   useContinueOnboarding,
   type CompanyPageData,
-} from './company-route';
-import { ACCESSIBLE_ERROR_COLOR } from '../../../features/company/accessible-colors';
+} from '../../company-page';
 
 /** Step 2 needs the description of step 1 (from this tab, or saved before): without it, back to step 1. */
 export async function selectActivitiesLoader(args: LoaderFunctionArgs): Promise<CompanyPageData> {
@@ -35,7 +34,7 @@ export function SelectActivitiesPage() {
   const continueOnboarding = useContinueOnboarding(company.id);
 
   return (
-    <Stack gap="lg" style={ACCESSIBLE_ERROR_COLOR} maw={640} mx="auto">
+    <Stack gap="lg" maw={640} mx="auto">
       <div>
         <Title order={1} fz={28}>
           {t('beginning.activities_title')}

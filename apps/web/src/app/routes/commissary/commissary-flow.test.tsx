@@ -1,3 +1,4 @@
+import { registerBodySchema } from '@forja/contracts';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,8 @@ import {
 } from '../../../features/commissary/testing/fake-commissary-api';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
+import { fakeLegalResponse } from '../../../test/fake-legal-api';
+import { content, failure, serveApi } from '../../../test/network';
 import { renderRoute } from '../../../test/render';
 
 configure({ asyncUtilTimeout: 4_000 });
@@ -14,8 +17,6 @@ configure({ asyncUtilTimeout: 4_000 });
 type Api = ReturnType<typeof fakeCommissaryApi>;
 
 function serve(api: Api, signedIn = true) {
-  vi.stubGlobal('fetch', api.fetchImpl);
-  vi.stubGlobal('XMLHttpRequest', api.XMLHttpRequest);
   if (signedIn) setTokens({ access_token: api.access, refresh_token: 'refresh-1' });
 }
 
@@ -124,6 +125,63 @@ describe('the invitation', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Crear una cuenta' }));
     expect(screen.getByRole('textbox', { name: /Correo electrónico/ })).toHaveValue('irene@example.mx');
     expect(api.callsTo('POST', 'commissary/accept-invitation')).toHaveLength(0);
+  });
+});
+
+describe('the commissary’s new account', () => {
+  it('checks the account with the register contract before creating it, then comes back signed in', async () => {
+    const api = fakeCommissaryApi();
+    serve(api, false);
+    const registered: unknown[] = [];
+    // The sign-up side of the API, in front of the commissary's.
+    serveApi(({ method, path, query, body }) => {
+      const legal = fakeLegalResponse(`${path}?${query.toString()}`, method);
+      if (legal) return legal;
+      if (path !== 'user/register') return undefined;
+      registered.push(body);
+      const parsed = registerBodySchema.safeParse(body);
+      return parsed.success
+        ? content({ access_token: api.access, refresh_token: 'refresh-1', expires_in: 900 })
+        : failure(400, 'invalid_request');
+    });
+    const user = userEvent.setup();
+    renderRoute(`/es/commissary?company=1&token=${COMMISSARY_TOKEN}&email=irene%40example.mx`);
+    await user.click(await screen.findByRole('button', { name: 'Crear una cuenta' }));
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta y seguir' }));
+    expect(await screen.findAllByText('Este dato es obligatorio.')).toHaveLength(2);
+    expect(screen.getByText('Revisa el número: no parece válido para ese país.')).toBeInTheDocument();
+    expect(screen.getByText('Usa al menos 8 caracteres.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Para continuar, acepta los términos y condiciones y el aviso de privacidad.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Nombre\(s\)/ })).toHaveFocus();
+    expect(registered).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: /Nombre\(s\)/ }), 'Irene');
+    await user.type(screen.getByRole('textbox', { name: /Apellidos/ }), 'Salas Ruiz');
+    await user.type(screen.getByLabelText(/Teléfono/), '55 1234 5678');
+    await user.type(screen.getByLabelText(/Contraseña/, { selector: 'input' }), 'Nopal-Azul-2026');
+    await user.click(screen.getByRole('checkbox', { name: /Acepto los términos/ }));
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta y seguir' }));
+    await waitFor(() => expect(api.callsTo('POST', 'commissary/accept-invitation')).toHaveLength(1));
+    expect(registered).toEqual([
+      {
+        first_names: 'Irene',
+        last_names: 'Salas Ruiz',
+        email: 'irene@example.mx',
+        password: 'Nopal-Azul-2026',
+        phone: '5512345678',
+        phone_country_code: '52',
+        accept_privacy: true,
+        privacy_version: 1,
+        terms_version: 1,
+        language: 'es',
+      },
+    ]);
+    // Signed in with the invitation taken, the commissary starts with the identity.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verifica tu identidad' }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -10,7 +10,7 @@ import { ACCEPT_ID_IMAGE, ACCEPT_PDF } from '../../../features/commissary/commis
 import { markSent, wasSent } from '../../../features/commissary/commissary-progress';
 import { FileChoice } from '../../../features/commissary/components/file-choice';
 import { IdentityAnalyzing } from '../../../features/commissary/components/identity-analyzing';
-import { UploadProgress } from '../../../features/commissary/components/upload-progress';
+import { UploadProgress } from '../../../components/upload-progress';
 import { SelfieRecorder } from '../../../features/partners/components/selfie-recorder';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';

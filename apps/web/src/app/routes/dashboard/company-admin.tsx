@@ -8,13 +8,7 @@ import { CommissarySection } from '../../../features/commissary/components/commi
 import { routeUrl } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
-import {
-  loadCompanyPage,
-  useCompany,
-  useRefreshCompany,
-  type CompanyPageData,
-} from '../beginning/company-route';
-import { ACCESSIBLE_ERROR_COLOR } from '../../../features/company/accessible-colors';
+import { loadCompanyPage, useCompany, useRefreshCompany, type CompanyPageData } from '../../company-page';
 
 export const companyAdminLoader = loadCompanyPage;
 
@@ -30,7 +24,7 @@ export function CompanyAdminPage() {
   const language = useLanguage();
 
   return (
-    <Stack gap="lg" style={ACCESSIBLE_ERROR_COLOR}>
+    <Stack gap="lg">
       <div>
         <Title order={1} fz={28}>
           {t('admin.page_title')}

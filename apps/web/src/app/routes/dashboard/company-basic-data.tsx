@@ -11,8 +11,7 @@ import {
   useContinueOnboarding,
   useRefreshCompany,
   type CompanyPageData,
-} from '../beginning/company-route';
-import { ACCESSIBLE_ERROR_COLOR } from '../../../features/company/accessible-colors';
+} from '../../company-page';
 
 export const companyBasicDataLoader = loadCompanyPage;
 
@@ -25,7 +24,7 @@ export function CompanyBasicDataPage() {
   const refresh = useRefreshCompany(company.id);
 
   return (
-    <Stack gap="lg" style={ACCESSIBLE_ERROR_COLOR}>
+    <Stack gap="lg">
       <div>
         <Title order={1} fz={28}>
           {t('basic_data.title')}

@@ -4,15 +4,15 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useCompanyProfile } from '../../../features/company/api/get-company-profile';
 import { DenominationManager } from '../../../features/company/components/denomination-manager';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { loadWorkspace, type WorkspaceData } from './workspace-loader';
+import { loadCompanyPage, type CompanyPageData } from '../../company-page';
 
-export const companyDenominationLoader = (args: LoaderFunctionArgs) => loadWorkspace(args);
+export const companyDenominationLoader = (args: LoaderFunctionArgs) => loadCompanyPage(args);
 
 /** company_denomination: the legal-name proposals and, once authorised, the legal name. */
 export function CompanyDenominationPage() {
   const { t } = useTranslation('workspace');
   useDocumentTitle(t('denomination.title'));
-  const loaded = useLoaderData<WorkspaceData>();
+  const loaded = useLoaderData<CompanyPageData>();
   const company = useCompanyProfile(loaded.company.id, loaded.company) ?? loaded.company;
   return (
     <Stack gap="lg">

@@ -5,7 +5,7 @@ import { CompanyRecord } from '../../../features/company/components/company-reco
 import { DeliveryCard } from '../../../features/delivery/components/delivery-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
-import { loadCompanyPage, useCompany, type CompanyPageData } from '../beginning/company-route';
+import { loadCompanyPage, useCompany, type CompanyPageData } from '../../company-page';
 
 export const companyDetailLoader = loadCompanyPage;
 

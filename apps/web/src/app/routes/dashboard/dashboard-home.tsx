@@ -15,14 +15,14 @@ import { onboardingChecklist } from '@forja/domain';
 import { DeliveryCard } from '../../../features/delivery/components/delivery-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loaderLanguage } from '../../guards';
-import { loadWorkspace, type WorkspaceData } from './workspace-loader';
+import { loadCompanyPage, type CompanyPageData } from '../../company-page';
 
 /**
  * Dashboard, "with its own data validation" (spec section 2): the domain's redirect order runs with the loaded
  * company, and the user goes to the step it names unless that is the dashboard itself.
  */
 export async function dashboardHomeLoader(args: LoaderFunctionArgs) {
-  const data = await loadWorkspace(args);
+  const data = await loadCompanyPage(args);
   const next = resolveNextRoute({ user: data.user, company: data.company, companyIdInPath: data.company.id });
   if (next.name !== 'Dashboard') return redirect(routeUrl(loaderLanguage(args.request), next));
   return data;
@@ -38,7 +38,7 @@ export function dashboardIndexLoader({ request, params }: LoaderFunctionArgs) {
 /** The company's home once onboarding reaches it: a greeting and the onboarding checklist. */
 export function DashboardHomePage() {
   const { t } = useTranslation('workspace');
-  const loaded = useLoaderData<WorkspaceData>();
+  const loaded = useLoaderData<CompanyPageData>();
   const user = useQuery(profileQueryOptions()).data ?? loaded.user;
   const company = useCompanyProfile(loaded.company.id, loaded.company) ?? loaded.company;
   const checklist = useMemo(() => onboardingChecklist(company, user, new Date()), [company, user]);

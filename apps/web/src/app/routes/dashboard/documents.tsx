@@ -3,13 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { DocumentsList } from '../../../features/company/components/documents-list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import {
-  loadCompanyPage,
-  useCompany,
-  useRefreshCompany,
-  type CompanyPageData,
-} from '../beginning/company-route';
-import { ACCESSIBLE_ERROR_COLOR } from '../../../features/company/accessible-colors';
+import { loadCompanyPage, useCompany, useRefreshCompany, type CompanyPageData } from '../../company-page';
 
 export const documentsLoader = loadCompanyPage;
 
@@ -21,7 +15,7 @@ export function DocumentsPage() {
   const refresh = useRefreshCompany(company.id);
 
   return (
-    <Stack gap="lg" style={ACCESSIBLE_ERROR_COLOR}>
+    <Stack gap="lg">
       <div>
         <Title order={1} fz={28}>
           {t('documents.title')}

@@ -14,6 +14,7 @@ import { routeUrl } from '../../../config/paths';
 import { fakeCompanyApi } from '../../../features/company/testing/fake-company-api';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
+import { serveApi } from '../../../test/network';
 import { renderRoute } from '../../../test/render';
 
 configure({ asyncUtilTimeout: 8_000 });
@@ -87,32 +88,35 @@ function serve(
   let registration = options.registration ?? NOT_STARTED;
   let saved = options.saved === undefined ? null : options.saved;
   const puts: unknown[] = [];
-  const fetchImpl = async (input: string, init?: RequestInit) => {
-    const headers = (init?.headers ?? {}) as Record<string, string>;
+  serveApi(
+    ({ path }) => {
+      if (path.startsWith('get-faqs-categories')) {
+        return json(200, {
+          content: {
+            categories: [
+              { key: 'bank_opening', name: 'Apertura Bancaria' },
+              { key: 'import_registration', name: 'Registro de importación' },
+            ],
+          },
+        });
+      }
+      if (path.startsWith('get-faqs-subcategories/es/import_registration')) {
+        return json(200, { content: { subcategories: [{ key: 'padron', name: 'Padrón de importadores' }] } });
+      }
+      return undefined;
+    },
+    { base: 'support' },
+  );
+  serveApi(({ method, path, headers, body }) => {
     const authorized = headers.authorization === `Bearer ${company.access}`;
-    const method = init?.method ?? 'GET';
-    if (input.endsWith('/api/v3/catalogue')) return json(200, { content: CATALOGUE });
-    if (input.startsWith('/ai/get-faqs-categories')) {
-      return json(200, {
-        content: {
-          categories: [
-            { key: 'bank_opening', name: 'Apertura Bancaria' },
-            { key: 'import_registration', name: 'Registro de importación' },
-          ],
-        },
-      });
-    }
-    if (input.startsWith('/ai/get-faqs-subcategories/es/import_registration')) {
-      return json(200, { content: { subcategories: [{ key: 'padron', name: 'Padrón de importadores' }] } });
-    }
-    if (input.includes('import-registration/company/1')) {
+    if (path === 'catalogue') return json(200, { content: CATALOGUE });
+    if (path === 'import-registration/company/1') {
       if (!authorized) return json(401, { message: ['unauthenticated'] });
       return json(200, { content: registration });
     }
-    if (input.includes('data-banking/company/1')) {
+    if (path === 'data-banking/company/1') {
       if (!authorized) return json(401, { message: ['unauthenticated'] });
       if (method === 'PUT') {
-        const body: unknown = JSON.parse(typeof init?.body === 'string' ? init.body : '{}');
         puts.push(body);
         const parsed = businessInformationBodySchema.parse(body);
         saved = {
@@ -141,7 +145,7 @@ function serve(
       }
       return saved ? json(200, { content: saved }) : json(404, { message: ['company_data_banking'] });
     }
-    if (input.includes('postal-codes/03940')) {
+    if (path === 'postal-codes/03940') {
       return json(200, {
         content: {
           postal_code: '03940',
@@ -153,9 +157,8 @@ function serve(
         },
       });
     }
-    return company.fetchImpl(input, init);
-  };
-  vi.stubGlobal('fetch', fetchImpl);
+    return undefined;
+  });
   setTokens({ access_token: company.access, refresh_token: 'refresh-1' });
   return { puts };
 }

@@ -25,8 +25,7 @@ import { queryClient } from '../../../lib/query-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { loaderLanguage } from '../../guards';
-import { useCompany } from '../beginning/company-route';
-import { loadWorkspace, type WorkspaceData } from './workspace-loader';
+import { loadCompanyPage, useCompany, type CompanyPageData } from '../../company-page';
 
 /** The support assistant's request category of the import programme. */
 const IMPORT_SUPPORT_CATEGORY = 'import_registration';
@@ -36,7 +35,7 @@ const IMPORT_SUPPORT_CATEGORY = 'import_registration';
  * (resolveNextRoute) sends it. The registration, the business information and the catalogue load alongside.
  */
 export async function importLoader(args: LoaderFunctionArgs) {
-  const data = await loadWorkspace(args);
+  const data = await loadCompanyPage(args);
   if (!data.company.amazon_customer) {
     const next = resolveNextRoute({
       user: data.user,
@@ -86,7 +85,7 @@ export function ImportPage() {
   const { t } = useTranslation('import');
   useDocumentTitle(t('title'));
   const language = useLanguage();
-  const loaded = useLoaderData<WorkspaceData>();
+  const loaded = useLoaderData<CompanyPageData>();
   const company = useCompany(loaded.company);
   const registration = useImportRegistration(company.id);
   const information = useQuery(businessInformationQueryOptions(company.id));

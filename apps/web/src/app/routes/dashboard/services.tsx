@@ -6,11 +6,14 @@ import { useCompanyProfile } from '../../../features/company/api/get-company-pro
 import { ServiceCatalogue } from '../../../features/company/components/service-catalogue';
 import { queryClient } from '../../../lib/query-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { loadWorkspace, type WorkspaceData } from './workspace-loader';
+import { loadCompanyPage, type CompanyPageData } from '../../company-page';
 
 /** The company, and the catalogue fetched alongside (a failure shows on the page, with a retry). */
 export async function servicesLoader(args: LoaderFunctionArgs) {
-  const [data] = await Promise.all([loadWorkspace(args), queryClient.prefetchQuery(catalogueQueryOptions())]);
+  const [data] = await Promise.all([
+    loadCompanyPage(args),
+    queryClient.prefetchQuery(catalogueQueryOptions()),
+  ]);
   return data;
 }
 
@@ -18,7 +21,7 @@ export async function servicesLoader(args: LoaderFunctionArgs) {
 export function ServicesPage() {
   const { t } = useTranslation('workspace');
   useDocumentTitle(t('services.title'));
-  const loaded = useLoaderData<WorkspaceData>();
+  const loaded = useLoaderData<CompanyPageData>();
   const company = useCompanyProfile(loaded.company.id, loaded.company) ?? loaded.company;
   return (
     <Stack gap="lg">

@@ -10,7 +10,7 @@ import { OnboardingChecklistView } from '../../../features/company/components/on
 import { onboardingChecklist } from '@forja/domain';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
-import { loadCompanyPage, useCompany, type CompanyPageData } from '../beginning/company-route';
+import { loadCompanyPage, useCompany, type CompanyPageData } from '../../company-page';
 
 export const validationCompleteLoader = loadCompanyPage;
 

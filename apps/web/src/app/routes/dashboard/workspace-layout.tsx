@@ -2,13 +2,10 @@ import type { Company, User } from '@forja/contracts';
 import { listUserCompanies, type Language } from '@forja/domain';
 import {
   ActionIcon,
-  Anchor,
   AppShell,
   Box,
-  Burger,
   Button,
   Container,
-  Group,
   Menu,
   NavLink,
   ScrollArea,
@@ -26,19 +23,16 @@ import {
   IconPackageImport,
   IconBuildingSkyscraper,
   IconCalculator,
-  IconChevronDown,
   IconFiles,
   IconFolder,
   IconHome,
   IconId,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
-  IconLogout,
   IconReceipt,
   IconReceiptTax,
   IconShoppingBag,
   IconSignature,
-  IconUserCircle,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -46,14 +40,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
-import { LanguageSwitcher } from '../../../components/language-switcher';
+import { AccountMenu } from '../../layout/account-menu';
+import { HeaderBar } from '../../layout/app-header';
 import { paths, routeUrl } from '../../../config/paths';
 import { logout, profileQueryKey, profileQueryOptions } from '../../../features/auth/api/session';
 import { useCompanyProfile } from '../../../features/company/api/get-company-profile';
 import { updateSidebar } from '../../../features/company/api/update-sidebar';
 import { OnboardingProgress } from '../../../features/company/components/onboarding-progress';
 import { onboardingChecklist } from '@forja/domain';
-import { LegalFooter } from '../../../features/legal/components/legal-links';
+import { LegalFooter } from '../../../components/legal-links';
 import { ReconsentDialog } from '../../../features/legal/components/reconsent-dialog';
 import {
   SUPPORT_LAUNCHER_CLEARANCE,
@@ -61,9 +56,9 @@ import {
 } from '../../../features/support/components/support-widget';
 import { queryClient } from '../../../lib/query-client';
 import { useLanguage } from '../../../lib/use-language';
-import type { WorkspaceData } from './workspace-loader';
+import type { CompanyPageData } from '../../company-page';
 
-export { workspaceLoader } from './workspace-loader';
+export { companyPageLoader } from '../../company-page';
 
 /** The workspace pages, in the sidebar's order (spec section 2, dashboard/{company_id}/...). */
 export const WORKSPACE_NAV = [
@@ -154,50 +149,6 @@ function companyLabel(company: Pick<Company, 'legal_name' | 'name'>, fallback: s
   return company.legal_name ?? company.name ?? fallback;
 }
 
-function AccountMenu({ user }: { user: User }) {
-  const { t } = useTranslation('common');
-  const { t: tw } = useTranslation('workspace');
-  const language = useLanguage();
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          c="gray.8"
-          rightSection={<IconChevronDown size={16} aria-hidden />}
-          leftSection={<IconUserCircle size={20} aria-hidden />}
-          aria-label={t('account_menu')}
-          px="xs"
-        >
-          <Box component="span" visibleFrom="sm">
-            {user.first_names ?? t('account_menu')}
-          </Box>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          component={Link}
-          to={routeUrl(language, 'Companies')}
-          leftSection={<IconBuildingSkyscraper size={18} aria-hidden />}
-        >
-          {tw('shell.my_companies')}
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={routeUrl(language, 'Account')}
-          leftSection={<IconUserCircle size={18} aria-hidden />}
-        >
-          {t('my_account')}
-        </Menu.Item>
-        <Menu.Item onClick={() => void logout()} leftSection={<IconLogout size={18} aria-hidden />}>
-          {t('sign_out')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
 /** The company of the workspace, and a switcher when the user has several (owned or as a partner). */
 function CompanySwitcher({ user, company }: { user: User; company: Company }) {
   const { t } = useTranslation('workspace');
@@ -252,11 +203,10 @@ function CompanySwitcher({ user, company }: { user: User; company: Company }) {
  */
 export function WorkspaceLayout() {
   const { t } = useTranslation('workspace');
-  const { t: tc } = useTranslation('common');
   const language = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
-  const loaded = useLoaderData<WorkspaceData>();
+  const loaded = useLoaderData<CompanyPageData>();
   const user = useQuery(profileQueryOptions()).data ?? loaded.user;
   const company = useCompanyProfile(loaded.company.id, loaded.company) ?? loaded.company;
   const [mobileOpened, mobile] = useDisclosure(false);
@@ -325,35 +275,22 @@ export function WorkspaceLayout() {
       padding={{ base: 'md', sm: 'lg' }}
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap={4} wrap="nowrap">
-            <Burger
-              opened={mobileOpened}
-              onClick={mobile.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              w={44}
-              h={44}
-              aria-label={mobileOpened ? t('shell.close_menu') : t('shell.open_menu')}
-              aria-expanded={mobileOpened}
-            />
-            <Anchor
-              component={Link}
-              to={workspaceHref(language, company.id, 'home')}
-              underline="never"
-              fw={800}
-              fz="xl"
-              c="forja.7"
-              py={8}
-            >
-              {tc('app_name')}
-            </Anchor>
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            <LanguageSwitcher />
-            <AccountMenu user={user} />
-          </Group>
-        </Group>
+        <HeaderBar
+          h="100%"
+          home={workspaceHref(language, company.id, 'home')}
+          menu={{ opened: mobileOpened, onToggle: mobile.toggle }}
+          actions={
+            <AccountMenu name={user.first_names} onSignOut={() => void logout()}>
+              <Menu.Item
+                component={Link}
+                to={routeUrl(language, 'Companies')}
+                leftSection={<IconBuildingSkyscraper size={18} aria-hidden />}
+              >
+                {t('shell.my_companies')}
+              </Menu.Item>
+            </AccountMenu>
+          }
+        />
       </AppShell.Header>
 
       {/* Open on a phone, the menu covers the support launcher (z-index 150) but not dialogs (200). */}

@@ -1,9 +1,9 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { Box, Container, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { LanguageSwitcher } from '../../../components/language-switcher';
+import { Outlet } from 'react-router';
+import { AppHeader } from '../../layout/app-header';
 import { routeUrl } from '../../../config/paths';
-import { LegalFooter } from '../../../features/legal/components/legal-links';
+import { LegalFooter } from '../../../components/legal-links';
 import { useLanguage } from '../../../lib/use-language';
 
 /**
@@ -15,27 +15,7 @@ export function LegalLayout() {
   const language = useLanguage();
   return (
     <Box mih="100dvh" bg="white">
-      <Group
-        component="header"
-        justify="space-between"
-        px="md"
-        py="sm"
-        wrap="nowrap"
-        data-print-hide
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-      >
-        <Anchor
-          component={Link}
-          to={routeUrl(language, 'Login')}
-          underline="never"
-          fw={800}
-          fz="xl"
-          c="forja.7"
-        >
-          {t('app_name')}
-        </Anchor>
-        <LanguageSwitcher />
-      </Group>
+      <AppHeader home={routeUrl(language, 'Login')} printHidden />
       <Container component="main" size={760} px="md" py="xl">
         <Outlet />
       </Container>

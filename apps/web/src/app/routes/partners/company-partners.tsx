@@ -12,14 +12,14 @@ import { CapTableManager } from '../../../features/partners/components/cap-table
 import { queryClient } from '../../../lib/query-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
-import { loadWorkspace, type WorkspaceData } from '../dashboard/workspace-loader';
+import { loadCompanyPage, type CompanyPageData } from '../../company-page';
 
-type CompanyPartnersData = WorkspaceData & { catalogue: Catalogue | null };
+type CompanyPartnersData = CompanyPageData & { catalogue: Catalogue | null };
 
 /** The workspace's guard, and the catalogue (the society type's partner limits). */
 export async function companyPartnersLoader(args: LoaderFunctionArgs): Promise<CompanyPartnersData> {
   const [data, catalogue] = await Promise.all([
-    loadWorkspace(args),
+    loadCompanyPage(args),
     queryClient.fetchQuery(catalogueQueryOptions()).catch(() => null),
   ]);
   return { ...data, catalogue };
@@ -41,7 +41,7 @@ export function CompanyPartnersPage() {
   const commissaryMissing = facts.needsCommissary && !facts.existCommissaryMember;
 
   return (
-    <Stack gap="lg" style={{ '--mantine-color-error': 'var(--mantine-color-red-8)' }}>
+    <Stack gap="lg">
       <div>
         <Title order={1} fz={28}>
           {t('cap_table.title')}

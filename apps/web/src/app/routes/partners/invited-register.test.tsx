@@ -1,7 +1,13 @@
-import { createByPartnerGoogleBodySchema, loginGoogleBodySchema } from '@forja/contracts';
+import {
+  createByPartnerGoogleBodySchema,
+  loginBodySchema,
+  loginGoogleBodySchema,
+  registerBodySchema,
+} from '@forja/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import {
   fakeGoogleIdentity,
   googleScripts,
@@ -16,6 +22,7 @@ import {
 } from '../../../features/partners/testing/fake-partners-api';
 import { getAccessToken } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
+import { content, failure, serveApi } from '../../../test/network';
 import { renderRoute } from '../../../test/render';
 
 /** InvitedRegister with Google: the invited partner's account from the Google account of the invited e-mail. */
@@ -46,46 +53,45 @@ function fakeApi(googleClientId: string | null) {
   });
   const calls: Call[] = [];
   const tokens = { access_token: partners.access, refresh_token: 'refresh-1', expires_in: 900 };
-  const fetchImpl = async (input: string, init?: RequestInit) => {
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    const path = input.replace(/^\/api\/v3\//, '');
-    const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+  serveApi(({ method, path, headers, body }) => {
     calls.push({ method, path, body, authorization: headers.authorization ?? null });
-    const json = (status: number, payload: unknown) =>
-      new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
-
-    if (path === 'app-config')
-      return json(200, { content: { mail_outbox: false, google_client_id: googleClientId } });
+    if (path === 'app-config') return content({ mail_outbox: false, google_client_id: googleClientId });
     if (path === 'user/create-by-partner/google/2' && method === 'POST') {
       const parsed = createByPartnerGoogleBodySchema.safeParse(body);
-      if (!parsed.success) return json(400, { message: ['invalid_request'] });
+      if (!parsed.success) return failure(400, 'invalid_request');
       if (parsed.data.token !== INVITATION_TOKEN || parsed.data.company_id !== 1)
-        return json(404, { message: ['token_not_found'] });
-      if (parsed.data.id_token !== 'id-token-luis')
-        return json(403, { message: ['google_email_not_invited'] });
-      return json(200, { content: tokens });
+        return failure(404, 'token_not_found');
+      if (parsed.data.id_token !== 'id-token-luis') return failure(403, 'google_email_not_invited');
+      return content(tokens);
     }
     if (path === 'user/login-google' && method === 'POST') {
       const parsed = loginGoogleBodySchema.safeParse(body);
       if (!parsed.success || parsed.data.id_token !== 'id-token-luis')
-        return json(404, { message: ['google_account_not_registered'] });
-      return json(200, { content: tokens });
+        return failure(404, 'google_account_not_registered');
+      return content(tokens);
+    }
+    if (path === 'user/create-by-partner/2' && method === 'POST') {
+      // The API's body: the register contract with the invitation.
+      const parsed = registerBodySchema
+        .extend({ company_id: z.number().int().positive(), token: z.string().trim().min(10).max(200) })
+        .safeParse(body);
+      if (!parsed.success) return failure(400, 'invalid_request');
+      if (parsed.data.password === 'password') return failure(400, 'password_too_common');
+      return content(tokens);
+    }
+    if (path === 'user/login' && method === 'POST') {
+      if (!loginBodySchema.safeParse(body).success) return failure(400, 'invalid_request');
+      return failure(401, 'bad_credentials');
     }
     if (path === 'attach-partner-with-company-by-invitation/partner/2' && method === 'POST') {
-      if (headers.authorization !== `Bearer ${partners.access}`)
-        return json(401, { message: ['unauthenticated'] });
-      return json(200, { content: { ok: true } });
+      if (headers.authorization !== `Bearer ${partners.access}`) return failure(401, 'unauthenticated');
+      return content({ ok: true });
     }
-    return partners.fetchImpl(input, init);
-  };
+    // The rest is the partners API's.
+    return undefined;
+  });
   const posts = () => calls.filter((call) => call.method === 'POST').map((call) => call.path);
-  return { calls, posts, fetchImpl, XMLHttpRequest: partners.XMLHttpRequest };
-}
-
-function serve(api: ReturnType<typeof fakeApi>) {
-  vi.stubGlobal('fetch', api.fetchImpl);
-  vi.stubGlobal('XMLHttpRequest', api.XMLHttpRequest);
+  return { calls, posts };
 }
 
 /** Every path the router went to or through (redirects included). */
@@ -123,7 +129,6 @@ afterEach(() => {
 describe('InvitedRegister with Google', { timeout: 20_000 }, () => {
   it('offers no Google button, and loads nothing from Google, when it is not configured', async () => {
     const api = fakeApi(null);
-    serve(api);
     renderRoute('/es/invited/register?partner=2&company=1');
     expect(
       await screen.findByRole('heading', { name: 'Crea tu cuenta' }, { timeout: 10_000 }),
@@ -136,7 +141,6 @@ describe('InvitedRegister with Google', { timeout: 20_000 }, () => {
 
   it('creates the account with the invitation and the Google account of the invited e-mail', async () => {
     const api = fakeApi(CLIENT_ID);
-    serve(api);
     installGoogleIdentity(google);
     const { router } = renderRoute('/es/invited/register?partner=2&company=1');
     const seen = trackPaths(router);
@@ -200,8 +204,7 @@ describe('InvitedRegister with Google', { timeout: 20_000 }, () => {
   });
 
   it('explains that the Google account must be the one of the invited e-mail', async () => {
-    const api = fakeApi(CLIENT_ID);
-    serve(api);
+    fakeApi(CLIENT_ID);
     installGoogleIdentity(google);
     const { router } = renderRoute('/es/invited/register?partner=2&company=1');
     const button = await screen.findByRole(
@@ -225,7 +228,6 @@ describe('InvitedRegister with Google', { timeout: 20_000 }, () => {
 
   it('signs in with Google and links the invitation for a partner who already has an account', async () => {
     const api = fakeApi(CLIENT_ID);
-    serve(api);
     installGoogleIdentity(google);
     const { router } = renderRoute('/es/invited/register?partner=2&company=1');
     const seen = trackPaths(router);
@@ -240,5 +242,84 @@ describe('InvitedRegister with Google', { timeout: 20_000 }, () => {
       body: { company_id: 1, invitation: INVITATION_TOKEN },
     });
     expect(storedInvitation().token).toBeNull();
+  });
+});
+
+describe('InvitedRegister with a password', { timeout: 20_000 }, () => {
+  it('checks the account with the register contract, then creates it with the invitation', async () => {
+    const api = fakeApi(null);
+    const { router } = renderRoute('/es/invited/register?partner=2&company=1');
+    await screen.findByRole('heading', { name: 'Crea tu cuenta' }, { timeout: 10_000 });
+    expect(screen.getByRole('textbox', { name: /Correo electrónico/ })).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('Revisa el número: no parece válido para ese país.')).toBeInTheDocument();
+    expect(screen.getByText('Usa al menos 8 caracteres.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Para continuar, acepta los términos y condiciones y el aviso de privacidad.'),
+    ).toBeInTheDocument();
+    // The names came from the partner record: the phone is the first field to fix.
+    expect(screen.getByLabelText(/Teléfono/)).toHaveFocus();
+    expect(api.posts()).toEqual([]);
+
+    await user.type(screen.getByLabelText(/Teléfono/), '55 1234 5678');
+    await user.type(screen.getByLabelText(/Contraseña/, { selector: 'input' }), 'password');
+    await user.click(screen.getByRole('checkbox', { name: /Acepto los términos/ }));
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    // The server's refusal goes under its field.
+    expect(
+      await screen.findByText(
+        'Esa contraseña es de las más usadas y sería fácil de adivinar. Elige otra.',
+        undefined,
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Contraseña/, { selector: 'input' })).toHaveFocus();
+
+    await user.type(screen.getByLabelText(/Contraseña/, { selector: 'input' }), '-Nopal-2026');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/invited/analyzing_data'), {
+      timeout: 10_000,
+    });
+    expect(api.calls.filter((call) => call.path === 'user/create-by-partner/2').at(-1)?.body).toEqual({
+      first_names: 'Luis',
+      last_names: 'Pérez',
+      email: 'luis@example.mx',
+      password: 'password-Nopal-2026',
+      phone: '5512345678',
+      phone_country_code: '52',
+      accept_privacy: true,
+      privacy_version: 1,
+      terms_version: 1,
+      language: 'es',
+      company_id: 1,
+      token: INVITATION_TOKEN,
+    });
+  });
+
+  it('asks for the e-mail and the password of the account to sign in to', async () => {
+    const api = fakeApi(null);
+    renderRoute('/es/invited/register?partner=2&company=1');
+    await screen.findByRole('heading', { name: 'Crea tu cuenta' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('radio', { name: 'Ya tengo cuenta' }));
+    expect(screen.queryByLabelText(/Teléfono/)).toBeNull();
+    const email = screen.getByRole('textbox', { name: /Correo electrónico/ });
+    await user.clear(email);
+    await user.type(email, 'luis@');
+    await user.click(screen.getByRole('button', { name: 'Entrar y vincular' }));
+    expect(
+      await screen.findByText('Escribe un correo válido, por ejemplo luis@correo.com.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Escribe tu contraseña.')).toBeInTheDocument();
+    expect(email).toHaveFocus();
+    expect(api.posts()).toEqual([]);
+
+    await user.type(email, 'example.mx');
+    await user.type(screen.getByLabelText(/Contraseña/, { selector: 'input' }), 'Nopal-Azul-2026');
+    await user.click(screen.getByRole('button', { name: 'Entrar y vincular' }));
+    await waitFor(() => expect(api.posts()).toEqual(['user/login']));
+    expect(api.calls.find((call) => call.path === 'user/login')?.body).toEqual({
+      email: 'luis@example.mx',
+      password: 'Nopal-Azul-2026',
+    });
   });
 });

@@ -1,29 +1,30 @@
-import {
-  Alert,
-  Card,
-  PasswordInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import type { Partner } from '@forja/contracts';
-import { isEmailShape, normalizePhone } from '@forja/domain';
+import { Alert, Card, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { LoginBody, Partner } from '@forja/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { redirect, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useAppConfig } from '../../../features/app-config/get-app-config';
 import { createAccountByInvitationWithGoogle, loginWithGoogle } from '../../../features/auth/api/google';
 import { login, profileQueryOptions, startSession } from '../../../features/auth/api/session';
+import {
+  AccountConsentCheckbox,
+  AccountFields,
+  accountFormDefaults,
+  accountFormSchema,
+  checkAccountForm,
+  googleAccountFormSchema,
+  setAccountApiErrors,
+  signInFormSchema,
+  type AccountBody,
+  type AccountFormTexts,
+  type AccountFormValues,
+} from '../../../features/auth/components/account-form';
 import { GoogleSignInButton } from '../../../features/auth/components/google-sign-in-button';
-import { PasswordHint, passwordError } from '../../../features/auth/components/password-rules';
-import { PhoneField, callingCode, type PhoneValue } from '../../../features/auth/components/phone-field';
 import { signUpConsent } from '../../../features/legal/api/legal-documents';
-import { SignUpConsentCheckbox } from '../../../features/legal/components/legal-links';
 import { attachPartnerByInvitation, createUserByPartner } from '../../../features/partners/api/partner';
 import {
   invitationToken,
@@ -34,8 +35,9 @@ import { StepActions, StepHeader } from '../../../features/partners/components/s
 import { accountNamesOf } from '../../../features/partners/partner-names';
 import { ApiError } from '../../../lib/api-client';
 import { hasSession } from '../../../lib/auth-tokens';
-import { errorText, showError, showSuccess } from '../../../lib/notify';
-import { useFlow } from './flow-pages';
+import { contractResolver } from '../../../lib/contract-form';
+import { showError, showSuccess } from '../../../lib/notify';
+import { useFlow } from '../invited/use-flow';
 
 /** Once the invitation is used (an account was made or linked), register is done: on to analyzing_data. */
 export function invitedRegisterLoader({ request }: LoaderFunctionArgs) {
@@ -51,16 +53,24 @@ export function invitedRegisterLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-type Field = 'first_names' | 'last_names' | 'phone' | 'email' | 'password' | 'terms';
-type Errors = Partial<Record<Field, string>>;
-
-function fieldOfCode(code: string): Field | null {
-  if (code === 'consent_required') return 'terms';
-  if (code.startsWith('email_')) return 'email';
-  if (code === 'invalid_phone') return 'phone';
-  if (code.startsWith('password_')) return 'password';
-  return null;
-}
+const EMAIL_INVALID = 'partners:register.email_invalid';
+const ACCOUNT_TEXTS: AccountFormTexts = {
+  first_names: 'partners:register.first_names',
+  last_names: 'partners:register.last_names',
+  email: 'partners:register.email',
+  password: 'partners:register.password',
+  errors: {
+    first_names: { required: 'partners:register.required' },
+    last_names: { required: 'partners:register.required' },
+    phone: 'auth:phone.invalid',
+    email: { required: EMAIL_INVALID, invalid_email: EMAIL_INVALID, too_big: EMAIL_INVALID },
+    password: { required: 'partners:register.password_required' },
+    accept_privacy: { required: 'legal:sign_up.required' },
+  },
+};
+// The same form creates an account or, to link the invitation to one, signs in.
+const createResolver = contractResolver(accountFormSchema);
+const signInResolver = contractResolver(signInFormSchema);
 
 /**
  * InvitedRegister: the invited partner creates their account with the invitation (`user/create-by-partner`),
@@ -83,32 +93,27 @@ function InvitedRegister({
   urlOf,
 }: Pick<FlowState, 'flow' | 'backTo' | 'urlOf'> & { partner: Partner }) {
   const { t } = useTranslation('partners');
-  const { t: tAuth } = useTranslation('auth');
   const { t: tSuccess } = useTranslation('success');
-  const { t: tLegal } = useTranslation('legal');
   const signedIn = useQuery({ ...profileQueryOptions(), enabled: hasSession() }).data;
   const prefill = accountNamesOf(partner);
   const [mode, setMode] = useState<'create' | 'sign_in'>('create');
-  const [firstNames, setFirstNames] = useState(prefill.firstNames);
-  const [lastNames, setLastNames] = useState(prefill.lastNames);
-  const [phone, setPhone] = useState<PhoneValue>({ country: 'MX', phone: '' });
-  const [email, setEmail] = useState(partner.email ?? '');
-  const [password, setPassword] = useState('');
-  const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<AccountFormValues, unknown, AccountBody | LoginBody>({
+    resolver: mode === 'create' ? createResolver : signInResolver,
+    defaultValues: accountFormDefaults({
+      first_names: prefill.firstNames,
+      last_names: prefill.lastNames,
+      email: partner.email ?? '',
+    }),
+  });
   const [busy, setBusy] = useState(false);
   const googleClientId = useAppConfig()?.google_client_id;
   const [googleBusy, setGoogleBusy] = useState(false);
   const [googleError, setGoogleError] = useState<string>();
-  const form = useRef<HTMLFormElement>(null);
   const routerNavigate = useNavigate();
   const navigate = () => routerNavigate(urlOf('analyzing_data'));
 
   const token = invitationToken(flow.partnerId);
   const invitedEmail = partner.email;
-
-  const focusFirstError = () =>
-    setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 
   const attach = async () => {
     if (!token) throw new ApiError(400, ['token_and_partner_required']);
@@ -116,21 +121,7 @@ function InvitedRegister({
     markInvitationUsed();
   };
 
-  const create = async () => {
-    const next: Errors = {};
-    if (firstNames.trim() === '') next.first_names = t('register.required');
-    if (lastNames.trim() === '') next.last_names = t('register.required');
-    const normalized = normalizePhone(callingCode(phone.country), phone.phone);
-    if (!normalized) next.phone = tAuth('phone.invalid');
-    if (!isEmailShape(email)) next.email = t('register.email_invalid');
-    const problem = passwordError(password, tAuth);
-    if (problem) next.password = problem;
-    if (!terms) next.terms = tLegal('sign_up.required');
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !normalized) {
-      focusFirstError();
-      return;
-    }
+  const create = async (account: AccountBody) => {
     if (!token) {
       showError(new ApiError(400, ['token_and_partner_required']));
       return;
@@ -138,13 +129,8 @@ function InvitedRegister({
     setBusy(true);
     try {
       const tokens = await createUserByPartner(flow.partnerId, {
+        ...account,
         ...(await signUpConsent()),
-        email: email.trim(),
-        password,
-        first_names: firstNames.trim(),
-        last_names: lastNames.trim(),
-        phone: normalized.national,
-        phone_country_code: normalized.countryCallingCode,
         language: flow.language,
         company_id: flow.companyId,
         token,
@@ -154,35 +140,15 @@ function InvitedRegister({
       showSuccess(tSuccess('register'));
       await navigate();
     } catch (error) {
-      const found: Errors = {};
-      if (error instanceof ApiError) {
-        for (const code of error.codes) {
-          const field = fieldOfCode(code);
-          if (field) found[field] ??= errorText(code);
-        }
-      }
-      if (Object.keys(found).length > 0) {
-        setErrors(found);
-        focusFirstError();
-      } else {
-        showError(error);
-      }
+      if (!(error instanceof ApiError && setAccountApiErrors(form, error.codes))) showError(error);
       setBusy(false);
     }
   };
 
-  const signIn = async () => {
-    const next: Errors = {};
-    if (!isEmailShape(email)) next.email = t('register.email_invalid');
-    if (password === '') next.password = t('register.password_required');
-    setErrors(next);
-    if (Object.keys(next).length > 0) {
-      focusFirstError();
-      return;
-    }
+  const signIn = async (credentials: LoginBody) => {
     setBusy(true);
     try {
-      await login({ email: email.trim(), password });
+      await login(credentials);
       await attach();
       showSuccess(t('register.linked_toast'));
       await navigate();
@@ -209,33 +175,26 @@ function InvitedRegister({
    * created with the form's phone and names, or the existing account of that e-mail, linked.
    */
   const createWithGoogle = async (idToken: string) => {
-    const normalized = normalizePhone(callingCode(phone.country), phone.phone);
-    if (!normalized || !terms) {
-      setErrors({
-        ...(normalized ? {} : { phone: tAuth('phone.invalid') }),
-        ...(terms ? {} : { terms: tLegal('sign_up.required') }),
-      });
-      setGoogleError(t(normalized ? 'register.google_needs_terms' : 'register.google_needs_phone'));
-      focusFirstError();
+    form.clearErrors();
+    const fields = checkAccountForm(form, googleAccountFormSchema);
+    if (!fields) {
+      const phoneMissing = form.getFieldState('phone').invalid;
+      setGoogleError(t(phoneMissing ? 'register.google_needs_phone' : 'register.google_needs_terms'));
       return;
     }
     if (!token) {
       showError(new ApiError(400, ['token_and_partner_required']));
       return;
     }
-    setErrors({});
     setGoogleError(undefined);
     setBusy(true);
     setGoogleBusy(true);
     try {
       const tokens = await createAccountByInvitationWithGoogle(flow.partnerId, {
+        ...fields,
         ...(await signUpConsent()),
         id_token: idToken,
-        phone: normalized.national,
-        phone_country_code: normalized.countryCallingCode,
         language: flow.language,
-        ...(firstNames.trim() ? { first_names: firstNames.trim() } : {}),
-        ...(lastNames.trim() ? { last_names: lastNames.trim() } : {}),
         company_id: flow.companyId,
         token,
       });
@@ -245,12 +204,8 @@ function InvitedRegister({
       await navigate();
     } catch (error) {
       const code = error instanceof ApiError ? error.codes[0] : undefined;
-      if (code === 'invalid_phone' || code === 'consent_required') {
-        setErrors(code === 'invalid_phone' ? { phone: errorText(code) } : { terms: errorText(code) });
-        focusFirstError();
-      } else {
-        showError(error);
-      }
+      if (code === 'invalid_phone' || code === 'consent_required') setAccountApiErrors(form, [code]);
+      else showError(error);
       setBusy(false);
       setGoogleBusy(false);
     }
@@ -280,10 +235,10 @@ function InvitedRegister({
     void (mode === 'create' ? createWithGoogle(idToken) : signInWithGoogle(idToken));
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void (mode === 'create' ? create() : signIn());
-  };
+  const submit = form.handleSubmit(async (body) => {
+    if ('first_names' in body) await create(body);
+    else await signIn(body);
+  });
 
   if (signedIn) {
     return (
@@ -310,7 +265,7 @@ function InvitedRegister({
   }
 
   return (
-    <form ref={form} onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <StepHeader title={t('register.title')} intro={t('register.intro')} />
         <SegmentedControl
@@ -318,7 +273,7 @@ function InvitedRegister({
           value={mode}
           onChange={(value) => {
             setMode(value);
-            setErrors({});
+            form.clearErrors();
             setGoogleError(undefined);
           }}
           data={[
@@ -329,61 +284,16 @@ function InvitedRegister({
         />
         <Card withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="md">
-            {mode === 'create' && (
-              <>
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <TextInput
-                    label={t('register.first_names')}
-                    value={firstNames}
-                    onChange={(event) => setFirstNames(event.currentTarget.value)}
-                    error={errors.first_names}
-                    autoComplete="given-name"
-                    required
-                  />
-                  <TextInput
-                    label={t('register.last_names')}
-                    value={lastNames}
-                    onChange={(event) => setLastNames(event.currentTarget.value)}
-                    error={errors.last_names}
-                    autoComplete="family-name"
-                    required
-                  />
-                </SimpleGrid>
-                <PhoneField value={phone} onChange={setPhone} error={errors.phone} required />
-              </>
-            )}
-            <TextInput
-              label={t('register.email')}
-              description={mode === 'create' && invitedEmail ? t('register.email_invited') : undefined}
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              readOnly={mode === 'create' && Boolean(invitedEmail)}
-              error={errors.email}
-              autoComplete="email"
-              required
-            />
-            <PasswordInput
-              label={t('register.password')}
-              description={mode === 'create' ? <PasswordHint /> : undefined}
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={errors.password}
-              autoComplete={mode === 'create' ? 'new-password' : 'current-password'}
-              required
+            <AccountFields
+              form={form}
+              texts={ACCOUNT_TEXTS}
+              mode={mode}
+              emailDescription={mode === 'create' && invitedEmail ? t('register.email_invited') : undefined}
+              emailReadOnly={mode === 'create' && Boolean(invitedEmail)}
             />
           </Stack>
         </Card>
-        {mode === 'create' && (
-          <SignUpConsentCheckbox
-            checked={terms}
-            onChange={(checked) => {
-              setTerms(checked);
-              setErrors((before) => ({ ...before, terms: undefined }));
-            }}
-            error={errors.terms}
-          />
-        )}
+        {mode === 'create' && <AccountConsentCheckbox form={form} texts={ACCOUNT_TEXTS} />}
         <StepActions
           backTo={backTo}
           label={mode === 'create' ? t('register.create') : t('register.sign_in')}

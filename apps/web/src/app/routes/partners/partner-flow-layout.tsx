@@ -1,9 +1,10 @@
-import { Anchor, Box, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { findUserPartner, guardInvited, type Language } from '@forja/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, redirect, useLoaderData, useMatches, type LoaderFunctionArgs } from 'react-router';
-import { LanguageSwitcher } from '../../../components/language-switcher';
+import { AppHeader } from '../../layout/app-header';
+import { StepIndicator } from '../../../components/step-indicator';
 import { routeUrl } from '../../../config/paths';
 import { fetchCompany } from '../../../features/company/api/get-company-profile';
 import { partnerQueryOptions } from '../../../features/partners/api/partner';
@@ -13,8 +14,12 @@ import {
   saveInvitation,
   type PartnerFlowKind,
 } from '../../../features/partners/api/partner-access';
-import { FlowSteps } from '../../../features/partners/components/flow-steps';
-import { INVITED_FLOW_STEPS, type FlowStep, type FlowTarget } from '../../../features/partners/flow';
+import {
+  flowSteps,
+  INVITED_FLOW_STEPS,
+  type FlowStep,
+  type FlowTarget,
+} from '../../../features/partners/flow';
 import { ApiError } from '../../../lib/api-client';
 import { hasSession } from '../../../lib/auth-tokens';
 import { errorText, showError } from '../../../lib/notify';
@@ -142,6 +147,7 @@ function FlowProblem({ code }: { code: string }) {
  */
 export function PartnerFlowLayout() {
   const { t } = useTranslation('common');
+  const { t: tp } = useTranslation('partners');
   const language = useLanguage();
   const data = useLoaderData<FlowData>();
   const step =
@@ -154,26 +160,16 @@ export function PartnerFlowLayout() {
       ? { kind: data.kind, partnerId: data.partnerId, companyId: data.companyId, language }
       : null;
 
+  const steps = flowSteps(data.kind);
+
   return (
-    <Box mih="100dvh" bg="gray.0" style={{ '--mantine-color-error': 'var(--mantine-color-red-8)' }}>
-      <Group component="header" justify="space-between" px="md" py="sm" wrap="nowrap" bg="white">
-        <Anchor
-          component={Link}
-          to={routeUrl(language, 'Login')}
-          underline="never"
-          fw={800}
-          fz="xl"
-          c="forja.7"
-        >
-          {t('app_name')}
-        </Anchor>
-        <LanguageSwitcher />
-      </Group>
-      <Box bg="white" px="md" pb="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Container size={960} px={0}>
-          <FlowSteps kind={data.kind} current={step} />
-        </Container>
-      </Box>
+    <Box mih="100dvh" bg="gray.0">
+      <AppHeader home={routeUrl(language, 'Login')} size={960}>
+        <StepIndicator
+          steps={steps.map((name) => ({ label: tp(`flow.steps.${name}`) }))}
+          current={steps.indexOf(step)}
+        />
+      </AppHeader>
       <Container component="main" size={720} px="md" py="xl">
         {context ? (
           <Outlet context={context} />

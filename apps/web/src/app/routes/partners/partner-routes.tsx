@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { redirect, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import type { FlowStep } from '../../../features/partners/flow';
@@ -6,17 +7,19 @@ import type { FlowHandle } from './partner-flow-layout';
 
 const handle = (flowStep: FlowStep): FlowHandle => ({ flowStep });
 
-type FlowPage =
-  | 'FlowStartPage'
-  | 'FlowComplementariesPage'
-  | 'FlowAddressPage'
-  | 'FlowVerificationPage'
-  | 'FlowCivilStatusPage'
-  | 'InvitedCompletePage';
+/** The partner flows' pages, one file per step under routes/invited (the steps /isPartner shares too). */
+const flowPages = {
+  start: () => import('../invited/start').then((m) => m.FlowStartPage),
+  complementaries: () => import('../invited/complementaries').then((m) => m.FlowComplementariesPage),
+  address: () => import('../invited/address').then((m) => m.FlowAddressPage),
+  verification: () => import('../invited/verification').then((m) => m.FlowVerificationPage),
+  civil_status: () => import('../invited/civil-status').then((m) => m.FlowCivilStatusPage),
+  validation_complete: () => import('../invited/validation-complete').then((m) => m.InvitedCompletePage),
+} satisfies Partial<Record<FlowStep, () => Promise<ComponentType>>>;
 
 /** A page of the partner flows that needs no loader of its own. */
-function lazyFlowPage(page: FlowPage): LazyRouteFunction<RouteObject> {
-  return () => loadRouteModule(() => import('./flow-pages')).then((m) => ({ Component: m[page] }));
+function lazyFlowPage(step: keyof typeof flowPages): LazyRouteFunction<RouteObject> {
+  return () => loadRouteModule(flowPages[step]).then((Component) => ({ Component }));
 }
 
 /** The partner flows' frame, with the loader of the invited flow or of a signed-in partner's. */
@@ -50,15 +53,15 @@ export const partnersWorkspaceChildren: RouteObject[] = [
 
 /** The steps both flows share (spec section 2). */
 const sharedSteps: RouteObject[] = [
-  { index: true, handle: handle('start'), lazy: lazyFlowPage('FlowStartPage') },
+  { index: true, handle: handle('start'), lazy: lazyFlowPage('start') },
   {
     path: 'complementaries',
     handle: handle('complementaries'),
-    lazy: lazyFlowPage('FlowComplementariesPage'),
+    lazy: lazyFlowPage('complementaries'),
   },
-  { path: 'address', handle: handle('address'), lazy: lazyFlowPage('FlowAddressPage') },
-  { path: 'verification', handle: handle('verification'), lazy: lazyFlowPage('FlowVerificationPage') },
-  { path: 'civil_status', handle: handle('civil_status'), lazy: lazyFlowPage('FlowCivilStatusPage') },
+  { path: 'address', handle: handle('address'), lazy: lazyFlowPage('address') },
+  { path: 'verification', handle: handle('verification'), lazy: lazyFlowPage('verification') },
+  { path: 'civil_status', handle: handle('civil_status'), lazy: lazyFlowPage('civil_status') },
 ];
 
 /** /{lang}/invited…: the invited partner's flow, guarded by the domain's guardInvited. */
@@ -81,7 +84,7 @@ export const invitedRoute: RouteObject = {
       path: 'analyzing_data',
       handle: handle('analyzing_data'),
       lazy: () =>
-        loadRouteModule(() => import('./flow-pages')).then((m) => ({
+        loadRouteModule(() => import('../invited/analyzing-data')).then((m) => ({
           Component: m.InvitedAnalyzingPage,
           loader: m.invitedAnalyzingLoader,
         })),
@@ -89,7 +92,7 @@ export const invitedRoute: RouteObject = {
     {
       path: 'validation_complete',
       handle: handle('validation_complete'),
-      lazy: lazyFlowPage('InvitedCompletePage'),
+      lazy: lazyFlowPage('validation_complete'),
     },
     {
       path: '*',

@@ -9,21 +9,21 @@ import { PartnersDocumentsOverview } from '../../../features/partners/components
 import { queryClient } from '../../../lib/query-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
-import { loadWorkspace, type WorkspaceData } from '../dashboard/workspace-loader';
+import { loadCompanyPage, type CompanyPageData } from '../../company-page';
 
-export const partnersDocumentsLoader = loadWorkspace;
+export const partnersDocumentsLoader = loadCompanyPage;
 
 /** PartnersDocuments: every partner's documents with their state, upload and replace, and the overall state. */
 export function PartnersDocumentsPage() {
   const { t } = useTranslation('partners');
   useDocumentTitle(t('partner_documents.title'));
   const language = useLanguage();
-  const loaded = useLoaderData<WorkspaceData>();
+  const loaded = useLoaderData<CompanyPageData>();
   const company = useCompanyProfile(loaded.company.id, loaded.company) ?? loaded.company;
   const user = useQuery(profileQueryOptions()).data ?? loaded.user;
 
   return (
-    <Stack gap="lg" style={{ '--mantine-color-error': 'var(--mantine-color-red-8)' }}>
+    <Stack gap="lg">
       <div>
         <Title order={1} fz={28}>
           {t('partner_documents.title')}

@@ -9,13 +9,13 @@ import { i18n } from '../../../lib/i18n';
 import { showSuccess } from '../../../lib/notify';
 import { queryClient } from '../../../lib/query-client';
 import { useLanguage } from '../../../lib/use-language';
-import { loadWorkspace } from '../dashboard/workspace-loader';
+import { loadCompanyPage } from '../../company-page';
 import { PaymentPage } from './payment-page';
 import { nextStepUrl, type PaymentPageData } from './payment-loaders';
 import type { BillingInfo } from '@forja/contracts/payments/billing-info';
 
 export async function checkoutInfoLoader(args: LoaderFunctionArgs) {
-  const data = await loadWorkspace(args);
+  const data = await loadCompanyPage(args);
   const billing = await queryClient.fetchQuery(billingInfoQueryOptions(data.company.id));
   return { ...data, billing };
 }

@@ -9,7 +9,7 @@ import { ordersQueryOptions } from '../../../features/payments/api/orders';
 import { ProductOffer } from '../../../features/payments/components/product-offer';
 import { TestModeNotice } from '../../../features/payments/components/test-mode-notice';
 import { useLanguage } from '../../../lib/use-language';
-import { useCompany } from '../beginning/company-route';
+import { useCompany } from '../../company-page';
 import { BillingLink } from './billing-link';
 import { PaymentPage } from './payment-page';
 import type { PaymentPageData } from './payment-loaders';

@@ -6,14 +6,13 @@ import { hearAboutQueryOptions } from '../../../features/payments/api/hear-about
 import { HearAboutForm } from '../../../features/payments/components/hear-about-form';
 import { queryClient } from '../../../lib/query-client';
 import { loaderLanguage } from '../../guards';
-import { useContinueOnboarding } from '../beginning/company-route';
-import { loadWorkspace } from '../dashboard/workspace-loader';
+import { loadCompanyPage, useContinueOnboarding } from '../../company-page';
 import { PaymentPage } from './payment-page';
 import { nextStepUrl, type PaymentPageData } from './payment-loaders';
 
 /** hear_about is asked once: answered (or the company unpaid), the founder goes on with the onboarding. */
 export async function hearAboutLoader(args: LoaderFunctionArgs) {
-  const data = await loadWorkspace(args);
+  const data = await loadCompanyPage(args);
   const answered = await queryClient.fetchQuery(hearAboutQueryOptions(data.company.id)).catch(() => null);
   if (answered) {
     const company = await fetchCompany(data.company.id, true);

@@ -7,17 +7,16 @@ import { routeUrl } from '../../../config/paths';
 import { useBills } from '../../../features/payments/api/bills';
 import { BillsList } from '../../../features/payments/components/bills-list';
 import { useLanguage } from '../../../lib/use-language';
-import { useCompany } from '../beginning/company-route';
-import { loadWorkspace, type WorkspaceData } from '../dashboard/workspace-loader';
+import { loadCompanyPage, useCompany, type CompanyPageData } from '../../company-page';
 import { PaymentPage } from './payment-page';
 
-export const invoicesLoader = (args: LoaderFunctionArgs) => loadWorkspace(args);
+export const invoicesLoader = (args: LoaderFunctionArgs) => loadCompanyPage(args);
 
 /** dashboard/{company_id}/invoices: the bills with amount, date, status and the PDF receipt Forja makes. */
 export function InvoicesPage() {
   const { t } = useTranslation('payments');
   const language = useLanguage();
-  const loaded = useLoaderData<WorkspaceData>();
+  const loaded = useLoaderData<CompanyPageData>();
   const company = useCompany(loaded.company);
   const bills = useBills(company.id, language);
 

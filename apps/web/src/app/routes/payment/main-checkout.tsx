@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router';
 import { useQuote } from '../../../features/payments/api/checkout';
 import { ProductOffer } from '../../../features/payments/components/product-offer';
 import { TestModeNotice } from '../../../features/payments/components/test-mode-notice';
-import { useCompany } from '../beginning/company-route';
+import { useCompany } from '../../company-page';
 import { BillingLink } from './billing-link';
 import { PaymentPage } from './payment-page';
 import type { MainCheckoutData, MainCheckoutRoute } from './payment-loaders';

@@ -8,7 +8,7 @@ import { routeUrl } from '../../../config/paths';
 import { refreshCompany } from '../../../features/company/api/get-company-profile';
 import { useCompanyOrders } from '../../../features/payments/api/orders';
 import { useLanguage } from '../../../lib/use-language';
-import { useCompany } from '../beginning/company-route';
+import { useCompany } from '../../company-page';
 import { SurveyPrompt } from '../../survey-prompt';
 import { PaymentPage } from './payment-page';
 import { paymentPageUrl, type PaymentPageData } from './payment-loaders';

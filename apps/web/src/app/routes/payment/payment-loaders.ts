@@ -11,11 +11,11 @@ import { routeUrl } from '../../../config/paths';
 import { catalogueQueryOptions } from '../../../features/company/api/get-catalogue';
 import { queryClient } from '../../../lib/query-client';
 import { loaderLanguage } from '../../guards';
-import { loadWorkspace, type WorkspaceData } from '../dashboard/workspace-loader';
+import { loadCompanyPage, type CompanyPageData } from '../../company-page';
 
-export type PaymentPageData = WorkspaceData;
+export type PaymentPageData = CompanyPageData;
 export type MainCheckoutRoute = (typeof MAIN_CHECKOUT_ROUTES)[number];
-export type MainCheckoutData = WorkspaceData & { product: string | null };
+export type MainCheckoutData = CompanyPageData & { product: string | null };
 
 /** The payment pages the spec lists without a route name (payment/{company_id}/...). */
 export type PaymentPage =
@@ -54,7 +54,7 @@ export function packageForCheckout(catalogue: Catalogue, route: MainCheckoutRout
  */
 export function checkoutLoader(route: MainCheckoutRoute | 'Checkout' | 'CheckoutAccountant') {
   return async (args: LoaderFunctionArgs) => {
-    const data = await loadWorkspace(args);
+    const data = await loadCompanyPage(args);
     const language = loaderLanguage(args.request);
     const target = guardCheckout(data.company, route);
     if (target) return redirect(routeUrl(language, target));
@@ -71,4 +71,4 @@ export function checkoutLoader(route: MainCheckoutRoute | 'Checkout' | 'Checkout
 }
 
 /** The other payment pages: the workspace's guard only. */
-export const paymentPageLoader = (args: LoaderFunctionArgs) => loadWorkspace(args);
+export const paymentPageLoader = (args: LoaderFunctionArgs) => loadCompanyPage(args);

@@ -10,7 +10,7 @@ import { SubscriptionCard } from '../../../features/payments/components/subscrip
 import { i18n } from '../../../lib/i18n';
 import { showSuccess } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
-import { useCompany } from '../beginning/company-route';
+import { useCompany } from '../../company-page';
 import { PaymentPage } from './payment-page';
 import type { PaymentPageData } from './payment-loaders';
 

@@ -13,7 +13,7 @@ import { productName } from '../../../features/payments/components/product-offer
 import { OxxoVoucher } from '../../../features/payments/components/oxxo-voucher';
 import { TestModeNotice } from '../../../features/payments/components/test-mode-notice';
 import { useLanguage } from '../../../lib/use-language';
-import { useCompany } from '../beginning/company-route';
+import { useCompany } from '../../company-page';
 import { PaymentPage } from './payment-page';
 import { nextStepUrl, type PaymentPageData } from './payment-loaders';
 

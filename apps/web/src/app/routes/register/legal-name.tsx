@@ -1,8 +1,9 @@
 import { Alert, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { MAX_DENOMINATIONS } from '@forja/contracts';
+import { MAX_DENOMINATIONS, registerCompanyBodySchema, type RegisterCompanyBody } from '@forja/contracts';
 import { checkDenominations, hasSpecialCharacters } from '@forja/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { routeUrl } from '../../../config/paths';
@@ -13,7 +14,7 @@ import {
 } from '../../../features/registration/components/denomination-list';
 import { StepActions } from '../../../features/registration/components/step-actions';
 import { readDraft, useDraft } from '../../../features/registration/draft';
-import { errorText } from '../../../lib/notify';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { registrationGuard } from './registration-guard';
@@ -28,6 +29,39 @@ export type LegalNameState = {
   denominationErrors?: { name: string; code: string }[];
   companyNameError?: string;
 };
+
+type LegalNameValues = Pick<RegisterCompanyBody, 'company_name' | 'legal_names'>;
+const LEGAL_NAME_ERROR_TEXTS = {
+  company_name: { required: 'registration:legal_name.company_name_required' },
+};
+
+/** The names in rank order, as the register contract takes them. */
+const rankedNames = (rows: readonly DenominationRow[]) =>
+  rows.map((row, index) => ({ name: row.name, priority: index + 1 }));
+
+/**
+ * The register contract's commercial name and proposed names, checked with the domain's rules (no special
+ * characters in the commercial name; each proposal with checkDenominations) and against what the server
+ * refused (the commercial name's code, and the refused proposals' codes by position).
+ */
+function legalNameSchema(refused: { companyName?: string; names: readonly (string | undefined)[] }) {
+  return registerCompanyBodySchema
+    .pick({ company_name: true, legal_names: true })
+    .superRefine((values, context) => {
+      const companyName =
+        refused.companyName ??
+        (values.company_name !== '' && hasSpecialCharacters(values.company_name)
+          ? 'void_special_characters'
+          : null);
+      if (companyName) context.addIssue({ code: 'custom', path: ['company_name'], message: companyName });
+      checkDenominations(values.legal_names.map((denomination) => denomination.name)).forEach(
+        (problem, index) => {
+          const code = refused.names[index] ?? problem;
+          if (code) context.addIssue({ code: 'custom', path: ['legal_names', index, 'name'], message: code });
+        },
+      );
+    });
+}
 
 function initialRows(): DenominationRow[] {
   const stored = [...readDraft().legal_names].sort((a, b) => a.priority - b.priority);
@@ -54,24 +88,32 @@ export function LegalNamePage() {
     ),
   );
   const [companyNameServerError, setCompanyNameServerError] = useState(returned.companyNameError);
-  const [companyNameTouched, setCompanyNameTouched] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  const companyName = draft.company_name ?? '';
-  const companyNameProblem =
-    companyNameServerError ??
-    (companyName.trim() !== '' && hasSpecialCharacters(companyName)
-      ? 'void_special_characters'
-      : companyName.trim() === '' && (companyNameTouched || submitted)
-        ? 'required'
-        : null);
-  const companyNameError =
-    companyNameProblem === 'required'
-      ? t('legal_name.company_name_required')
-      : companyNameProblem
-        ? errorText(companyNameProblem)
-        : undefined;
+  // What the server refused, shown (and focused) on arrival.
+  const [arrivalErrors] = useState<FieldErrors<LegalNameValues> | undefined>(() =>
+    returned.companyNameError
+      ? { company_name: { type: 'server', message: returned.companyNameError } }
+      : undefined,
+  );
+  const resolver = useMemo(
+    () =>
+      contractResolver(
+        legalNameSchema({
+          companyName: companyNameServerError,
+          names: rows.map((row) => serverErrors[row.id]),
+        }),
+      ),
+    [companyNameServerError, rows, serverErrors],
+  );
+  const form = useForm<LegalNameValues>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: { company_name: draft.company_name ?? '', legal_names: rankedNames(rows) },
+    errors: arrivalErrors,
+  });
+  const errorText = useFieldErrorText(form.formState.errors, LEGAL_NAME_ERROR_TEXTS);
+  const submitted = form.formState.isSubmitted;
+  // The proposals' inputs by position, to focus the first one to fix.
+  const nameInputs = useRef<(HTMLInputElement | null)[]>([]);
 
   const changeRows = (next: DenominationRow[]) => {
     setServerErrors((before) => {
@@ -83,39 +125,26 @@ export function LegalNamePage() {
       return Object.fromEntries(kept);
     });
     setRows(next);
-    updateDraft({ legal_names: next.map((row, index) => ({ name: row.name, priority: index + 1 })) });
+    updateDraft({ legal_names: rankedNames(next) });
+    form.setValue('legal_names', rankedNames(next), { shouldValidate: submitted });
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const problems = checkDenominations(rows.map((row) => row.name));
-    const invalid =
-      companyName.trim() === '' ||
-      hasSpecialCharacters(companyName) ||
-      companyNameServerError !== undefined ||
-      problems.some((problem) => problem !== null) ||
-      Object.keys(serverErrors).length > 0;
-    if (invalid) {
-      // After the errors render, put the focus on the first field to fix.
-      setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-      return;
-    }
-    updateDraft({
-      company_name: companyName.trim(),
-      legal_names: rows.map((row, index) => ({ name: row.name.trim(), priority: index + 1 })),
-    });
-    void navigate(routeUrl(language, 'PersonalInformation'));
+  const goOn = async (body: LegalNameValues) => {
+    updateDraft(body);
+    await navigate(routeUrl(language, 'PersonalInformation'));
   };
 
-  const hasErrors =
-    submitted &&
-    (companyNameError !== undefined ||
-      Object.keys(serverErrors).length > 0 ||
-      checkDenominations(rows.map((row) => row.name)).some((problem) => problem !== null));
+  /** The commercial name is focused by the form; a proposal to fix is focused here. */
+  const focusNameToFix = (errors: FieldErrors<LegalNameValues>) => {
+    if (errors.company_name || !errors.legal_names) return;
+    const index = rows.findIndex((_, position) => errors.legal_names?.[position]);
+    nameInputs.current[index]?.focus();
+  };
+
+  const hasErrors = submitted && Object.keys(form.formState.errors).length > 0;
 
   return (
-    <form ref={form} onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void form.handleSubmit(goOn, focusNameToFix)(event)} noValidate>
       <Stack gap="lg">
         <div>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
@@ -129,13 +158,13 @@ export function LegalNamePage() {
           label={t('legal_name.company_name')}
           description={t('legal_name.company_name_help')}
           required
-          value={companyName}
-          onChange={(event) => {
-            setCompanyNameTouched(true);
-            setCompanyNameServerError(undefined);
-            updateDraft({ company_name: event.currentTarget.value });
-          }}
-          error={companyNameError}
+          {...form.register('company_name', {
+            onChange: (event: { target: { value: string } }) => {
+              setCompanyNameServerError(undefined);
+              updateDraft({ company_name: event.target.value });
+            },
+          })}
+          error={errorText('company_name')}
           maxLength={120}
           autoComplete="organization"
         />
@@ -165,6 +194,9 @@ export function LegalNamePage() {
               abbreviation={draft.type_society}
               showAllErrors={submitted}
               serverErrors={serverErrors}
+              inputRef={(index, element) => {
+                nameInputs.current[index] = element;
+              }}
             />
           </Stack>
         </Paper>

@@ -1,8 +1,10 @@
+import { registerCompanyBodySchema } from '@forja/contracts';
 import { mainPurchaseFor } from '@forja/domain';
 import { Anchor, Group, List, Paper, Radio, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Link, useNavigate } from 'react-router';
 import { routeUrl } from '../../../config/paths';
 import { useCatalogue } from '../../../features/registration/api/get-catalogue';
@@ -10,11 +12,23 @@ import { PackagePriceShort } from '../../../features/registration/components/pri
 import { StepActions } from '../../../features/registration/components/step-actions';
 import { useDraft } from '../../../features/registration/draft';
 import { hasSession } from '../../../lib/auth-tokens';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { registrationGuard } from './registration-guard';
 
 export const optionsLoader = registrationGuard('Options');
+
+/** The register contract's answer, from the draft's (null until chosen: refused as missing). */
+const optionsSchema = z
+  .object({ legal_representation: z.boolean().nullable() })
+  .transform(({ legal_representation }, context) => {
+    if (legal_representation !== null) return { legal_representation };
+    context.addIssue({ code: 'custom', path: ['legal_representation'], message: 'required' });
+    return z.NEVER;
+  })
+  .pipe(registerCompanyBodySchema.pick({ legal_representation: true }));
+const OPTIONS_ERROR_TEXTS = { legal_representation: 'registration:options.choose_error' };
 
 const CHOICES = [
   { value: 'yes', representation: true },
@@ -29,11 +43,15 @@ export function OptionsPage() {
   const navigate = useNavigate();
   const [draft, updateDraft] = useDraft();
   const { data: catalogue } = useCatalogue();
-  const [error, setError] = useState<string>();
+  // The answer lives in the stored draft: the form shows it as it is stored (also when another tab changes it).
+  const form = useForm<z.input<typeof optionsSchema>, unknown, z.output<typeof optionsSchema>>({
+    resolver: contractResolver(optionsSchema),
+    values: { legal_representation: draft.legal_representation },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, OPTIONS_ERROR_TEXTS);
   const choice = draft.legal_representation === null ? null : draft.legal_representation ? 'yes' : 'no';
 
   const choose = (value: string) => {
-    setError(undefined);
     const representation = value === 'yes';
     updateDraft({
       legal_representation: representation,
@@ -44,26 +62,18 @@ export function OptionsPage() {
     });
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (draft.legal_representation === null) {
-      setError(t('options.choose_error'));
-      return;
-    }
+  const submit = form.handleSubmit(async ({ legal_representation }) => {
     if (catalogue && draft.company_package === null) {
       updateDraft({
         company_package:
-          mainPurchaseFor(catalogue, {
-            amazon_customer: false,
-            legal_representation: draft.legal_representation,
-          })?.pack.key ?? null,
+          mainPurchaseFor(catalogue, { amazon_customer: false, legal_representation })?.pack.key ?? null,
       });
     }
-    void navigate(routeUrl(language, 'Register'));
-  };
+    await navigate(routeUrl(language, 'Register'));
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="lg">
         <div>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
@@ -73,44 +83,53 @@ export function OptionsPage() {
             {t('options.intro')}
           </Text>
         </div>
-        <Radio.Group
-          value={choice}
-          onChange={choose}
-          label={t('options.choice_label')}
-          error={error}
+        <Controller
+          control={form.control}
           name="legal_representation"
-          styles={{ label: { marginBottom: 8 } }}
-        >
-          <Stack gap="sm">
-            {CHOICES.map(({ value, representation }) => (
-              <Radio.Card
-                key={value}
-                value={value}
-                radius="md"
-                p="md"
-                bg="white"
-                aria-labelledby={`representation-${value}-title`}
-                aria-describedby={`representation-${value}-body`}
-              >
-                <Group wrap="nowrap" align="flex-start" gap="md">
-                  <Radio.Indicator
-                    mt={2}
-                    style={choice === value ? undefined : { borderColor: 'var(--mantine-color-gray-6)' }}
-                  />
-                  <Stack gap={4}>
-                    <Text fw={700} id={`representation-${value}-title`}>
-                      {t(`options.${value}_title`)}
-                    </Text>
-                    <Text fz="sm" c="gray.7" id={`representation-${value}-body`}>
-                      {t(`options.${value}_body`)}
-                    </Text>
-                    <PackagePriceShort catalogue={catalogue} legalRepresentation={representation} />
-                  </Stack>
-                </Group>
-              </Radio.Card>
-            ))}
-          </Stack>
-        </Radio.Group>
+          render={({ field }) => (
+            <Radio.Group
+              value={choice}
+              onChange={(value) => {
+                choose(value);
+                field.onChange(value === 'yes');
+              }}
+              label={t('options.choice_label')}
+              error={errorText('legal_representation')}
+              name={field.name}
+              styles={{ label: { marginBottom: 8 } }}
+            >
+              <Stack gap="sm">
+                {CHOICES.map(({ value, representation }) => (
+                  <Radio.Card
+                    key={value}
+                    value={value}
+                    radius="md"
+                    p="md"
+                    bg="white"
+                    aria-labelledby={`representation-${value}-title`}
+                    aria-describedby={`representation-${value}-body`}
+                  >
+                    <Group wrap="nowrap" align="flex-start" gap="md">
+                      <Radio.Indicator
+                        mt={2}
+                        style={choice === value ? undefined : { borderColor: 'var(--mantine-color-gray-6)' }}
+                      />
+                      <Stack gap={4}>
+                        <Text fw={700} id={`representation-${value}-title`}>
+                          {t(`options.${value}_title`)}
+                        </Text>
+                        <Text fz="sm" c="gray.7" id={`representation-${value}-body`}>
+                          {t(`options.${value}_body`)}
+                        </Text>
+                        <PackagePriceShort catalogue={catalogue} legalRepresentation={representation} />
+                      </Stack>
+                    </Group>
+                  </Radio.Card>
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+        />
         <Paper withBorder radius="md" p="md">
           <Title order={2} fz="md" mb="xs">
             {t('options.what_title')}

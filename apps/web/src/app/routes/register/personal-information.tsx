@@ -1,36 +1,30 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { COMPANY_TYPES, type User } from '@forja/contracts';
-import {
-  guardRegistration,
-  isEmailShape,
-  mainPurchaseFor,
-  normalizePhone,
-  resolveNextRoute,
-} from '@forja/domain';
+import { guardRegistration, mainPurchaseFor, resolveNextRoute } from '@forja/domain';
 import { IconUserCheck } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { routeUrl } from '../../../config/paths';
 import { useAppConfig } from '../../../features/app-config/get-app-config';
 import { registerWithGoogle } from '../../../features/auth/api/google';
 import { fetchProfile, startSession } from '../../../features/auth/api/session';
+import {
+  AccountConsentCheckbox,
+  AccountFields,
+  accountFormDefaults,
+  accountFormSchema,
+  checkAccountForm,
+  consentFormSchema,
+  googleAccountFormSchema,
+  setAccountApiErrors,
+  type AccountBody,
+  type AccountFormTexts,
+  type AccountFormValues,
+} from '../../../features/auth/components/account-form';
 import { GoogleSignInButton } from '../../../features/auth/components/google-sign-in-button';
-import { PasswordHint, passwordError } from '../../../features/auth/components/password-rules';
-import { PhoneField, callingCode, type PhoneValue } from '../../../features/auth/components/phone-field';
 import { legalDocumentsQueryOptions, signUpConsent } from '../../../features/legal/api/legal-documents';
-import { SignUpConsentCheckbox } from '../../../features/legal/components/legal-links';
 import { catalogueQueryOptions, useCatalogue } from '../../../features/registration/api/get-catalogue';
 import { registerAccount } from '../../../features/registration/api/register-account';
 import { companyBodyFromDraft, registerCompany } from '../../../features/registration/api/register-company';
@@ -39,7 +33,8 @@ import { StepActions } from '../../../features/registration/components/step-acti
 import { clearDraft, readDraft, updateDraft, useDraft } from '../../../features/registration/draft';
 import { ApiError } from '../../../lib/api-client';
 import { hasSession } from '../../../lib/auth-tokens';
-import { showError, showSuccess, errorText } from '../../../lib/notify';
+import { contractResolver } from '../../../lib/contract-form';
+import { showError, showSuccess } from '../../../lib/notify';
 import { queryClient } from '../../../lib/query-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
@@ -57,24 +52,35 @@ export async function personalInformationLoader(args: LoaderFunctionArgs) {
   return { user };
 }
 
-type Field = 'first_names' | 'last_names' | 'phone' | 'email' | 'password' | 'terms';
-type FieldErrors = Partial<Record<Field, string>>;
-
-/** Server codes that belong under a field (the rest go to the error toast). */
-function fieldOfCode(code: string): Field | null {
-  if (code === 'consent_required') return 'terms';
-  if (code.startsWith('email_')) return 'email';
-  if (code === 'invalid_phone') return 'phone';
-  if (code.startsWith('password_')) return 'password';
-  return null;
-}
-
-const FIELDS: readonly Field[] = ['first_names', 'last_names', 'phone', 'email', 'password'];
+const CHECK_FIELD = 'registration:personal.check_field';
+const EMAIL_INVALID = 'registration:personal.email_invalid';
+const ACCOUNT_TEXTS: AccountFormTexts = {
+  first_names: 'registration:personal.first_names',
+  last_names: 'registration:personal.last_names',
+  email: 'registration:personal.email',
+  password: 'registration:personal.password',
+  show_password: 'registration:personal.show_password',
+  errors: {
+    first_names: { required: 'registration:personal.first_names_required', check_field: CHECK_FIELD },
+    last_names: { required: 'registration:personal.last_names_required', check_field: CHECK_FIELD },
+    phone: { default: 'auth:phone.invalid', check_field: CHECK_FIELD },
+    email: {
+      required: EMAIL_INVALID,
+      invalid_email: EMAIL_INVALID,
+      too_big: EMAIL_INVALID,
+      check_field: CHECK_FIELD,
+    },
+    password: { check_field: CHECK_FIELD },
+    accept_privacy: { required: 'registration:personal.terms_required' },
+  },
+};
+// A founder who is signed in only ticks the sign-up checkbox.
+const accountResolver = contractResolver(accountFormSchema);
+const consentResolver = contractResolver(consentFormSchema);
 
 /** Step 5: the founder's account (unless signed in), then the company; lands where the domain says. */
 export function PersonalInformationPage() {
   const { t } = useTranslation('registration');
-  const { t: tAuth } = useTranslation('auth');
   useDocumentTitle(t('steps.names.PersonalInformation'));
   const language = useLanguage();
   const navigate = useNavigate();
@@ -82,74 +88,31 @@ export function PersonalInformationPage() {
   const [draft] = useDraft();
   const catalogue = useCatalogue();
   const [account, setAccount] = useState<User | null>(loaded.user);
-  const [firstNames, setFirstNames] = useState('');
-  const [lastNames, setLastNames] = useState('');
-  const [phone, setPhone] = useState<PhoneValue>({
-    country: draft.country?.alpha_code ?? 'MX',
-    phone: draft.phone ?? '',
+  const form = useForm<AccountFormValues, unknown, AccountBody | { accept_privacy: boolean }>({
+    resolver: account ? consentResolver : accountResolver,
+    defaultValues: accountFormDefaults({
+      country: draft.country?.alpha_code ?? 'MX',
+      phone: draft.phone ?? '',
+      email: draft.email ?? '',
+    }),
   });
-  const [email, setEmail] = useState(draft.email ?? '');
-  const [password, setPassword] = useState('');
-  const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
   const googleClientId = useAppConfig()?.google_client_id;
   const [googleBusy, setGoogleBusy] = useState(false);
   const [googleError, setGoogleError] = useState<string>();
-  const form = useRef<HTMLFormElement>(null);
-
-  const focusFirstError = () =>
-    setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-
-  const validate = (): FieldErrors => {
-    const next: FieldErrors = {};
-    if (!terms) next.terms = t('personal.terms_required');
-    if (account) return next;
-    if (firstNames.trim() === '') next.first_names = t('personal.first_names_required');
-    if (lastNames.trim() === '') next.last_names = t('personal.last_names_required');
-    if (!normalizePhone(callingCode(phone.country), phone.phone)) next.phone = tAuth('phone.invalid');
-    if (!isEmailShape(email)) next.email = t('personal.email_invalid');
-    const passwordProblem = passwordError(password, tAuth);
-    if (passwordProblem) next.password = passwordProblem;
-    return next;
-  };
+  // The company's registration keeps the button busy until the page changes (or sends the founder back).
+  const [registering, setRegistering] = useState(false);
+  const submitting = form.formState.isSubmitting || googleBusy || registering;
 
   /** Creates the account and starts its session; answers the signed-in user, or null when it failed. */
-  const createAccount = async (): Promise<User | null> => {
-    const normalized = normalizePhone(callingCode(phone.country), phone.phone);
+  const createAccount = async (body: AccountBody): Promise<User | null> => {
     try {
-      const tokens = await registerAccount({
-        ...(await signUpConsent()),
-        email: email.trim(),
-        password,
-        first_names: firstNames.trim(),
-        last_names: lastNames.trim(),
-        phone: normalized?.national ?? phone.phone,
-        phone_country_code: normalized?.countryCallingCode ?? callingCode(phone.country),
-        language,
-      });
+      const tokens = await registerAccount({ ...body, ...(await signUpConsent()), language });
       const user = await startSession(tokens);
       setAccount(user);
       return user;
     } catch (error) {
-      const fieldErrors: FieldErrors = {};
-      if (error instanceof ApiError) {
-        for (const code of error.codes) {
-          const field = fieldOfCode(code);
-          if (field) fieldErrors[field] ??= errorText(code);
-        }
-        for (const { path } of error.fields) {
-          const field = FIELDS.find((candidate) => path === candidate || path.startsWith(`${candidate}.`));
-          if (field) fieldErrors[field] ??= t('personal.check_field');
-          if (path === 'phone_country_code') fieldErrors.phone ??= t('personal.check_field');
-        }
-      }
-      if (Object.keys(fieldErrors).length > 0) {
-        setErrors(fieldErrors);
-        focusFirstError();
-      } else {
+      if (!(error instanceof ApiError && setAccountApiErrors(form, error.codes, error.fields)))
         showError(error);
-      }
       return null;
     }
   };
@@ -182,36 +145,25 @@ export function PersonalInformationPage() {
     return false;
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = validate();
-    setErrors(next);
-    if (Object.keys(next).length > 0) {
-      focusFirstError();
-      return;
-    }
-    setSubmitting(true);
-    if (!account) {
-      const normalized = normalizePhone(callingCode(phone.country), phone.phone);
+  const submit = form.handleSubmit(async (body) => {
+    let user = account;
+    if (!user && 'email' in body) {
       updateDraft({
-        email: email.trim(),
-        phone: normalized?.national ?? null,
-        country: normalized ? { lada: normalized.countryCallingCode, alpha_code: phone.country } : null,
+        email: body.email,
+        phone: body.phone,
+        country: { lada: body.phone_country_code, alpha_code: form.getValues('country') },
       });
+      user = await createAccount(body);
     }
-    const user = account ?? (await createAccount());
-    if (!user) {
-      setSubmitting(false);
-      return;
-    }
-    await registerCompanyFor(user, { contactOfAccount: account !== null });
-  };
+    if (user) await registerCompanyFor(user, { contactOfAccount: account !== null });
+  });
 
   /**
    * Registers the draft's company for the signed-in founder and goes where the domain says. The contact is
    * the account's when it existed before this step (or came from Google), else what the form stored.
    */
   const registerCompanyFor = async (user: User, { contactOfAccount }: { contactOfAccount: boolean }) => {
+    setRegistering(true);
     try {
       let stored = readDraft();
       if (stored.company_package === null && stored.legal_representation !== null) {
@@ -252,7 +204,7 @@ export function PersonalInformationPage() {
       );
     } catch (error) {
       showError(error);
-      if (!returnToStep(error)) setSubmitting(false);
+      if (!returnToStep(error)) setRegistering(false);
     }
   };
 
@@ -262,46 +214,35 @@ export function PersonalInformationPage() {
    */
   const signUpWithGoogle = async (idToken: string) => {
     if (submitting || account) return;
-    const next: FieldErrors = {};
-    const normalized = normalizePhone(callingCode(phone.country), phone.phone);
-    if (!normalized) next.phone = tAuth('phone.invalid');
-    if (!terms) next.terms = t('personal.terms_required');
-    setErrors(next);
-    if (!normalized || Object.keys(next).length > 0) {
+    form.clearErrors();
+    const fields = checkAccountForm(form, googleAccountFormSchema);
+    if (!fields) {
       setGoogleError(t('personal.google_needs'));
-      focusFirstError();
       return;
     }
     setGoogleError(undefined);
-    setSubmitting(true);
     setGoogleBusy(true);
     let user: User;
     try {
       const tokens = await registerWithGoogle({
+        ...fields,
         ...(await signUpConsent()),
         id_token: idToken,
-        phone: normalized.national,
-        phone_country_code: normalized.countryCallingCode,
         language,
-        ...(firstNames.trim() ? { first_names: firstNames.trim() } : {}),
-        ...(lastNames.trim() ? { last_names: lastNames.trim() } : {}),
       });
       user = await startSession(tokens);
       setAccount(user);
     } catch (error) {
       const code = error instanceof ApiError ? error.codes[0] : undefined;
       if (code === 'invalid_phone' || code === 'consent_required') {
-        setErrors(code === 'invalid_phone' ? { phone: errorText(code) } : { terms: errorText(code) });
-        focusFirstError();
-      } else if (code === 'invalid_request' && firstNames.trim() === '') {
+        setAccountApiErrors(form, [code]);
+      } else if (code === 'invalid_request' && !('first_names' in fields)) {
         // The Google account has no name to take: the form's is needed.
-        setErrors({ first_names: t('personal.first_names_required') });
-        focusFirstError();
+        form.setError('first_names', { message: 'required' }, { shouldFocus: true });
       } else {
         showError(error);
       }
       setGoogleBusy(false);
-      setSubmitting(false);
       return;
     }
     await registerCompanyFor(user, { contactOfAccount: true });
@@ -314,7 +255,7 @@ export function PersonalInformationPage() {
     .sort((a, b) => a.priority - b.priority);
 
   return (
-    <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="lg">
         <div>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
@@ -332,48 +273,7 @@ export function PersonalInformationPage() {
           </Alert>
         ) : (
           <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label={t('personal.first_names')}
-                autoComplete="given-name"
-                required
-                value={firstNames}
-                onChange={(event) => setFirstNames(event.currentTarget.value)}
-                error={errors.first_names}
-                maxLength={120}
-              />
-              <TextInput
-                label={t('personal.last_names')}
-                autoComplete="family-name"
-                required
-                value={lastNames}
-                onChange={(event) => setLastNames(event.currentTarget.value)}
-                error={errors.last_names}
-                maxLength={120}
-              />
-            </SimpleGrid>
-            <PhoneField value={phone} onChange={setPhone} error={errors.phone} required />
-            <TextInput
-              label={t('personal.email')}
-              description={t('personal.email_help')}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={errors.email}
-              maxLength={254}
-            />
-            <PasswordInput
-              label={t('personal.password')}
-              description={<PasswordHint />}
-              visibilityToggleButtonProps={{ 'aria-label': t('personal.show_password') }}
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={errors.password}
-            />
+            <AccountFields form={form} texts={ACCOUNT_TEXTS} emailDescription={t('personal.email_help')} />
           </Stack>
         )}
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="summary-title">
@@ -414,14 +314,7 @@ export function PersonalInformationPage() {
             />
           </Paper>
         </Paper>
-        <SignUpConsentCheckbox
-          checked={terms}
-          onChange={(checked) => {
-            setTerms(checked);
-            setErrors((before) => ({ ...before, terms: undefined }));
-          }}
-          error={errors.terms}
-        />
+        <AccountConsentCheckbox form={form} texts={ACCOUNT_TEXTS} />
         <StepActions
           backTo={routeUrl(language, 'LegalName')}
           submitLabel={t('personal.submit')}

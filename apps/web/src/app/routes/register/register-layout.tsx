@@ -1,9 +1,9 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { Box, Container, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useMatches } from 'react-router';
-import { LanguageSwitcher } from '../../../components/language-switcher';
+import { Outlet, useMatches } from 'react-router';
+import { AppHeader } from '../../layout/app-header';
+import { StepIndicator } from '../../../components/step-indicator';
 import { routeUrl } from '../../../config/paths';
-import { RegistrationSteps } from '../../../features/registration/components/registration-steps';
 import { REGISTRATION_STEPS, type RegistrationStep } from '../../../features/registration/steps';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -21,33 +21,24 @@ function isRegistrationHandle(handle: unknown): handle is RegistrationHandle {
 /** The frame of the registration wizard: brand, language switcher, the step indicator and one column. */
 export function RegisterLayout() {
   const { t } = useTranslation('common');
+  const { t: tr } = useTranslation('registration');
   const language = useLanguage();
   const step = useMatches()
     .map((match) => match.handle)
     .filter(isRegistrationHandle)
     .at(-1)?.registrationStep;
+  // The steps already done link back to themselves.
+  const steps = REGISTRATION_STEPS.map((name) => ({
+    label: tr(`steps.names.${name}`),
+    to: routeUrl(language, name),
+  }));
   return (
     <Box mih="100dvh" bg="gray.0">
-      <Group component="header" justify="space-between" px="md" py="sm" wrap="nowrap" bg="white">
-        <Anchor
-          component={Link}
-          to={routeUrl(language, 'Login')}
-          underline="never"
-          fw={800}
-          fz="xl"
-          c="forja.7"
-        >
-          {t('app_name')}
-        </Anchor>
-        <LanguageSwitcher />
-      </Group>
-      {step && (
-        <Box bg="white" pb="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-          <Container size={720} px="md">
-            <RegistrationSteps current={step} />
-          </Container>
-        </Box>
-      )}
+      <AppHeader home={routeUrl(language, 'Login')}>
+        {step && (
+          <StepIndicator label={tr('steps.label')} steps={steps} current={REGISTRATION_STEPS.indexOf(step)} />
+        )}
+      </AppHeader>
       <Container component="main" size={720} px="md" py="xl">
         <Outlet />
       </Container>

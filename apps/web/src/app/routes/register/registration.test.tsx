@@ -259,6 +259,21 @@ describe('registration guards', { timeout: 20_000 }, () => {
 });
 
 describe('the draft', { timeout: 20_000 }, () => {
+  it('asks for the legal representation answer before going on', async () => {
+    vi.stubGlobal('fetch', fakeApi().fetchImpl);
+    const { router } = renderRoute('/es/register');
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Elige una opción para continuar.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/es/register');
+    await user.click(
+      screen.getByRole('radio', { name: 'No, el representante seré yo o alguien de mi equipo' }),
+    );
+    await waitFor(() => expect(screen.queryByText('Elige una opción para continuar.')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/register/welcome'));
+    expect(storedDraft()).toMatchObject({ legal_representation: false, company_package: 'advance' });
+  });
+
   it('keeps the choices in browser storage across a reload', async () => {
     vi.stubGlobal('fetch', fakeApi().fetchImpl);
     const first = renderRoute('/es/register');
@@ -347,6 +362,35 @@ describe('legal name', { timeout: 20_000 }, () => {
       { name: 'Nopal Azul', priority: 1 },
       { name: 'NOPAL  azul', priority: 2 },
     ]);
+  });
+
+  it('focuses the first proposal to fix, and goes on with the names trimmed once they pass', async () => {
+    vi.stubGlobal('fetch', fakeApi().fetchImpl);
+    storeDraft({
+      ...READY_FOR_NAMES,
+      company_name: 'Nopal',
+      legal_names: [{ name: 'Nopal Azul', priority: 1 }],
+    });
+    const { router } = renderRoute('/es/register/legal_name');
+    await user.click(await screen.findByRole('button', { name: 'Agregar otra opción' }));
+    await user.type(screen.getByLabelText('Opción 2'), 'nopal azul');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Revisa los nombres marcados en rojo.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Opción 2')).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/es/register/legal_name');
+
+    await user.clear(screen.getByLabelText('Opción 2'));
+    await user.type(screen.getByLabelText('Opción 2'), '  Maguey Verde ');
+    await waitFor(() => expect(screen.queryByText('Revisa los nombres marcados en rojo.')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/register/personal_information'));
+    expect(storedDraft()).toMatchObject({
+      company_name: 'Nopal',
+      legal_names: [
+        { name: 'Nopal Azul', priority: 1 },
+        { name: 'Maguey Verde', priority: 2 },
+      ],
+    });
   });
 
   it('reorders the proposals with the arrow buttons, by mouse or keyboard', async () => {

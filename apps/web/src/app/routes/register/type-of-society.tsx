@@ -1,14 +1,17 @@
 import { Alert, Button, Group, List, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { SocietyType } from '@forja/contracts';
+import { registerCompanyBodySchema, type Catalogue, type SocietyType } from '@forja/contracts';
 import { formatMoney } from '@forja/domain';
 import { IconAlertCircle, IconBuildingBank, IconCash, IconEye, IconUsers } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { routeUrl } from '../../../config/paths';
 import { catalogueQueryOptions, useCatalogue } from '../../../features/registration/api/get-catalogue';
 import { StepActions } from '../../../features/registration/components/step-actions';
 import { useDraft } from '../../../features/registration/draft';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { queryClient } from '../../../lib/query-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
@@ -21,6 +24,25 @@ export function typeOfSocietyLoader(args: Parameters<typeof guard>[0]) {
   void queryClient.prefetchQuery(catalogueQueryOptions());
   return stay;
 }
+
+const SOCIETY_ERROR_TEXTS = { company_type: 'registration:type.choose_error' };
+
+/**
+ * The register contract's society type, from the draft's (null until chosen), among those the catalogue offers;
+ * anything else is refused as missing.
+ */
+function societySchema(catalogue: Catalogue | undefined) {
+  return z
+    .object({ company_type: z.string().nullable() })
+    .transform(({ company_type }, context) => {
+      if (catalogue?.society_types.some((type) => type.key === company_type) && company_type)
+        return { company_type };
+      context.addIssue({ code: 'custom', path: ['company_type'], message: 'required' });
+      return z.NEVER;
+    })
+    .pipe(registerCompanyBodySchema.pick({ company_type: true }));
+}
+type SocietySchema = ReturnType<typeof societySchema>;
 
 /** The real constraints of a society type, as the catalogue states them, in words. */
 function useConstraints() {
@@ -60,26 +82,25 @@ export function TypeOfSocietyPage() {
   const [draft, updateDraft] = useDraft();
   const catalogue = useCatalogue();
   const constraints = useConstraints();
-  const [error, setError] = useState<string>();
+  // The choice lives in the stored draft: the form shows it as it is stored.
+  const resolver = useMemo(() => contractResolver(societySchema(catalogue.data)), [catalogue.data]);
+  const form = useForm<z.input<SocietySchema>, unknown, z.output<SocietySchema>>({
+    resolver,
+    values: { company_type: draft.company_type },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, SOCIETY_ERROR_TEXTS);
 
   const choose = (key: string) => {
-    setError(undefined);
     const type = catalogue.data?.society_types.find((candidate) => candidate.key === key);
     if (type) updateDraft({ company_type: type.key, type_society: type.abbreviation });
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const known = catalogue.data?.society_types.some((type) => type.key === draft.company_type);
-    if (!known) {
-      setError(t('type.choose_error'));
-      return;
-    }
-    void navigate(routeUrl(language, 'LegalName'));
-  };
+  const submit = form.handleSubmit(async () => {
+    await navigate(routeUrl(language, 'LegalName'));
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="lg">
         <div>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
@@ -102,63 +123,72 @@ export function TypeOfSocietyPage() {
             </Button>
           </Alert>
         ) : (
-          <Radio.Group
-            value={draft.company_type}
-            onChange={choose}
-            label={t('type.choice_label')}
-            description={t('type.help')}
-            error={error}
+          <Controller
+            control={form.control}
             name="company_type"
-            styles={{ description: { marginBottom: 8 } }}
-          >
-            <Stack gap="sm">
-              {catalogue.data.society_types.map((type) => (
-                <Radio.Card
-                  key={type.key}
-                  value={type.key}
-                  radius="md"
-                  p="md"
-                  bg="white"
-                  aria-labelledby={`society-${type.key}-title`}
-                  aria-describedby={`society-${type.key}-body`}
-                >
-                  <Group wrap="nowrap" align="flex-start" gap="md">
-                    <Radio.Indicator
-                      mt={4}
-                      style={
-                        draft.company_type === type.key
-                          ? undefined
-                          : { borderColor: 'var(--mantine-color-gray-6)' }
-                      }
-                    />
-                    <Stack gap={6} style={{ minWidth: 0 }}>
-                      <div id={`society-${type.key}-title`}>
-                        <Text fw={800} fz="lg" span>
-                          {type.abbreviation}
-                        </Text>
-                        <Text c="gray.7" fz="sm">
-                          {t(`type.names.${type.key}`)}
-                        </Text>
-                      </div>
-                      <div id={`society-${type.key}-body`}>
-                        <Text fz="sm">{t(`type.summaries.${type.key}`)}</Text>
-                        <List spacing={4} fz="sm" mt={6} c="gray.8" listStyleType="none">
-                          {constraints(type).map(({ icon: Icon, text }) => (
-                            <List.Item
-                              key={text}
-                              icon={<Icon size={16} aria-hidden color="var(--mantine-color-forja-7)" />}
-                            >
-                              {text}
-                            </List.Item>
-                          ))}
-                        </List>
-                      </div>
-                    </Stack>
-                  </Group>
-                </Radio.Card>
-              ))}
-            </Stack>
-          </Radio.Group>
+            render={({ field }) => (
+              <Radio.Group
+                value={field.value}
+                onChange={(key) => {
+                  choose(key);
+                  field.onChange(key);
+                }}
+                label={t('type.choice_label')}
+                description={t('type.help')}
+                error={errorText('company_type')}
+                name={field.name}
+                styles={{ description: { marginBottom: 8 } }}
+              >
+                <Stack gap="sm">
+                  {catalogue.data.society_types.map((type) => (
+                    <Radio.Card
+                      key={type.key}
+                      value={type.key}
+                      radius="md"
+                      p="md"
+                      bg="white"
+                      aria-labelledby={`society-${type.key}-title`}
+                      aria-describedby={`society-${type.key}-body`}
+                    >
+                      <Group wrap="nowrap" align="flex-start" gap="md">
+                        <Radio.Indicator
+                          mt={4}
+                          style={
+                            draft.company_type === type.key
+                              ? undefined
+                              : { borderColor: 'var(--mantine-color-gray-6)' }
+                          }
+                        />
+                        <Stack gap={6} style={{ minWidth: 0 }}>
+                          <div id={`society-${type.key}-title`}>
+                            <Text fw={800} fz="lg" span>
+                              {type.abbreviation}
+                            </Text>
+                            <Text c="gray.7" fz="sm">
+                              {t(`type.names.${type.key}`)}
+                            </Text>
+                          </div>
+                          <div id={`society-${type.key}-body`}>
+                            <Text fz="sm">{t(`type.summaries.${type.key}`)}</Text>
+                            <List spacing={4} fz="sm" mt={6} c="gray.8" listStyleType="none">
+                              {constraints(type).map(({ icon: Icon, text }) => (
+                                <List.Item
+                                  key={text}
+                                  icon={<Icon size={16} aria-hidden color="var(--mantine-color-forja-7)" />}
+                                >
+                                  {text}
+                                </List.Item>
+                              ))}
+                            </List>
+                          </div>
+                        </Stack>
+                      </Group>
+                    </Radio.Card>
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+          />
         )}
         <StepActions backTo={routeUrl(language, 'Register')} />
       </Stack>

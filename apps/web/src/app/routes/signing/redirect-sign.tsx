@@ -17,7 +17,7 @@ import {
   signatureReturnQueryOptions,
 } from '../../../features/signing/api/get-signature-return';
 import { signingStatusQueryOptions } from '../../../features/signing/api/get-signing-status';
-import { SigningFrame } from '../../../features/signing/components/signing-frame';
+import { SigningFrame } from './signing-frame';
 import {
   SIGNATURE_RETURN_POLL_LIMIT_MS,
   signatureOutcome,

@@ -9,7 +9,7 @@ import {
   useSigningStatus,
 } from '../../../features/signing/api/get-signing-status';
 import type { SigningAccess } from '../../../features/signing/api/signing-access';
-import { SigningFrame } from '../../../features/signing/components/signing-frame';
+import { SigningFrame } from './signing-frame';
 import { SigningOverview } from '../../../features/signing/components/signing-overview';
 import { ApiError } from '../../../lib/api-client';
 import { hasSession } from '../../../lib/auth-tokens';

@@ -1,17 +1,49 @@
 import { Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  requestContactCodeBodySchema,
+  updatePhoneEmailBodySchema,
+  type RequestContactCodeBody,
+  type UpdatePhoneEmailBody,
+} from '@forja/contracts';
 import { isEmailShape, normalizePhone } from '@forja/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { z } from 'zod';
 import { routeUrl } from '../../../config/paths';
 import { applyContactChange, requestContactCode } from '../../../features/auth/api/account';
 import { profileQueryKey } from '../../../features/auth/api/session';
-import { PhoneField, callingCode, type PhoneValue } from '../../../features/auth/components/phone-field';
+import { PhoneField, callingCode } from '../../../features/auth/components/phone-field';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { requireUser } from '../../guards';
 import { useLanguage } from '../../../lib/use-language';
+
+/**
+ * The API's body asking for a code to the new contact, from the fields as typed: the e-mail's shape and the
+ * number (for the chosen country, with the domain's normalizePhone) checked first; the country's calling code
+ * and the number's digits are sent.
+ */
+const contactFormSchema = requestContactCodeBodySchema
+  .omit({ phone_country_code: true })
+  .extend({ country: z.string() })
+  .superRefine((values, context) => {
+    if (!isEmailShape(values.email))
+      context.addIssue({ code: 'custom', path: ['email'], message: 'invalid_email' });
+    if (!normalizePhone(callingCode(values.country), values.phone))
+      context.addIssue({ code: 'custom', path: ['phone'], message: 'invalid_phone' });
+  })
+  .transform(({ email, phone, country }) => ({
+    email,
+    phone: phone.replace(/\D/g, ''),
+    phone_country_code: callingCode(country),
+  }))
+  .pipe(requestContactCodeBodySchema);
+const CONTACT_ERROR_TEXTS = { email: 'auth:login.email_invalid', phone: 'auth:phone.invalid' };
+const CODE_ERROR_TEXTS = { verification_code: 'auth:verify.code_required' };
 
 export async function editPhoneAndEmailLoader({ request }: LoaderFunctionArgs) {
   return { user: await requireUser(request) };
@@ -24,63 +56,40 @@ export function EditPhoneAndEmailPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState(user.email);
-  const [phone, setPhone] = useState<PhoneValue>({
-    country: user.phone_alpha_code ?? 'MX',
-    phone: user.phone ?? '',
+  const contactForm = useForm<z.input<typeof contactFormSchema>, unknown, RequestContactCodeBody>({
+    resolver: contractResolver(contactFormSchema),
+    defaultValues: { email: user.email, country: user.phone_alpha_code ?? 'MX', phone: user.phone ?? '' },
   });
-  const [code, setCode] = useState('');
+  const country = useWatch({ control: contactForm.control, name: 'country' });
+  const contactErrorText = useFieldErrorText(contactForm.formState.errors, CONTACT_ERROR_TEXTS);
+  // The change the code was sent for, applied with the code.
+  const codeForm = useForm<UpdatePhoneEmailBody>({
+    resolver: contractResolver(updatePhoneEmailBodySchema),
+  });
+  const codeErrorText = useFieldErrorText(codeForm.formState.errors, CODE_ERROR_TEXTS);
   const [codeSent, setCodeSent] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; phone?: string; code?: string }>({});
-  const [busy, setBusy] = useState(false);
 
-  const change = () => ({
-    email: email.trim(),
-    phone: phone.phone.replace(/\D/g, ''),
-    phone_country_code: callingCode(phone.country),
-  });
-
-  const validate = () => {
-    const next = {
-      email: isEmailShape(email) ? undefined : t('login.email_invalid'),
-      phone: normalizePhone(callingCode(phone.country), phone.phone) ? undefined : t('phone.invalid'),
-    };
-    setErrors(next);
-    return !next.email && !next.phone;
-  };
-
-  const sendCode = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!validate()) return;
-    setBusy(true);
+  const sendCode = contactForm.handleSubmit(async (change) => {
     try {
-      await requestContactCode(user.id, change());
+      await requestContactCode(user.id, change);
+      codeForm.reset({ ...change, verification_code: '' });
       setCodeSent(true);
       showSuccess(t('success:send_code'));
     } catch (error) {
       showError(error);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
-  const apply = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) {
-      setErrors({ code: t('verify.code_required') });
-      return;
-    }
-    setBusy(true);
+  const apply = codeForm.handleSubmit(async (body) => {
     try {
-      await applyContactChange(user.id, { ...change(), verification_code: code.trim() });
+      await applyContactChange(user.id, body);
       await queryClient.invalidateQueries({ queryKey: profileQueryKey });
       showSuccess(t('edit_contact.saved'));
-      void navigate(routeUrl(language, user.is_confirmed ? 'Account' : 'VerifyAccount'));
+      await navigate(routeUrl(language, user.is_confirmed ? 'Account' : 'VerifyAccount'));
     } catch (error) {
       showError(error);
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg">
@@ -100,14 +109,29 @@ export function EditPhoneAndEmailPage() {
               type="email"
               autoComplete="email"
               required
-              value={email}
               disabled={codeSent}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={errors.email}
+              {...contactForm.register('email')}
+              error={contactErrorText('email')}
             />
-            <PhoneField value={phone} onChange={setPhone} error={errors.phone} required />
+            <Controller
+              control={contactForm.control}
+              name="phone"
+              render={({ field }) => (
+                <PhoneField
+                  value={{ country, phone: field.value }}
+                  onChange={(value) => {
+                    contactForm.setValue('country', value.country);
+                    field.onChange(value.phone);
+                  }}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={contactErrorText('phone')}
+                  required
+                />
+              )}
+            />
             {!codeSent && (
-              <Button type="submit" loading={busy} fullWidth>
+              <Button type="submit" loading={contactForm.formState.isSubmitting} fullWidth>
                 {t('edit_contact.send_code')}
               </Button>
             )}
@@ -117,15 +141,14 @@ export function EditPhoneAndEmailPage() {
           <form onSubmit={(event) => void apply(event)} noValidate>
             <Stack gap="md">
               <TextInput
-                label={t('edit_contact.code_label', { email: email.trim() })}
+                label={t('edit_contact.code_label', { email: codeForm.getValues('email') })}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
-                value={code}
-                onChange={(event) => setCode(event.currentTarget.value)}
-                error={errors.code}
+                {...codeForm.register('verification_code')}
+                error={codeErrorText('verification_code')}
               />
-              <Button type="submit" loading={busy} fullWidth>
+              <Button type="submit" loading={codeForm.formState.isSubmitting} fullWidth>
                 {t('edit_contact.save')}
               </Button>
               <Button variant="subtle" onClick={() => setCodeSent(false)}>

@@ -12,7 +12,9 @@ import {
 } from '@mantine/core';
 import { IconExternalLink, IconInbox } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { verificationCodeBodySchema, type VerificationCodeBody } from '@forja/contracts';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { paths, routeUrl } from '../../../config/paths';
@@ -20,12 +22,14 @@ import { useAppConfig } from '../../../features/app-config/get-app-config';
 import { fetchProfile, logout, profileQueryKey } from '../../../features/auth/api/session';
 import { confirmEmail, resendConfirmationCode } from '../../../features/auth/api/verification';
 import { ApiError } from '../../../lib/api-client';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loaderLanguage, nextRouteUrl, requireUser } from '../../guards';
 import { useLanguage } from '../../../lib/use-language';
 
 const RESEND_SECONDS = 60;
+const CODE_ERROR_TEXTS = { code: 'auth:verify.code_required' };
 
 /** Unconfirmed users stay here; a confirmed one goes where they belong (spec section 2). */
 export async function verifyAccountLoader({ request }: LoaderFunctionArgs) {
@@ -42,9 +46,12 @@ export function VerifyAccountPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const config = useAppConfig();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<VerificationCodeBody>({
+    resolver: contractResolver(verificationCodeBodySchema),
+    defaultValues: { code: '' },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, CODE_ERROR_TEXTS);
+  const error = errorText('code');
   const [wait, setWait] = useState(0);
 
   useEffect(() => {
@@ -53,25 +60,17 @@ export function VerifyAccountPage() {
     return () => clearTimeout(timer);
   }, [wait]);
 
-  const submit = async (event?: FormEvent<HTMLFormElement>) => {
-    event?.preventDefault();
-    if (!/^\d{6}$/.test(code)) {
-      setError(t('verify.code_required'));
-      return;
-    }
-    setError(undefined);
-    setSubmitting(true);
+  const submit = form.handleSubmit(async ({ code }) => {
     try {
       await confirmEmail(code);
       await queryClient.invalidateQueries({ queryKey: profileQueryKey });
       const fresh = await fetchProfile(true);
-      void navigate(nextRouteUrl(language, fresh));
+      await navigate(nextRouteUrl(language, fresh));
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 400) setCode('');
+      if (failure instanceof ApiError && failure.status === 400) form.setValue('code', '');
       showError(failure);
-      setSubmitting(false);
     }
-  };
+  });
 
   const resend = async () => {
     try {
@@ -100,19 +99,25 @@ export function VerifyAccountPage() {
             <Text component="label" htmlFor="verification-code" fw={600} fz="sm">
               {t('verify.code_label')}
             </Text>
-            <PinInput
-              id="verification-code"
-              length={6}
-              type="number"
-              oneTimeCode
-              size="lg"
-              value={code}
-              onChange={setCode}
-              onComplete={(value) => setCode(value)}
-              error={Boolean(error)}
-              aria-label={t('verify.code_label')}
-              getInputProps={(index) => ({ 'aria-label': t('verify.digit', { n: index + 1 }) })}
-              mt={6}
+            <Controller
+              control={form.control}
+              name="code"
+              render={({ field }) => (
+                <PinInput
+                  id="verification-code"
+                  length={6}
+                  type="number"
+                  oneTimeCode
+                  size="lg"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={Boolean(error)}
+                  aria-label={t('verify.code_label')}
+                  getInputProps={(index) => ({ 'aria-label': t('verify.digit', { n: index + 1 }) })}
+                  mt={6}
+                />
+              )}
             />
             {error && (
               <Text c="red.8" fz="sm" mt={4} role="alert">
@@ -120,7 +125,7 @@ export function VerifyAccountPage() {
               </Text>
             )}
           </div>
-          <Button type="submit" loading={submitting} fullWidth>
+          <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
             {t('verify.submit')}
           </Button>
           <Group justify="space-between" wrap="wrap" gap="xs">

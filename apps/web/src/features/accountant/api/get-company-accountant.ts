@@ -11,8 +11,7 @@ export async function getCompanyAccountant(
   companyId: number,
   signal?: AbortSignal,
 ): Promise<CompanyAccountant> {
-  const content = await apiRequest<unknown>(`company/${companyId}/accountant`, { signal });
-  return companyAccountantSchema.parse(content);
+  return apiRequest(`company/${companyId}/accountant`, { signal, schema: companyAccountantSchema });
 }
 
 export const companyAccountantQueryOptions = (companyId: number) =>

@@ -6,6 +6,7 @@ import {
   SCHEDULE_LINK_PATH,
   appointmentScheduleSchema,
   bookedAppointmentSchema,
+  okResponseSchema,
   scheduleLinkSchema,
   type AppointmentSchedule,
   type AppointmentTypeName,
@@ -16,7 +17,7 @@ import type { Language } from '@forja/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { routeUrl } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
-import { companyQueryKeys } from '../../company/api/company-query-keys';
+import { companyQueryKeys } from '../../../lib/company-query-keys';
 
 /** The API path of an appointments call, with the company's (and appointment's) id filled in. */
 function appointmentsPath(path: string, ids: { companyId: number; appointmentId?: number; type?: string }) {
@@ -48,13 +49,10 @@ export async function getAppointmentSchedule(
   type: AppointmentTypeName,
   signal?: AbortSignal,
 ): Promise<AppointmentSchedule> {
-  const content = await apiRequest<unknown>(
-    appointmentsPath(APPOINTMENT_SCHEDULE_PATH, { companyId, type }),
-    {
-      signal,
-    },
-  );
-  return appointmentScheduleSchema.parse(content);
+  return apiRequest(appointmentsPath(APPOINTMENT_SCHEDULE_PATH, { companyId, type }), {
+    signal,
+    schema: appointmentScheduleSchema,
+  });
 }
 
 export const appointmentScheduleQueryOptions = (companyId: number, type: AppointmentTypeName) =>
@@ -65,16 +63,15 @@ export const appointmentScheduleQueryOptions = (companyId: number, type: Appoint
 
 /** POST schedule-link: the company and type of an e-mailed link's token (400 schedule_link_invalid). */
 export async function readScheduleLink(token: string): Promise<ScheduleLink> {
-  const content = await apiRequest<unknown>(SCHEDULE_LINK_PATH, { method: 'POST', body: { token } });
-  return scheduleLinkSchema.parse(content);
+  return apiRequest(SCHEDULE_LINK_PATH, { method: 'POST', body: { token }, schema: scheduleLinkSchema });
 }
 
 export async function bookAppointment(companyId: number, slotId: number): Promise<BookedAppointment> {
-  const content = await apiRequest<unknown>(appointmentsPath(BOOK_APPOINTMENT_PATH, { companyId }), {
+  return apiRequest(appointmentsPath(BOOK_APPOINTMENT_PATH, { companyId }), {
     method: 'POST',
     body: { slot_id: slotId },
+    schema: bookedAppointmentSchema,
   });
-  return bookedAppointmentSchema.parse(content);
 }
 
 export async function moveAppointment(
@@ -82,16 +79,17 @@ export async function moveAppointment(
   appointmentId: number,
   slotId: number,
 ): Promise<BookedAppointment> {
-  const content = await apiRequest<unknown>(
-    appointmentsPath(MOVE_APPOINTMENT_PATH, { companyId, appointmentId }),
-    { method: 'POST', body: { slot_id: slotId } },
-  );
-  return bookedAppointmentSchema.parse(content);
+  return apiRequest(appointmentsPath(MOVE_APPOINTMENT_PATH, { companyId, appointmentId }), {
+    method: 'POST',
+    body: { slot_id: slotId },
+    schema: bookedAppointmentSchema,
+  });
 }
 
 export async function cancelAppointment(companyId: number, appointmentId: number): Promise<void> {
-  await apiRequest<unknown>(appointmentsPath(CANCEL_APPOINTMENT_PATH, { companyId, appointmentId }), {
+  await apiRequest(appointmentsPath(CANCEL_APPOINTMENT_PATH, { companyId, appointmentId }), {
     method: 'POST',
+    schema: okResponseSchema.shape.content,
   });
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/use-language';
 import { schedulePageUrl } from '../api/appointments';
-import { formatAppointment } from '../appointment-time';
+import { formatAppointment } from '../../../lib/appointment-time';
 
 /**
  * A company's appointment of one type, for the dashboard or the SAT page: the booked one (when and where, and

@@ -1,11 +1,12 @@
 import type { AppointmentSchedule, AppointmentTypeName } from '@forja/contracts';
-import { Alert, Button, Card, Group, Loader, Modal, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routeUrl } from '../../../config/paths';
+import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, showError, showSuccess } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
@@ -15,7 +16,7 @@ import {
   useCancelAppointment,
   useMoveAppointment,
 } from '../api/appointments';
-import { formatAppointment, formatLongDay, formatTimeRange, groupByDay } from '../appointment-time';
+import { formatAppointment, formatLongDay, formatTimeRange, groupByDay } from '../../../lib/appointment-time';
 
 type Booked = NonNullable<AppointmentSchedule['appointment']>;
 
@@ -158,7 +159,6 @@ export function AppointmentScheduler({ companyId, type }: { companyId: number; t
   const move = useMoveAppointment(companyId);
   const cancel = useCancelAppointment(companyId);
   const [moving, setMoving] = useState(false);
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const dashboard = routeUrl(language, { name: 'Dashboard', params: { company_id: String(companyId) } });
 
   const run = async (work: () => Promise<unknown>, success: string): Promise<boolean> => {
@@ -171,6 +171,18 @@ export function AppointmentScheduler({ companyId, type }: { companyId: number; t
       return false;
     }
   };
+
+  // The dialog closes at once; a toast says when the appointment is cancelled.
+  const confirmCancelling = (appointmentId: number) =>
+    openConfirmDialog({
+      title: t('cancel_title'),
+      children: <Text size="sm">{t('cancel_body')}</Text>,
+      confirmLabel: t('cancel_confirm'),
+      cancelLabel: t('cancel_keep'),
+      destructive: true,
+      onConfirm: () =>
+        void run(() => cancel.mutateAsync(appointmentId), t('cancelled_toast')).then(() => setMoving(false)),
+    });
 
   if (query.isPending) {
     return (
@@ -217,7 +229,7 @@ export function AppointmentScheduler({ companyId, type }: { companyId: number; t
         <BookedCard
           appointment={appointment}
           onMove={() => setMoving(true)}
-          onCancel={() => setConfirmingCancel(true)}
+          onCancel={() => confirmCancelling(appointment.id)}
         />
       )}
       {!appointment && (
@@ -246,34 +258,6 @@ export function AppointmentScheduler({ companyId, type }: { companyId: number; t
           }}
         />
       )}
-      <Modal
-        opened={confirmingCancel}
-        onClose={() => setConfirmingCancel(false)}
-        title={t('cancel_title')}
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('cancel_body')}</Text>
-          <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
-            <Button variant="subtle" onClick={() => setConfirmingCancel(false)}>
-              {t('cancel_keep')}
-            </Button>
-            <Button
-              color="red.8"
-              loading={cancel.isPending}
-              onClick={() => {
-                setConfirmingCancel(false);
-                if (appointment)
-                  void run(() => cancel.mutateAsync(appointment.id), t('cancelled_toast')).then(() =>
-                    setMoving(false),
-                  );
-              }}
-            >
-              {t('cancel_confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }

@@ -6,12 +6,9 @@ import {
   type AppointmentTypeName,
   type BookedAppointment,
 } from '@forja/contracts';
+import { json, serveApi } from '../../../test/network';
 
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 type Call = { method: string; path: string; body: unknown };
-
-const json = (status: number, payload: unknown) =>
-  new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
 
 /** A slot of company 1's schedule: `day` and `hour` in Mexico City (UTC−6), an hour long. */
 export function slot(
@@ -34,15 +31,17 @@ export function slot(
  * The appointments API for company 1 as the server answers it: the schedule of a type, booking (409
  * appointment_slot_taken for `takenSlotIds`), moving and cancelling (409 at_least_two_hours_before when the
  * appointment's `can_cancel` is false, as the server's clock decides), and the e-mailed link's token
- * (`valid-token` is company 1's e.firma). Everything else goes to `base`.
+ * (`valid-token` is company 1's e.firma). It answers at the network (MSW) from the moment it is made, and
+ * leaves everything else to the fakes made before it (the company's own, for the rest of the page).
  */
-export function fakeAppointmentsApi(options: {
-  base: Fetch;
-  slots?: AppointmentSlot[];
-  appointment?: BookedAppointment | null;
-  blockedBy?: AppointmentSchedule['blocked_by'];
-  takenSlotIds?: number[];
-}) {
+export function fakeAppointmentsApi(
+  options: {
+    slots?: AppointmentSlot[];
+    appointment?: BookedAppointment | null;
+    blockedBy?: AppointmentSchedule['blocked_by'];
+    takenSlotIds?: number[];
+  } = {},
+) {
   const calls: Call[] = [];
   let slots = options.slots ?? [];
   let appointment = options.appointment ?? null;
@@ -108,19 +107,14 @@ export function fakeAppointmentsApi(options: {
     return null;
   }
 
-  const fetchImpl: Fetch = async (input, init) => {
-    const path = input.replace(/^\/api\/v3\//, '').split('?')[0] ?? '';
-    const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+  serveApi(async ({ method, path, body }) => {
     await new Promise((resolve) => setTimeout(resolve, 2));
     const answer = handle(method, path, body);
-    if (!answer) return options.base(input, init);
-    calls.push({ method, path, body });
+    if (answer) calls.push({ method, path, body });
     return answer;
-  };
+  });
 
   return {
-    fetchImpl,
     calls,
     callsTo: (method: string, path: string) =>
       calls.filter((call) => call.method === method && call.path === path),

@@ -17,21 +17,23 @@ import { capture } from '../../../lib/analytics/analytics';
 
 /** `POST user/login-google`: signs in the account of the Google account, like a password sign-in. */
 export async function loginWithGoogle(idToken: string): Promise<User> {
-  const tokens = await apiRequest<unknown>(LOGIN_GOOGLE_PATH, {
+  const tokens = await apiRequest(LOGIN_GOOGLE_PATH, {
     body: loginGoogleBodySchema.parse({ id_token: idToken }),
     anonymous: true,
+    schema: authTokensSchema,
   });
-  return startSession(authTokensSchema.parse(tokens));
+  return startSession(tokens);
 }
 
 /** `POST user/register-google`: a confirmed account from the Google account (e-mail and names from Google). */
 export async function registerWithGoogle(body: RegisterGoogleBody): Promise<AuthTokens> {
-  const tokens = await apiRequest<unknown>(REGISTER_GOOGLE_PATH, {
+  const tokens = await apiRequest(REGISTER_GOOGLE_PATH, {
     body: registerGoogleBodySchema.parse(body),
     anonymous: true,
+    schema: authTokensSchema,
   });
   capture('sign_up', { method: 'google' });
-  return authTokensSchema.parse(tokens);
+  return tokens;
 }
 
 /**
@@ -42,10 +44,11 @@ export async function createAccountByInvitationWithGoogle(
   partnerId: number,
   body: CreateByPartnerGoogleBody,
 ): Promise<AuthTokens> {
-  const tokens = await apiRequest<unknown>(createByPartnerGooglePath(partnerId), {
+  const tokens = await apiRequest(createByPartnerGooglePath(partnerId), {
     body: createByPartnerGoogleBodySchema.parse(body),
     anonymous: true,
+    schema: authTokensSchema,
   });
   capture('sign_up', { method: 'invitation_google' });
-  return authTokensSchema.parse(tokens);
+  return tokens;
 }

@@ -1,4 +1,11 @@
-import type { AuthTokens, LoginBody, User } from '@forja/contracts';
+import {
+  authTokensSchema,
+  okResponseSchema,
+  userSchema,
+  type AuthTokens,
+  type LoginBody,
+  type User,
+} from '@forja/contracts';
 import { PROFILE_CACHE_MS } from '@forja/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, signOutLocally } from '../../../lib/api-client';
@@ -14,7 +21,7 @@ export const profileQueryKey = ['user', 'profile'] as const;
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: profileQueryKey,
-    queryFn: ({ signal }) => apiRequest<User>('user/profile', { signal }),
+    queryFn: ({ signal }) => apiRequest('user/profile', { signal, schema: userSchema }),
     staleTime: PROFILE_CACHE_MS,
   });
 
@@ -36,13 +43,15 @@ async function startSession(tokens: AuthTokens): Promise<User> {
 }
 
 export async function login(body: LoginBody): Promise<User> {
-  const tokens = await apiRequest<AuthTokens>('user/login', { body, anonymous: true });
+  const tokens = await apiRequest('user/login', { body, anonymous: true, schema: authTokensSchema });
   return startSession(tokens);
 }
 
 /** Closes the session on the server (best effort) and locally. */
 export async function logout(): Promise<void> {
-  await apiRequest('user/logout', { method: 'POST' }).catch(() => undefined);
+  await apiRequest('user/logout', { method: 'POST', schema: okResponseSchema.shape.content }).catch(
+    () => undefined,
+  );
   resetAnalytics();
   queryClient.clear();
   signOutLocally();

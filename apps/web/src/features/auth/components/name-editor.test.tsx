@@ -1,3 +1,4 @@
+import { makeUser } from '@forja/domain/testing/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,10 +6,8 @@ import { AppProvider } from '../../../app/provider';
 import { setTokens } from '../../../lib/auth-tokens';
 import { applyLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
+import { content, failure, serveApi } from '../../../test/network';
 import { NameEditor } from './name-editor';
-
-const json = (status: number, payload: unknown) =>
-  new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
 
 let sent: unknown[] = [];
 beforeEach(() => {
@@ -16,19 +15,17 @@ beforeEach(() => {
   queryClient.clear();
   setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
   applyLanguage('en');
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    const path = input.replace(/^\/api\/v3\//, '');
-    if (path === 'update-name/user/7') {
-      sent.push(JSON.parse(init?.body as string));
-      return json(200, { content: { ok: true } });
+  serveApi(({ method, path, body }) => {
+    if (path === 'update-name/user/7' && method === 'PUT') {
+      sent.push(body);
+      return content({ ok: true });
     }
     if (path === 'user/profile')
-      return json(200, { content: { id: 7, first_names: 'Carla', last_names: 'Núñez' } });
-    return json(404, { message: ['not_found'] });
+      return content(makeUser({ id: 7, first_names: 'Carla', last_names: 'Núñez' }));
+    return failure(404, 'not_found');
   });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   applyLanguage('es');
 });
 

@@ -1,6 +1,9 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { updateNameBodySchema, type UpdateNameBody } from '@forja/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError, showSuccess } from '../../../lib/notify';
 import { saveName } from '../api/account';
 import { fetchProfile } from '../api/session';
@@ -13,34 +16,33 @@ type Props = {
   onSaved: () => void;
 };
 
+const NAME_ERROR_TEXTS = {
+  first_names: { required: 'auth:account.name_required' },
+  last_names: { required: 'auth:account.name_required' },
+};
+
 /** The account holder's names with "Correct my name": an inline form, saved and audited by the API. */
 export function NameEditor({ userId, firstNames, lastNames, onSaved }: Props) {
   const { t } = useTranslation('auth');
   const [editing, setEditing] = useState(false);
-  const [first, setFirst] = useState(firstNames);
-  const [last, setLast] = useState(lastNames);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const form = useForm<UpdateNameBody>({
+    resolver: contractResolver(updateNameBodySchema),
+    defaultValues: { first_names: firstNames, last_names: lastNames },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, NAME_ERROR_TEXTS);
+  const busy = form.formState.isSubmitting;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!first.trim() || !last.trim()) {
-      setError(t('account.name_required'));
-      return;
-    }
-    setBusy(true);
+  const submit = form.handleSubmit(async (names) => {
     try {
-      await saveName(userId, { first_names: first.trim(), last_names: last.trim() });
+      await saveName(userId, names);
       await fetchProfile(true);
       showSuccess(t('account.name_saved'));
       setEditing(false);
       onSaved();
     } catch (caught) {
       showError(caught);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   if (!editing) {
     return (
@@ -64,18 +66,16 @@ export function NameEditor({ userId, firstNames, lastNames, onSaved }: Props) {
         <TextInput
           label={t('account.first_names')}
           autoComplete="given-name"
-          value={first}
-          onChange={(event) => setFirst(event.currentTarget.value)}
-          error={error && !first.trim() ? error : undefined}
+          {...form.register('first_names')}
+          error={errorText('first_names')}
           maxLength={120}
           data-autofocus
         />
         <TextInput
           label={t('account.last_names')}
           autoComplete="family-name"
-          value={last}
-          onChange={(event) => setLast(event.currentTarget.value)}
-          error={error && !last.trim() ? error : undefined}
+          {...form.register('last_names')}
+          error={errorText('last_names')}
           maxLength={120}
         />
         <Group gap="sm">

@@ -1,18 +1,24 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { languageTag } from '@forja/domain';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
-import { useMemo } from 'react';
+import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 
 export type PhoneValue = { country: string; phone: string };
 
 /** Country (with its calling code, Mexico first) and national number, as two labelled fields. */
-export function PhoneField(props: {
+export function PhoneField({
+  inputRef,
+  ...props
+}: {
   value: PhoneValue;
   onChange: (value: PhoneValue) => void;
   error?: string;
   required?: boolean;
+  /** The number's input, for a form to focus it when the number is refused. */
+  inputRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
 }) {
   const { t } = useTranslation('auth');
   const language = useLanguage();
@@ -37,6 +43,7 @@ export function PhoneField(props: {
         w={{ base: 130, xs: 190 }}
       />
       <TextInput
+        ref={inputRef}
         label={t('phone.number')}
         type="tel"
         autoComplete="tel-national"
@@ -44,6 +51,7 @@ export function PhoneField(props: {
         required={props.required}
         value={props.value.phone}
         onChange={(event) => props.onChange({ ...props.value, phone: event.currentTarget.value })}
+        onBlur={props.onBlur}
         error={props.error}
         style={{ flex: 1 }}
       />

@@ -17,10 +17,13 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { errorText, showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
@@ -35,41 +38,39 @@ import {
 
 type Field = 'name' | 'email' | 'phone' | 'professional_licence';
 const FIELDS: Field[] = ['name', 'email', 'phone', 'professional_licence'];
+const ACCOUNTANT_ERROR_TEXTS = Object.fromEntries(
+  FIELDS.map((field) => [field, 'accountant:backoffice.invalid']),
+);
 
 /** Adds or edits one of Forja's accountants, checked with the contract's schema first. */
 function AccountantFormModal(props: { accountant: ForjaAccountant | null; onClose: () => void }) {
   const { t } = useTranslation('accountant');
   const save = useSaveForjaAccountant();
-  const [values, setValues] = useState<Record<Field, string>>(
-    () =>
-      Object.fromEntries(FIELDS.map((field) => [field, props.accountant?.[field] ?? ''])) as Record<
+  const form = useForm<
+    z.input<typeof forjaAccountantBodySchema>,
+    unknown,
+    z.output<typeof forjaAccountantBodySchema>
+  >({
+    resolver: contractResolver(forjaAccountantBodySchema),
+    defaultValues: {
+      ...(Object.fromEntries(FIELDS.map((field) => [field, props.accountant?.[field] ?? ''])) as Record<
         Field,
         string
-      >,
-  );
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = forjaAccountantBodySchema.safeParse({
-      ...values,
+      >),
       active: props.accountant?.active ?? true,
-    });
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] = t('backoffice.invalid');
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+    },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, ACCOUNTANT_ERROR_TEXTS);
+
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({ id: props.accountant?.id ?? null, body: parsed.data });
+      await save.mutateAsync({ id: props.accountant?.id ?? null, body });
       showSuccess(t('backoffice.saved_toast'));
       props.onClose();
     } catch (error) {
       showError(error);
     }
-  };
+  });
 
   return (
     <Modal
@@ -89,19 +90,15 @@ function AccountantFormModal(props: { accountant: ForjaAccountant | null; onClos
               }
               required
               type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-              value={values[field]}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setValues((current) => ({ ...current, [field]: value }));
-              }}
-              error={errors[field]}
+              {...form.register(field)}
+              error={errorText(field)}
             />
           ))}
           <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
             <Button variant="subtle" onClick={props.onClose}>
               {t('backoffice.cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={form.formState.isSubmitting}>
               {t('backoffice.save')}
             </Button>
           </Group>

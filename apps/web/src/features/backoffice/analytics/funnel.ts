@@ -1,8 +1,4 @@
-import {
-  BACKOFFICE_ANALYTICS_FUNNEL_PATH,
-  analyticsFunnelSchema,
-  type AnalyticsFunnel,
-} from '@forja/contracts';
+import { BACKOFFICE_ANALYTICS_FUNNEL_PATH, analyticsFunnelSchema } from '@forja/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { backofficeRequest } from '../api/backoffice-request';
 
@@ -10,11 +6,9 @@ import { backofficeRequest } from '../api/backoffice-request';
 export const funnelQueryOptions = (weeks: number, campaign: string) =>
   queryOptions({
     queryKey: ['backoffice', 'analytics', 'funnel', weeks, campaign],
-    queryFn: async ({ signal }): Promise<AnalyticsFunnel> =>
-      analyticsFunnelSchema.parse(
-        await backofficeRequest<unknown>(
-          `${BACKOFFICE_ANALYTICS_FUNNEL_PATH}?weeks=${weeks}&campaign=${encodeURIComponent(campaign)}`,
-          { signal },
-        ),
+    queryFn: ({ signal }) =>
+      backofficeRequest(
+        `${BACKOFFICE_ANALYTICS_FUNNEL_PATH}?weeks=${weeks}&campaign=${encodeURIComponent(campaign)}`,
+        { signal, schema: analyticsFunnelSchema },
       ),
   });

@@ -1,14 +1,22 @@
-import type { AuditEvent, BackofficeOverview, StaffMe, StaffMember, StaffRole } from '@forja/contracts';
+import {
+  auditPageResponseSchema,
+  backofficeOverviewResponseSchema,
+  okResponseSchema,
+  staffListResponseSchema,
+  staffMeSchema,
+  type StaffMe,
+  type StaffRole,
+} from '@forja/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { backofficeRequest } from './backoffice-request';
 
-export type Page<T> = { items: T[]; total: number; page: number; page_size: number };
+const ok = okResponseSchema.shape.content;
 
 /** The staff member signed in, or null for anyone the back office does not exist for. */
 export async function fetchStaffMe(): Promise<StaffMe | null> {
   try {
-    return await backofficeRequest<StaffMe>('me');
+    return await backofficeRequest('me', { schema: staffMeSchema });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -20,7 +28,7 @@ export async function fetchStaffMe(): Promise<StaffMe | null> {
  * failure counts as "no", so a founder's sign-in never waits on the back office.
  */
 export function probeStaff(): Promise<StaffMe | null> {
-  return apiRequest<StaffMe>('backoffice/me').catch(() => null);
+  return apiRequest('backoffice/me', { schema: staffMeSchema }).catch(() => null);
 }
 
 export const staffMeQueryOptions = () =>
@@ -29,26 +37,26 @@ export const staffMeQueryOptions = () =>
 export const overviewQueryOptions = () =>
   queryOptions({
     queryKey: ['backoffice', 'overview'],
-    queryFn: () => backofficeRequest<BackofficeOverview>('overview'),
+    queryFn: () => backofficeRequest('overview', { schema: backofficeOverviewResponseSchema.shape.content }),
   });
 
 export const staffListQueryOptions = () =>
   queryOptions({
     queryKey: ['backoffice', 'staff'],
-    queryFn: () => backofficeRequest<StaffMember[]>('staff'),
+    queryFn: () => backofficeRequest('staff', { schema: staffListResponseSchema.shape.content }),
   });
 
 export const grantStaffRole = (email: string, role: StaffRole) =>
-  backofficeRequest<{ ok: true }>('staff', { method: 'POST', body: { email, role } });
+  backofficeRequest('staff', { method: 'POST', body: { email, role }, schema: ok });
 
 export const withdrawStaffRoles = (userId: number) =>
-  backofficeRequest<{ ok: true }>(`staff/${userId}`, { method: 'DELETE' });
+  backofficeRequest(`staff/${userId}`, { method: 'DELETE', schema: ok });
 
 /** Confirms the session with the password, or with the code e-mailed by sendStaffCode. */
 export const confirmStaffSession = (proof: { password: string } | { code: string }) =>
-  backofficeRequest<StaffMe>('session/confirm', { method: 'POST', body: proof });
+  backofficeRequest('session/confirm', { method: 'POST', body: proof, schema: staffMeSchema });
 
-export const sendStaffCode = () => backofficeRequest<{ ok: true }>('session/code', { method: 'POST' });
+export const sendStaffCode = () => backofficeRequest('session/code', { method: 'POST', schema: ok });
 
 export type AuditFilter = {
   company_id?: string;
@@ -67,6 +75,8 @@ export const auditQueryOptions = (filter: AuditFilter) =>
         const value = filter[key];
         if (value) query.set(key, value);
       }
-      return backofficeRequest<Page<AuditEvent>>(`audit?${query.toString()}`);
+      return backofficeRequest(`audit?${query.toString()}`, {
+        schema: auditPageResponseSchema.shape.content,
+      });
     },
   });

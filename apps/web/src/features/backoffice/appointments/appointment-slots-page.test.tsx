@@ -125,6 +125,21 @@ describe('back office: appointment slots', () => {
     },
   );
 
+  it('checks the hours with the publishing contract before sending them', { timeout: 20_000 }, async () => {
+    const { calls } = serve();
+    const user = userEvent.setup();
+    renderRoute('/en/backoffice/appointments');
+    const form = await screen.findByRole('region', { name: "Publish a day's times" });
+    await user.type(within(form).getByLabelText(/^Day/), '2026-12-10');
+    await user.type(within(form).getByRole('textbox', { name: /Place/ }), 'SAT Norte, Av. Hidalgo 77');
+    const start = within(form).getByRole('textbox', { name: /From/ });
+    await user.clear(start);
+    await user.click(within(form).getByRole('button', { name: 'Publish times' }));
+    expect(await within(form).findByText('Enter an hour from 0 to 23.')).toBeInTheDocument();
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
   it(
     'lists upcoming slots with who booked them, and withdraws a free one only after confirming',
     { timeout: 20_000 },

@@ -1,8 +1,8 @@
 import {
   APPOINTMENT_TYPES,
+  publishAppointmentSlotsBodySchema,
   type AppointmentTypeName,
   type BackofficeAppointmentSlot,
-  type PublishAppointmentSlotsBody,
 } from '@forja/contracts';
 import {
   Alert,
@@ -12,7 +12,6 @@ import {
   Card,
   Group,
   Loader,
-  Modal,
   NumberInput,
   SegmentedControl,
   Select,
@@ -25,15 +24,19 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
+import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { MEXICO_CITY } from '../../../lib/format-date';
 import { errorText, showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
-import { formatLongDay, formatTimeRange } from '../../appointments/appointment-time';
+import { formatLongDay, formatTimeRange } from '../../../lib/appointment-time';
 import { backofficePath } from '../navigation';
 import {
   appointmentSlotsQueryOptions,
@@ -43,7 +46,8 @@ import {
 
 const LENGTHS = [30, 45, 60, 90, 120];
 
-type FormState = {
+/** The form as typed: hours as the number inputs give them, the length as the select's value. */
+type PublishValues = {
   type: AppointmentTypeName;
   date: string;
   start_hour: number | string;
@@ -52,35 +56,48 @@ type FormState = {
   location: string;
 };
 
+const hour = (value: number | string) => (value === '' ? Number.NaN : Number(value));
+const PUBLISH_ERROR_TEXTS = {
+  start_hour: 'backoffice-appointments:start_hour_invalid',
+  end_hour: 'backoffice-appointments:end_hour_invalid',
+};
+const slots = publishAppointmentSlotsBodySchema.shape;
+
+/** The API's body (POST backoffice/appointments/slots), read from the form as typed, hours in Mexico City. */
+const publishFormSchema = z.preprocess(
+  (values: PublishValues) => ({
+    ...values,
+    start_hour: hour(values.start_hour),
+    end_hour: hour(values.end_hour),
+    length_minutes: Number(values.length_minutes),
+    time_zone: MEXICO_CITY,
+  }),
+  publishAppointmentSlotsBodySchema,
+);
+
 /** The form that publishes one day's slots of a type, hours in Mexico City. */
 function PublishForm() {
   const { t } = useTranslation('backoffice-appointments');
   const { t: tTypes } = useTranslation('appointments');
   const publish = usePublishAppointmentSlots();
-  const [form, setForm] = useState<FormState>({
-    type: 'efirma',
-    date: '',
-    start_hour: 9,
-    end_hour: 14,
-    length_minutes: '60',
-    location: '',
+  const form = useForm<PublishValues, unknown, z.output<typeof publishFormSchema>>({
+    resolver: contractResolver(publishFormSchema),
+    defaultValues: {
+      type: 'efirma',
+      date: '',
+      start_hour: 9,
+      end_hour: 14,
+      length_minutes: '60',
+      location: '',
+    },
   });
+  const fieldErrorText = useFieldErrorText(form.formState.errors, PUBLISH_ERROR_TEXTS);
+  const [date, location] = useWatch({ control: form.control, name: ['date', 'location'] });
+  // Publishing waits for the day and the place, as the contract asks them.
+  const ready = slots.date.safeParse(date).success && slots.location.safeParse(location).success;
   const [error, setError] = useState<string | null>(null);
-  const set = <Key extends keyof FormState>(key: Key, value: FormState[Key]) =>
-    setForm((current) => ({ ...current, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const body: PublishAppointmentSlotsBody = {
-      type: form.type,
-      date: form.date,
-      start_hour: Number(form.start_hour),
-      end_hour: Number(form.end_hour),
-      length_minutes: Number(form.length_minutes),
-      location: form.location.trim(),
-      time_zone: MEXICO_CITY,
-    };
+  const submit = form.handleSubmit(async (body) => {
     try {
       const result = await publish.mutateAsync(body);
       showSuccess(
@@ -95,11 +112,17 @@ function PublishForm() {
       if (failure instanceof ApiError && failure.status === 400) setError(errorText(failure.codes[0]));
       else showError(failure);
     }
-  };
+  });
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="publish-slots">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        onSubmit={(event) => {
+          setError(null);
+          void submit(event);
+        }}
+        noValidate
+      >
         <Stack gap="sm">
           <Title order={2} fz="lg" id="publish-slots">
             {t('publish_title')}
@@ -108,54 +131,90 @@ function PublishForm() {
             {t('time_zone_note')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select
-              label={t('type')}
-              data={APPOINTMENT_TYPES.map((type) => ({ value: type, label: tTypes(`types.${type}`) }))}
-              value={form.type}
-              onChange={(value) => value && set('type', value)}
-              allowDeselect={false}
-              required
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field }) => (
+                <Select
+                  ref={field.ref}
+                  label={t('type')}
+                  data={APPOINTMENT_TYPES.map((type) => ({ value: type, label: tTypes(`types.${type}`) }))}
+                  value={field.value}
+                  onChange={(value) => value && field.onChange(value)}
+                  onBlur={field.onBlur}
+                  error={fieldErrorText('type')}
+                  allowDeselect={false}
+                  required
+                />
+              )}
             />
             <TextInput
               label={t('date')}
               type="date"
-              value={form.date}
-              onChange={(event) => set('date', event.currentTarget.value)}
+              {...form.register('date')}
+              error={fieldErrorText('date')}
               required
             />
-            <NumberInput
-              label={t('start_hour')}
-              min={0}
-              max={23}
-              value={form.start_hour}
-              onChange={(value) => set('start_hour', value)}
-              required
+            <Controller
+              control={form.control}
+              name="start_hour"
+              render={({ field }) => (
+                <NumberInput
+                  ref={field.ref}
+                  label={t('start_hour')}
+                  min={0}
+                  max={23}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldErrorText('start_hour')}
+                  required
+                />
+              )}
             />
-            <NumberInput
-              label={t('end_hour')}
-              min={1}
-              max={24}
-              value={form.end_hour}
-              onChange={(value) => set('end_hour', value)}
-              required
+            <Controller
+              control={form.control}
+              name="end_hour"
+              render={({ field }) => (
+                <NumberInput
+                  ref={field.ref}
+                  label={t('end_hour')}
+                  min={1}
+                  max={24}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldErrorText('end_hour')}
+                  required
+                />
+              )}
             />
-            <Select
-              label={t('length')}
-              data={LENGTHS.map((minutes) => ({
-                value: String(minutes),
-                label: t('minutes', { count: minutes }),
-              }))}
-              value={form.length_minutes}
-              onChange={(value) => value && set('length_minutes', value)}
-              allowDeselect={false}
-              required
+            <Controller
+              control={form.control}
+              name="length_minutes"
+              render={({ field }) => (
+                <Select
+                  ref={field.ref}
+                  label={t('length')}
+                  data={LENGTHS.map((minutes) => ({
+                    value: String(minutes),
+                    label: t('minutes', { count: minutes }),
+                  }))}
+                  value={field.value}
+                  onChange={(value) => value && field.onChange(value)}
+                  onBlur={field.onBlur}
+                  error={fieldErrorText('length_minutes')}
+                  allowDeselect={false}
+                  required
+                />
+              )}
             />
           </SimpleGrid>
           <Textarea
             label={t('location')}
             description={t('location_help')}
-            value={form.location}
-            onChange={(event) => set('location', event.currentTarget.value)}
+            {...form.register('location')}
+            error={fieldErrorText('location')}
             rows={2}
             maxLength={500}
             required
@@ -167,8 +226,8 @@ function PublishForm() {
           )}
           <Button
             type="submit"
-            loading={publish.isPending}
-            disabled={!form.date || form.location.trim().length < 3}
+            loading={form.formState.isSubmitting}
+            disabled={!ready}
             style={{ alignSelf: 'flex-start' }}
           >
             {t('publish')}
@@ -188,7 +247,6 @@ export function AppointmentSlotsPage() {
   const [filter, setFilter] = useState<AppointmentTypeName | 'all'>('all');
   const list = useQuery(appointmentSlotsQueryOptions(filter === 'all' ? null : filter));
   const withdraw = useWithdrawAppointmentSlot();
-  const [withdrawing, setWithdrawing] = useState<BackofficeAppointmentSlot | null>(null);
 
   const when = (slot: BackofficeAppointmentSlot) =>
     `${formatLongDay(language, slot.starts_at, MEXICO_CITY)}, ${formatTimeRange(
@@ -197,6 +255,26 @@ export function AppointmentSlotsPage() {
       slot.ends_at,
       MEXICO_CITY,
     )}`;
+
+  // The dialog closes at once; a toast says when the slot is withdrawn.
+  const confirmWithdrawing = (slot: BackofficeAppointmentSlot) =>
+    openConfirmDialog({
+      title: t('withdraw_title'),
+      children: (
+        <Stack gap="md">
+          <Text size="sm" fw={600}>{`${tTypes(`types.${slot.type}`)} · ${when(slot)}`}</Text>
+          <Text size="sm">{t('withdraw_body')}</Text>
+        </Stack>
+      ),
+      confirmLabel: t('withdraw_confirm'),
+      cancelLabel: t('withdraw_keep'),
+      destructive: true,
+      onConfirm: () =>
+        withdraw.mutate(slot.id, {
+          onSuccess: () => showSuccess(t('withdrawn_toast')),
+          onError: (failure) => showError(failure),
+        }),
+    });
 
   return (
     <Stack gap="lg">
@@ -284,7 +362,7 @@ export function AppointmentSlotsPage() {
                             size="compact-sm"
                             variant="subtle"
                             color="red.8"
-                            onClick={() => setWithdrawing(slot)}
+                            onClick={() => confirmWithdrawing(slot)}
                             aria-label={`${t('withdraw')}: ${when(slot)}`}
                           >
                             {t('withdraw')}
@@ -299,39 +377,6 @@ export function AppointmentSlotsPage() {
           </Table.ScrollContainer>
         )}
       </Stack>
-      <Modal
-        opened={withdrawing !== null}
-        onClose={() => setWithdrawing(null)}
-        title={t('withdraw_title')}
-        centered
-      >
-        <Stack gap="md">
-          {withdrawing && (
-            <Text size="sm" fw={600}>{`${tTypes(`types.${withdrawing.type}`)} · ${when(withdrawing)}`}</Text>
-          )}
-          <Text size="sm">{t('withdraw_body')}</Text>
-          <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
-            <Button variant="subtle" onClick={() => setWithdrawing(null)}>
-              {t('withdraw_keep')}
-            </Button>
-            <Button
-              color="red.8"
-              loading={withdraw.isPending}
-              onClick={() => {
-                const target = withdrawing;
-                setWithdrawing(null);
-                if (!target) return;
-                withdraw.mutate(target.id, {
-                  onSuccess: () => showSuccess(t('withdrawn_toast')),
-                  onError: (failure) => showError(failure),
-                });
-              }}
-            >
-              {t('withdraw_confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }

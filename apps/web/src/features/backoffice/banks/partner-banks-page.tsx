@@ -7,7 +7,6 @@ import {
   Card,
   Group,
   Loader,
-  Modal,
   SimpleGrid,
   Stack,
   Text,
@@ -18,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
@@ -40,7 +40,6 @@ export function PartnerBanksPage() {
   const list = useQuery(partnerBanksQueryOptions());
   const save = useSavePartnerBank();
   const [editing, setEditing] = useState<{ bank: PartnerBank | null } | null>(null);
-  const [deactivating, setDeactivating] = useState<PartnerBank | null>(null);
   const banks = [...(list.data ?? [])].sort(
     (a, b) => a.position - b.position || a.name.localeCompare(b.name),
   );
@@ -55,6 +54,17 @@ export function PartnerBanksPage() {
       showError(error);
     }
   };
+
+  // The dialog closes at once; a toast says when the bank is out of the list.
+  const confirmDeactivating = (bank: PartnerBank) =>
+    openConfirmDialog({
+      title: t('catalogue.deactivate_title', { name: bank.name }),
+      children: <Text size="sm">{t('catalogue.deactivate_body')}</Text>,
+      confirmLabel: t('catalogue.deactivate_confirm'),
+      cancelLabel: t('cancel'),
+      destructive: true,
+      onConfirm: () => void setActive(bank, false),
+    });
 
   return (
     <Stack gap="lg">
@@ -170,7 +180,7 @@ export function PartnerBanksPage() {
                       size="compact-md"
                       variant="subtle"
                       color="red.8"
-                      onClick={() => setDeactivating(bank)}
+                      onClick={() => confirmDeactivating(bank)}
                       aria-label={`${t('catalogue.deactivate')}: ${bank.name}`}
                     >
                       {t('catalogue.deactivate')}
@@ -199,32 +209,6 @@ export function PartnerBanksPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      <Modal
-        opened={deactivating !== null}
-        onClose={() => setDeactivating(null)}
-        title={t('catalogue.deactivate_title', { name: deactivating?.name ?? '' })}
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('catalogue.deactivate_body')}</Text>
-          <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
-            <Button variant="subtle" onClick={() => setDeactivating(null)}>
-              {t('cancel')}
-            </Button>
-            <Button
-              color="red.8"
-              loading={save.isPending}
-              onClick={() => {
-                const target = deactivating;
-                setDeactivating(null);
-                if (target) void setActive(target, false);
-              }}
-            >
-              {t('catalogue.deactivate_confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { ForjaCommissary } from '@forja/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -17,7 +18,6 @@ export function CommissariesPage() {
   const list = useQuery(forjaCommissariesQueryOptions());
   const save = useSaveForjaCommissary();
   const [editing, setEditing] = useState<{ commissary: ForjaCommissary | null } | null>(null);
-  const [deactivating, setDeactivating] = useState<ForjaCommissary | null>(null);
 
   const setActive = async (commissary: ForjaCommissary, active: boolean) => {
     const { id, assigned_count: _count, ...body } = commissary;
@@ -28,6 +28,17 @@ export function CommissariesPage() {
       showError(error);
     }
   };
+
+  // The dialog closes at once; a toast says when the commissary is out of the list.
+  const confirmDeactivating = (commissary: ForjaCommissary) =>
+    openConfirmDialog({
+      title: t('backoffice.deactivate_title', { name: commissary.name }),
+      children: <Text size="sm">{t('backoffice.deactivate_body')}</Text>,
+      confirmLabel: t('backoffice.deactivate_confirm'),
+      cancelLabel: t('backoffice.cancel'),
+      destructive: true,
+      onConfirm: () => void setActive(commissary, false),
+    });
 
   return (
     <Stack gap="lg">
@@ -121,7 +132,7 @@ export function CommissariesPage() {
                           size="compact-sm"
                           variant="subtle"
                           color="red.8"
-                          onClick={() => setDeactivating(commissary)}
+                          onClick={() => confirmDeactivating(commissary)}
                           aria-label={`${t('backoffice.deactivate')}: ${commissary.name}`}
                         >
                           {t('backoffice.deactivate')}
@@ -152,32 +163,6 @@ export function CommissariesPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      <Modal
-        opened={deactivating !== null}
-        onClose={() => setDeactivating(null)}
-        title={t('backoffice.deactivate_title', { name: deactivating?.name ?? '' })}
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('backoffice.deactivate_body')}</Text>
-          <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
-            <Button variant="subtle" onClick={() => setDeactivating(null)}>
-              {t('backoffice.cancel')}
-            </Button>
-            <Button
-              color="red.8"
-              loading={save.isPending}
-              onClick={() => {
-                const target = deactivating;
-                setDeactivating(null);
-                if (target) void setActive(target, false);
-              }}
-            >
-              {t('backoffice.deactivate_confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -25,22 +26,29 @@ function AssignmentItem({ item, options }: { item: CommissaryAssignment; options
   const format = useBackofficeFormats();
   const assign = useAssignCommissary();
   const [choice, setChoice] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const company = item.company_name ?? item.friendly_id;
   const chosen = options.find((option) => option.value === choice);
   const headingId = `assignment-${item.company_id}`;
 
-  const confirm = async () => {
-    if (!chosen) return;
-    setConfirming(false);
+  const assignChosen = async (commissary: Option) => {
     try {
-      await assign.mutateAsync({ companyId: item.company_id, commissaryId: Number(chosen.value) });
+      await assign.mutateAsync({ companyId: item.company_id, commissaryId: Number(commissary.value) });
       showSuccess(t('backoffice.assigned_toast'));
       setChoice(null);
     } catch (error) {
       showError(error);
     }
   };
+
+  // The dialog closes at once; the button shows the assignment going.
+  const confirm = (commissary: Option) =>
+    openConfirmDialog({
+      title: t('backoffice.assign_title', { name: commissary.label }),
+      children: <Text size="sm">{t('backoffice.assign_body', { name: commissary.label, company })}</Text>,
+      confirmLabel: t('backoffice.assign_confirm'),
+      cancelLabel: t('backoffice.cancel'),
+      onConfirm: () => void assignChosen(commissary),
+    });
 
   return (
     <Card component="article" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-labelledby={headingId}>
@@ -79,28 +87,12 @@ function AssignmentItem({ item, options }: { item: CommissaryAssignment; options
               style={{ flex: '1 1 14rem' }}
               allowDeselect
             />
-            <Button disabled={!chosen} loading={assign.isPending} onClick={() => setConfirming(true)}>
+            <Button disabled={!chosen} loading={assign.isPending} onClick={() => chosen && confirm(chosen)}>
               {item.assigned ? t('backoffice.reassign') : t('backoffice.assign')}
             </Button>
           </Group>
         )}
       </Stack>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('backoffice.assign_title', { name: chosen?.label ?? '' })}
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('backoffice.assign_body', { name: chosen?.label ?? '', company })}</Text>
-          <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
-            <Button variant="subtle" onClick={() => setConfirming(false)}>
-              {t('backoffice.cancel')}
-            </Button>
-            <Button onClick={() => void confirm()}>{t('backoffice.assign_confirm')}</Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import {
   BACKOFFICE_FEATURE_FLAGS_PATH,
   backofficeFeatureFlagListSchema,
-  type BackofficeFeatureFlag,
+  backofficeFeatureFlagSchema,
 } from '@forja/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { backofficeRequest } from '../api/backoffice-request';
@@ -10,10 +10,8 @@ import { backofficeRequest } from '../api/backoffice-request';
 export const backofficeFeatureFlagsQueryOptions = () =>
   queryOptions({
     queryKey: ['backoffice', 'feature-flags'],
-    queryFn: async ({ signal }): Promise<BackofficeFeatureFlag[]> =>
-      backofficeFeatureFlagListSchema.parse(
-        await backofficeRequest<unknown>(BACKOFFICE_FEATURE_FLAGS_PATH, { signal }),
-      ),
+    queryFn: ({ signal }) =>
+      backofficeRequest(BACKOFFICE_FEATURE_FLAGS_PATH, { signal, schema: backofficeFeatureFlagListSchema }),
   });
 
 /** PUT backoffice/feature-flags/{key} (admins): switch a flag; every evaluated map is read again. */
@@ -21,9 +19,10 @@ export function useUpdateFeatureFlag() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ key, enabled }: { key: string; enabled: boolean }) =>
-      backofficeRequest<unknown>(`${BACKOFFICE_FEATURE_FLAGS_PATH}/${encodeURIComponent(key)}`, {
+      backofficeRequest(`${BACKOFFICE_FEATURE_FLAGS_PATH}/${encodeURIComponent(key)}`, {
         method: 'PUT',
         body: { enabled },
+        schema: backofficeFeatureFlagSchema,
       }),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: ['backoffice', 'feature-flags'] });

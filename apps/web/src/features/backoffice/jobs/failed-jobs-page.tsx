@@ -5,7 +5,6 @@ import {
   Card,
   Group,
   Loader,
-  Modal,
   Pagination,
   SimpleGrid,
   Stack,
@@ -14,9 +13,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -85,13 +84,19 @@ export function FailedJobsPage() {
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const list = useQuery(failedJobsQueryOptions(page));
   const retry = useRetryJob();
-  const [confirming, setConfirming] = useState<BackofficeFailedJob | null>(null);
 
+  // Done or refused, the dialog closes: a toast says which.
   const confirmRetry = (job: BackofficeFailedJob) =>
-    retry.mutate(job.id, {
-      onSuccess: () => showSuccess(t('jobs.retried', { id: job.id })),
-      onError: (error) => showError(error),
-      onSettled: () => setConfirming(null),
+    openConfirmDialog({
+      title: t('jobs.retry_title'),
+      children: <Text>{t('jobs.retry_body', { kind: label(job.kind), id: job.id })}</Text>,
+      confirmLabel: t('jobs.retry'),
+      cancelLabel: t('cancel'),
+      onConfirm: () =>
+        retry.mutateAsync(job.id).then(
+          () => showSuccess(t('jobs.retried', { id: job.id })),
+          (error: unknown) => showError(error),
+        ),
     });
 
   return (
@@ -185,7 +190,7 @@ export function FailedJobsPage() {
                         <Button
                           variant="light"
                           h={44}
-                          onClick={() => setConfirming(job)}
+                          onClick={() => confirmRetry(job)}
                           aria-label={t('jobs.retry_job', { id: job.id, kind: label(job.kind) })}
                         >
                           {t('jobs.retry')}
@@ -212,26 +217,6 @@ export function FailedJobsPage() {
           )}
         </>
       )}
-      <Modal
-        opened={confirming !== null}
-        onClose={() => setConfirming(null)}
-        title={t('jobs.retry_title')}
-        centered
-      >
-        <Stack gap="md">
-          <Text>
-            {confirming && t('jobs.retry_body', { kind: label(confirming.kind), id: confirming.id })}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(null)}>
-              {t('cancel')}
-            </Button>
-            <Button loading={retry.isPending} onClick={() => confirming && confirmRetry(confirming)}>
-              {t('jobs.retry')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }

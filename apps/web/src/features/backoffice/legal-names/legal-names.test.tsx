@@ -205,6 +205,26 @@ describe('the decision form', () => {
     expect(api.callsTo('POST', 'backoffice/legal-names/10/authorize')).toHaveLength(0);
   }, 20_000);
 
+  it('refuses an authorisation key with signs the SE does not use before sending it', async () => {
+    const api = serveBackoffice(legalNamesApi());
+    const user = userEvent.setup();
+    renderRoute('/es/backoffice/legal-names/10');
+    await screen.findByRole('listitem', { name: 'Banco Nopal' }, { timeout: 5000 });
+    const key = screen.getByLabelText(/Clave única del documento/);
+    await user.type(key, 'A2024#11');
+    await user.type(screen.getByLabelText(/Fecha de la autorización/), '2024-11-14');
+    await user.upload(
+      screen.getByLabelText('Archivo PDF de la autorización'),
+      new File(['%PDF-1.7'], 'a.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Registrar autorización' }));
+    expect(
+      await screen.findByText('Usa solo letras, números, espacios y los signos - _ / .'),
+    ).toBeInTheDocument();
+    expect(key).toHaveFocus();
+    expect(api.callsTo('POST', 'backoffice/legal-names/10/authorize')).toHaveLength(0);
+  }, 20_000);
+
   it('says so when another operator decided first', async () => {
     serveBackoffice(legalNamesApi({ authorize: () => json(409, { message: ['already_reviewed'] }) }));
     const user = userEvent.setup();

@@ -1,4 +1,8 @@
-import { PRIVACY_REQUEST_NOTE_MAX, type PrivacyQueueItem } from '@forja/contracts';
+import {
+  PRIVACY_REQUEST_NOTE_MAX,
+  decidePrivacyRequestBodySchema,
+  type PrivacyQueueItem,
+} from '@forja/contracts';
 import {
   Alert,
   Badge,
@@ -15,10 +19,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { formatDay } from '../../../lib/format-date';
-import { errorText, showError, showSuccess } from '../../../lib/notify';
+import { showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import {
@@ -29,6 +36,18 @@ import {
 
 type Outcome = 'resolved' | 'rejected';
 const STATUS_COLOR = { open: 'yellow', resolved: 'teal', rejected: 'red' } as const;
+
+/**
+ * The note of the API's decision body (the outcome is the button pressed), sent trimmed, with what the server
+ * checks besides: a note that is not blank.
+ */
+const decisionFormSchema = decidePrivacyRequestBodySchema
+  .pick({ note: true })
+  .superRefine(({ note }, context) => {
+    if (!note.trim())
+      context.addIssue({ code: 'custom', path: ['note'], message: 'privacy_request_note_required' });
+  })
+  .transform(({ note }) => ({ note: note.trim() }));
 
 /** What the request is about, in the staff member's words. */
 function useSubject(item: PrivacyQueueItem): string {
@@ -155,24 +174,21 @@ function RequestCard(props: { item: PrivacyQueueItem; onDecide: (outcome: Outcom
 function DecisionModal(props: { item: PrivacyQueueItem; outcome: Outcome; onClose: () => void }) {
   const { t } = useTranslation('backoffice-privacy');
   const decide = useDecidePrivacyRequest();
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof decisionFormSchema>, unknown, z.output<typeof decisionFormSchema>>({
+    resolver: contractResolver(decisionFormSchema),
+    defaultValues: { note: '' },
+  });
+  const errorText = useFieldErrorText(form.formState.errors);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!note.trim()) {
-      setNoteError(errorText('privacy_request_note_required'));
-      return;
-    }
-    setNoteError(null);
+  const submit = form.handleSubmit(async ({ note }) => {
     try {
-      await decide.mutateAsync({ id: props.item.id, outcome: props.outcome, note: note.trim() });
+      await decide.mutateAsync({ id: props.item.id, outcome: props.outcome, note });
       showSuccess(t(`decided_toast.${props.outcome}`));
       props.onClose();
     } catch (error) {
       showError(error);
     }
-  };
+  });
 
   return (
     <Modal opened onClose={props.onClose} title={t(`decide_title.${props.outcome}`)} centered>
@@ -184,9 +200,8 @@ function DecisionModal(props: { item: PrivacyQueueItem; outcome: Outcome; onClos
             required
             rows={4}
             maxLength={PRIVACY_REQUEST_NOTE_MAX}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            error={noteError}
+            {...form.register('note')}
+            error={errorText('note')}
             data-autofocus
           />
           <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
@@ -196,7 +211,7 @@ function DecisionModal(props: { item: PrivacyQueueItem; outcome: Outcome; onClos
             <Button
               type="submit"
               color={props.outcome === 'rejected' ? 'red.8' : undefined}
-              loading={decide.isPending}
+              loading={form.formState.isSubmitting}
             >
               {t(`confirm.${props.outcome}`)}
             </Button>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -27,7 +28,6 @@ export function SatRegistrationPage() {
   const sat = useQuery({ ...satRegistrationQueryOptions(companyId), enabled: Number.isInteger(companyId) });
   const { recordEfirma } = useSatActs(companyId);
   const [correcting, setCorrecting] = useState(false);
-  const [confirmingEfirma, setConfirmingEfirma] = useState(false);
 
   const back = (
     <Anchor component={Link} to={backofficePath(language, `companies/${companyId}`)} size="sm">
@@ -59,7 +59,6 @@ export function SatRegistrationPage() {
   const data = sat.data;
 
   const obtainEfirma = async () => {
-    setConfirmingEfirma(false);
     try {
       await recordEfirma.mutateAsync();
       showSuccess(t('efirma.recorded_toast'));
@@ -67,6 +66,18 @@ export function SatRegistrationPage() {
       showError(error);
     }
   };
+
+  // The dialog closes at once; the page's button shows the recording.
+  const confirmEfirma = () =>
+    openConfirmDialog({
+      title: t('efirma.confirm_title'),
+      children: (
+        <Text size="sm">{t('efirma.confirm_body', { company: data.company_name ?? data.friendly_id })}</Text>
+      ),
+      confirmLabel: t('efirma.confirm'),
+      cancelLabel: t('cancel'),
+      onConfirm: () => void obtainEfirma(),
+    });
 
   return (
     <Stack gap="lg">
@@ -137,7 +148,7 @@ export function SatRegistrationPage() {
           ) : data.rfc_recorded_at ? (
             <>
               <Text size="sm">{t('efirma.intro')}</Text>
-              <Button loading={recordEfirma.isPending} onClick={() => setConfirmingEfirma(true)}>
+              <Button loading={recordEfirma.isPending} onClick={confirmEfirma}>
                 {t('efirma.record')}
               </Button>
             </>
@@ -181,24 +192,6 @@ export function SatRegistrationPage() {
             initial={{ rfc: data.rfc, status: data.status_federal_registration }}
             onDone={() => setCorrecting(false)}
           />
-        </Stack>
-      </Modal>
-      <Modal
-        opened={confirmingEfirma}
-        onClose={() => setConfirmingEfirma(false)}
-        title={t('efirma.confirm_title')}
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">
-            {t('efirma.confirm_body', { company: data.company_name ?? data.friendly_id })}
-          </Text>
-          <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
-            <Button variant="subtle" onClick={() => setConfirmingEfirma(false)}>
-              {t('cancel')}
-            </Button>
-            <Button onClick={() => void obtainEfirma()}>{t('efirma.confirm')}</Button>
-          </Group>
         </Stack>
       </Modal>
     </Stack>

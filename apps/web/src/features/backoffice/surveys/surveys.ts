@@ -1,4 +1,4 @@
-import { BACKOFFICE_SURVEYS_PATH, surveyReportSchema, type SurveyReport } from '@forja/contracts';
+import { BACKOFFICE_SURVEYS_PATH, surveyReportSchema } from '@forja/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { backofficeRequest } from '../api/backoffice-request';
 
@@ -6,8 +6,6 @@ import { backofficeRequest } from '../api/backoffice-request';
 export const surveyReportQueryOptions = (weeks: number) =>
   queryOptions({
     queryKey: ['backoffice', 'surveys', weeks],
-    queryFn: async ({ signal }): Promise<SurveyReport> =>
-      surveyReportSchema.parse(
-        await backofficeRequest<unknown>(`${BACKOFFICE_SURVEYS_PATH}?weeks=${weeks}`, { signal }),
-      ),
+    queryFn: ({ signal }) =>
+      backofficeRequest(`${BACKOFFICE_SURVEYS_PATH}?weeks=${weeks}`, { signal, schema: surveyReportSchema }),
   });

@@ -1,4 +1,4 @@
-import { companyQueryKeys } from '../../company/api/company-query-keys';
+import { companyQueryKeys } from '../../../lib/company-query-keys';
 
 /**
  * The query keys of the bank referral, under the company's key: refreshing the company (after a payment, an

@@ -5,7 +5,7 @@ import {
 } from '@forja/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { companyQueryKeys } from '../../company/api/company-query-keys';
+import { companyQueryKeys } from '../../../lib/company-query-keys';
 import { banksQueryKeys } from './banks-query-keys';
 
 /**
@@ -17,8 +17,10 @@ export async function getBusinessInformation(
   signal?: AbortSignal,
 ): Promise<BusinessInformation | null> {
   try {
-    const content = await apiRequest<unknown>(`data-banking/company/${companyId}`, { signal });
-    return businessInformationSchema.parse(content);
+    return await apiRequest(`data-banking/company/${companyId}`, {
+      signal,
+      schema: businessInformationSchema,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404 && error.codes.includes('company_data_banking'))
       return null;
@@ -37,8 +39,11 @@ export async function saveBusinessInformation(
   companyId: number,
   body: BusinessInformationBody,
 ): Promise<BusinessInformation> {
-  const content = await apiRequest<unknown>(`data-banking/company/${companyId}`, { method: 'PUT', body });
-  return businessInformationSchema.parse(content);
+  return apiRequest(`data-banking/company/${companyId}`, {
+    method: 'PUT',
+    body,
+    schema: businessInformationSchema,
+  });
 }
 
 /**

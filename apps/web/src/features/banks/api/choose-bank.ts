@@ -1,7 +1,7 @@
 import { companyBankingSchema, type CompanyBanking } from '@forja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { companyQueryKeys } from '../../company/api/company-query-keys';
+import { companyQueryKeys } from '../../../lib/company-query-keys';
 import { banksQueryKeys } from './banks-query-keys';
 import { capture } from '../../../lib/analytics/analytics';
 
@@ -10,12 +10,13 @@ import { capture } from '../../../lib/analytics/analytics';
  * bank_referral_already_sent; 404 not_found for a bank no longer offered).
  */
 export async function chooseBank(companyId: number, bankKey: string): Promise<CompanyBanking> {
-  const content = await apiRequest<unknown>(`banks/company/${companyId}/choose`, {
+  const banking = await apiRequest(`banks/company/${companyId}/choose`, {
     method: 'POST',
     body: { bank_key: bankKey },
+    schema: companyBankingSchema,
   });
   capture('bank_chosen', { bank: bankKey });
-  return companyBankingSchema.parse(content);
+  return banking;
 }
 
 /** Chooses the bank; the answer replaces the cached referral and the company (its flags) is read again. */

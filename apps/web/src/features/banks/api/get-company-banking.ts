@@ -8,8 +8,7 @@ import { banksQueryKeys } from './banks-query-keys';
  * open, the company's choice and its state, and the account once the bank opened it.
  */
 export async function getCompanyBanking(companyId: number, signal?: AbortSignal): Promise<CompanyBanking> {
-  const content = await apiRequest<unknown>(`banks/company/${companyId}`, { signal });
-  return companyBankingSchema.parse(content);
+  return apiRequest(`banks/company/${companyId}`, { signal, schema: companyBankingSchema });
 }
 
 export const companyBankingQueryOptions = (companyId: number) =>

@@ -1,7 +1,7 @@
 import { companyBankingSchema, type CompanyBanking } from '@forja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { companyQueryKeys } from '../../company/api/company-query-keys';
+import { companyQueryKeys } from '../../../lib/company-query-keys';
 import { banksQueryKeys } from './banks-query-keys';
 
 /**
@@ -12,11 +12,11 @@ export async function notInterestedInBanks(
   companyId: number,
   reason: string | null,
 ): Promise<CompanyBanking> {
-  const content = await apiRequest<unknown>(`banks/company/${companyId}/not-interested`, {
+  return apiRequest(`banks/company/${companyId}/not-interested`, {
     method: 'POST',
     body: { reason },
+    schema: companyBankingSchema,
   });
-  return companyBankingSchema.parse(content);
 }
 
 export function useNotInterestedInBanks(companyId: number) {

@@ -5,8 +5,7 @@ import { banksQueryKeys } from './banks-query-keys';
 
 /** `GET rates/usd-mxn`: pesos for one dollar today, for the USD equivalent of an amount. */
 export async function getUsdRate(signal?: AbortSignal): Promise<UsdMxnRate> {
-  const content = await apiRequest<unknown>(USD_MXN_RATE_PATH, { signal });
-  return usdMxnRateSchema.parse(content);
+  return apiRequest(USD_MXN_RATE_PATH, { signal, schema: usdMxnRateSchema });
 }
 
 export const usdRateQueryOptions = () =>

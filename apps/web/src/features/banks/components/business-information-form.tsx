@@ -1,6 +1,7 @@
 import {
   SOURCE_OF_FUNDS,
   type BusinessInformation,
+  type BusinessInformationBody,
   type BusinessInformationField,
   type Company,
   type PartnerBank,
@@ -29,21 +30,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routeUrl } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { formatDay } from '../../../lib/format-date';
-import { errorText as codeText, showError, showSuccess } from '../../../lib/notify';
-import { AppointmentCard } from '../../appointments/components/appointment-card';
-import { useCountryOptions } from '../../partners/countries';
+import { showError, showSuccess } from '../../../lib/notify';
+import { useCountryOptions } from '../../../lib/countries';
 import { useSaveBusinessInformation } from '../api/business-information';
 import { useUsdRate } from '../api/usd-rate';
 import { partnerName } from '../bank-format';
 import {
   MISSING_FIELD_TARGET,
-  businessInformationResolver,
+  TAX_ADDRESS_FIELDS,
+  businessInformationFormSchema,
   businessInformationValuesFrom,
   fieldId,
-  toBusinessInformationBody,
+  formFieldOfBodyPath,
   volumeCents,
-  type BusinessInformationFormField,
   type BusinessInformationValues,
 } from '../business-information-values';
 import { TaxAddressFields } from './tax-address-fields';
@@ -51,9 +52,33 @@ import { TaxAddressFields } from './tax-address-fields';
 const HELP_UNDER = ['label', 'input', 'description', 'error'] as (
   'label' | 'input' | 'description' | 'error'
 )[];
-/** A server's error code shown under a field carries this prefix (the others are field names). */
-const CODE = 'code:';
 const NATIONALITIES_MAX = 5;
+
+const fieldText = (field: string) => `banks:form.errors.${field}`;
+/** Each field's own text for whatever check failed; the server's codes about the postal code or the partners keep theirs. */
+const BUSINESS_INFORMATION_ERROR_TEXTS = {
+  ...Object.fromEntries(
+    [
+      'business_name',
+      'website',
+      'amazon_website',
+      'volume',
+      'volume_justification',
+      'source_funds',
+      'source_funds_other',
+      'nationalities',
+    ].map((field) => [field, fieldText(field)]),
+  ),
+  ...Object.fromEntries(TAX_ADDRESS_FIELDS.map((field) => [`tax_address.${field}`, fieldText(field)])),
+  'tax_address.postal_code': {
+    default: fieldText('postal_code'),
+    postal_code_not_found: 'errors:codes.postal_code_not_found',
+  },
+  partners: {
+    default: fieldText('partners'),
+    company_partner_not_found: 'errors:codes.company_partner_not_found',
+  },
+};
 
 type Props = {
   company: Pick<Company, 'id' | 'amazon_customer' | 'partners' | 'formation'>;
@@ -61,6 +86,8 @@ type Props = {
   /** What was saved (null: nothing yet). */
   info: BusinessInformation | null;
   language: Language;
+  /** The adviser call with the bank: the appointments feature's card, composed by the page. */
+  callScheduler: ReactNode;
 };
 
 function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
@@ -184,17 +211,22 @@ function MissingFields({
  * equivalent; the tax address looks up the postal code; the partners and their nationalities come from the
  * company; the adviser call is booked through the appointments. What is still missing comes from the answer.
  */
-export function BusinessInformationForm({ company, bank, info, language }: Props) {
+export function BusinessInformationForm({ company, bank, info, language, callScheduler }: Props) {
   const { t } = useTranslation('banks');
   const titleId = useId();
   const amazonCustomer = company.amazon_customer;
   const save = useSaveBusinessInformation(company.id);
   const countries = useCountryOptions(language);
-  const form = useForm<BusinessInformationValues>({
+  const schema = useMemo(
+    () => businessInformationFormSchema(bank.key, { amazonCustomer }),
+    [bank.key, amazonCustomer],
+  );
+  const form = useForm<BusinessInformationValues, unknown, BusinessInformationBody>({
     defaultValues: businessInformationValuesFrom(info),
-    resolver: businessInformationResolver(bank.key, { amazonCustomer }),
+    resolver: contractResolver(schema),
     mode: 'onTouched',
   });
+  const errorText = useFieldErrorText(form.formState.errors, BUSINESS_INFORMATION_ERROR_TEXTS);
   const [volume, sourceFunds] = useWatch({ control: form.control, name: ['volume', 'source_funds'] });
   const missing = useMemo(
     () => info?.missing ?? businessInformationMissing(null, { amazonCustomer }),
@@ -209,15 +241,9 @@ export function BusinessInformationForm({ company, bank, info, language }: Props
     [company.partners],
   );
 
-  const fieldError = (message: string | undefined) => {
-    if (!message) return undefined;
-    if (message.startsWith(CODE)) return codeText(message.slice(CODE.length));
-    return t(`form.errors.${message}`);
-  };
-
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const saved = await save.mutateAsync(toBusinessInformationBody(values, bank.key, { amazonCustomer }));
+      const saved = await save.mutateAsync(body);
       showSuccess(
         saved.complete
           ? t('form.saved_complete', { bank: bank.name })
@@ -228,15 +254,11 @@ export function BusinessInformationForm({ company, bank, info, language }: Props
       if (error instanceof ApiError) {
         const code = error.codes[0];
         if (code === 'invalid_zip_code' || code === 'postal_code_not_found')
-          form.setError('postal_code', { message: `${CODE}${code}` }, { shouldFocus: true });
-        else if (code === 'company_partner_not_found')
-          form.setError('partners', { message: `${CODE}${code}` });
+          form.setError('tax_address.postal_code', { message: code }, { shouldFocus: true });
+        else if (code === 'company_partner_not_found') form.setError('partners', { message: code });
         for (const field of error.fields) {
-          const [first, second] = field.path.split('.');
-          const target = (
-            first === 'tax_address' ? second : first === 'expected_annual_volume_mex' ? 'volume' : first
-          ) as BusinessInformationFormField | undefined;
-          if (target && target in values) form.setError(target, { message: target });
+          const target = formFieldOfBodyPath(field.path);
+          if (target) form.setError(target, { message: field.code });
         }
       }
       showError(error);
@@ -261,14 +283,14 @@ export function BusinessInformationForm({ company, bank, info, language }: Props
           <Controller
             control={form.control}
             name="business_name"
-            render={({ field, fieldState }) => (
+            render={({ field }) => (
               <TextInput
                 {...field}
                 id={fieldId('business_name')}
                 inputWrapperOrder={HELP_UNDER}
                 label={t('form.business_name')}
                 description={t('form.business_name_hint')}
-                error={fieldError(fieldState.error?.message)}
+                error={errorText(field.name)}
                 maxLength={200}
                 autoComplete="organization"
               />
@@ -277,14 +299,14 @@ export function BusinessInformationForm({ company, bank, info, language }: Props
           <Controller
             control={form.control}
             name="website"
-            render={({ field, fieldState }) => (
+            render={({ field }) => (
               <TextInput
                 {...field}
                 id={fieldId('website')}
                 inputWrapperOrder={HELP_UNDER}
                 label={t('form.website')}
                 description={t('form.website_hint')}
-                error={fieldError(fieldState.error?.message)}
+                error={errorText(field.name)}
                 type="url"
                 inputMode="url"
                 maxLength={300}
@@ -296,14 +318,14 @@ export function BusinessInformationForm({ company, bank, info, language }: Props
             <Controller
               control={form.control}
               name="amazon_website"
-              render={({ field, fieldState }) => (
+              render={({ field }) => (
                 <TextInput
                   {...field}
                   id={fieldId('amazon_website')}
                   inputWrapperOrder={HELP_UNDER}
                   label={t('form.amazon_website')}
                   description={t('form.amazon_website_hint')}
-                  error={fieldError(fieldState.error?.message)}
+                  error={errorText(field.name)}
                   type="url"
                   inputMode="url"
                   maxLength={300}
@@ -318,7 +340,7 @@ export function BusinessInformationForm({ company, bank, info, language }: Props
             <Controller
               control={form.control}
               name="volume"
-              render={({ field, fieldState }) => (
+              render={({ field }) => (
                 <NumberInput
                   id={fieldId('volume')}
                   ref={field.ref}
@@ -333,7 +355,7 @@ export function BusinessInformationForm({ company, bank, info, language }: Props
                   inputWrapperOrder={HELP_UNDER}
                   label={t('form.volume')}
                   description={t('form.volume_hint')}
-                  error={fieldError(fieldState.error?.message)}
+                  error={errorText(field.name)}
                   prefix="$"
                   thousandSeparator=","
                   decimalSeparator="."
@@ -350,14 +372,14 @@ export function BusinessInformationForm({ company, bank, info, language }: Props
           <Controller
             control={form.control}
             name="volume_justification"
-            render={({ field, fieldState }) => (
+            render={({ field }) => (
               <Textarea
                 {...field}
                 id={fieldId('volume_justification')}
                 inputWrapperOrder={HELP_UNDER}
                 label={t('form.volume_justification')}
                 description={t('form.volume_justification_hint')}
-                error={fieldError(fieldState.error?.message)}
+                error={errorText(field.name)}
                 rows={3}
                 maxLength={1000}
               />
@@ -366,7 +388,7 @@ export function BusinessInformationForm({ company, bank, info, language }: Props
           <Controller
             control={form.control}
             name="source_funds"
-            render={({ field, fieldState }) => (
+            render={({ field }) => (
               <Select
                 id={fieldId('source_funds')}
                 ref={field.ref}
@@ -378,7 +400,7 @@ export function BusinessInformationForm({ company, bank, info, language }: Props
                 label={t('form.source_funds')}
                 description={t('form.source_funds_hint')}
                 placeholder={t('form.choose')}
-                error={fieldError(fieldState.error?.message)}
+                error={errorText(field.name)}
                 data={SOURCE_OF_FUNDS.map((source) => ({
                   value: source,
                   label: t(`form.sources.${source}`),
@@ -391,12 +413,12 @@ export function BusinessInformationForm({ company, bank, info, language }: Props
             <Controller
               control={form.control}
               name="source_funds_other"
-              render={({ field, fieldState }) => (
+              render={({ field }) => (
                 <TextInput
                   {...field}
                   id={fieldId('source_funds_other')}
                   label={t('form.source_funds_other')}
-                  error={fieldError(fieldState.error?.message)}
+                  error={errorText(field.name)}
                   maxLength={200}
                 />
               )}
@@ -405,14 +427,14 @@ export function BusinessInformationForm({ company, bank, info, language }: Props
         </Section>
 
         <Section title={t('form.address_section')} intro={t('form.address_intro')}>
-          <TaxAddressFields form={form} fieldError={fieldError} />
+          <TaxAddressFields form={form} errorText={errorText} />
         </Section>
 
         <Section title={t('form.partners_section')} intro={t('form.partners_intro', { bank: bank.name })}>
           <Controller
             control={form.control}
             name="partners"
-            render={({ field, fieldState }) =>
+            render={({ field }) =>
               company.partners.length === 0 ? (
                 <Text size="sm" id={fieldId('partners')} tabIndex={-1}>
                   {t('form.no_partners')}{' '}
@@ -434,7 +456,7 @@ export function BusinessInformationForm({ company, bank, info, language }: Props
                   inputWrapperOrder={HELP_UNDER}
                   value={field.value}
                   onChange={field.onChange}
-                  error={fieldError(fieldState.error?.message)}
+                  error={errorText(field.name)}
                   tabIndex={-1}
                 >
                   <Stack gap="xs" mt="xs" mb={4}>
@@ -454,7 +476,7 @@ export function BusinessInformationForm({ company, bank, info, language }: Props
           <Controller
             control={form.control}
             name="nationalities"
-            render={({ field, fieldState }) => (
+            render={({ field }) => (
               <Stack gap={4}>
                 <MultiSelect
                   id={fieldId('nationalities')}
@@ -466,7 +488,7 @@ export function BusinessInformationForm({ company, bank, info, language }: Props
                   inputWrapperOrder={HELP_UNDER}
                   label={t('form.nationalities')}
                   description={t('form.nationalities_hint')}
-                  error={fieldError(fieldState.error?.message)}
+                  error={errorText(field.name)}
                   data={countries}
                   searchable
                   maxValues={NATIONALITIES_MAX}
@@ -493,11 +515,7 @@ export function BusinessInformationForm({ company, bank, info, language }: Props
           <Text size="sm" c="gray.7">
             {t('form.call_intro', { bank: bank.name })}
           </Text>
-          <AppointmentCard
-            companyId={company.id}
-            type="adviser_call"
-            appointments={info?.scheduled_call ? [info.scheduled_call] : company.formation.appointments}
-          />
+          {callScheduler}
         </Stack>
 
         <Group justify="flex-end">

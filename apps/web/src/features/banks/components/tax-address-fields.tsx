@@ -1,3 +1,4 @@
+import type { BusinessInformationBody } from '@forja/contracts';
 import { Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -5,53 +6,53 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { errorText as codeText } from '../../../lib/notify';
-import { postalCodeQueryOptions } from '../../delivery/api/delivery';
+import { postalCodeQueryOptions } from '../../../lib/postal-codes';
+import { isPostalCodeShape, postalCodeDigits } from '../../../lib/postal-codes';
 import { fieldId, type BusinessInformationValues } from '../business-information-values';
 
-const FIVE_DIGITS = /^\d{5}$/;
 const HELP_UNDER = ['label', 'input', 'description', 'error'] as (
   'label' | 'input' | 'description' | 'error'
 )[];
 
 type Props = {
-  form: UseFormReturn<BusinessInformationValues>;
-  /** A field's error text from its message key. */
-  fieldError: (message: string | undefined) => string | undefined;
+  form: UseFormReturn<BusinessInformationValues, unknown, BusinessInformationBody>;
+  /** A field's error text, by the field's name. */
+  errorText: (name: string) => string | undefined;
 };
 
 /**
  * The tax address (domicilio fiscal), as the partners' address step asks it: the postal code fills the state
  * and municipality and offers its colonias (SEPOMEX, `GET postal-codes/{cp}`); then the street and numbers.
  */
-export function TaxAddressFields({ form, fieldError }: Props) {
+export function TaxAddressFields({ form, errorText }: Props) {
   const { t } = useTranslation('banks');
   const queryClient = useQueryClient();
-  const postalCode = useWatch({ control: form.control, name: 'postal_code' });
+  const postalCode = useWatch({ control: form.control, name: 'tax_address.postal_code' });
+  const complete = isPostalCodeShape(postalCode);
   const latest = useRef(postalCode);
-  const lookup = useQuery({ ...postalCodeQueryOptions(postalCode), enabled: FIVE_DIGITS.test(postalCode) });
-  const found = FIVE_DIGITS.test(postalCode) ? lookup.data : undefined;
-  const lookupCode =
-    FIVE_DIGITS.test(postalCode) && lookup.error instanceof ApiError ? lookup.error.codes[0] : undefined;
+  const lookup = useQuery({ ...postalCodeQueryOptions(postalCode), enabled: complete });
+  const found = complete ? lookup.data : undefined;
+  const lookupCode = complete && lookup.error instanceof ApiError ? lookup.error.codes[0] : undefined;
   const settlements = found?.settlements.map((entry) => entry.settlement) ?? [];
 
   /** A complete code is looked up: it fills the state and municipality, and the colonia when it is the only one. */
   const changePostalCode = (raw: string, onChange: (value: string) => void) => {
-    const value = raw.replace(/\D/g, '').slice(0, 5);
+    const value = postalCodeDigits(raw);
     latest.current = value;
     onChange(value);
-    if (!FIVE_DIGITS.test(value)) return;
+    if (!isPostalCodeShape(value)) return;
     queryClient
       .fetchQuery(postalCodeQueryOptions(value))
       .then((data) => {
         if (latest.current !== value) return;
         const fill = { shouldDirty: true } as const;
-        if (data.state) form.setValue('state', data.state, fill);
-        if (data.municipality) form.setValue('municipality', data.municipality, fill);
+        if (data.state) form.setValue('tax_address.state', data.state, fill);
+        if (data.municipality) form.setValue('tax_address.municipality', data.municipality, fill);
         const names = data.settlements.map((entry) => entry.settlement);
-        const current = form.getValues('settlement');
+        const current = form.getValues('tax_address.settlement');
         if (!names.includes(current))
-          form.setValue('settlement', names.length === 1 ? (names[0] ?? '') : '', fill);
-        form.clearErrors(['state', 'municipality', 'settlement']);
+          form.setValue('tax_address.settlement', names.length === 1 ? (names[0] ?? '') : '', fill);
+        form.clearErrors(['tax_address.state', 'tax_address.municipality', 'tax_address.settlement']);
       })
       .catch(() => undefined);
   };
@@ -60,16 +61,16 @@ export function TaxAddressFields({ form, fieldError }: Props) {
     <Stack gap="md">
       <Controller
         control={form.control}
-        name="postal_code"
-        render={({ field, fieldState }) => (
+        name="tax_address.postal_code"
+        render={({ field }) => (
           <TextInput
             {...field}
-            id={fieldId('postal_code')}
+            id={fieldId('tax_address.postal_code')}
             inputWrapperOrder={HELP_UNDER}
             onChange={(event) => changePostalCode(event.currentTarget.value, field.onChange)}
             label={t('form.postal_code')}
             description={t('form.postal_code_hint')}
-            error={fieldError(fieldState.error?.message) ?? (lookupCode ? codeText(lookupCode) : undefined)}
+            error={errorText(field.name) ?? (lookupCode ? codeText(lookupCode) : undefined)}
             inputMode="numeric"
             autoComplete="postal-code"
             styles={{ input: { maxWidth: 240 } }}
@@ -87,13 +88,13 @@ export function TaxAddressFields({ form, fieldError }: Props) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Controller
           control={form.control}
-          name="state"
-          render={({ field, fieldState }) => (
+          name="tax_address.state"
+          render={({ field }) => (
             <TextInput
               {...field}
-              id={fieldId('state')}
+              id={fieldId('tax_address.state')}
               label={t('form.state')}
-              error={fieldError(fieldState.error?.message)}
+              error={errorText(field.name)}
               autoComplete="address-level1"
               maxLength={100}
             />
@@ -101,13 +102,13 @@ export function TaxAddressFields({ form, fieldError }: Props) {
         />
         <Controller
           control={form.control}
-          name="municipality"
-          render={({ field, fieldState }) => (
+          name="tax_address.municipality"
+          render={({ field }) => (
             <TextInput
               {...field}
-              id={fieldId('municipality')}
+              id={fieldId('tax_address.municipality')}
               label={t('form.municipality')}
-              error={fieldError(fieldState.error?.message)}
+              error={errorText(field.name)}
               autoComplete="address-level2"
               maxLength={200}
             />
@@ -116,11 +117,11 @@ export function TaxAddressFields({ form, fieldError }: Props) {
       </SimpleGrid>
       <Controller
         control={form.control}
-        name="settlement"
-        render={({ field, fieldState }) =>
+        name="tax_address.settlement"
+        render={({ field }) =>
           settlements.length > 0 ? (
             <Select
-              id={fieldId('settlement')}
+              id={fieldId('tax_address.settlement')}
               ref={field.ref}
               name={field.name}
               onBlur={field.onBlur}
@@ -130,7 +131,7 @@ export function TaxAddressFields({ form, fieldError }: Props) {
               data={settlements}
               value={settlements.includes(field.value) ? field.value : null}
               onChange={(value) => field.onChange(value ?? '')}
-              error={fieldError(fieldState.error?.message)}
+              error={errorText(field.name)}
               searchable
               nothingFoundMessage={t('form.settlement_none')}
               comboboxProps={{ withinPortal: true }}
@@ -138,11 +139,11 @@ export function TaxAddressFields({ form, fieldError }: Props) {
           ) : (
             <TextInput
               {...field}
-              id={fieldId('settlement')}
+              id={fieldId('tax_address.settlement')}
               inputWrapperOrder={HELP_UNDER}
               label={t('form.settlement')}
-              description={FIVE_DIGITS.test(postalCode) ? undefined : t('form.settlement_free_hint')}
-              error={fieldError(fieldState.error?.message)}
+              description={complete ? undefined : t('form.settlement_free_hint')}
+              error={errorText(field.name)}
               autoComplete="address-level3"
               maxLength={200}
             />
@@ -151,13 +152,13 @@ export function TaxAddressFields({ form, fieldError }: Props) {
       />
       <Controller
         control={form.control}
-        name="street"
-        render={({ field, fieldState }) => (
+        name="tax_address.street"
+        render={({ field }) => (
           <TextInput
             {...field}
-            id={fieldId('street')}
+            id={fieldId('tax_address.street')}
             label={t('form.street')}
-            error={fieldError(fieldState.error?.message)}
+            error={errorText(field.name)}
             autoComplete="address-line1"
             maxLength={200}
           />
@@ -166,26 +167,26 @@ export function TaxAddressFields({ form, fieldError }: Props) {
       <SimpleGrid cols={{ base: 2 }} spacing="md">
         <Controller
           control={form.control}
-          name="exterior_number"
-          render={({ field, fieldState }) => (
+          name="tax_address.exterior_number"
+          render={({ field }) => (
             <TextInput
               {...field}
-              id={fieldId('exterior_number')}
+              id={fieldId('tax_address.exterior_number')}
               label={t('form.exterior_number')}
-              error={fieldError(fieldState.error?.message)}
+              error={errorText(field.name)}
               maxLength={20}
             />
           )}
         />
         <Controller
           control={form.control}
-          name="interior_number"
-          render={({ field, fieldState }) => (
+          name="tax_address.interior_number"
+          render={({ field }) => (
             <TextInput
               {...field}
-              id={fieldId('interior_number')}
+              id={fieldId('tax_address.interior_number')}
               label={t('form.interior_number')}
-              error={fieldError(fieldState.error?.message)}
+              error={errorText(field.name)}
               maxLength={20}
             />
           )}

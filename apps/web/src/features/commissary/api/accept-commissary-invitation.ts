@@ -1,4 +1,8 @@
-import { COMMISSARY_ACCEPT_PATH, acceptCommissaryInvitationBodySchema } from '@forja/contracts';
+import {
+  COMMISSARY_ACCEPT_PATH,
+  acceptCommissaryInvitationBodySchema,
+  okResponseSchema,
+} from '@forja/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -6,8 +10,9 @@ import { apiRequest } from '../../../lib/api-client';
  * token_not_found, 400 token_expired, 403 commissary_email_mismatch when the account's e-mail is another).
  */
 export async function acceptCommissaryInvitation(companyId: number, token: string): Promise<void> {
-  await apiRequest<unknown>(COMMISSARY_ACCEPT_PATH, {
+  await apiRequest(COMMISSARY_ACCEPT_PATH, {
     method: 'POST',
     body: acceptCommissaryInvitationBodySchema.parse({ company_id: companyId, token }),
+    schema: okResponseSchema.shape.content,
   });
 }

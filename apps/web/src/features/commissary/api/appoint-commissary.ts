@@ -18,11 +18,11 @@ export async function appointCommissary(
   companyId: number,
   body: AppointCommissaryBody,
 ): Promise<CommissaryAppointment> {
-  const content = await apiRequest<unknown>(commissaryPath(COMMISSARY_PATH, companyId), {
+  return apiRequest(commissaryPath(COMMISSARY_PATH, companyId), {
     method: 'POST',
     body: appointCommissaryBodySchema.parse(body),
+    schema: commissaryAppointmentSchema,
   });
-  return commissaryAppointmentSchema.parse(content);
 }
 
 export function useAppointCommissary(companyId: number) {

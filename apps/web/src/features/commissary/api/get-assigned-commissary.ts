@@ -11,8 +11,10 @@ export async function getAssignedCommissary(
   companyId: number,
   signal?: AbortSignal,
 ): Promise<AssignedCommissary> {
-  const content = await apiRequest<unknown>(commissaryPath(ASSIGNED_COMMISSARY_PATH, companyId), { signal });
-  return assignedCommissarySchema.parse(content ?? null);
+  return apiRequest(commissaryPath(ASSIGNED_COMMISSARY_PATH, companyId), {
+    signal,
+    schema: assignedCommissarySchema,
+  });
 }
 
 export const assignedCommissaryQueryOptions = (companyId: number) =>

@@ -14,8 +14,7 @@ export async function getCommissaryAppointment(
   companyId: number,
   signal?: AbortSignal,
 ): Promise<CommissaryAppointment | null> {
-  const content = await apiRequest<unknown>(commissaryPath(COMMISSARY_PATH, companyId), { signal });
-  return appointmentSchema.parse(content ?? null);
+  return apiRequest(commissaryPath(COMMISSARY_PATH, companyId), { signal, schema: appointmentSchema });
 }
 
 export const commissaryAppointmentQueryOptions = (companyId: number) =>

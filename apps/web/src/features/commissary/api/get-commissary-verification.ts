@@ -5,7 +5,6 @@ import {
   type CommissaryVerification,
 } from '@forja/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { commissaryPath, commissaryQueryKeys } from './commissary-paths';
 
@@ -14,10 +13,10 @@ export async function getCommissaryVerification(
   companyId: number,
   signal?: AbortSignal,
 ): Promise<CommissaryVerification> {
-  const content = await apiRequest<unknown>(commissaryPath(CHECK_VERIFICATION_COMMISSARY_PATH, companyId), {
+  return apiRequest(commissaryPath(CHECK_VERIFICATION_COMMISSARY_PATH, companyId), {
     signal,
+    schema: commissaryVerificationSchema,
   });
-  return commissaryVerificationSchema.parse(content);
 }
 
 export const commissaryVerificationQueryOptions = (companyId: number) =>
@@ -28,14 +27,10 @@ export const commissaryVerificationQueryOptions = (companyId: number) =>
   });
 
 /**
- * What `GET update-verification-mati-owner/{id}` answers: the identity flag, and the provider's status when
- * it carries one (a failed check says so, and the commissary records again).
+ * What `GET update-verification-mati-owner/{id}` answers: the commissary's verification, with the identity
+ * provider's status when it has one (a failed check says so, and the commissary records again).
  */
-const identityRefreshSchema = z.looseObject({
-  is_metamap_validated: z.boolean(),
-  identity_status: z.string().nullish(),
-});
-export type CommissaryIdentityRefresh = z.infer<typeof identityRefreshSchema>;
+export type CommissaryIdentityRefresh = CommissaryVerification;
 
 const FAILED_STATUSES = ['denied', 'rejected', 'failed', 'expired'];
 
@@ -49,8 +44,8 @@ export async function refreshCommissaryIdentity(
   companyId: number,
   signal?: AbortSignal,
 ): Promise<CommissaryIdentityRefresh> {
-  const content = await apiRequest<unknown>(commissaryPath(UPDATE_VERIFICATION_COMMISSARY_PATH, companyId), {
+  return apiRequest(commissaryPath(UPDATE_VERIFICATION_COMMISSARY_PATH, companyId), {
     signal,
+    schema: commissaryVerificationSchema,
   });
-  return identityRefreshSchema.parse(content);
 }

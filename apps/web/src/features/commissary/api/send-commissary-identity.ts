@@ -1,5 +1,5 @@
-import { COMMISSARY_IDENTITY_PATH } from '@forja/contracts';
-import { uploadRequest } from '../../../lib/upload';
+import { COMMISSARY_IDENTITY_PATH, commissaryVerificationSchema } from '@forja/contracts';
+import { apiRequest } from '../../../lib/api-client';
 import { commissaryPath } from './commissary-paths';
 
 export type CommissaryIdentityFiles = { front: File; back: File; video: Blob };
@@ -18,5 +18,9 @@ export async function sendCommissaryIdentity(
   form.append('back', files.back, files.back.name);
   const extension = files.video.type.includes('mp4') ? 'mp4' : 'webm';
   form.append('video', files.video, `selfie.${extension}`);
-  await uploadRequest<unknown>(commissaryPath(COMMISSARY_IDENTITY_PATH, companyId), form, { onProgress });
+  await apiRequest(commissaryPath(COMMISSARY_IDENTITY_PATH, companyId), {
+    body: form,
+    onProgress,
+    schema: commissaryVerificationSchema,
+  });
 }

@@ -1,5 +1,5 @@
-import { UPLOAD_COMMISSARY_CSF_PATH } from '@forja/contracts';
-import { uploadRequest } from '../../../lib/upload';
+import { UPLOAD_COMMISSARY_CSF_PATH, commissaryVerificationSchema } from '@forja/contracts';
+import { apiRequest } from '../../../lib/api-client';
 import { commissaryPath } from './commissary-paths';
 
 /** POST upload-commissary-csf/company/{id}: the constancia de situación fiscal (PDF) in the field `image`. */
@@ -10,5 +10,9 @@ export async function uploadCommissaryCsf(
 ): Promise<void> {
   const form = new FormData();
   form.append('image', file, file.name);
-  await uploadRequest<unknown>(commissaryPath(UPLOAD_COMMISSARY_CSF_PATH, companyId), form, { onProgress });
+  await apiRequest(commissaryPath(UPLOAD_COMMISSARY_CSF_PATH, companyId), {
+    body: form,
+    onProgress,
+    schema: commissaryVerificationSchema,
+  });
 }

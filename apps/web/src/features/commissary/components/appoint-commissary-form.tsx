@@ -1,23 +1,44 @@
 import { Alert, Button, Group, List, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { CommissaryRelationship } from '@forja/contracts';
-import { isEmailShape, normalizePhone } from '@forja/domain';
+import { appointCommissaryBodySchema } from '@forja/contracts';
+import { DEFAULT_PHONE_COUNTRY_CODE, isEmailShape, normalizePhone } from '@forja/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
-import { errorText, showError, showSuccess } from '../../../lib/notify';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
+import { showError, showSuccess } from '../../../lib/notify';
 import { useAppointCommissary } from '../api/appoint-commissary';
 
 const QUESTIONS = ['is_partner_administrator', 'is_employee', 'is_relative_of_administrator'] as const;
-type Question = (typeof QUESTIONS)[number];
-type Answers = Record<Question, 'yes' | 'no' | null>;
-type Field = 'name' | 'email' | 'phone' | Question;
-type Errors = Partial<Record<Field, string>>;
 
-const NO_ANSWERS: Answers = {
-  is_partner_administrator: null,
-  is_employee: null,
-  is_relative_of_administrator: null,
+const shape = appointCommissaryBodySchema.shape;
+/**
+ * `POST company/{id}/commissary`'s body with the e-mail's shape checked, and the phone read as a Mexican number
+ * and sent in E.164. Each LGSM question starts unanswered: the contract's boolean makes an answer required.
+ */
+const appointCommissaryFormSchema = appointCommissaryBodySchema.extend({
+  email: shape.email.refine(isEmailShape, { message: 'invalid_email' }),
+  phone: z
+    .string()
+    .transform((phone, context) => {
+      const normalized = normalizePhone(DEFAULT_PHONE_COUNTRY_CODE, phone);
+      if (normalized) return normalized.e164;
+      context.addIssue({ code: 'custom', message: 'invalid_phone' });
+      return z.NEVER;
+    })
+    .pipe(shape.phone),
+});
+type AppointCommissaryValues = z.input<typeof appointCommissaryFormSchema>;
+
+const EMAIL_TEXT = 'commissary:appoint.email_invalid';
+const ANSWER_TEXT = 'commissary:appoint.answer_required';
+/** The form's own texts; the server's e-mail codes (email_…) keep theirs. */
+const APPOINT_ERROR_TEXTS = {
+  name: 'commissary:appoint.name_required',
+  email: { required: EMAIL_TEXT, too_small: EMAIL_TEXT, too_big: EMAIL_TEXT, invalid_email: EMAIL_TEXT },
+  phone: 'commissary:appoint.phone_invalid',
+  ...Object.fromEntries(QUESTIONS.map((question) => [`relationship.${question}`, ANSWER_TEXT])),
 };
 
 type Props = {
@@ -33,58 +54,40 @@ type Props = {
  */
 export function AppointCommissaryForm({ companyId, onAppointed, onCancel }: Props) {
   const { t } = useTranslation('commissary');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [answers, setAnswers] = useState<Answers>(NO_ANSWERS);
-  const [errors, setErrors] = useState<Errors>({});
-  const form = useRef<HTMLFormElement>(null);
   const appoint = useAppointCommissary(companyId);
-  const conflicts = QUESTIONS.filter((question) => answers[question] === 'yes');
+  const form = useForm<AppointCommissaryValues, unknown, z.output<typeof appointCommissaryFormSchema>>({
+    resolver: contractResolver(appointCommissaryFormSchema),
+    defaultValues: { name: '', email: '', phone: '', relationship: {} },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, APPOINT_ERROR_TEXTS);
+  const answers = useWatch({ control: form.control, name: 'relationship' });
+  const conflicts = QUESTIONS.filter((question) => answers[question] === true);
 
-  const focusFirstError = () =>
-    setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (conflicts.length > 0) return;
-    const next: Errors = {};
-    if (name.trim().length < 2) next.name = t('appoint.name_required');
-    if (!isEmailShape(email)) next.email = t('appoint.email_invalid');
-    const normalized = normalizePhone('52', phone);
-    if (!normalized) next.phone = t('appoint.phone_invalid');
-    for (const question of QUESTIONS)
-      if (answers[question] === null) next[question] = t('appoint.answer_required');
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !normalized) {
-      focusFirstError();
-      return;
-    }
-    const relationship = Object.fromEntries(
-      QUESTIONS.map((question) => [question, answers[question] === 'yes']),
-    ) as CommissaryRelationship;
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await appoint.mutateAsync({
-        name: name.trim(),
-        email: email.trim(),
-        phone: normalized.e164,
-        relationship,
-      });
+      await appoint.mutateAsync(body);
       showSuccess(t('appoint.saved_toast'));
       await onAppointed();
     } catch (error) {
       const code = error instanceof ApiError ? error.codes[0] : undefined;
       if (code?.startsWith('email_')) {
-        setErrors({ email: errorText(code) });
-        focusFirstError();
+        form.setError('email', { message: code }, { shouldFocus: true });
       } else {
         showError(error);
       }
     }
-  };
+  });
 
   return (
-    <form ref={form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="appoint-title">
+    <form
+      onSubmit={(event) => {
+        // A "yes" blocks sending: the alert says why that person cannot be the commissary.
+        if (conflicts.length > 0) event.preventDefault();
+        else void submit(event);
+      }}
+      noValidate
+      aria-labelledby="appoint-title"
+    >
       <Stack gap="md">
         <div>
           <Title order={3} fz="md" id="appoint-title">
@@ -97,9 +100,8 @@ export function AppointCommissaryForm({ companyId, onAppointed, onCancel }: Prop
         <TextInput
           label={t('appoint.name')}
           required
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={errors.name}
+          {...form.register('name')}
+          error={errorText('name')}
           autoComplete="off"
         />
         <TextInput
@@ -107,9 +109,8 @@ export function AppointCommissaryForm({ companyId, onAppointed, onCancel }: Prop
           description={t('appoint.email_help')}
           type="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email}
+          {...form.register('email')}
+          error={errorText('email')}
           autoComplete="off"
         />
         <TextInput
@@ -118,9 +119,8 @@ export function AppointCommissaryForm({ companyId, onAppointed, onCancel }: Prop
           type="tel"
           inputMode="tel"
           required
-          value={phone}
-          onChange={(event) => setPhone(event.currentTarget.value)}
-          error={errors.phone}
+          {...form.register('phone')}
+          error={errorText('phone')}
           autoComplete="off"
         />
         <Stack gap="xs">
@@ -131,22 +131,26 @@ export function AppointCommissaryForm({ companyId, onAppointed, onCancel }: Prop
             {t('appoint.questions_intro')}
           </Text>
           {QUESTIONS.map((question) => (
-            <Radio.Group
+            <Controller
               key={question}
-              label={t(`appoint.questions.${question}`)}
-              required
-              value={answers[question]}
-              onChange={(value) => {
-                setAnswers((current) => ({ ...current, [question]: value === 'yes' ? 'yes' : 'no' }));
-                setErrors((current) => ({ ...current, [question]: undefined }));
-              }}
-              error={errors[question]}
-            >
-              <Group gap="lg" mt={6}>
-                <Radio value="no" label={t('appoint.no')} />
-                <Radio value="yes" label={t('appoint.yes')} />
-              </Group>
-            </Radio.Group>
+              control={form.control}
+              name={`relationship.${question}`}
+              render={({ field }) => (
+                <Radio.Group
+                  label={t(`appoint.questions.${question}`)}
+                  required
+                  name={field.name}
+                  value={field.value === undefined ? null : field.value ? 'yes' : 'no'}
+                  onChange={(value) => field.onChange(value === 'yes')}
+                  error={errorText(field.name)}
+                >
+                  <Group gap="lg" mt={6}>
+                    <Radio ref={field.ref} value="no" label={t('appoint.no')} onBlur={field.onBlur} />
+                    <Radio value="yes" label={t('appoint.yes')} onBlur={field.onBlur} />
+                  </Group>
+                </Radio.Group>
+              )}
+            />
           ))}
         </Stack>
         {conflicts.length > 0 && (

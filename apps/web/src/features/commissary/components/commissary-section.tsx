@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CommissaryAppointment } from '@forja/contracts';
 import { languageTag } from '@forja/domain';
 import { IconAlertTriangle, IconInfoCircle, IconMail, IconShoppingCart } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, showError, showSuccess } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
@@ -170,7 +171,16 @@ export function CommissarySection({ companyId, checkoutUrl, onChanged }: Props) 
   const { t } = useTranslation('commissary');
   const appointment = useCommissaryAppointment(companyId);
   const [replacing, setReplacing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+
+  const confirmReplacing = () =>
+    openConfirmDialog({
+      title: t('section.replace_title'),
+      children: <Text size="sm">{t('section.replace_body', { name: appointment.data?.name ?? '' })}</Text>,
+      confirmLabel: t('section.replace_confirm'),
+      cancelLabel: t('section.replace_cancel'),
+      destructive: true,
+      onConfirm: () => setReplacing(true),
+    });
 
   const appointed = async () => {
     setReplacing(false);
@@ -198,11 +208,7 @@ export function CommissarySection({ companyId, checkoutUrl, onChanged }: Props) 
     );
   } else if (appointment.data && !replacing) {
     body = (
-      <AppointmentView
-        companyId={companyId}
-        appointment={appointment.data}
-        onReplace={() => setConfirming(true)}
-      />
+      <AppointmentView companyId={companyId} appointment={appointment.data} onReplace={confirmReplacing} />
     );
   } else {
     body = (
@@ -247,30 +253,6 @@ export function CommissarySection({ companyId, checkoutUrl, onChanged }: Props) 
         </div>
         {body}
       </Stack>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('section.replace_title')}
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('section.replace_body', { name: appointment.data?.name ?? '' })}</Text>
-          <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
-            <Button variant="subtle" onClick={() => setConfirming(false)}>
-              {t('section.replace_cancel')}
-            </Button>
-            <Button
-              color="red.8"
-              onClick={() => {
-                setConfirming(false);
-                setReplacing(true);
-              }}
-            >
-              {t('section.replace_confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </section>
   );
 }

@@ -5,22 +5,11 @@ import {
   type CommissaryVerification,
 } from '@forja/contracts';
 import { makeUser } from '@forja/domain/testing/fixtures';
+import { fileText, json, serveApi, type ApiCall } from '../../../test/network';
 
 export type Call = { method: string; path: string; body: unknown; headers: Record<string, string> };
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
-const json = (status: number, payload: unknown) =>
-  new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
 const ok = () => json(200, { content: { ok: true } });
-
-async function fileText(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsText(file);
-  });
-}
 
 const isCommissaryPath = (path: string) =>
   /^(commissary\/|check-verification-commissary\/|update-verification-mati-owner\/|upload-commissary-csf\/|assigned-commissary-tally\/|company\/\d+\/commissary)/.test(
@@ -59,15 +48,18 @@ type Options = {
   identityResults?: { is_metamap_validated: boolean; identity_status?: string }[];
   /** The session's profile cannot be read (Login then shows its form). */
   noProfile?: boolean;
-  /** Answers everything the commissary API does not (the company's own fake, for the administration page). */
-  base?: Fetch;
+  /**
+   * Another fake made before this one answers everything the commissary API does not (the company's own, for
+   * the administration page): this one then answers the commissary's paths only.
+   */
+  layered?: boolean;
 };
 
 /**
  * The commissary API as the server answers it for company 1, on the contract's paths: the signed-in
  * user's calls (Bearer access-1), bodies parsed with the same contracts, the art. 165 answers refused with 409
- * commissary_conflict_of_interest, the certificate checked as a PDF by content. Uploads arrive through the
- * fake XMLHttpRequest below.
+ * commissary_conflict_of_interest, the certificate checked as a PDF by content. It answers at the network
+ * (MSW) from the moment it is made, uploads included.
  */
 export function fakeCommissaryApi(options: Options = {}) {
   const access = 'access-1';
@@ -81,10 +73,11 @@ export function fakeCommissaryApi(options: Options = {}) {
     ...(options.identityResults ?? [{ is_metamap_validated: false }, { is_metamap_validated: true }]),
   ];
 
-  async function handle(method: string, url: string, headers: Record<string, string>, body: unknown) {
-    const path = url.replace(/^\/api\/v3\//, '').split('?')[0] ?? '';
+  async function handle({ method, path, headers, body }: ApiCall) {
+    if (options.layered && !isCommissaryPath(path)) return undefined;
     calls.push({ method, path, body, headers });
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    // An upload takes a little longer, so its progress shows.
+    await new Promise((resolve) => setTimeout(resolve, body instanceof FormData ? 100 : 2));
     if (path === 'app-config') return json(200, { content: { mail_outbox: false, google_client_id: null } });
     if (headers.authorization !== `Bearer ${access}`) return json(401, { message: ['unauthenticated'] });
     if (path === 'user/profile' && options.noProfile) return json(401, { message: ['unauthenticated'] });
@@ -108,20 +101,22 @@ export function fakeCommissaryApi(options: Options = {}) {
         return json(400, { message: ['selfie_video_required'] });
       if (!(body.get('front') instanceof Blob) || !(body.get('back') instanceof Blob))
         return json(400, { message: ['invalid_request'] });
+      if ('error' in verification) return json(404, { message: [verification.error] });
       return json(200, { content: { ...verification, identity_status: 'Pending' } });
     }
     if (path === 'update-verification-mati-owner/1') {
+      if ('error' in verification) return json(404, { message: [verification.error] });
       const next = identity.length > 1 ? identity.shift() : identity[0];
-      if (next?.is_metamap_validated && !('error' in verification))
-        verification = { ...verification, is_metamap_validated: true };
-      return json(200, { content: next ?? { is_metamap_validated: false } });
+      if (next?.is_metamap_validated) verification = { ...verification, is_metamap_validated: true };
+      return json(200, { content: { ...verification, identity_status: next?.identity_status ?? null } });
     }
     if (path === 'upload-commissary-csf/company/1' && method === 'POST') {
       const file = body instanceof FormData ? body.get('image') : null;
       const text = file instanceof Blob ? await fileText(file) : '';
       if (!text.startsWith('%PDF-')) return json(400, { message: ['invalid_format'] });
-      if (!('error' in verification)) verification = { ...verification, is_csf_validated: true };
-      return ok();
+      if ('error' in verification) return json(404, { message: [verification.error] });
+      verification = { ...verification, is_csf_validated: true };
+      return json(200, { content: verification });
     }
     if (path === 'company/1/commissary' && method === 'GET') return json(200, { content: current });
     if (path === 'company/1/commissary' && method === 'POST') {
@@ -138,63 +133,18 @@ export function fakeCommissaryApi(options: Options = {}) {
       });
       return json(200, { content: current });
     }
-    if (path === 'company/1/commissary/invitation' && method === 'POST') return ok();
+    if (path === 'company/1/commissary/invitation' && method === 'POST')
+      return json(200, { content: current });
     if (path === 'assigned-commissary-tally/company/1')
       return json(200, { content: options.assigned ?? null });
     return json(404, { message: ['not_found'] });
   }
 
-  const fetchImpl = async (input: string, init?: RequestInit) => {
-    if (options.base && !isCommissaryPath(input.replace(/^\/api\/v3\//, '')))
-      return options.base(input, init);
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    return handle(init?.method ?? 'GET', input, headers, body);
-  };
-
-  /** XMLHttpRequest as the upload helper uses it: headers, upload progress events, load and error. */
-  class FakeXMLHttpRequest {
-    status = 0;
-    responseText = '';
-    upload: {
-      onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-    } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private method = 'GET';
-    private url = '';
-    private headers: Record<string, string> = {};
-
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    abort() {
-      this.onabort?.();
-    }
-    send(body: FormData) {
-      void (async () => {
-        for (const loaded of [400, 1000]) {
-          await new Promise((resolve) => setTimeout(resolve, 5));
-          this.upload.onprogress?.({ lengthComputable: true, loaded, total: 1000 });
-        }
-        const response = await handle(this.method, this.url, this.headers, body);
-        this.status = response.status;
-        this.responseText = await response.text();
-        this.onload?.();
-      })();
-    }
-  }
+  serveApi(handle);
 
   return {
     access,
     calls,
-    fetchImpl,
-    XMLHttpRequest: FakeXMLHttpRequest,
     callsTo: (method: string, path: string) =>
       calls.filter((call) => call.method === method && call.path === path),
   };

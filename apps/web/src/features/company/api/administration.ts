@@ -1,23 +1,28 @@
 import {
   deleteLegalRepresentativeBodySchema,
+  newLegalRepresentativeResponseSchema,
+  okResponseSchema,
   updateAdministrationBodySchema,
   type COUNCIL_ROLES,
-  type LegalRepresentative,
 } from '@forja/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { uploadRequest, type UploadOptions } from '../../../lib/upload';
+import type { z } from 'zod';
+import { apiRequest, type UploadOptions } from '../../../lib/api-client';
 
 export type CouncilRole = (typeof COUNCIL_ROLES)[number];
 export type AdministrationBody = {
   has_unique_administrator: boolean;
   council: { name: string; council_role: CouncilRole }[];
 };
+export type AddedLegalRepresentative = z.infer<typeof newLegalRepresentativeResponseSchema>['content'];
+
+const ok = okResponseSchema.shape.content;
 
 /** Sole administrator or board of directors, and the board's members (`PUT company/administration`). */
-export function saveAdministration(companyId: number, body: AdministrationBody): Promise<unknown> {
+export function saveAdministration(companyId: number, body: AdministrationBody): Promise<{ ok: true }> {
   return apiRequest(`company/administration/${companyId}`, {
     method: 'PUT',
     body: updateAdministrationBodySchema.parse(body),
+    schema: ok,
   });
 }
 
@@ -28,21 +33,22 @@ export function addLegalRepresentative(
   companyId: number,
   representative: NewLegalRepresentative,
   options: UploadOptions = {},
-): Promise<LegalRepresentative | undefined> {
+): Promise<AddedLegalRepresentative> {
   const form = new FormData();
   form.append('name', representative.name);
   form.append('rfc', representative.rfc);
   form.append('image', representative.image, representative.image.name);
-  return uploadRequest<LegalRepresentative | undefined>(
-    `company/legal-representatives/new/${companyId}`,
-    form,
-    options,
-  );
+  return apiRequest(`company/legal-representatives/new/${companyId}`, {
+    ...options,
+    body: form,
+    schema: newLegalRepresentativeResponseSchema.shape.content,
+  });
 }
 
 /** Removes a legal representative (`POST company/legal-representatives/delete`). */
-export function deleteLegalRepresentative(legalRepresentativeId: number): Promise<unknown> {
+export function deleteLegalRepresentative(legalRepresentativeId: number): Promise<{ ok: true }> {
   return apiRequest('company/legal-representatives/delete', {
     body: deleteLegalRepresentativeBodySchema.parse({ legal_representative: legalRepresentativeId }),
+    schema: ok,
   });
 }

@@ -1,4 +1,5 @@
 import {
+  okResponseSchema,
   saveFiscalResidenceBodySchema,
   setCompanyCategoryBodySchema,
   setSubsidiaryBodySchema,
@@ -7,31 +8,37 @@ import {
 } from '@forja/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
+const ok = okResponseSchema.shape.content;
+
 /** Description, activities, website, what the company sells and the hiring answer (`PUT set-company-category`). */
-export function saveBasicData(companyId: number, body: SetCompanyCategoryBody): Promise<unknown> {
+export function saveBasicData(companyId: number, body: SetCompanyCategoryBody): Promise<{ ok: true }> {
   return apiRequest(`company/set-company-category/${companyId}`, {
     method: 'PUT',
     body: setCompanyCategoryBodySchema.parse(body),
+    schema: ok,
   });
 }
 
 /** What the founder wants to achieve with the company (`POST update-company-goal`). */
-export function saveCompanyGoal(companyId: number, companyGoal: string): Promise<unknown> {
+export function saveCompanyGoal(companyId: number, companyGoal: string): Promise<{ ok: true }> {
   return apiRequest(`update-company-goal/${companyId}`, {
     body: updateCompanyGoalBodySchema.parse({ company_goal: companyGoal }),
+    schema: ok,
   });
 }
 
 /** Whether the company is a subsidiary of another company (`POST company/subsidiary/set`). */
-export function saveSubsidiary(companyId: number, subsidiary: boolean): Promise<unknown> {
+export function saveSubsidiary(companyId: number, subsidiary: boolean): Promise<{ ok: true }> {
   return apiRequest(`company/subsidiary/set/${companyId}`, {
     body: setSubsidiaryBodySchema.parse({ subsidiary }),
+    schema: ok,
   });
 }
 
 /** The company's fiscal address (`POST company/save-fiscal-residence`). */
-export function saveFiscalResidence(companyId: number, fiscalResidence: string): Promise<unknown> {
+export function saveFiscalResidence(companyId: number, fiscalResidence: string): Promise<{ ok: true }> {
   return apiRequest(`company/save-fiscal-residence/${companyId}`, {
     body: saveFiscalResidenceBodySchema.parse({ fiscal_residence: fiscalResidence }),
+    schema: ok,
   });
 }

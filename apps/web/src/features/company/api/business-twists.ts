@@ -1,4 +1,8 @@
-import { BUSINESS_TWISTS_PATH, type BusinessTwistEntry } from '@forja/contracts';
+import {
+  BUSINESS_TWISTS_PATH,
+  businessTwistsResponseSchema,
+  type BusinessTwistEntry,
+} from '@forja/contracts';
 import type { Language } from '@forja/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -13,10 +17,10 @@ export async function searchBusinessTwists(
   signal?: AbortSignal,
 ): Promise<BusinessTwistEntry[]> {
   const search = new URLSearchParams({ q: query.trim(), lang: language });
-  const content = await apiRequest<{ business_twists: BusinessTwistEntry[] }>(
-    `${BUSINESS_TWISTS_PATH}?${search.toString()}`,
-    { signal },
-  );
+  const content = await apiRequest(`${BUSINESS_TWISTS_PATH}?${search.toString()}`, {
+    signal,
+    schema: businessTwistsResponseSchema.shape.content,
+  });
   return content.business_twists;
 }
 

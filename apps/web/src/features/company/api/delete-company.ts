@@ -1,6 +1,7 @@
+import { deletedResponseSchema } from '@forja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { companyQueryKeys } from './company-query-keys';
+import { companyQueryKeys } from '../../../lib/company-query-keys';
 
 /**
  * `POST delete-company/{id}`: deletes an unpaid company; only its creator may (403
@@ -8,7 +9,10 @@ import { companyQueryKeys } from './company-query-keys';
  * error_delete_company_appointment_soon while an appointment of it starts within 2 hours).
  */
 export function deleteCompany(companyId: number): Promise<{ deleted: true }> {
-  return apiRequest<{ deleted: true }>(`delete-company/${companyId}`, { method: 'POST' });
+  return apiRequest(`delete-company/${companyId}`, {
+    method: 'POST',
+    schema: deletedResponseSchema.shape.content,
+  });
 }
 
 /** Deletes a company and forgets whatever was cached about it (the caller refreshes the profile). */

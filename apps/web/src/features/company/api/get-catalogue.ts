@@ -1,12 +1,11 @@
 import { CATALOGUE_PATH, catalogueSchema, type Catalogue } from '@forja/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { companyQueryKeys } from './company-query-keys';
+import { companyQueryKeys } from '../../../lib/company-query-keys';
 
 /** `GET /api/v3/catalogue`: society types, packages and products with prices; public, so no token. */
 export async function getCatalogue(signal?: AbortSignal): Promise<Catalogue> {
-  const content = await apiRequest<unknown>(CATALOGUE_PATH, { signal, anonymous: true });
-  return catalogueSchema.parse(content);
+  return apiRequest(CATALOGUE_PATH, { signal, anonymous: true, schema: catalogueSchema });
 }
 
 /** The catalogue changes with a deployment, not during a visit: kept for 10 minutes. */

@@ -3,15 +3,14 @@ import { COMPANY_CACHE_MS } from '@forja/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { companyQueryKeys } from './company-query-keys';
+import { companyQueryKeys } from '../../../lib/company-query-keys';
 
 /** The key that covers one company's cached data (invalidate it after a change). */
 export const companyQueryKey = companyQueryKeys.company;
 
 /** `GET /api/v3/company/get-company-profile/{id}`: the company with every field of spec section 3. */
 export async function getCompanyProfile(companyId: number, signal?: AbortSignal): Promise<Company> {
-  const content = await apiRequest<unknown>(`company/get-company-profile/${companyId}`, { signal });
-  return companySchema.parse(content);
+  return apiRequest(`company/get-company-profile/${companyId}`, { signal, schema: companySchema });
 }
 
 /** The company profile, cached 5 s (spec section 7). */

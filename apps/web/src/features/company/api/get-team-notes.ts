@@ -4,8 +4,10 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** `GET /api/v3/company/{id}/notes`: the notes Forja's team made visible on the dashboard, newest first. */
 export async function getTeamNotes(companyId: number, signal?: AbortSignal): Promise<CompanyDashboardNote[]> {
-  const content = await apiRequest<unknown>(`company/${companyId}/notes`, { signal });
-  return companyDashboardNotesResponseSchema.shape.content.parse(content);
+  return apiRequest(`company/${companyId}/notes`, {
+    signal,
+    schema: companyDashboardNotesResponseSchema.shape.content,
+  });
 }
 
 export const teamNotesQueryOptions = (companyId: number) =>

@@ -1,14 +1,25 @@
 import { Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { COMMISSARY_COUNCIL_ROLE, type Company } from '@forja/contracts';
+import { COMMISSARY_COUNCIL_ROLE, updateAdministrationBodySchema, type Company } from '@forja/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import {
+  Controller,
+  get,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type FieldError,
+  type FieldErrors,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError, showSuccess } from '../../../lib/notify';
 import { ChoiceCards } from './choice-cards';
-import { saveAdministration, type AdministrationBody, type CouncilRole } from '../api/administration';
+import { saveAdministration, type CouncilRole } from '../api/administration';
 
 type Mode = '' | 'sole' | 'board';
-type MemberRow = { key: number; name: string; role: CouncilRole };
+type MemberRow = { name: string; role: CouncilRole };
 
 /** The roles a board member may hold here; the commissary is appointed with the partners. */
 export const BOARD_ROLES = [
@@ -22,8 +33,7 @@ const SINGLE_ROLES = new Set<CouncilRole>(['president', 'secretary', 'treasurer'
 const MIN_BOARD = 2;
 const MAX_COUNCIL = 20;
 
-let nextKey = 0;
-const row = (name = '', role: CouncilRole = 'member'): MemberRow => ({ key: ++nextKey, name, role });
+const row = (name = '', role: CouncilRole = 'member'): MemberRow => ({ name, role });
 
 function initialMode(company: Company): Mode {
   if (company.has_unique_administrator === null) return '';
@@ -42,7 +52,53 @@ function initialSole(company: Company): string {
   return company.council.find((member) => member.council_role === 'sole_administrator')?.name ?? '';
 }
 
-type Errors = { mode?: string; sole?: string; members: Record<number, string>; board?: string };
+/** A council member as the administration contract takes it: the name's rule, the role. */
+const councilMember = updateAdministrationBodySchema.shape.council.element.shape;
+const memberName = councilMember.name;
+
+/**
+ * Who runs the company, as the form holds it (the mode, the sole administrator's name, the board's rows), checked
+ * and sent as the API's administration body: each name with the contract's rule; a board of at least two,
+ * with one president, secretary and treasurer at most (under `board_rules`, as `board_min` or
+ * `role_repeated.<role>`). The company's commissaries are sent as they are.
+ */
+function administrationSchema(commissaries: { name: string; council_role: 'commissary' }[]) {
+  return z
+    .object({
+      // '' until chosen.
+      mode: z.enum(['', 'sole', 'board']),
+      sole: z.string(),
+      board: z.array(z.object({ name: z.string(), role: councilMember.council_role })),
+    })
+    .superRefine(({ mode, sole, board }, context) => {
+      const issue = (path: (string | number)[], message: string) =>
+        context.addIssue({ code: 'custom', path, message });
+      if (mode === '') issue(['mode'], 'required');
+      if (mode === 'sole' && !memberName.safeParse(sole).success) issue(['sole'], 'required');
+      if (mode !== 'board') return;
+      board.forEach((member, index) => {
+        if (!memberName.safeParse(member.name).success) issue(['board', index, 'name'], 'required');
+      });
+      if (board.length < MIN_BOARD) issue(['board_rules'], 'board_min');
+      const repeated = [...SINGLE_ROLES].find(
+        (role) => board.filter((member) => member.role === role).length > 1,
+      );
+      if (repeated) issue(['board_rules'], `role_repeated.${repeated}`);
+    })
+    .transform(({ mode, sole, board }) => ({
+      has_unique_administrator: mode === 'sole',
+      council: [
+        ...(mode === 'sole'
+          ? [{ name: sole, council_role: 'sole_administrator' as const }]
+          : board.map((member) => ({ name: member.name, council_role: member.role }))),
+        ...commissaries,
+      ],
+    }))
+    .pipe(updateAdministrationBodySchema);
+}
+type AdministrationSchema = ReturnType<typeof administrationSchema>;
+const NAME_REQUIRED = 'company:admin.errors.name_required';
+const ADMINISTRATION_ERROR_TEXTS = { mode: 'company:admin.errors.mode_required', sole: NAME_REQUIRED };
 
 type AdministrationFormProps = { company: Company; onSaved: () => Promise<void> | void };
 
@@ -52,57 +108,40 @@ type AdministrationFormProps = { company: Company; onSaved: () => Promise<void> 
  */
 export function AdministrationForm({ company, onSaved }: AdministrationFormProps) {
   const { t } = useTranslation('company');
-  const [mode, setMode] = useState<Mode>(() => initialMode(company));
-  const [sole, setSole] = useState(() => initialSole(company));
-  const [board, setBoard] = useState<MemberRow[]>(() => initialBoard(company));
-  const [errors, setErrors] = useState<Errors>({ members: {} });
-  const [busy, setBusy] = useState(false);
-
-  const validate = (): Errors => {
-    const next: Errors = { members: {} };
-    if (mode === '') next.mode = t('admin.errors.mode_required');
-    if (mode === 'sole' && sole.trim().length < 2) next.sole = t('admin.errors.name_required');
-    if (mode === 'board') {
-      for (const member of board)
-        if (member.name.trim().length < 2) next.members[member.key] = t('admin.errors.name_required');
-      if (board.length < MIN_BOARD) next.board = t('admin.errors.board_min', { min: MIN_BOARD });
-      const repeated = [...SINGLE_ROLES].find(
-        (role) => board.filter((member) => member.role === role).length > 1,
-      );
-      if (repeated) next.board = t('admin.errors.role_repeated', { role: t(`admin.roles.${repeated}`) });
-    }
-    return next;
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = validate();
-    setErrors(next);
-    if (next.mode || next.sole || next.board || Object.keys(next.members).length > 0) return;
-    const commissaries: AdministrationBody['council'] = company.council
+  const resolver = useMemo(() => {
+    const commissaries = company.council
       .filter((member) => member.council_role === COMMISSARY_COUNCIL_ROLE && member.name)
-      .map((member) => ({ name: member.name ?? '', council_role: 'commissary' }));
-    const members: AdministrationBody['council'] =
-      mode === 'sole'
-        ? [{ name: sole.trim(), council_role: 'sole_administrator' }]
-        : board.map((member) => ({ name: member.name.trim(), council_role: member.role }));
-    setBusy(true);
+      .map((member) => ({ name: member.name ?? '', council_role: 'commissary' as const }));
+    return contractResolver(administrationSchema(commissaries));
+  }, [company.council]);
+  const form = useForm<z.input<AdministrationSchema>, unknown, z.output<AdministrationSchema>>({
+    resolver,
+    defaultValues: { mode: initialMode(company), sole: initialSole(company), board: initialBoard(company) },
+  });
+  const board = useFieldArray({ control: form.control, name: 'board' });
+  const mode = useWatch({ control: form.control, name: 'mode' });
+  const errorText = useFieldErrorText(form.formState.errors, ADMINISTRATION_ERROR_TEXTS);
+  const boardRule = get<FieldErrors, FieldError | undefined>(form.formState.errors, 'board_rules');
+  const [boardProblem, repeatedRole] = (boardRule?.message ?? '').split('.');
+  const boardError =
+    boardProblem === 'board_min'
+      ? t('admin.errors.board_min', { min: MIN_BOARD })
+      : boardProblem === 'role_repeated'
+        ? t('admin.errors.role_repeated', { role: t(`admin.roles.${repeatedRole}`) })
+        : undefined;
+
+  const memberError = (index: number) =>
+    get(form.formState.errors, `board.${index}.name`) ? t('admin.errors.name_required') : undefined;
+
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await saveAdministration(company.id, {
-        has_unique_administrator: mode === 'sole',
-        council: [...members, ...commissaries],
-      });
+      await saveAdministration(company.id, body);
       showSuccess(t('admin.saved'));
       await onSaved();
     } catch (error) {
       showError(error);
-    } finally {
-      setBusy(false);
     }
-  };
-
-  const change = (key: number, patch: Partial<MemberRow>) =>
-    setBoard((rows) => rows.map((member) => (member.key === key ? { ...member, ...patch } : member)));
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="administration-title">
@@ -115,27 +154,40 @@ export function AdministrationForm({ company, onSaved }: AdministrationFormProps
             {t('admin.hint')}
           </Text>
         </div>
-        <ChoiceCards
-          label={t('admin.mode_label')}
-          value={mode}
-          onChange={(value) => setMode(value as Mode)}
-          error={errors.mode}
-          required
-          choices={[
-            { value: 'sole', label: t('admin.sole_label'), description: t('admin.sole_explain') },
-            { value: 'board', label: t('admin.board_label'), description: t('admin.board_explain') },
-          ]}
+        <Controller
+          control={form.control}
+          name="mode"
+          render={({ field }) => (
+            <ChoiceCards
+              label={t('admin.mode_label')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              firstRef={field.ref}
+              error={errorText('mode')}
+              required
+              choices={[
+                { value: 'sole', label: t('admin.sole_label'), description: t('admin.sole_explain') },
+                { value: 'board', label: t('admin.board_label'), description: t('admin.board_explain') },
+              ]}
+            />
+          )}
         />
 
         {mode === 'sole' && (
-          <TextInput
-            label={t('admin.sole_name')}
-            description={t('admin.sole_name_hint')}
-            value={sole}
-            onChange={(event) => setSole(event.currentTarget.value)}
-            error={errors.sole}
-            autoComplete="name"
-            maxLength={200}
+          <Controller
+            control={form.control}
+            name="sole"
+            render={({ field }) => (
+              <TextInput
+                {...field}
+                label={t('admin.sole_name')}
+                description={t('admin.sole_name_hint')}
+                error={errorText('sole')}
+                autoComplete="name"
+                maxLength={200}
+              />
+            )}
           />
         )}
 
@@ -147,32 +199,38 @@ export function AdministrationForm({ company, onSaved }: AdministrationFormProps
             <Text size="sm" c="gray.7">
               {t('admin.members_hint')}
             </Text>
-            {board.map((member, index) => (
-              <Card key={member.key} withBorder radius="md" p="sm">
+            {board.fields.map((member, index) => (
+              <Card key={member.id} withBorder radius="md" p="sm">
                 <Stack gap="xs">
-                  <TextInput
-                    label={t('admin.member_name', { number: index + 1 })}
-                    value={member.name}
-                    onChange={(event) => change(member.key, { name: event.currentTarget.value })}
-                    error={errors.members[member.key]}
-                    maxLength={200}
+                  <Controller
+                    control={form.control}
+                    name={`board.${index}.name`}
+                    render={({ field }) => (
+                      <TextInput
+                        {...field}
+                        label={t('admin.member_name', { number: index + 1 })}
+                        error={memberError(index)}
+                        maxLength={200}
+                      />
+                    )}
                   />
-                  <NativeSelect
-                    label={t('admin.member_role', { number: index + 1 })}
-                    value={member.role}
-                    onChange={(event) =>
-                      change(member.key, { role: event.currentTarget.value as CouncilRole })
-                    }
-                    data={BOARD_ROLES.map((role) => ({ value: role, label: t(`admin.roles.${role}`) }))}
+                  <Controller
+                    control={form.control}
+                    name={`board.${index}.role`}
+                    render={({ field }) => (
+                      <NativeSelect
+                        {...field}
+                        label={t('admin.member_role', { number: index + 1 })}
+                        data={BOARD_ROLES.map((role) => ({ value: role, label: t(`admin.roles.${role}`) }))}
+                      />
+                    )}
                   />
-                  {board.length > MIN_BOARD && (
+                  {board.fields.length > MIN_BOARD && (
                     <Button
                       variant="subtle"
                       color="red"
                       leftSection={<IconTrash size={18} aria-hidden />}
-                      onClick={() =>
-                        setBoard((rows) => rows.filter((candidate) => candidate.key !== member.key))
-                      }
+                      onClick={() => board.remove(index)}
                       style={{ alignSelf: 'flex-start' }}
                     >
                       {t('admin.remove_member', { number: index + 1 })}
@@ -181,16 +239,16 @@ export function AdministrationForm({ company, onSaved }: AdministrationFormProps
                 </Stack>
               </Card>
             ))}
-            {errors.board && (
+            {boardError && (
               <Text size="sm" c="red.8" role="alert">
-                {errors.board}
+                {boardError}
               </Text>
             )}
-            {board.length < MAX_COUNCIL && (
+            {board.fields.length < MAX_COUNCIL && (
               <Button
                 variant="subtle"
                 leftSection={<IconPlus size={18} aria-hidden />}
-                onClick={() => setBoard((rows) => [...rows, row()])}
+                onClick={() => board.append(row())}
                 style={{ alignSelf: 'flex-start' }}
               >
                 {t('admin.add_member')}
@@ -200,7 +258,7 @@ export function AdministrationForm({ company, onSaved }: AdministrationFormProps
         )}
 
         <Group>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {t('admin.save')}
           </Button>
         </Group>

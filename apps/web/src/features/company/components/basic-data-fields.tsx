@@ -4,24 +4,33 @@ import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
   SELLS_ACTIVITY_MAX,
   SELLS_TEXT_MAX,
   WEBSITE_MAX,
+  basicDataErrorKey,
+  type BasicDataField,
   type BasicDataValues,
 } from '../basic-data-values';
 import { ActivitiesField } from './activities-field';
 import { ChoiceCards } from './choice-cards';
 
-type FieldsProps = { control: Control<BasicDataValues> };
+/** The form's control, whatever its schema's output (a step's, or the whole body). */
+type FieldsProps<Output> = { control: Control<BasicDataValues, unknown, Output> };
 
-/** Turns an error key of the form into its text. */
+/** A field's error text, from the code the schema gave it (the shared text when the form has none). */
 function useErrorText() {
   const { t } = useTranslation('company');
-  return (message: string | undefined) =>
-    message ? t(`basic_data.errors.${message}`, { min: 10, max: DESCRIPTION_MAX }) : undefined;
+  return (field: BasicDataField, code: string | undefined) => {
+    if (!code) return undefined;
+    const key = basicDataErrorKey(field, code);
+    return key
+      ? t(`basic_data.errors.${key}`, { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX })
+      : t([`errors:fields.${code}`, 'errors:fields.invalid']);
+  };
 }
 
-function DescriptionCount({ control }: FieldsProps) {
+function DescriptionCount<Output>({ control }: FieldsProps<Output>) {
   const { t } = useTranslation('company');
   const description = useWatch({ control, name: 'description' });
   return (
@@ -32,7 +41,7 @@ function DescriptionCount({ control }: FieldsProps) {
 }
 
 /** What the company does, in the founder's words, and its website. */
-export function AboutFields({ control }: FieldsProps) {
+export function AboutFields<Output>({ control }: FieldsProps<Output>) {
   const { t } = useTranslation('company');
   const errorText = useErrorText();
   return (
@@ -45,7 +54,7 @@ export function AboutFields({ control }: FieldsProps) {
             {...field}
             label={t('basic_data.description_label')}
             description={t('basic_data.description_hint')}
-            error={errorText(fieldState.error?.message)}
+            error={errorText(field.name, fieldState.error?.message)}
             rows={4}
             resize="vertical"
             maxLength={DESCRIPTION_MAX}
@@ -67,7 +76,7 @@ export function AboutFields({ control }: FieldsProps) {
             description={t('basic_data.website_hint')}
             placeholder="miempresa.mx"
             maxLength={WEBSITE_MAX}
-            error={errorText(fieldState.error?.message)}
+            error={errorText(field.name, fieldState.error?.message)}
           />
         )}
       />
@@ -76,7 +85,7 @@ export function AboutFields({ control }: FieldsProps) {
 }
 
 /** What the company sells: its main activity, its products or services, and how it sells them. */
-export function SellsFields({ control }: FieldsProps) {
+export function SellsFields<Output>({ control }: FieldsProps<Output>) {
   const { t } = useTranslation('company');
   const errorText = useErrorText();
   return (
@@ -101,7 +110,7 @@ export function SellsFields({ control }: FieldsProps) {
               label={t('basic_data.sells_activity_label')}
               placeholder={t('basic_data.sells_activity_placeholder')}
               maxLength={SELLS_ACTIVITY_MAX}
-              error={errorText(fieldState.error?.message)}
+              error={errorText(field.name, fieldState.error?.message)}
             />
           )}
         />
@@ -116,7 +125,7 @@ export function SellsFields({ control }: FieldsProps) {
               rows={2}
               resize="vertical"
               maxLength={SELLS_TEXT_MAX}
-              error={errorText(fieldState.error?.message)}
+              error={errorText(field.name, fieldState.error?.message)}
             />
           )}
         />
@@ -131,7 +140,7 @@ export function SellsFields({ control }: FieldsProps) {
               rows={2}
               resize="vertical"
               maxLength={SELLS_TEXT_MAX}
-              error={errorText(fieldState.error?.message)}
+              error={errorText(field.name, fieldState.error?.message)}
             />
           )}
         />
@@ -141,7 +150,10 @@ export function SellsFields({ control }: FieldsProps) {
 }
 
 /** The business activities, picked from the SCIAN catalogue. */
-export function ActivitiesFields({ control, known }: FieldsProps & { known: readonly BusinessTwist[] }) {
+export function ActivitiesFields<Output>({
+  control,
+  known,
+}: FieldsProps<Output> & { known: readonly BusinessTwist[] }) {
   const errorText = useErrorText();
   return (
     <Controller
@@ -153,7 +165,7 @@ export function ActivitiesFields({ control, known }: FieldsProps & { known: read
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          error={errorText(fieldState.error?.message)}
+          error={errorText(field.name, fieldState.error?.message)}
           known={known}
         />
       )}
@@ -162,7 +174,7 @@ export function ActivitiesFields({ control, known }: FieldsProps & { known: read
 }
 
 /** Will the company hire employees, with the reason we ask. */
-export function HiringField({ control }: FieldsProps) {
+export function HiringField<Output>({ control }: FieldsProps<Output>) {
   const { t } = useTranslation('company');
   const errorText = useErrorText();
   return (
@@ -173,7 +185,7 @@ export function HiringField({ control }: FieldsProps) {
         <ChoiceCards
           label={t('basic_data.will_hire_label')}
           description={t('basic_data.will_hire_hint')}
-          error={errorText(fieldState.error?.message)}
+          error={errorText(field.name, fieldState.error?.message)}
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}

@@ -1,27 +1,12 @@
 import { Button, Divider, Stack, Text, Title } from '@mantine/core';
-import type { Company } from '@forja/contracts';
+import type { Company, SetCompanyCategoryBody } from '@forja/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { contractResolver } from '../../../lib/contract-form';
 import { showError } from '../../../lib/notify';
 import { saveBasicData } from '../api/basic-data';
-import {
-  basicDataFromCompany,
-  basicDataResolver,
-  toCategoryBody,
-  type BasicDataField,
-  type BasicDataValues,
-} from '../basic-data-values';
+import { basicDataFromCompany, basicDataSchema, type BasicDataValues } from '../basic-data-values';
 import { AboutFields, ActivitiesFields, HiringField, SellsFields } from './basic-data-fields';
-
-const ALL_FIELDS: readonly BasicDataField[] = [
-  'description',
-  'web_site',
-  'activities',
-  'sells_activity',
-  'sells_products',
-  'sells_description',
-  'will_hire',
-];
 
 type BasicDataFormProps = {
   company: Company;
@@ -32,15 +17,15 @@ type BasicDataFormProps = {
 /** The basic data in one column: what the company does, its activities, what it sells, and hiring. */
 export function BasicDataForm({ company, onSaved }: BasicDataFormProps) {
   const { t } = useTranslation('company');
-  const form = useForm<BasicDataValues>({
+  const form = useForm<BasicDataValues, unknown, SetCompanyCategoryBody>({
     defaultValues: basicDataFromCompany(company),
-    resolver: basicDataResolver(ALL_FIELDS),
+    resolver: contractResolver(basicDataSchema),
     mode: 'onTouched',
   });
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await saveBasicData(company.id, toCategoryBody(values));
+      await saveBasicData(company.id, body);
       await onSaved();
     } catch (error) {
       showError(error);

@@ -1,43 +1,30 @@
 import { Button, Divider, Group, Stack } from '@mantine/core';
-import type { Company } from '@forja/contracts';
+import type { Company, SetCompanyCategoryBody } from '@forja/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { contractResolver } from '../../../lib/contract-form';
 import { showError } from '../../../lib/notify';
 import { saveBasicData } from '../api/basic-data';
 import {
+  basicDataAboutSchema,
   basicDataFromCompany,
-  basicDataResolver,
-  toCategoryBody,
+  basicDataSchema,
   type BasicDataValues,
 } from '../basic-data-values';
 import { clearBeginningDraft, readBeginningDraft, saveBeginningDraft } from '../beginning-draft';
 import { AboutFields, ActivitiesFields, HiringField, SellsFields } from './basic-data-fields';
 
-const ABOUT_FIELDS = [
-  'description',
-  'web_site',
-  'sells_activity',
-  'sells_products',
-  'sells_description',
-] as const;
-const ACTIVITY_FIELDS = ['description', 'activities', 'will_hire'] as const;
-
 /** Beginning, step 1: what the company does, its website and what it sells; kept until step 2 saves. */
 export function BeginningAboutForm({ company, onNext }: { company: Company; onNext: () => void }) {
   const { t } = useTranslation('company');
-  const form = useForm<BasicDataValues>({
+  const form = useForm<BasicDataValues, unknown, z.output<typeof basicDataAboutSchema>>({
     defaultValues: basicDataFromCompany(company, readBeginningDraft(company.id) ?? {}),
-    resolver: basicDataResolver(ABOUT_FIELDS),
+    resolver: contractResolver(basicDataAboutSchema),
     mode: 'onTouched',
   });
-  const submit = form.handleSubmit((values) => {
-    saveBeginningDraft(company.id, {
-      description: values.description,
-      web_site: values.web_site,
-      sells_activity: values.sells_activity,
-      sells_products: values.sells_products,
-      sells_description: values.sells_description,
-    });
+  const submit = form.handleSubmit((about) => {
+    saveBeginningDraft(company.id, about);
     onNext();
   });
   return (
@@ -59,14 +46,15 @@ type ActivitiesFormProps = { company: Company; onBack: () => void; onSaved: () =
 /** Beginning, step 2: the business activities and the hiring answer; saves everything. */
 export function BeginningActivitiesForm({ company, onBack, onSaved }: ActivitiesFormProps) {
   const { t } = useTranslation('company');
-  const form = useForm<BasicDataValues>({
+  // Everything is saved here: the first step's fields (already checked there) are checked again.
+  const form = useForm<BasicDataValues, unknown, SetCompanyCategoryBody>({
     defaultValues: basicDataFromCompany(company, readBeginningDraft(company.id) ?? {}),
-    resolver: basicDataResolver(ACTIVITY_FIELDS),
+    resolver: contractResolver(basicDataSchema),
     mode: 'onTouched',
   });
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await saveBasicData(company.id, toCategoryBody(values));
+      await saveBasicData(company.id, body);
       clearBeginningDraft(company.id);
       await onSaved();
     } catch (error) {

@@ -1,7 +1,15 @@
 import { Button, Stack, Text, Textarea, Title } from '@mantine/core';
-import type { Company } from '@forja/contracts';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  saveFiscalResidenceBodySchema,
+  setSubsidiaryBodySchema,
+  updateCompanyGoalBodySchema,
+  type Company,
+} from '@forja/contracts';
+import type { FormEvent, ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError, showSuccess } from '../../../lib/notify';
 import { saveCompanyGoal, saveFiscalResidence, saveSubsidiary } from '../api/basic-data';
 import { ChoiceCards } from './choice-cards';
@@ -20,15 +28,11 @@ function SmallForm({
   titleId: string;
   children: ReactNode;
   busy: boolean;
-  onSubmit: () => Promise<void>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
 }) {
   const { t } = useTranslation('company');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void onSubmit();
-  };
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={titleId}>
       <Stack gap="sm">
         <Title order={3} fz="md" id={titleId}>
           {title}
@@ -42,50 +46,42 @@ function SmallForm({
   );
 }
 
-/** Runs a save with its busy flag, a success toast and the error toast. */
+/** Runs a save with a success toast, then the page's refresh; the error toast when it fails. */
 function useSave(onSaved: SectionProps['onSaved']) {
   const { t } = useTranslation('company');
-  const [busy, setBusy] = useState(false);
-  const run = async (save: () => Promise<unknown>) => {
-    setBusy(true);
+  return async (save: () => Promise<unknown>) => {
     try {
       await save();
       showSuccess(t('details.saved'));
       await onSaved();
     } catch (error) {
       showError(error);
-    } finally {
-      setBusy(false);
     }
   };
-  return { busy, run };
 }
+
+const GOAL_ERROR_TEXTS = { company_goal: 'company:details.goal_required' };
 
 function GoalForm({ company, onSaved }: SectionProps) {
   const { t } = useTranslation('company');
-  const [goal, setGoal] = useState('');
-  const [error, setError] = useState<string>();
-  const { busy, run } = useSave(onSaved);
+  const form = useForm({
+    resolver: contractResolver(updateCompanyGoalBodySchema),
+    defaultValues: { company_goal: '' },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, GOAL_ERROR_TEXTS);
+  const run = useSave(onSaved);
   return (
     <SmallForm
       title={t('details.goal_title')}
       titleId="company-goal-title"
-      busy={busy}
-      onSubmit={async () => {
-        if (goal.trim() === '') {
-          setError(t('details.goal_required'));
-          return;
-        }
-        setError(undefined);
-        await run(() => saveCompanyGoal(company.id, goal.trim()));
-      }}
+      busy={form.formState.isSubmitting}
+      onSubmit={form.handleSubmit(({ company_goal }) => run(() => saveCompanyGoal(company.id, company_goal)))}
     >
       <Textarea
         label={t('details.goal_label')}
         description={t('details.goal_hint')}
-        value={goal}
-        onChange={(event) => setGoal(event.currentTarget.value)}
-        error={error}
+        {...form.register('company_goal')}
+        error={errorText('company_goal')}
         rows={2}
         resize="vertical"
         maxLength={1000}
@@ -94,65 +90,78 @@ function GoalForm({ company, onSaved }: SectionProps) {
   );
 }
 
+/** The subsidiary answer as the choice holds it ('' until chosen), sent as the contract's boolean. */
+const subsidiaryFormSchema = z
+  .object({ answer: z.enum(['', 'yes', 'no']) })
+  .superRefine(({ answer }, context) => {
+    if (answer === '') context.addIssue({ code: 'custom', path: ['answer'], message: 'required' });
+  })
+  .transform(({ answer }) => ({ subsidiary: answer === 'yes' }))
+  .pipe(setSubsidiaryBodySchema);
+const SUBSIDIARY_ERROR_TEXTS = { answer: 'company:details.subsidiary_required' };
+
 function SubsidiaryForm({ company, onSaved }: SectionProps) {
   const { t } = useTranslation('company');
-  const [answer, setAnswer] = useState('');
-  const [error, setError] = useState<string>();
-  const { busy, run } = useSave(onSaved);
+  const form = useForm<z.input<typeof subsidiaryFormSchema>, unknown, z.output<typeof subsidiaryFormSchema>>({
+    resolver: contractResolver(subsidiaryFormSchema),
+    defaultValues: { answer: '' },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, SUBSIDIARY_ERROR_TEXTS);
+  const run = useSave(onSaved);
   return (
     <SmallForm
       title={t('details.subsidiary_title')}
       titleId="company-subsidiary-title"
-      busy={busy}
-      onSubmit={async () => {
-        if (answer === '') {
-          setError(t('details.subsidiary_required'));
-          return;
-        }
-        setError(undefined);
-        await run(() => saveSubsidiary(company.id, answer === 'yes'));
-      }}
+      busy={form.formState.isSubmitting}
+      onSubmit={form.handleSubmit(({ subsidiary }) => run(() => saveSubsidiary(company.id, subsidiary)))}
     >
-      <ChoiceCards
-        label={t('details.subsidiary_label')}
-        description={t('details.subsidiary_hint')}
-        value={answer}
-        onChange={setAnswer}
-        error={error}
-        choices={[
-          { value: 'yes', label: t('details.yes') },
-          { value: 'no', label: t('details.no') },
-        ]}
+      <Controller
+        control={form.control}
+        name="answer"
+        render={({ field }) => (
+          <ChoiceCards
+            label={t('details.subsidiary_label')}
+            description={t('details.subsidiary_hint')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            firstRef={field.ref}
+            error={errorText('answer')}
+            choices={[
+              { value: 'yes', label: t('details.yes') },
+              { value: 'no', label: t('details.no') },
+            ]}
+          />
+        )}
       />
     </SmallForm>
   );
 }
 
+const FISCAL_ERROR_TEXTS = { fiscal_residence: 'company:details.fiscal_required' };
+
 function FiscalResidenceForm({ company, onSaved }: SectionProps) {
   const { t } = useTranslation('company');
-  const [residence, setResidence] = useState(company.fiscal_residence ?? '');
-  const [error, setError] = useState<string>();
-  const { busy, run } = useSave(onSaved);
+  const form = useForm({
+    resolver: contractResolver(saveFiscalResidenceBodySchema),
+    defaultValues: { fiscal_residence: company.fiscal_residence ?? '' },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, FISCAL_ERROR_TEXTS);
+  const run = useSave(onSaved);
   return (
     <SmallForm
       title={t('details.fiscal_title')}
       titleId="company-fiscal-title"
-      busy={busy}
-      onSubmit={async () => {
-        if (residence.trim().length < 2) {
-          setError(t('details.fiscal_required'));
-          return;
-        }
-        setError(undefined);
-        await run(() => saveFiscalResidence(company.id, residence.trim()));
-      }}
+      busy={form.formState.isSubmitting}
+      onSubmit={form.handleSubmit(({ fiscal_residence }) =>
+        run(() => saveFiscalResidence(company.id, fiscal_residence)),
+      )}
     >
       <Textarea
         label={t('details.fiscal_label')}
         description={t('details.fiscal_hint')}
-        value={residence}
-        onChange={(event) => setResidence(event.currentTarget.value)}
-        error={error}
+        {...form.register('fiscal_residence')}
+        error={errorText('fiscal_residence')}
         autoComplete="street-address"
         rows={2}
         resize="vertical"

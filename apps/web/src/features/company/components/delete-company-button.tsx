@@ -1,11 +1,11 @@
 import type { UserCompany } from '@forja/contracts';
 import { companyFacts } from '@forja/domain';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { showError, showSuccess } from '../../../lib/notify';
+import { openConfirmDialog } from '../../../components/confirm-dialog';
+import { showSuccess } from '../../../lib/notify';
 import { useDeleteCompany } from '../api/delete-company';
 import { companyQueryOptions } from '../api/get-company-profile';
 
@@ -25,7 +25,6 @@ type Props = {
  */
 export function DeleteCompanyButton({ company, userId, onDeleted }: Props) {
   const { t } = useTranslation('companies');
-  const [opened, { open, close }] = useDisclosure(false);
   const owned = company.user_id === userId;
   const profile = useQuery({ ...companyQueryOptions(company.id), enabled: owned });
   const deletion = useDeleteCompany();
@@ -33,49 +32,36 @@ export function DeleteCompanyButton({ company, userId, onDeleted }: Props) {
 
   if (!owned || !profile.data || companyFacts(profile.data).isPaid) return null;
 
-  const confirm = () => {
-    deletion.mutate(company.id, {
-      onSuccess: () => {
-        showSuccess(t('delete.done', { name }));
-        close();
-        void onDeleted?.();
-      },
-      onError: showError,
-    });
-  };
-
-  return (
-    <>
-      <Button
-        variant="subtle"
-        color="red"
-        leftSection={<IconTrash size={18} aria-hidden />}
-        onClick={open}
-        aria-label={t('delete.action_for', { name })}
-      >
-        {t('delete.action')}
-      </Button>
-      <Modal
-        opened={opened}
-        onClose={deletion.isPending ? () => undefined : close}
-        title={t('delete.title')}
-        centered
-      >
+  const open = () =>
+    openConfirmDialog({
+      title: t('delete.title'),
+      children: (
         <Stack gap="md">
           <Text size="sm">{t('delete.body', { name })}</Text>
           <Text size="sm" fw={600}>
             {t('delete.irreversible')}
           </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={deletion.isPending} data-autofocus>
-              {t('delete.cancel')}
-            </Button>
-            <Button color="red" onClick={confirm} loading={deletion.isPending}>
-              {t('delete.confirm')}
-            </Button>
-          </Group>
         </Stack>
-      </Modal>
-    </>
+      ),
+      confirmLabel: t('delete.confirm'),
+      cancelLabel: t('delete.cancel'),
+      destructive: true,
+      onConfirm: () =>
+        deletion.mutateAsync(company.id).then(() => {
+          showSuccess(t('delete.done', { name }));
+          void onDeleted?.();
+        }),
+    });
+
+  return (
+    <Button
+      variant="subtle"
+      color="red"
+      leftSection={<IconTrash size={18} aria-hidden />}
+      onClick={open}
+      aria-label={t('delete.action_for', { name })}
+    >
+      {t('delete.action')}
+    </Button>
   );
 }

@@ -1,4 +1,10 @@
-import { MAX_DENOMINATIONS, type Company, type Denomination } from '@forja/contracts';
+import {
+  MAX_DENOMINATIONS,
+  addDenominationBodySchema,
+  updateDenominationBodySchema,
+  type Company,
+  type Denomination,
+} from '@forja/contracts';
 import { checkDenominations, normalizeDenomination } from '@forja/domain';
 import {
   ActionIcon,
@@ -9,7 +15,6 @@ import {
   Card,
   Flex,
   Group,
-  Modal,
   Paper,
   Stack,
   Text,
@@ -28,11 +33,15 @@ import {
   IconSignature,
   IconTrash,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText, showError, showSuccess } from '../../../lib/notify';
+import { z } from 'zod';
+import { openConfirmDialog } from '../../../components/confirm-dialog';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
+import { showError, showSuccess } from '../../../lib/notify';
 import { queryClient } from '../../../lib/query-client';
-import { companyQueryKeys } from '../api/company-query-keys';
+import { companyQueryKeys } from '../../../lib/company-query-keys';
 import {
   addDenomination,
   deleteDenomination,
@@ -49,34 +58,63 @@ function ranked(company: Company): Denomination[] {
   return [...company.legal_names].sort((a, b) => a.priority - b.priority);
 }
 
-function ConfirmModal(props: {
-  opened: boolean;
-  title: string;
-  body: ReactNode;
-  confirm: string;
-  cancel: string;
+/**
+ * A proposal's name as the denomination calls take it (`add-new-denomination`, `update-denomination`), checked
+ * with the domain's rules against the company's other proposals.
+ */
+function proposalNameSchema(
+  // The add and update contracts' name (the same rule).
+  name: typeof addDenominationBodySchema.shape.name,
+  others: readonly string[],
+) {
+  return z.object({ name }).superRefine(({ name }, context) => {
+    const problem = checkDenominations([name], others)[0];
+    if (problem) context.addIssue({ code: 'custom', path: ['name'], message: problem });
+  });
+}
+
+/** A proposal edited in place: saved with its new name, or left as it was (Escape or Cancel). */
+function EditProposalForm(props: {
+  denomination: Denomination;
+  others: readonly string[];
+  label: string;
+  inputId: string;
+  saving: boolean;
   busy: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
+  onSave: (name: string) => Promise<void>;
+  onCancel: () => void;
 }) {
+  const { t } = useTranslation('workspace');
+  const form = useForm({
+    resolver: contractResolver(proposalNameSchema(updateDenominationBodySchema.shape.name, props.others)),
+    mode: 'onChange',
+    defaultValues: { name: props.denomination.name },
+  });
+  const errorText = useFieldErrorText(form.formState.errors);
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.title}
-      centered
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <Text>{props.body}</Text>
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={props.onClose} disabled={props.busy}>
-          {props.cancel}
+    <form onSubmit={(event) => void form.handleSubmit(({ name }) => props.onSave(name))(event)} noValidate>
+      <TextInput
+        id={props.inputId}
+        label={props.label}
+        {...form.register('name')}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') props.onCancel();
+        }}
+        error={errorText('name')}
+        maxLength={120}
+        autoComplete="off"
+        data-autofocus
+        autoFocus
+      />
+      <Group gap="sm" mt="sm">
+        <Button type="submit" loading={props.saving}>
+          {t('denomination.save')}
         </Button>
-        <Button color="red.8" onClick={props.onConfirm} loading={props.busy}>
-          {props.confirm}
+        <Button variant="default" disabled={props.busy} onClick={props.onCancel}>
+          {t('denomination.cancel')}
         </Button>
       </Group>
-    </Modal>
+    </form>
   );
 }
 
@@ -95,11 +133,14 @@ export function DenominationManager({ company }: { company: Company }) {
 
   const [running, setRunning] = useState<'move' | 'edit' | 'add' | 'delete' | 'reset' | null>(null);
   const busy = running !== null;
-  const [editing, setEditing] = useState<{ name: string; value: string } | null>(null);
-  const [draft, setDraft] = useState('');
-  const [addTried, setAddTried] = useState(false);
-  const [toDelete, setToDelete] = useState<Denomination | null>(null);
-  const [resetOpen, setResetOpen] = useState(false);
+  // The name of the proposal edited in place.
+  const [editing, setEditing] = useState<string | null>(null);
+  const addForm = useForm({
+    resolver: contractResolver(proposalNameSchema(addDenominationBodySchema.shape.name, names)),
+    mode: 'onChange',
+    defaultValues: { name: '' },
+  });
+  const addErrorText = useFieldErrorText(addForm.formState.errors);
   const [announcement, setAnnouncement] = useState('');
   // The buttons and fields focus can go to, by name and control (filled by callback refs).
   const [controls] = useState(() => new Map<string, HTMLElement>());
@@ -176,15 +217,14 @@ export function DenominationManager({ company }: { company: Company }) {
     else if (before) queryClient.setQueryData<Company>(key, before);
   };
 
-  const saveEdit = async (denomination: Denomination, event: FormEvent) => {
-    event.preventDefault();
-    if (!editing) return;
-    const value = editing.value.trim();
-    const others = names.filter((name) => name !== denomination.name);
-    if (checkDenominations([value], others)[0]) return;
+  const stopEditing = (denomination: Denomination) => {
+    setEditing(null);
+    pendingFocus.current = { name: denomination.name, control: 'edit' };
+  };
+
+  const saveEdit = async (denomination: Denomination, value: string) => {
     if (value === denomination.name) {
-      setEditing(null);
-      pendingFocus.current = { name: denomination.name, control: 'edit' };
+      stopEditing(denomination);
       return;
     }
     await run(
@@ -207,30 +247,23 @@ export function DenominationManager({ company }: { company: Company }) {
     );
   };
 
-  const draftProblem = checkDenominations([draft], names)[0] ?? null;
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    setAddTried(true);
-    if (draftProblem || list.length >= MAX_DENOMINATIONS) return;
+  const add = async ({ name }: { name: string }) => {
     const lowest = list.reduce((max, denomination) => Math.max(max, denomination.priority), 0);
     const priority = Math.min(lowest + 1, MAX_DENOMINATIONS);
     await run(
       'add',
-      () => addDenomination(company.id, draft.trim(), priority),
+      () => addDenomination(company.id, name, priority),
       ts('denomination_save'),
       () => {
-        setDraft('');
-        setAddTried(false);
+        addForm.reset({ name: '' });
         pendingFocus.current = { name: '', control: 'add' };
       },
     );
   };
 
-  const confirmDelete = async () => {
-    const denomination = toDelete;
-    if (!denomination) return;
+  const remove = (denomination: Denomination) => {
     const remaining = list.filter((item) => item !== denomination);
-    await run(
+    return run(
       'delete',
       () =>
         denomination.id === undefined
@@ -241,25 +274,44 @@ export function DenominationManager({ company }: { company: Company }) {
           : deleteDenomination(denomination.id),
       ts('denomination_delete'),
       () => {
-        setToDelete(null);
         const neighbour = remaining[Math.min(list.indexOf(denomination), remaining.length - 1)];
         pendingFocus.current = neighbour ? { name: neighbour.name, control: 'edit' } : null;
       },
     );
   };
 
-  const confirmReset = async () => {
-    await run(
+  const reset = () =>
+    run(
       'reset',
       () => resetDenominations(company.id),
       ts('reset_denominations'),
       () => {
-        setResetOpen(false);
         setEditing(null);
         pendingFocus.current = { name: '', control: 'add' };
       },
     );
-  };
+
+  const confirmDelete = (denomination: Denomination) =>
+    openConfirmDialog({
+      title: t('denomination.delete_title'),
+      children: <Text>{t('denomination.delete_body', { name: denomination.name })}</Text>,
+      confirmLabel: t('denomination.delete_confirm'),
+      cancelLabel: t('denomination.cancel'),
+      destructive: true,
+      onConfirm: () => remove(denomination),
+    });
+
+  const confirmReset = () =>
+    openConfirmDialog({
+      title: t('denomination.reset_title'),
+      children: (
+        <Text>{approved ? t('denomination.reset_body_approved') : t('denomination.reset_body')}</Text>
+      ),
+      confirmLabel: t('denomination.reset_confirm'),
+      cancelLabel: t('denomination.cancel'),
+      destructive: true,
+      onConfirm: reset,
+    });
 
   const stateOf = (denomination: Denomination): 'approved' | 'not_chosen' | 'proposed' | 'refused' => {
     if (!approved) return denomination.decision === 'refused' ? 'refused' : 'proposed';
@@ -275,48 +327,22 @@ export function DenominationManager({ company }: { company: Company }) {
     const n = index + 1;
     const label = n === 1 ? t('denomination.option_first') : t('denomination.option', { n });
     const state = stateOf(denomination);
-    const isEditing = editing?.name === denomination.name;
-    const others = names.filter((name) => name !== denomination.name);
-    const editProblem = isEditing ? (checkDenominations([editing.value], others)[0] ?? null) : null;
+    const isEditing = editing === denomination.name;
     const inputId = `denomination-${n}-name`;
 
     return (
       <Paper component="li" key={denomination.name} withBorder radius="md" p="sm">
         {isEditing ? (
-          <form onSubmit={(event) => void saveEdit(denomination, event)} noValidate>
-            <TextInput
-              id={inputId}
-              label={label}
-              value={editing.value}
-              onChange={(event) => setEditing({ name: denomination.name, value: event.currentTarget.value })}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') {
-                  setEditing(null);
-                  pendingFocus.current = { name: denomination.name, control: 'edit' };
-                }
-              }}
-              error={editProblem ? errorText(editProblem) : undefined}
-              maxLength={120}
-              autoComplete="off"
-              data-autofocus
-              autoFocus
-            />
-            <Group gap="sm" mt="sm">
-              <Button type="submit" loading={running === 'edit'}>
-                {t('denomination.save')}
-              </Button>
-              <Button
-                variant="default"
-                disabled={busy}
-                onClick={() => {
-                  setEditing(null);
-                  pendingFocus.current = { name: denomination.name, control: 'edit' };
-                }}
-              >
-                {t('denomination.cancel')}
-              </Button>
-            </Group>
-          </form>
+          <EditProposalForm
+            denomination={denomination}
+            others={names.filter((name) => name !== denomination.name)}
+            label={label}
+            inputId={inputId}
+            saving={running === 'edit'}
+            busy={busy}
+            onSave={(value) => saveEdit(denomination, value)}
+            onCancel={() => stopEditing(denomination)}
+          />
         ) : (
           <Flex
             direction={{ base: 'column', sm: 'row' }}
@@ -390,7 +416,7 @@ export function DenominationManager({ company }: { company: Company }) {
                   color="gray"
                   c="gray.8"
                   size={44}
-                  onClick={() => setEditing({ name: denomination.name, value: denomination.name })}
+                  onClick={() => setEditing(denomination.name)}
                   disabled={busy}
                   aria-label={t('denomination.edit', { n })}
                 >
@@ -402,7 +428,7 @@ export function DenominationManager({ company }: { company: Company }) {
                     color="red"
                     c="red.9"
                     size={44}
-                    onClick={() => setToDelete(denomination)}
+                    onClick={() => confirmDelete(denomination)}
                     disabled={busy}
                     aria-label={t('denomination.delete', { n })}
                   >
@@ -417,7 +443,11 @@ export function DenominationManager({ company }: { company: Company }) {
     );
   });
 
-  const showDraftProblem = draftProblem && (draft.trim() !== '' || addTried);
+  // An empty name is said only once the founder tried to add it.
+  const addError =
+    addForm.formState.errors.name?.message === 'denomination_blank' && !addForm.formState.isSubmitted
+      ? undefined
+      : addErrorText('name');
 
   return (
     <Stack gap="lg">
@@ -477,17 +507,25 @@ export function DenominationManager({ company }: { company: Company }) {
 
           {!approved &&
             (list.length < MAX_DENOMINATIONS ? (
-              <form onSubmit={(event) => void add(event)} noValidate>
+              <form onSubmit={(event) => void addForm.handleSubmit(add)(event)} noValidate>
                 <Stack gap="sm">
-                  <TextInput
-                    ref={register('add')}
-                    label={t('denomination.add_label')}
-                    description={t('denomination.add_help')}
-                    value={draft}
-                    onChange={(event) => setDraft(event.currentTarget.value)}
-                    error={showDraftProblem ? errorText(draftProblem) : undefined}
-                    maxLength={120}
-                    autoComplete="off"
+                  <Controller
+                    control={addForm.control}
+                    name="name"
+                    render={({ field }) => (
+                      <TextInput
+                        {...field}
+                        ref={(element) => {
+                          register('add')(element);
+                          field.ref(element);
+                        }}
+                        label={t('denomination.add_label')}
+                        description={t('denomination.add_help')}
+                        error={addError}
+                        maxLength={120}
+                        autoComplete="off"
+                      />
+                    )}
                   />
                   <Button
                     type="submit"
@@ -523,7 +561,7 @@ export function DenominationManager({ company }: { company: Company }) {
             color="red"
             c="red.9"
             leftSection={<IconRefresh size={18} aria-hidden />}
-            onClick={() => setResetOpen(true)}
+            onClick={confirmReset}
             disabled={busy}
           >
             {t('denomination.reset')}
@@ -534,27 +572,6 @@ export function DenominationManager({ company }: { company: Company }) {
       <VisuallyHidden aria-live="polite" role="status">
         {announcement}
       </VisuallyHidden>
-
-      <ConfirmModal
-        opened={toDelete !== null}
-        title={t('denomination.delete_title')}
-        body={t('denomination.delete_body', { name: toDelete?.name ?? '' })}
-        confirm={t('denomination.delete_confirm')}
-        cancel={t('denomination.cancel')}
-        busy={running === 'delete'}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setToDelete(null)}
-      />
-      <ConfirmModal
-        opened={resetOpen}
-        title={t('denomination.reset_title')}
-        body={approved ? t('denomination.reset_body_approved') : t('denomination.reset_body')}
-        confirm={t('denomination.reset_confirm')}
-        cancel={t('denomination.cancel')}
-        busy={running === 'reset'}
-        onConfirm={() => void confirmReset()}
-        onClose={() => setResetOpen(false)}
-      />
     </Stack>
   );
 }

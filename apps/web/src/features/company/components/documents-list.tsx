@@ -12,7 +12,7 @@ import {
   type DocumentRow,
   type DocumentState,
 } from '../document-states';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '../../../components/upload-progress';
 
 const STATE_COLOR: Record<DocumentState, string> = {
   missing: 'gray',

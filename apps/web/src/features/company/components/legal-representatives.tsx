@@ -6,7 +6,6 @@ import {
   Code,
   FileInput,
   Group,
-  Modal,
   Stack,
   Text,
   TextInput,
@@ -15,11 +14,15 @@ import {
 import { DEFAULT_UPLOAD_MAX_BYTES, type Company, type LegalRepresentative } from '@forja/contracts';
 import { checkRfc } from '@forja/domain';
 import { IconPaperclip, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { openConfirmDialog } from '../../../components/confirm-dialog';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError, showSuccess } from '../../../lib/notify';
 import { addLegalRepresentative, deleteLegalRepresentative } from '../api/administration';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '../../../components/upload-progress';
 import { normalizeRfcInput } from './rfc-section';
 
 /** The ID of a representative: a photo (JPEG, PNG) or a PDF. */
@@ -32,7 +35,50 @@ function looksLikeIdFile(file: File): boolean {
   return ID_TYPES.includes(file.type) || (file.type === '' && ID_EXTENSIONS.test(file.name));
 }
 
-type Errors = { name?: string; rfc?: string; image?: string };
+/**
+ * A new representative, as `company/legal-representatives/new` takes it (multipart: the contracts have no schema
+ * of its fields; these are the service's rules): a name of 2 to 200 characters, a person's RFC (the domain's
+ * checkRfc, sent normalised) and their ID, a photo or PDF within the upload limit.
+ */
+const representativeFormSchema = z
+  .object({
+    name: z.string().trim().min(2).max(200),
+    rfc: z.string(),
+    image: z.instanceof(File).nullable(),
+  })
+  .superRefine(({ rfc, image }, context) => {
+    const check = checkRfc(rfc, 'person');
+    if (!check.ok) context.addIssue({ code: 'custom', path: ['rfc'], message: check.code });
+    const imageProblem = !image
+      ? 'image_required'
+      : !looksLikeIdFile(image)
+        ? 'image_type'
+        : image.size > DEFAULT_UPLOAD_MAX_BYTES
+          ? 'image_size'
+          : null;
+    if (imageProblem) context.addIssue({ code: 'custom', path: ['image'], message: imageProblem });
+  })
+  .transform(({ name, rfc, image }, context) => {
+    const check = checkRfc(rfc, 'person');
+    if (check.ok && image) return { name, rfc: check.rfc, image };
+    // Unreachable: the refinement above refused both.
+    context.addIssue({ code: 'custom', path: ['rfc'], message: 'invalid_request' });
+    return z.NEVER;
+  });
+type RepresentativeValues = z.input<typeof representativeFormSchema>;
+const REPRESENTATIVE_ERROR_TEXTS = {
+  name: 'company:representatives.errors.name_required',
+  rfc: {
+    rfc_invalid_format: 'company:representatives.errors.rfc_invalid_format',
+    rfc_invalid_date: 'company:representatives.errors.rfc_invalid_date',
+    rfc_wrong_kind: 'company:representatives.errors.rfc_wrong_kind',
+  },
+  image: {
+    image_required: 'company:representatives.errors.image_required',
+    image_type: 'company:representatives.errors.image_type',
+  },
+};
+const EMPTY_REPRESENTATIVE: RepresentativeValues = { name: '', rfc: '', image: null };
 
 /** A representative's state, as Forja's review left it. */
 const REPRESENTATIVE_COLOR = { approved: 'teal', in_review: 'blue', rejected: 'red' } as const;
@@ -40,46 +86,31 @@ type SectionProps = { company: Company; onSaved: () => Promise<void> | void };
 
 function AddRepresentativeForm({ company, onSaved }: SectionProps) {
   const { t } = useTranslation('company');
-  const [name, setName] = useState('');
-  const [rfc, setRfc] = useState('');
-  const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<RepresentativeValues, unknown, z.output<typeof representativeFormSchema>>({
+    resolver: contractResolver(representativeFormSchema),
+    defaultValues: EMPTY_REPRESENTATIVE,
+  });
+  const fieldErrorText = useFieldErrorText(form.formState.errors, REPRESENTATIVE_ERROR_TEXTS);
+  const errorText = (name: keyof RepresentativeValues) =>
+    form.formState.errors[name]?.message === 'image_size'
+      ? t('representatives.errors.image_size', { max: MAX_MB })
+      : fieldErrorText(name);
+  const image = useWatch({ control: form.control, name: 'image' });
   const [percent, setPercent] = useState<number | null>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const check = checkRfc(rfc, 'person');
-    const next: Errors = {
-      name: name.trim().length < 2 ? t('representatives.errors.name_required') : undefined,
-      rfc: check.ok ? undefined : t(`representatives.errors.${check.code}`),
-      image: !image
-        ? t('representatives.errors.image_required')
-        : !looksLikeIdFile(image)
-          ? t('representatives.errors.image_type')
-          : image.size > DEFAULT_UPLOAD_MAX_BYTES
-            ? t('representatives.errors.image_size', { max: MAX_MB })
-            : undefined,
-    };
-    setErrors(next);
-    if (next.name || next.rfc || next.image || !image || !check.ok) return;
+  const submit = form.handleSubmit(async (representative) => {
     setPercent(0);
     try {
-      await addLegalRepresentative(
-        company.id,
-        { name: name.trim(), rfc: check.rfc, image },
-        { onProgress: setPercent },
-      );
-      showSuccess(t('representatives.added', { name: name.trim() }));
-      setName('');
-      setRfc('');
-      setImage(null);
+      await addLegalRepresentative(company.id, representative, { onProgress: setPercent });
+      showSuccess(t('representatives.added', { name: representative.name }));
+      form.reset(EMPTY_REPRESENTATIVE);
       await onSaved();
     } catch (error) {
       showError(error);
     } finally {
       setPercent(null);
     }
-  };
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="add-representative-title">
@@ -87,40 +118,58 @@ function AddRepresentativeForm({ company, onSaved }: SectionProps) {
         <Title order={3} fz="md" id="add-representative-title">
           {t('representatives.add_title')}
         </Title>
-        <TextInput
-          label={t('representatives.name')}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={errors.name}
-          autoComplete="off"
-          maxLength={200}
+        <Controller
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <TextInput
+              {...field}
+              label={t('representatives.name')}
+              error={errorText('name')}
+              autoComplete="off"
+              maxLength={200}
+            />
+          )}
         />
-        <TextInput
-          label={t('representatives.rfc')}
-          description={t('representatives.rfc_hint')}
-          value={rfc}
-          onChange={(event) =>
-            setRfc(normalizeRfcInput(event.currentTarget.value).slice(0, PERSON_RFC_LENGTH))
-          }
-          error={errors.rfc}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder="GODE561231GR8"
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.08em' } }}
+        <Controller
+          control={form.control}
+          name="rfc"
+          render={({ field }) => (
+            <TextInput
+              {...field}
+              onChange={(event) =>
+                field.onChange(normalizeRfcInput(event.currentTarget.value).slice(0, PERSON_RFC_LENGTH))
+              }
+              label={t('representatives.rfc')}
+              description={t('representatives.rfc_hint')}
+              error={errorText('rfc')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="GODE561231GR8"
+              styles={{
+                input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.08em' },
+              }}
+            />
+          )}
         />
-        <FileInput
-          label={t('representatives.image')}
-          description={t('representatives.image_hint', { max: MAX_MB })}
-          placeholder={t('representatives.image_placeholder')}
-          value={image}
-          onChange={setImage}
-          accept="image/jpeg,image/png,application/pdf"
-          error={errors.image}
-          clearable
-          leftSection={<IconPaperclip size={18} aria-hidden />}
-          // Mantine's placeholder grey is below AA contrast; this one is a visible label of the button.
-          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+        <Controller
+          control={form.control}
+          name="image"
+          render={({ field }) => (
+            <FileInput
+              {...field}
+              label={t('representatives.image')}
+              description={t('representatives.image_hint', { max: MAX_MB })}
+              placeholder={t('representatives.image_placeholder')}
+              accept="image/jpeg,image/png,application/pdf"
+              error={errorText('image')}
+              clearable
+              leftSection={<IconPaperclip size={18} aria-hidden />}
+              // Mantine's placeholder grey is below AA contrast; this one is a visible label of the button.
+              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+            />
+          )}
         />
         {percent !== null && image && <UploadProgress fileName={image.name} percent={percent} />}
         <Button
@@ -140,24 +189,30 @@ function AddRepresentativeForm({ company, onSaved }: SectionProps) {
 /** The people who may act for the company, with their ID: listed, added with an upload, removed after a confirmation. */
 export function LegalRepresentatives({ company, onSaved }: SectionProps) {
   const { t } = useTranslation('company');
-  const [removing, setRemoving] = useState<LegalRepresentative | null>(null);
-  const [busy, setBusy] = useState(false);
   const representatives = company.legal_representatives;
 
-  const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
+  /** Removes a representative; false when the server refused (the dialog stays open). */
+  const remove = async (removing: LegalRepresentative) => {
     try {
       await deleteLegalRepresentative(removing.id);
       showSuccess(t('representatives.removed', { name: removing.name }));
-      setRemoving(null);
-      await onSaved();
     } catch (error) {
       showError(error);
-    } finally {
-      setBusy(false);
+      return false;
     }
+    await Promise.resolve(onSaved()).catch(showError);
+    return true;
   };
+
+  const confirmRemoving = (removing: LegalRepresentative) =>
+    openConfirmDialog({
+      title: t('representatives.confirm_title'),
+      children: <Text>{t('representatives.confirm_body', { name: removing.name })}</Text>,
+      confirmLabel: t('representatives.confirm_remove'),
+      cancelLabel: t('representatives.confirm_cancel'),
+      destructive: true,
+      onConfirm: () => remove(removing),
+    });
 
   return (
     <Stack gap="lg">
@@ -221,7 +276,7 @@ export function LegalRepresentatives({ company, onSaved }: SectionProps) {
                       variant="subtle"
                       color="red"
                       leftSection={<IconTrash size={16} aria-hidden />}
-                      onClick={() => setRemoving(representative)}
+                      onClick={() => confirmRemoving(representative)}
                       aria-label={t('representatives.remove_label', { name: representative.name })}
                     >
                       {t('representatives.remove')}
@@ -235,25 +290,6 @@ export function LegalRepresentatives({ company, onSaved }: SectionProps) {
       )}
 
       <AddRepresentativeForm company={company} onSaved={onSaved} />
-
-      <Modal
-        opened={removing !== null}
-        onClose={() => setRemoving(null)}
-        title={t('representatives.confirm_title')}
-        centered
-      >
-        <Stack gap="md">
-          <Text>{t('representatives.confirm_body', { name: removing?.name ?? '' })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              {t('representatives.confirm_cancel')}
-            </Button>
-            <Button color="red" onClick={() => void remove()} loading={busy}>
-              {t('representatives.confirm_remove')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }

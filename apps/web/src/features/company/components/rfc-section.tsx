@@ -1,9 +1,13 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { Company } from '@forja/contracts';
+import { Alert, Button, Code, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { saveRfcBodySchema, type Company } from '@forja/contracts';
 import { checkRfc } from '@forja/domain';
 import { IconCheck, IconCopy, IconInfoCircle } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { openConfirmDialog } from '../../../components/confirm-dialog';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError, showSuccess } from '../../../lib/notify';
 import { isRfcChecksumWarning, markRfcLater, saveCompanyRfc } from '../api/rfc';
 
@@ -14,6 +18,22 @@ const RFC_INPUT_LENGTH = 13;
 export function normalizeRfcInput(value: string): string {
   return value.toUpperCase().replace(/[\s-]/g, '');
 }
+
+/** The API's RFC body, the RFC checked first as a company's with the domain's checkRfc (and sent normalised). */
+const rfcFormSchema = saveRfcBodySchema.pick({ rfc: true }).transform(({ rfc }, context) => {
+  const check = checkRfc(rfc, 'company');
+  if (check.ok) return { rfc: check.rfc };
+  context.addIssue({ code: 'custom', path: ['rfc'], message: check.code });
+  return z.NEVER;
+});
+const RFC_ERROR_TEXTS = {
+  rfc: {
+    required: 'company:rfc.errors.rfc_invalid_format',
+    rfc_invalid_format: 'company:rfc.errors.rfc_invalid_format',
+    rfc_invalid_date: 'company:rfc.errors.rfc_invalid_date',
+    rfc_wrong_kind: 'company:rfc.errors.rfc_wrong_kind',
+  },
+};
 
 type RfcSectionProps = {
   company: Company;
@@ -28,40 +48,55 @@ type RfcSectionProps = {
 export function RfcSection({ company, onSaved }: RfcSectionProps) {
   const { t } = useTranslation('company');
   const [editing, setEditing] = useState(!company.rfc);
-  const [rfc, setRfc] = useState(company.rfc ?? '');
-  const [error, setError] = useState<string>();
+  const form = useForm<z.input<typeof rfcFormSchema>, unknown, z.output<typeof rfcFormSchema>>({
+    resolver: contractResolver(rfcFormSchema),
+    defaultValues: { rfc: company.rfc ?? '' },
+    // The error goes as the RFC is corrected, and the check runs again on saving.
+    reValidateMode: 'onSubmit',
+  });
+  const errorText = useFieldErrorText(form.formState.errors, RFC_ERROR_TEXTS);
   const [busy, setBusy] = useState<'save' | 'later' | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
 
-  const send = async (value: string, confirmChecksum: boolean) => {
+  /** The server's check digit disagrees: the founder confirms the RFC as typed, or goes back to it. */
+  const confirmAsTyped = (value: string) =>
+    openConfirmDialog({
+      title: t('rfc.confirm_title'),
+      children: (
+        <Stack gap="md">
+          <Text>{t('rfc.confirm_body')}</Text>
+          <Code block fz="lg" ta="center">
+            {value}
+          </Code>
+        </Stack>
+      ),
+      confirmLabel: t('rfc.confirm_yes'),
+      cancelLabel: t('rfc.confirm_review'),
+      onConfirm: () => send(value, true),
+      onCancel: () => setTimeout(() => form.setFocus('rfc'), 0),
+    });
+
+  /** Saves the RFC; false when it was not saved. */
+  const send = async (value: string, confirmChecksum: boolean): Promise<boolean> => {
     setBusy('save');
     try {
       await saveCompanyRfc(company.id, value, confirmChecksum);
-      setConfirming(false);
       setEditing(false);
       showSuccess(t('rfc.saved'));
       await onSaved();
+      return true;
     } catch (caught) {
-      if (!confirmChecksum && isRfcChecksumWarning(caught)) setConfirming(true);
+      if (!confirmChecksum && isRfcChecksumWarning(caught)) confirmAsTyped(value);
       else showError(caught);
+      return false;
     } finally {
       setBusy(null);
     }
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const check = checkRfc(rfc, 'company');
-    if (!check.ok) {
-      setError(t(`rfc.errors.${check.code}`));
-      input.current?.focus();
-      return;
-    }
-    setError(undefined);
-    setRfc(check.rfc);
-    void send(check.rfc, false);
-  };
+  const submit = form.handleSubmit(async ({ rfc }) => {
+    form.setValue('rfc', rfc);
+    await send(rfc, false);
+  });
 
   const later = async () => {
     setBusy('later');
@@ -74,11 +109,6 @@ export function RfcSection({ company, onSaved }: RfcSectionProps) {
     } finally {
       setBusy(null);
     }
-  };
-
-  const review = () => {
-    setConfirming(false);
-    setTimeout(() => input.current?.focus(), 0);
   };
 
   return (
@@ -115,30 +145,35 @@ export function RfcSection({ company, onSaved }: RfcSectionProps) {
           </Button>
         </Group>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="sm">
             {company.rfc_later && !company.rfc && (
               <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />}>
                 {t('rfc.later_note')}
               </Alert>
             )}
-            <TextInput
-              ref={input}
-              label={t('rfc.label')}
-              description={t('rfc.hint')}
-              value={rfc}
-              onChange={(event) => {
-                setRfc(normalizeRfcInput(event.currentTarget.value).slice(0, RFC_INPUT_LENGTH));
-                setError(undefined);
-              }}
-              error={error}
-              maxLength={RFC_INPUT_LENGTH + 4}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              styles={{
-                input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.08em' },
-              }}
+            <Controller
+              control={form.control}
+              name="rfc"
+              render={({ field }) => (
+                <TextInput
+                  {...field}
+                  onChange={(event) => {
+                    field.onChange(normalizeRfcInput(event.currentTarget.value).slice(0, RFC_INPUT_LENGTH));
+                    form.clearErrors('rfc');
+                  }}
+                  label={t('rfc.label')}
+                  description={t('rfc.hint')}
+                  error={errorText('rfc')}
+                  maxLength={RFC_INPUT_LENGTH + 4}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  styles={{
+                    input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.08em' },
+                  }}
+                />
+              )}
             />
             <Group gap="sm" wrap="wrap">
               <Button type="submit" variant="light" loading={busy === 'save'} disabled={busy === 'later'}>
@@ -158,8 +193,7 @@ export function RfcSection({ company, onSaved }: RfcSectionProps) {
                 <Button
                   variant="subtle"
                   onClick={() => {
-                    setRfc(company.rfc ?? '');
-                    setError(undefined);
+                    form.reset({ rfc: company.rfc ?? '' });
                     setEditing(false);
                   }}
                 >
@@ -170,23 +204,6 @@ export function RfcSection({ company, onSaved }: RfcSectionProps) {
           </Stack>
         </form>
       )}
-
-      <Modal opened={confirming} onClose={review} title={t('rfc.confirm_title')} centered>
-        <Stack gap="md">
-          <Text>{t('rfc.confirm_body')}</Text>
-          <Code block fz="lg" ta="center">
-            {rfc}
-          </Code>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={review}>
-              {t('rfc.confirm_review')}
-            </Button>
-            <Button onClick={() => void send(rfc, true)} loading={busy === 'save'}>
-              {t('rfc.confirm_yes')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@forja/contracts';
 import { checkRfc } from '@forja/domain';
 import { makeCompany, makeUser } from '@forja/domain/testing/fixtures';
+import { fileText, json, serveApi, type ApiCall } from '../../../test/network';
 
 /** A few SCIAN classes, as `GET business-twists` answers them. */
 export const CATALOGUE: BusinessTwistEntry[] = [
@@ -25,23 +26,12 @@ export const CATALOGUE: BusinessTwistEntry[] = [
 
 export type Call = { method: string; path: string; body: unknown; headers: Record<string, string> };
 
-const json = (status: number, payload: unknown) =>
-  new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
-
-async function fileText(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsText(file);
-  });
-}
-
 /**
  * A small stand-in for the API's HTTP answers about one company: it checks the bearer token, parses bodies
  * with the same contracts, keeps the company's state and answers `{ content }` or `{ message: [code] }` with
  * the statuses the API uses (409 for the RFC check-digit warning, 400 invalid_format for a file that is not a
- * PDF by its content). Uploads arrive through the fake XMLHttpRequest below.
+ * PDF by its content). It answers at the network (MSW) from the moment it is made, uploads included: a fake
+ * made later answers first, and leaves to this one what it does not know.
  */
 export function fakeCompanyApi(options: { company?: Partial<Company>; user?: Partial<User> } = {}) {
   const access = 'access-1';
@@ -50,17 +40,16 @@ export function fakeCompanyApi(options: { company?: Partial<Company>; user?: Par
   let company: Company = makeCompany({ id: 1, user_id: 7, ...options.company });
   let nextId = 5000;
 
-  async function handle(method: string, url: string, headers: Record<string, string>, body: unknown) {
-    const [rawPath = '', query = ''] = url.replace(/^\/api\/v3\//, '').split('?');
-    const path = rawPath;
+  async function handle({ method, path, query, headers, body }: ApiCall) {
     calls.push({ method, path, body, headers });
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    // An upload takes a little longer, so its progress shows.
+    await new Promise((resolve) => setTimeout(resolve, body instanceof FormData ? 100 : 2));
     if (headers.authorization !== `Bearer ${access}`) return json(401, { message: ['unauthenticated'] });
     if (path === 'user/profile') return json(200, { content: user });
     if (path === 'app-config')
       return json(200, { content: { mail_outbox: false, google_sign_in: false, sandbox: true } });
     if (path === 'business-twists') {
-      const q = (new URLSearchParams(query).get('q') ?? '').toLowerCase();
+      const q = (query.get('q') ?? '').toLowerCase();
       const found = CATALOGUE.filter(
         (entry) => entry.name.toLowerCase().includes(q) || entry.code.startsWith(q),
       );
@@ -162,56 +151,11 @@ export function fakeCompanyApi(options: { company?: Partial<Company>; user?: Par
     return json(404, { message: ['not_found'] });
   }
 
-  const fetchImpl = async (input: string, init?: RequestInit) => {
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    return handle(init?.method ?? 'GET', input, headers, body);
-  };
-
-  /** XMLHttpRequest as the upload helper uses it: headers, upload progress events, load and error. */
-  class FakeXMLHttpRequest {
-    status = 0;
-    responseText = '';
-    upload: {
-      onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-    } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private method = 'GET';
-    private url = '';
-    private headers: Record<string, string> = {};
-
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    abort() {
-      this.onabort?.();
-    }
-    send(body: FormData) {
-      void (async () => {
-        const total = 1000;
-        for (const loaded of [250, 600, total]) {
-          await new Promise((resolve) => setTimeout(resolve, 5));
-          this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-        }
-        const response = await handle(this.method, this.url, this.headers, body);
-        this.status = response.status;
-        this.responseText = await response.text();
-        this.onload?.();
-      })();
-    }
-  }
+  serveApi(handle);
 
   return {
     access,
     calls,
-    fetchImpl,
-    XMLHttpRequest: FakeXMLHttpRequest,
     get company() {
       return company;
     },

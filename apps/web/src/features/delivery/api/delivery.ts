@@ -1,26 +1,16 @@
-import {
-  companyDeliverySchema,
-  postalCodeResponseSchema,
-  type CompanyDelivery,
-  type SetShippingAddressBody,
-} from '@forja/contracts';
+import { companyDeliverySchema, type CompanyDelivery, type SetShippingAddressBody } from '@forja/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { companyQueryKeys } from '../../company/api/company-query-keys';
-
-export type PostalCodeLookup = z.infer<typeof postalCodeResponseSchema>['content'];
+import { companyQueryKeys } from '../../../lib/company-query-keys';
 
 /** The query keys of the delivery feature; under the company's key, so refreshing the company refreshes them. */
 export const deliveryQueryKeys = {
   status: (companyId: number) => [...companyQueryKeys.company(companyId), 'delivery'] as const,
-  postalCode: (postalCode: string) => ['delivery', 'postal-code', postalCode] as const,
 };
 
 /** `GET delivery-status/{id}`: where the certified copy (testimonio) of the deed is. */
 export async function getDeliveryStatus(companyId: number, signal?: AbortSignal): Promise<CompanyDelivery> {
-  const content = await apiRequest<unknown>(`delivery-status/${companyId}`, { signal });
-  return companyDeliverySchema.parse(content);
+  return apiRequest(`delivery-status/${companyId}`, { signal, schema: companyDeliverySchema });
 }
 
 export const deliveryStatusQueryOptions = (companyId: number) =>
@@ -35,8 +25,11 @@ export async function setShippingAddress(
   companyId: number,
   body: SetShippingAddressBody,
 ): Promise<CompanyDelivery> {
-  const content = await apiRequest<unknown>(`set-shipping-address/${companyId}`, { method: 'POST', body });
-  return companyDeliverySchema.parse(content);
+  return apiRequest(`set-shipping-address/${companyId}`, {
+    method: 'POST',
+    body,
+    schema: companyDeliverySchema,
+  });
 }
 
 /** Saves the address; the company's profile (and the delivery below it) is read again. */
@@ -50,17 +43,3 @@ export function useSetShippingAddress(companyId: number) {
     },
   });
 }
-
-/** `GET postal-codes/{cp}`: the state, municipality and colonias of a SEPOMEX postal code. */
-export async function getPostalCode(postalCode: string, signal?: AbortSignal): Promise<PostalCodeLookup> {
-  const content = await apiRequest<unknown>(`postal-codes/${encodeURIComponent(postalCode)}`, { signal });
-  return postalCodeResponseSchema.shape.content.parse(content);
-}
-
-export const postalCodeQueryOptions = (postalCode: string) =>
-  queryOptions({
-    queryKey: deliveryQueryKeys.postalCode(postalCode),
-    queryFn: ({ signal }) => getPostalCode(postalCode, signal),
-    staleTime: Infinity,
-    retry: false,
-  });

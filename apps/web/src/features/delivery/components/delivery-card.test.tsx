@@ -115,6 +115,8 @@ describe('the delivery card', { timeout: 30_000 }, () => {
     expect(within(dialog).getByLabelText(/Código postal/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText(/Nombre de quien recibe/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByText(/El código postal debe tener 5 dígitos/)).toBeInTheDocument();
+    // The first field to fix gets the focus.
+    await waitFor(() => expect(within(dialog).getByLabelText(/Código postal/)).toHaveFocus());
     expect(posted).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/Código postal/), '06700');
@@ -129,6 +131,7 @@ describe('the delivery card', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar dirección' }));
     expect(within(dialog).getByLabelText(/Teléfono de contacto/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByText(/Ese número de teléfono no es válido/)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText(/Teléfono de contacto/)).toHaveFocus());
     expect(posted).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText(/Teléfono de contacto/));

@@ -1,26 +1,38 @@
 import { Button, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import type { ShippingAddress } from '@forja/contracts';
-import { normalizePhone } from '@forja/domain';
+import { setShippingAddressBodySchema, type ShippingAddress } from '@forja/contracts';
+import { DEFAULT_PHONE_COUNTRY_CODE, normalizePhone } from '@forja/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
-import { errorText, showError, showSuccess } from '../../../lib/notify';
-import { postalCodeQueryOptions, useSetShippingAddress } from '../api/delivery';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
+import { errorText as codeText, showError, showSuccess } from '../../../lib/notify';
+import { useSetShippingAddress } from '../api/delivery';
+import { postalCodeQueryOptions } from '../../../lib/postal-codes';
+import { POSTAL_CODE_REFUSALS, isPostalCodeShape, postalCodeDigits } from '../../../lib/postal-codes';
 
-type Field =
-  | 'postal_code'
-  | 'state'
-  | 'municipality'
-  | 'settlement'
-  | 'street'
-  | 'exterior_number'
-  | 'contact_name'
-  | 'contact_phone';
-export type ShippingAddressErrors = Partial<Record<Field, string>>;
+const shape = setShippingAddressBodySchema.shape;
+/** An optional field left empty is sent as null. */
+const blankAsNull = z.string().transform((value): string | null | undefined => value.trim() || null);
 
-const FIVE_DIGITS = /^\d{5}$/;
-
+/**
+ * `POST set-shipping-address/{id}`'s body with what the form checks before asking the server: the postal code's
+ * five digits, a phone valid for its country, and empty optional fields sent as null.
+ */
+export const shippingAddressFormSchema = setShippingAddressBodySchema
+  .extend({
+    postal_code: shape.postal_code.refine(isPostalCodeShape, { message: 'invalid_zip_code' }),
+    interior_number: blankAsNull.pipe(shape.interior_number),
+    references: blankAsNull.pipe(shape.references),
+    contact_phone_country_code: shape.contact_phone_country_code.unwrap(),
+  })
+  .superRefine((body, context) => {
+    if (!normalizePhone(body.contact_phone_country_code, body.contact_phone))
+      context.addIssue({ code: 'custom', path: ['contact_phone'], message: 'invalid_phone' });
+  });
+/** The form's fields as typed. */
 export type ShippingAddressValues = {
   postal_code: string;
   state: string;
@@ -32,24 +44,19 @@ export type ShippingAddressValues = {
   references: string;
   contact_name: string;
   contact_phone: string;
+  contact_phone_country_code: string;
 };
 
-/** What is missing or wrong in the form, field by field (the server checks the same, and the catalogue). */
-export function validateShippingAddress(
-  values: ShippingAddressValues,
-  messages: { required: string; settlement: string; postalCode: string; phone: string },
-): ShippingAddressErrors {
-  const errors: ShippingAddressErrors = {};
-  if (!FIVE_DIGITS.test(values.postal_code)) errors.postal_code = messages.postalCode;
-  if (values.state.trim().length < 2) errors.state = messages.required;
-  if (values.municipality.trim().length < 2) errors.municipality = messages.required;
-  if (values.settlement.trim().length < 2) errors.settlement = messages.settlement;
-  if (values.street.trim().length < 2) errors.street = messages.required;
-  if (values.exterior_number.trim() === '') errors.exterior_number = messages.required;
-  if (values.contact_name.trim().length < 2) errors.contact_name = messages.required;
-  if (!normalizePhone('52', values.contact_phone)) errors.contact_phone = messages.phone;
-  return errors;
-}
+const REQUIRED = 'delivery:form.required';
+const SHIPPING_ERROR_TEXTS = {
+  state: REQUIRED,
+  municipality: REQUIRED,
+  settlement: 'delivery:form.settlement_required',
+  street: REQUIRED,
+  exterior_number: REQUIRED,
+  contact_name: REQUIRED,
+  contact_phone: 'errors:codes.invalid_phone',
+};
 
 /** A saved E.164 Mexican phone as the 10 digits the form asks for. */
 const nationalPhone = (phone: string | undefined) => (phone ?? '').replace(/^\+52/, '');
@@ -69,7 +76,9 @@ type Props = {
  */
 export function ShippingAddressForm({ companyId, initial, onSaved, onCancel }: Props) {
   const { t } = useTranslation('delivery');
-  const [values, setValues] = useState<ShippingAddressValues>({
+  const queryClient = useQueryClient();
+  const save = useSetShippingAddress(companyId);
+  const defaultValues: ShippingAddressValues = {
     postal_code: initial?.postal_code ?? '',
     state: initial?.state ?? '',
     municipality: initial?.municipality ?? '',
@@ -80,115 +89,100 @@ export function ShippingAddressForm({ companyId, initial, onSaved, onCancel }: P
     references: initial?.references ?? '',
     contact_name: initial?.contact_name ?? '',
     contact_phone: nationalPhone(initial?.contact_phone),
+    contact_phone_country_code: DEFAULT_PHONE_COUNTRY_CODE,
+  };
+  const form = useForm<ShippingAddressValues, unknown, z.output<typeof shippingAddressFormSchema>>({
+    resolver: contractResolver(shippingAddressFormSchema),
+    defaultValues,
   });
-  const [errors, setErrors] = useState<ShippingAddressErrors>({});
-  const form = useRef<HTMLFormElement>(null);
-  const latest = useRef(values.postal_code);
-  const queryClient = useQueryClient();
-  const save = useSetShippingAddress(companyId);
-
-  const complete = FIVE_DIGITS.test(values.postal_code);
-  const lookup = useQuery({ ...postalCodeQueryOptions(values.postal_code), enabled: complete });
+  const errorText = useFieldErrorText(form.formState.errors, SHIPPING_ERROR_TEXTS);
+  const latest = useRef(defaultValues.postal_code);
+  const postalCode = useWatch({ control: form.control, name: 'postal_code' });
+  const complete = isPostalCodeShape(postalCode);
+  const lookup = useQuery({ ...postalCodeQueryOptions(postalCode), enabled: complete });
   const found = complete ? lookup.data : undefined;
   const lookupCode = lookup.error instanceof ApiError ? lookup.error.codes[0] : undefined;
   const settlements = found?.settlements.map((entry) => entry.settlement) ?? [];
+  const submitting = form.formState.isSubmitting;
 
-  const set = (field: keyof ShippingAddressValues) => (value: string) => {
-    setValues((before) => ({ ...before, [field]: value }));
-    setErrors((before) => ({ ...before, [field]: undefined }));
-  };
-
-  const changePostalCode = (raw: string) => {
-    const value = raw.replace(/\D/g, '').slice(0, 5);
+  /** A complete code is looked up: it fills the state and municipality, and the colonia when there is one. */
+  const changePostalCode = (typed: string, onChange: (value: string) => void) => {
+    const value = postalCodeDigits(typed);
     latest.current = value;
-    set('postal_code')(value);
-    if (!FIVE_DIGITS.test(value)) return;
+    onChange(value);
+    if (!isPostalCodeShape(value)) return;
     queryClient
       .fetchQuery(postalCodeQueryOptions(value))
       .then((data) => {
         if (latest.current !== value) return;
         const names = data.settlements.map((entry) => entry.settlement);
-        setValues((before) => ({
-          ...before,
-          state: data.state ?? before.state,
-          municipality: data.municipality ?? before.municipality,
-          settlement: names.includes(before.settlement)
+        const before = form.getValues();
+        form.setValue('state', data.state ?? before.state);
+        form.setValue('municipality', data.municipality ?? before.municipality);
+        form.setValue(
+          'settlement',
+          names.includes(before.settlement)
             ? before.settlement
             : names.length === 1
               ? (names[0] ?? '')
               : names.length > 1
                 ? ''
                 : before.settlement,
-        }));
+        );
       })
       .catch(() => undefined);
   };
 
-  const postalError = errors.postal_code ?? (complete && lookupCode ? errorText(lookupCode) : undefined);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = validateShippingAddress(values, {
-      required: t('form.required'),
-      settlement: t('form.settlement_required'),
-      postalCode: errorText('invalid_zip_code'),
-      phone: errorText('invalid_phone'),
-    });
-    if (complete && (lookupCode === 'invalid_zip_code' || lookupCode === 'postal_code_not_found')) {
-      next.postal_code = errorText(lookupCode);
-    }
-    setErrors(next);
-    if (Object.keys(next).length > 0) {
-      setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+  const submit = form.handleSubmit(async (body) => {
+    // The catalogue already said the code is wrong: shown under the field, nothing is sent.
+    if (complete && lookupCode && POSTAL_CODE_REFUSALS.includes(lookupCode)) {
+      form.setError('postal_code', { message: lookupCode }, { shouldFocus: true });
       return;
     }
     try {
-      await save.mutateAsync({
-        postal_code: values.postal_code,
-        state: values.state.trim(),
-        municipality: values.municipality.trim(),
-        settlement: values.settlement.trim(),
-        street: values.street.trim(),
-        exterior_number: values.exterior_number.trim(),
-        interior_number: values.interior_number.trim() || null,
-        references: values.references.trim() || null,
-        contact_name: values.contact_name.trim(),
-        contact_phone: values.contact_phone.trim(),
-        contact_phone_country_code: '52',
-      });
+      await save.mutateAsync(body);
       showSuccess(t('form.saved'));
       onSaved();
     } catch (error) {
       const first = error instanceof ApiError ? error.codes[0] : undefined;
-      if (first === 'invalid_zip_code' || first === 'postal_code_not_found') {
-        setErrors({ postal_code: errorText(first) });
+      if (first && POSTAL_CODE_REFUSALS.includes(first)) {
+        form.setError('postal_code', { message: first });
       } else if (first === 'invalid_phone') {
-        setErrors({ contact_phone: errorText(first) });
+        form.setError('contact_phone', { message: first });
       } else {
         showError(error);
       }
     }
-  };
+  });
 
   return (
-    <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <Text size="sm" c="gray.7">
           {t('form.intro')}
         </Text>
-        <TextInput
-          label={t('form.postal_code')}
-          description={t('form.postal_code_hint')}
-          value={values.postal_code}
-          onChange={(event) => changePostalCode(event.currentTarget.value)}
-          error={postalError}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          required
-          maw={220}
-          rightSection={
-            lookup.isFetching ? <Loader size="xs" aria-label={t('form.looking_up')} /> : undefined
-          }
+        <Controller
+          control={form.control}
+          name="postal_code"
+          render={({ field }) => (
+            <TextInput
+              label={t('form.postal_code')}
+              description={t('form.postal_code_hint')}
+              ref={field.ref}
+              name={field.name}
+              onBlur={field.onBlur}
+              value={field.value}
+              onChange={(event) => changePostalCode(event.currentTarget.value, field.onChange)}
+              error={errorText('postal_code') ?? (complete && lookupCode ? codeText(lookupCode) : undefined)}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              required
+              maw={220}
+              rightSection={
+                lookup.isFetching ? <Loader size="xs" aria-label={t('form.looking_up')} /> : undefined
+              }
+            />
+          )}
         />
         {found && !found.catalogue_loaded && (
           <Text size="sm" c="gray.7">
@@ -196,107 +190,157 @@ export function ShippingAddressForm({ companyId, initial, onSaved, onCancel }: P
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('form.state')}
-            value={values.state}
-            onChange={(event) => set('state')(event.currentTarget.value)}
-            error={errors.state}
-            required
-            autoComplete="address-level1"
+          <Controller
+            control={form.control}
+            name="state"
+            render={({ field }) => (
+              <TextInput
+                label={t('form.state')}
+                {...field}
+                error={errorText('state')}
+                required
+                autoComplete="address-level1"
+              />
+            )}
           />
-          <TextInput
-            label={t('form.municipality')}
-            value={values.municipality}
-            onChange={(event) => set('municipality')(event.currentTarget.value)}
-            error={errors.municipality}
-            required
-            autoComplete="address-level2"
+          <Controller
+            control={form.control}
+            name="municipality"
+            render={({ field }) => (
+              <TextInput
+                label={t('form.municipality')}
+                {...field}
+                error={errorText('municipality')}
+                required
+                autoComplete="address-level2"
+              />
+            )}
           />
         </SimpleGrid>
-        {settlements.length > 0 ? (
-          <Select
-            label={t('form.settlement')}
-            description={t('form.settlement_hint', { count: settlements.length })}
-            data={settlements}
-            value={settlements.includes(values.settlement) ? values.settlement : null}
-            onChange={(value) => set('settlement')(value ?? '')}
-            error={errors.settlement}
-            searchable
-            required
-            nothingFoundMessage={t('form.settlement_none')}
-            comboboxProps={{ withinPortal: true }}
-          />
-        ) : (
-          <TextInput
-            label={t('form.settlement')}
-            value={values.settlement}
-            onChange={(event) => set('settlement')(event.currentTarget.value)}
-            error={errors.settlement}
-            required
-            autoComplete="address-level3"
-          />
-        )}
-        <TextInput
-          label={t('form.street')}
-          value={values.street}
-          onChange={(event) => set('street')(event.currentTarget.value)}
-          error={errors.street}
-          required
-          autoComplete="address-line1"
-          maxLength={200}
+        <Controller
+          control={form.control}
+          name="settlement"
+          render={({ field }) =>
+            settlements.length > 0 ? (
+              <Select
+                label={t('form.settlement')}
+                description={t('form.settlement_hint', { count: settlements.length })}
+                data={settlements}
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                value={settlements.includes(field.value) ? field.value : null}
+                onChange={(value) => field.onChange(value ?? '')}
+                error={errorText('settlement')}
+                searchable
+                required
+                nothingFoundMessage={t('form.settlement_none')}
+                comboboxProps={{ withinPortal: true }}
+              />
+            ) : (
+              <TextInput
+                label={t('form.settlement')}
+                {...field}
+                error={errorText('settlement')}
+                required
+                autoComplete="address-level3"
+              />
+            )
+          }
+        />
+        <Controller
+          control={form.control}
+          name="street"
+          render={({ field }) => (
+            <TextInput
+              label={t('form.street')}
+              {...field}
+              error={errorText('street')}
+              required
+              autoComplete="address-line1"
+              maxLength={200}
+            />
+          )}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label={t('form.exterior_number')}
-            value={values.exterior_number}
-            onChange={(event) => set('exterior_number')(event.currentTarget.value)}
-            error={errors.exterior_number}
-            required
-            maxLength={20}
+          <Controller
+            control={form.control}
+            name="exterior_number"
+            render={({ field }) => (
+              <TextInput
+                label={t('form.exterior_number')}
+                {...field}
+                error={errorText('exterior_number')}
+                required
+                maxLength={20}
+              />
+            )}
           />
-          <TextInput
-            label={t('form.interior_number')}
-            value={values.interior_number}
-            onChange={(event) => set('interior_number')(event.currentTarget.value)}
-            maxLength={20}
+          <Controller
+            control={form.control}
+            name="interior_number"
+            render={({ field }) => (
+              <TextInput
+                label={t('form.interior_number')}
+                {...field}
+                error={errorText('interior_number')}
+                maxLength={20}
+              />
+            )}
           />
         </SimpleGrid>
-        <Textarea
-          label={t('form.references')}
-          description={t('form.references_hint')}
-          value={values.references}
-          onChange={(event) => set('references')(event.currentTarget.value)}
-          rows={2}
-          maxLength={500}
+        <Controller
+          control={form.control}
+          name="references"
+          render={({ field }) => (
+            <Textarea
+              label={t('form.references')}
+              description={t('form.references_hint')}
+              {...field}
+              error={errorText('references')}
+              rows={2}
+              maxLength={500}
+            />
+          )}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('form.contact_name')}
-            value={values.contact_name}
-            onChange={(event) => set('contact_name')(event.currentTarget.value)}
-            error={errors.contact_name}
-            required
-            autoComplete="name"
-            maxLength={200}
+          <Controller
+            control={form.control}
+            name="contact_name"
+            render={({ field }) => (
+              <TextInput
+                label={t('form.contact_name')}
+                {...field}
+                error={errorText('contact_name')}
+                required
+                autoComplete="name"
+                maxLength={200}
+              />
+            )}
           />
-          <TextInput
-            label={t('form.contact_phone')}
-            description={t('form.contact_phone_hint')}
-            value={values.contact_phone}
-            onChange={(event) => set('contact_phone')(event.currentTarget.value)}
-            error={errors.contact_phone}
-            required
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={20}
+          <Controller
+            control={form.control}
+            name="contact_phone"
+            render={({ field }) => (
+              <TextInput
+                label={t('form.contact_phone')}
+                description={t('form.contact_phone_hint')}
+                {...field}
+                error={errorText('contact_phone')}
+                required
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                maxLength={20}
+              />
+            )}
           />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
             {t('form.cancel')}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={submitting}>
             {t('form.save')}
           </Button>
         </Group>

@@ -1,7 +1,7 @@
 import { importRegistrationSchema, type ImportRegistration } from '@forja/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { companyQueryKeys } from '../../company/api/company-query-keys';
+import { companyQueryKeys } from '../../../lib/company-query-keys';
 
 /** The importers' register's query key, under the company's key: refreshing the company refreshes it. */
 export const importQueryKeys = {
@@ -14,8 +14,7 @@ export async function getImportRegistration(
   companyId: number,
   signal?: AbortSignal,
 ): Promise<ImportRegistration> {
-  const content = await apiRequest<unknown>(`import-registration/company/${companyId}`, { signal });
-  return importRegistrationSchema.parse(content);
+  return apiRequest(`import-registration/company/${companyId}`, { signal, schema: importRegistrationSchema });
 }
 
 export const importRegistrationQueryOptions = (companyId: number) =>

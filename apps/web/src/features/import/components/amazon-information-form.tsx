@@ -1,4 +1,4 @@
-import type { BusinessInformation } from '@forja/contracts';
+import type { BusinessInformation, BusinessInformationBody } from '@forja/contracts';
 import {
   Button,
   Card,
@@ -13,21 +13,33 @@ import {
 } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { errorText, showError, showSuccess } from '../../../lib/notify';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
+import { errorText as codeText, showError, showSuccess } from '../../../lib/notify';
 import {
-  amazonInformationErrors,
+  amazonInformationFormSchema,
   amazonInformationValuesFrom,
-  toBusinessInformationBody,
-  type AmazonInformationField,
   type AmazonInformationValues,
 } from '../amazon-information-values';
 import { useSaveBusinessInformation } from '../../banks/api/business-information';
-import { postalCodeQueryOptions } from '../../delivery/api/delivery';
+import { postalCodeQueryOptions } from '../../../lib/postal-codes';
+import { POSTAL_CODE_REFUSALS, isPostalCodeShape, postalCodeDigits } from '../../../lib/postal-codes';
 
-const FIVE_DIGITS = /^\d{5}$/;
+const fieldText = (field: string) => `import:form.errors.${field}`;
+/** The form's own texts; the postal code's come from its codes (invalid_zip_code, postal_code_not_found). */
+const AMAZON_ERROR_TEXTS = {
+  business_name: fieldText('business_name'),
+  amazon_website: fieldText('amazon_website'),
+  'tax_address.state': fieldText('state'),
+  'tax_address.municipality': fieldText('municipality'),
+  'tax_address.settlement': fieldText('settlement'),
+  'tax_address.street': fieldText('street'),
+  'tax_address.exterior_number': fieldText('exterior_number'),
+  'tax_address.interior_number': fieldText('interior_number'),
+};
 
 type Props = {
   companyId: number;
@@ -42,80 +54,66 @@ type Props = {
  */
 export function AmazonInformationForm({ companyId, saved }: Props) {
   const { t } = useTranslation('import');
-  const [values, setValues] = useState<AmazonInformationValues>(() => amazonInformationValuesFrom(saved));
-  const [errors, setErrors] = useState<Partial<Record<AmazonInformationField, string>>>({});
   const save = useSaveBusinessInformation(companyId);
-  const form = useRef<HTMLFormElement>(null);
-  const queryClient = useQueryClient();
-  const latest = useRef(values.postal_code);
-
-  const lookup = useQuery({
-    ...postalCodeQueryOptions(values.postal_code),
-    enabled: FIVE_DIGITS.test(values.postal_code),
+  const schema = useMemo(() => amazonInformationFormSchema(saved), [saved]);
+  const form = useForm<AmazonInformationValues, unknown, BusinessInformationBody>({
+    resolver: contractResolver(schema),
+    defaultValues: amazonInformationValuesFrom(saved),
   });
-  const found = FIVE_DIGITS.test(values.postal_code) ? lookup.data : undefined;
+  const errorText = useFieldErrorText(form.formState.errors, AMAZON_ERROR_TEXTS);
+  const queryClient = useQueryClient();
+  const postalCode = useWatch({ control: form.control, name: 'tax_address.postal_code' });
+  const latest = useRef(postalCode);
+
+  const complete = isPostalCodeShape(postalCode);
+  const lookup = useQuery({ ...postalCodeQueryOptions(postalCode), enabled: complete });
+  const found = complete ? lookup.data : undefined;
   const lookupCode = lookup.error instanceof ApiError ? lookup.error.codes[0] : undefined;
   const settlements = found?.settlements.map((entry) => entry.settlement) ?? [];
 
-  const set = (field: AmazonInformationField, value: string) => {
-    setValues((before) => ({ ...before, [field]: value }));
-    setErrors((before) => ({ ...before, [field]: undefined }));
-  };
-
   /** A complete code is looked up: it fills the state and municipality, and the colonia when there is one. */
-  const changePostalCode = (raw: string) => {
-    const value = raw.replace(/\D/g, '').slice(0, 5);
+  const changePostalCode = (typed: string, onChange: (value: string) => void) => {
+    const value = postalCodeDigits(typed);
     latest.current = value;
-    set('postal_code', value);
-    if (!FIVE_DIGITS.test(value)) return;
+    onChange(value);
+    if (!isPostalCodeShape(value)) return;
     queryClient
       .fetchQuery(postalCodeQueryOptions(value))
       .then((data) => {
         if (latest.current !== value) return;
         const names = data.settlements.map((entry) => entry.settlement);
-        setValues((before) => ({
-          ...before,
-          state: data.state ?? before.state,
-          municipality: data.municipality ?? before.municipality,
-          settlement: names.includes(before.settlement)
-            ? before.settlement
-            : names.length === 1
-              ? (names[0] ?? '')
-              : '',
-        }));
+        const before = form.getValues('tax_address');
+        form.setValue('tax_address.state', data.state ?? before.state);
+        form.setValue('tax_address.municipality', data.municipality ?? before.municipality);
+        form.setValue(
+          'tax_address.settlement',
+          names.includes(before.settlement) ? before.settlement : names.length === 1 ? (names[0] ?? '') : '',
+        );
       })
       .catch(() => undefined);
   };
 
-  const message = (field: AmazonInformationField) =>
-    field === 'postal_code' ? errorText('invalid_zip_code') : t(`form.errors.${field}`);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const wrong = amazonInformationErrors(values, saved);
-    if (FIVE_DIGITS.test(values.postal_code) && lookupCode === 'postal_code_not_found')
-      wrong.push('postal_code');
-    if (wrong.length > 0) {
-      setErrors(Object.fromEntries(wrong.map((field) => [field, message(field)])));
-      setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+  const submit = form.handleSubmit(async (body) => {
+    // The catalogue has no such code: shown under the field, nothing is sent.
+    if (complete && lookupCode === 'postal_code_not_found') {
+      form.setError('tax_address.postal_code', { message: lookupCode }, { shouldFocus: true });
       return;
     }
     try {
-      await save.mutateAsync(toBusinessInformationBody(values, saved));
+      await save.mutateAsync(body);
       showSuccess(t('form.saved'));
     } catch (error) {
       const code = error instanceof ApiError ? error.codes[0] : undefined;
-      if (code === 'invalid_zip_code' || code === 'postal_code_not_found') {
-        setErrors({ postal_code: errorText(code) });
+      if (code && POSTAL_CODE_REFUSALS.includes(code)) {
+        form.setError('tax_address.postal_code', { message: code });
       } else {
         showError(error);
       }
     }
-  };
+  });
 
   const postalError =
-    errors.postal_code ??
-    (FIVE_DIGITS.test(values.postal_code) && lookupCode ? errorText(lookupCode) : undefined);
+    errorText('tax_address.postal_code') ?? (complete && lookupCode ? codeText(lookupCode) : undefined);
 
   return (
     <Card
@@ -125,7 +123,7 @@ export function AmazonInformationForm({ companyId, saved }: Props) {
       component="section"
       aria-labelledby="amazon-data"
     >
-      <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <div>
             <Title order={2} fz="lg" id="amazon-data">
@@ -135,24 +133,34 @@ export function AmazonInformationForm({ companyId, saved }: Props) {
               {t('form.intro')}
             </Text>
           </div>
-          <TextInput
-            label={t('form.business_name')}
-            description={t('form.business_name_hint')}
-            value={values.business_name}
-            onChange={(event) => set('business_name', event.currentTarget.value)}
-            error={errors.business_name}
-            maxLength={200}
-            autoComplete="organization"
+          <Controller
+            control={form.control}
+            name="business_name"
+            render={({ field }) => (
+              <TextInput
+                label={t('form.business_name')}
+                description={t('form.business_name_hint')}
+                {...field}
+                error={errorText('business_name')}
+                maxLength={200}
+                autoComplete="organization"
+              />
+            )}
           />
-          <TextInput
-            label={t('form.amazon_website')}
-            description={t('form.amazon_website_hint')}
-            value={values.amazon_website}
-            onChange={(event) => set('amazon_website', event.currentTarget.value)}
-            error={errors.amazon_website}
-            maxLength={300}
-            inputMode="url"
-            autoComplete="url"
+          <Controller
+            control={form.control}
+            name="amazon_website"
+            render={({ field }) => (
+              <TextInput
+                label={t('form.amazon_website')}
+                description={t('form.amazon_website_hint')}
+                {...field}
+                error={errorText('amazon_website')}
+                maxLength={300}
+                inputMode="url"
+                autoComplete="url"
+              />
+            )}
           />
           <Stack gap="xs">
             <Title order={3} fz="md">
@@ -162,85 +170,127 @@ export function AmazonInformationForm({ companyId, saved }: Props) {
               {t('form.tax_address_hint')}
             </Text>
           </Stack>
-          <TextInput
-            label={t('form.postal_code')}
-            value={values.postal_code}
-            onChange={(event) => changePostalCode(event.currentTarget.value)}
-            error={postalError}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maw={220}
-            rightSection={
-              lookup.isFetching ? <Loader size="xs" aria-label={t('form.looking_up')} /> : undefined
-            }
+          <Controller
+            control={form.control}
+            name="tax_address.postal_code"
+            render={({ field }) => (
+              <TextInput
+                label={t('form.postal_code')}
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                value={field.value}
+                onChange={(event) => changePostalCode(event.currentTarget.value, field.onChange)}
+                error={postalError}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maw={220}
+                rightSection={
+                  lookup.isFetching ? <Loader size="xs" aria-label={t('form.looking_up')} /> : undefined
+                }
+              />
+            )}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('form.state')}
-              value={values.state}
-              onChange={(event) => set('state', event.currentTarget.value)}
-              error={errors.state}
-              autoComplete="address-level1"
-              maxLength={100}
+            <Controller
+              control={form.control}
+              name="tax_address.state"
+              render={({ field }) => (
+                <TextInput
+                  label={t('form.state')}
+                  {...field}
+                  error={errorText('tax_address.state')}
+                  autoComplete="address-level1"
+                  maxLength={100}
+                />
+              )}
             />
-            <TextInput
-              label={t('form.municipality')}
-              value={values.municipality}
-              onChange={(event) => set('municipality', event.currentTarget.value)}
-              error={errors.municipality}
-              autoComplete="address-level2"
-              maxLength={200}
+            <Controller
+              control={form.control}
+              name="tax_address.municipality"
+              render={({ field }) => (
+                <TextInput
+                  label={t('form.municipality')}
+                  {...field}
+                  error={errorText('tax_address.municipality')}
+                  autoComplete="address-level2"
+                  maxLength={200}
+                />
+              )}
             />
           </SimpleGrid>
-          {settlements.length > 0 ? (
-            <Select
-              label={t('form.settlement')}
-              data={settlements}
-              value={settlements.includes(values.settlement) ? values.settlement : null}
-              onChange={(value) => set('settlement', value ?? '')}
-              error={errors.settlement}
-              searchable
-              nothingFoundMessage={t('form.settlement_none')}
-              comboboxProps={{ withinPortal: true }}
-            />
-          ) : (
-            <TextInput
-              label={t('form.settlement')}
-              value={values.settlement}
-              onChange={(event) => set('settlement', event.currentTarget.value)}
-              error={errors.settlement}
-              autoComplete="address-level3"
-              maxLength={200}
-            />
-          )}
-          <TextInput
-            label={t('form.street')}
-            value={values.street}
-            onChange={(event) => set('street', event.currentTarget.value)}
-            error={errors.street}
-            autoComplete="address-line1"
-            maxLength={200}
+          <Controller
+            control={form.control}
+            name="tax_address.settlement"
+            render={({ field }) =>
+              settlements.length > 0 ? (
+                <Select
+                  label={t('form.settlement')}
+                  data={settlements}
+                  ref={field.ref}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  value={settlements.includes(field.value) ? field.value : null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  error={errorText(field.name)}
+                  searchable
+                  nothingFoundMessage={t('form.settlement_none')}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              ) : (
+                <TextInput
+                  label={t('form.settlement')}
+                  {...field}
+                  error={errorText(field.name)}
+                  autoComplete="address-level3"
+                  maxLength={200}
+                />
+              )
+            }
+          />
+          <Controller
+            control={form.control}
+            name="tax_address.street"
+            render={({ field }) => (
+              <TextInput
+                label={t('form.street')}
+                {...field}
+                error={errorText('tax_address.street')}
+                autoComplete="address-line1"
+                maxLength={200}
+              />
+            )}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label={t('form.exterior_number')}
-              value={values.exterior_number}
-              onChange={(event) => set('exterior_number', event.currentTarget.value)}
-              error={errors.exterior_number}
-              maxLength={20}
+            <Controller
+              control={form.control}
+              name="tax_address.exterior_number"
+              render={({ field }) => (
+                <TextInput
+                  label={t('form.exterior_number')}
+                  {...field}
+                  error={errorText('tax_address.exterior_number')}
+                  maxLength={20}
+                />
+              )}
             />
-            <TextInput
-              label={t('form.interior_number')}
-              value={values.interior_number}
-              onChange={(event) => set('interior_number', event.currentTarget.value)}
-              error={errors.interior_number}
-              maxLength={20}
+            <Controller
+              control={form.control}
+              name="tax_address.interior_number"
+              render={({ field }) => (
+                <TextInput
+                  label={t('form.interior_number')}
+                  {...field}
+                  error={errorText('tax_address.interior_number')}
+                  maxLength={20}
+                />
+              )}
             />
           </SimpleGrid>
           <Group>
             <Button
               type="submit"
-              loading={save.isPending}
+              loading={form.formState.isSubmitting}
               leftSection={<IconDeviceFloppy size={18} aria-hidden />}
             >
               {t('form.save')}

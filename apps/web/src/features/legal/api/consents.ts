@@ -13,7 +13,7 @@ export const myConsentsQueryKey = ['consents', 'me'] as const;
 
 /** `GET consents/me`: the state of each purpose and whether a changed notice must be accepted again. */
 export async function getMyConsents(): Promise<MyConsents> {
-  return myConsentsSchema.parse(await apiRequest<unknown>(CONSENTS_ME_PATH));
+  return apiRequest(CONSENTS_ME_PATH, { schema: myConsentsSchema });
 }
 
 export function myConsentsQueryOptions() {
@@ -25,9 +25,10 @@ export function myConsentsQueryOptions() {
  * the answer is the new state, kept in the query cache.
  */
 export async function recordConsent(body: RecordConsentBody): Promise<MyConsents> {
-  const state = myConsentsSchema.parse(
-    await apiRequest<unknown>(CONSENTS_ME_PATH, { body: recordConsentBodySchema.parse(body) }),
-  );
+  const state = await apiRequest(CONSENTS_ME_PATH, {
+    body: recordConsentBodySchema.parse(body),
+    schema: myConsentsSchema,
+  });
   queryClient.setQueryData(myConsentsQueryKey, state);
   return state;
 }

@@ -21,7 +21,7 @@ export const legalQueryKeys = {
 
 /** `GET legal/documents` (public): the current version of each document, with its date. */
 export async function getLegalDocuments(): Promise<LegalDocuments> {
-  return legalDocumentsSchema.parse(await apiRequest<unknown>(LEGAL_DOCUMENTS_PATH, { anonymous: true }));
+  return apiRequest(LEGAL_DOCUMENTS_PATH, { anonymous: true, schema: legalDocumentsSchema });
 }
 
 export function legalDocumentsQueryOptions() {
@@ -40,9 +40,10 @@ export async function getLegalDocument(
 ): Promise<LegalDocument> {
   const query = new URLSearchParams({ lang: language });
   if (version !== null) query.set('version', String(version));
-  return legalDocumentSchema.parse(
-    await apiRequest<unknown>(`${legalDocumentPath(kind)}?${query.toString()}`, { anonymous: true }),
-  );
+  return apiRequest(`${legalDocumentPath(kind)}?${query.toString()}`, {
+    anonymous: true,
+    schema: legalDocumentSchema,
+  });
 }
 
 export function legalDocumentQueryOptions(

@@ -2,8 +2,10 @@ import {
   MY_CANCELLATION_PATH,
   MY_DATA_EXPORT_PATH,
   cancelAccountBodySchema,
+  cancelAccountResponseSchema,
   cancellationTermsSchema,
   dataExportSchema,
+  myDataExportResponseSchema,
   type CancelAccountBody,
   type CancellationTerms,
   type DataExport,
@@ -20,7 +22,7 @@ export const DATA_EXPORT_POLL_MS = 1500;
 
 /** `GET privacy/me/data-export`: my newest copy of my data (progress, or a short-lived link), or null. */
 export async function getMyDataExport(): Promise<DataExport | null> {
-  return dataExportSchema.nullable().parse(await apiRequest<unknown>(MY_DATA_EXPORT_PATH));
+  return apiRequest(MY_DATA_EXPORT_PATH, { schema: myDataExportResponseSchema.shape.content });
 }
 
 /** Polls while the copy is being built; a ready link is fetched again before it lapses. */
@@ -40,7 +42,7 @@ export function myDataExportQueryOptions() {
 
 /** `POST privacy/me/data-export`: starts a copy (or answers the one under way). */
 export async function requestDataExport(): Promise<DataExport> {
-  const started = dataExportSchema.parse(await apiRequest<unknown>(MY_DATA_EXPORT_PATH, { method: 'POST' }));
+  const started = await apiRequest(MY_DATA_EXPORT_PATH, { method: 'POST', schema: dataExportSchema });
   queryClient.setQueryData(myDataExportQueryKey, started);
   return started;
 }
@@ -49,17 +51,18 @@ export async function requestDataExport(): Promise<DataExport> {
 export function myCancellationQueryOptions() {
   return queryOptions({
     queryKey: myCancellationQueryKey,
-    queryFn: async (): Promise<CancellationTerms> =>
-      cancellationTermsSchema.parse(await apiRequest<unknown>(MY_CANCELLATION_PATH)),
+    queryFn: (): Promise<CancellationTerms> =>
+      apiRequest(MY_CANCELLATION_PATH, { schema: cancellationTermsSchema }),
     staleTime: 30_000,
   });
 }
 
 /** `POST privacy/me/cancellation`: deletes the account; the server closes every session, so this one ends too. */
 export async function cancelMyAccount(body: CancelAccountBody): Promise<void> {
-  await apiRequest<unknown>(MY_CANCELLATION_PATH, {
+  await apiRequest(MY_CANCELLATION_PATH, {
     method: 'POST',
     body: cancelAccountBodySchema.parse(body),
+    schema: cancelAccountResponseSchema.shape.content,
   });
   queryClient.clear();
   signOutLocally();

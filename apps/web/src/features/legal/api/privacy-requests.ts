@@ -1,12 +1,12 @@
 import {
   MY_PRIVACY_REQUESTS_PATH,
   createPrivacyRequestBodySchema,
+  myPrivacyRequestsResponseSchema,
   privacyRequestSchema,
   type CreatePrivacyRequestBody,
   type PrivacyRequest,
 } from '@forja/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
@@ -14,7 +14,7 @@ export const myPrivacyRequestsQueryKey = ['privacy', 'me', 'requests'] as const;
 
 /** `GET privacy/me/requests`: my rectification and opposition requests, newest first. */
 export async function getMyPrivacyRequests(): Promise<PrivacyRequest[]> {
-  return z.array(privacyRequestSchema).parse(await apiRequest<unknown>(MY_PRIVACY_REQUESTS_PATH));
+  return apiRequest(MY_PRIVACY_REQUESTS_PATH, { schema: myPrivacyRequestsResponseSchema.shape.content });
 }
 
 export function myPrivacyRequestsQueryOptions() {
@@ -27,12 +27,11 @@ export function myPrivacyRequestsQueryOptions() {
 
 /** `POST privacy/me/requests`: files a request; the list is fetched again. */
 export async function createPrivacyRequest(body: CreatePrivacyRequestBody): Promise<PrivacyRequest> {
-  const created = privacyRequestSchema.parse(
-    await apiRequest<unknown>(MY_PRIVACY_REQUESTS_PATH, {
-      method: 'POST',
-      body: createPrivacyRequestBodySchema.parse(body),
-    }),
-  );
+  const created = await apiRequest(MY_PRIVACY_REQUESTS_PATH, {
+    method: 'POST',
+    body: createPrivacyRequestBodySchema.parse(body),
+    schema: privacyRequestSchema,
+  });
   await queryClient.invalidateQueries({ queryKey: myPrivacyRequestsQueryKey });
   return created;
 }

@@ -13,16 +13,41 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
+import { cancelAccountBodySchema, type CancellationTerms } from '@forja/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { routeUrl } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { errorText, showError, showSuccess } from '../../../lib/notify';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
+import { showError, showSuccess } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
 import { cancelMyAccount, myCancellationQueryOptions } from '../api/my-data';
 import { RetryAlert } from './retry-alert';
+
+/**
+ * `POST privacy/me/cancellation`'s body as the form fills it: the password is required when the account has one
+ * (the contract leaves it optional; the API answers wrong_password), and only sent then; an empty reason is left out.
+ */
+function cancelAccountFormSchema(needsPassword: boolean) {
+  return cancelAccountBodySchema
+    .superRefine((body, context) => {
+      if (needsPassword && !body.current_password)
+        context.addIssue({ code: 'custom', path: ['current_password'], message: 'required' });
+    })
+    .transform(({ current_password, reason, ...body }) => ({
+      ...body,
+      ...(needsPassword ? { current_password } : {}),
+      ...(reason ? { reason } : {}),
+    }));
+}
+type CancelAccountFormSchema = ReturnType<typeof cancelAccountFormSchema>;
+const CANCEL_ACCOUNT_ERROR_TEXTS = {
+  current_password: { required: 'legal:my_data.delete.password_required' },
+};
 
 /**
  * ARCO cancellation on the account page: "Delete my account" opens a dialog that says what happens (blocked at
@@ -60,45 +85,41 @@ export function DeleteAccountPanel() {
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('legal');
-  const language = useLanguage();
-  const navigate = useNavigate();
   const terms = useQuery(myCancellationQueryOptions());
-  const [password, setPassword] = useState('');
-  const [reason, setReason] = useState('');
-  const [understood, setUnderstood] = useState(false);
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
   if (terms.isPending) return <Loader size="sm" aria-label={t('my_data.delete.loading')} />;
   if (terms.isError) {
     return <RetryAlert message={t('my_data.delete.load_failed')} onRetry={() => void terms.refetch()} />;
   }
-  const info = terms.data;
+  return <DeleteAccountFields info={terms.data} onCancel={onCancel} />;
+}
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (info.needs_password && !password) {
-      setPasswordError(t('my_data.delete.password_required'));
-      return;
-    }
-    setBusy(true);
+function DeleteAccountFields({ info, onCancel }: { info: CancellationTerms; onCancel: () => void }) {
+  const { t } = useTranslation('legal');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const schema = useMemo(() => cancelAccountFormSchema(info.needs_password), [info.needs_password]);
+  const form = useForm<z.input<CancelAccountFormSchema>, unknown, z.output<CancelAccountFormSchema>>({
+    resolver: contractResolver(schema),
+    // `confirm` stays unset until the person ticks that they understood.
+    defaultValues: { current_password: '', reason: '' },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, CANCEL_ACCOUNT_ERROR_TEXTS);
+  const understood = useWatch({ control: form.control, name: 'confirm' }) === true;
+  const busy = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await cancelMyAccount({
-        confirm: true,
-        ...(info.needs_password ? { current_password: password } : {}),
-        ...(reason.trim() ? { reason: reason.trim() } : {}),
-      });
+      await cancelMyAccount(body);
       showSuccess(t('my_data.delete.done'));
       void navigate(routeUrl(language, 'Login'), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.codes[0] === 'wrong_password') {
-        setPasswordError(errorText('wrong_password'));
+        form.setError('current_password', { message: 'wrong_password' });
       } else {
         showError(error);
       }
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -145,26 +166,32 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           <PasswordInput
             label={t('my_data.delete.password')}
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              setPasswordError(undefined);
-            }}
-            error={passwordError}
+            {...form.register('current_password')}
+            error={errorText('current_password')}
             required
           />
         )}
         <Textarea
           label={t('my_data.delete.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
+          {...form.register('reason')}
+          error={errorText('reason')}
           maxLength={2000}
           rows={2}
         />
-        <Checkbox
-          label={t('my_data.delete.understood')}
-          checked={understood}
-          onChange={(event) => setUnderstood(event.currentTarget.checked)}
+        <Controller
+          control={form.control}
+          name="confirm"
+          render={({ field }) => (
+            <Checkbox
+              label={t('my_data.delete.understood')}
+              ref={field.ref}
+              name={field.name}
+              onBlur={field.onBlur}
+              checked={field.value === true}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              error={errorText('confirm')}
+            />
+          )}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus>

@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { legalDocumentQueryOptions } from '../api/legal-documents';
-import { LegalLink } from './legal-links';
+import { LegalLink } from '../../../components/legal-links';
 import { MarkdownView } from './markdown-view';
 
 type Props = { checked: boolean; onChange: (checked: boolean) => void; error?: string };

@@ -16,14 +16,16 @@ import {
   PRIVACY_REQUEST_REASON_MAX,
   PRIVACY_REQUEST_VALUE_MAX,
   RECTIFIABLE_FIELDS,
-  type CreatePrivacyRequestBody,
+  createPrivacyRequestBodySchema,
+  rectifiableFieldSchema,
+  userPrivacyRequestKindSchema,
   type PrivacyRequest,
-  type RectifiableField,
-  type UserPrivacyRequestKind,
 } from '@forja/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { formatDay } from '../../../lib/format-date';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
@@ -32,7 +34,34 @@ import { createPrivacyRequest, myPrivacyRequestsQueryOptions } from '../api/priv
 const OTHER_PURPOSE = 'other';
 const STATUS_COLORS = { open: 'yellow', resolved: 'green', rejected: 'red' } as const;
 
-type Errors = { value?: string; purpose?: string; reason?: string };
+/**
+ * The form holds both kinds' details at once (switching kind keeps what was typed) and the purpose chosen from
+ * the list; what it sends is the chosen kind's body, checked by `POST privacy/me/requests`' own schema.
+ */
+const privacyRequestFormSchema = z
+  .object({
+    kind: userPrivacyRequestKindSchema,
+    reason: z.string(),
+    details: z.object({ field: rectifiableFieldSchema, requested_value: z.string(), purpose: z.string() }),
+    /** One of CONSENT_PURPOSES, or OTHER_PURPOSE for `details.purpose` as typed. */
+    purpose_choice: z.string(),
+  })
+  .transform(({ kind, reason, details, purpose_choice }) =>
+    kind === 'rectification'
+      ? { kind, reason, details: { field: details.field, requested_value: details.requested_value } }
+      : {
+          kind,
+          reason,
+          details: { purpose: purpose_choice === OTHER_PURPOSE ? details.purpose : purpose_choice },
+        },
+  )
+  .pipe(createPrivacyRequestBodySchema);
+type PrivacyRequestValues = z.input<typeof privacyRequestFormSchema>;
+const PRIVACY_REQUEST_ERROR_TEXTS = {
+  reason: { required: 'legal:privacy_requests.reason_required' },
+  'details.requested_value': { required: 'legal:privacy_requests.value_required' },
+  'details.purpose': { required: 'legal:privacy_requests.purpose_required' },
+};
 
 /**
  * The account page's "Corrección u oposición" (ARCO): ask Forja to correct a personal detail or object to a
@@ -43,42 +72,29 @@ export function PrivacyRequestsSection() {
   const { t } = useTranslation('legal');
   const language = useLanguage();
   const requests = useQuery(myPrivacyRequestsQueryOptions());
-  const [kind, setKind] = useState<UserPrivacyRequestKind>('rectification');
-  const [field, setField] = useState<RectifiableField>('first_names');
-  const [value, setValue] = useState('');
-  const [purpose, setPurpose] = useState<string>(CONSENT_PURPOSES[0]);
-  const [otherPurpose, setOtherPurpose] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm<PrivacyRequestValues, unknown, z.output<typeof privacyRequestFormSchema>>({
+    resolver: contractResolver(privacyRequestFormSchema),
+    defaultValues: {
+      kind: 'rectification',
+      reason: '',
+      details: { field: 'first_names', requested_value: '', purpose: '' },
+      purpose_choice: CONSENT_PURPOSES[0],
+    },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, PRIVACY_REQUEST_ERROR_TEXTS);
+  const [kind, purposeChoice] = useWatch({ control: form.control, name: ['kind', 'purpose_choice'] });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const purposeText = purpose === OTHER_PURPOSE ? otherPurpose.trim() : purpose;
-    const next: Errors = {
-      value: kind === 'rectification' && !value.trim() ? t('privacy_requests.value_required') : undefined,
-      purpose: kind === 'opposition' && !purposeText ? t('privacy_requests.purpose_required') : undefined,
-      reason: reason.trim() ? undefined : t('privacy_requests.reason_required'),
-    };
-    setErrors(next);
-    if (next.value || next.purpose || next.reason) return;
-    const body: CreatePrivacyRequestBody =
-      kind === 'rectification'
-        ? { kind, reason: reason.trim(), details: { field, requested_value: value.trim() } }
-        : { kind, reason: reason.trim(), details: { purpose: purposeText } };
-    setBusy(true);
+  const submit = form.handleSubmit(async (body) => {
     try {
       const created = await createPrivacyRequest(body);
-      setValue('');
-      setOtherPurpose('');
-      setReason('');
+      // Ready for another request: the kind, field and purpose stay as chosen.
+      const typed = form.getValues();
+      form.reset({ ...typed, reason: '', details: { ...typed.details, requested_value: '', purpose: '' } });
       showSuccess(t('privacy_requests.sent_toast', { date: formatDay(language, created.due_at) }));
     } catch (error) {
       showError(error);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="privacy-requests-title">
@@ -93,8 +109,7 @@ export function PrivacyRequestsSection() {
           <Stack gap="sm" maw={520}>
             <NativeSelect
               label={t('privacy_requests.kind_label')}
-              value={kind}
-              onChange={(event) => setKind(event.currentTarget.value as UserPrivacyRequestKind)}
+              {...form.register('kind')}
               data={[
                 { value: 'rectification', label: t('privacy_requests.kinds.rectification') },
                 { value: 'opposition', label: t('privacy_requests.kinds.opposition') },
@@ -104,8 +119,7 @@ export function PrivacyRequestsSection() {
               <>
                 <NativeSelect
                   label={t('privacy_requests.field_label')}
-                  value={field}
-                  onChange={(event) => setField(event.currentTarget.value as RectifiableField)}
+                  {...form.register('details.field')}
                   data={RECTIFIABLE_FIELDS.map((option) => ({
                     value: option,
                     label: t(`privacy_requests.fields.${option}`),
@@ -113,10 +127,9 @@ export function PrivacyRequestsSection() {
                 />
                 <TextInput
                   label={t('privacy_requests.value_label')}
-                  value={value}
+                  {...form.register('details.requested_value')}
                   maxLength={PRIVACY_REQUEST_VALUE_MAX}
-                  onChange={(event) => setValue(event.currentTarget.value)}
-                  error={errors.value}
+                  error={errorText('details.requested_value')}
                   required
                 />
               </>
@@ -124,8 +137,7 @@ export function PrivacyRequestsSection() {
               <>
                 <NativeSelect
                   label={t('privacy_requests.purpose_label')}
-                  value={purpose}
-                  onChange={(event) => setPurpose(event.currentTarget.value)}
+                  {...form.register('purpose_choice')}
                   data={[
                     ...CONSENT_PURPOSES.map((option) => ({
                       value: option,
@@ -134,13 +146,12 @@ export function PrivacyRequestsSection() {
                     { value: OTHER_PURPOSE, label: t('privacy_requests.purposes.other') },
                   ]}
                 />
-                {purpose === OTHER_PURPOSE && (
+                {purposeChoice === OTHER_PURPOSE && (
                   <TextInput
                     label={t('privacy_requests.other_purpose_label')}
-                    value={otherPurpose}
+                    {...form.register('details.purpose')}
                     maxLength={PRIVACY_REQUEST_VALUE_MAX}
-                    onChange={(event) => setOtherPurpose(event.currentTarget.value)}
-                    error={errors.purpose}
+                    error={errorText('details.purpose')}
                     required
                   />
                 )}
@@ -149,15 +160,14 @@ export function PrivacyRequestsSection() {
             <Textarea
               label={t('privacy_requests.reason_label')}
               description={t('privacy_requests.reason_hint', { max: PRIVACY_REQUEST_REASON_MAX })}
-              value={reason}
+              {...form.register('reason')}
               maxLength={PRIVACY_REQUEST_REASON_MAX}
               rows={3}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              error={errors.reason}
+              error={errorText('reason')}
               required
             />
             <Group>
-              <Button type="submit" loading={busy}>
+              <Button type="submit" loading={form.formState.isSubmitting}>
                 {t('privacy_requests.submit')}
               </Button>
             </Group>

@@ -2,6 +2,7 @@ import {
   addPartnersBodySchema,
   capTableResponseSchema,
   invitationsSentResponseSchema,
+  okResponseSchema,
   permissionEditBodySchema,
   type Partner,
   type ShareSeries,
@@ -18,17 +19,19 @@ export type CapTableBody = z.input<typeof addPartnersBodySchema>;
  * transaction; partners left out are removed. Answers the saved cap table.
  */
 export async function saveCapTable(companyId: number, body: CapTableBody): Promise<CapTable> {
-  const content = await apiRequest<unknown>(`add-partners/company/${companyId}`, {
+  return apiRequest(`add-partners/company/${companyId}`, {
     method: 'POST',
     body: addPartnersBodySchema.parse(body),
+    schema: capTableResponseSchema.shape.content,
   });
-  return capTableResponseSchema.shape.content.parse(content);
 }
 
 /** `POST partners/send-invitations/{company_id}`: e-mails each partner who has not joined; answers the addresses. */
 export async function sendInvitations(companyId: number): Promise<string[]> {
-  const content = await apiRequest<unknown>(`partners/send-invitations/${companyId}`, { method: 'POST' });
-  const sent = invitationsSentResponseSchema.shape.content.parse(content).sent;
+  const { sent } = await apiRequest(`partners/send-invitations/${companyId}`, {
+    method: 'POST',
+    schema: invitationsSentResponseSchema.shape.content,
+  });
   capture('partner_invited', { partners: sent.length });
   return sent;
 }
@@ -42,5 +45,6 @@ export async function setPartnerPermission(
   await apiRequest(`partner/permission-edit/${partnerId}`, {
     method: 'POST',
     body: permissionEditBodySchema.parse({ company_id: companyId, permision_to_edit: canEdit }),
+    schema: okResponseSchema.shape.content,
   });
 }

@@ -4,6 +4,11 @@
  */
 export type PartnerAccess = { kind: 'session' } | { kind: 'invitation'; token: string };
 
+/** The API client's options for an access: the invitation's token, or nothing (the session is the default). */
+export function accessOptions(access: PartnerAccess): { invitationToken?: string } {
+  return access.kind === 'invitation' ? { invitationToken: access.token } : {};
+}
+
 /** Which flow acts on the partner: the invited flow (/invited) or a signed-in partner (/isPartner). */
 export type PartnerFlowKind = 'invited' | 'partner';
 

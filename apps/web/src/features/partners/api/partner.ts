@@ -2,6 +2,7 @@ import {
   attachByInvitationBodySchema,
   authTokensSchema,
   identityVerificationResponseSchema,
+  okResponseSchema,
   partnerAddressBodySchema,
   partnerComplementsBodySchema,
   partnerDocumentUploadedResponseSchema,
@@ -16,10 +17,8 @@ import {
 } from '@forja/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import type { UploadOptions } from '../../../lib/upload';
-import { accessFor, type PartnerAccess, type PartnerFlowKind } from './partner-access';
-import { partnerRequest, partnerUpload } from './partner-request';
+import { apiRequest, type UploadOptions } from '../../../lib/api-client';
+import { accessFor, accessOptions, type PartnerAccess, type PartnerFlowKind } from './partner-access';
 import { capture } from '../../../lib/analytics/analytics';
 
 export type PartnerComplementsBody = z.input<typeof partnerComplementsBodySchema>;
@@ -27,6 +26,8 @@ export type PartnerAddressBody = z.input<typeof partnerAddressBodySchema>;
 export type PostalCode = z.infer<typeof postalCodeResponseSchema>['content'];
 export type IdentityVerification = z.infer<typeof identityVerificationResponseSchema>['content'];
 export type DocumentUploaded = z.infer<typeof partnerDocumentUploadedResponseSchema>['content'];
+
+const ok = okResponseSchema.shape.content;
 
 /** The query keys of the partners feature, in one place. */
 export const partnersQueryKeys = {
@@ -43,10 +44,11 @@ export async function getPartner(
   access: PartnerAccess,
   signal?: AbortSignal,
 ): Promise<Partner> {
-  const content = await partnerRequest<unknown>(`only-partner/${partnerId}/company/${companyId}`, access, {
+  return apiRequest(`only-partner/${partnerId}/company/${companyId}`, {
+    ...accessOptions(access),
     signal,
+    schema: partnerSchema,
   });
-  return partnerSchema.parse(content);
 }
 
 /** The partner of a flow; the access (token or session) is read when the call is made. */
@@ -63,9 +65,11 @@ export async function setPartnerNationalities(
   nationalities: string[],
   access: PartnerAccess,
 ): Promise<void> {
-  await partnerRequest(`partner/set-nationalities/${partnerId}`, access, {
+  await apiRequest(`partner/set-nationalities/${partnerId}`, {
+    ...accessOptions(access),
     method: 'POST',
     body: setNationalitiesBodySchema.parse({ nationalities }),
+    schema: ok,
   });
 }
 
@@ -78,9 +82,11 @@ export async function savePartnerComplements(
   body: PartnerComplementsBody,
   access: PartnerAccess,
 ): Promise<void> {
-  await partnerRequest(`partner-complements/${partnerId}`, access, {
+  await apiRequest(`partner-complements/${partnerId}`, {
+    ...accessOptions(access),
     method: 'POST',
     body: partnerComplementsBodySchema.parse(body),
+    schema: ok,
   });
 }
 
@@ -90,10 +96,11 @@ export async function getPostalCode(
   access: PartnerAccess,
   signal?: AbortSignal,
 ): Promise<PostalCode> {
-  const content = await partnerRequest<unknown>(`postal-codes/${encodeURIComponent(postalCode)}`, access, {
+  return apiRequest(`postal-codes/${encodeURIComponent(postalCode)}`, {
+    ...accessOptions(access),
     signal,
+    schema: postalCodeResponseSchema.shape.content,
   });
-  return postalCodeResponseSchema.shape.content.parse(content);
 }
 
 /** `POST partner-address/{id}`: street, numbers, colonia, municipality, state and postal code. */
@@ -102,9 +109,11 @@ export async function savePartnerAddress(
   body: PartnerAddressBody,
   access: PartnerAccess,
 ): Promise<void> {
-  await partnerRequest(`partner-address/${partnerId}`, access, {
+  await apiRequest(`partner-address/${partnerId}`, {
+    ...accessOptions(access),
     method: 'POST',
     body: partnerAddressBodySchema.parse(body),
+    schema: ok,
   });
 }
 
@@ -118,13 +127,12 @@ export async function uploadPartnerDocument(
 ): Promise<DocumentUploaded> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const content = await partnerUpload<unknown>(
-    `partner/${partnerId}/documents/${encodeURIComponent(type)}`,
-    form,
-    access,
-    options,
-  );
-  return partnerDocumentUploadedResponseSchema.shape.content.parse(content);
+  return apiRequest(`partner/${partnerId}/documents/${encodeURIComponent(type)}`, {
+    ...options,
+    ...accessOptions(access),
+    body: form,
+    schema: partnerDocumentUploadedResponseSchema.shape.content,
+  });
 }
 
 /** `POST partner/{id}/identity-verification`: the selfie video in the `video` field; queues the check. */
@@ -137,13 +145,12 @@ export async function sendIdentityVideo(
   const form = new FormData();
   const extension = video.type.includes('mp4') ? 'mp4' : 'webm';
   form.append('video', video, `selfie.${extension}`);
-  const content = await partnerUpload<unknown>(
-    `partner/${partnerId}/identity-verification`,
-    form,
-    access,
-    options,
-  );
-  return identityVerificationResponseSchema.shape.content.parse(content);
+  return apiRequest(`partner/${partnerId}/identity-verification`, {
+    ...options,
+    ...accessOptions(access),
+    body: form,
+    schema: identityVerificationResponseSchema.shape.content,
+  });
 }
 
 /** `GET partner/{id}/identity-verification`: the latest check's status (Pending, Approved, Reject, Denied). */
@@ -152,10 +159,11 @@ export async function getIdentityVerification(
   access: PartnerAccess,
   signal?: AbortSignal,
 ): Promise<IdentityVerification> {
-  const content = await partnerRequest<unknown>(`partner/${partnerId}/identity-verification`, access, {
+  return apiRequest(`partner/${partnerId}/identity-verification`, {
+    ...accessOptions(access),
     signal,
+    schema: identityVerificationResponseSchema.shape.content,
   });
-  return identityVerificationResponseSchema.shape.content.parse(content);
 }
 
 export type CreateByPartnerBody = RegisterBody & { company_id: number; token: string };
@@ -166,13 +174,14 @@ export type CreateByPartnerBody = RegisterBody & { company_id: number; token: st
  */
 export async function createUserByPartner(partnerId: number, body: CreateByPartnerBody): Promise<AuthTokens> {
   const { company_id, token, ...account } = body;
-  const content = await apiRequest<unknown>(`user/create-by-partner/${partnerId}`, {
+  const tokens = await apiRequest(`user/create-by-partner/${partnerId}`, {
     method: 'POST',
     anonymous: true,
     body: { ...registerBodySchema.parse(account), company_id, token },
+    schema: authTokensSchema,
   });
   capture('sign_up', { method: 'invitation' });
-  return authTokensSchema.parse(content);
+  return tokens;
 }
 
 /** `POST attach-partner-with-company-by-invitation/partner/{id}`: links the signed-in account to the partner. */
@@ -184,5 +193,6 @@ export async function attachPartnerByInvitation(
   await apiRequest(`attach-partner-with-company-by-invitation/partner/${partnerId}`, {
     method: 'POST',
     body: attachByInvitationBodySchema.parse({ company_id: companyId, invitation }),
+    schema: ok,
   });
 }

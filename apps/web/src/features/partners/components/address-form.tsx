@@ -1,19 +1,18 @@
 import { Loader, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { Partner } from '@forja/contracts';
+import { partnerAddressBodySchema, type Partner } from '@forja/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { errorText, showError } from '../../../lib/notify';
 import { getPostalCode, partnersQueryKeys, savePartnerAddress } from '../api/partner';
 import type { PartnerAccess } from '../api/partner-access';
 import { STEP_DOCUMENTS, stepDocumentRows, stepDocumentsComplete } from '../partner-documents';
 import { PartnerDocumentsList } from './partner-documents-list';
 import { StepActions, StepHeader } from './step-frame';
-
-type Field =
-  'postal_code' | 'state' | 'municipality' | 'settlement' | 'street' | 'exterior_number' | 'documents';
-type Errors = Partial<Record<Field, string>>;
 
 type Props = {
   partner: Partner;
@@ -27,6 +26,36 @@ type Props = {
 const FIVE_DIGITS = /^\d{5}$/;
 
 /**
+ * The API's address body (every field held by the form, the interior number empty when there is none), with
+ * what the step also needs checked first: a 5-digit postal code that SEPOMEX knows (the lookup's refusal), and
+ * the step's documents uploaded (under `documents`, not sent).
+ */
+function addressSchema(lookupCode: string | undefined, documentsDone: boolean) {
+  return partnerAddressBodySchema
+    .required()
+    .superRefine((address, context) => {
+      if (!FIVE_DIGITS.test(address.postal_code))
+        context.addIssue({ code: 'custom', path: ['postal_code'], message: 'invalid_zip_code' });
+      else if (lookupCode === 'invalid_zip_code' || lookupCode === 'postal_code_not_found')
+        context.addIssue({ code: 'custom', path: ['postal_code'], message: lookupCode });
+      if (!documentsDone)
+        context.addIssue({ code: 'custom', path: ['documents'], message: 'documents_required' });
+    })
+    .transform((address) => ({ ...address, interior_number: address.interior_number || null }));
+}
+type AddressValues = z.input<ReturnType<typeof addressSchema>>;
+type AddressBody = z.output<ReturnType<typeof addressSchema>>;
+const REQUIRED = 'partners:address.required';
+const ADDRESS_ERROR_TEXTS = {
+  state: REQUIRED,
+  municipality: REQUIRED,
+  settlement: 'partners:address.settlement_required',
+  street: REQUIRED,
+  exterior_number: REQUIRED,
+  documents: 'partners:address.documents_required',
+};
+
+/**
  * The address step: the postal code fills the state and municipality and offers its colonias (SEPOMEX, through
  * `GET postal-codes/{cp}`); then the street and numbers; then the proof of address and the tax-status
  * certificate (CSF), as the domain asks.
@@ -34,16 +63,36 @@ const FIVE_DIGITS = /^\d{5}$/;
 export function AddressForm({ partner, access, backTo, onUploaded, onSaved }: Props) {
   const { t } = useTranslation('partners');
   const saved = partner.address;
-  const [postalCode, setPostalCode] = useState(saved?.postal_code ?? '');
-  const [state, setState] = useState(saved?.state ?? '');
-  const [municipality, setMunicipality] = useState(saved?.municipality ?? '');
-  const [settlement, setSettlement] = useState(saved?.settlement ?? '');
-  const [street, setStreet] = useState(saved?.street ?? '');
-  const [exterior, setExterior] = useState(saved?.exterior_number ?? '');
-  const [interior, setInterior] = useState(saved?.interior_number ?? '');
-  const [errors, setErrors] = useState<Errors>({});
+  const rows = stepDocumentRows(partner, STEP_DOCUMENTS.address);
+  const documentsDone = stepDocumentsComplete(partner, STEP_DOCUMENTS.address);
+  // Checked with the lookup's latest answer for the code.
+  const resolver: Resolver<AddressValues, unknown, AddressBody> = (values, context, options) =>
+    contractResolver(addressSchema(lookupCode, documentsDone))(values, context, options);
+  const form = useForm<AddressValues, unknown, AddressBody>({
+    resolver,
+    defaultValues: {
+      postal_code: saved?.postal_code ?? '',
+      state: saved?.state ?? '',
+      municipality: saved?.municipality ?? '',
+      settlement: saved?.settlement ?? '',
+      street: saved?.street ?? '',
+      exterior_number: saved?.exterior_number ?? '',
+      interior_number: saved?.interior_number ?? '',
+    },
+  });
+  const fieldErrorText = useFieldErrorText(form.formState.errors, ADDRESS_ERROR_TEXTS);
+  const postalCode = useWatch({ control: form.control, name: 'postal_code' });
   const [saving, setSaving] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  // The documents' message, focused when it is the only problem (once it shows, after a first submit).
+  const documentsError = useRef<HTMLParagraphElement | null>(null);
+  const focusDocumentsOnShow = useRef(false);
+  const documentsErrorRef = (element: HTMLParagraphElement | null) => {
+    documentsError.current = element;
+    if (element && focusDocumentsOnShow.current) {
+      focusDocumentsOnShow.current = false;
+      element.focus();
+    }
+  };
 
   const queryClient = useQueryClient();
   const latest = useRef(postalCode);
@@ -62,83 +111,39 @@ export function AddressForm({ partner, access, backTo, onUploaded, onSaved }: Pr
   const changePostalCode = (raw: string) => {
     const value = raw.replace(/\D/g, '').slice(0, 5);
     latest.current = value;
-    setPostalCode(value);
-    setErrors((before) => ({ ...before, postal_code: undefined }));
+    form.setValue('postal_code', value);
+    form.clearErrors('postal_code');
     if (!FIVE_DIGITS.test(value)) return;
     queryClient
       .fetchQuery(lookupOptions(value))
       .then((data) => {
         if (latest.current !== value) return;
-        if (data.state) setState(data.state);
-        if (data.municipality) setMunicipality(data.municipality);
+        if (data.state) form.setValue('state', data.state);
+        if (data.municipality) form.setValue('municipality', data.municipality);
         const names = data.settlements.map((entry) => entry.settlement);
-        setSettlement((current) =>
+        const current = form.getValues('settlement');
+        form.setValue(
+          'settlement',
           names.includes(current) ? current : names.length === 1 ? (names[0] ?? '') : '',
         );
-        setErrors((before) => ({
-          ...before,
-          state: undefined,
-          municipality: undefined,
-          settlement: undefined,
-        }));
+        form.clearErrors(['state', 'municipality', 'settlement']);
       })
       .catch(() => undefined);
   };
 
-  const rows = stepDocumentRows(partner, STEP_DOCUMENTS.address);
-  const documentsDone = stepDocumentsComplete(partner, STEP_DOCUMENTS.address);
-
   const postalError =
-    errors.postal_code ?? (FIVE_DIGITS.test(postalCode) && lookupCode ? errorText(lookupCode) : undefined);
+    fieldErrorText('postal_code') ??
+    (FIVE_DIGITS.test(postalCode) && lookupCode ? errorText(lookupCode) : undefined);
 
-  const validate = (): Errors => {
-    const next: Errors = {};
-    if (!FIVE_DIGITS.test(postalCode)) next.postal_code = errorText('invalid_zip_code');
-    else if (lookupCode === 'invalid_zip_code' || lookupCode === 'postal_code_not_found')
-      next.postal_code = errorText(lookupCode);
-    if (state.trim().length < 2) next.state = t('address.required');
-    if (municipality.trim().length < 2) next.municipality = t('address.required');
-    if (settlement.trim().length < 2) next.settlement = t('address.settlement_required');
-    if (street.trim().length < 2) next.street = t('address.required');
-    if (exterior.trim() === '') next.exterior_number = t('address.required');
-    if (!documentsDone) next.documents = t('address.documents_required');
-    return next;
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = validate();
-    setErrors(next);
-    if (Object.keys(next).length > 0) {
-      setTimeout(
-        () =>
-          form.current
-            ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-step-error="true"]')
-            ?.focus(),
-        0,
-      );
-      return;
-    }
+  const save = async (address: AddressBody) => {
     setSaving(true);
     try {
-      await savePartnerAddress(
-        partner.id,
-        {
-          postal_code: postalCode,
-          state: state.trim(),
-          municipality: municipality.trim(),
-          settlement: settlement.trim(),
-          street: street.trim(),
-          exterior_number: exterior.trim(),
-          interior_number: interior.trim() || null,
-        },
-        access,
-      );
+      await savePartnerAddress(partner.id, address, access);
       await onSaved();
     } catch (error) {
       const first = error instanceof ApiError ? error.codes[0] : undefined;
       if (first === 'invalid_zip_code' || first === 'postal_code_not_found') {
-        setErrors({ postal_code: errorText(first) });
+        form.setError('postal_code', { message: first }, { shouldFocus: true });
       } else {
         showError(error);
       }
@@ -147,23 +152,36 @@ export function AddressForm({ partner, access, backTo, onUploaded, onSaved }: Pr
     }
   };
 
+  /** The fields are focused by the form; when only the documents are missing, their message is. */
+  const focusDocuments = (errors: FieldErrors<AddressValues>) => {
+    if (!Object.keys(errors).every((name) => name === 'documents')) return;
+    if (documentsError.current) documentsError.current.focus();
+    else focusDocumentsOnShow.current = true;
+  };
+
   return (
-    <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={(event) => void form.handleSubmit(save, focusDocuments)(event)} noValidate>
       <Stack gap="md">
         <StepHeader title={t('address.title')} intro={t('address.intro')} />
-        <TextInput
-          label={t('address.postal_code')}
-          description={t('address.postal_code_hint')}
-          value={postalCode}
-          onChange={(event) => changePostalCode(event.currentTarget.value)}
-          error={postalError}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          required
-          maw={220}
-          rightSection={
-            lookup.isFetching ? <Loader size="xs" aria-label={t('address.looking_up')} /> : undefined
-          }
+        <Controller
+          control={form.control}
+          name="postal_code"
+          render={({ field }) => (
+            <TextInput
+              {...field}
+              onChange={(event) => changePostalCode(event.currentTarget.value)}
+              label={t('address.postal_code')}
+              description={t('address.postal_code_hint')}
+              error={postalError}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              required
+              maw={220}
+              rightSection={
+                lookup.isFetching ? <Loader size="xs" aria-label={t('address.looking_up')} /> : undefined
+              }
+            />
+          )}
         />
         {found && !found.catalogue_loaded && (
           <Text size="sm" c="gray.7">
@@ -171,70 +189,102 @@ export function AddressForm({ partner, access, backTo, onUploaded, onSaved }: Pr
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('address.state')}
-            value={state}
-            onChange={(event) => setState(event.currentTarget.value)}
-            error={errors.state}
-            required
-            autoComplete="address-level1"
+          <Controller
+            control={form.control}
+            name="state"
+            render={({ field }) => (
+              <TextInput
+                {...field}
+                label={t('address.state')}
+                error={fieldErrorText('state')}
+                required
+                autoComplete="address-level1"
+              />
+            )}
           />
-          <TextInput
-            label={t('address.municipality')}
-            value={municipality}
-            onChange={(event) => setMunicipality(event.currentTarget.value)}
-            error={errors.municipality}
-            required
-            autoComplete="address-level2"
+          <Controller
+            control={form.control}
+            name="municipality"
+            render={({ field }) => (
+              <TextInput
+                {...field}
+                label={t('address.municipality')}
+                error={fieldErrorText('municipality')}
+                required
+                autoComplete="address-level2"
+              />
+            )}
           />
         </SimpleGrid>
-        {settlements.length > 0 ? (
-          <Select
-            label={t('address.settlement')}
-            description={t('address.settlement_hint', { count: settlements.length })}
-            data={settlements}
-            value={settlements.includes(settlement) ? settlement : null}
-            onChange={(value) => setSettlement(value ?? '')}
-            error={errors.settlement}
-            searchable
-            required
-            nothingFoundMessage={t('address.settlement_none')}
-            comboboxProps={{ withinPortal: true }}
-          />
-        ) : (
-          <TextInput
-            label={t('address.settlement')}
-            description={t('address.settlement_free_hint')}
-            value={settlement}
-            onChange={(event) => setSettlement(event.currentTarget.value)}
-            error={errors.settlement}
-            required
-            autoComplete="address-level3"
-          />
-        )}
-        <TextInput
-          label={t('address.street')}
-          value={street}
-          onChange={(event) => setStreet(event.currentTarget.value)}
-          error={errors.street}
-          required
-          autoComplete="address-line1"
-          maxLength={200}
+        <Controller
+          control={form.control}
+          name="settlement"
+          render={({ field }) =>
+            settlements.length > 0 ? (
+              <Select
+                {...field}
+                label={t('address.settlement')}
+                description={t('address.settlement_hint', { count: settlements.length })}
+                data={settlements}
+                value={settlements.includes(field.value) ? field.value : null}
+                onChange={(value) => field.onChange(value ?? '')}
+                error={fieldErrorText('settlement')}
+                searchable
+                required
+                nothingFoundMessage={t('address.settlement_none')}
+                comboboxProps={{ withinPortal: true }}
+              />
+            ) : (
+              <TextInput
+                {...field}
+                label={t('address.settlement')}
+                description={t('address.settlement_free_hint')}
+                error={fieldErrorText('settlement')}
+                required
+                autoComplete="address-level3"
+              />
+            )
+          }
+        />
+        <Controller
+          control={form.control}
+          name="street"
+          render={({ field }) => (
+            <TextInput
+              {...field}
+              label={t('address.street')}
+              error={fieldErrorText('street')}
+              required
+              autoComplete="address-line1"
+              maxLength={200}
+            />
+          )}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label={t('address.exterior_number')}
-            value={exterior}
-            onChange={(event) => setExterior(event.currentTarget.value)}
-            error={errors.exterior_number}
-            required
-            maxLength={20}
+          <Controller
+            control={form.control}
+            name="exterior_number"
+            render={({ field }) => (
+              <TextInput
+                {...field}
+                label={t('address.exterior_number')}
+                error={fieldErrorText('exterior_number')}
+                required
+                maxLength={20}
+              />
+            )}
           />
-          <TextInput
-            label={t('address.interior_number')}
-            value={interior}
-            onChange={(event) => setInterior(event.currentTarget.value)}
-            maxLength={20}
+          <Controller
+            control={form.control}
+            name="interior_number"
+            render={({ field }) => (
+              <TextInput
+                {...field}
+                value={field.value ?? ''}
+                label={t('address.interior_number')}
+                maxLength={20}
+              />
+            )}
           />
         </SimpleGrid>
 
@@ -246,9 +296,9 @@ export function AddressForm({ partner, access, backTo, onUploaded, onSaved }: Pr
             {rows.length > 0 ? t('address.documents_intro') : t('address.documents_none')}
           </Text>
           <PartnerDocumentsList partnerId={partner.id} rows={rows} access={access} onUploaded={onUploaded} />
-          {errors.documents && !documentsDone && (
-            <Text size="sm" c="red.8" role="alert" tabIndex={-1} data-step-error="true">
-              {errors.documents}
+          {!documentsDone && fieldErrorText('documents') && (
+            <Text ref={documentsErrorRef} size="sm" c="red.8" role="alert" tabIndex={-1}>
+              {fieldErrorText('documents')}
             </Text>
           )}
         </Stack>

@@ -32,10 +32,17 @@ import {
   type SelfPartner,
   type SeriesDraft,
 } from '../cap-table-model';
-import { useCountryOptions } from '../countries';
+import { useCountryOptions } from '../../../lib/countries';
 
 /** A change to the draft, as a function of the draft before it (stable callbacks keep cards memoised). */
 export type DraftUpdate = (update: (before: CapTableDraft) => CapTableDraft) => void;
+
+/** A partner's name or e-mail input, by the partner's key, for the form to focus the first one to fix. */
+export type PartnerFieldRef = (
+  partnerKey: string,
+  field: 'name' | 'email',
+  element: HTMLInputElement | null,
+) => void;
 
 const SHARE_CLASSES = ['ordinary', 'preferred'] as const;
 
@@ -50,6 +57,8 @@ type Props = {
   disabled?: boolean;
   /** The signed-in user, offered as a partner ("I am a partner") while not in the cap table. */
   self?: SelfPartner | null;
+  /** A stable callback (the cards are memoised). */
+  fieldRef?: PartnerFieldRef;
 };
 
 const asNumber = (value: number | string): number | '' => (typeof value === 'number' ? value : '');
@@ -140,6 +149,7 @@ const PartnerCard = memo(function PartnerCard({
   language,
   disabled,
   isSelf,
+  fieldRef,
 }: {
   index: number;
   partner: PartnerDraft;
@@ -151,6 +161,7 @@ const PartnerCard = memo(function PartnerCard({
   disabled?: boolean;
   /** The row is the signed-in user's own. */
   isSelf: boolean;
+  fieldRef?: PartnerFieldRef;
 }) {
   const { t } = useTranslation('partners');
   const countries = useCountryOptions(language);
@@ -197,6 +208,7 @@ const PartnerCard = memo(function PartnerCard({
             {individualsOnly ? t('cap_table.kind_individuals_only') : t('cap_table.kind_hint')}
           </Text>
           <TextInput
+            ref={(element) => fieldRef?.(partner.key, 'name', element)}
             label={partner.is_moral_person ? t('cap_table.legal_name') : t('cap_table.full_name')}
             value={partner.name}
             onChange={(event) => onChange({ ...partner, name: event.currentTarget.value })}
@@ -206,6 +218,7 @@ const PartnerCard = memo(function PartnerCard({
             maxLength={200}
           />
           <TextInput
+            ref={(element) => fieldRef?.(partner.key, 'email', element)}
             label={t('cap_table.email')}
             description={t('cap_table.email_hint')}
             type="email"
@@ -297,6 +310,7 @@ export function CapTableEditor({
   language,
   disabled,
   self,
+  fieldRef,
 }: Props) {
   const { t } = useTranslation('partners');
   const offerSelf = self && self.name !== '' && !draftHasEmail(draft, self.email);
@@ -386,6 +400,7 @@ export function CapTableEditor({
                 language={language}
                 disabled={disabled}
                 isSelf={sameAsSelf(partner)}
+                fieldRef={fieldRef}
               />
             ))}
           </Stack>

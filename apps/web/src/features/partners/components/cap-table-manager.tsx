@@ -1,9 +1,12 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { Company, User } from '@forja/contracts';
-import { companyFacts, type Language } from '@forja/domain';
+import { addPartnersBodySchema, partnerInputSchema, type Company, type User } from '@forja/contracts';
+import { companyFacts, isEmailShape, type Language } from '@forja/domain';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { contractResolver } from '../../../lib/contract-form';
 import { showError, showSuccess } from '../../../lib/notify';
 import { saveCapTable, type CapTable } from '../api/cap-table';
 import {
@@ -15,10 +18,33 @@ import {
   type CapTableDraft,
   type PartnerLimits,
 } from '../cap-table-model';
-import { CapTableEditor, partnerFieldErrors, type DraftUpdate } from './cap-table-editor';
+import { CapTableEditor, type DraftUpdate, type PartnerFieldRef } from './cap-table-editor';
 import { CapTableView } from './cap-table-view';
 import { InvitationsPanel } from './invitations-panel';
 import { ShareSummary } from './share-summary';
+
+/**
+ * The cap table as the editor holds it, checked as the API's `add-partners` body: each partner's name (the
+ * contract's) and e-mail (of an e-mail's shape, the domain's isEmailShape), the shares' distribution with the
+ * domain's checkShareDistribution (under `distribution`), then the body (capTableBody) with the contract.
+ */
+function capTableSchema(limits: PartnerLimits) {
+  return z
+    .custom<CapTableDraft>()
+    .superRefine((draft, context) => {
+      draft.partners.forEach((partner, index) => {
+        if (!partnerInputSchema.shape.name.safeParse(partner.name).success)
+          context.addIssue({ code: 'custom', path: ['partners', index, 'name'], message: 'required' });
+        if (partner.email.trim() !== '' && !isEmailShape(partner.email))
+          context.addIssue({ code: 'custom', path: ['partners', index, 'email'], message: 'invalid_email' });
+      });
+      const problem = distributionOf(draft, limits).problem;
+      if (problem) context.addIssue({ code: 'custom', path: ['distribution'], message: problem });
+    })
+    .transform(capTableBody)
+    .pipe(addPartnersBodySchema);
+}
+type CapTableSaved = z.output<typeof addPartnersBodySchema>;
 
 type Props = {
   company: Company;
@@ -55,7 +81,15 @@ export function CapTableManager({
   const [showErrors, setShowErrors] = useState(false);
   const [saving, setSaving] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const resolver = useMemo(() => contractResolver(capTableSchema(limits)), [limits]);
+  // The editor's draft is what the form checks; the editor shows each field's problem.
+  const form = useForm<CapTableDraft, unknown, CapTableSaved>({ resolver, values: draft });
+  // The partners' name and e-mail inputs, to focus the first one to fix.
+  const fields = useRef(new Map<string, HTMLInputElement>());
+  const fieldRef = useCallback<PartnerFieldRef>((partnerKey, field, element) => {
+    if (element) fields.current.set(`${partnerKey}:${field}`, element);
+    else fields.current.delete(`${partnerKey}:${field}`);
+  }, []);
 
   const distribution = useMemo(() => distributionOf(draft, limits), [draft, limits]);
   const dirty = JSON.stringify(capTableBody(draft)) !== savedBody;
@@ -65,20 +99,11 @@ export function CapTableManager({
 
   const update = useCallback<DraftUpdate>((change) => setDraft((before) => change(before)), []);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const save = async (body: CapTableSaved) => {
     setShowErrors(true);
-    if (draft.partners.some((partner) => Object.keys(partnerFieldErrors(partner, t)).length > 0)) {
-      setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-      return;
-    }
-    if (distribution.problem) {
-      summary.current?.focus();
-      return;
-    }
     setSaving(true);
     try {
-      const table = await saveCapTable(company.id, capTableBody(draft));
+      const table = await saveCapTable(company.id, body);
       const next = draftFromCapTable(table.partners, table.share_series);
       setDraft(next);
       setSavedBody(JSON.stringify(capTableBody(next)));
@@ -89,6 +114,19 @@ export function CapTableManager({
     } finally {
       setSaving(false);
     }
+  };
+
+  /** The first partner field to fix is focused, else the summary that says what the shares lack. */
+  const showProblems = (errors: FieldErrors<CapTableDraft>) => {
+    setShowErrors(true);
+    const index = draft.partners.findIndex((_, position) => errors.partners?.[position]);
+    const partner = draft.partners[index];
+    if (partner) {
+      const field = errors.partners?.[index]?.name ? 'name' : 'email';
+      fields.current.get(`${partner.key}:${field}`)?.focus();
+      return;
+    }
+    summary.current?.focus();
   };
 
   const view = (
@@ -156,7 +194,7 @@ export function CapTableManager({
         </Alert>
       )}
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
+        <form onSubmit={(event) => void form.handleSubmit(save, showProblems)(event)} noValidate>
           <Stack gap="lg">
             <CapTableEditor
               draft={draft}
@@ -166,6 +204,7 @@ export function CapTableManager({
               language={language}
               disabled={saving || approved}
               self={selfPartnerOf(user)}
+              fieldRef={fieldRef}
             />
             <ShareSummary
               ref={summary}

@@ -1,8 +1,11 @@
 import { Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { CIVIL_STATUSES, type Partner } from '@forja/contracts';
+import { CIVIL_STATUSES, partnerComplementsBodySchema, type Partner } from '@forja/contracts';
 import { partnerCivilStatus } from '@forja/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError } from '../../../lib/notify';
 import { savePartnerComplements } from '../api/partner';
 import type { PartnerAccess } from '../api/partner-access';
@@ -10,6 +13,34 @@ import { STEP_DOCUMENTS, stepDocumentRows, stepDocumentsComplete } from '../part
 import { knownCivilStatus } from './complements-form';
 import { PartnerDocumentsList } from './partner-documents-list';
 import { StepActions, StepHeader } from './step-frame';
+
+/**
+ * The complements contract's civil status, required of a person (a legal entity has none), with the step's
+ * documents uploaded (under `documents`, not sent).
+ */
+function civilStatusSchema(moral: boolean, documentsDone: boolean) {
+  return partnerComplementsBodySchema
+    .pick({ civil_status: true })
+    .required()
+    .superRefine(({ civil_status }, context) => {
+      if (!moral && !civil_status)
+        context.addIssue({ code: 'custom', path: ['civil_status'], message: 'required' });
+      else if (!documentsDone)
+        context.addIssue({
+          code: 'custom',
+          path: ['documents'],
+          message: moral ? 'entity_documents_required' : 'spouse_documents_required',
+        });
+    });
+}
+type CivilStatusValues = z.input<ReturnType<typeof civilStatusSchema>>;
+const CIVIL_STATUS_ERROR_TEXTS = {
+  civil_status: 'partners:civil_status.required',
+  documents: {
+    entity_documents_required: 'partners:civil_status.entity_documents_required',
+    spouse_documents_required: 'partners:civil_status.spouse_documents_required',
+  },
+};
 
 type Props = {
   partner: Partner;
@@ -26,36 +57,36 @@ type Props = {
  */
 export function CivilStatusForm({ partner, access, backTo, onUploaded, onSaved }: Props) {
   const { t } = useTranslation('partners');
-  const [status, setStatus] = useState<string | null>(knownCivilStatus(partner.civil_status));
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const moral = partner.is_moral_person;
+  const form = useForm<CivilStatusValues>({
+    // Checked with the documents the chosen status asks for, as they are now.
+    resolver: (values, context, options) => resolver(values, context, options),
+    defaultValues: { civil_status: knownCivilStatus(partner.civil_status) },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, CIVIL_STATUS_ERROR_TEXTS);
+  const status = useWatch({ control: form.control, name: 'civil_status' });
   // The partner as the chosen status would leave them: the domain decides what it asks for.
   const chosen = { ...partner, civil_status: moral ? null : status };
   const civil = partnerCivilStatus(chosen);
   const rows = stepDocumentRows(chosen, STEP_DOCUMENTS.civil_status);
   const documentsDone = stepDocumentsComplete(chosen, STEP_DOCUMENTS.civil_status);
+  const resolver: Resolver<CivilStatusValues> = contractResolver(civilStatusSchema(moral, documentsDone));
+  // The documents' message, focused when it is the only problem (once it shows, after a first submit).
+  const documentsError = useRef<HTMLParagraphElement | null>(null);
+  const focusDocumentsOnShow = useRef(false);
+  const documentsErrorRef = (element: HTMLParagraphElement | null) => {
+    documentsError.current = element;
+    if (element && focusDocumentsOnShow.current) {
+      focusDocumentsOnShow.current = false;
+      element.focus();
+    }
+  };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!moral && !status) {
-      setError(t('civil_status.required'));
-      setTimeout(() => form.current?.querySelector<HTMLElement>('input[type="radio"]')?.focus(), 0);
-      return;
-    }
-    if (!documentsDone) {
-      setError(
-        moral ? t('civil_status.entity_documents_required') : t('civil_status.spouse_documents_required'),
-      );
-      return;
-    }
-    setError(undefined);
+  const save = async ({ civil_status }: CivilStatusValues) => {
     if (moral) {
       await onSaved();
       return;
     }
-    setSaving(true);
     try {
       // The API takes the civil status with the complements: send them again as they are saved.
       await savePartnerComplements(
@@ -67,7 +98,7 @@ export function CivilStatusForm({ partner, access, backTo, onUploaded, onSaved }
           tax_country:
             partner.tax_country && /^[A-Z]{2}$/.test(partner.tax_country) ? partner.tax_country : null,
           tax_id: partner.tax_id,
-          civil_status: knownCivilStatus(status),
+          civil_status,
           accept_terms_conditions: true,
           // The RFC was already accepted (and its check digit confirmed, if it had to be) on complementaries.
           confirm_checksum: true,
@@ -77,41 +108,56 @@ export function CivilStatusForm({ partner, access, backTo, onUploaded, onSaved }
       await onSaved();
     } catch (caught) {
       showError(caught);
-    } finally {
-      setSaving(false);
     }
   };
 
+  /** The status is focused by the form; when only the documents are missing, their message is. */
+  const focusDocuments = (errors: FieldErrors<CivilStatusValues>) => {
+    if (errors.civil_status) return;
+    if (documentsError.current) documentsError.current.focus();
+    else focusDocumentsOnShow.current = true;
+  };
+
   return (
-    <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={(event) => void form.handleSubmit(save, focusDocuments)(event)} noValidate>
       <Stack gap="lg">
         <StepHeader
           title={moral ? t('civil_status.title_entity') : t('civil_status.title')}
           intro={moral ? t('civil_status.intro_entity') : t('civil_status.intro')}
         />
         {!moral && (
-          <Radio.Group
-            label={t('civil_status.label')}
-            description={t('civil_status.hint')}
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setError(undefined);
-            }}
-            error={!status ? error : undefined}
-            required
-          >
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-              {CIVIL_STATUSES.map((value) => (
-                <Radio.Card key={value} value={value} radius="md" p="sm" withBorder>
-                  <Radio.Indicator style={{ display: 'inline-flex', verticalAlign: 'middle' }} />
-                  <Text span ml="sm" fw={500}>
-                    {t(`civil_status.values.${value}`)}
-                  </Text>
-                </Radio.Card>
-              ))}
-            </SimpleGrid>
-          </Radio.Group>
+          <Controller
+            control={form.control}
+            name="civil_status"
+            render={({ field }) => (
+              <Radio.Group
+                label={t('civil_status.label')}
+                description={t('civil_status.hint')}
+                value={field.value}
+                onChange={field.onChange}
+                error={errorText('civil_status')}
+                required
+              >
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+                  {CIVIL_STATUSES.map((value, index) => (
+                    <Radio.Card
+                      key={value}
+                      ref={index === 0 ? field.ref : undefined}
+                      value={value}
+                      radius="md"
+                      p="sm"
+                      withBorder
+                    >
+                      <Radio.Indicator style={{ display: 'inline-flex', verticalAlign: 'middle' }} />
+                      <Text span ml="sm" fw={500}>
+                        {t(`civil_status.values.${value}`)}
+                      </Text>
+                    </Radio.Card>
+                  ))}
+                </SimpleGrid>
+              </Radio.Group>
+            )}
+          />
         )}
         {civil.married && (
           <Text size="sm" c="gray.7">
@@ -133,12 +179,12 @@ export function CivilStatusForm({ partner, access, backTo, onUploaded, onSaved }
             </Stack>
           </section>
         )}
-        {error && (status || moral) && (
-          <Text size="sm" c="red.8" role="alert">
-            {error}
+        {!documentsDone && errorText('documents') && (
+          <Text ref={documentsErrorRef} size="sm" c="red.8" role="alert" tabIndex={-1}>
+            {errorText('documents')}
           </Text>
         )}
-        <StepActions backTo={backTo} label={t('flow.continue')} loading={saving} />
+        <StepActions backTo={backTo} label={t('flow.continue')} loading={form.formState.isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,28 +1,23 @@
+import { Checkbox, Code, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
-  Button,
-  Checkbox,
-  Code,
-  Group,
-  Modal,
-  MultiSelect,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { CIVIL_STATUSES, type Partner } from '@forja/contracts';
+  CIVIL_STATUSES,
+  partnerComplementsBodySchema,
+  setNationalitiesBodySchema,
+  type Partner,
+} from '@forja/contracts';
 import { checkRfc, isValidCurp, type Language } from '@forja/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { errorText, showError } from '../../../lib/notify';
 import { savePartnerComplements, setPartnerNationalities } from '../api/partner';
 import type { PartnerAccess } from '../api/partner-access';
-import { useCountryOptions } from '../countries';
+import { useCountryOptions } from '../../../lib/countries';
 import { StepActions, StepHeader } from './step-frame';
-
-type Field = 'nationalities' | 'rfc' | 'curp' | 'birthplace' | 'tax_country' | 'tax_id' | 'terms';
-type Errors = Partial<Record<Field, string>>;
 
 const MONO = { input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.06em' } };
 
@@ -36,6 +31,75 @@ export function knownCivilStatus(value: string | null): (typeof CIVIL_STATUSES)[
     ? (key as (typeof CIVIL_STATUSES)[number])
     : null;
 }
+
+// The API's rule: a partner without nationalities, or with the Mexican one, is Mexican.
+const isMexican = (nationalities: readonly string[]) =>
+  nationalities.length === 0 || nationalities.includes('MX');
+
+/**
+ * The step's two calls as one form: the nationalities (`partner/set-nationalities`) and the complements
+ * (`partner-complements`), with the domain's rules checked first: the RFC of the partner's kind (checkRfc,
+ * required of Mexicans), the CURP of a Mexican person (isValidCurp), the tax residence and tax id of
+ * foreigners, and the terms accepted. The output is the nationalities and the complements as sent (the civil
+ * status and the check-digit confirmation are added when sending).
+ */
+function complementsSchema(moral: boolean) {
+  return setNationalitiesBodySchema
+    .extend(
+      partnerComplementsBodySchema
+        .pick({
+          rfc: true,
+          curp: true,
+          birthplace: true,
+          tax_country: true,
+          tax_id: true,
+          accept_terms_conditions: true,
+        })
+        .required().shape,
+    )
+    .superRefine((values, context) => {
+      const issue = (path: string, message: string) =>
+        context.addIssue({ code: 'custom', path: [path], message });
+      const mexican = isMexican(values.nationalities);
+      const rfc = code(values.rfc ?? '');
+      if (rfc === '') {
+        if (mexican) issue('rfc', 'required');
+      } else {
+        const check = checkRfc(rfc, moral ? 'company' : 'person');
+        if (!check.ok) issue('rfc', check.code);
+      }
+      if (!moral && mexican && !isValidCurp(values.curp ?? '')) issue('curp', 'curp_invalid');
+      if (!mexican) {
+        if (!values.tax_country) issue('tax_country', 'required');
+        if (!values.tax_id) issue('tax_id', 'required');
+      }
+      if (!values.accept_terms_conditions) issue('accept_terms_conditions', 'required');
+    })
+    .transform(({ nationalities, rfc, curp, birthplace, tax_country, tax_id }) => {
+      const mexican = isMexican(nationalities);
+      return {
+        nationalities,
+        complements: {
+          rfc: code(rfc ?? '') || null,
+          curp: !moral && mexican ? code(curp ?? '') : null,
+          birthplace: moral ? null : birthplace || null,
+          tax_country: mexican ? 'MX' : (tax_country ?? null),
+          tax_id: mexican ? null : (tax_id ?? null),
+          accept_terms_conditions: true,
+        },
+      };
+    });
+}
+/** The form holds every field (an empty text when not given). */
+type ComplementsValues = z.input<ReturnType<typeof complementsSchema>>;
+type ComplementsOutput = z.output<ReturnType<typeof complementsSchema>>;
+const COMPLEMENTS_ERROR_TEXTS = {
+  nationalities: { required: 'partners:complements.nationalities_required' },
+  rfc: { required: 'partners:complements.rfc_required' },
+  tax_country: { required: 'partners:complements.tax_country_required' },
+  tax_id: { required: 'partners:complements.tax_id_required' },
+  accept_terms_conditions: { required: 'partners:complements.terms_required' },
+};
 
 type Props = {
   partner: Partner;
@@ -54,48 +118,50 @@ export function ComplementsForm({ partner, access, language, backTo, onSaved }: 
   const { t } = useTranslation('partners');
   const countries = useCountryOptions(language);
   const initialNationalities = partner.nationalities.map((entry) => entry.code.toUpperCase());
-  const [nationalities, setNationalities] = useState<string[]>(
-    initialNationalities.length > 0 ? initialNationalities : ['MX'],
-  );
-  const [rfc, setRfc] = useState(partner.rfc ?? '');
-  const [curp, setCurp] = useState(partner.curp ?? '');
-  const [birthplace, setBirthplace] = useState(partner.birthplace ?? '');
-  const [taxCountry, setTaxCountry] = useState<string | null>(
-    partner.tax_country && /^[A-Z]{2}$/.test(partner.tax_country) && partner.tax_country !== 'MX'
-      ? partner.tax_country
-      : null,
-  );
-  const [taxId, setTaxId] = useState(partner.tax_id ?? '');
-  const [terms, setTerms] = useState(partner.accept_terms_conditions);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
   const moral = partner.is_moral_person;
-  // The API's rule: a partner without nationalities, or with the Mexican one, is Mexican.
-  const mexican = nationalities.length === 0 || nationalities.includes('MX');
+  const resolver = useMemo(() => contractResolver(complementsSchema(moral)), [moral]);
+  const form = useForm<ComplementsValues, unknown, ComplementsOutput>({
+    resolver,
+    defaultValues: {
+      nationalities: initialNationalities.length > 0 ? initialNationalities : ['MX'],
+      rfc: partner.rfc ?? '',
+      curp: partner.curp ?? '',
+      birthplace: partner.birthplace ?? '',
+      tax_country:
+        partner.tax_country && /^[A-Z]{2}$/.test(partner.tax_country) && partner.tax_country !== 'MX'
+          ? partner.tax_country
+          : null,
+      tax_id: partner.tax_id ?? '',
+      accept_terms_conditions: partner.accept_terms_conditions,
+    },
+  });
+  const fieldErrorText = useFieldErrorText(form.formState.errors, COMPLEMENTS_ERROR_TEXTS);
+  const [saving, setSaving] = useState(false);
+  const mexican = isMexican(useWatch({ control: form.control, name: 'nationalities' }));
 
-  const validate = (): Errors => {
-    const next: Errors = {};
-    if (nationalities.length === 0) next.nationalities = t('complements.nationalities_required');
-    const value = code(rfc);
-    if (value === '') {
-      if (mexican) next.rfc = t('complements.rfc_required');
-    } else {
-      const check = checkRfc(value, moral ? 'company' : 'person');
-      if (!check.ok) next.rfc = errorText(check.code);
-    }
-    if (!moral && mexican && !isValidCurp(curp)) next.curp = errorText('curp_invalid');
-    if (!mexican) {
-      if (!taxCountry) next.tax_country = t('complements.tax_country_required');
-      if (taxId.trim() === '') next.tax_id = t('complements.tax_id_required');
-    }
-    if (!terms) next.terms = t('complements.terms_required');
-    return next;
-  };
+  /** The server's check digit disagrees: the partner confirms the RFC as typed, or corrects it. */
+  const confirmAsTyped = (values: ComplementsOutput) =>
+    openConfirmDialog({
+      title: t('complements.confirm_title'),
+      children: (
+        <Stack gap="md">
+          <Text>{errorText('rfc_checksum_mismatch')}</Text>
+          <Code block fz="lg" ta="center">
+            {values.complements.rfc}
+          </Code>
+        </Stack>
+      ),
+      confirmLabel: t('complements.confirm_yes'),
+      cancelLabel: t('complements.confirm_review'),
+      onConfirm: () => send(values, true),
+    });
 
-  const send = async (confirmChecksum: boolean) => {
+  /**
+   * Saves the complements. Resolves true once the RFC is settled: saved, or refused with the reason under its
+   * field (an open confirmation closes); false while it still waits (the confirmation stays open).
+   */
+  const send = async (values: ComplementsOutput, confirmChecksum: boolean): Promise<boolean> => {
+    const { nationalities, complements } = values;
     setSaving(true);
     try {
       if (JSON.stringify([...nationalities].sort()) !== JSON.stringify([...initialNationalities].sort()))
@@ -103,160 +169,166 @@ export function ComplementsForm({ partner, access, language, backTo, onSaved }: 
       await savePartnerComplements(
         partner.id,
         {
-          rfc: code(rfc) || null,
-          curp: !moral && mexican ? code(curp) : null,
-          birthplace: moral ? null : birthplace.trim() || null,
-          tax_country: mexican ? 'MX' : taxCountry,
-          tax_id: mexican ? null : taxId.trim(),
+          ...complements,
           civil_status: knownCivilStatus(partner.civil_status),
-          accept_terms_conditions: true,
           confirm_checksum: confirmChecksum,
         },
         access,
       );
-      setConfirming(false);
       await onSaved();
+      return true;
     } catch (error) {
       const first = error instanceof ApiError ? error.codes[0] : undefined;
       if (first === 'rfc_checksum_mismatch') {
-        setConfirming(true);
+        if (!confirmChecksum) confirmAsTyped(values);
       } else if (first?.startsWith('rfc_')) {
-        setConfirming(false);
-        setErrors({ rfc: errorText(first) });
+        form.setError('rfc', { message: first }, { shouldFocus: true });
+        return true;
       } else if (first === 'curp_invalid') {
-        setErrors({ curp: errorText(first) });
+        form.setError('curp', { message: first }, { shouldFocus: true });
       } else {
         showError(error);
       }
+      return false;
     } finally {
       setSaving(false);
     }
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = validate();
-    setErrors(next);
-    if (Object.keys(next).length > 0) {
-      setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-      return;
-    }
-    void send(false);
-  };
+  const submit = form.handleSubmit((values) => send(values, false));
 
   return (
-    <form ref={form} onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <StepHeader
           title={moral ? t('complements.title_entity') : t('complements.title')}
           intro={t('complements.intro')}
         />
-        <MultiSelect
-          label={moral ? t('complements.nationalities_entity') : t('complements.nationalities')}
-          description={t('complements.nationalities_hint')}
-          data={countries}
-          value={nationalities}
-          onChange={setNationalities}
-          error={errors.nationalities}
-          searchable
-          maxValues={5}
-          hidePickedOptions
-          nothingFoundMessage={t('cap_table.no_country')}
-          comboboxProps={{ withinPortal: true }}
+        <Controller
+          control={form.control}
+          name="nationalities"
+          render={({ field }) => (
+            <MultiSelect
+              {...field}
+              label={moral ? t('complements.nationalities_entity') : t('complements.nationalities')}
+              description={t('complements.nationalities_hint')}
+              data={countries}
+              error={fieldErrorText('nationalities')}
+              searchable
+              maxValues={5}
+              hidePickedOptions
+              nothingFoundMessage={t('cap_table.no_country')}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
         />
-        <TextInput
-          label={mexican ? t('complements.rfc') : t('complements.rfc_optional')}
-          description={moral ? t('complements.rfc_hint_entity') : t('complements.rfc_hint')}
-          value={rfc}
-          onChange={(event) => setRfc(code(event.currentTarget.value).slice(0, 13))}
-          error={errors.rfc}
-          required={mexican}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          styles={MONO}
+        <Controller
+          control={form.control}
+          name="rfc"
+          render={({ field }) => (
+            <TextInput
+              {...field}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(code(event.currentTarget.value).slice(0, 13))}
+              label={mexican ? t('complements.rfc') : t('complements.rfc_optional')}
+              description={moral ? t('complements.rfc_hint_entity') : t('complements.rfc_hint')}
+              error={fieldErrorText('rfc')}
+              required={mexican}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              styles={MONO}
+            />
+          )}
         />
         {!moral && mexican && (
-          <TextInput
-            label={t('complements.curp')}
-            description={t('complements.curp_hint')}
-            value={curp}
-            onChange={(event) => setCurp(code(event.currentTarget.value).slice(0, 18))}
-            error={errors.curp}
-            required
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            styles={MONO}
+          <Controller
+            control={form.control}
+            name="curp"
+            render={({ field }) => (
+              <TextInput
+                {...field}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(code(event.currentTarget.value).slice(0, 18))}
+                label={t('complements.curp')}
+                description={t('complements.curp_hint')}
+                error={fieldErrorText('curp')}
+                required
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                styles={MONO}
+              />
+            )}
           />
         )}
         {!moral && (
-          <TextInput
-            label={t('complements.birthplace')}
-            description={t('complements.birthplace_hint')}
-            value={birthplace}
-            onChange={(event) => setBirthplace(event.currentTarget.value)}
-            error={errors.birthplace}
-            maxLength={200}
+          <Controller
+            control={form.control}
+            name="birthplace"
+            render={({ field }) => (
+              <TextInput
+                {...field}
+                value={field.value ?? ''}
+                label={t('complements.birthplace')}
+                description={t('complements.birthplace_hint')}
+                error={fieldErrorText('birthplace')}
+                maxLength={200}
+              />
+            )}
           />
         )}
         {!mexican && (
           <>
-            <Select
-              label={t('complements.tax_country')}
-              description={t('complements.tax_country_hint')}
-              data={countries.filter((option) => option.value !== 'MX')}
-              value={taxCountry}
-              onChange={setTaxCountry}
-              error={errors.tax_country}
-              searchable
-              required
-              nothingFoundMessage={t('cap_table.no_country')}
-              comboboxProps={{ withinPortal: true }}
+            <Controller
+              control={form.control}
+              name="tax_country"
+              render={({ field }) => (
+                <Select
+                  {...field}
+                  label={t('complements.tax_country')}
+                  description={t('complements.tax_country_hint')}
+                  data={countries.filter((option) => option.value !== 'MX')}
+                  error={fieldErrorText('tax_country')}
+                  searchable
+                  required
+                  nothingFoundMessage={t('cap_table.no_country')}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
             />
-            <TextInput
-              label={t('complements.tax_id')}
-              description={t('complements.tax_id_hint')}
-              value={taxId}
-              onChange={(event) => setTaxId(event.currentTarget.value)}
-              error={errors.tax_id}
-              required
-              maxLength={40}
-              autoComplete="off"
+            <Controller
+              control={form.control}
+              name="tax_id"
+              render={({ field }) => (
+                <TextInput
+                  {...field}
+                  value={field.value ?? ''}
+                  label={t('complements.tax_id')}
+                  description={t('complements.tax_id_hint')}
+                  error={fieldErrorText('tax_id')}
+                  required
+                  maxLength={40}
+                  autoComplete="off"
+                />
+              )}
             />
           </>
         )}
-        <Checkbox
-          label={t('complements.terms')}
-          checked={terms}
-          onChange={(event) => setTerms(event.currentTarget.checked)}
-          error={errors.terms}
+        <Controller
+          control={form.control}
+          name="accept_terms_conditions"
+          render={({ field: { value, ...field } }) => (
+            <Checkbox
+              {...field}
+              checked={value}
+              label={t('complements.terms')}
+              error={fieldErrorText('accept_terms_conditions')}
+            />
+          )}
         />
-        <StepActions backTo={backTo} label={t('flow.continue')} loading={saving && !confirming} />
+        <StepActions backTo={backTo} label={t('flow.continue')} loading={saving} />
       </Stack>
-
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('complements.confirm_title')}
-        centered
-        closeButtonProps={{ 'aria-label': t('flow.close') }}
-      >
-        <Stack gap="md">
-          <Text>{errorText('rfc_checksum_mismatch')}</Text>
-          <Code block fz="lg" ta="center">
-            {code(rfc)}
-          </Code>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('complements.confirm_review')}
-            </Button>
-            <Button onClick={() => void send(true)} loading={saving}>
-              {t('complements.confirm_yes')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </form>
   );
 }

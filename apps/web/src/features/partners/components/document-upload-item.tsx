@@ -13,7 +13,7 @@ import {
   type PartnerDocumentState,
 } from '../partner-documents';
 import { StatusBadge, type StatusTone } from './status-badge';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '../../../components/upload-progress';
 
 const STATE_TONE: Record<PartnerDocumentState, StatusTone> = {
   missing: 'neutral',

@@ -1,8 +1,9 @@
-import { Button, Card, Group, List, Modal, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Group, List, Stack, Switch, Text, Title } from '@mantine/core';
 import type { Partner } from '@forja/contracts';
 import { IconAlertTriangle, IconMail, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { showError, showSuccess } from '../../../lib/notify';
 import { sendInvitations, setPartnerPermission } from '../api/cap-table';
 import { StatusBadge } from './status-badge';
@@ -39,8 +40,6 @@ export function InvitationsPanel({
   onChanged,
 }: Props) {
   const { t } = useTranslation('partners');
-  const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
   const [toggling, setToggling] = useState<number | null>(null);
 
   // Who the server will e-mail: partners with an address who have not joined yet, other than the user.
@@ -49,19 +48,57 @@ export function InvitationsPanel({
   );
   const withoutEmail = partners.filter((partner) => !partner.email);
 
+  /** Sends the invitations; false when the server refused (the dialog stays open). */
   const send = async () => {
-    setSending(true);
     try {
       const sent = await sendInvitations(companyId);
       showSuccess(t('invitations.sent_toast', { count: sent.length, emails: sent.join(', ') }));
-      setConfirming(false);
-      await onChanged();
     } catch (error) {
       showError(error);
-    } finally {
-      setSending(false);
+      return false;
     }
+    await Promise.resolve(onChanged()).catch(showError);
+    return true;
   };
+
+  const confirmSending = () =>
+    openConfirmDialog({
+      title: t('invitations.confirm_title'),
+      children: (
+        <Stack gap="md">
+          {recipients.length > 0 ? (
+            <>
+              <Text>{t('invitations.confirm_body', { count: recipients.length })}</Text>
+              <List spacing="xs" icon={<IconMail size={16} aria-hidden />}>
+                {recipients.map((partner) => (
+                  <List.Item key={partner.id}>
+                    <Text span fw={600}>
+                      {partnerName(partner)}
+                    </Text>{' '}
+                    <Text span c="gray.7">
+                      {partner.email}
+                    </Text>
+                  </List.Item>
+                ))}
+              </List>
+            </>
+          ) : (
+            <Text>{t('invitations.confirm_nobody')}</Text>
+          )}
+          {withoutEmail.length > 0 && (
+            <Text size="sm" c="gray.7">
+              {t('invitations.confirm_without_email', {
+                names: withoutEmail.map(partnerName).join(', '),
+              })}
+            </Text>
+          )}
+        </Stack>
+      ),
+      confirmLabel: t('invitations.confirm_send'),
+      cancelLabel: t('invitations.cancel'),
+      confirmDisabled: recipients.length === 0,
+      onConfirm: send,
+    });
 
   const toggle = async (partner: Partner, value: boolean) => {
     setToggling(partner.id);
@@ -161,57 +198,12 @@ export function InvitationsPanel({
             variant="light"
             leftSection={<IconSend size={18} aria-hidden />}
             disabled={dirty || partners.length === 0}
-            onClick={() => setConfirming(true)}
+            onClick={confirmSending}
           >
             {t('invitations.send')}
           </Button>
         </Group>
       )}
-
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('invitations.confirm_title')}
-        centered
-        closeButtonProps={{ 'aria-label': t('flow.close') }}
-      >
-        <Stack gap="md">
-          {recipients.length > 0 ? (
-            <>
-              <Text>{t('invitations.confirm_body', { count: recipients.length })}</Text>
-              <List spacing="xs" icon={<IconMail size={16} aria-hidden />}>
-                {recipients.map((partner) => (
-                  <List.Item key={partner.id}>
-                    <Text span fw={600}>
-                      {partnerName(partner)}
-                    </Text>{' '}
-                    <Text span c="gray.7">
-                      {partner.email}
-                    </Text>
-                  </List.Item>
-                ))}
-              </List>
-            </>
-          ) : (
-            <Text>{t('invitations.confirm_nobody')}</Text>
-          )}
-          {withoutEmail.length > 0 && (
-            <Text size="sm" c="gray.7">
-              {t('invitations.confirm_without_email', {
-                names: withoutEmail.map(partnerName).join(', '),
-              })}
-            </Text>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('invitations.cancel')}
-            </Button>
-            <Button onClick={() => void send()} loading={sending} disabled={recipients.length === 0}>
-              {t('invitations.confirm_send')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/notify';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '../../../components/upload-progress';
 
 /** How long the selfie video lasts. */
 export const SELFIE_SECONDS = 5;

@@ -15,6 +15,7 @@ import {
 import { checkRfc, checkShareDistribution, isValidCurp, percentToBp } from '@forja/domain';
 import { makeCompany, makeUser, partnerDocument } from '@forja/domain/testing/fixtures';
 import { fakeLegalResponse } from '../../../test/fake-legal-api';
+import { fileText, json, serveApi, type ApiCall } from '../../../test/network';
 
 export type Call = { method: string; path: string; body: unknown; headers: Record<string, string> };
 
@@ -80,18 +81,7 @@ export function fullPartner(overrides: Partial<Partner> = {}): Partner {
   };
 }
 
-const json = (status: number, payload: unknown) =>
-  new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
 const ok = () => json(200, { content: { ok: true } });
-
-async function fileText(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsText(file);
-  });
-}
 
 export const INVITATION_TOKEN = 'invitation-token-123456';
 
@@ -99,8 +89,8 @@ export const INVITATION_TOKEN = 'invitation-token-123456';
  * A small stand-in for the partners API: the founder's session (Bearer access-1) or an invited partner's link
  * token (x-invitation-token), bodies parsed with the same contracts, the cap table checked with the domain's
  * checkShareDistribution, complements with checkRfc / isValidCurp, postal codes like the SEPOMEX sample,
- * documents by content, identity checks that start Pending. Answers `{ content }` or `{ message: [code] }`.
- * Uploads arrive through the fake XMLHttpRequest below.
+ * documents by content, identity checks that start Pending. Answers `{ content }` or `{ message: [code] }`
+ * at the network (MSW) from the moment it is made, uploads included.
  */
 export function fakePartnersApi(
   options: {
@@ -149,13 +139,13 @@ export function fakePartnersApi(
     return 'invited';
   }
 
-  async function handle(method: string, url: string, headers: Record<string, string>, body: unknown) {
-    const path = url.replace(/^\/api\/v3\//, '').split('?')[0] ?? '';
+  async function handle({ method, path, query, headers, body }: ApiCall) {
     calls.push({ method, path, body, headers });
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    // An upload takes a little longer, so its progress shows.
+    await new Promise((resolve) => setTimeout(resolve, body instanceof FormData ? 100 : 2));
     if (path === 'catalogue') return json(200, { content: CATALOGUE });
     if (path === 'app-config') return json(200, { content: { mail_outbox: true, google_client_id: null } });
-    const legal = fakeLegalResponse(url.replace(/^\/api\/v3\//, ''), method);
+    const legal = fakeLegalResponse(`${path}?${query.toString()}`, method);
     if (legal) return legal;
 
     const partnerPath =
@@ -322,56 +312,11 @@ export function fakePartnersApi(
     return json(404, { message: ['not_found'] });
   }
 
-  const fetchImpl = async (input: string, init?: RequestInit) => {
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    return handle(init?.method ?? 'GET', input, headers, body);
-  };
-
-  /** XMLHttpRequest as the upload helpers use it: headers, upload progress events, load and error. */
-  class FakeXMLHttpRequest {
-    status = 0;
-    responseText = '';
-    upload: {
-      onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-    } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private method = 'GET';
-    private url = '';
-    private headers: Record<string, string> = {};
-
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    abort() {
-      this.onabort?.();
-    }
-    send(body: FormData) {
-      void (async () => {
-        const total = 1000;
-        for (const loaded of [250, 600, total]) {
-          await new Promise((resolve) => setTimeout(resolve, 5));
-          this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-        }
-        const response = await handle(this.method, this.url, this.headers, body);
-        this.status = response.status;
-        this.responseText = await response.text();
-        this.onload?.();
-      })();
-    }
-  }
+  serveApi(handle);
 
   return {
     access,
     calls,
-    fetchImpl,
-    XMLHttpRequest: FakeXMLHttpRequest,
     get company() {
       return company;
     },

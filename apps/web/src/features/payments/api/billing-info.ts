@@ -1,5 +1,6 @@
 import {
   BILLING_INFO_PATH,
+  billingInfoResponseSchema,
   billingInfoSchema,
   type BillingInfo,
 } from '@forja/contracts/payments/billing-info';
@@ -11,18 +12,19 @@ import { pathFor, paymentsQueryKeys } from './payments-query-keys';
 export const billingInfoQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: paymentsQueryKeys.billingInfo(companyId),
-    queryFn: async ({ signal }) =>
-      billingInfoSchema
-        .nullable()
-        .parse(await apiRequest<unknown>(pathFor(BILLING_INFO_PATH, companyId), { signal })),
+    queryFn: ({ signal }) =>
+      apiRequest(pathFor(BILLING_INFO_PATH, companyId), {
+        signal,
+        schema: billingInfoResponseSchema.shape.content,
+      }),
     staleTime: 30_000,
   });
 
 /** `PUT billing-info/company/{id}`: saves the CFDI billing data (validated again on the server). */
 export async function saveBillingInfo(companyId: number, body: BillingInfo): Promise<BillingInfo> {
-  const content = await apiRequest<unknown>(pathFor(BILLING_INFO_PATH, companyId), {
+  return apiRequest(pathFor(BILLING_INFO_PATH, companyId), {
     method: 'PUT',
     body: billingInfoSchema.parse(body),
+    schema: billingInfoSchema,
   });
-  return billingInfoSchema.parse(content);
 }

@@ -1,6 +1,5 @@
-import { COMPANY_BILLS_PATH, companyBillSchema } from '@forja/contracts/payments/bills';
+import { COMPANY_BILLS_PATH, companyBillsResponseSchema } from '@forja/contracts/payments/bills';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { pathFor, paymentsQueryKeys } from './payments-query-keys';
 
@@ -11,10 +10,11 @@ import { pathFor, paymentsQueryKeys } from './payments-query-keys';
 export const billsQueryOptions = (companyId: number, language: string) =>
   queryOptions({
     queryKey: paymentsQueryKeys.bills(companyId, language),
-    queryFn: async ({ signal }) =>
-      z
-        .array(companyBillSchema)
-        .parse(await apiRequest<unknown>(pathFor(COMPANY_BILLS_PATH, companyId), { signal })),
+    queryFn: ({ signal }) =>
+      apiRequest(pathFor(COMPANY_BILLS_PATH, companyId), {
+        signal,
+        schema: companyBillsResponseSchema.shape.content,
+      }),
     staleTime: 10 * 60_000,
     refetchInterval: 10 * 60_000,
   });

@@ -15,28 +15,28 @@ import { capture } from '../../../lib/analytics/analytics';
 
 /** `POST checkout/company/{id}`: an order for a catalogue product and the provider's hosted payment page. */
 export async function createCheckout(companyId: number, product: string): Promise<Checkout> {
-  const content = await apiRequest<unknown>(pathFor(CHECKOUT_PATH, companyId), { body: { product } });
+  const checkout = await apiRequest(pathFor(CHECKOUT_PATH, companyId), {
+    body: { product },
+    schema: checkoutSchema,
+  });
   capture('checkout_started', { product });
-  return checkoutSchema.parse(content);
+  return checkout;
 }
 
 /** `POST checkout/company/{id}/payment-link`: the same hosted page, to send to whoever pays. */
 export async function createPaymentLink(companyId: number, product: string): Promise<PaymentLink> {
-  const content = await apiRequest<unknown>(pathFor(PAYMENT_LINK_PATH, companyId), { body: { product } });
-  return paymentLinkSchema.parse(content);
+  return apiRequest(pathFor(PAYMENT_LINK_PATH, companyId), { body: { product }, schema: paymentLinkSchema });
 }
 
 /** The price the server computes for a product: subtotal, IVA and total in centavos, and USD. */
 export const quoteQueryOptions = (companyId: number, product: string) =>
   queryOptions({
     queryKey: paymentsQueryKeys.quote(companyId, product),
-    queryFn: async ({ signal }) =>
-      checkoutQuoteSchema.parse(
-        await apiRequest<unknown>(
-          `${pathFor(CHECKOUT_QUOTE_PATH, companyId)}?product=${encodeURIComponent(product)}`,
-          { signal },
-        ),
-      ),
+    queryFn: ({ signal }) =>
+      apiRequest(`${pathFor(CHECKOUT_QUOTE_PATH, companyId)}?product=${encodeURIComponent(product)}`, {
+        signal,
+        schema: checkoutQuoteSchema,
+      }),
     staleTime: 60_000,
   });
 

@@ -1,6 +1,7 @@
 import {
   HEAR_ABOUT_PATH,
   hearAboutBodySchema,
+  hearAboutResponseSchema,
   hearAboutSchema,
   type HearAbout,
   type HearAboutBody,
@@ -13,17 +14,18 @@ import { pathFor, paymentsQueryKeys } from './payments-query-keys';
 export const hearAboutQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: paymentsQueryKeys.hearAbout(companyId),
-    queryFn: async ({ signal }) =>
-      hearAboutSchema
-        .nullable()
-        .parse(await apiRequest<unknown>(pathFor(HEAR_ABOUT_PATH, companyId), { signal })),
+    queryFn: ({ signal }) =>
+      apiRequest(pathFor(HEAR_ABOUT_PATH, companyId), {
+        signal,
+        schema: hearAboutResponseSchema.shape.content,
+      }),
     staleTime: 60_000,
   });
 
 /** `POST hear-about/company/{id}`: stored with the campaign values the API client sends (x_utm_tags). */
 export async function saveHearAbout(companyId: number, body: HearAboutBody): Promise<HearAbout> {
-  const content = await apiRequest<unknown>(pathFor(HEAR_ABOUT_PATH, companyId), {
+  return apiRequest(pathFor(HEAR_ABOUT_PATH, companyId), {
     body: hearAboutBodySchema.parse(body),
+    schema: hearAboutSchema,
   });
-  return hearAboutSchema.parse(content);
 }

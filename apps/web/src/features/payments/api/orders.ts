@@ -2,6 +2,7 @@ import {
   COMPANY_ORDERS_PATH,
   UPDATE_PAYMENT_METHOD_PATH,
   companyOrdersSchema,
+  updatePaymentMethodResponseSchema,
   type CompanyOrders,
 } from '@forja/contracts/payments/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -15,10 +16,8 @@ export const PAYMENT_POLL_MS = 5_000;
 export const ordersQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: paymentsQueryKeys.orders(companyId),
-    queryFn: async ({ signal }) =>
-      companyOrdersSchema.parse(
-        await apiRequest<unknown>(pathFor(COMPANY_ORDERS_PATH, companyId), { signal }),
-      ),
+    queryFn: ({ signal }) =>
+      apiRequest(pathFor(COMPANY_ORDERS_PATH, companyId), { signal, schema: companyOrdersSchema }),
     staleTime: 2_000,
   });
 
@@ -39,7 +38,8 @@ export function useCompanyOrders(companyId: number, poll: (orders: CompanyOrders
 
 /** `POST update-payment-method/subscription/{id}`: a hosted page to replace the subscription's card. */
 export async function updatePaymentMethod(subscriptionId: number): Promise<{ checkout_url: string }> {
-  return apiRequest<{ checkout_url: string }>(pathFor(UPDATE_PAYMENT_METHOD_PATH, subscriptionId), {
+  return apiRequest(pathFor(UPDATE_PAYMENT_METHOD_PATH, subscriptionId), {
     method: 'POST',
+    schema: updatePaymentMethodResponseSchema.shape.content,
   });
 }

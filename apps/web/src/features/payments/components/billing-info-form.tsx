@@ -4,23 +4,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError } from '../../../lib/notify';
 import { saveBillingInfo } from '../api/billing-info';
 import { paymentsQueryKeys } from '../api/payments-query-keys';
 import { HELP_UNDER_FIELD } from './wrapping-button';
 import {
-  billingInfoResolver,
+  BILLING_ERROR_TEXTS,
+  billingInfoFormSchema,
   billingValuesFrom,
-  toBillingInfo,
   type BillingInfoValues,
 } from '../billing-info-values';
-
-const SERVER_ERRORS: Record<string, string> = {
-  rfc_invalid_format: 'rfc_invalid_format',
-  rfc_invalid_date: 'rfc_invalid_date',
-  rfc_wrong_kind: 'rfc_wrong_kind',
-  invalid_zip_code: 'postal_code',
-};
 
 /** checkout_info: the buyer's data for the Mexican invoice (CFDI), in one column, checked as typed. */
 export function BillingInfoForm(props: {
@@ -30,30 +24,25 @@ export function BillingInfoForm(props: {
 }) {
   const { t } = useTranslation('payments');
   const queryClient = useQueryClient();
-  const form = useForm<BillingInfoValues>({
+  const form = useForm<BillingInfoValues, unknown, BillingInfo>({
     defaultValues: billingValuesFrom(props.initial),
-    resolver: billingInfoResolver,
+    resolver: contractResolver(billingInfoFormSchema),
     mode: 'onTouched',
   });
-  const errorText = (message: string | undefined) =>
-    message ? t(`checkout_info.errors.${message}`) : undefined;
+  const errorText = useFieldErrorText(form.formState.errors, BILLING_ERROR_TEXTS);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (info) => {
     try {
-      const saved = await saveBillingInfo(props.companyId, toBillingInfo(values));
+      const saved = await saveBillingInfo(props.companyId, info);
       queryClient.setQueryData(paymentsQueryKeys.billingInfo(props.companyId), saved);
       await props.onSaved(saved);
     } catch (error) {
-      if (error instanceof ApiError && error.fields.length > 0) {
-        for (const field of error.fields) {
-          const key = field.path as keyof BillingInfoValues;
-          if (key in form.getValues()) {
-            form.setError(key, {
-              message: SERVER_ERRORS[field.code] ?? (key === 'cfdi_use' ? 'use_regime' : 'regime_kind'),
-            });
-          }
+      // The server's refusal of a field goes under it, in the field's words.
+      if (error instanceof ApiError)
+        for (const { path, code } of error.fields) {
+          const key = path.replace(/^body\./, '') as keyof BillingInfoValues;
+          if (key in form.getValues()) form.setError(key, { message: code });
         }
-      }
       showError(error);
     }
   });
@@ -64,14 +53,14 @@ export function BillingInfoForm(props: {
         <Controller
           control={form.control}
           name="rfc"
-          render={({ field, fieldState }) => (
+          render={({ field }) => (
             <TextInput
               {...field}
               {...HELP_UNDER_FIELD}
               onChange={(event) => field.onChange(event.currentTarget.value.toUpperCase())}
               label={t('checkout_info.rfc')}
               description={t('checkout_info.rfc_help')}
-              error={errorText(fieldState.error?.message)}
+              error={errorText(field.name)}
               autoComplete="off"
               maxLength={14}
               required
@@ -84,13 +73,13 @@ export function BillingInfoForm(props: {
         <Controller
           control={form.control}
           name="legal_name"
-          render={({ field, fieldState }) => (
+          render={({ field }) => (
             <TextInput
               {...field}
               {...HELP_UNDER_FIELD}
               label={t('checkout_info.legal_name')}
               description={t('checkout_info.legal_name_help')}
-              error={errorText(fieldState.error?.message)}
+              error={errorText(field.name)}
               maxLength={300}
               required
             />
@@ -99,14 +88,14 @@ export function BillingInfoForm(props: {
         <Controller
           control={form.control}
           name="tax_regime"
-          render={({ field, fieldState }) => (
+          render={({ field }) => (
             <Select
               {...field}
               {...HELP_UNDER_FIELD}
               onChange={(value) => field.onChange(value ?? '')}
               label={t('checkout_info.tax_regime')}
               description={t('checkout_info.tax_regime_help')}
-              error={errorText(fieldState.error?.message)}
+              error={errorText(field.name)}
               placeholder={t('checkout_info.choose')}
               data={TAX_REGIME_CODES.map((code) => ({
                 value: code,
@@ -121,14 +110,14 @@ export function BillingInfoForm(props: {
         <Controller
           control={form.control}
           name="cfdi_use"
-          render={({ field, fieldState }) => (
+          render={({ field }) => (
             <Select
               {...field}
               {...HELP_UNDER_FIELD}
               onChange={(value) => field.onChange(value ?? '')}
               label={t('checkout_info.cfdi_use')}
               description={t('checkout_info.cfdi_use_help')}
-              error={errorText(fieldState.error?.message)}
+              error={errorText(field.name)}
               data={CFDI_USE_CODES.map((code) => ({
                 value: code,
                 label: `${code} · ${t(`cfdi_uses.${code}`)}`,
@@ -142,13 +131,13 @@ export function BillingInfoForm(props: {
         <Controller
           control={form.control}
           name="postal_code"
-          render={({ field, fieldState }) => (
+          render={({ field }) => (
             <TextInput
               {...field}
               {...HELP_UNDER_FIELD}
               label={t('checkout_info.postal_code')}
               description={t('checkout_info.postal_code_help')}
-              error={errorText(fieldState.error?.message)}
+              error={errorText(field.name)}
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={5}
@@ -159,14 +148,14 @@ export function BillingInfoForm(props: {
         <Controller
           control={form.control}
           name="email"
-          render={({ field, fieldState }) => (
+          render={({ field }) => (
             <TextInput
               {...field}
               {...HELP_UNDER_FIELD}
               type="email"
               label={t('checkout_info.email')}
               description={t('checkout_info.email_help')}
-              error={errorText(fieldState.error?.message)}
+              error={errorText(field.name)}
               autoComplete="email"
             />
           )}

@@ -6,8 +6,7 @@ export const catalogueQueryKey = ['catalogue'] as const;
 
 /** Society types, packages and prices (`GET /api/v3/catalogue`); public, so no token is sent. */
 export async function getCatalogue(signal?: AbortSignal): Promise<Catalogue> {
-  const content = await apiRequest<unknown>(CATALOGUE_PATH, { signal, anonymous: true });
-  return catalogueSchema.parse(content);
+  return apiRequest(CATALOGUE_PATH, { signal, anonymous: true, schema: catalogueSchema });
 }
 
 /** The catalogue changes with a deployment, not during a visit: kept for 10 minutes. */

@@ -1,5 +1,6 @@
 import {
   REGISTER_COMPANY_PATH,
+  companySchema,
   registerCompanyBodySchema,
   type Company,
   type CompanyDraft,
@@ -44,7 +45,7 @@ export function companyBodyFromDraft(draft: CompanyDraft, contact: Contact): Reg
 
 /** Creates the company for the signed-in founder (`POST /api/v3/company/register`); answers it. */
 export async function registerCompany(body: RegisterCompanyBody): Promise<Company> {
-  const company = await apiRequest<Company>(REGISTER_COMPANY_PATH, { body });
+  const company = await apiRequest(REGISTER_COMPANY_PATH, { body, schema: companySchema });
   capture('company_created', { company_type: body.company_type ?? null });
   return company;
 }

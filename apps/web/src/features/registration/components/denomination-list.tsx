@@ -30,6 +30,8 @@ export function DenominationList(props: {
   showAllErrors: boolean;
   /** Problems the server found, by row id, shown until that row changes. */
   serverErrors?: Readonly<Record<string, string>>;
+  /** Each name's input by position, for a form to focus the first one to fix. */
+  inputRef?: (index: number, element: HTMLInputElement | null) => void;
 }) {
   const { t } = useTranslation('registration');
   const { rows, onChange } = props;
@@ -145,7 +147,10 @@ export function DenominationList(props: {
               </Group>
               <TextInput
                 id={inputId}
-                ref={register(row.id, 'input')}
+                ref={(element: HTMLInputElement | null) => {
+                  register(row.id, 'input')(element);
+                  props.inputRef?.(index, element);
+                }}
                 value={row.name}
                 onChange={(event) => rename(row.id, event.currentTarget.value)}
                 description={preview}

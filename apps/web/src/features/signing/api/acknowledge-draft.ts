@@ -22,15 +22,14 @@ export async function acknowledgeDraft(
   body: AcknowledgmentBody,
 ): Promise<SigningStatus> {
   const parsed = acknowledgmentBodySchema.parse(body);
-  const content = await signingRequest<unknown>(
+  return signingRequest(
     access,
     {
       session: fillPath(ACKNOWLEDGMENT_PATH, { id: companyId }),
       link: fillPath(LINK_ACKNOWLEDGMENT_PATH, { id: companyId }),
     },
-    { method: 'POST', body: parsed },
+    { method: 'POST', body: parsed, schema: signingStatusSchema },
   );
-  return signingStatusSchema.parse(content);
 }
 
 /**

@@ -16,11 +16,11 @@ import { signingQueryKeys } from './signing-query-keys';
  * state and how many of its signers signed.
  */
 export async function getSignatureReturn(tokenData: string, signal?: AbortSignal): Promise<SignatureReturn> {
-  const content = await apiRequest<unknown>(fillPath(SIGNATURE_RETURN_PATH, { token_data: tokenData }), {
+  return apiRequest(fillPath(SIGNATURE_RETURN_PATH, { token_data: tokenData }), {
     anonymous: true,
     signal,
+    schema: signatureReturnSchema,
   });
-  return signatureReturnSchema.parse(content);
 }
 
 export const signatureReturnQueryOptions = (tokenData: string) =>

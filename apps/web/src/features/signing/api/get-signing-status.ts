@@ -19,8 +19,7 @@ export async function getSigningStatus(
     access.kind === 'link'
       ? `${fillPath(LINK_SIGNING_PATH, { id: companyId })}?partner=${encodeURIComponent(String(access.partnerId))}`
       : '';
-  const content = await signingRequest<unknown>(access, { session, link }, { signal });
-  return signingStatusSchema.parse(content);
+  return signingRequest(access, { session, link }, { signal, schema: signingStatusSchema });
 }
 
 /** While someone still has to act, the page reads the state again now and then. */

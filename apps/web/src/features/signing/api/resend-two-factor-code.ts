@@ -10,11 +10,11 @@ import { apiRequest } from '../../../lib/api-client';
  */
 export async function resendTwoFactorCode(companyId: number, access: SigningAccess): Promise<TwoFactorSent> {
   if (access.kind === 'link') return sendTwoFactorCode(companyId, access);
-  const content = await apiRequest<unknown>(fillPath(TWO_FACTOR_PATHS.resend, { id: companyId }), {
+  return apiRequest(fillPath(TWO_FACTOR_PATHS.resend, { id: companyId }), {
     method: 'POST',
     body: {},
+    schema: twoFactorSentSchema,
   });
-  return twoFactorSentSchema.parse(content);
 }
 
 export function useResendTwoFactorCode(companyId: number, access: SigningAccess) {

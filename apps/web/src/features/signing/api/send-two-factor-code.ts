@@ -13,15 +13,18 @@ import { signingRequest } from './signed-request';
  * signing. From the link the body names the partner and the request is signed.
  */
 export async function sendTwoFactorCode(companyId: number, access: SigningAccess): Promise<TwoFactorSent> {
-  const content = await signingRequest<unknown>(
+  return signingRequest(
     access,
     {
       session: fillPath(TWO_FACTOR_PATHS.set, { id: companyId }),
       link: fillPath(LINK_TWO_FACTOR_PATHS.set, { id: companyId }),
     },
-    { method: 'POST', body: access.kind === 'link' ? { partner_id: access.partnerId } : {} },
+    {
+      method: 'POST',
+      body: access.kind === 'link' ? { partner_id: access.partnerId } : {},
+      schema: twoFactorSentSchema,
+    },
   );
-  return twoFactorSentSchema.parse(content);
 }
 
 export function useSendTwoFactorCode(companyId: number, access: SigningAccess) {

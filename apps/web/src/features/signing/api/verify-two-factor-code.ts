@@ -17,15 +17,18 @@ export async function verifyTwoFactorCode(
   access: SigningAccess,
   code: string,
 ): Promise<Verified> {
-  const content = await signingRequest<unknown>(
+  return signingRequest(
     access,
     {
       session: fillPath(TWO_FACTOR_PATHS.verify, { id: companyId }),
       link: fillPath(LINK_TWO_FACTOR_PATHS.verify, { id: companyId }),
     },
-    { method: 'POST', body: access.kind === 'link' ? { code, partner_id: access.partnerId } : { code } },
+    {
+      method: 'POST',
+      body: access.kind === 'link' ? { code, partner_id: access.partnerId } : { code },
+      schema: verifiedSchema,
+    },
   );
-  return verifiedSchema.parse(content);
 }
 
 /** The state is read again when the code was refused for a reason other than the code itself. */

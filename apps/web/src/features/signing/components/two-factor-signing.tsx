@@ -1,4 +1,4 @@
-import type { TwoFactorSent } from '@forja/contracts';
+import { twoFactorVerifyBodySchema, type TwoFactorSent } from '@forja/contracts';
 import {
   Alert,
   Anchor,
@@ -12,12 +12,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconExternalLink, IconInbox, IconMail, IconSignature } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { errorText, showError, showSuccess } from '../../../lib/notify';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
+import { showError, showSuccess } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
 import { useResendTwoFactorCode } from '../api/resend-two-factor-code';
 import { useSendTwoFactorCode } from '../api/send-two-factor-code';
@@ -31,6 +33,12 @@ export const RESEND_SECONDS = 60;
 
 /** Codes about the code itself: shown under the field, which is cleared for a new try. */
 const CODE_ERRORS = new Set(['code_invalid', 'code_expired']);
+
+type CodeValues = { code: string };
+/** Anything but the 6 digits the contract asks for gets the form's own text; the server's codes their own. */
+const CODE_ERROR_TEXTS = {
+  code: { required: 'signing:two_factor.code_required', invalid_format: 'signing:two_factor.code_required' },
+};
 
 const codeOf = (error: unknown) => (error instanceof ApiError ? error.codes[0] : undefined);
 
@@ -52,8 +60,13 @@ export function TwoFactorSigning(props: {
   const verify = useVerifyTwoFactorCode(companyId, access);
   // The code's destination, or 'earlier' when one was sent less than a minute ago (before a reload).
   const [sent, setSent] = useState<TwoFactorSent | 'earlier' | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<CodeValues>({
+    resolver: contractResolver(twoFactorVerifyBodySchema),
+    defaultValues: { code: '' },
+    // As before: the message under the field goes as soon as the code is edited, and comes back on sending.
+    reValidateMode: 'onSubmit',
+  });
+  const errorText = useFieldErrorText(form.formState.errors, CODE_ERROR_TEXTS);
   const [wait, setWait] = useState(0);
   const [leaving, setLeaving] = useState(false);
 
@@ -66,8 +79,7 @@ export function TwoFactorSigning(props: {
   const codeSent = (result: TwoFactorSent) => {
     setSent(result);
     setWait(RESEND_SECONDS);
-    setCode('');
-    setError(undefined);
+    form.reset({ code: '' });
   };
 
   const onSendError = (failure: unknown) => {
@@ -89,13 +101,7 @@ export function TwoFactorSigning(props: {
       onError: onSendError,
     });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code)) {
-      setError(t('two_factor.code_required'));
-      return;
-    }
-    setError(undefined);
+  const submit = form.handleSubmit(({ code }) => {
     verify.mutate(code, {
       onSuccess: ({ signing_url }) => {
         setLeaving(true);
@@ -106,12 +112,12 @@ export function TwoFactorSigning(props: {
       onError: (failure) => {
         const failed = codeOf(failure);
         if (failed && CODE_ERRORS.has(failed)) {
-          setCode('');
-          setError(errorText(failed));
+          form.setValue('code', '');
+          form.setError('code', { message: failed });
         } else showError(failure);
       },
     });
-  };
+  });
 
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -135,29 +141,38 @@ export function TwoFactorSigning(props: {
             </Button>
           </Group>
         ) : (
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={(event) => void submit(event)} noValidate>
             <Stack gap="sm">
               <Text size="sm" role="status">
                 {sent === 'earlier'
                   ? t('two_factor.sent_earlier')
                   : t('two_factor.sent', { to: sent.sent_to, count: sent.minutes_valid })}
               </Text>
-              <TextInput
-                label={t('two_factor.code')}
-                description={t('two_factor.code_hint')}
-                value={code}
-                onChange={(event) => {
-                  setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, 6));
-                  if (error) setError(undefined);
-                }}
-                error={error}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={6}
-                required
-                maw={260}
-                size="md"
-                styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
+              <Controller
+                control={form.control}
+                name="code"
+                render={({ field }) => (
+                  <TextInput
+                    label={t('two_factor.code')}
+                    description={t('two_factor.code_hint')}
+                    ref={field.ref}
+                    name={field.name}
+                    onBlur={field.onBlur}
+                    value={field.value}
+                    onChange={(event) => {
+                      field.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, 6));
+                      form.clearErrors('code');
+                    }}
+                    error={errorText('code')}
+                    autoComplete="one-time-code"
+                    inputMode="numeric"
+                    maxLength={6}
+                    required
+                    maw={260}
+                    size="md"
+                    styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
+                  />
+                )}
               />
               <Group gap="sm" wrap="wrap">
                 <Button type="submit" {...WRAPPING_BUTTON} loading={verify.isPending || leaving}>

@@ -11,8 +11,8 @@ import {
 } from '@forja/contracts';
 import { makeUser } from '@forja/domain/testing/fixtures';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { vi } from 'vitest';
 import { setTokens } from '../../../lib/auth-tokens';
+import { json, serveApi } from '../../../test/network';
 
 export type RecordedCall = {
   method: string;
@@ -50,9 +50,6 @@ type Options = {
   returns?: Record<string, SignatureReturn[]>;
 };
 
-const json = (status: number, payload: unknown) =>
-  new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
-
 export const SIGNING_URL = '/api/v3/sandbox/signature/sign/abc123';
 export const TWO_FACTOR_CODE = '123456';
 
@@ -61,7 +58,8 @@ export const TWO_FACTOR_CODE = '123456';
  * partner's calls (Bearer access-1) and the e-mailed link's calls, whose x-forja-signature is checked like the
  * server checks it (HMAC-SHA256 of `<t>.<raw body>` keyed with the token, within the tolerance, each signature
  * once: a replay answers 409 request_replayed). Acknowledging checks the version (409 draft_changed); when
- * every partner has acknowledged, the envelope is created.
+ * every partner has acknowledged, the envelope is created. It answers at the network (MSW) from the moment it
+ * is made.
  */
 export function fakeSigningApi(options: Options = {}) {
   const calls: RecordedCall[] = [];
@@ -181,14 +179,8 @@ export function fakeSigningApi(options: Options = {}) {
     return json(200, { content: { signing_url: SIGNING_URL } });
   };
 
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    const path = url.pathname.replace(/^\/api\/v3\//, '');
-    const method = init.method ?? 'GET';
-    const headers = (init.headers ?? {}) as Record<string, string>;
-    const raw = typeof init.body === 'string' ? init.body : '';
-    const body: unknown = raw ? JSON.parse(raw) : undefined;
-    calls.push({ method, path, query: url.searchParams, headers, raw, body });
+  serveApi(async ({ method, path, query, headers, raw, body }) => {
+    calls.push({ method, path, query, headers, raw, body });
     await new Promise((resolve) => setTimeout(resolve, 2));
 
     if (path === 'app-config')
@@ -208,7 +200,7 @@ export function fakeSigningApi(options: Options = {}) {
       if (refused) return refused;
       const action = link[1];
       if (action === 'signing' && method === 'GET')
-        return json(200, { content: status(Number(url.searchParams.get('partner'))) });
+        return json(200, { content: status(Number(query.get('partner'))) });
       if (action === 'acknowledgment-status') {
         return acknowledge((body as { partner_id?: number } | undefined)?.partner_id ?? 0, body);
       }

@@ -1,6 +1,6 @@
 import {
+  faqsRequestAnswerResponseSchema,
   faqsRequestMessagesPath,
-  type FaqsRequestAnswerResponse,
   type SupportRequest,
 } from '@forja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,10 +8,12 @@ import { supportRequest } from '../../../lib/api-client';
 import { supportQueryKeys } from './support-query-keys';
 
 /** `POST /ai/faqs/requests/{id}/messages`: the user answers Forja's team in the request's thread. */
-export function answerSupportRequest(requestId: number, message: string): Promise<SupportRequest> {
-  return supportRequest<FaqsRequestAnswerResponse['content']>(faqsRequestMessagesPath(requestId), {
+export async function answerSupportRequest(requestId: number, message: string): Promise<SupportRequest> {
+  const content = await supportRequest(faqsRequestMessagesPath(requestId), {
     body: { message },
-  }).then((content) => content.request);
+    schema: faqsRequestAnswerResponseSchema.shape.content,
+  });
+  return content.request;
 }
 
 /** Sends the answer and puts the request, with its thread and status as the server has them, in the list. */

@@ -1,4 +1,8 @@
-import { GET_FAQS_CATEGORIES_PATH, type GetFaqsCategoriesResponse } from '@forja/contracts';
+import {
+  GET_FAQS_CATEGORIES_PATH,
+  getFaqsCategoriesResponseSchema,
+  type GetFaqsCategoriesResponse,
+} from '@forja/contracts';
 import type { Language } from '@forja/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { supportRequest } from '../../../lib/api-client';
@@ -7,11 +11,13 @@ import { supportQueryKeys } from './support-query-keys';
 export type FaqCategories = GetFaqsCategoriesResponse['content']['categories'];
 
 /** `GET /ai/get-faqs-categories/?lang=…`: the chat's topics in the interface language. */
-export function getFaqsCategories(language: Language, signal?: AbortSignal): Promise<FaqCategories> {
+export async function getFaqsCategories(language: Language, signal?: AbortSignal): Promise<FaqCategories> {
   const query = new URLSearchParams({ lang: language });
-  return supportRequest<GetFaqsCategoriesResponse['content']>(`${GET_FAQS_CATEGORIES_PATH}/?${query}`, {
+  const content = await supportRequest(`${GET_FAQS_CATEGORIES_PATH}/?${query}`, {
     signal,
-  }).then((content) => content.categories);
+    schema: getFaqsCategoriesResponseSchema.shape.content,
+  });
+  return content.categories;
 }
 
 /** The topics change only with a deployment: kept for ten minutes. */

@@ -1,4 +1,8 @@
-import { GET_FAQS_SUBCATEGORIES_PATH, type GetFaqsSubcategoriesResponse } from '@forja/contracts';
+import {
+  GET_FAQS_SUBCATEGORIES_PATH,
+  getFaqsSubcategoriesResponseSchema,
+  type GetFaqsSubcategoriesResponse,
+} from '@forja/contracts';
 import type { Language } from '@forja/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { supportRequest } from '../../../lib/api-client';
@@ -7,15 +11,17 @@ import { supportQueryKeys } from './support-query-keys';
 export type FaqSubcategories = GetFaqsSubcategoriesResponse['content']['subcategories'];
 
 /** `GET /ai/get-faqs-subcategories/{lang}/{category}`: a topic's subtopics. */
-export function getFaqsSubcategories(
+export async function getFaqsSubcategories(
   language: Language,
   category: string,
   signal?: AbortSignal,
 ): Promise<FaqSubcategories> {
   const path = `${GET_FAQS_SUBCATEGORIES_PATH}/${encodeURIComponent(language)}/${encodeURIComponent(category)}`;
-  return supportRequest<GetFaqsSubcategoriesResponse['content']>(path, { signal }).then(
-    (content) => content.subcategories,
-  );
+  const content = await supportRequest(path, {
+    signal,
+    schema: getFaqsSubcategoriesResponseSchema.shape.content,
+  });
+  return content.subcategories;
 }
 
 export const faqsSubcategoriesQueryOptions = (language: Language, category: string) =>

@@ -1,4 +1,4 @@
-import { FAQS_REQUESTS_PATH, type FaqsRequestsResponse } from '@forja/contracts';
+import { FAQS_REQUESTS_PATH, faqsRequestsResponseSchema, type FaqsRequestsResponse } from '@forja/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { supportRequest } from '../../../lib/api-client';
 import { supportQueryKeys } from './support-query-keys';
@@ -6,15 +6,17 @@ import { supportQueryKeys } from './support-query-keys';
 export type SupportRequests = FaqsRequestsResponse['content']['requests'];
 
 /** `GET /ai/faqs/requests/?user_id=…&company_id=…`: the user's support requests for the company. */
-export function getSupportRequests(
+export async function getSupportRequests(
   userId: number,
   companyId: number,
   signal?: AbortSignal,
 ): Promise<SupportRequests> {
   const query = new URLSearchParams({ user_id: String(userId), company_id: String(companyId) });
-  return supportRequest<FaqsRequestsResponse['content']>(`${FAQS_REQUESTS_PATH}/?${query}`, { signal }).then(
-    (content) => content.requests,
-  );
+  const content = await supportRequest(`${FAQS_REQUESTS_PATH}/?${query}`, {
+    signal,
+    schema: faqsRequestsResponseSchema.shape.content,
+  });
+  return content.requests;
 }
 
 export const supportRequestsQueryOptions = (userId: number, companyId: number) =>

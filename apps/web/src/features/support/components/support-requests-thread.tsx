@@ -1,9 +1,16 @@
-import type { SupportRequest, SupportThreadMessage } from '@forja/contracts';
+import {
+  faqsRequestAnswerBodySchema,
+  type FaqsRequestAnswerBody,
+  type SupportRequest,
+  type SupportThreadMessage,
+} from '@forja/contracts';
 import { CHAT_MAX_CHARS, normalizeChatInput, requestStatusLabel, type Language } from '@forja/domain';
 import { Box, Button, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useAnswerSupportRequest } from '../api/answer-support-request';
 
@@ -65,28 +72,31 @@ export function SupportRequestThread(props: {
 }) {
   const { t } = useTranslation('support');
   const { request } = props;
-  const [text, setText] = useState('');
   const answer = useAnswerSupportRequest(props.userId, props.companyId);
+  const form = useForm<FaqsRequestAnswerBody>({
+    resolver: contractResolver(faqsRequestAnswerBodySchema),
+    defaultValues: { message: '' },
+  });
+  const errorText = useFieldErrorText(form.formState.errors);
   const titleId = useId();
   const counterId = useId();
-  const { length, message } = normalizeChatInput(text);
+  const { length, message } = normalizeChatInput(useWatch({ control: form.control, name: 'message' }));
   const atLimit = length >= CHAT_MAX_CHARS;
   const completed = requestStatusLabel(request.status) === 'completed';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (message === null || answer.isPending) return;
+  const submit = form.handleSubmit((body) => {
+    if (answer.isPending) return;
     answer.mutate(
-      { requestId: request.id, message },
+      { requestId: request.id, message: body.message },
       {
         onSuccess: () => {
-          setText('');
+          form.reset({ message: '' });
           showSuccess(t('requests.thread.sent'));
         },
         onError: (error) => showError(error),
       },
     );
-  };
+  });
 
   return (
     <Stack component="section" aria-labelledby={titleId} gap="xs">
@@ -111,16 +121,26 @@ export function SupportRequestThread(props: {
           {t('requests.thread.empty')}
         </Text>
       )}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap={6}>
-          <Textarea
-            label={t('requests.thread.reply_label')}
-            description={completed ? t('requests.thread.reopen_hint') : undefined}
-            placeholder={t('requests.thread.reply_placeholder')}
-            aria-describedby={atLimit ? counterId : undefined}
-            value={text}
-            onChange={(event) => setText(normalizeChatInput(event.currentTarget.value).text)}
-            rows={3}
+          <Controller
+            control={form.control}
+            name="message"
+            render={({ field }) => (
+              <Textarea
+                label={t('requests.thread.reply_label')}
+                description={completed ? t('requests.thread.reopen_hint') : undefined}
+                placeholder={t('requests.thread.reply_placeholder')}
+                aria-describedby={atLimit ? counterId : undefined}
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                value={field.value}
+                onChange={(event) => field.onChange(normalizeChatInput(event.currentTarget.value).text)}
+                error={errorText('message')}
+                rows={3}
+              />
+            )}
           />
           {atLimit && (
             <Text id={counterId} role="status" fz="xs" c="red.9">

@@ -10,12 +10,12 @@ import {
 import { parseLanguage, statusAfterUserAnswer, type Language } from '@forja/domain';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { setTokens } from '../../../lib/auth-tokens';
 import { applyLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { setStoredLanguage } from '../../../lib/storage';
+import { json, serveApi, type ApiCall } from '../../../test/network';
 import { SupportWidget, type SupportWidgetProps } from '../components/support-widget';
 
 /** The endpoints the widget calls, for making one fail. */
@@ -120,7 +120,7 @@ function botAnswer(prompt: string, language: Language, companyId: number | null)
 /**
  * A stand-in for the support backend's HTTP answers under /ai: the same paths, `{ content }` envelope,
  * `{ message: [code] }` errors and payload checks (the contracts' schemas), with the caller taken from the
- * Bearer token.
+ * Bearer token. It answers at the network (MSW) from the moment it is made, the main API's calls with 404.
  */
 export function fakeSupportServer(
   options: {
@@ -138,27 +138,21 @@ export function fakeSupportServer(
   let nextMessageId = 1000;
   let held: Promise<void> = Promise.resolve();
 
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const problem = () => json(500, { message: ['internal_error'] });
   const invalid = () => json(400, { message: ['invalid_request'] });
 
-  const fetchImpl = async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname, query: url.searchParams, body, headers });
+  const respond = async (base: string, { method, path: relative, query, headers, body }: ApiCall) => {
+    calls.push({ method, path: `${base}/${relative}`, query, body, headers });
     await new Promise((resolve) => setTimeout(resolve, 10));
     await held;
 
     if (headers.authorization !== 'Bearer access-1') return json(401, { message: ['unauthenticated'] });
     const language: Language = parseLanguage(headers['x-language']) ?? 'es';
-    const path = url.pathname.replace(/\/$/, '');
+    const path = `${base}/${relative}`.replace(/\/$/, '');
 
     if (method === 'GET' && path === '/ai/get-faqs-categories') {
       if (fail.has('categories')) return problem();
-      const lang = parseLanguage(url.searchParams.get('lang')) ?? 'es';
+      const lang = parseLanguage(query.get('lang')) ?? 'es';
       return json(200, {
         content: {
           categories: CATEGORIES.map((category) => ({ key: category.key, name: category.name[lang] })),
@@ -206,7 +200,7 @@ export function fakeSupportServer(
       return json(200, { content: { request } });
     }
     if (method === 'GET' && path === '/ai/faqs/requests') {
-      const parsed = faqsRequestsQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      const parsed = faqsRequestsQuerySchema.safeParse(Object.fromEntries(query));
       if (!parsed.success) return invalid();
       if (parsed.data.user_id !== userId) return json(403, { message: ['forbidden'] });
       if (fail.has('requests')) return problem();
@@ -247,7 +241,9 @@ export function fakeSupportServer(
     });
     return release;
   };
-  return { calls, callsTo, fetchImpl, hold };
+  serveApi((call) => respond('/ai', call), { base: 'support' });
+  serveApi((call) => respond('/api/v3', call));
+  return { calls, callsTo, hold };
 }
 
 export const TEST_USER = {
@@ -260,15 +256,14 @@ export const TEST_USER = {
 export const TEST_COMPANY = { name: 'Tacos del Norte', friendly_id: 'FJ-0007' };
 
 /**
- * Stubs fetch with the fake server, signs in, and renders the widget in a company route of the language,
- * inside the app's real providers.
+ * Signs in and renders the widget in a company route of the language, inside the app's real providers,
+ * talking to `_server` (which answers at the network from the moment it is made).
  */
 export function renderSupportWidget(
-  server: ReturnType<typeof fakeSupportServer>,
+  _server: ReturnType<typeof fakeSupportServer>,
   props: Partial<SupportWidgetProps> = {},
   language: Language = 'es',
 ) {
-  vi.stubGlobal('fetch', server.fetchImpl);
   setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
   setStoredLanguage(language);
   applyLanguage(language);

@@ -1,6 +1,7 @@
 import {
   SURVEYS_PATH,
   SURVEYS_PENDING_PATH,
+  answerSurveyResponseSchema,
   pendingSurveysSchema,
   type AnswerSurveyBody,
   type PendingSurveys,
@@ -12,10 +13,8 @@ import { apiRequest } from '../../../lib/api-client';
 export const pendingSurveysQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: ['surveys', 'pending', companyId],
-    queryFn: async ({ signal }): Promise<PendingSurveys> =>
-      pendingSurveysSchema.parse(
-        await apiRequest<unknown>(`${SURVEYS_PENDING_PATH}?company_id=${companyId}`, { signal }),
-      ),
+    queryFn: ({ signal }): Promise<PendingSurveys> =>
+      apiRequest(`${SURVEYS_PENDING_PATH}?company_id=${companyId}`, { signal, schema: pendingSurveysSchema }),
     retry: false,
     staleTime: Infinity,
   });
@@ -24,7 +23,12 @@ export const pendingSurveysQueryOptions = (companyId: number) =>
 export function useAnswerSurvey(companyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AnswerSurveyBody) => apiRequest<unknown>(SURVEYS_PATH, { method: 'POST', body }),
+    mutationFn: (body: AnswerSurveyBody) =>
+      apiRequest(SURVEYS_PATH, {
+        method: 'POST',
+        body,
+        schema: answerSurveyResponseSchema.shape.content,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: ['surveys', 'pending', companyId] }),
   });
 }

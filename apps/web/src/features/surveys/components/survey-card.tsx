@@ -1,11 +1,25 @@
-import { SURVEY_COMMENT_MAX, type PendingSurvey, type SurveyStep } from '@forja/contracts';
+import {
+  SURVEY_COMMENT_MAX,
+  answerSurveyBodySchema,
+  type PendingSurvey,
+  type SurveyStep,
+} from '@forja/contracts';
 import { Alert, Button, Card, CloseButton, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { hasSession } from '../../../lib/auth-tokens';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { pendingSurveysQueryOptions, useAnswerSurvey } from '../api/surveys';
+
+/** `POST surveys`' rating and comment, as the person gives them; an empty comment is left out. */
+const surveyRatingFormSchema = answerSurveyBodySchema.options[0]
+  .pick({ rating: true, comment: true })
+  .transform(({ rating, comment }) => ({ rating, ...(comment ? { comment } : {}) }));
+type SurveyRatingValues = z.input<typeof surveyRatingFormSchema>;
 
 /**
  * The satisfaction survey of one step (after payment, after signing), shown once: a rating on the step's
@@ -39,8 +53,14 @@ function SurveyForm(props: {
   const { t: tErrors } = useTranslation('errors');
   const { companyId, survey, onDone } = props;
   const answer = useAnswerSurvey(companyId);
-  const [rating, setRating] = useState<string>('');
-  const [comment, setComment] = useState('');
+  const form = useForm<SurveyRatingValues, unknown, z.output<typeof surveyRatingFormSchema>>({
+    resolver: contractResolver(surveyRatingFormSchema),
+    // No rating until one is chosen.
+    defaultValues: { comment: '' },
+  });
+  const fieldErrorText = useFieldErrorText(form.formState.errors);
+  const rated = useWatch({ control: form.control, name: 'rating' }) !== undefined;
+  // The server's refusal, under the whole form.
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
   const ratings = Array.from(
@@ -69,14 +89,7 @@ function SurveyForm(props: {
 
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (rating === '') return;
-          const trimmed = comment.trim();
-          send({ rating: Number(rating), ...(trimmed ? { comment: trimmed } : {}) });
-        }}
-      >
+      <form onSubmit={(event) => void form.handleSubmit(send)(event)} noValidate>
         <Stack gap="sm">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Text fw={600} id={titleId}>
@@ -88,30 +101,54 @@ function SurveyForm(props: {
               disabled={answer.isPending}
             />
           </Group>
-          <Radio.Group
-            value={rating}
-            onChange={setRating}
-            label={t(`${survey.step}.question`)}
-            description={t('scale_hint', {
-              min: survey.min_rating,
-              max: survey.scale,
-              low: t(`${survey.step}.low`),
-              high: t(`${survey.step}.high`),
-            })}
-          >
-            <Group gap="xs" mt="xs">
-              {ratings.map((value) => (
-                <Radio key={value} value={String(value)} label={String(value)} />
-              ))}
-            </Group>
-          </Radio.Group>
-          <Textarea
-            label={t('comment')}
-            value={comment}
-            onChange={(event) => setComment(event.currentTarget.value.replace(/[<>]/g, ''))}
-            maxLength={SURVEY_COMMENT_MAX}
-            rows={3}
-            description={t('comment_hint', { max: SURVEY_COMMENT_MAX })}
+          <Controller
+            control={form.control}
+            name="rating"
+            render={({ field }) => (
+              <Radio.Group
+                name={field.name}
+                value={field.value === undefined ? '' : String(field.value)}
+                onChange={(value) => field.onChange(Number(value))}
+                label={t(`${survey.step}.question`)}
+                description={t('scale_hint', {
+                  min: survey.min_rating,
+                  max: survey.scale,
+                  low: t(`${survey.step}.low`),
+                  high: t(`${survey.step}.high`),
+                })}
+                error={fieldErrorText(field.name)}
+              >
+                <Group gap="xs" mt="xs">
+                  {ratings.map((value, index) => (
+                    <Radio
+                      key={value}
+                      ref={index === 0 ? field.ref : undefined}
+                      value={String(value)}
+                      label={String(value)}
+                    />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="comment"
+            render={({ field }) => (
+              <Textarea
+                label={t('comment')}
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                value={field.value}
+                // Plain text only, as the contract asks: angle brackets are dropped as they are typed.
+                onChange={(event) => field.onChange(event.currentTarget.value.replace(/[<>]/g, ''))}
+                error={fieldErrorText(field.name)}
+                maxLength={SURVEY_COMMENT_MAX}
+                rows={3}
+                description={t('comment_hint', { max: SURVEY_COMMENT_MAX })}
+              />
+            )}
           />
           {error && (
             <Text c="red.8" size="sm" role="alert">
@@ -119,7 +156,7 @@ function SurveyForm(props: {
             </Text>
           )}
           <Group gap="sm">
-            <Button type="submit" disabled={rating === ''} loading={answer.isPending}>
+            <Button type="submit" disabled={!rated} loading={answer.isPending}>
               {t('send')}
             </Button>
             <Button variant="subtle" onClick={() => send({ dismissed: true })} disabled={answer.isPending}>

@@ -1,11 +1,10 @@
 import {
+  accountantAssignmentSchema,
   accountantAssignmentsResponseSchema,
   assignAccountantBodySchema,
   forjaAccountantBodySchema,
   forjaAccountantResponseSchema,
   forjaAccountantsResponseSchema,
-  type AccountantAssignment,
-  type ForjaAccountant,
 } from '@forja/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -25,32 +24,30 @@ export const accountantsKeys = {
 export const forjaAccountantsQueryOptions = () =>
   queryOptions({
     queryKey: accountantsKeys.list(),
-    queryFn: async ({ signal }): Promise<ForjaAccountant[]> =>
-      forjaAccountantsResponseSchema.shape.content.parse(
-        await backofficeRequest<unknown>(ACCOUNTANTS_PATH, { signal }),
-      ),
+    queryFn: ({ signal }) =>
+      backofficeRequest(ACCOUNTANTS_PATH, { signal, schema: forjaAccountantsResponseSchema.shape.content }),
   });
 
 export const accountantAssignmentsQueryOptions = () =>
   queryOptions({
     queryKey: accountantsKeys.assignments(),
-    queryFn: async ({ signal }): Promise<AccountantAssignment[]> =>
-      accountantAssignmentsResponseSchema.shape.content.parse(
-        await backofficeRequest<unknown>(ASSIGNMENTS_PATH, { signal }),
-      ),
+    queryFn: ({ signal }) =>
+      backofficeRequest(ASSIGNMENTS_PATH, {
+        signal,
+        schema: accountantAssignmentsResponseSchema.shape.content,
+      }),
   });
 
 /** POST backoffice/forja-accountants (new) or PUT backoffice/forja-accountants/{id} (edit, deactivate). */
 export function useSaveForjaAccountant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: number | null; body: ForjaAccountantInput }) =>
-      forjaAccountantResponseSchema.shape.content.parse(
-        await backofficeRequest<unknown>(id === null ? ACCOUNTANTS_PATH : `${ACCOUNTANTS_PATH}/${id}`, {
-          method: id === null ? 'POST' : 'PUT',
-          body: forjaAccountantBodySchema.parse(body),
-        }),
-      ),
+    mutationFn: ({ id, body }: { id: number | null; body: ForjaAccountantInput }) =>
+      backofficeRequest(id === null ? ACCOUNTANTS_PATH : `${ACCOUNTANTS_PATH}/${id}`, {
+        method: id === null ? 'POST' : 'PUT',
+        body: forjaAccountantBodySchema.parse(body),
+        schema: forjaAccountantResponseSchema.shape.content,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountantsKeys.all }),
   });
 }
@@ -59,12 +56,12 @@ export function useSaveForjaAccountant() {
 export function useAssignAccountant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ companyId, accountantId }: { companyId: number; accountantId: number }) => {
-      await backofficeRequest<unknown>(`${ASSIGNMENTS_PATH}/${companyId}`, {
+    mutationFn: ({ companyId, accountantId }: { companyId: number; accountantId: number }) =>
+      backofficeRequest(`${ASSIGNMENTS_PATH}/${companyId}`, {
         method: 'POST',
         body: assignAccountantBodySchema.parse({ forja_accountant_id: accountantId }),
-      });
-    },
+        schema: accountantAssignmentSchema,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountantsKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import {
   backofficeAppointmentSlotsResponseSchema,
+  okResponseSchema,
   publishAppointmentSlotsBodySchema,
   publishAppointmentSlotsResponseSchema,
   type AppointmentTypeName,
@@ -22,10 +23,10 @@ export async function getAppointmentSlots(
   type: AppointmentTypeName | null,
   signal?: AbortSignal,
 ): Promise<BackofficeAppointmentSlot[]> {
-  const content = await backofficeRequest<unknown>(type ? `${SLOTS_PATH}?type=${type}` : SLOTS_PATH, {
+  return backofficeRequest(type ? `${SLOTS_PATH}?type=${type}` : SLOTS_PATH, {
     signal,
+    schema: backofficeAppointmentSlotsResponseSchema.shape.content,
   });
-  return backofficeAppointmentSlotsResponseSchema.shape.content.parse(content);
 }
 
 export const appointmentSlotsQueryOptions = (type: AppointmentTypeName | null) =>
@@ -36,16 +37,19 @@ export const appointmentSlotsQueryOptions = (type: AppointmentTypeName | null) =
 
 /** POST backoffice/appointments/slots: a day's slots of a type (400 appointment_slots_invalid). */
 export async function publishAppointmentSlots(body: PublishAppointmentSlotsBody) {
-  const content = await backofficeRequest<unknown>(SLOTS_PATH, {
+  return backofficeRequest(SLOTS_PATH, {
     method: 'POST',
     body: publishAppointmentSlotsBodySchema.parse(body),
+    schema: publishAppointmentSlotsResponseSchema.shape.content,
   });
-  return publishAppointmentSlotsResponseSchema.shape.content.parse(content);
 }
 
 /** POST backoffice/appointments/slots/{id}/withdraw (409 appointment_slot_booked). */
 export async function withdrawAppointmentSlot(slotId: number): Promise<void> {
-  await backofficeRequest<unknown>(`${SLOTS_PATH}/${slotId}/withdraw`, { method: 'POST' });
+  await backofficeRequest(`${SLOTS_PATH}/${slotId}/withdraw`, {
+    method: 'POST',
+    schema: okResponseSchema.shape.content,
+  });
 }
 
 export function usePublishAppointmentSlots() {

@@ -25,8 +25,7 @@ const entrySchema = bankReferralQueueEntryResponseSchema.shape.content;
 export const bankReferralQueueQueryOptions = () =>
   queryOptions({
     queryKey: bankReferralKeys.queue(),
-    queryFn: async ({ signal }): Promise<BankReferralQueueEntry[]> =>
-      queueSchema.parse(await backofficeRequest<unknown>(BANK_REFERRALS_PATH, { signal })),
+    queryFn: ({ signal }) => backofficeRequest(BANK_REFERRALS_PATH, { signal, schema: queueSchema }),
   });
 
 /** What the operator records on a referral: sent to the bank, declined by it, or the account it opened. */
@@ -51,11 +50,11 @@ export async function recordBankReferralAct(
   companyId: number,
   input: BankReferralAct,
 ): Promise<BankReferralQueueEntry> {
-  const content = await backofficeRequest<unknown>(`${BANK_REFERRALS_PATH}/${companyId}/${input.act}`, {
+  return backofficeRequest(`${BANK_REFERRALS_PATH}/${companyId}/${input.act}`, {
     method: 'POST',
     body: bodyOf(input),
+    schema: entrySchema,
   });
-  return entrySchema.parse(content);
 }
 
 export function useRecordBankReferralAct() {

@@ -20,10 +20,8 @@ export const partnerBankKeys = {
 export const partnerBanksQueryOptions = () =>
   queryOptions({
     queryKey: partnerBankKeys.list(),
-    queryFn: async ({ signal }): Promise<PartnerBank[]> =>
-      partnerBanksResponseSchema.shape.content.parse(
-        await backofficeRequest<unknown>(PARTNER_BANKS_PATH, { signal }),
-      ),
+    queryFn: ({ signal }) =>
+      backofficeRequest(PARTNER_BANKS_PATH, { signal, schema: partnerBanksResponseSchema.shape.content }),
   });
 
 /**
@@ -32,11 +30,10 @@ export const partnerBanksQueryOptions = () =>
  */
 export async function savePartnerBank(isNew: boolean, body: PartnerBankBody): Promise<PartnerBank> {
   const parsed = partnerBankBodySchema.parse(body);
-  const content = await backofficeRequest<unknown>(
+  return backofficeRequest(
     isNew ? PARTNER_BANKS_PATH : `${PARTNER_BANKS_PATH}/${encodeURIComponent(parsed.key)}`,
-    { method: isNew ? 'POST' : 'PUT', body: parsed },
+    { method: isNew ? 'POST' : 'PUT', body: parsed, schema: partnerBankResponseSchema.shape.content },
   );
-  return partnerBankResponseSchema.shape.content.parse(content);
 }
 
 export function useSavePartnerBank() {

@@ -1,13 +1,35 @@
 import { bankAccountOpenedBodySchema, type BankReferralQueueEntry } from '@forja/contracts';
 import { checkClabe } from '@forja/domain';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { contractResolver, useFieldErrorText } from '../../../../lib/contract-form';
 import { showSuccess } from '../../../../lib/notify';
 import { useRecordBankReferralAct } from '../api/bank-referrals';
 import { bankErrorText, errorCode } from '../error-text';
 
-const CLABE_CODES: readonly string[] = ['clabe_invalid', 'clabe_invalid_checksum', 'clabe_unknown_bank'];
+const CLABE_CODES = ['clabe_invalid', 'clabe_invalid_checksum', 'clabe_unknown_bank'] as const;
+
+/**
+ * The API's account body, with the CLABE checked by the domain's checkClabe as the server checks it and sent as
+ * its 18 digits; a blank note is sent as none.
+ */
+const accountOpenedFormSchema = bankAccountOpenedBodySchema.extend({
+  clabe: bankAccountOpenedBodySchema.shape.clabe.transform((clabe, context) => {
+    const check = checkClabe(clabe);
+    if (check.ok) return check.clabe;
+    context.addIssue({ code: 'custom', message: check.code });
+    return z.NEVER;
+  }),
+  note: bankAccountOpenedBodySchema.shape.note.transform((note) => note || null),
+});
+const ACCOUNT_ERROR_TEXTS = {
+  clabe: Object.fromEntries(CLABE_CODES.map((code) => [code, `backoffice-banks:errors.${code}`])),
+  account_holder: 'backoffice-banks:form.invalid',
+  note: 'backoffice-banks:form.invalid',
+};
 
 /**
  * "Account opened": the CLABE the bank gave (checked with the domain's checkClabe as it is typed, and again
@@ -23,13 +45,20 @@ export function AccountOpenedModal(props: {
   const { t } = useTranslation('backoffice-banks');
   const record = useRecordBankReferralAct();
   const { entry } = props;
-  const [clabe, setClabe] = useState('');
-  const [holder, setHolder] = useState(entry.company_name ?? '');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ clabe?: string; holder?: string; note?: string }>({});
+  const form = useForm<
+    z.input<typeof accountOpenedFormSchema>,
+    unknown,
+    z.output<typeof accountOpenedFormSchema>
+  >({
+    resolver: contractResolver(accountOpenedFormSchema),
+    // The CLABE's own error goes as it is typed again; the others stay until the next attempt.
+    reValidateMode: 'onSubmit',
+    defaultValues: { clabe: '', account_holder: entry.company_name ?? '', note: '' },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, ACCOUNT_ERROR_TEXTS);
   const [failure, setFailure] = useState<string | null>(null);
-  const clabeRef = useRef<HTMLInputElement>(null);
 
+  const clabe = useWatch({ control: form.control, name: 'clabe' });
   const digits = clabe.replace(/[\s-]/g, '');
   const check = checkClabe(clabe);
   // Typing: tell the count; 18 digits (or more, or letters): the check's answer right away.
@@ -37,40 +66,18 @@ export function AccountOpenedModal(props: {
   const liveError = !check.ok && finished ? t(`errors.${check.code}`) : undefined;
   const otherBank = check.ok && props.expectedBankCode !== null && check.bankCode !== props.expectedBankCode;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!check.ok) next.clabe = t(`errors.${check.code}`);
-    const parsed = bankAccountOpenedBodySchema.safeParse({
-      clabe: check.ok ? check.clabe : clabe,
-      account_holder: holder,
-      note: note.trim() || null,
-    });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        if (issue.path[0] === 'account_holder') next.holder = t('form.invalid');
-        if (issue.path[0] === 'note') next.note = t('form.invalid');
-      }
-    }
-    setErrors(next);
-    setFailure(null);
-    if (next.clabe) clabeRef.current?.focus();
-    if (Object.keys(next).length > 0 || !parsed.success) return;
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await record.mutateAsync({
-        companyId: entry.company_id,
-        input: { act: 'opened', body: parsed.data },
-      });
+      await record.mutateAsync({ companyId: entry.company_id, input: { act: 'opened', body } });
       showSuccess(t('acts.opened_toast'));
       props.onClose();
     } catch (error) {
       const code = errorCode(error);
-      if (code && CLABE_CODES.includes(code)) {
-        setErrors({ clabe: bankErrorText(error) });
-        clabeRef.current?.focus();
+      if (code && (CLABE_CODES as readonly string[]).includes(code)) {
+        form.setError('clabe', { message: code }, { shouldFocus: true });
       } else setFailure(bankErrorText(error));
     }
-  };
+  });
 
   const description = check.ok ? (
     <Text span size="xs" c="forja.9" fw={600} data-testid="clabe-bank">
@@ -87,26 +94,26 @@ export function AccountOpenedModal(props: {
       title={t('acts.opened_title', { company: entry.company_name ?? entry.friendly_id ?? entry.company_id })}
       centered
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        onSubmit={(event) => {
+          setFailure(null);
+          void submit(event);
+        }}
+        noValidate
+      >
         <Stack gap="sm">
           <Text size="sm">{t('acts.opened_body', { bank: entry.referral.bank_name })}</Text>
           <TextInput
-            ref={clabeRef}
             label={t('acts.clabe')}
             required
             inputMode="numeric"
             autoComplete="off"
             maxLength={30}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            value={clabe}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setClabe(value);
-              setErrors((current) => ({ ...current, clabe: undefined }));
-            }}
+            {...form.register('clabe', { onChange: () => form.clearErrors('clabe') })}
             description={description}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            error={errors.clabe ?? liveError}
+            error={errorText('clabe') ?? liveError}
             data-autofocus
           />
           {otherBank && check.ok && (
@@ -118,18 +125,16 @@ export function AccountOpenedModal(props: {
             label={t('acts.account_holder')}
             required
             maxLength={200}
-            value={holder}
-            onChange={(event) => setHolder(event.currentTarget.value)}
-            error={errors.holder}
+            {...form.register('account_holder')}
+            error={errorText('account_holder')}
           />
           <Textarea
             label={t('acts.note_optional')}
             description={t('acts.note_help')}
             rows={2}
             maxLength={1000}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            error={errors.note}
+            {...form.register('note')}
+            error={errorText('note')}
           />
           {failure && (
             <Alert color="red" role="alert">
@@ -140,7 +145,7 @@ export function AccountOpenedModal(props: {
             <Button variant="subtle" onClick={props.onClose}>
               {t('cancel')}
             </Button>
-            <Button type="submit" loading={record.isPending}>
+            <Button type="submit" loading={form.formState.isSubmitting}>
               {t('acts.opened_confirm')}
             </Button>
           </Group>

@@ -15,8 +15,11 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { contractResolver, useFieldErrorText } from '../../../../lib/contract-form';
 import { showSuccess } from '../../../../lib/notify';
 import { useSavePartnerBank } from '../api/partner-banks';
 import { bankErrorText } from '../error-text';
@@ -24,9 +27,9 @@ import { bankErrorText } from '../error-text';
 type Lang = Language;
 const LANGS = LANGUAGES;
 const MONEY = ['opening_fee', 'monthly_fee', 'minimum_balance'] as const;
-type MoneyField = (typeof MONEY)[number];
 
-type Values = {
+/** The form as typed: the body's fields, with amounts in pesos and each language's requirements one a line. */
+type BankFormValues = {
   key: string;
   name: string;
   clabe_bank_code: string;
@@ -35,41 +38,78 @@ type Values = {
   /** One requirement a line. */
   requirements: Record<Lang, string>;
   /** Pesos as typed (the API takes cents). */
-  money: Record<MoneyField, number | string>;
+  opening_fee: number | string;
+  monthly_fee: number | string;
+  minimum_balance: number | string;
   typical_days: number | string;
   position: number | string;
   active: boolean;
 };
 
-const perLanguage = (read: (lang: Lang) => string) =>
-  Object.fromEntries(LANGS.map((lang) => [lang, read(lang)])) as Record<Lang, string>;
+const perLanguage = <T,>(read: (lang: Lang) => T) =>
+  Object.fromEntries(LANGS.map((lang) => [lang, read(lang)])) as Record<Lang, T>;
 
-const initialValues = (bank: PartnerBank | null, nextPosition: number): Values => ({
+const initialValues = (bank: PartnerBank | null, nextPosition: number): BankFormValues => ({
   key: bank?.key ?? '',
   name: bank?.name ?? '',
   clabe_bank_code: bank?.clabe_bank_code ?? '',
   website: bank?.website ?? '',
   summary: perLanguage((lang) => bank?.summary[lang] ?? ''),
   requirements: perLanguage((lang) => bank?.requirements[lang].join('\n') ?? ''),
-  money: {
-    opening_fee: bank ? bank.opening_fee.cents / 100 : '',
-    monthly_fee: bank ? bank.monthly_fee.cents / 100 : '',
-    minimum_balance: bank ? bank.minimum_balance.cents / 100 : '',
-  },
+  opening_fee: bank ? bank.opening_fee.cents / 100 : '',
+  monthly_fee: bank ? bank.monthly_fee.cents / 100 : '',
+  minimum_balance: bank ? bank.minimum_balance.cents / 100 : '',
   typical_days: bank?.typical_days ?? '',
   position: bank?.position ?? nextPosition,
   active: bank?.active ?? true,
 });
 
-/** Pesos as typed to integer cents (NaN when empty, so the schema refuses it). */
-const cents = (pesos: number | string) =>
-  pesos === '' || pesos === null ? Number.NaN : Math.round(Number(pesos) * 100);
+/** Pesos as typed to an amount in integer cents (NaN when empty, so the schema refuses it). */
+const amount = (pesos: number | string) => ({
+  cents: pesos === '' ? Number.NaN : Math.round(Number(pesos) * 100),
+  currency: 'MXN' as const,
+});
 const integer = (value: number | string) => (value === '' ? Number.NaN : Number(value));
 const lines = (text: string) =>
   text
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
+
+/** The contract's partner-bank body, read from the form as typed. */
+const partnerBankFormSchema = z.preprocess(
+  (values: BankFormValues) => ({
+    key: values.key,
+    name: values.name,
+    clabe_bank_code: values.clabe_bank_code.trim(),
+    summary: values.summary,
+    requirements: perLanguage((lang) => lines(values.requirements[lang])),
+    opening_fee: amount(values.opening_fee),
+    monthly_fee: amount(values.monthly_fee),
+    minimum_balance: amount(values.minimum_balance),
+    typical_days: integer(values.typical_days),
+    website: values.website,
+    active: values.active,
+    position: integer(values.position),
+  }),
+  partnerBankBodySchema,
+);
+
+/** Each field's text, whatever the check that failed (a language's summary and requirements each their own). */
+const BANK_ERROR_TEXTS = {
+  ...Object.fromEntries(
+    (['key', 'name', 'clabe_bank_code', 'website', ...MONEY, 'typical_days', 'position'] as const).map(
+      (field) => [field, `backoffice-banks:catalogue.invalid.${field}`],
+    ),
+  ),
+  ...Object.fromEntries(
+    LANGS.flatMap((lang) => [
+      [`summary.${lang}`, 'backoffice-banks:catalogue.invalid.summary'],
+      [`requirements.${lang}`, 'backoffice-banks:catalogue.invalid.requirements'],
+    ]),
+  ),
+  active: 'backoffice-banks:form.invalid',
+};
 
 /**
  * Adds or edits a bank of the partner catalogue: its name, key (only when adding: it is the founder's page
@@ -86,51 +126,23 @@ export function PartnerBankFormModal(props: {
   const isNew = props.bank === null;
   // Phones: the long form takes the whole screen.
   const phone = useMediaQuery('(max-width: 36em)');
-  const [values, setValues] = useState<Values>(() => initialValues(props.bank, props.nextPosition));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<BankFormValues, unknown, z.output<typeof partnerBankFormSchema>>({
+    resolver: contractResolver(partnerBankFormSchema),
+    defaultValues: initialValues(props.bank, props.nextPosition),
+  });
+  const errors = form.formState.errors;
+  const errorText = useFieldErrorText(errors, BANK_ERROR_TEXTS);
   const [failure, setFailure] = useState<string | null>(null);
-  const set = <K extends keyof Values>(field: K, value: Values[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = partnerBankBodySchema.safeParse({
-      key: values.key.trim(),
-      name: values.name,
-      clabe_bank_code: values.clabe_bank_code.trim(),
-      summary: values.summary,
-      requirements: perLanguageList(values.requirements),
-      opening_fee: { cents: cents(values.money.opening_fee), currency: 'MXN' },
-      monthly_fee: { cents: cents(values.money.monthly_fee), currency: 'MXN' },
-      minimum_balance: { cents: cents(values.money.minimum_balance), currency: 'MXN' },
-      typical_days: integer(values.typical_days),
-      website: values.website.trim(),
-      active: values.active,
-      position: integer(values.position),
-    });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const [first, second] = issue.path;
-        const field =
-          (first === 'summary' || first === 'requirements') && typeof second === 'string'
-            ? `${first}.${second}`
-            : String(first);
-        found[field] ??= t(`catalogue.invalid.${field.split('.')[0]}`, { defaultValue: t('form.invalid') });
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({ isNew, body: parsed.data });
+      await save.mutateAsync({ isNew, body });
       showSuccess(t('catalogue.saved_toast'));
       props.onClose();
     } catch (error) {
       setFailure(bankErrorText(error));
     }
-  };
+  });
 
   return (
     <Modal
@@ -141,29 +153,42 @@ export function PartnerBankFormModal(props: {
       fullScreen={phone}
       centered
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        onSubmit={(event) => {
+          setFailure(null);
+          void submit(event);
+        }}
+        noValidate
+      >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label={t('catalogue.name')}
               required
               maxLength={100}
-              value={values.name}
-              onChange={(event) => set('name', event.currentTarget.value)}
-              error={errors.name}
+              {...form.register('name')}
+              error={errorText('name')}
               data-autofocus
             />
-            <TextInput
-              label={t('catalogue.key')}
-              description={isNew ? t('catalogue.key_help') : t('catalogue.key_fixed')}
-              required
-              readOnly={!isNew}
-              disabled={!isNew}
-              maxLength={31}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              value={values.key}
-              onChange={(event) => set('key', event.currentTarget.value.toLowerCase())}
-              error={errors.key}
+            <Controller
+              control={form.control}
+              name="key"
+              render={({ field }) => (
+                <TextInput
+                  ref={field.ref}
+                  label={t('catalogue.key')}
+                  description={isNew ? t('catalogue.key_help') : t('catalogue.key_fixed')}
+                  required
+                  readOnly={!isNew}
+                  disabled={!isNew}
+                  maxLength={31}
+                  styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.value.toLowerCase())}
+                  onBlur={field.onBlur}
+                  error={errorText('key')}
+                />
+              )}
             />
             <TextInput
               label={t('catalogue.clabe_bank_code')}
@@ -172,9 +197,8 @@ export function PartnerBankFormModal(props: {
               inputMode="numeric"
               maxLength={3}
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              value={values.clabe_bank_code}
-              onChange={(event) => set('clabe_bank_code', event.currentTarget.value)}
-              error={errors.clabe_bank_code}
+              {...form.register('clabe_bank_code')}
+              error={errorText('clabe_bank_code')}
             />
             <TextInput
               label={t('catalogue.website')}
@@ -182,9 +206,8 @@ export function PartnerBankFormModal(props: {
               type="url"
               maxLength={300}
               placeholder="https://"
-              value={values.website}
-              onChange={(event) => set('website', event.currentTarget.value)}
-              error={errors.website}
+              {...form.register('website')}
+              error={errorText('website')}
             />
           </SimpleGrid>
           {LANGS.map((lang) => (
@@ -195,81 +218,101 @@ export function PartnerBankFormModal(props: {
                   required
                   rows={2}
                   maxLength={2000}
-                  value={values.summary[lang]}
-                  onChange={(event) => {
-                    const value = event.currentTarget.value;
-                    setValues((current) => ({ ...current, summary: { ...current.summary, [lang]: value } }));
-                  }}
-                  error={errors[`summary.${lang}`]}
+                  {...form.register(`summary.${lang}`)}
+                  error={errorText(`summary.${lang}`)}
                 />
                 <Textarea
                   label={t('catalogue.requirements', { language: t(`catalogue.language.${lang}`) })}
                   description={t('catalogue.requirements_help')}
                   required
                   rows={3}
-                  value={values.requirements[lang]}
-                  onChange={(event) => {
-                    const value = event.currentTarget.value;
-                    setValues((current) => ({
-                      ...current,
-                      requirements: { ...current.requirements, [lang]: value },
-                    }));
-                  }}
-                  error={errors[`requirements.${lang}`]}
+                  {...form.register(`requirements.${lang}`)}
+                  error={errorText(`requirements.${lang}`)}
                 />
               </Stack>
             </Fieldset>
           ))}
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            {MONEY.map((field) => (
-              <NumberInput
-                key={field}
-                label={t(`catalogue.${field}`)}
-                description={t('catalogue.pesos_help')}
-                required
-                min={0}
-                decimalScale={2}
-                thousandSeparator=","
-                decimalSeparator="."
-                prefix="$"
-                allowNegative={false}
-                value={values.money[field]}
-                onChange={(value) =>
-                  setValues((current) => ({ ...current, money: { ...current.money, [field]: value } }))
-                }
-                error={errors[field]}
+            {MONEY.map((name) => (
+              <Controller
+                key={name}
+                control={form.control}
+                name={name}
+                render={({ field }) => (
+                  <NumberInput
+                    ref={field.ref}
+                    label={t(`catalogue.${name}`)}
+                    description={t('catalogue.pesos_help')}
+                    required
+                    min={0}
+                    decimalScale={2}
+                    thousandSeparator=","
+                    decimalSeparator="."
+                    prefix="$"
+                    allowNegative={false}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errorText(name)}
+                  />
+                )}
               />
             ))}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" style={{ alignItems: 'end' }}>
-            <NumberInput
-              label={t('catalogue.typical_days')}
-              required
-              min={1}
-              max={90}
-              allowDecimal={false}
-              allowNegative={false}
-              value={values.typical_days}
-              onChange={(value) => set('typical_days', value)}
-              error={errors.typical_days}
+            <Controller
+              control={form.control}
+              name="typical_days"
+              render={({ field }) => (
+                <NumberInput
+                  ref={field.ref}
+                  label={t('catalogue.typical_days')}
+                  required
+                  min={1}
+                  max={90}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errorText('typical_days')}
+                />
+              )}
             />
-            <NumberInput
-              label={t('catalogue.position')}
-              description={t('catalogue.position_help')}
-              required
-              min={0}
-              max={1000}
-              allowDecimal={false}
-              allowNegative={false}
-              value={values.position}
-              onChange={(value) => set('position', value)}
-              error={errors.position}
+            <Controller
+              control={form.control}
+              name="position"
+              render={({ field }) => (
+                <NumberInput
+                  ref={field.ref}
+                  label={t('catalogue.position')}
+                  description={t('catalogue.position_help')}
+                  required
+                  min={0}
+                  max={1000}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errorText('position')}
+                />
+              )}
             />
-            <Switch
-              label={t('catalogue.active_label')}
-              description={t('catalogue.active_help')}
-              checked={values.active}
-              onChange={(event) => set('active', event.currentTarget.checked)}
+            <Controller
+              control={form.control}
+              name="active"
+              render={({ field }) => (
+                <Switch
+                  ref={field.ref}
+                  label={t('catalogue.active_label')}
+                  description={t('catalogue.active_help')}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  onBlur={field.onBlur}
+                  error={errorText('active')}
+                />
+              )}
             />
           </SimpleGrid>
           {Object.keys(errors).length > 0 && (
@@ -286,7 +329,7 @@ export function PartnerBankFormModal(props: {
             <Button variant="subtle" onClick={props.onClose}>
               {t('cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={form.formState.isSubmitting}>
               {t('catalogue.save')}
             </Button>
           </Group>
@@ -295,6 +338,3 @@ export function PartnerBankFormModal(props: {
     </Modal>
   );
 }
-
-const perLanguageList = (texts: Record<Lang, string>) =>
-  Object.fromEntries(LANGS.map((lang) => [lang, lines(texts[lang])])) as Record<Lang, string[]>;

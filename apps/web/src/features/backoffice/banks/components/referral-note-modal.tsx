@@ -1,10 +1,24 @@
-import { bankReferralDeclinedBodySchema, type BankReferralQueueEntry } from '@forja/contracts';
+import {
+  bankReferralDeclinedBodySchema,
+  bankReferralSentBodySchema,
+  type BankReferralQueueEntry,
+} from '@forja/contracts';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { contractResolver, useFieldErrorText } from '../../../../lib/contract-form';
 import { showSuccess } from '../../../../lib/notify';
 import { useRecordBankReferralAct } from '../api/bank-referrals';
 import { bankErrorText } from '../error-text';
+
+/** The note of either act's body (POST backoffice/bank-referrals/{company_id}/sent | declined). */
+type ReferralNote = { note?: string | null };
+const NOTE_ERROR_TEXTS = {
+  sent: { note: 'backoffice-banks:form.invalid' },
+  declined: { note: 'backoffice-banks:acts.declined_note_required' },
+};
 
 /**
  * "Mark sent" (an optional note) or "Bank declined" (the bank's answer is required): asks, then records the act.
@@ -17,30 +31,29 @@ export function ReferralNoteModal(props: {
   const { t } = useTranslation('backoffice-banks');
   const record = useRecordBankReferralAct();
   const { entry, act } = props;
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
+  // The act's own body: the bank's answer is required to record a refusal, a note is optional when sending.
+  const schema: z.ZodType<ReferralNote, ReferralNote> =
+    act === 'declined' ? bankReferralDeclinedBodySchema : bankReferralSentBodySchema;
+  const form = useForm<ReferralNote, unknown, ReferralNote>({
+    resolver: contractResolver(schema),
+    defaultValues: { note: '' },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, NOTE_ERROR_TEXTS[act]);
   const [failure, setFailure] = useState<string | null>(null);
   const company = entry.company_name ?? entry.friendly_id ?? String(entry.company_id);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (act === 'declined' && !bankReferralDeclinedBodySchema.safeParse({ note }).success) {
-      setNoteError(t('acts.declined_note_required'));
-      return;
-    }
-    setNoteError(null);
+  const submit = form.handleSubmit(async ({ note }) => {
     try {
       await record.mutateAsync({
         companyId: entry.company_id,
-        input: act === 'sent' ? { act, note: note.trim() || null } : { act, note: note.trim() },
+        input: act === 'sent' ? { act, note: note || null } : { act, note: note ?? '' },
       });
       showSuccess(t(`acts.${act}_toast`));
       props.onClose();
     } catch (error) {
       setFailure(bankErrorText(error));
     }
-  };
+  });
 
   return (
     <Modal
@@ -49,7 +62,13 @@ export function ReferralNoteModal(props: {
       title={t(`acts.${act}_title`, { company, bank: entry.referral.bank_name })}
       centered
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        onSubmit={(event) => {
+          setFailure(null);
+          void submit(event);
+        }}
+        noValidate
+      >
         <Stack gap="sm">
           <Text size="sm">{t(`acts.${act}_body`, { bank: entry.referral.bank_name })}</Text>
           <Textarea
@@ -58,9 +77,8 @@ export function ReferralNoteModal(props: {
             required={act === 'declined'}
             rows={3}
             maxLength={1000}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            error={noteError}
+            {...form.register('note')}
+            error={errorText('note')}
             data-autofocus
           />
           {failure && (
@@ -72,7 +90,11 @@ export function ReferralNoteModal(props: {
             <Button variant="subtle" onClick={props.onClose}>
               {t('cancel')}
             </Button>
-            <Button type="submit" color={act === 'declined' ? 'red.8' : undefined} loading={record.isPending}>
+            <Button
+              type="submit"
+              color={act === 'declined' ? 'red.8' : undefined}
+              loading={form.formState.isSubmitting}
+            >
               {t(`acts.${act}_confirm`)}
             </Button>
           </Group>

@@ -1,5 +1,6 @@
 import {
   assignCommissaryBodySchema,
+  commissaryAssignmentSchema,
   commissaryAssignmentsResponseSchema,
   forjaCommissariesResponseSchema,
   forjaCommissaryBodySchema,
@@ -28,8 +29,10 @@ export const commissariesKeys = {
 
 /** GET backoffice/forja-commissaries: Forja's commissaries, active or not. */
 export async function getForjaCommissaries(signal?: AbortSignal): Promise<ForjaCommissary[]> {
-  const content = await backofficeRequest<unknown>(COMMISSARIES_PATH, { signal });
-  return forjaCommissariesResponseSchema.shape.content.parse(content);
+  return backofficeRequest(COMMISSARIES_PATH, {
+    signal,
+    schema: forjaCommissariesResponseSchema.shape.content,
+  });
 }
 
 export const forjaCommissariesQueryOptions = () =>
@@ -40,14 +43,11 @@ export async function saveForjaCommissary(
   id: number | null,
   body: ForjaCommissaryBody,
 ): Promise<ForjaCommissary> {
-  const content = await backofficeRequest<unknown>(
-    id === null ? COMMISSARIES_PATH : `${COMMISSARIES_PATH}/${id}`,
-    {
-      method: id === null ? 'POST' : 'PUT',
-      body: forjaCommissaryBodySchema.parse(body),
-    },
-  );
-  return forjaCommissaryResponseSchema.shape.content.parse(content);
+  return backofficeRequest(id === null ? COMMISSARIES_PATH : `${COMMISSARIES_PATH}/${id}`, {
+    method: id === null ? 'POST' : 'PUT',
+    body: forjaCommissaryBodySchema.parse(body),
+    schema: forjaCommissaryResponseSchema.shape.content,
+  });
 }
 
 export function useSaveForjaCommissary() {
@@ -61,8 +61,10 @@ export function useSaveForjaCommissary() {
 
 /** GET backoffice/commissary-assignments: companies that bought Forja's commissary service. */
 export async function getCommissaryAssignments(signal?: AbortSignal): Promise<CommissaryAssignment[]> {
-  const content = await backofficeRequest<unknown>(COMMISSARY_ASSIGNMENTS_PATH, { signal });
-  return commissaryAssignmentsResponseSchema.shape.content.parse(content);
+  return backofficeRequest(COMMISSARY_ASSIGNMENTS_PATH, {
+    signal,
+    schema: commissaryAssignmentsResponseSchema.shape.content,
+  });
 }
 
 export const commissaryAssignmentsQueryOptions = () =>
@@ -72,10 +74,14 @@ export const commissaryAssignmentsQueryOptions = () =>
   });
 
 /** POST backoffice/commissary-assignments/{company_id}: assigns one of Forja's active commissaries. */
-export async function assignCommissary(companyId: number, forjaCommissaryId: number): Promise<void> {
-  await backofficeRequest<unknown>(`${COMMISSARY_ASSIGNMENTS_PATH}/${companyId}`, {
+export async function assignCommissary(
+  companyId: number,
+  forjaCommissaryId: number,
+): Promise<CommissaryAssignment> {
+  return backofficeRequest(`${COMMISSARY_ASSIGNMENTS_PATH}/${companyId}`, {
     method: 'POST',
     body: assignCommissaryBodySchema.parse({ forja_commissary_id: forjaCommissaryId }),
+    schema: commissaryAssignmentSchema,
   });
 }
 

@@ -1,12 +1,25 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { forjaCommissaryBodySchema, type ForjaCommissary } from '@forja/contracts';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { contractResolver, useFieldErrorText } from '../../../../lib/contract-form';
 import { showError, showSuccess } from '../../../../lib/notify';
 import { useSaveForjaCommissary } from '../api/commissaries';
 
 type Field = 'name' | 'email' | 'phone' | 'rfc' | 'professional_licence';
 const FIELDS: Field[] = ['name', 'email', 'phone', 'rfc', 'professional_licence'];
+
+/** The API's commissary body, with the RFC read in capitals. */
+const commissaryFormSchema = forjaCommissaryBodySchema.extend({
+  rfc: z
+    .string()
+    .transform((rfc) => rfc.toUpperCase())
+    .pipe(forjaCommissaryBodySchema.shape.rfc),
+});
+const COMMISSARY_ERROR_TEXTS = Object.fromEntries(
+  FIELDS.map((field) => [field, 'commissary:backoffice.invalid']),
+);
 
 /** Creates or edits one of Forja's commissaries; the body is checked with the contract's schema first. */
 export function CommissaryFormModal({
@@ -21,33 +34,26 @@ export function CommissaryFormModal({
 }) {
   const { t } = useTranslation('commissary');
   const save = useSaveForjaCommissary();
-  const [values, setValues] = useState<Record<Field, string>>(
-    () =>
-      Object.fromEntries(
+  const form = useForm<z.input<typeof commissaryFormSchema>, unknown, z.output<typeof commissaryFormSchema>>({
+    resolver: contractResolver(commissaryFormSchema),
+    defaultValues: {
+      ...(Object.fromEntries(
         FIELDS.map((field) => [field, commissary ? String(commissary[field]) : '']),
-      ) as Record<Field, string>,
-  );
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+      ) as Record<Field, string>),
+      active: commissary?.active ?? true,
+    },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, COMMISSARY_ERROR_TEXTS);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = { ...values, rfc: values.rfc.trim().toUpperCase(), active: commissary?.active ?? true };
-    const parsed = forjaCommissaryBodySchema.safeParse(body);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] = t('backoffice.invalid');
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({ id: commissary?.id ?? null, body: parsed.data });
+      await save.mutateAsync({ id: commissary?.id ?? null, body });
       showSuccess(t('backoffice.saved_toast'));
       onClose();
     } catch (error) {
       showError(error);
     }
-  };
+  });
 
   return (
     <Modal
@@ -67,12 +73,8 @@ export function CommissaryFormModal({
               }
               required
               type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-              value={values[field]}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setValues((current) => ({ ...current, [field]: value }));
-              }}
-              error={errors[field]}
+              {...form.register(field)}
+              error={errorText(field)}
               ff={field === 'rfc' || field === 'professional_licence' ? 'monospace' : undefined}
             />
           ))}
@@ -80,7 +82,7 @@ export function CommissaryFormModal({
             <Button variant="subtle" onClick={onClose}>
               {t('backoffice.cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={form.formState.isSubmitting}>
               {t('backoffice.save')}
             </Button>
           </Group>

@@ -1,9 +1,9 @@
 import {
   BACKOFFICE_COMPANIES_PATH,
+  backofficeCompaniesPageResponseSchema,
+  backofficeCompanyDetailSchema,
+  companyNoteSchema,
   type AddCompanyNoteBody,
-  type BackofficeCompaniesPage,
-  type BackofficeCompanyDetail,
-  type CompanyNote,
   type CompanyOnboardingStep,
 } from '@forja/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -30,7 +30,10 @@ export function getCompanies(filter: CompaniesFilter, signal?: AbortSignal) {
   const query = new URLSearchParams({ page: String(filter.page) });
   if (filter.q?.trim()) query.set('q', filter.q.trim());
   if (filter.step) query.set('step', filter.step);
-  return backofficeRequest<BackofficeCompaniesPage>(`${path()}?${query.toString()}`, { signal });
+  return backofficeRequest(`${path()}?${query.toString()}`, {
+    signal,
+    schema: backofficeCompaniesPageResponseSchema.shape.content,
+  });
 }
 
 export const companiesQueryOptions = (filter: CompaniesFilter) =>
@@ -43,7 +46,8 @@ export const companiesQueryOptions = (filter: CompaniesFilter) =>
 export const companyQueryOptions = (id: number) =>
   queryOptions({
     queryKey: companiesKeys.company(id),
-    queryFn: ({ signal }) => backofficeRequest<BackofficeCompanyDetail>(path(`/${id}`), { signal }),
+    queryFn: ({ signal }) =>
+      backofficeRequest(path(`/${id}`), { signal, schema: backofficeCompanyDetailSchema }),
   });
 
 /** POST backoffice/companies/{id}/notes: then the company page (notes, timeline) is read again. */
@@ -51,7 +55,11 @@ export function useAddCompanyNote(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (note: AddCompanyNoteBody) =>
-      backofficeRequest<CompanyNote>(path(`/${companyId}/notes`), { method: 'POST', body: note }),
+      backofficeRequest(path(`/${companyId}/notes`), {
+        method: 'POST',
+        body: note,
+        schema: companyNoteSchema,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companiesKeys.company(companyId) }),
   });
 }

@@ -1,62 +1,72 @@
-import { COMPANY_NOTE_MAX_CHARS, type CompanyNote } from '@forja/contracts';
+import { COMPANY_NOTE_MAX_CHARS, addCompanyNoteBodySchema, type CompanyNote } from '@forja/contracts';
 import { Badge, Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { contractResolver, useFieldErrorText } from '../../../../lib/contract-form';
 import { showError, showSuccess } from '../../../../lib/notify';
 import { useAddCompanyNote } from '../api/companies';
 import { useBackofficeFormats } from '../format';
+
+const NOTE_ERROR_TEXTS = { body: 'backoffice-companies:company.note_required' };
 
 /** The team's notes on a company, newest first, and the form that adds one (private unless shown). */
 export function CompanyNotes({ companyId, notes }: { companyId: number; notes: CompanyNote[] }) {
   const { t } = useTranslation('backoffice-companies');
   const format = useBackofficeFormats();
-  const [body, setBody] = useState('');
-  const [visible, setVisible] = useState(false);
-  const [missing, setMissing] = useState(false);
   const add = useAddCompanyNote(companyId);
+  const form = useForm<
+    z.input<typeof addCompanyNoteBodySchema>,
+    unknown,
+    z.output<typeof addCompanyNoteBodySchema>
+  >({
+    resolver: contractResolver(addCompanyNoteBodySchema),
+    defaultValues: { body: '', visible_to_founder: false },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, NOTE_ERROR_TEXTS);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!body.trim()) {
-      setMissing(true);
-      return;
+  const submit = form.handleSubmit(async (note) => {
+    try {
+      await add.mutateAsync(note);
+      showSuccess(t('company.note_added'));
+      form.reset();
+    } catch (error) {
+      showError(error);
     }
-    add.mutate(
-      { body: body.trim(), visible_to_founder: visible },
-      {
-        onSuccess: () => {
-          showSuccess(t('company.note_added'));
-          setBody('');
-          setVisible(false);
-        },
-        onError: showError,
-      },
-    );
-  };
+  });
 
   return (
     <Stack gap="md">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Textarea
             label={t('company.note_body')}
             description={t('company.note_help')}
-            value={body}
-            onChange={(event) => {
-              setBody(event.currentTarget.value);
-              setMissing(false);
-            }}
-            error={missing ? t('company.note_required') : undefined}
+            {...form.register('body')}
+            error={errorText('body')}
             maxLength={COMPANY_NOTE_MAX_CHARS}
             resize="vertical"
             rows={3}
           />
-          <Checkbox
-            label={t('company.note_visible')}
-            checked={visible}
-            onChange={(event) => setVisible(event.currentTarget.checked)}
+          <Controller
+            control={form.control}
+            name="visible_to_founder"
+            render={({ field }) => (
+              <Checkbox
+                ref={field.ref}
+                label={t('company.note_visible')}
+                checked={field.value ?? false}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+              />
+            )}
           />
-          <Button type="submit" loading={add.isPending} h={44} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            loading={form.formState.isSubmitting}
+            h={44}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('company.note_add')}
           </Button>
         </Stack>

@@ -9,8 +9,8 @@ import {
   type CompanyNote,
 } from '@forja/contracts';
 import { makeCompany, makePartner, makeUser } from '@forja/domain/testing/fixtures';
-import { vi } from 'vitest';
 import { setTokens } from '../../../../lib/auth-tokens';
+import { serveApi } from '../../../../test/network';
 
 export type RecordedCall = { method: string; path: string; query: URLSearchParams; body: unknown };
 
@@ -185,12 +185,8 @@ export function fakeCompaniesServer(
     ...values,
   });
 
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    const path = url.pathname.replace(/^\/api\/v3\//, '');
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path, query: url.searchParams, body });
+  serveApi(({ method, path, query, body }) => {
+    calls.push({ method, path, query, body });
     if (path === 'user/profile') return json(200, { content: makeUser({ id: 1, is_confirmed: true }) });
     if (path === 'app-config') return json(200, { content: { mail_outbox: false, google_client_id: null } });
     if (path === 'backoffice/me') return json(200, { content: me() });
@@ -202,7 +198,7 @@ export function fakeCompaniesServer(
     }
 
     if (method === 'GET' && path === 'backoffice/companies') {
-      const parsed = backofficeCompaniesQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      const parsed = backofficeCompaniesQuerySchema.safeParse(Object.fromEntries(query));
       if (!parsed.success) return json(400, { message: ['invalid_request'] });
       const { q, step, page, page_size } = parsed.data;
       const text = q?.toLowerCase();
@@ -229,7 +225,7 @@ export function fakeCompaniesServer(
       return json(200, { content: note });
     }
     if (method === 'GET' && path === 'backoffice/orders') {
-      const parsed = backofficeOrdersQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      const parsed = backofficeOrdersQuerySchema.safeParse(Object.fromEntries(query));
       if (!parsed.success) return json(400, { message: ['invalid_request'] });
       const { kind, company_id, page, page_size } = parsed.data;
       const matching = detail.orders.filter(

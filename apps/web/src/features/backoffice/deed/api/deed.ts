@@ -23,37 +23,29 @@ const queueSchema = deedQueueResponseSchema.shape.content;
 export const deedQueueQueryOptions = (stage: DeedQueueStage | null) =>
   queryOptions({
     queryKey: deedQueryKeys.queue(stage),
-    queryFn: async ({ signal }): Promise<DeedQueueItem[]> =>
-      queueSchema.parse(
-        await backofficeRequest<unknown>(`deed/queue${stage ? `?stage=${stage}` : ''}`, { signal }),
-      ),
+    queryFn: ({ signal }): Promise<DeedQueueItem[]> =>
+      backofficeRequest(`deed/queue${stage ? `?stage=${stage}` : ''}`, { signal, schema: queueSchema }),
   });
 
 /** GET backoffice/deed/{company_id}: the deed, testimony, registry entry and delivery of a company. */
 export const backofficeDeedQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: deedQueryKeys.company(companyId),
-    queryFn: async ({ signal }): Promise<BackofficeDeed> =>
-      backofficeDeedSchema.parse(await backofficeRequest<unknown>(`deed/${companyId}`, { signal })),
+    queryFn: ({ signal }): Promise<BackofficeDeed> =>
+      backofficeRequest(`deed/${companyId}`, { signal, schema: backofficeDeedSchema }),
   });
 
 /** PUT backoffice/deed/{company_id}: record or correct the notarial deed. */
 export async function recordDeed(companyId: number, body: RecordDeedBody): Promise<BackofficeDeed> {
-  return backofficeDeedSchema.parse(
-    await backofficeRequest<unknown>(`deed/${companyId}`, { method: 'PUT', body }),
-  );
+  return backofficeRequest(`deed/${companyId}`, { method: 'PUT', body, schema: backofficeDeedSchema });
 }
 
 /** POST backoffice/deed/{company_id}/ship: the carrier and the tracking number. */
 export async function shipTestimony(companyId: number, body: ShipTestimonyBody): Promise<BackofficeDeed> {
-  return backofficeDeedSchema.parse(
-    await backofficeRequest<unknown>(`deed/${companyId}/ship`, { method: 'POST', body }),
-  );
+  return backofficeRequest(`deed/${companyId}/ship`, { method: 'POST', body, schema: backofficeDeedSchema });
 }
 
 /** POST backoffice/deed/{company_id}/deliver. */
 export async function markTestimonyDelivered(companyId: number): Promise<BackofficeDeed> {
-  return backofficeDeedSchema.parse(
-    await backofficeRequest<unknown>(`deed/${companyId}/deliver`, { method: 'POST' }),
-  );
+  return backofficeRequest(`deed/${companyId}/deliver`, { method: 'POST', schema: backofficeDeedSchema });
 }

@@ -1,13 +1,24 @@
-import { DELIVERY_CARRIERS, type BackofficeDeed, type DeliveryCarrier } from '@forja/contracts';
+import {
+  DELIVERY_CARRIERS,
+  shipTestimonyBodySchema,
+  type BackofficeDeed,
+  type ShipTestimonyBody,
+} from '@forja/contracts';
 import { formatPhone, shippingAddressLine } from '@forja/domain';
-import { Alert, Anchor, Badge, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { openConfirmDialog } from '../../../../components/confirm-dialog';
+import { contractResolver, useFieldErrorText } from '../../../../lib/contract-form';
 import { showError, showSuccess } from '../../../../lib/notify';
 import { useBackofficeFormats } from '../../companies/format';
 import { markTestimonyDelivered, shipTestimony } from '../api/deed';
 
-const TRACKING = /^[A-Za-z0-9-]{4,40}$/;
+const SHIPPING_ERROR_TEXTS = {
+  carrier: 'backoffice-deed:delivery.carrier_required',
+  tracking_number: 'backoffice-deed:delivery.tracking_invalid',
+};
 
 const STATUS_COLOR = {
   awaiting_address: 'orange',
@@ -28,40 +39,52 @@ export function DeliveryPanel(props: { deed: BackofficeDeed; onChanged: (deed: B
   const { t } = useTranslation('backoffice-deed');
   const format = useBackofficeFormats();
   const { delivery } = props.deed;
-  const [carrier, setCarrier] = useState<DeliveryCarrier | null>(null);
-  const [tracking, setTracking] = useState('');
-  const [errors, setErrors] = useState<{ carrier?: string; tracking?: string }>({});
-  const [confirm, setConfirm] = useState<'ship' | 'deliver' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<
+    z.input<typeof shipTestimonyBodySchema>,
+    unknown,
+    z.output<typeof shipTestimonyBodySchema>
+  >({
+    resolver: contractResolver(shipTestimonyBodySchema),
+    defaultValues: { tracking_number: '' },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, SHIPPING_ERROR_TEXTS);
   const hasTestimony = props.deed.testimony_at !== null;
   const carrierName = (value: string | null) =>
     value ? t(`carriers.${value}`, { defaultValue: value }) : '';
 
-  const askToShip = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!carrier) next.carrier = t('delivery.carrier_required');
-    if (!TRACKING.test(tracking.trim())) next.tracking = t('delivery.tracking_invalid');
-    setErrors(next);
-    if (Object.keys(next).length === 0) setConfirm('ship');
-  };
+  const askToShip = form.handleSubmit((shipping) => askToConfirm(shipping));
 
-  const act = async () => {
-    setBusy(true);
+  // Done or refused, the dialog closes: a toast says which.
+  const act = async (shipping: ShipTestimonyBody | null) => {
     try {
-      const next =
-        confirm === 'ship' && carrier
-          ? await shipTestimony(props.deed.company_id, { carrier, tracking_number: tracking.trim() })
-          : await markTestimonyDelivered(props.deed.company_id);
-      showSuccess(confirm === 'ship' ? t('delivery.shipped_toast') : t('delivery.delivered_toast'));
+      const next = shipping
+        ? await shipTestimony(props.deed.company_id, shipping)
+        : await markTestimonyDelivered(props.deed.company_id);
+      showSuccess(shipping ? t('delivery.shipped_toast') : t('delivery.delivered_toast'));
       props.onChanged(next);
     } catch (error) {
       showError(error);
-    } finally {
-      setBusy(false);
-      setConfirm(null);
     }
   };
+
+  /** Asks before shipping (with the carrier and tracking number) or, without them, before marking delivered. */
+  const askToConfirm = (shipping: ShipTestimonyBody | null) =>
+    openConfirmDialog({
+      title: shipping ? t('delivery.confirm_ship_title') : t('delivery.confirm_deliver_title'),
+      children: (
+        <Text>
+          {shipping
+            ? t('delivery.confirm_ship_body', {
+                carrier: carrierName(shipping.carrier),
+                tracking: shipping.tracking_number,
+              })
+            : t('delivery.confirm_deliver_body')}
+        </Text>
+      ),
+      confirmLabel: shipping ? t('delivery.confirm_ship') : t('delivery.confirm_deliver'),
+      cancelLabel: t('cancel'),
+      onConfirm: () => act(shipping),
+    });
 
   return (
     <Stack gap="md">
@@ -126,7 +149,7 @@ export function DeliveryPanel(props: { deed: BackofficeDeed; onChanged: (deed: B
       )}
 
       {(delivery.status === 'awaiting_address' || delivery.status === 'preparing') && (
-        <form onSubmit={askToShip} noValidate>
+        <form onSubmit={(event) => void askToShip(event)} noValidate>
           <Stack gap="sm">
             {!hasTestimony && (
               <Alert color="orange" variant="light" p="xs">
@@ -134,27 +157,30 @@ export function DeliveryPanel(props: { deed: BackofficeDeed; onChanged: (deed: B
               </Alert>
             )}
             <Group align="flex-start" gap="md" wrap="wrap">
-              <Select
-                label={t('delivery.carrier')}
-                data={DELIVERY_CARRIERS.map((value) => ({ value, label: carrierName(value) }))}
-                value={carrier}
-                onChange={(value) => {
-                  setCarrier(value);
-                  setErrors((before) => ({ ...before, carrier: undefined }));
-                }}
-                error={errors.carrier}
-                required
-                w={{ base: '100%', xs: 220 }}
-                comboboxProps={{ withinPortal: true }}
+              <Controller
+                control={form.control}
+                name="carrier"
+                render={({ field }) => (
+                  <Select
+                    ref={field.ref}
+                    label={t('delivery.carrier')}
+                    data={DELIVERY_CARRIERS.map((value) => ({ value, label: carrierName(value) }))}
+                    value={field.value ?? null}
+                    onChange={(value) =>
+                      field.onChange(DELIVERY_CARRIERS.find((carrier) => carrier === value))
+                    }
+                    onBlur={field.onBlur}
+                    error={errorText('carrier')}
+                    required
+                    w={{ base: '100%', xs: 220 }}
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                )}
               />
               <TextInput
                 label={t('delivery.tracking_number')}
-                value={tracking}
-                onChange={(event) => {
-                  setTracking(event.currentTarget.value);
-                  setErrors((before) => ({ ...before, tracking: undefined }));
-                }}
-                error={errors.tracking}
+                {...form.register('tracking_number')}
+                error={errorText('tracking_number')}
                 required
                 maxLength={40}
                 w={{ base: '100%', xs: 260 }}
@@ -171,32 +197,9 @@ export function DeliveryPanel(props: { deed: BackofficeDeed; onChanged: (deed: B
 
       {delivery.status === 'shipped' && (
         <Group>
-          <Button onClick={() => setConfirm('deliver')}>{t('delivery.deliver')}</Button>
+          <Button onClick={() => askToConfirm(null)}>{t('delivery.deliver')}</Button>
         </Group>
       )}
-
-      <Modal
-        opened={confirm !== null}
-        onClose={() => !busy && setConfirm(null)}
-        title={confirm === 'ship' ? t('delivery.confirm_ship_title') : t('delivery.confirm_deliver_title')}
-        centered
-      >
-        <Stack gap="md">
-          <Text>
-            {confirm === 'ship'
-              ? t('delivery.confirm_ship_body', { carrier: carrierName(carrier), tracking: tracking.trim() })
-              : t('delivery.confirm_deliver_body')}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirm(null)} disabled={busy}>
-              {t('cancel')}
-            </Button>
-            <Button onClick={() => void act()} loading={busy}>
-              {confirm === 'ship' ? t('delivery.confirm_ship') : t('delivery.confirm_deliver')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }

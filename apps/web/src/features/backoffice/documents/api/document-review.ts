@@ -1,15 +1,12 @@
 import {
-  API_BASE,
+  documentQueueResponseSchema,
+  documentReviewDetailSchema,
   type DocumentRejectionCategory,
-  type DocumentReviewDetail,
-  type ReviewDocument,
   type ReviewedDocumentKind,
 } from '@forja/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiErrorFrom, apiHeaders } from '../../../../lib/api-client';
-import { getAccessToken } from '../../../../lib/auth-tokens';
+import { fileRequest } from '../../../../lib/api-client';
 import { backofficeRequest, backofficeUrl, withBackofficeSession } from '../../api/backoffice-request';
-import type { Page } from '../../api/staff';
 
 export type DocumentQueueFilter = {
   company: string;
@@ -33,7 +30,10 @@ export const documentQueueQueryOptions = (filter: DocumentQueueFilter) =>
       if (filter.company.trim()) query.set('company', filter.company.trim());
       if (filter.kind) query.set('kind', filter.kind);
       if (filter.type) query.set('type', filter.type);
-      return backofficeRequest<Page<ReviewDocument>>(`documents?${query.toString()}`, { signal });
+      return backofficeRequest(`documents?${query.toString()}`, {
+        signal,
+        schema: documentQueueResponseSchema.shape.content,
+      });
     },
     placeholderData: keepPreviousData,
   });
@@ -42,14 +42,16 @@ export const documentQueueQueryOptions = (filter: DocumentQueueFilter) =>
 export const documentReviewQueryOptions = (kind: ReviewedDocumentKind, id: number) =>
   queryOptions({
     queryKey: documentReviewQueryKeys.detail(kind, id),
-    queryFn: ({ signal }) => backofficeRequest<DocumentReviewDetail>(`documents/${kind}/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      backofficeRequest(`documents/${kind}/${id}`, { signal, schema: documentReviewDetailSchema }),
   });
 
 /** Approves the file the operator saw (its version). */
 export const approveDocument = (kind: ReviewedDocumentKind, id: number, version: string) =>
-  backofficeRequest<DocumentReviewDetail>(`documents/${kind}/${id}/approve`, {
+  backofficeRequest(`documents/${kind}/${id}/approve`, {
     method: 'POST',
     body: { version },
+    schema: documentReviewDetailSchema,
   });
 
 export type Rejection = { category: DocumentRejectionCategory; note: string };
@@ -61,13 +63,14 @@ export const rejectDocument = (
   version: string,
   rejection: Rejection,
 ) =>
-  backofficeRequest<DocumentReviewDetail>(`documents/${kind}/${id}/reject`, {
+  backofficeRequest(`documents/${kind}/${id}/reject`, {
     method: 'POST',
     body: {
       version,
       category: rejection.category,
       ...(rejection.note.trim() ? { note: rejection.note.trim() } : {}),
     },
+    schema: documentReviewDetailSchema,
   });
 
 /**
@@ -75,12 +78,5 @@ export const rejectDocument = (
  * it), with the back office's session recovery.
  */
 export function fetchBackofficeFile(path: string, signal?: AbortSignal): Promise<Blob> {
-  return withBackofficeSession(async () => {
-    const response = await fetch(`${API_BASE}/${backofficeUrl(path)}`, {
-      headers: { ...apiHeaders(getAccessToken()), accept: '*/*' },
-      signal,
-    });
-    if (!response.ok) throw apiErrorFrom(response.status, await response.json().catch(() => null));
-    return response.blob();
-  });
+  return withBackofficeSession(() => fileRequest(backofficeUrl(path), { signal }));
 }

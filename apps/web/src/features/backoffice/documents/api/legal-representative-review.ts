@@ -1,7 +1,6 @@
-import type { ReviewLegalRepresentative } from '@forja/contracts';
+import { legalRepresentativeQueueResponseSchema, reviewLegalRepresentativeSchema } from '@forja/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { backofficeRequest } from '../../api/backoffice-request';
-import type { Page } from '../../api/staff';
 import type { Rejection } from './document-review';
 
 export type LegalRepresentativeQueueFilter = { company: string; page: number };
@@ -20,8 +19,9 @@ export const legalRepresentativeQueueQueryOptions = (filter: LegalRepresentative
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ page: String(filter.page) });
       if (filter.company.trim()) query.set('company', filter.company.trim());
-      return backofficeRequest<Page<ReviewLegalRepresentative>>(`legal-representatives?${query.toString()}`, {
+      return backofficeRequest(`legal-representatives?${query.toString()}`, {
         signal,
+        schema: legalRepresentativeQueueResponseSchema.shape.content,
       });
     },
     placeholderData: keepPreviousData,
@@ -31,14 +31,18 @@ export const legalRepresentativeReviewQueryOptions = (id: number) =>
   queryOptions({
     queryKey: legalRepresentativeReviewQueryKeys.detail(id),
     queryFn: ({ signal }) =>
-      backofficeRequest<ReviewLegalRepresentative>(`legal-representatives/${id}`, { signal }),
+      backofficeRequest(`legal-representatives/${id}`, { signal, schema: reviewLegalRepresentativeSchema }),
   });
 
 export const approveLegalRepresentative = (id: number) =>
-  backofficeRequest<ReviewLegalRepresentative>(`legal-representatives/${id}/approve`, { method: 'POST' });
+  backofficeRequest(`legal-representatives/${id}/approve`, {
+    method: 'POST',
+    schema: reviewLegalRepresentativeSchema,
+  });
 
 export const rejectLegalRepresentative = (id: number, rejection: Rejection) =>
-  backofficeRequest<ReviewLegalRepresentative>(`legal-representatives/${id}/reject`, {
+  backofficeRequest(`legal-representatives/${id}/reject`, {
     method: 'POST',
     body: { category: rejection.category, ...(rejection.note.trim() ? { note: rejection.note.trim() } : {}) },
+    schema: reviewLegalRepresentativeSchema,
   });

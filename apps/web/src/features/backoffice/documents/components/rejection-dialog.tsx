@@ -1,11 +1,9 @@
-import {
-  DOCUMENT_REJECTION_CATEGORIES,
-  REVIEW_NOTE_MAX,
-  type DocumentRejectionCategory,
-} from '@forja/contracts';
+import { DOCUMENT_REJECTION_CATEGORIES, REVIEW_NOTE_MAX, rejectDocumentBodySchema } from '@forja/contracts';
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { contractResolver, useFieldErrorText } from '../../../../lib/contract-form';
 import type { Rejection } from '../api/document-review';
 
 type Props = {
@@ -19,43 +17,69 @@ type Props = {
   onReject: (rejection: Rejection) => void;
 };
 
+/**
+ * The category and note of the API's rejection body (a document's, or a legal representative's: the same
+ * two fields; the document's version comes from the page), with what the server checks besides: a category,
+ * and a note when it is `other`.
+ */
+const rejectionFormSchema = rejectDocumentBodySchema
+  .pick({ category: true, note: true })
+  .superRefine((body, context) => {
+    if (!body.category) context.addIssue({ code: 'custom', path: ['category'], message: 'required' });
+    else if (body.category === 'other' && !body.note)
+      context.addIssue({ code: 'custom', path: ['note'], message: 'required' });
+  });
+const REJECTION_ERROR_TEXTS = {
+  category: 'backoffice-documents:reject.category_required',
+  note: { required: 'backoffice-documents:reject.note_required' },
+};
+
 /** Asks why before rejecting: a category from the fixed list, and a note (required for "other"). */
 export function RejectionDialog({ opened, subject, busy, audience = 'document', onClose, onReject }: Props) {
   const { t } = useTranslation('backoffice-documents');
-  const [category, setCategory] = useState<DocumentRejectionCategory | null>(null);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ category?: string; note?: string }>({});
+  const form = useForm<z.input<typeof rejectionFormSchema>, unknown, z.output<typeof rejectionFormSchema>>({
+    resolver: contractResolver(rejectionFormSchema),
+    defaultValues: { category: null, note: '' },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, REJECTION_ERROR_TEXTS);
+  const category = useWatch({ control: form.control, name: 'category' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      category: category ? undefined : t('reject.category_required'),
-      note: category === 'other' && !note.trim() ? t('reject.note_required') : undefined,
-    };
-    setErrors(next);
-    if (!category || next.note) return;
-    onReject({ category, note });
-  };
+  const submit = form.handleSubmit(({ category: chosen, note }) => {
+    if (chosen) onReject({ category: chosen, note: note ?? '' });
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('reject.title')} centered>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Text size="sm">
             {t(audience === 'representative' ? 'reject.body_representative' : 'reject.body', { subject })}
           </Text>
-          <Select
-            label={t('reject.category')}
-            placeholder={t('reject.category_placeholder')}
-            data={DOCUMENT_REJECTION_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
-            value={category}
-            onChange={(value) =>
-              setCategory(DOCUMENT_REJECTION_CATEGORIES.find((candidate) => candidate === value) ?? null)
-            }
-            error={errors.category}
-            allowDeselect={false}
-            required
-            comboboxProps={{ withinPortal: true }}
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                label={t('reject.category')}
+                placeholder={t('reject.category_placeholder')}
+                data={DOCUMENT_REJECTION_CATEGORIES.map((value) => ({
+                  value,
+                  label: t(`categories.${value}`),
+                }))}
+                value={field.value ?? null}
+                onChange={(value) =>
+                  field.onChange(
+                    DOCUMENT_REJECTION_CATEGORIES.find((candidate) => candidate === value) ?? null,
+                  )
+                }
+                onBlur={field.onBlur}
+                error={errorText('category')}
+                allowDeselect={false}
+                required
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
           />
           <Textarea
             label={t('reject.note')}
@@ -66,9 +90,8 @@ export function RejectionDialog({ opened, subject, busy, audience = 'document', 
                   ? 'reject.note_hint_representative'
                   : 'reject.note_hint',
             )}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            error={errors.note}
+            {...form.register('note')}
+            error={errorText('note')}
             required={category === 'other'}
             maxLength={REVIEW_NOTE_MAX}
             rows={4}

@@ -5,8 +5,8 @@ import {
   type ReviewLegalRepresentative,
 } from '@forja/contracts';
 import { makeUser } from '@forja/domain/testing/fixtures';
-import { vi } from 'vitest';
 import { setTokens } from '../../../../lib/auth-tokens';
+import { serveApi } from '../../../../test/network';
 
 export type RecordedCall = { method: string; path: string; query: URLSearchParams; body: unknown };
 
@@ -88,15 +88,9 @@ export function fakeDocumentReviewServer(
     return { category, note: body.note ?? null };
   }
 
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    const path = url.pathname.replace(/^\/api\/v3\//, '');
-    const method = init.method ?? 'GET';
-    const body =
-      typeof init.body === 'string'
-        ? (JSON.parse(init.body) as { version?: string; category?: string | null; note?: string | null })
-        : {};
-    calls.push({ method, path, query: url.searchParams, body });
+  serveApi(({ method, path, query, body: sent }) => {
+    const body = (sent ?? {}) as { version?: string; category?: string | null; note?: string | null };
+    calls.push({ method, path, query, body });
 
     if (path === 'user/profile') return json(200, { content: makeUser({ id: 1, is_confirmed: true }) });
     if (path === 'app-config') return json(200, { content: { mail_outbox: false, google_client_id: null } });
@@ -124,8 +118,8 @@ export function fakeDocumentReviewServer(
     if (path === 'backoffice/documents') {
       const items = documents
         .filter((d) => d.state === 'waiting')
-        .filter((d) => !url.searchParams.get('kind') || d.kind === url.searchParams.get('kind'))
-        .filter((d) => !url.searchParams.get('type') || d.type === url.searchParams.get('type'))
+        .filter((d) => !query.get('kind') || d.kind === query.get('kind'))
+        .filter((d) => !query.get('type') || d.type === query.get('type'))
         .sort((a, b) => a.uploaded_at.localeCompare(b.uploaded_at))
         .map(({ last_decision: _decision, ...item }) => item);
       return json(200, { content: { items, total: items.length, page: 1, page_size: 25 } });

@@ -1,8 +1,12 @@
-import type { ForjaDocuments, ForjaDocumentsCompany, ForjaIssuedDocumentType } from '@forja/contracts';
+import {
+  forjaDocumentsCompanyPageResponseSchema,
+  forjaDocumentsSchema,
+  type ForjaDocuments,
+  type ForjaIssuedDocumentType,
+} from '@forja/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { uploadRequest, type UploadOptions } from '../../../../lib/upload';
+import { uploadRequest, type UploadOptions } from '../../../../lib/api-client';
 import { backofficeRequest, backofficeUrl, withBackofficeSession } from '../../api/backoffice-request';
-import type { Page } from '../../api/staff';
 
 export const forjaDocumentsQueryKeys = {
   all: ['backoffice', 'forja-documents'] as const,
@@ -19,8 +23,9 @@ export const forjaDocumentsCompaniesQueryOptions = (filter: CompanySearch) =>
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ page: String(filter.page), page_size: '10' });
       if (filter.q.trim()) query.set('q', filter.q.trim());
-      return backofficeRequest<Page<ForjaDocumentsCompany>>(`forja-documents/companies?${query.toString()}`, {
+      return backofficeRequest(`forja-documents/companies?${query.toString()}`, {
         signal,
+        schema: forjaDocumentsCompanyPageResponseSchema.shape.content,
       });
     },
     placeholderData: keepPreviousData,
@@ -30,7 +35,8 @@ export const forjaDocumentsCompaniesQueryOptions = (filter: CompanySearch) =>
 export const forjaDocumentsQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: forjaDocumentsQueryKeys.company(companyId),
-    queryFn: ({ signal }) => backofficeRequest<ForjaDocuments>(`forja-documents/${companyId}`, { signal }),
+    queryFn: ({ signal }) =>
+      backofficeRequest(`forja-documents/${companyId}`, { signal, schema: forjaDocumentsSchema }),
   });
 
 /**
@@ -48,9 +54,10 @@ export function uploadForjaDocument(
   form.append('current_document_id', currentDocumentId === null ? 'none' : String(currentDocumentId));
   form.append('file', file, file.name);
   return withBackofficeSession(() =>
-    uploadRequest<ForjaDocuments>(backofficeUrl(`forja-documents/${companyId}/${type}`), form, {
+    uploadRequest(backofficeUrl(`forja-documents/${companyId}/${type}`), form, {
       ...options,
       method: 'PUT',
+      schema: forjaDocumentsSchema,
     }),
   );
 }
@@ -61,7 +68,8 @@ export function withdrawForjaDocument(
   type: ForjaIssuedDocumentType,
   documentId: number,
 ): Promise<ForjaDocuments> {
-  return backofficeRequest<ForjaDocuments>(`forja-documents/${companyId}/${type}?document_id=${documentId}`, {
+  return backofficeRequest(`forja-documents/${companyId}/${type}?document_id=${documentId}`, {
     method: 'DELETE',
+    schema: forjaDocumentsSchema,
   });
 }

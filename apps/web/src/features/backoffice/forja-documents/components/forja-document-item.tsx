@@ -7,8 +7,6 @@ import {
   Card,
   FileButton,
   Group,
-  Modal,
-  Progress,
   Stack,
   Text,
   Title,
@@ -17,6 +15,8 @@ import {
 import { IconExternalLink, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openConfirmDialog } from '../../../../components/confirm-dialog';
+import { UploadProgress } from '../../../../components/upload-progress';
 import { ApiError } from '../../../../lib/api-client';
 import { errorText, showSuccess } from '../../../../lib/notify';
 import { useLanguage } from '../../../../lib/use-language';
@@ -63,7 +63,6 @@ export function ForjaDocumentItem(props: {
   const state = !document ? 'missing' : document.is_approved ? 'provided' : 'in_review';
   const [upload, setUpload] = useState<{ fileName: string; percent: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
   const resetRef = useRef<() => void>(null);
   const busy = upload !== null || withdrawing;
@@ -100,15 +99,24 @@ export function ForjaDocumentItem(props: {
     try {
       const next = await withdrawForjaDocument(props.companyId, entry.type, document.id);
       showSuccess(t('documents.withdrawn_toast', { name }));
-      setConfirming(false);
       props.onChanged(next);
     } catch (error) {
-      setConfirming(false);
       setProblem(errorText(error instanceof ApiError ? error.codes[0] : undefined));
     } finally {
       setWithdrawing(false);
     }
   };
+
+  // Done or refused, the dialog closes: a toast or the card's alert says which.
+  const confirmWithdrawing = () =>
+    openConfirmDialog({
+      title: t('documents.withdraw_title'),
+      children: <Text>{t('documents.withdraw_body', { name })}</Text>,
+      confirmLabel: t('documents.withdraw_confirm'),
+      cancelLabel: t('cancel'),
+      destructive: true,
+      onConfirm: withdraw,
+    });
 
   const day = new Intl.DateTimeFormat(languageTag(language), {
     day: '2-digit',
@@ -150,19 +158,7 @@ export function ForjaDocumentItem(props: {
             </Text>
           </Stack>
         )}
-        {upload && (
-          <Stack gap={4}>
-            <Text size="sm">{t('documents.uploading', { name: upload.fileName })}</Text>
-            <Progress
-              value={upload.percent}
-              color="forja"
-              size="md"
-              striped
-              animated={upload.percent < 100}
-              aria-label={t('documents.progress_label', { name: upload.fileName })}
-            />
-          </Stack>
-        )}
+        {upload && <UploadProgress fileName={upload.fileName} percent={upload.percent} />}
         {problem && (
           <Alert color="red" role="alert" p="xs">
             {problem}
@@ -207,7 +203,7 @@ export function ForjaDocumentItem(props: {
               color="red"
               c="red.9"
               leftSection={<IconTrash size={18} aria-hidden />}
-              onClick={() => setConfirming(true)}
+              onClick={confirmWithdrawing}
               disabled={busy}
             >
               {t('documents.withdraw')}
@@ -216,23 +212,6 @@ export function ForjaDocumentItem(props: {
           )}
         </Group>
       </Stack>
-      <Modal
-        opened={confirming}
-        onClose={() => !withdrawing && setConfirming(false)}
-        title={t('documents.withdraw_title')}
-        centered
-        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      >
-        <Text>{t('documents.withdraw_body', { name })}</Text>
-        <Group justify="flex-end" mt="lg" gap="sm">
-          <Button variant="default" onClick={() => setConfirming(false)} disabled={withdrawing}>
-            {t('cancel')}
-          </Button>
-          <Button color="red.8" onClick={() => void withdraw()} loading={withdrawing}>
-            {t('documents.withdraw_confirm')}
-          </Button>
-        </Group>
-      </Modal>
     </Card>
   );
 }

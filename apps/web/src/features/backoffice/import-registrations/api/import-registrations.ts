@@ -1,4 +1,5 @@
 import {
+  importRegistrationQueueEntrySchema,
   importRegistrationQueueResponseSchema,
   importRegistrationUpdateBodySchema,
   type ImportRegistrationQueueEntry,
@@ -19,10 +20,11 @@ export const importRegistrationKeys = {
 export const importRegistrationQueueQueryOptions = () =>
   queryOptions({
     queryKey: importRegistrationKeys.queue(),
-    queryFn: async ({ signal }): Promise<ImportRegistrationQueueEntry[]> =>
-      importRegistrationQueueResponseSchema.shape.content.parse(
-        await backofficeRequest<unknown>(IMPORT_REGISTRATIONS_PATH, { signal }),
-      ),
+    queryFn: ({ signal }) =>
+      backofficeRequest(IMPORT_REGISTRATIONS_PATH, {
+        signal,
+        schema: importRegistrationQueueResponseSchema.shape.content,
+      }),
   });
 
 /** POST backoffice/import-registrations/{company_id}: moves the registration (a rejection needs a note). */
@@ -30,10 +32,11 @@ export async function updateImportRegistration(
   companyId: number,
   status: ImportRegistrationStatus,
   note: string | null,
-): Promise<void> {
-  await backofficeRequest<unknown>(`${IMPORT_REGISTRATIONS_PATH}/${companyId}`, {
+): Promise<ImportRegistrationQueueEntry> {
+  return backofficeRequest(`${IMPORT_REGISTRATIONS_PATH}/${companyId}`, {
     method: 'POST',
     body: importRegistrationUpdateBodySchema.parse({ status, note }),
+    schema: importRegistrationQueueEntrySchema,
   });
 }
 

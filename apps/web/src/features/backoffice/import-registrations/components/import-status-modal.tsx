@@ -1,11 +1,38 @@
-import type { ImportRegistrationQueueEntry, ImportRegistrationStatus } from '@forja/contracts';
+import {
+  importRegistrationUpdateBodySchema,
+  type ImportRegistrationQueueEntry,
+  type ImportRegistrationStatus,
+} from '@forja/contracts';
 import { importRegistrationRefusal } from '@forja/domain';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { contractResolver, useFieldErrorText } from '../../../../lib/contract-form';
 import { showSuccess } from '../../../../lib/notify';
 import { bankErrorText } from '../../banks/error-text';
 import { useUpdateImportRegistration } from '../api/import-registrations';
+
+/**
+ * The API's body (POST backoffice/import-registrations/{company_id}), with the note the domain's
+ * importRegistrationRefusal requires (to reject) checked first.
+ */
+function importStatusFormSchema(entry: ImportRegistrationQueueEntry, requirementsDone: boolean) {
+  return importRegistrationUpdateBodySchema.superRefine((body, context) => {
+    if (
+      importRegistrationRefusal(entry.status, body.status, requirementsDone, body.note) ===
+      'import_note_required'
+    )
+      context.addIssue({ code: 'custom', path: ['note'], message: 'import_note_required' });
+  });
+}
+const NOTE_ERROR_TEXTS = {
+  note: {
+    import_note_required: 'backoffice-banks:import.note_required',
+    default: 'backoffice-banks:form.invalid',
+  },
+};
 
 /**
  * Moves a company's padrón de importadores registration to another status, with a note for the founder
@@ -20,36 +47,39 @@ export function ImportStatusModal(props: {
   const update = useUpdateImportRegistration();
   const { entry, to } = props;
   const company = entry.company_name ?? entry.friendly_id ?? String(entry.company_id);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const requirementsDone = entry.requirements.every((requirement) => requirement.done);
+  const schema = useMemo(() => importStatusFormSchema(entry, requirementsDone), [entry, requirementsDone]);
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: contractResolver(schema),
+    defaultValues: { status: to, note: '' },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, NOTE_ERROR_TEXTS);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const refusal = importRegistrationRefusal(entry.status, to, requirementsDone, note);
-    if (refusal === 'import_note_required') {
-      setNoteError(t('import.note_required'));
-      return;
-    }
-    setNoteError(null);
+  const submit = form.handleSubmit(async (body) => {
+    const refusal = importRegistrationRefusal(entry.status, body.status, requirementsDone, body.note);
     if (refusal) {
       setFailure(bankErrorText(refusal));
       return;
     }
     try {
-      await update.mutateAsync({ companyId: entry.company_id, status: to, note: note.trim() || null });
+      await update.mutateAsync({ companyId: entry.company_id, status: body.status, note: body.note || null });
       showSuccess(t('import.saved_toast'));
       props.onClose();
     } catch (error) {
       setFailure(bankErrorText(error));
     }
-  };
+  });
 
   return (
     <Modal opened onClose={props.onClose} title={t(`import.move_title.${to}`, { company })} centered>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        onSubmit={(event) => {
+          setFailure(null);
+          void submit(event);
+        }}
+        noValidate
+      >
         <Stack gap="sm">
           <Text size="sm">{t(`import.move_body.${to}`)}</Text>
           <Textarea
@@ -58,9 +88,8 @@ export function ImportStatusModal(props: {
             required={to === 'rejected'}
             rows={3}
             maxLength={1000}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            error={noteError}
+            {...form.register('note')}
+            error={errorText('note')}
             data-autofocus
           />
           {failure && (
@@ -72,7 +101,11 @@ export function ImportStatusModal(props: {
             <Button variant="subtle" onClick={props.onClose}>
               {t('cancel')}
             </Button>
-            <Button type="submit" color={to === 'rejected' ? 'red.8' : undefined} loading={update.isPending}>
+            <Button
+              type="submit"
+              color={to === 'rejected' ? 'red.8' : undefined}
+              loading={form.formState.isSubmitting}
+            >
               {t(`import.move_confirm.${to}`)}
             </Button>
           </Group>

@@ -1,4 +1,4 @@
-import { BACKOFFICE_JOBS_PATH, type BackofficeFailedJobsPage } from '@forja/contracts';
+import { BACKOFFICE_JOBS_PATH, backofficeFailedJobsPageSchema, okResponseSchema } from '@forja/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { backofficeRequest } from '../../api/backoffice-request';
 
@@ -12,7 +12,10 @@ const path = (suffix: string) => `${BACKOFFICE_JOBS_PATH}/${suffix}`;
 
 /** GET backoffice/jobs/failed: the jobs that gave up, most recent first, with the counts of every kind. */
 export function getFailedJobs(page: number, signal?: AbortSignal) {
-  return backofficeRequest<BackofficeFailedJobsPage>(`${path('failed')}?page=${page}`, { signal });
+  return backofficeRequest(`${path('failed')}?page=${page}`, {
+    signal,
+    schema: backofficeFailedJobsPageSchema,
+  });
 }
 
 export const failedJobsQueryOptions = (page: number) =>
@@ -29,7 +32,7 @@ export function useRetryJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (jobId: number) =>
-      backofficeRequest<{ ok: true }>(path(`${jobId}/retry`), { method: 'POST' }),
+      backofficeRequest(path(`${jobId}/retry`), { method: 'POST', schema: okResponseSchema.shape.content }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: jobsKeys.all });
     },

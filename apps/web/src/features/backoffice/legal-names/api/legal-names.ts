@@ -1,8 +1,12 @@
-import type { LegalNameCase, LegalNameCaseDetail, LegalNameRefusalReason } from '@forja/contracts';
+import {
+  legalNameCaseDetailSchema,
+  legalNameQueueResponseSchema,
+  type LegalNameCaseDetail,
+  type LegalNameRefusalReason,
+} from '@forja/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { uploadRequest, type UploadOptions } from '../../../../lib/upload';
+import { uploadRequest, type UploadOptions } from '../../../../lib/api-client';
 import { backofficeRequest, backofficeUrl, withBackofficeSession } from '../../api/backoffice-request';
-import type { Page } from '../../api/staff';
 
 export const legalNamesQueryKeys = {
   all: ['backoffice', 'legal-names'] as const,
@@ -19,7 +23,10 @@ export const legalNameQueueQueryOptions = (filter: LegalNameQueueFilter) =>
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ page: String(filter.page) });
       if (filter.q.trim()) query.set('q', filter.q.trim());
-      return backofficeRequest<Page<LegalNameCase>>(`legal-names?${query.toString()}`, { signal });
+      return backofficeRequest(`legal-names?${query.toString()}`, {
+        signal,
+        schema: legalNameQueueResponseSchema.shape.content,
+      });
     },
     placeholderData: keepPreviousData,
   });
@@ -28,7 +35,8 @@ export const legalNameQueueQueryOptions = (filter: LegalNameQueueFilter) =>
 export const legalNameCaseQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: legalNamesQueryKeys.case(companyId),
-    queryFn: ({ signal }) => backofficeRequest<LegalNameCaseDetail>(`legal-names/${companyId}`, { signal }),
+    queryFn: ({ signal }) =>
+      backofficeRequest(`legal-names/${companyId}`, { signal, schema: legalNameCaseDetailSchema }),
   });
 
 export type AuthorizeLegalNameInput = {
@@ -50,7 +58,10 @@ export function authorizeLegalName(
   form.append('authorization_date', input.authorizationDate);
   form.append('file', input.file, input.file.name);
   return withBackofficeSession(() =>
-    uploadRequest<LegalNameCaseDetail>(backofficeUrl(`legal-names/${companyId}/authorize`), form, options),
+    uploadRequest(backofficeUrl(`legal-names/${companyId}/authorize`), form, {
+      ...options,
+      schema: legalNameCaseDetailSchema,
+    }),
   );
 }
 
@@ -65,8 +76,9 @@ export function refuseLegalNames(
   companyId: number,
   input: RefuseLegalNamesInput,
 ): Promise<LegalNameCaseDetail> {
-  return backofficeRequest<LegalNameCaseDetail>(`legal-names/${companyId}/refuse`, {
+  return backofficeRequest(`legal-names/${companyId}/refuse`, {
     method: 'POST',
+    schema: legalNameCaseDetailSchema,
     body: {
       denomination_ids: input.denominationIds,
       reason: input.reason,

@@ -1,6 +1,7 @@
 import {
   AUTHORIZATION_KEY_MAX,
   DEFAULT_UPLOAD_MAX_BYTES,
+  authorizeLegalNameFieldsSchema,
   type LegalNameCaseDetail,
   type LegalNameProposal,
 } from '@forja/contracts';
@@ -18,22 +19,61 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFileTypePdf, IconSignature } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ApiError } from '../../../../lib/api-client';
+import { contractResolver, useFieldErrorText } from '../../../../lib/contract-form';
 import { errorText, showSuccess } from '../../../../lib/notify';
 import { authorizeLegalName } from '../api/legal-names';
 import { todayInMexico } from '../format-date';
 
 const MAX_MB = Math.round(DEFAULT_UPLOAD_MAX_BYTES / (1024 * 1024));
 
-type Problems = Partial<Record<'name' | 'key' | 'date' | 'file', string>>;
-
 /** A PDF by its declared type, or by its name when the browser declares none (the server checks the content). */
 function looksLikePdf(file: File): boolean {
   if (file.type === 'application/pdf') return true;
   return file.type === '' && /\.pdf$/i.test(file.name);
 }
+
+/**
+ * The API's authorisation fields (POST backoffice/legal-names/{company_id}/authorize), with what the server
+ * checks besides: a proposal still pending, a date not after today (in Mexico City), and the PDF in `file`.
+ */
+function authorizeFormSchema(pendingIds: number[], today: string) {
+  const fields = authorizeLegalNameFieldsSchema.shape;
+  return authorizeLegalNameFieldsSchema.extend({
+    denomination_id: fields.denomination_id.refine((id) => pendingIds.includes(id), 'required'),
+    authorization_date: fields.authorization_date.refine((date) => date <= today, 'date_future'),
+    file: z
+      .instanceof(File)
+      .optional()
+      .transform((file, context) => {
+        if (!file) context.addIssue({ code: 'custom', message: 'required' });
+        else if (!looksLikePdf(file)) context.addIssue({ code: 'custom', message: 'not_pdf' });
+        else if (file.size > DEFAULT_UPLOAD_MAX_BYTES)
+          context.addIssue({ code: 'custom', message: 'too_big' });
+        return file ?? z.NEVER;
+      }),
+  });
+}
+type AuthorizeSchema = ReturnType<typeof authorizeFormSchema>;
+const AUTHORIZE_ERROR_TEXTS = {
+  denomination_id: 'backoffice-names:authorize.name_required',
+  authorization_key: {
+    required: 'backoffice-names:authorize.key_required',
+    default: 'backoffice-names:authorize.key_invalid',
+  },
+  authorization_date: {
+    date_future: 'backoffice-names:authorize.date_future',
+    default: 'backoffice-names:authorize.date_required',
+  },
+  file: {
+    not_pdf: 'backoffice-names:authorize.not_pdf',
+    default: 'backoffice-names:authorize.file_required',
+  },
+};
 
 /**
  * Records the Secretaría de Economía's authorisation of one of the pending proposals: which name, the
@@ -46,57 +86,57 @@ export function AuthorizeForm(props: {
   onDone: (detail: LegalNameCaseDetail) => void;
 }) {
   const { t } = useTranslation('backoffice-names');
-  const [chosenId, setDenominationId] = useState(String(props.pending[0]?.id ?? ''));
-  // A proposal refused meanwhile is no longer offered: the first pending one takes its place.
-  const denominationId = props.pending.some((proposal) => String(proposal.id) === chosenId)
-    ? chosenId
-    : String(props.pending[0]?.id ?? '');
-  const [key, setKey] = useState('');
-  const [date, setDate] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [problems, setProblems] = useState<Problems>({});
+  const today = todayInMexico();
+  const schema = useMemo(
+    () =>
+      authorizeFormSchema(
+        props.pending.map((proposal) => proposal.id),
+        today,
+      ),
+    [props.pending, today],
+  );
+  const form = useForm<z.input<AuthorizeSchema>, unknown, z.output<AuthorizeSchema>>({
+    resolver: contractResolver(schema),
+    defaultValues: {
+      denomination_id: String(props.pending[0]?.id ?? ''),
+      authorization_key: '',
+      authorization_date: '',
+    },
+  });
+  const fieldErrorText = useFieldErrorText(form.formState.errors, AUTHORIZE_ERROR_TEXTS);
   const [serverError, setServerError] = useState<string | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const resetFile = useRef<() => void>(null);
-  const today = todayInMexico();
+  const file = useWatch({ control: form.control, name: 'file' });
+  const fileError =
+    form.formState.errors.file?.message === 'too_big'
+      ? t('authorize.too_big', { max: MAX_MB })
+      : fieldErrorText('file');
+
+  // A proposal refused meanwhile is no longer offered: the first pending one takes its place.
+  const chosenId = useWatch({ control: form.control, name: 'denomination_id' });
+  useEffect(() => {
+    if (!props.pending.some((proposal) => String(proposal.id) === String(chosenId)))
+      form.setValue('denomination_id', String(props.pending[0]?.id ?? ''));
+  }, [chosenId, form, props.pending]);
 
   const choose = (chosen: File | null) => {
     resetFile.current?.();
     if (!chosen) return;
-    setFile(chosen);
-    setProblems((current) => ({ ...current, file: undefined }));
+    form.setValue('file', chosen, { shouldValidate: form.formState.isSubmitted });
   };
 
-  const validate = (): Problems => {
-    const found: Problems = {};
-    if (!props.pending.some((proposal) => String(proposal.id) === denominationId)) {
-      found.name = t('authorize.name_required');
-    }
-    if (!key.trim()) found.key = t('authorize.key_required');
-    if (!date) found.date = t('authorize.date_required');
-    else if (date > today) found.date = t('authorize.date_future');
-    if (!file) found.file = t('authorize.file_required');
-    else if (!looksLikePdf(file)) found.file = t('authorize.not_pdf');
-    else if (file.size > DEFAULT_UPLOAD_MAX_BYTES) found.file = t('authorize.too_big', { max: MAX_MB });
-    return found;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setServerError(null);
-    const found = validate();
-    setProblems(found);
-    if (Object.values(found).some(Boolean) || !file) return;
-    const name = props.pending.find((proposal) => String(proposal.id) === denominationId)?.name ?? '';
+  const submit = form.handleSubmit(async (fields) => {
+    const name = props.pending.find((proposal) => proposal.id === fields.denomination_id)?.name ?? '';
     setPercent(0);
     try {
       const detail = await authorizeLegalName(
         props.companyId,
         {
-          denominationId: Number(denominationId),
-          authorizationKey: key.trim(),
-          authorizationDate: date,
-          file,
+          denominationId: fields.denomination_id,
+          authorizationKey: fields.authorization_key,
+          authorizationDate: fields.authorization_date,
+          file: fields.file,
         },
         { onProgress: setPercent },
       );
@@ -107,7 +147,7 @@ export function AuthorizeForm(props: {
     } finally {
       setPercent(null);
     }
-  };
+  });
 
   const busy = percent !== null;
 
@@ -119,7 +159,13 @@ export function AuthorizeForm(props: {
       component="section"
       aria-labelledby="authorize-title"
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        onSubmit={(event) => {
+          setServerError(null);
+          void submit(event);
+        }}
+        noValidate
+      >
         <Stack gap="md">
           <div>
             <Title order={2} fz="lg" id="authorize-title">
@@ -129,24 +175,31 @@ export function AuthorizeForm(props: {
               {t('authorize.help')}
             </Text>
           </div>
-          <NativeSelect
-            label={t('authorize.name')}
-            value={denominationId}
-            onChange={(event) => setDenominationId(event.currentTarget.value)}
-            data={props.pending.map((proposal) => ({
-              value: String(proposal.id),
-              label: `${t('case.option', { n: proposal.priority })} · ${proposal.name}`,
-            }))}
-            error={problems.name}
-            required
+          <Controller
+            control={form.control}
+            name="denomination_id"
+            render={({ field }) => (
+              <NativeSelect
+                ref={field.ref}
+                label={t('authorize.name')}
+                value={String(field.value)}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+                onBlur={field.onBlur}
+                data={props.pending.map((proposal) => ({
+                  value: String(proposal.id),
+                  label: `${t('case.option', { n: proposal.priority })} · ${proposal.name}`,
+                }))}
+                error={fieldErrorText('denomination_id')}
+                required
+              />
+            )}
           />
           <Group grow align="flex-start" wrap="wrap" gap="md">
             <TextInput
               label={t('authorize.key')}
               description={t('authorize.key_help')}
-              value={key}
-              onChange={(event) => setKey(event.currentTarget.value)}
-              error={problems.key}
+              {...form.register('authorization_key')}
+              error={fieldErrorText('authorization_key')}
               maxLength={AUTHORIZATION_KEY_MAX}
               autoComplete="off"
               spellCheck={false}
@@ -157,10 +210,9 @@ export function AuthorizeForm(props: {
             <TextInput
               label={t('authorize.date')}
               type="date"
-              value={date}
               max={today}
-              onChange={(event) => setDate(event.currentTarget.value)}
-              error={problems.date}
+              {...form.register('authorization_date')}
+              error={fieldErrorText('authorization_date')}
               required
               style={{ minWidth: 180 }}
             />
@@ -173,31 +225,38 @@ export function AuthorizeForm(props: {
               {t('authorize.file_help', { max: MAX_MB })}
             </Text>
             <Group gap="sm" wrap="wrap">
-              <FileButton
-                onChange={choose}
-                accept="application/pdf,.pdf"
-                resetRef={resetFile}
-                disabled={busy}
-                inputProps={{ 'aria-label': t('authorize.file_input') }}
-              >
-                {(buttonProps) => (
-                  <Button
-                    {...buttonProps}
-                    variant="default"
-                    leftSection={<IconFileTypePdf size={18} aria-hidden />}
-                    aria-describedby="authorize-file-label authorize-file-help"
+              <Controller
+                control={form.control}
+                name="file"
+                render={({ field }) => (
+                  <FileButton
+                    onChange={choose}
+                    accept="application/pdf,.pdf"
+                    resetRef={resetFile}
+                    disabled={busy}
+                    inputProps={{ 'aria-label': t('authorize.file_input') }}
                   >
-                    {file ? t('authorize.change_file') : t('authorize.choose_file')}
-                  </Button>
+                    {(buttonProps) => (
+                      <Button
+                        {...buttonProps}
+                        ref={field.ref}
+                        variant="default"
+                        leftSection={<IconFileTypePdf size={18} aria-hidden />}
+                        aria-describedby="authorize-file-label authorize-file-help"
+                      >
+                        {file ? t('authorize.change_file') : t('authorize.choose_file')}
+                      </Button>
+                    )}
+                  </FileButton>
                 )}
-              </FileButton>
+              />
               <Text size="sm" c={file ? undefined : 'gray.7'} style={{ overflowWrap: 'anywhere' }}>
                 {file?.name ?? t('authorize.no_file')}
               </Text>
             </Group>
-            {problems.file && (
+            {fileError && (
               <Text size="sm" c="red.8" role="alert">
-                {problems.file}
+                {fileError}
               </Text>
             )}
           </Stack>

@@ -1,6 +1,6 @@
 import { makeUser } from '@forja/domain/testing/fixtures';
-import { vi } from 'vitest';
 import { setTokens } from '../../../../lib/auth-tokens';
+import { serveApi } from '../../../../test/network';
 
 export type FakeCall = {
   method: string;
@@ -21,7 +21,7 @@ export const PASSWORD = 'Nopal-Azul-2026';
 /**
  * The back office's API for page tests, as the server answers it: the staff member, and the queue's own
  * routes given by `handler`. With `idle`, every act (anything but GET) answers recent_sign_in_required until
- * the password is confirmed. Uploads arrive through a fake XMLHttpRequest that reports progress.
+ * the password is confirmed. It answers at the network (MSW), uploads included.
  */
 export function serveBackoffice(handler: FakeHandler, options: { idle?: boolean } = {}) {
   const calls: FakeCall[] = [];
@@ -34,11 +34,11 @@ export function serveBackoffice(handler: FakeHandler, options: { idle?: boolean 
     acts_allowed_until: confirmed ? '2026-11-25T12:15:00.000Z' : null,
   });
 
-  async function answer(method: string, url: string, body: unknown, form: FormData | null) {
-    const [rawPath = '', rawQuery = ''] = url.replace(/^\/api\/v3\//, '').split('?');
-    const call = { method, path: rawPath, query: new URLSearchParams(rawQuery), body, form };
+  async function answer(call: FakeCall) {
+    const { method, path: rawPath, body } = call;
     calls.push(call);
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    // An upload takes a little longer, so its progress shows.
+    await new Promise((resolve) => setTimeout(resolve, call.form ? 400 : 2));
     if (rawPath === 'user/profile') return json(200, { content: makeUser({ id: 1, is_confirmed: true }) });
     if (rawPath === 'app-config')
       return json(200, { content: { mail_outbox: false, google_client_id: null } });
@@ -57,48 +57,10 @@ export function serveBackoffice(handler: FakeHandler, options: { idle?: boolean 
     return handler(call) ?? json(404, { message: ['not_found'] });
   }
 
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    return answer(init.method ?? 'GET', input, body, null);
+  serveApi(({ method, path, query, body }) => {
+    const form = body instanceof FormData ? body : null;
+    return answer({ method, path, query, body: form ? undefined : body, form });
   });
-
-  /** XMLHttpRequest as the upload helper uses it: headers, upload progress events, load and error. */
-  class FakeXMLHttpRequest {
-    status = 0;
-    responseText = '';
-    upload: {
-      onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-    } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private method = 'GET';
-    private url = '';
-
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader() {
-      // The fake trusts the session.
-    }
-    abort() {
-      this.onabort?.();
-    }
-    send(form: FormData) {
-      void (async () => {
-        for (const loaded of [300, 700, 1000]) {
-          await new Promise((resolve) => setTimeout(resolve, 5));
-          this.upload.onprogress?.({ lengthComputable: true, loaded, total: 1000 });
-        }
-        const response = await answer(this.method, this.url, undefined, form);
-        this.status = response.status;
-        this.responseText = await response.text();
-        this.onload?.();
-      })();
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXMLHttpRequest);
 
   setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
   return {

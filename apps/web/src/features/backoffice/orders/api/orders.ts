@@ -1,7 +1,7 @@
 import {
   BACKOFFICE_ORDERS_PATH,
-  type BackofficeOrder,
-  type BackofficeOrdersPage,
+  backofficeOrderSchema,
+  backofficeOrdersPageResponseSchema,
   type OrderQueueFilter,
 } from '@forja/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -26,7 +26,10 @@ const path = (suffix = '') => `${BACKOFFICE_ORDERS_PATH}${suffix}`;
 export function getOrdersQueue(filter: OrdersFilter, signal?: AbortSignal) {
   const query = new URLSearchParams({ kind: filter.kind, page: String(filter.page) });
   if (filter.company_id) query.set('company_id', String(filter.company_id));
-  return backofficeRequest<BackofficeOrdersPage>(`${path()}?${query.toString()}`, { signal });
+  return backofficeRequest(`${path()}?${query.toString()}`, {
+    signal,
+    schema: backofficeOrdersPageResponseSchema.shape.content,
+  });
 }
 
 export const ordersQueueQueryOptions = (filter: OrdersFilter) =>
@@ -43,7 +46,11 @@ export function useAddOrderNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, body }: { orderId: number; body: string }) =>
-      backofficeRequest<BackofficeOrder>(path(`/${orderId}/notes`), { method: 'POST', body: { body } }),
+      backofficeRequest(path(`/${orderId}/notes`), {
+        method: 'POST',
+        body: { body },
+        schema: backofficeOrderSchema,
+      }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ordersKeys.all }),

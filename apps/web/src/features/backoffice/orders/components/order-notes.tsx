@@ -1,41 +1,43 @@
-import type { BackofficeOrder } from '@forja/contracts';
+import { COMPANY_NOTE_MAX_CHARS, addOrderNoteBodySchema, type BackofficeOrder } from '@forja/contracts';
 import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconNote } from '@tabler/icons-react';
-import { COMPANY_NOTE_MAX_CHARS } from '@forja/contracts';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { contractResolver, useFieldErrorText } from '../../../../lib/contract-form';
 import { showError, showSuccess } from '../../../../lib/notify';
 import { useBackofficeFormats } from '../../companies/format';
 import { useAddOrderNote } from '../api/orders';
+
+const NOTE_ERROR_TEXTS = { body: 'backoffice-companies:company.note_required' };
 
 /** The notes written on an order, oldest first, and a button to add one (a dialog with the note). */
 export function OrderNotes({ order }: { order: BackofficeOrder }) {
   const { t } = useTranslation('backoffice-companies');
   const format = useBackofficeFormats();
   const [opened, dialog] = useDisclosure(false);
-  const [body, setBody] = useState('');
-  const [missing, setMissing] = useState(false);
   const add = useAddOrderNote();
+  const form = useForm<
+    z.input<typeof addOrderNoteBodySchema>,
+    unknown,
+    z.output<typeof addOrderNoteBodySchema>
+  >({
+    resolver: contractResolver(addOrderNoteBodySchema),
+    defaultValues: { body: '' },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, NOTE_ERROR_TEXTS);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!body.trim()) {
-      setMissing(true);
-      return;
+  const submit = form.handleSubmit(async (note) => {
+    try {
+      await add.mutateAsync({ orderId: order.id, body: note.body });
+      showSuccess(t('orders.note_saved'));
+      form.reset();
+      dialog.close();
+    } catch (error) {
+      showError(error);
     }
-    add.mutate(
-      { orderId: order.id, body: body.trim() },
-      {
-        onSuccess: () => {
-          showSuccess(t('orders.note_saved'));
-          setBody('');
-          dialog.close();
-        },
-        onError: showError,
-      },
-    );
-  };
+  });
 
   return (
     <Stack gap={6}>
@@ -68,23 +70,19 @@ export function OrderNotes({ order }: { order: BackofficeOrder }) {
         {t('orders.add_note')}
       </Button>
       <Modal opened={opened} onClose={dialog.close} title={t('orders.note_title', { id: order.id })} centered>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack>
             <Textarea
               label={t('orders.note_body')}
               description={t('orders.note_help')}
-              value={body}
-              onChange={(event) => {
-                setBody(event.currentTarget.value);
-                setMissing(false);
-              }}
-              error={missing ? t('company.note_required') : undefined}
+              {...form.register('body')}
+              error={errorText('body')}
               maxLength={COMPANY_NOTE_MAX_CHARS}
               resize="vertical"
               rows={4}
               data-autofocus
             />
-            <Button type="submit" loading={add.isPending} h={44}>
+            <Button type="submit" loading={form.formState.isSubmitting} h={44}>
               {t('orders.save_note')}
             </Button>
           </Stack>

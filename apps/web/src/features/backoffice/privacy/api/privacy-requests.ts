@@ -1,6 +1,7 @@
 import {
   BACKOFFICE_PRIVACY_REQUESTS_PATH,
   decidePrivacyRequestBodySchema,
+  privacyQueueItemSchema,
   privacyQueueResponseSchema,
   type DecidePrivacyRequestBody,
   type PrivacyQueueItem,
@@ -19,22 +20,27 @@ export type PrivacyQueueStatus = 'open' | 'resolved' | 'rejected' | 'all';
 export const privacyQueueQueryOptions = (status: PrivacyQueueStatus = 'open') =>
   queryOptions({
     queryKey: privacyQueueKeys.queue(status),
-    queryFn: async ({ signal }): Promise<PrivacyQueueItem[]> =>
-      privacyQueueResponseSchema.shape.content.parse(
-        await backofficeRequest<unknown>(
-          `${BACKOFFICE_PRIVACY_REQUESTS_PATH}?status=${status}&page_size=100`,
-          {
-            signal,
-          },
-        ),
-      ).items,
+    queryFn: async ({ signal }): Promise<PrivacyQueueItem[]> => {
+      const page = await backofficeRequest(
+        `${BACKOFFICE_PRIVACY_REQUESTS_PATH}?status=${status}&page_size=100`,
+        {
+          signal,
+          schema: privacyQueueResponseSchema.shape.content,
+        },
+      );
+      return page.items;
+    },
   });
 
 /** POST backoffice/privacy-requests/{id}/decision: resolve or reject with a note e-mailed to the person. */
-export async function decidePrivacyRequest(id: number, body: DecidePrivacyRequestBody): Promise<void> {
-  await backofficeRequest<unknown>(`${BACKOFFICE_PRIVACY_REQUESTS_PATH}/${id}/decision`, {
+export async function decidePrivacyRequest(
+  id: number,
+  body: DecidePrivacyRequestBody,
+): Promise<PrivacyQueueItem> {
+  return backofficeRequest(`${BACKOFFICE_PRIVACY_REQUESTS_PATH}/${id}/decision`, {
     method: 'POST',
     body: decidePrivacyRequestBodySchema.parse(body),
+    schema: privacyQueueItemSchema,
   });
 }
 

@@ -16,11 +16,11 @@ export const satKeys = {
   company: (companyId: number) => ['backoffice', 'sat', companyId] as const,
 };
 
-const parse = (content: unknown) => satRegistrationResponseSchema.shape.content.parse(content);
+const schema = satRegistrationResponseSchema.shape.content;
 
 /** GET backoffice/sat/{company_id}: the company's deed, RFC, status and e.firma. */
 export async function getSatRegistration(companyId: number, signal?: AbortSignal): Promise<SatRegistration> {
-  return parse(await backofficeRequest<unknown>(satPath(companyId), { signal }));
+  return backofficeRequest(satPath(companyId), { signal, schema });
 }
 
 export const satRegistrationQueryOptions = (companyId: number) =>
@@ -33,16 +33,16 @@ export type RfcInput = z.input<typeof recordRfcBodySchema>;
 
 /** POST (record) or PUT (correct) backoffice/sat/{company_id}/rfc. */
 export async function saveRfc(companyId: number, body: RfcInput, correct: boolean): Promise<SatRegistration> {
-  const content = await backofficeRequest<unknown>(satPath(companyId, 'rfc'), {
+  return backofficeRequest(satPath(companyId, 'rfc'), {
     method: correct ? 'PUT' : 'POST',
     body: recordRfcBodySchema.parse(body) satisfies RecordRfcBody,
+    schema,
   });
-  return parse(content);
 }
 
 /** POST backoffice/sat/{company_id}/efirma: the legal representative obtained the company's e.firma. */
 export async function recordEfirma(companyId: number): Promise<SatRegistration> {
-  return parse(await backofficeRequest<unknown>(satPath(companyId, 'efirma'), { method: 'POST' }));
+  return backofficeRequest(satPath(companyId, 'efirma'), { method: 'POST', schema });
 }
 
 export function useSatActs(companyId: number) {

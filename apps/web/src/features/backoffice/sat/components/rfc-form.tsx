@@ -1,13 +1,38 @@
-import { FEDERAL_REGISTRATION_STATUS_VALUES } from '@forja/contracts';
+import { FEDERAL_REGISTRATION_STATUS_VALUES, recordRfcBodySchema } from '@forja/contracts';
 import { checkRfc } from '@forja/domain';
 import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { ApiError } from '../../../../lib/api-client';
-import { errorText, showError, showSuccess } from '../../../../lib/notify';
+import { contractResolver, useFieldErrorText } from '../../../../lib/contract-form';
+import { showError, showSuccess } from '../../../../lib/notify';
 import { useSatActs } from '../api/sat-registration';
 
 type Status = (typeof FEDERAL_REGISTRATION_STATUS_VALUES)[number];
+
+/**
+ * The API's RFC body, with the RFC checked by the domain's checkRfc as the server checks it (a company's has 12
+ * characters) and sent as checkRfc reads it; a check digit that does not match needs confirm_checksum.
+ */
+const rfcFormSchema = recordRfcBodySchema
+  .superRefine((body, context) => {
+    const check = checkRfc(body.rfc, 'company');
+    if (!check.ok) context.addIssue({ code: 'custom', path: ['rfc'], message: check.code });
+    else if (check.checksumMismatch && !body.confirm_checksum)
+      context.addIssue({ code: 'custom', path: ['rfc'], message: 'rfc_checksum_mismatch' });
+  })
+  .transform((body) => {
+    const check = checkRfc(body.rfc, 'company');
+    return check.ok ? { ...body, rfc: check.rfc } : body;
+  });
+type RfcValues = z.input<typeof rfcFormSchema>;
+// A blank RFC reads as a malformed one, as checkRfc says of it.
+const RFC_ERROR_TEXTS = { rfc: { required: 'errors:codes.rfc_invalid_format' } };
+
+const initialStatus = (status: string | null | undefined): Status =>
+  FEDERAL_REGISTRATION_STATUS_VALUES.find((value) => value === status) ?? 'active';
 
 /**
  * Records (or corrects) the company's RFC and its status in the SAT's register. The RFC is checked in the
@@ -22,82 +47,103 @@ export function RfcForm(props: {
 }) {
   const { t } = useTranslation('backoffice-sat');
   const { saveRfc } = useSatActs(props.companyId);
-  const [rfc, setRfc] = useState(props.initial?.rfc ?? '');
-  const [status, setStatus] = useState<Status | null>(
-    (FEDERAL_REGISTRATION_STATUS_VALUES as readonly string[]).includes(props.initial?.status ?? '')
-      ? (props.initial?.status as Status)
-      : 'active',
-  );
-  const [confirmChecksum, setConfirmChecksum] = useState(false);
+  const form = useForm<RfcValues, unknown, z.output<typeof rfcFormSchema>>({
+    resolver: contractResolver(rfcFormSchema),
+    // The RFC's error stays until the next attempt, as the confirmation it may ask for depends on it.
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      rfc: props.initial?.rfc ?? '',
+      status_federal_registration: initialStatus(props.initial?.status),
+      confirm_checksum: false,
+    },
+  });
+  const errorText = useFieldErrorText(form.formState.errors, RFC_ERROR_TEXTS);
   const [askChecksum, setAskChecksum] = useState(false);
-  const [error, setError] = useState<string>();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkRfc(rfc, 'company');
-    if (!check.ok) {
-      setError(errorText(check.code));
-      return;
-    }
-    if (!status) return;
-    if (check.checksumMismatch && !confirmChecksum) {
-      setAskChecksum(true);
-      setError(errorText('rfc_checksum_mismatch'));
-      return;
-    }
-    setError(undefined);
-    try {
-      await saveRfc.mutateAsync({
-        correct: props.correct,
-        body: { rfc: check.rfc, status_federal_registration: status, confirm_checksum: confirmChecksum },
-      });
-      showSuccess(props.correct ? t('rfc.corrected_toast') : t('rfc.recorded_toast'));
-      props.onDone?.();
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.codes[0]?.startsWith('rfc_')) {
-        setError(errorText(caught.codes[0]));
-        if (caught.codes[0] === 'rfc_checksum_mismatch') setAskChecksum(true);
-      } else {
-        showError(caught);
+  const submit = form.handleSubmit(
+    async (body) => {
+      try {
+        await saveRfc.mutateAsync({ correct: props.correct, body });
+        showSuccess(props.correct ? t('rfc.corrected_toast') : t('rfc.recorded_toast'));
+        props.onDone?.();
+      } catch (caught) {
+        const code = caught instanceof ApiError ? caught.codes[0] : undefined;
+        if (code?.startsWith('rfc_')) {
+          form.setError('rfc', { message: code }, { shouldFocus: true });
+          if (code === 'rfc_checksum_mismatch') setAskChecksum(true);
+        } else {
+          showError(caught);
+        }
       }
-    }
-  };
+    },
+    (errors) => {
+      if (errors.rfc?.message === 'rfc_checksum_mismatch') setAskChecksum(true);
+    },
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t('rfc.label')}
-          description={t('rfc.help')}
-          required
-          value={rfc}
-          onChange={(event) => {
-            setRfc(event.currentTarget.value.toUpperCase());
-            setAskChecksum(false);
-            setConfirmChecksum(false);
-          }}
-          error={error}
-          ff="monospace"
-          maxLength={20}
-          autoComplete="off"
+        <Controller
+          control={form.control}
+          name="rfc"
+          render={({ field }) => (
+            <TextInput
+              ref={field.ref}
+              label={t('rfc.label')}
+              description={t('rfc.help')}
+              required
+              value={field.value}
+              onChange={(event) => {
+                field.onChange(event.currentTarget.value.toUpperCase());
+                setAskChecksum(false);
+                form.setValue('confirm_checksum', false);
+              }}
+              onBlur={field.onBlur}
+              error={errorText('rfc')}
+              ff="monospace"
+              maxLength={20}
+              autoComplete="off"
+            />
+          )}
         />
-        <Select
-          label={t('rfc.status')}
-          required
-          data={FEDERAL_REGISTRATION_STATUS_VALUES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
-          value={status}
-          onChange={(value) => setStatus(value)}
-          allowDeselect={false}
+        <Controller
+          control={form.control}
+          name="status_federal_registration"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              label={t('rfc.status')}
+              required
+              data={FEDERAL_REGISTRATION_STATUS_VALUES.map((value) => ({
+                value,
+                label: t(`statuses.${value}`),
+              }))}
+              value={field.value}
+              onChange={(value) => value && field.onChange(value)}
+              onBlur={field.onBlur}
+              error={errorText('status_federal_registration')}
+              allowDeselect={false}
+            />
+          )}
         />
         {askChecksum && (
-          <Checkbox
-            label={t('rfc.confirm_checksum')}
-            checked={confirmChecksum}
-            onChange={(event) => setConfirmChecksum(event.currentTarget.checked)}
+          <Controller
+            control={form.control}
+            name="confirm_checksum"
+            render={({ field }) => (
+              <Checkbox
+                ref={field.ref}
+                label={t('rfc.confirm_checksum')}
+                checked={field.value ?? false}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+              />
+            )}
           />
         )}
         <Group>
-          <Button type="submit" loading={saveRfc.isPending}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {props.correct ? t('rfc.save_correction') : t('rfc.record')}
           </Button>
         </Group>

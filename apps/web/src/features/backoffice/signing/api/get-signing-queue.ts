@@ -11,7 +11,7 @@ const itemsSchema = backofficeSigningListResponseSchema.shape.content;
 
 /** GET backoffice/signing: the companies whose articles are being reviewed or signed. */
 export async function getSigningQueue(signal?: AbortSignal): Promise<BackofficeSigningItem[]> {
-  return itemsSchema.parse(await backofficeRequest<unknown>('signing', { signal }));
+  return backofficeRequest('signing', { signal, schema: itemsSchema });
 }
 
 export const signingQueueQueryOptions = () =>

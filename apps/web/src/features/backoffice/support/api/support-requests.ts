@@ -1,7 +1,8 @@
 import {
   BACKOFFICE_SUPPORT_REQUESTS_PATH,
+  supportQueueResponseSchema,
+  supportRequestDetailSchema,
   type FaqCategoryKey,
-  type SupportQueuePage,
   type SupportQueueStatusFilter,
   type SupportRequestDetail,
   type SupportRequestStatus,
@@ -31,7 +32,10 @@ export function getSupportQueue(filter: SupportQueueFilter, signal?: AbortSignal
   const query = new URLSearchParams({ status: filter.status, page: String(filter.page) });
   if (filter.category) query.set('category', filter.category);
   if (filter.company?.trim()) query.set('company', filter.company.trim());
-  return backofficeRequest<SupportQueuePage>(`${path()}?${query.toString()}`, { signal });
+  return backofficeRequest(`${path()}?${query.toString()}`, {
+    signal,
+    schema: supportQueueResponseSchema.shape.content,
+  });
 }
 
 export const supportQueueQueryOptions = (filter: SupportQueueFilter) =>
@@ -44,7 +48,8 @@ export const supportQueueQueryOptions = (filter: SupportQueueFilter) =>
 export const supportRequestQueryOptions = (id: number) =>
   queryOptions({
     queryKey: supportQueueKeys.request(id),
-    queryFn: ({ signal }) => backofficeRequest<SupportRequestDetail>(path(`/${id}`), { signal }),
+    queryFn: ({ signal }) =>
+      backofficeRequest(path(`/${id}`), { signal, schema: supportRequestDetailSchema }),
   });
 
 /** After an act: the request as the server has it now, and the queue and home counts read again. */
@@ -62,7 +67,11 @@ export function useReplySupportRequest(id: number) {
   const settle = useSettle();
   return useMutation({
     mutationFn: (body: string) =>
-      backofficeRequest<SupportRequestDetail>(path(`/${id}/replies`), { method: 'POST', body: { body } }),
+      backofficeRequest(path(`/${id}/replies`), {
+        method: 'POST',
+        body: { body },
+        schema: supportRequestDetailSchema,
+      }),
     onSuccess: settle,
   });
 }
@@ -73,7 +82,11 @@ export function useMoveSupportRequest(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (move: { from: string; to: SupportRequestStatus }) =>
-      backofficeRequest<SupportRequestDetail>(path(`/${id}/status`), { method: 'POST', body: move }),
+      backofficeRequest(path(`/${id}/status`), {
+        method: 'POST',
+        body: move,
+        schema: supportRequestDetailSchema,
+      }),
     onSuccess: settle,
     // Someone else moved it first: show the request as it is now.
     onError: () => queryClient.invalidateQueries({ queryKey: supportQueueKeys.request(id) }),

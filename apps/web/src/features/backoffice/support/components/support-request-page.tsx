@@ -1,5 +1,6 @@
 import {
   SUPPORT_THREAD_MESSAGE_MAX_CHARS,
+  replySupportRequestBodySchema,
   type SupportRequestDetail,
   type SupportRequestStage,
   type SupportRequestStatus,
@@ -21,10 +22,13 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { z } from 'zod';
 import { ApiError } from '../../../../lib/api-client';
+import { contractResolver, useFieldErrorText } from '../../../../lib/contract-form';
 import { errorText, showError, showSuccess } from '../../../../lib/notify';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useLanguage } from '../../../../lib/use-language';
@@ -92,37 +96,44 @@ function Message(props: { author: string; date?: string; mine: boolean; children
 
 function ReplyForm({ request }: { request: SupportRequestDetail }) {
   const { t } = useTranslation('backoffice-support');
-  const [text, setText] = useState('');
   const reply = useReplySupportRequest(request.id);
+  const form = useForm<
+    z.input<typeof replySupportRequestBodySchema>,
+    unknown,
+    z.output<typeof replySupportRequestBodySchema>
+  >({
+    resolver: contractResolver(replySupportRequestBodySchema),
+    defaultValues: { body: '' },
+  });
+  const errorText = useFieldErrorText(form.formState.errors);
   const counterId = useId();
-  const length = characters(text);
+  const length = characters(useWatch({ control: form.control, name: 'body' }));
   const over = length > SUPPORT_THREAD_MESSAGE_MAX_CHARS;
   const email = request.user.email ?? t('request.no_value');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (length === 0 || over || reply.isPending) return;
-    reply.mutate(text.trim(), {
-      onSuccess: () => {
-        setText('');
-        showSuccess(t('request.sent'));
-      },
-      onError: (error) => showError(error),
-    });
-  };
+  const submit = form.handleSubmit(async ({ body }) => {
+    try {
+      await reply.mutateAsync(body);
+      form.reset();
+      showSuccess(t('request.sent'));
+    } catch (error) {
+      showError(error);
+    }
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap={6}>
         <Textarea
           label={t('request.reply_label')}
           description={t(request.stage === 'pending' ? 'request.reply_help_pending' : 'request.reply_help', {
             email,
           })}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          {...form.register('body')}
           rows={5}
-          error={over ? t('request.counter', { length, max: SUPPORT_THREAD_MESSAGE_MAX_CHARS }) : undefined}
+          error={
+            over ? t('request.counter', { length, max: SUPPORT_THREAD_MESSAGE_MAX_CHARS }) : errorText('body')
+          }
           aria-describedby={over ? undefined : counterId}
         />
         {!over && length > 0 && (
@@ -134,7 +145,7 @@ function ReplyForm({ request }: { request: SupportRequestDetail }) {
           type="submit"
           h={44}
           leftSection={<IconSend size={18} aria-hidden />}
-          loading={reply.isPending}
+          loading={form.formState.isSubmitting}
           disabled={length === 0 || over}
           style={{ alignSelf: 'flex-start' }}
         >

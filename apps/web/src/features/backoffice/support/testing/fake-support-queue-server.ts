@@ -7,13 +7,10 @@ import {
 } from '@forja/contracts';
 import { canMoveSupportRequest, statusAfterTeamReply, supportRequestStage } from '@forja/domain';
 import { makeUser } from '@forja/domain/testing/fixtures';
-import { vi } from 'vitest';
 import { setTokens } from '../../../../lib/auth-tokens';
+import { json, serveApi } from '../../../../test/network';
 
 export type RecordedCall = { method: string; path: string; query: URLSearchParams; body: unknown };
-
-const json = (status: number, payload: unknown) =>
-  new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
 
 /** Ana's request about her RFC: pending, with the chat before it and no thread yet. */
 export function sampleRequest(overrides: Partial<SupportRequestDetail> = {}): SupportRequestDetail {
@@ -50,7 +47,7 @@ export function sampleRequest(overrides: Partial<SupportRequestDetail> = {}): Su
 /**
  * The back office's support-requests API as the server answers it, for a signed-in operator: the same
  * paths, `{ content }` envelope, contract checks, status rules (409 already_reviewed for a stale `from`,
- * invalid_status_transition otherwise) and recent sign-in (`idle`) as apps/api.
+ * invalid_status_transition otherwise) and recent sign-in (`idle`) as apps/api, at the network (MSW).
  */
 export function fakeSupportQueueServer(
   options: {
@@ -86,12 +83,8 @@ export function fakeSupportQueueServer(
     return next;
   };
 
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://localhost');
-    const path = url.pathname.replace(/^\/api\/v3\//, '');
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path, query: url.searchParams, body });
+  serveApi(({ method, path, query, body }) => {
+    calls.push({ method, path, query, body });
     if (path === 'user/profile') return json(200, { content: makeUser({ id: 1, is_confirmed: true }) });
     if (path === 'app-config') return json(200, { content: { mail_outbox: false, google_client_id: null } });
     if (path === 'backoffice/me') return json(200, { content: me() });
@@ -107,7 +100,7 @@ export function fakeSupportQueueServer(
       });
 
     if (method === 'GET' && path === 'backoffice/support-requests') {
-      const parsed = supportQueueQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      const parsed = supportQueueQuerySchema.safeParse(Object.fromEntries(query));
       if (!parsed.success) return json(400, { message: ['invalid_request'] });
       const { status, category, company, page } = parsed.data;
       const pageSize = options.pageSize ?? parsed.data.page_size;

@@ -1,4 +1,4 @@
-import type { Company, User } from '@forja/contracts';
+import { faqsSheetBodySchema, type Company, type User } from '@forja/contracts';
 import {
   CHAT_MAX_CHARS,
   normalizeChatInput,
@@ -9,18 +9,24 @@ import {
 import { Badge, Button, Card, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconReload, IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { createSupportRequest } from '../../support/api/create-support-request';
-import { supportRequestsQueryOptions } from '../../support/api/get-support-requests';
-import { supportQueryKeys } from '../../support/api/support-query-keys';
-import { formatRequestDate, SupportRequestThread } from '../../support/components/support-requests-thread';
+import { createSupportRequest } from '../api/create-support-request';
+import { supportRequestsQueryOptions } from '../api/get-support-requests';
+import { supportQueryKeys } from '../api/support-query-keys';
+import { formatRequestDate, SupportRequestThread } from './support-requests-thread';
+import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError, showSuccess } from '../../../lib/notify';
 import { queryClient } from '../../../lib/query-client';
 
 /** The support category the back office's queue files these requests under (Contabilidad). */
 const ACCOUNTING = 'accounting';
 const SERVICE_SUBCATEGORY = 'service';
+
+/** The message is what the user writes; the rest of `POST /ai/faqs/sheet`'s body comes from the company and user. */
+const accountingRequestFormSchema = faqsSheetBodySchema.pick({ message: true });
+type AccountingRequestValues = { message: string };
 
 /**
  * The request thread with the accountant service: the user's support requests in the Accounting category
@@ -31,11 +37,15 @@ export function AccountingRequests(props: { user: User; company: Company; langua
   const { t } = useTranslation('accountant');
   const { t: ts } = useTranslation('support');
   const { user, company } = props;
-  const [text, setText] = useState('');
   const [open, setOpen] = useState<number | null>(null);
   const fieldId = useId();
   const requests = useQuery(supportRequestsQueryOptions(user.id, company.id));
-  const { message, length } = normalizeChatInput(text);
+  const form = useForm<AccountingRequestValues>({
+    resolver: contractResolver(accountingRequestFormSchema),
+    defaultValues: { message: '' },
+  });
+  const errorText = useFieldErrorText(form.formState.errors);
+  const { message, length } = normalizeChatInput(useWatch({ control: form.control, name: 'message' }));
 
   const send = useMutation({
     mutationFn: (body: string) =>
@@ -53,18 +63,16 @@ export function AccountingRequests(props: { user: User; company: Company; langua
         conversation: [],
       }),
     onSuccess: async () => {
-      setText('');
+      form.reset({ message: '' });
       showSuccess(t('requests.sent'));
       await queryClient.invalidateQueries({ queryKey: supportQueryKeys.requests(user.id, company.id) });
     },
     onError: (error) => showError(error),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (message === null || send.isPending) return;
-    send.mutate(message);
-  };
+  const submit = form.handleSubmit((body) => {
+    if (!send.isPending) send.mutate(body.message);
+  });
 
   const accounting = (requests.data ?? []).filter(
     (request) => requestCategoryIcon(request.main_category) === ACCOUNTING,
@@ -81,16 +89,26 @@ export function AccountingRequests(props: { user: User; company: Company; langua
             {t('requests.intro')}
           </Text>
         </div>
-        <form onSubmit={onSubmit}>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="xs">
-            <Textarea
-              id={fieldId}
-              label={t('requests.label')}
-              placeholder={t('requests.placeholder')}
-              value={text}
-              onChange={(event) => setText(normalizeChatInput(event.currentTarget.value).text)}
-              rows={4}
-              description={`${length} / ${CHAT_MAX_CHARS}`}
+            <Controller
+              control={form.control}
+              name="message"
+              render={({ field }) => (
+                <Textarea
+                  id={fieldId}
+                  label={t('requests.label')}
+                  placeholder={t('requests.placeholder')}
+                  ref={field.ref}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  value={field.value}
+                  onChange={(event) => field.onChange(normalizeChatInput(event.currentTarget.value).text)}
+                  error={errorText('message')}
+                  rows={4}
+                  description={`${length} / ${CHAT_MAX_CHARS}`}
+                />
+              )}
             />
             <Button
               type="submit"

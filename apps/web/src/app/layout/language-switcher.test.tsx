@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@forja/domain';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../lib/i18n';
+import { i18n } from '../../lib/i18n';
 import { LANGUAGE_SWITCHER_TEXT_ROOM } from './language-switcher';
 
 /** A generous width for a label at the switcher's 16 px: 1 em for CJK and full-width signs, 0.62 em else. */

@@ -1,8 +1,8 @@
 import type { Company } from '@forja/contracts';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DocumentItem } from '../../company/components/documents-list';
-import { documentRows } from '../../company/document-states';
+import { DocumentItem } from './documents-list';
+import { documentRows } from '../document-states';
 
 /**
  * The SAT appointment receipt (acuse_cita_sat): the founder uploads it (PDF, checked by content on the server)

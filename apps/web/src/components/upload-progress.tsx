@@ -1,9 +1,9 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** One file's upload progress: its name, a bar and the percentage. */
+/** One file's upload progress: its name, a bar named after the file and the percentage. */
 export function UploadProgress({ fileName, percent }: { fileName: string; percent: number }) {
-  const { t } = useTranslation('company');
+  const { t } = useTranslation('common');
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -16,7 +16,7 @@ export function UploadProgress({ fileName, percent }: { fileName: string; percen
       </Group>
       <Progress
         value={percent}
-        color="teal"
+        color="teal.8"
         size="md"
         striped
         animated={percent < 100}

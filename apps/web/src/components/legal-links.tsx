@@ -1,11 +1,11 @@
 import { Anchor, Checkbox, Group, Text } from '@mantine/core';
 import type { LegalDocumentKind } from '@forja/contracts';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { openConsentSettings } from '../../../lib/analytics/consent-store';
-import { useLanguage } from '../../../lib/use-language';
+import { paths } from '../config/paths';
+import { openConsentSettings } from '../lib/analytics/consent-store';
+import { useLanguage } from '../lib/use-language';
 
 /** A link to a legal page that opens in a new tab (the form the person is filling in stays as it was). */
 export function LegalLink({ kind, children }: { kind: LegalDocumentKind; children?: ReactNode }) {
@@ -55,15 +55,18 @@ type ConsentCheckboxProps = {
   checked: boolean;
   onChange: (checked: boolean) => void;
   error?: string;
+  /** The checkbox, for a form to focus it when the consent is missing. */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /**
  * "Acepto los términos y condiciones y el aviso de privacidad": the sign-up consent, both documents linked
  * (opening in a new tab).
  */
-export function SignUpConsentCheckbox({ checked, onChange, error }: ConsentCheckboxProps) {
+export function SignUpConsentCheckbox({ checked, onChange, error, inputRef }: ConsentCheckboxProps) {
   return (
     <Checkbox
+      ref={inputRef}
       label={
         <Trans
           ns="legal"

@@ -3,12 +3,12 @@ import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { setStoredLanguage } from '../lib/storage';
-import { useLanguage } from '../lib/use-language';
+import { setStoredLanguage } from '../../lib/storage';
+import { useLanguage } from '../../lib/use-language';
 import type { User } from '@forja/contracts';
-import { saveLanguage } from '../features/auth/api/account';
-import { profileQueryKey } from '../features/auth/api/session';
-import { queryClient } from '../lib/query-client';
+import { saveLanguage } from '../../features/auth/api/account';
+import { profileQueryKey } from '../../features/auth/api/session';
+import { queryClient } from '../../lib/query-client';
 
 /** The switcher's width and its icon and chevron sections (px): it fits a 375 px header. */
 const WIDTH = 150;

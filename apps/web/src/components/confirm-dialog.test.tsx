@@ -1,0 +1,89 @@
+import { Button } from '@mantine/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../app/provider';
+import { applyLanguage } from '../lib/i18n';
+import { openConfirmDialog, type ConfirmDialogOptions } from './confirm-dialog';
+
+beforeEach(() => applyLanguage('es'));
+
+function renderTrigger(options: Partial<ConfirmDialogOptions>) {
+  const settings: ConfirmDialogOptions = {
+    title: '¿Quitar a Ana?',
+    children: 'Ana deja de poder firmar por la empresa.',
+    confirmLabel: 'Quitar',
+    cancelLabel: 'Cancelar',
+    onConfirm: () => undefined,
+    ...options,
+  };
+  render(
+    <AppProvider>
+      <Button onClick={() => openConfirmDialog(settings)}>Quitar a Ana</Button>
+    </AppProvider>,
+  );
+  return screen.getByRole('button', { name: 'Quitar a Ana' });
+}
+
+describe('openConfirmDialog', () => {
+  it('asks in a named dialog that starts on Cancel when destructive; Escape closes it and the focus returns', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    const trigger = renderTrigger({ destructive: true, onConfirm, onCancel });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: '¿Quitar a Ana?' });
+    expect(within(dialog).getByText('Ana deja de poder firmar por la empresa.')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus());
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('shows the action working, ignores Escape meanwhile, and closes once it is done', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => undefined;
+    const onCancel = vi.fn();
+    const onConfirm = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    await user.click(renderTrigger({ destructive: true, onConfirm, onCancel }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Quitar a Ana?' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Quitar' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled());
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: '¿Quitar a Ana?' })).toBeVisible();
+
+    finish();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('stays open when the action fails, so the person can try again or cancel', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(undefined);
+    await user.click(renderTrigger({ onConfirm }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Quitar a Ana?' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Quitar' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Quitar' })).toBeEnabled());
+    expect(screen.getByRole('dialog', { name: '¿Quitar a Ana?' })).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Quitar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the confirm button disabled when there is nothing to confirm', async () => {
+    const user = userEvent.setup();
+    await user.click(renderTrigger({ confirmDisabled: true }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Quitar a Ana?' });
+    expect(within(dialog).getByRole('button', { name: 'Quitar' })).toBeDisabled();
+  });
+});
