@@ -28,8 +28,13 @@ import { createStorage } from './providers/storage/create-storage';
 import { createPartnersRepository } from './modules/partners/partners.repository';
 import { createCompanyPartners } from './modules/partners/company-partners';
 import { createPartnersService } from './modules/partners/partners.service';
+import { createBillingInfoService } from './modules/payments/billing-info.service';
+import { createBillsService } from './modules/payments/bills.service';
+import { createCheckoutService } from './modules/payments/checkout.service';
+import { createHearAboutService } from './modules/payments/hear-about.service';
+import { createOrdersService } from './modules/payments/orders.service';
+import { createPaymentWebhooksService } from './modules/payments/payment-webhooks.service';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
-import { createPaymentsService } from './modules/payments/payments.service';
 import { createPaymentsProvider, createRatesProvider } from './modules/payments/payments-provider';
 import { createPaymentProfileLists } from './modules/payments/profile-lists';
 import { createReceiptLinks } from './modules/payments/receipt-links';
@@ -384,7 +389,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     authSecret,
     clock,
   });
-  const payments = createPaymentsService({
+  const checkout = createCheckoutService({
     db,
     payments: paymentsRepository,
     companies,
@@ -393,9 +398,24 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     catalogue,
     provider: paymentsProvider,
     rates,
-    receiptLinks,
+    clock,
+  });
+  const orders = createOrdersService({ payments: paymentsRepository, companies, provider: paymentsProvider });
+  const paymentWebhooks = createPaymentWebhooksService({
+    db,
+    payments: paymentsRepository,
+    provider: paymentsProvider,
     clock,
     notifications,
+  });
+  const billingInfo = createBillingInfoService({ payments: paymentsRepository, companies, clock });
+  const hearAbout = createHearAboutService({ payments: paymentsRepository, companies, clock });
+  const bills = createBillsService({
+    payments: paymentsRepository,
+    companies,
+    companiesRepository,
+    receiptLinks,
+    clock,
   });
   // The sandbox e-signature provider posts its webhooks through the app, and the signing logs through it: the
   // app exists only after the services, and attaches both (see app.ts).
@@ -490,7 +510,18 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
       postalCodes,
       jobs,
       orphanFiles,
-      payments,
+      /** Payments: the checkout and the payment link, with the product's price and the USD rate. */
+      checkout,
+      /** A company's orders and subscriptions (PaymentStatus), and the card of a subscription. */
+      orders,
+      /** The payments provider's webhook: orders and subscriptions through their statuses, the bills it issues. */
+      paymentWebhooks,
+      /** The buyer's CFDI data (checkout_info). */
+      billingInfo,
+      /** How the founder heard of Forja (hear_about). */
+      hearAbout,
+      /** A company's bills and their PDF receipts. */
+      bills,
       sandboxPayments,
       /** Signing the articles of incorporation: draft, acknowledgments, two-factor, e-signature. */
       signing,

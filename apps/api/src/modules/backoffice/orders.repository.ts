@@ -13,7 +13,7 @@ export const FAILED_PAYMENT_EVENT_TYPES = ['checkout.session.async_payment_faile
 /** Follow-ups the orders queue counts as open (the home page's count): a voucher waiting, a failure nobody followed up. */
 export const OPEN_ORDER_FOLLOW_UPS: OrderFollowUp[] = ['oxxo_pending', 'payment_failed'];
 
-/** The order's reference as the provider echoes it in its events (see payments.service). */
+/** The order's reference as the provider echoes it in its events (see payment-webhooks.service). */
 const orderReference = sql`'order_' || ${orders.id}`;
 
 /**

@@ -573,7 +573,7 @@ describe('checkout_info, hear_about', () => {
     expect(read.json()).toEqual({
       content: { source: 'search', detail: 'Google', created_at: expect.any(String) },
     });
-    const rows = await t.services().payments.hearAbout(ana.id, companyId);
+    const rows = await t.services().hearAbout.hearAbout(ana.id, companyId);
     expect(rows?.source).toBe('search');
     const bad = await t.app.inject({
       method: 'POST',

@@ -619,7 +619,8 @@ describe('personal information and the final submit', { timeout: 20_000 }, () =>
     storeDraft(READY_FOR_NAMES);
     renderRoute('/en/register/legal_name');
     expect(await screen.findByRole('heading', { name: 'Name your company' })).toBeInTheDocument();
-    expect(screen.getAllByText('Step 4 of 5').length).toBeGreaterThan(0);
+    // The wizard's header follows the language switch as the page does (it re-renders on i18next's event).
+    expect((await screen.findAllByText('Step 4 of 5')).length).toBeGreaterThan(0);
     await user.type(screen.getByLabelText('Option 1 (your favourite)'), 'Gobierno Digital');
     expect(await screen.findByRole('textbox', { name: 'Option 1 (your favourite)' })).toHaveAttribute(
       'aria-invalid',
