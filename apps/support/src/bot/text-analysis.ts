@@ -60,7 +60,7 @@ const STOP_WORDS: Record<SupportLanguage, ReadonlySet<string>> = {
       'podrian que quien quiero quiere queremos quisiera saber se sea ser seria si sin sobre son soy su sus ' +
       'tambien te tengo tiene tienen tenemos tendria ti tu tus un una uno unos unas usted ustedes va vas ' +
       'vamos voy vez y ya yo hola gracias buenas buenos oye ok bueno ahora todavia q k xq pq porq ' +
-      'algo nada alla aca pues exactamente realmente basicamente solo nomas tener tiene tienes'
+      'algo nada alla aca pues exactamente realmente basicamente nomas tener tiene tienes'
     ).split(' '),
   ),
   en: new Set(
@@ -71,7 +71,7 @@ const STOP_WORDS: Record<SupportLanguage, ReadonlySet<string>> = {
       'my no not now of ok okay on or our out please shall she should so some something still ' +
       'than thank thanks that the their them then there these they this those to too up us very want wants ' +
       'was wasn we were what whats when where which who whom why will with won would yes yet you your u ur ' +
-      'exactly really actually basically just only im ive dont cant'
+      'exactly really actually basically just im ive dont cant else'
     ).split(' '),
   ),
   zh_cn: new Set(
@@ -156,7 +156,6 @@ const SYNONYMS: Record<SupportLanguage, ReadonlyMap<string, string>> = {
     ['notario', 'notary'],
     ['comisario', 'commissary'],
     ['auditor', 'commissary'],
-    ['statutory', 'commissary'],
     ['acta', 'deed'],
     ['constitutiva', 'deed'],
     ['escritura', 'deed'],
