@@ -50,4 +50,12 @@ describe('ivaCalculation', () => {
     expect(ivaCalculation('¿cuánto es el IVA?', 'es', DEFAULT_CATALOGUE)).toBeNull();
     expect(ivaCalculation('cuesta 10,000', 'es', DEFAULT_CATALOGUE)).toBeNull();
   });
+
+  it('reads a rate as a rate, not as an amount to work out', () => {
+    expect(
+      ivaCalculation('is IVA 16%? are your prices with or without it', 'en', DEFAULT_CATALOGUE),
+    ).toBeNull();
+    expect(ivaCalculation('el iva es del 16 por ciento?', 'es', DEFAULT_CATALOGUE)).toBeNull();
+    expect(ivaCalculation('iva 16% de 5000', 'es', DEFAULT_CATALOGUE)).toContain('$5,800 MXN');
+  });
 });

@@ -68,8 +68,9 @@ export function composeAnswer(answer: string, language: SupportLanguage, catalog
 }
 
 const MENTIONS_IVA = /\b(iva|vat)\b|增值税/i;
-/** "10,000", "10 000", "$10000.50", "20k" — the first amount of at least 1 peso in a message. */
-const AMOUNT = /\$?\s?(\d{1,3}(?:[,\s.]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s?(k|mil|千)?(?!\d)/i;
+/** "10,000", "10 000", "$10000.50", "20k" — an amount in a message; a rate ("16 %") is not one. */
+const AMOUNT =
+  /\$?\s?(\d{1,3}(?:[,\s.]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s?(k|mil|千)?(?!\d|\s?(?:%|％|por ?ciento|percent))/giu;
 
 /**
  * A question that asks the IVA of an amount ("me cobra 10,000 + iva, cuánto es?"): worked out at the rate
@@ -81,7 +82,7 @@ export function ivaCalculation(
   catalogue: Catalogue,
 ): string | null {
   if (!MENTIONS_IVA.test(message)) return null;
-  const match = AMOUNT.exec(message);
+  const match = [...message.matchAll(AMOUNT)][0];
   if (!match) return null;
   const whole = Number((match[1] ?? '').replace(/[,\s.]/g, ''));
   const cents = Number((match[2] ?? '0').padEnd(2, '0'));

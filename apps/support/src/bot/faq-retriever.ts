@@ -29,6 +29,11 @@ export type RetrievalHit = {
    * phrasings), from 0 to 1: IDF-weighted Jaccard similarity of their terms.
    */
   closeness: number;
+  /**
+   * Words of the question that this entry does not match, even approximately, and that appear nowhere in
+   * the knowledge base (as typed, folded): what the knowledge cannot say anything about.
+   */
+  unknown: string[];
   /** What hits are ranked by: score × coverage² × e^(CLOSENESS_WEIGHT × closeness). */
   relevance: number;
 };
@@ -136,6 +141,8 @@ export function createFaqRetriever(knowledgeBase: KnowledgeBase): FaqRetriever {
       const index = indexes[language];
       const terms = analyze(question, language);
       if (terms.length === 0) return [];
+      const processTerm = termProcessor(language);
+      const typed = new Map(tokenize(question).map((word) => [processTerm(word), word] as const));
       const weight = (term: string) => index.idf.get(term) ?? index.unknownTermIdf;
       const total = terms.reduce((sum, term) => sum + weight(term), 0);
       const asked = questionTypes(question, language);
@@ -173,7 +180,10 @@ export function createFaqRetriever(knowledgeBase: KnowledgeBase): FaqRetriever {
         );
         const relevance =
           result.score * coverage ** COVERAGE_EXPONENT * Math.exp(CLOSENESS_WEIGHT * closeness);
-        return [{ entry, score: result.score, coverage, closeness, relevance }];
+        const unknown = terms
+          .filter((term) => !matched.has(term) && !index.idf.has(term))
+          .map((term) => typed.get(term) ?? term);
+        return [{ entry, score: result.score, coverage, closeness, unknown, relevance }];
       });
       return hits.sort((a, b) => b.relevance - a.relevance).slice(0, limit);
     },

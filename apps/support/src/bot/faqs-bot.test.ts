@@ -75,6 +75,27 @@ describe('createFaqsBot', () => {
     }
   });
 
+  it('redirects a question that shares only a word with the knowledge (a TV series is not a share series)', async () => {
+    const reply = await bot.reply({
+      prompt: 'recomiéndame una serie de netflix',
+      language: 'es',
+      category: 'other_inquiry',
+    });
+    expect(reply).toMatchObject({ kind: 'off_topic', handOff: false });
+  });
+
+  it('says it does not know a term the knowledge never mentions, and offers a person, instead of guessing', async () => {
+    for (const [prompt, language, term] of [
+      ['¿qué es la PRODECON? el contador dice que la necesito', 'es', 'PRODECON'],
+      ["what's the PRODECON, does my company need it?", 'en', 'PRODECON'],
+    ] as const) {
+      const reply = await bot.reply({ prompt, language, category: 'other_inquiry' });
+      expect(reply, prompt).toMatchObject({ kind: 'hand_off', handOff: true, entryId: null });
+      expect(reply.message).toContain(term);
+      expect(reply.message).toContain(CREATE_REQUEST_PHRASES[language]);
+    }
+  });
+
   it("hands the user's own case to a person instead of presenting a general rule as its answer", async () => {
     for (const [prompt, language, category] of [
       ['me rechazaron mi comprobante de domicilio, ¿por qué?', 'es', 'documentation'],
@@ -85,6 +106,17 @@ describe('createFaqsBot', () => {
       expect(reply, prompt).toMatchObject({ kind: 'hand_off', lang: language, handOff: true });
       expect(reply.message).toContain(CREATE_REQUEST_PHRASES[language]);
     }
+  });
+
+  it('offers a person under a subtopic Forja does not handle, whichever entry answers', async () => {
+    const reply = await bot.reply({
+      prompt: 'can you find me a customs broker for my first shipment',
+      language: 'en',
+      category: 'import_registration',
+      subcategory: 'customs_broker',
+    });
+    expect(reply).toMatchObject({ handOff: true });
+    expect(reply.message).toContain(CREATE_REQUEST_PHRASES.en);
   });
 
   it('offers a person for a subtopic Forja does not handle, after what it knows', async () => {
@@ -144,7 +176,7 @@ describe('createFaqsBot', () => {
 
   it('gives the nearest answer as such, with a person offered, when it is not sure', async () => {
     const reply = await bot.reply({
-      prompt: 'banco zorglub cuenta de inversión para mi tío',
+      prompt: 'banco zorglub cuenta de inversión',
       language: 'es',
       category: 'bank_opening',
     });

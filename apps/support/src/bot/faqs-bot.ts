@@ -17,7 +17,13 @@ import {
 import { composeAnswer, ivaCalculation } from './answer-composer';
 import { retrievalPhraser, type AnswerPhraser } from './answer-phraser';
 import { createFaqRetriever, type RetrievalHit, type RetrievalScope } from './faq-retriever';
-import { asksOwnProgress, isOwnCase, isPlainlyOffTopic, questionParts } from './question-intent';
+import {
+  asksOwnProgress,
+  isOwnCase,
+  isPlainlyOffTopic,
+  questionParts,
+  questionTypes,
+} from './question-intent';
 import {
   ALSO,
   answerWithOfferReply,
@@ -27,8 +33,9 @@ import {
   handOffReply,
   offTopicReply,
   smallTalkReply,
+  unknownTermReply,
 } from './replies';
-import { detectLanguage } from './text-analysis';
+import { detectLanguage, foldText } from './text-analysis';
 
 /**
  * When the best entry is a confident match: it explains at least CONFIDENT_COVERAGE of the question
@@ -44,7 +51,7 @@ export const CLEAR_WINNER_RATIO = 2;
  * redirection) when it is not about the user's own case. Between this and a confident match the nearest
  * answer is given as such, with a person offered.
  */
-export const NEAR_COVERAGE = 0.15;
+export const NEAR_COVERAGE = 0.22;
 /** How much more of the question another topic's entry must explain to be answered instead of the topic's. */
 export const OTHER_TOPIC_MARGIN = 0.2;
 /** Entries explaining at least this much are handed to the phraser beside the best one. */
@@ -221,7 +228,15 @@ export function createFaqsBot({
       }
 
       const offTopic = isPlainlyOffTopic(message, lang) && !isConfidentMatch(hits);
-      if (!best || best.coverage < NEAR_COVERAGE || offTopic) return reply('off_topic', offTopicReply(lang));
+      if (!best || offTopic) return reply('off_topic', offTopicReply(lang));
+
+      // "What is the RUG?": a term the knowledge has never seen is not defined by a neighbouring answer.
+      const unknownTerm = best.unknown[0];
+      if (unknownTerm && questionTypes(message, lang).has('definition')) {
+        const asTyped = message.split(/[^\p{L}\p{N}]+/u).find((word) => foldText(word) === unknownTerm);
+        return reply('hand_off', unknownTermReply(lang, asTyped ?? unknownTerm));
+      }
+      if (best.coverage < NEAR_COVERAGE) return reply('off_topic', offTopicReply(lang));
 
       // A question with two parts: each part answered by its own entry, when they differ; otherwise the
       // whole question, or the nearest answer when it is not a confident one.
@@ -251,7 +266,10 @@ export function createFaqsBot({
       for (const partHits of answered) texts.push(await word(lang, message, partHits));
       const text = texts.join(`\n\n${ALSO[lang]}\n`);
       const first = answered[0]?.[0]?.entry ?? best.entry;
-      if (answered.some((partHits) => partHits[0] && handledByPerson(knowledgeBase, partHits[0].entry))) {
+      if (
+        subcategory?.hand_off === true ||
+        answered.some((partHits) => partHits[0] && handledByPerson(knowledgeBase, partHits[0].entry))
+      ) {
         return reply('hand_off', answerWithOfferReply(lang, text), first.id);
       }
       return reply('answer', text, first.id);

@@ -18,6 +18,7 @@ describe('questionTypes', () => {
     ['how do I invite my partners', 'en', 'how_to'],
     ['注册公司多少钱', 'zh_cn', 'price'],
     ['RFC是什么', 'zh_cn', 'definition'],
+    ["what's an acta", 'en', 'definition'],
   ] as const)('%s is a %s question (%s)', (message, language, type) => {
     expect(questionTypes(message, language)).toContain(type);
   });
@@ -32,6 +33,11 @@ describe('isOwnCase', () => {
     ['bought accounting 10 days ago, no accountant assigned yet', 'en'],
     ['我的地址证明被拒了，为什么？', 'zh_cn'],
     ['我们的认证副本还没收到', 'zh_cn'],
+    ['pagué en oxxo y sigue apareciendo pendiente', 'es'],
+    ['the status still says pending after we paid', 'en'],
+    ['we sent the documents 5 days ago', 'en'],
+    ["could you review the contract and tell me if it's ok", 'en'],
+    ['付完款两天了还显示未付款', 'zh_cn'],
   ] as const)('“%s” is about the user’s own case', (message, language) => {
     expect(isOwnCase(message, language)).toBe(true);
   });

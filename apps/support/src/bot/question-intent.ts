@@ -28,9 +28,9 @@ const TYPE_PATTERNS: Record<SupportLanguage, ReadonlyArray<readonly [QuestionTyp
     ['time', /\b(how long|when|days|weeks|time|fast|quick)\b/],
     ['requirement', /\b(requirement|need|required|documents|bring|mandatory)/],
     ['how_to', /\b(how (do|can|to)|steps)\b/],
-    ['status', /\b(status|where is|what's next|whats next|next step|progress)\b/],
+    ['status', /\b(status|where is|what'?s next|next step|progress)\b/],
     ['comparison', /\b(difference|better|vs|versus|compare|or an?)\b/],
-    ['definition', /\b(what (is|are|does)|whats|meaning|mean)\b/],
+    ['definition', /\b(what (is|are|does)|what'?s|meaning|mean)\b/],
   ],
   zh_cn: [
     ['price', /(多少钱|价格|费用|收费|价钱|增值税)/],
@@ -58,19 +58,19 @@ const OWN_CASE: Record<SupportLanguage, { firstPerson: RegExp; strong: RegExp; w
     firstPerson:
       /\b(mi|mis|me|nos|nuestr[oa]s?|tengo|tenemos|pague|pagamos|subi|subimos|firmamos|compre|compramos)\b/,
     strong:
-      /\b(me|nos|le|les) (rechaz|neg)\w*|\b(rechazad|denegad)\w*|\bno (me|nos) (ha|han)? ?(llegad|llega|llego|aparec|asignad|contestad|respondid)\w*|\b(aun|todavia) no\b|\bcobr\w* (doble|dos veces)|\bdoble (cargo|cobro)|\bsigue (pendiente|en revision|sin)|\b(es legal|revis\w* (mi|nuestro) contrato|opinion legal)/,
+      /\b(me|nos|le|les) (rechaz|neg)\w*|\b(rechazad|denegad)\w*|\bno (me|nos) (ha|han)? ?(llegad|llega|llego|aparec|asignad|contestad|respondid)\w*|\b(aun|todavia) no\b|\bcobr\w* (doble|dos veces)|\bdoble (cargo|cobro)|\bsigue (pendiente|en revision|sin|diciendo|apareciendo|saliendo)|\b(todavia|aun) (dice|aparece|sale|marca)\b|\bhace \d+ (dias|semanas)\b|\bme dice si (esta bien|es legal|conviene)|\brevis\w* (el|este|un) contrato (que|de mi|del)|\b(es legal|revis\w* (mi|nuestro) contrato|opinion legal)/,
     weak: /\b(rechaz|deneg|declin)\w*|\bmal\b|\berror\b|\b(mover|cambiar|reprogramar|cancelar|modificar)\b|\bno (llega|llego|aparece|sirve|funciona)\b|\bpendiente\b/,
   },
   en: {
     firstPerson: /\b(my|our|we|us|i|me|i've|we've|mine)\b/,
     strong:
-      /\b(declined|denied|rejected|refused) (us|me|our|my)\b|\b(was|were|got|been) (declined|denied|rejected|refused)\b|\bnot (yet )?(arrived|assigned|received|approved|answered)\b|\bno \w+ (assigned|received|arrived) yet\b|\b(haven't|hasn't|didn't|have not|has not) (got|gotten|received|arrived|been assigned|heard)\b|\bstill (pending|waiting|not)\b|\bcharged (twice|double)\b|\bdouble charge\b|\b(is it legal|review my contract|legal (advice|opinion))\b/,
+      /\b(declined|denied|rejected|refused) (us|me|our|my)\b|\b(was|were|got|been) (declined|denied|rejected|refused)\b|\bnot (yet )?(arrived|assigned|received|approved|answered)\b|\bno \w+ (assigned|received|arrived) yet\b|\b(haven't|hasn't|didn't|have not|has not) (got|gotten|received|arrived|been assigned|heard)\b|\bstill (pending|waiting|not|says|shows|showing|says pending)\b|\b(tracking|status|it) shows nothing\b|\b\d+ (days|weeks) ago\b|\btell me if (it'?s|its|this is|that'?s) (ok|okay|fine|legal|valid|good)\b|\breview (the|this|our|my) [\w\s]*contract\b|\bcharged (twice|double)\b|\bdouble charge\b|\b(is it legal|review my contract|legal (advice|opinion))\b/,
     weak: /\b(declin|denied|deny|reject|refus)\w*|\bwrong\b|\b(move|change|reschedule|cancel|modify)\b|\bpending\b|\bmissing\b/,
   },
   zh_cn: {
     firstPerson: /(我的|我们的|我们|我)/,
     strong:
-      /(被拒|被驳回|拒绝了|还没收到|还没有收到|没收到|扣了两次|重复扣款|一直没|还没分配|没有分配|合法吗|法律意见|帮我看.*合同)/,
+      /(被拒|被驳回|拒绝了|还没收到|还没有收到|没收到|扣了两次|重复扣款|一直没|还显示|仍显示|一直显示|还是显示|\d+天了|[一二三四五六七八九十几]+天了|还没分配|没有分配|合法吗|法律意见|帮我看.*合同)/,
     weak: /(拒绝|驳回|错了|有误|不对|改|更改|修改|换|取消|还没|未到|没到)/,
   },
 };

@@ -45,6 +45,19 @@ export function handOffReply(language: SupportLanguage, generalRule: string | nu
   return [ownCase, OFFER[language], ...(generalRule ? [`${general}\n${generalRule}`] : [])].join('\n\n');
 }
 
+/**
+ * The user asks what a term means and the knowledge has never heard of it: said so (never a neighbouring
+ * answer presented as its meaning), and a person offered.
+ */
+export function unknownTermReply(language: SupportLanguage, term: string): string {
+  const text: Record<SupportLanguage, string> = {
+    es: `No tengo información sobre «${term}», así que no quiero adivinar.`,
+    en: `I don't have information about “${term}”, so I'd rather not guess.`,
+    zh_cn: `我没有关于“${term}”的信息，不想随意猜测。`,
+  };
+  return [text[language], OFFER[language]].join('\n\n');
+}
+
 /** The knowledge says a person handles this: the answer, then the offer. */
 export function answerWithOfferReply(language: SupportLanguage, answer: string): string {
   return [answer, OFFER[language]].join('\n\n');

@@ -190,7 +190,7 @@ describe('POST /ai/faqs-bot', () => {
   });
 
   it('offers a request, beside the nearest answer, when it is not sure, in Spanish and in English', async () => {
-    const spanish = await askBot({ prompt: '¿Puedo registrar el zorglub de mi empresa en el RUG?' });
+    const spanish = await askBot({ prompt: '¿Puedo registrar mi empresa en el zorglub?' });
     expect(spanish.json()).toMatchObject({ content: { lang: 'es', hand_off: true } });
     expect(spanish.json<{ content: { message: string } }>().content.message).toContain('crear solicitud');
 
