@@ -1,7 +1,7 @@
 import type { FaqCategoryKey, SupportLanguage } from '@forja/contracts';
 import MiniSearch from 'minisearch';
 import type { FaqEntry, KnowledgeBase } from '../knowledge/knowledge-base';
-import { questionTypes, type QuestionType } from './question-intent';
+import { questionTypes, TYPE_WORDS, type QuestionType } from './question-intent';
 import { analyze, termProcessor, tokenize } from './text-analysis';
 
 /** Where to look: one category (null: all of them), and a subcategory whose entries rank higher. */
@@ -139,13 +139,17 @@ export function createFaqRetriever(knowledgeBase: KnowledgeBase): FaqRetriever {
   return {
     search(language, question, scope, limit = 5) {
       const index = indexes[language];
-      const terms = analyze(question, language);
+      const asked = questionTypes(question, language);
+      const words = analyze(question, language);
+      const terms =
+        words.length > 0
+          ? words
+          : [...asked].flatMap((type) => analyze(TYPE_WORDS[language][type] ?? '', language));
       if (terms.length === 0) return [];
       const processTerm = termProcessor(language);
       const typed = new Map(tokenize(question).map((word) => [processTerm(word), word] as const));
       const weight = (term: string) => index.idf.get(term) ?? index.unknownTermIdf;
       const total = terms.reduce((sum, term) => sum + weight(term), 0);
-      const asked = questionTypes(question, language);
       const typeBoost = (id: string) =>
         [...(index.types.get(id) ?? [])].some((type) => asked.has(type)) ? QUESTION_TYPE_BOOST : 1;
 

@@ -231,7 +231,8 @@ export function createFaqsBot({
       if (!best || offTopic) return reply('off_topic', offTopicReply(lang));
 
       // "What is the RUG?": a term the knowledge has never seen is not defined by a neighbouring answer.
-      const unknownTerm = best.unknown[0];
+      // Latin-script terms only: an unknown Chinese word is more often the segmenter's than a real term.
+      const unknownTerm = best.unknown.find((term) => /^[\p{Script=Latin}\p{N}]{2,}$/u.test(term));
       if (unknownTerm && questionTypes(message, lang).has('definition')) {
         const asTyped = message.split(/[^\p{L}\p{N}]+/u).find((word) => foldText(word) === unknownTerm);
         return reply('hand_off', unknownTermReply(lang, asTyped ?? unknownTerm));

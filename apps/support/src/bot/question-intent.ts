@@ -43,6 +43,16 @@ const TYPE_PATTERNS: Record<SupportLanguage, ReadonlyArray<readonly [QuestionTyp
   ],
 };
 
+/**
+ * What a question made only of function words asks about ("how much?", "¿cuánto tarda?", "多少钱"): the
+ * word the knowledge uses for its type.
+ */
+export const TYPE_WORDS: Record<SupportLanguage, Partial<Record<QuestionType, string>>> = {
+  es: { price: 'precio', time: 'tiempo', requirement: 'requisitos' },
+  en: { price: 'price', time: 'time', requirement: 'requirements' },
+  zh_cn: { price: '价格', time: '时间', requirement: '要求' },
+};
+
 export function questionTypes(message: string, language: SupportLanguage): Set<QuestionType> {
   const folded = foldText(message);
   return new Set(TYPE_PATTERNS[language].filter(([, pattern]) => pattern.test(folded)).map(([type]) => type));
