@@ -130,6 +130,12 @@ describe('createFaqsBot', () => {
     expect(reply.message).toContain(CREATE_REQUEST_PHRASES.es);
   });
 
+  it('answers a question made only of function words by its type ("how much?")', async () => {
+    const reply = await bot.reply({ prompt: 'how much?', language: 'en', category: 'other_inquiry' });
+    expect(reply.kind).toBe('answer');
+    expect(reply.message).toContain('$12,500 MXN');
+  });
+
   it('states prices from the catalogue the checkout charges, before and with IVA', async () => {
     const reply = await bot.reply({ prompt: 'cuanto cuesta?', language: 'es', category: 'incorporation' });
     expect(reply.kind).toBe('answer');

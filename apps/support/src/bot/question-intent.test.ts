@@ -38,6 +38,10 @@ describe('isOwnCase', () => {
     ['we sent the documents 5 days ago', 'en'],
     ["could you review the contract and tell me if it's ok", 'en'],
     ['付完款两天了还显示未付款', 'zh_cn'],
+    ['the bank said no to us, why', 'en'],
+    ['tried twice and the selfie check fails', 'en'],
+    ['el banco nos dijo que no, por que', 'es'],
+    ['身份验证试了两次都不行', 'zh_cn'],
   ] as const)('“%s” is about the user’s own case', (message, language) => {
     expect(isOwnCase(message, language)).toBe(true);
   });
@@ -74,5 +78,16 @@ describe('questionParts', () => {
     expect(questionParts('what is the RFC and also how do I get the e.firma', 'en')).toHaveLength(2);
     expect(questionParts('RFC是什么？还有e.firma怎么办', 'zh_cn')).toHaveLength(2);
     expect(questionParts('¿Qué es una S.A.S.?', 'es')).toEqual(['¿Qué es una S.A.S.?']);
+  });
+
+  it('cuts at a comma or at "and" before a second question word, not inside one question', () => {
+    expect(questionParts('cuanto cuesta el comisario y que hace', 'es')).toEqual([
+      'cuanto cuesta el comisario',
+      'que hace',
+    ]);
+    expect(questionParts("what's the padron, do I need it for amazon", 'en')).toHaveLength(2);
+    expect(questionParts('S de RL是什么，最少几个人', 'zh_cn')).toHaveLength(2);
+    expect(questionParts('documentos y comprobante de domicilio', 'es')).toHaveLength(1);
+    expect(questionParts('articles and bylaws for my company', 'en')).toHaveLength(1);
   });
 });

@@ -68,19 +68,19 @@ const OWN_CASE: Record<SupportLanguage, { firstPerson: RegExp; strong: RegExp; w
     firstPerson:
       /\b(mi|mis|me|nos|nuestr[oa]s?|tengo|tenemos|pague|pagamos|subi|subimos|firmamos|compre|compramos)\b/,
     strong:
-      /\b(me|nos|le|les) (rechaz|neg)\w*|\b(rechazad|denegad)\w*|\bno (me|nos) (ha|han)? ?(llegad|llega|llego|aparec|asignad|contestad|respondid)\w*|\b(aun|todavia) no\b|\bcobr\w* (doble|dos veces)|\bdoble (cargo|cobro)|\bsigue (pendiente|en revision|sin|diciendo|apareciendo|saliendo)|\b(todavia|aun) (dice|aparece|sale|marca)\b|\bhace \d+ (dias|semanas)\b|\bme dice si (esta bien|es legal|conviene)|\brevis\w* (el|este|un) contrato (que|de mi|del)|\b(es legal|revis\w* (mi|nuestro) contrato|opinion legal)/,
+      /\b(me|nos|le|les) (rechaz|neg)\w*|\b(rechazad|denegad)\w*|\bno (me|nos) (ha|han)? ?(llegad|llega|llego|aparec|asignad|contestad|respondid)\w*|\b(aun|todavia) no\b|\bcobr\w* (doble|dos veces)|\bdoble (cargo|cobro)|\bsigue (pendiente|en revision|sin|diciendo|apareciendo|saliendo)|\b(todavia|aun) (dice|aparece|sale|marca)\b|\bhace \d+ (dias|semanas)\b|\b(me|nos) dijo que no\b|\b(dice|sale|aparece) (rechazad|denegad)\w*|\b(ya lo intente|lo intente \w+ veces|intente dos veces)\b|\bme dice si (esta bien|es legal|conviene)|\brevis\w* (el|este|un) contrato (que|de mi|del)|\b(es legal|revis\w* (mi|nuestro) contrato|opinion legal)/,
     weak: /\b(rechaz|deneg|declin)\w*|\bmal\b|\berror\b|\b(mover|cambiar|reprogramar|cancelar|modificar)\b|\bno (llega|llego|aparece|sirve|funciona)\b|\bpendiente\b/,
   },
   en: {
     firstPerson: /\b(my|our|we|us|i|me|i've|we've|mine)\b/,
     strong:
-      /\b(declined|denied|rejected|refused) (us|me|our|my)\b|\b(was|were|got|been) (declined|denied|rejected|refused)\b|\bnot (yet )?(arrived|assigned|received|approved|answered)\b|\bno \w+ (assigned|received|arrived) yet\b|\b(haven't|hasn't|didn't|have not|has not) (got|gotten|received|arrived|been assigned|heard)\b|\bstill (pending|waiting|not|says|shows|showing|says pending)\b|\b(tracking|status|it) shows nothing\b|\b\d+ (days|weeks) ago\b|\btell me if (it'?s|its|this is|that'?s) (ok|okay|fine|legal|valid|good)\b|\breview (the|this|our|my) [\w\s]*contract\b|\bcharged (twice|double)\b|\bdouble charge\b|\b(is it legal|review my contract|legal (advice|opinion))\b/,
+      /\b(declined|denied|rejected|refused) (us|me|our|my)\b|\b(was|were|got|been) (declined|denied|rejected|refused)\b|\bnot (yet )?(arrived|assigned|received|approved|answered)\b|\bno \w+ (assigned|received|arrived) yet\b|\b(haven't|hasn't|didn't|have not|has not) (got|gotten|received|arrived|been assigned|heard)\b|\bstill (pending|waiting|not|says|shows|showing|says pending)\b|\b(tracking|status|it) shows nothing\b|\b(said|says) (no|denied|rejected|declined)\b|\btried (twice|again|\w+ times)\b|\b\d+ (days|weeks) ago\b|\btell me if (it'?s|its|this is|that'?s) (ok|okay|fine|legal|valid|good)\b|\breview (the|this|our|my) [\w\s]*contract\b|\bcharged (twice|double)\b|\bdouble charge\b|\b(is it legal|review my contract|legal (advice|opinion))\b/,
     weak: /\b(declin|denied|deny|reject|refus)\w*|\bwrong\b|\b(move|change|reschedule|cancel|modify)\b|\bpending\b|\bmissing\b/,
   },
   zh_cn: {
     firstPerson: /(我的|我们的|我们|我)/,
     strong:
-      /(被拒|被驳回|拒绝了|还没收到|还没有收到|没收到|扣了两次|重复扣款|一直没|还显示|仍显示|一直显示|还是显示|\d+天了|[一二三四五六七八九十几]+天了|还没分配|没有分配|合法吗|法律意见|帮我看.*合同)/,
+      /(被拒|被驳回|拒绝了|还没收到|还没有收到|没收到|扣了两次|重复扣款|一直没|还显示|说不行|显示被?拒|试了(两|几|好几)次|仍显示|一直显示|还是显示|\d+天了|[一二三四五六七八九十几]+天了|还没分配|没有分配|合法吗|法律意见|帮我看.*合同)/,
     weak: /(拒绝|驳回|错了|有误|不对|改|更改|修改|换|取消|还没|未到|没到)/,
   },
 };
@@ -108,9 +108,9 @@ export function asksOwnProgress(message: string, language: SupportLanguage): boo
 
 /** Where a message asking two things is cut into its parts. */
 const PART_BREAKS: Record<SupportLanguage, RegExp> = {
-  es: /[?¿;]+|\b(?:y ademas|ademas|y tambien|tambien|otra pregunta|otra cosa)\b/,
-  en: /[?;]+|\b(?:and also|also|another question|one more thing|plus)\b/,
-  zh_cn: /[?？;；。]+|还有|另外|以及|并且/,
+  es: /[?¿;,]+|\b(?:y ademas|ademas|y tambien|tambien|otra pregunta|otra cosa|y (?=(?:q|que|cuanto|cuando|como|donde|quien)\b))\b/,
+  en: /[?;,]+|\b(?:and also|also|another question|one more thing|plus|and (?=(?:what|how|when|where|who|which|do|does|is|can)\b))\b/,
+  zh_cn: /[?？;；。，,]+|还有|另外|以及|并且/,
 };
 
 /** The parts of a message that asks more than one thing, in order; one part for a simple question. */
