@@ -55,7 +55,8 @@ beforeAll(async () => {
     SUPPORT_LLM_BASE_URL: `http://127.0.0.1:${port}/v1/`,
     SUPPORT_LLM_API_KEY: 'sk-test-key',
     SUPPORT_LLM_MODEL: 'forja-test-model',
-    SUPPORT_LLM_TIMEOUT_MS: '300',
+    // Long enough for a loaded CI machine's first request; the timeout case waits this long.
+    SUPPORT_LLM_TIMEOUT_MS: '1500',
   });
   app = await buildSupportApp({
     knowledgeBase,
