@@ -53,6 +53,13 @@ describe('analyze', () => {
     expect(analyze('the invoice was approved in 2024', 'en')).toEqual(['invoic', 'approv']);
     expect(analyze('股东需要什么文件', 'zh_cn')).toEqual(['合伙人', '需要', '文件']);
   });
+
+  it("keeps the accountant apart from a bank account, though English stems both to 'account'", () => {
+    expect(analyze('my accountant', 'en')).toEqual(['contador']);
+    expect(analyze('my bank account', 'en')).toEqual(['bank', 'account']);
+    expect(analyze('the accounting service', 'en')).toContain('contabilidad');
+    expect(analyze('my cofounder', 'en')).toEqual(analyze('my partner', 'en'));
+  });
 });
 
 describe('detectLanguage', () => {
