@@ -166,9 +166,9 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     catalogue,
     fileLinks,
     clock,
-    partners: createCompanyPartners({ db, partners: partnersRepository, fileLinks }),
+    partners: createCompanyPartners({ partners: partnersRepository, fileLinks }),
     appointments: createAppointmentsRepository(db),
-    paymentLists: createPaymentProfileLists(paymentsRepository, receiptLinks),
+    paymentLists: createPaymentProfileLists(receiptLinks),
   });
   const dailyMailLimits = createDailyMailLimits(rateLimiter);
   const companyDocuments = createCompanyDocumentsService({

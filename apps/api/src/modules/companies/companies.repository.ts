@@ -1,12 +1,6 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import {
-  companies,
-  companyBankReferrals,
-  companyBusinessTwists,
-  denominations,
-  partnerBanks,
-} from '../../db/schema/index';
+import { companies, companyBusinessTwists, denominations } from '../../db/schema/index';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type NewCompany = typeof companies.$inferInsert;
@@ -116,25 +110,6 @@ export function createCompaniesRepository(db: Database) {
         .from(companies)
         .where(and(ne(companies.id, companyId), sql`${companies.legal_name} is not null`));
       return [...proposals.map((row) => row.name), ...legal.map((row) => row.name ?? '')];
-    },
-
-    /** The company's bank referral (banking_services): its id, the bank's name and the referral's status. */
-    async bankingServicesOf(companyId: number): Promise<{ id: number; name: string; status: string }[]> {
-      return db
-        .select({ id: companyBankReferrals.id, name: partnerBanks.name, status: companyBankReferrals.status })
-        .from(companyBankReferrals)
-        .innerJoin(partnerBanks, eq(partnerBanks.key, companyBankReferrals.bank_key))
-        .where(eq(companyBankReferrals.company_id, companyId))
-        .orderBy(asc(companyBankReferrals.id));
-    },
-
-    async twistsOf(companyIds: number[]) {
-      if (companyIds.length === 0) return [];
-      return db
-        .select()
-        .from(companyBusinessTwists)
-        .where(inArray(companyBusinessTwists.company_id, companyIds))
-        .orderBy(asc(companyBusinessTwists.id));
     },
 
     async replaceTwists(companyId: number, twists: { id: number; name: string }[], tx: Database = db) {

@@ -9,7 +9,7 @@ import type {
 } from '@forja/contracts';
 import type { FileLinks } from '../../http/file-links';
 import type { CompanyRecordsRepository } from './company-records.repository';
-import { findRejectionNotes } from './document-review-notes';
+import { shownRejectionNote } from './document-review-notes';
 import {
   checkDenomination,
   checkDenominations,
@@ -32,7 +32,12 @@ import type {
   DenominationRow,
 } from './companies.repository';
 import { toCompanyProfile } from './company-profile';
-import { findCompanyFormation } from '../formation/company-formation';
+import {
+  createCompanyProfileReader,
+  type CompanyProfileLists,
+  type CompanyProfileRead,
+} from './company-profile-reader';
+import { toCompanyFormation } from '../formation/company-formation';
 import { BUSINESS_TWISTS } from '../business-twists/business-twists';
 import { rfcRecordedAt } from '../tax-registration/tax-registration.repository';
 import type { CompanyAppointments, CompanyPartners, CompanyPaymentLists } from './company-profile-sources';
@@ -68,6 +73,17 @@ function recordedOn(row: DenominationRow): DenominationDecisionFields {
 
 const twistsById = new Map(BUSINESS_TWISTS.map((twist) => [twist.id, twist]));
 
+/** The lists of a company that is no longer there. */
+const NO_LISTS: CompanyProfileLists = {
+  denominations: [],
+  twists: [],
+  documents: [],
+  council: [],
+  legal_representatives: [],
+  stages: [],
+  banking_services: [],
+};
+
 const UNDECIDED: DenominationDecisionFields = {
   decision: null,
   authorization_key: null,
@@ -93,72 +109,61 @@ export function createCompaniesService(deps: {
   paymentLists?: CompanyPaymentLists;
 }) {
   const { companies, users } = deps;
+  const reader = createCompanyProfileReader(deps.db, {
+    partners: deps.partners.profilePart,
+    payments: deps.paymentLists,
+  });
 
   /**
    * Company access (spec section 6): the owner, or a partner whose invitation was accepted; edits need the
    * owner or a partner with edit permission. Anyone else — and any missing company — gets the same answer.
    */
-  async function requireAccess(
+  async function checkAccess(
+    company: CompanyRow | null,
     userId: number,
-    companyId: number,
     options: { edit?: boolean } = {},
   ): Promise<CompanyRow> {
-    const company = await companies.findById(companyId);
     if (!company) throw forbidden('user_not_belong_to_company');
     if (company.user_id === userId) return company;
-    const partner = await deps.partners.membershipOf(userId, companyId);
+    const partner = await deps.partners.membershipOf(userId, company.id);
     if (!partner?.invitation_accepted) throw forbidden('user_not_belong_to_company');
     if (options.edit && !partner.permission_to_edit) throw forbidden();
     return company;
   }
 
-  /** The company's profile; `viewerId` is who it is for (named in its ID images' signed links). */
-  async function profileOf(row: CompanyRow, viewerId?: number): Promise<Company> {
-    const { records, fileLinks } = deps;
+  async function requireAccess(
+    userId: number,
+    companyId: number,
+    options: { edit?: boolean } = {},
+  ): Promise<CompanyRow> {
+    return checkAccess(await companies.findById(companyId), userId, options);
+  }
+
+  /** The profile of `row` from what the profile's statement read (null: the company is gone meanwhile). */
+  async function toProfile(
+    row: CompanyRow,
+    read: CompanyProfileRead | null,
+    viewerId: number | undefined,
+  ): Promise<Company> {
+    const { fileLinks } = deps;
     const now = deps.clock();
-    const [
-      denominationRows,
-      twists,
-      documents,
-      council,
-      representatives,
-      stages,
-      partnerParts,
-      bankingServices,
-    ] = await Promise.all([
-      companies.denominationsOf(row.id),
-      companies.twistsOf([row.id]),
-      records.documentsOf(row.id),
-      records.councilOf(row.id),
-      records.legalRepresentativesOf(row.id),
-      records.stagesOf(row.id),
-      deps.partners.profilePartsOf(row.id, now, viewerId),
-      companies.bankingServicesOf(row.id),
-    ]);
-    const companyNotes = await findRejectionNotes(deps.db, 'company', documents);
-    const paid = deps.paymentLists ? await deps.paymentLists(row.id, now) : {};
-    const formation = await findCompanyFormation(deps.db, row.id, now);
-    return toCompanyProfile(row, {
-      ...paid,
-      formation,
-      partners: partnerParts.partners,
-      share_series: partnerParts.share_series,
-      denominations: denominationRows,
-      twists,
-      documents: await Promise.all(
-        documents.map(async (document) => ({
+    const lists = read?.lists ?? NO_LISTS;
+    const [partnerParts, paid, documents, representatives] = await Promise.all([
+      deps.partners.profilePart.fields(read?.partners ?? null, now, viewerId),
+      deps.paymentLists ? deps.paymentLists.fields(read?.payments ?? null, now, viewerId) : {},
+      Promise.all(
+        lists.documents.map(async (document) => ({
           id: document.id,
           type: document.type as CompanyDocumentType,
           document_url: await fileLinks.url({ kind: 'company_document', id: document.id }, now),
           is_approved: document.is_approved,
           rejection_category: document.rejection_category,
-          rejection_note: companyNotes.get(document.id) ?? null,
+          rejection_note: shownRejectionNote(document.rejection_category, document.review_note),
           owner_category: document.owner_category,
         })),
       ),
-      council,
-      legal_representatives: await Promise.all(
-        representatives.map(async (representative) => ({
+      Promise.all(
+        lists.legal_representatives.map(async (representative) => ({
           id: representative.id,
           name: representative.name,
           rfc: representative.rfc,
@@ -169,9 +174,28 @@ export function createCompaniesService(deps: {
           rejection_note: representative.rejection_note,
         })),
       ),
-      stages: stages.map((stage) => ({ name: stage.name, completed: stage.completed })),
-      banking_services: bankingServices,
+    ]);
+    return toCompanyProfile(row, {
+      ...paid,
+      formation: toCompanyFormation(read?.formation ?? null, now),
+      partners: partnerParts.partners,
+      share_series: partnerParts.share_series,
+      denominations: lists.denominations,
+      twists: lists.twists,
+      documents,
+      council: lists.council,
+      legal_representatives: representatives,
+      stages: lists.stages.map((stage) => ({ name: stage.name, completed: stage.completed })),
+      banking_services: lists.banking_services,
     });
+  }
+
+  /**
+   * The company's profile, read in one statement (company-profile-reader.ts); `viewerId` is who it is for
+   * (named in its ID images' signed links).
+   */
+  async function profileOf(row: CompanyRow, viewerId?: number): Promise<Company> {
+    return toProfile(row, await reader.byId(row.id), viewerId);
   }
 
   /** Checks a ranked list of proposals against each other and the names other companies hold. */
@@ -304,8 +328,11 @@ export function createCompaniesService(deps: {
       return profileOf(row);
     },
 
+    /** The profile for one of its members: the company is read with its profile, then access is checked. */
     async profile(userId: number, companyId: number): Promise<Company> {
-      return profileOf(await requireAccess(userId, companyId), userId);
+      const read = await reader.byId(companyId);
+      const row = await checkAccess(read?.row ?? null, userId);
+      return toProfile(row, read, userId);
     },
 
     /** The profile's company lists: owned companies (partner companies join with the partners module). */

@@ -1,5 +1,6 @@
 import type { Company } from '@forja/contracts';
 import type { CompanyDeletionAppointment } from '@forja/domain';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 
 /*
@@ -11,23 +12,27 @@ import type { Database } from '../../db/database';
 /** A partner's standing in a company, as far as the company's access check is concerned. */
 export type CompanyMembership = { invitation_accepted: boolean; permission_to_edit: boolean };
 
+/**
+ * A module's share of the company profile, read inside the profile's one statement (company-profile-reader.ts):
+ * `json` is a JSON value made of correlated subqueries on the module's own tables, for the company whose id the
+ * SQL `companyId` gives; `fields` makes the profile's fields of what it read (null when the company is gone).
+ * `viewerId` is who the profile is for, named in signed links to ID images.
+ */
+export type CompanyProfilePart<Fields> = {
+  json(companyId: SQL): SQL;
+  fields(read: unknown, now: Date, viewerId?: number): Promise<Fields>;
+};
+
 /** The partners module's part of a company: who belongs to it, and its partners and share series. */
 export type CompanyPartners = {
   /** The user's partner record in the company, or null when they are not one of its partners. */
   membershipOf(userId: number, companyId: number): Promise<CompanyMembership | null>;
-  /** The profile's partners and share series; `viewerId` is named in their ID images' signed links. */
-  profilePartsOf(
-    companyId: number,
-    now: Date,
-    viewerId?: number,
-  ): Promise<Pick<Company, 'partners' | 'share_series'>>;
+  /** The profile's partners (shares, documents, identity checks) and share series. */
+  profilePart: CompanyProfilePart<Pick<Company, 'partners' | 'share_series'>>;
 };
 
 /** The profile's orders, subscriptions and bills, from the payments module. */
-export type CompanyPaymentLists = (
-  companyId: number,
-  now: Date,
-) => Promise<Pick<Company, 'orders' | 'subscriptions' | 'bills'>>;
+export type CompanyPaymentLists = CompanyProfilePart<Pick<Company, 'orders' | 'subscriptions' | 'bills'>>;
 
 /** The company's booked appointments, read inside the deletion's transaction (spec 9's 2-hour rule). */
 export type CompanyAppointments = {

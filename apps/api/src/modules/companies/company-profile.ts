@@ -31,7 +31,10 @@ export function toCouncil(rows: readonly CouncilRow[], partners: readonly Partne
 export function toCompanyProfile(
   row: CompanyRow,
   related: {
-    denominations: DenominationRow[];
+    denominations: Pick<
+      DenominationRow,
+      'id' | 'name' | 'priority' | 'decision' | 'refusal_reason' | 'refusal_note'
+    >[];
     twists: { business_twist_id: number; name: string }[];
     council?: CouncilRow[];
   } & Partial<

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companyDocuments, companyStages, councilMembers, legalRepresentatives } from '../../db/schema/index';
 
@@ -8,13 +8,6 @@ export type LegalRepresentativeRow = typeof legalRepresentatives.$inferSelect;
 /** The company's documents, council, legal representatives and stages. */
 export function createCompanyRecordsRepository(db: Database) {
   return {
-    documentsOf: (companyId: number) =>
-      db
-        .select()
-        .from(companyDocuments)
-        .where(eq(companyDocuments.company_id, companyId))
-        .orderBy(asc(companyDocuments.id)),
-
     async findDocument(id: number): Promise<CompanyDocumentRow | null> {
       const rows = await db.select().from(companyDocuments).where(eq(companyDocuments.id, id)).limit(1);
       return rows[0] ?? null;
@@ -51,13 +44,6 @@ export function createCompanyRecordsRepository(db: Database) {
       return rows[0] as CompanyDocumentRow;
     },
 
-    councilOf: (companyId: number) =>
-      db
-        .select()
-        .from(councilMembers)
-        .where(eq(councilMembers.company_id, companyId))
-        .orderBy(asc(councilMembers.id)),
-
     async replaceCouncil(
       companyId: number,
       members: { name: string; council_role: string }[],
@@ -67,13 +53,6 @@ export function createCompanyRecordsRepository(db: Database) {
       if (members.length > 0)
         await tx.insert(councilMembers).values(members.map((m) => ({ company_id: companyId, ...m })));
     },
-
-    legalRepresentativesOf: (companyId: number) =>
-      db
-        .select()
-        .from(legalRepresentatives)
-        .where(eq(legalRepresentatives.company_id, companyId))
-        .orderBy(asc(legalRepresentatives.id)),
 
     async findLegalRepresentative(id: number): Promise<LegalRepresentativeRow | null> {
       const rows = await db
@@ -91,9 +70,6 @@ export function createCompanyRecordsRepository(db: Database) {
 
     deleteLegalRepresentative: (id: number) =>
       db.delete(legalRepresentatives).where(eq(legalRepresentatives.id, id)),
-
-    stagesOf: (companyId: number) =>
-      db.select().from(companyStages).where(eq(companyStages.company_id, companyId)),
 
     async setStage(companyId: number, name: string, completed: boolean, now: Date) {
       await db

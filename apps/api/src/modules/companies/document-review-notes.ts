@@ -1,5 +1,5 @@
 import type { ReviewedDocumentKind } from '@forja/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { documentReviews } from '../../db/schema/index';
 
@@ -43,4 +43,24 @@ export async function findRejectionNotes(
     if (row.note) notes.set(row.document_id, row.note);
   }
   return notes;
+}
+
+/**
+ * The same note inside a statement: for the document row under `alias` (with `id`, `storage_key` and
+ * `rejection_category`), the note of the newest rejecting review of its current file, or null. Read with
+ * `shownRejectionNote`, which applies the rest of `findRejectionNotes`' rule.
+ */
+export function rejectionNoteSql(kind: ReviewedDocumentKind, alias: string): SQL<string | null> {
+  const document = sql.raw(alias);
+  return sql<string | null>`case when ${document}.rejection_category is not null then (
+    select r.note from ${documentReviews} r
+    where r.document_kind = ${kind} and r.document_id = ${document}.id and not r.approved
+      and r.storage_key = ${document}.storage_key
+    order by r.created_at desc, r.id desc limit 1
+  ) end`;
+}
+
+/** The note a rejected document shows: none unless it is rejected (a category) and the note says something. */
+export function shownRejectionNote(rejectionCategory: string | null, note: string | null): string | null {
+  return (rejectionCategory ?? '').trim() !== '' && note ? note : null;
 }

@@ -5,8 +5,8 @@ import {
   type DeliveryCarrier,
 } from '@forja/contracts';
 import { canCancelAppointment } from '@forja/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { sql, type SQL } from 'drizzle-orm';
+import { dateOfJson, dateOfJsonOrNull, jsonFields } from '../../db/json-fields';
 import {
   appointments,
   companyDeeds,
@@ -34,8 +34,28 @@ export function trackingUrl(carrier: string | null, tracking: string | null): st
 
 type DeliveryRow = typeof companyDeliveries.$inferSelect;
 
+/** The columns of a delivery the API shows. */
+const DELIVERY_COLUMNS = [
+  'status',
+  'street',
+  'exterior_number',
+  'interior_number',
+  'settlement',
+  'municipality',
+  'state',
+  'postal_code',
+  'address_references',
+  'contact_name',
+  'contact_phone',
+  'carrier',
+  'tracking_number',
+  'shipped_at',
+  'delivered_at',
+] as const satisfies readonly (keyof DeliveryRow)[];
+type DeliveryFields = Pick<DeliveryRow, (typeof DELIVERY_COLUMNS)[number]>;
+
 /** A delivery row as the API shows it; no row yet means the founder has not given an address. */
-export function toCompanyDelivery(row: DeliveryRow | null | undefined): CompanyDelivery {
+export function toCompanyDelivery(row: DeliveryFields | null | undefined): CompanyDelivery {
   if (!row) return EMPTY_FORMATION.delivery;
   return {
     status: row.status,
@@ -59,31 +79,72 @@ export function toCompanyDelivery(row: DeliveryRow | null | undefined): CompanyD
   };
 }
 
+type DeedRow = typeof companyDeeds.$inferSelect;
+type AppointmentRow = typeof appointments.$inferSelect;
+
+const DEED_COLUMNS = [
+  'notary_number',
+  'notary_name',
+  'notary_city',
+  'deed_number',
+  'deed_date',
+  'volume',
+  'folio_mercantil',
+  'recorded_at',
+  'testimony_at',
+] as const satisfies readonly (keyof DeedRow)[];
+const APPOINTMENT_COLUMNS = [
+  'id',
+  'type',
+  'starts_at',
+  'ends_at',
+  'location',
+  'time_zone',
+] as const satisfies readonly (keyof AppointmentRow)[];
+/** A row's fields as `json_build_object` gives them: timestamps as strings. */
+type AsJson<Row> = {
+  [Key in keyof Row]: Row[Key] extends Date
+    ? string
+    : Row[Key] extends Date | null
+      ? string | null
+      : Row[Key];
+};
+
+/** What `companyFormationJson` reads: the company's rows of the formation, as JSON. */
+export type CompanyFormationJson = {
+  deed: AsJson<Pick<DeedRow, (typeof DEED_COLUMNS)[number]>> | null;
+  delivery: AsJson<DeliveryFields> | null;
+  registration: { rfc_recorded_at: string | null; efirma_obtained_at: string | null } | null;
+  appointments: AsJson<Pick<AppointmentRow, (typeof APPOINTMENT_COLUMNS)[number]>>[];
+};
+
+/**
+ * The company's formation rows (deed, delivery, SAT registration, booked appointments) as one JSON value, for
+ * the company profile's statement: `companyId` is the SQL of the company's id (a correlated subquery's outer
+ * column).
+ */
+export function companyFormationJson(companyId: SQL): SQL<CompanyFormationJson> {
+  return sql<CompanyFormationJson>`json_build_object(
+    'deed', (select json_build_object(${jsonFields('d', DEED_COLUMNS)})
+      from ${companyDeeds} d where d.company_id = ${companyId}),
+    'delivery', (select json_build_object(${jsonFields('v', DELIVERY_COLUMNS)})
+      from ${companyDeliveries} v where v.company_id = ${companyId}),
+    'registration', (select json_build_object('rfc_recorded_at', r.rfc_recorded_at, 'efirma_obtained_at', r.efirma_obtained_at)
+      from ${companyTaxRegistrations} r where r.company_id = ${companyId}),
+    'appointments', coalesce((select json_agg(json_build_object(${jsonFields('a', APPOINTMENT_COLUMNS)}) order by a.starts_at)
+      from ${appointments} a where a.company_id = ${companyId} and a.cancelled_at is null), '[]'::json)
+  )`;
+}
+
 /**
  * A company's formation after the signature (deed, certified copy, delivery, RFC, appointments, e.firma) as
- * the company profile carries it. `now` is the server's clock: whether an appointment may still be cancelled.
+ * the company profile carries it, from what `companyFormationJson` read (null: the company is gone). `now` is
+ * the server's clock: whether an appointment may still be cancelled.
  */
-export async function findCompanyFormation(
-  db: Database,
-  companyId: number,
-  now: Date,
-): Promise<CompanyFormation> {
-  const [deeds, deliveries, registrations, booked] = await Promise.all([
-    db.select().from(companyDeeds).where(eq(companyDeeds.company_id, companyId)).limit(1),
-    db.select().from(companyDeliveries).where(eq(companyDeliveries.company_id, companyId)).limit(1),
-    db
-      .select()
-      .from(companyTaxRegistrations)
-      .where(eq(companyTaxRegistrations.company_id, companyId))
-      .limit(1),
-    db
-      .select()
-      .from(appointments)
-      .where(and(eq(appointments.company_id, companyId), isNull(appointments.cancelled_at)))
-      .orderBy(asc(appointments.starts_at)),
-  ]);
-  const deed = deeds[0];
-  const registration = registrations[0];
+export function toCompanyFormation(json: CompanyFormationJson | null, now: Date): CompanyFormation {
+  const deed = json?.deed;
+  const registration = json?.registration;
+  const delivery = json?.delivery;
   return {
     deed: deed
       ? {
@@ -94,21 +155,30 @@ export async function findCompanyFormation(
           deed_date: deed.deed_date,
           volume: deed.volume,
           folio_mercantil: deed.folio_mercantil,
-          recorded_at: deed.recorded_at.toISOString(),
+          recorded_at: dateOfJson(deed.recorded_at).toISOString(),
         }
       : null,
-    testimony_at: deed?.testimony_at?.toISOString() ?? null,
-    delivery: toCompanyDelivery(deliveries[0]),
-    rfc_recorded_at: registration?.rfc_recorded_at?.toISOString() ?? null,
-    appointments: booked.map((appointment) => ({
-      id: appointment.id,
-      type: appointment.type,
-      starts_at: appointment.starts_at.toISOString(),
-      ends_at: appointment.ends_at.toISOString(),
-      location: appointment.location,
-      time_zone: appointment.time_zone,
-      can_cancel: canCancelAppointment(appointment.starts_at, now),
-    })),
-    efirma_obtained_at: registration?.efirma_obtained_at?.toISOString() ?? null,
+    testimony_at: dateOfJsonOrNull(deed?.testimony_at ?? null)?.toISOString() ?? null,
+    delivery: toCompanyDelivery(
+      delivery && {
+        ...delivery,
+        shipped_at: dateOfJsonOrNull(delivery.shipped_at),
+        delivered_at: dateOfJsonOrNull(delivery.delivered_at),
+      },
+    ),
+    rfc_recorded_at: dateOfJsonOrNull(registration?.rfc_recorded_at ?? null)?.toISOString() ?? null,
+    appointments: (json?.appointments ?? []).map((appointment) => {
+      const startsAt = dateOfJson(appointment.starts_at);
+      return {
+        id: appointment.id,
+        type: appointment.type,
+        starts_at: startsAt.toISOString(),
+        ends_at: dateOfJson(appointment.ends_at).toISOString(),
+        location: appointment.location,
+        time_zone: appointment.time_zone,
+        can_cancel: canCancelAppointment(startsAt, now),
+      };
+    }),
+    efirma_obtained_at: dateOfJsonOrNull(registration?.efirma_obtained_at ?? null)?.toISOString() ?? null,
   };
 }

@@ -12,9 +12,32 @@ type DocumentRow = {
 };
 type VerificationRow = { partner_id: number; status: string };
 
+/** The columns of a partner the profile shows. */
+export const PARTNER_PROFILE_COLUMNS = [
+  'id',
+  'email',
+  'name',
+  'first_name',
+  'last_name',
+  'rfc',
+  'birthplace',
+  'tax_country',
+  'tax_id',
+  'civil_status',
+  'accept_terms_conditions',
+  'nationalities',
+  'is_moral_person',
+  'user_id',
+  'invitation_accepted',
+  'permission_to_edit',
+  'curp',
+  'address',
+] as const satisfies readonly (keyof PartnerRow)[];
+export type ProfilePartnerRow = Pick<PartnerRow, (typeof PARTNER_PROFILE_COLUMNS)[number]>;
+
 /** Partners as the company profile carries them (spec section 3, "Partner"). */
 export async function toPartners(
-  rows: PartnerRow[],
+  rows: readonly ProfilePartnerRow[],
   related: {
     shares: ShareRow[];
     documents: DocumentRow[];
