@@ -42,6 +42,10 @@ describe('isOwnCase', () => {
     ['tried twice and the selfie check fails', 'en'],
     ['el banco nos dijo que no, por que', 'es'],
     ['身份验证试了两次都不行', 'zh_cn'],
+    ['veo dos cargos de forja en mi tarjeta', 'es'],
+    ["there's a Forja charge on our card I don't recognise", 'en'],
+    ['we earn about 2M a year, how much ISR will we owe?', 'en'],
+    ['快递说送到了，可是没人收到', 'zh_cn'],
   ] as const)('“%s” is about the user’s own case', (message, language) => {
     expect(isOwnCase(message, language)).toBe(true);
   });
@@ -51,6 +55,10 @@ describe('isOwnCase', () => {
     ['ya aprobaron todos mis documentos, ahora que sigue', 'es'],
     ['can the notary appointment be moved?', 'en'],
     ['地址证明有什么要求', 'zh_cn'],
+    ['si me rechazan el comprobante de domicilio, ¿qué hago?', 'es'],
+    ['¿hasta cuándo podemos cambiar los porcentajes?', 'es'],
+    ['if the bank declines us, can we pick another one?', 'en'],
+    ['如果公司名称被驳回了，怎么办', 'zh_cn'],
   ] as const)('“%s” is a general question', (message, language) => {
     expect(isOwnCase(message, language)).toBe(false);
   });

@@ -68,26 +68,37 @@ const OWN_CASE: Record<SupportLanguage, { firstPerson: RegExp; strong: RegExp; w
     firstPerson:
       /\b(mi|mis|me|nos|nuestr[oa]s?|tengo|tenemos|pague|pagamos|subi|subimos|firmamos|compre|compramos)\b/,
     strong:
-      /\b(me|nos|le|les) (rechaz|neg)\w*|\b(rechazad|denegad)\w*|\bno (me|nos) (ha|han)? ?(llegad|llega|llego|aparec|asignad|contestad|respondid)\w*|\b(aun|todavia) no\b|\bcobr\w* (doble|dos veces)|\bdoble (cargo|cobro)|\bsigue (pendiente|en revision|sin|diciendo|apareciendo|saliendo)|\b(todavia|aun) (dice|aparece|sale|marca)\b|\bhace \d+ (dias|semanas)\b|\b(me|nos) dijo que no\b|\b(dice|sale|aparece) (rechazad|denegad)\w*|\b(ya lo intente|lo intente \w+ veces|intente dos veces)\b|\bme dice si (esta bien|es legal|conviene)|\brevis\w* (el|este|un) contrato (que|de mi|del)|\b(es legal|revis\w* (mi|nuestro) contrato|opinion legal)/,
+      /\b(me|nos|le|les) (rechaz|neg)\w*|\b(rechazad|denegad)\w*|\bno (me|nos) (ha|han)? ?(llegad|llega|llego|aparec|asignad|contestad|respondid)\w*|\b(aun|todavia) no\b|\bcobr\w* (doble|dos veces)|\bdos cargos\b|\bno (lo )?reconozco\b|\bno procede\b|\bq(ue)? hacemos\b|\bnos (puede|podria) traer problemas\b|\bnos conviene\b|\bno (me|nos) deja (avanzar|continuar|seguir)\b|\b(\d+|dos|tres) veces\b|\b(nadie|ninguno) (lo )?recibi\w*|\ben rojo\b|\bnos sale\b|\bdoble (cargo|cobro)|\bsigue (pendiente|en revision|sin|diciendo|apareciendo|saliendo)|\b(todavia|aun) (dice|aparece|sale|marca)\b|\bhace \d+ (dias|semanas)\b|\b(me|nos) dijo que no\b|\b(dice|sale|aparece) (rechazad|denegad)\w*|\b(ya lo intente|lo intente \w+ veces|intente dos veces)\b|\bme dice si (esta bien|es legal|conviene)|\brevis\w* (el|este|un) contrato (que|de mi|del)|\b(es legal|revis\w* (mi|nuestro) contrato|opinion legal)/,
     weak: /\b(rechaz|deneg|declin)\w*|\bmal\b|\berror\b|\b(mover|cambiar|reprogramar|cancelar|modificar)\b|\bno (llega|llego|aparece|sirve|funciona)\b|\bpendiente\b/,
   },
   en: {
     firstPerson: /\b(my|our|we|us|i|me|i've|we've|mine)\b/,
     strong:
-      /\b(declined|denied|rejected|refused) (us|me|our|my)\b|\b(was|were|got|been) (declined|denied|rejected|refused)\b|\bnot (yet )?(arrived|assigned|received|approved|answered)\b|\bno \w+ (assigned|received|arrived) yet\b|\b(haven't|hasn't|didn't|have not|has not) (got|gotten|received|arrived|been assigned|heard)\b|\bstill (pending|waiting|not|says|shows|showing|says pending)\b|\b(tracking|status|it) shows nothing\b|\b(said|says) (no|denied|rejected|declined)\b|\btried (twice|again|\w+ times)\b|\b\d+ (days|weeks) ago\b|\btell me if (it'?s|its|this is|that'?s) (ok|okay|fine|legal|valid|good)\b|\breview (the|this|our|my) [\w\s]*contract\b|\bcharged (twice|double)\b|\bdouble charge\b|\b(is it legal|review my contract|legal (advice|opinion))\b/,
+      /\b(declined|denied|rejected|refused) (us|me|our|my)\b|\b(was|were|got|been) (declined|denied|rejected|refused)\b|\bnot (yet )?(arrived|assigned|received|approved|answered)\b|\bno \w+ (assigned|received|arrived) yet\b|\b(haven't|hasn't|didn't|have not|has not) (got|gotten|received|arrived|been assigned|heard)\b|\bstill (pending|waiting|not|says|shows|showing|says pending)\b|\b(tracking|status|it) shows nothing\b|\b(said|says) (no|denied|rejected|declined)\b|\btried (twice|again|\w+ times)\b|\b\d+ (days|weeks) ago\b|\btell me if (it'?s|its|this is|that'?s) (ok|okay|fine|legal|valid|good)\b|\breview (the|this|our|my) [\w\s]*contract\b|\bcharged (twice|double)\b|\btwice on (my|our)\b|\b(i|we) see .* twice\b|\bdon'?t recogni[sz]e\b|\bwhat now\b|\bcame through\b|\bhow much (isr|tax) will (we|i) owe\b|\bshould (we|i) switch\b|\b(is (that|this|it) a risk|risky for (us|me))\b|\bnobody (here )?(got|received)\b|\b(weird|strange) .*\b(our|my)\b|\bstuck\b|\b(\d+|two|three) times\b|\bdouble charge\b|\b(is it legal|review my contract|legal (advice|opinion))\b/,
     weak: /\b(declin|denied|deny|reject|refus)\w*|\bwrong\b|\b(move|change|reschedule|cancel|modify)\b|\bpending\b|\bmissing\b/,
   },
   zh_cn: {
     firstPerson: /(我的|我们的|我们|我)/,
     strong:
-      /(被拒|被驳回|拒绝了|还没收到|还没有收到|没收到|扣了两次|重复扣款|一直没|还显示|说不行|显示被?拒|试了(两|几|好几)次|仍显示|一直显示|还是显示|\d+天了|[一二三四五六七八九十几]+天了|还没分配|没有分配|合法吗|法律意见|帮我看.*合同)/,
-    weak: /(拒绝|驳回|错了|有误|不对|改|更改|修改|换|取消|还没|未到|没到)/,
+      /(被拒|被驳回|拒绝了|还没收到|还没有收到|没收到|扣了两次|有风险吗|会不会有问题|没人收到|看不懂|有点问题|标红|卡住|好像都不行|(两|几|2|3)次|重复扣款|一直没|还显示|说不行|显示被?拒|试了(两|几|好几)次|仍显示|一直显示|还是显示|\d+天了|[一二三四五六七八九十几]+天了|还没分配|没有分配|合法吗|法律意见|帮我看.*合同)/,
+    weak: /(拒绝|驳回|错了|有误|不对|改|更改|修改|换|转给|取消|还没|未到|没到)/,
   },
+};
+
+/**
+ * "If the registry is rejected, can it be filed again?", "¿hasta cuándo podemos…?": a hypothetical or a
+ * question about a time limit asks for the general rule, whoever it speaks of.
+ */
+const GENERAL_RULE: Record<SupportLanguage, RegExp> = {
+  es: /(^|[¿,;]\s*|\by )si\b|\ben caso de\b|\bque pasa si\b|\bhasta cuando\b/,
+  en: /^(if|what if)\b|[,;]\s*if\b|\bin case\b|\bup to when\b|\buntil when\b/,
+  zh_cn: /(如果|要是|万一|假如|之前.*可以|还能.*吗)/,
 };
 
 export function isOwnCase(message: string, language: SupportLanguage): boolean {
   const folded = foldText(message);
   const { firstPerson, strong, weak } = OWN_CASE[language];
+  if (GENERAL_RULE[language].test(folded)) return false;
   if (strong.test(folded)) return true;
   return firstPerson.test(folded) && weak.test(folded);
 }
