@@ -231,16 +231,33 @@ const STEMMERS: Record<SupportLanguage, (word: string) => string> = {
   zh_cn: (word) => word,
 };
 
+function processWord(language: SupportLanguage, word: string): string | null {
+  const canonical = SYNONYMS[language].get(word) ?? word;
+  if (STOP_WORDS[language].has(canonical) || /^\d+$/.test(canonical)) return null;
+  if (!HAN.test(canonical) && canonical.length < 2) return null;
+  return STEMMERS[language](canonical);
+}
+
+/**
+ * Each word's term, remembered: the knowledge base repeats the same few thousand words, and stemming is
+ * most of the time it takes to index it (and every question reuses them).
+ */
+const TERM_CACHE: Record<SupportLanguage, Map<string, string | null>> = {
+  es: new Map(),
+  en: new Map(),
+  zh_cn: new Map(),
+};
+const TERM_CACHE_LIMIT = 50_000;
+
 /** One folded word -> its index term, or null for stop words, numbers and single Latin characters. */
 export function termProcessor(language: SupportLanguage): (word: string) => string | null {
-  const stopWords = STOP_WORDS[language];
-  const synonyms = SYNONYMS[language];
-  const stem = STEMMERS[language];
+  const cache = TERM_CACHE[language];
   return (word) => {
-    const canonical = synonyms.get(word) ?? word;
-    if (stopWords.has(canonical) || /^\d+$/.test(canonical)) return null;
-    if (!HAN.test(canonical) && canonical.length < 2) return null;
-    return stem(canonical);
+    const known = cache.get(word);
+    if (known !== undefined) return known;
+    const term = processWord(language, word);
+    if (cache.size < TERM_CACHE_LIMIT) cache.set(word, term);
+    return term;
   };
 }
 
