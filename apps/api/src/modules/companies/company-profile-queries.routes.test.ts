@@ -1,7 +1,6 @@
 import type { Company } from '@forja/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database';
 import {
   appointmentSlots,
   appointments,
@@ -29,33 +28,8 @@ import {
   saveCapTable,
   uploadPartnerDocument,
 } from '../../test/companies';
+import { statementsDuring } from '../../test/statements';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
-
-/**
- * Every statement the app sends to the database while `run` runs, by its SQL text (a wrapper around the
- * driver's `query`, which Drizzle calls for each statement on PGlite and on PostgreSQL's pool alike).
- */
-async function statementsDuring(database: DatabaseHandle, run: () => Promise<unknown>): Promise<string[]> {
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
-    .$client;
-  const seen: string[] = [];
-  const query = client.query;
-  const own = Object.hasOwn(client, 'query');
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const text = args[0];
-    seen.push(typeof text === 'string' ? text : String((text as { text?: unknown } | null)?.text));
-    return query.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    if (own) client.query = query;
-    else delete (client as { query?: unknown }).query;
-  }
-  // Authentication reads the recently closed sessions at most once a second, on whichever request comes:
-  // that read belongs to no route.
-  return seen.filter((text) => !text.includes('"refresh_tokens"'));
-}
 
 const clock = testClock(new Date('2026-11-23T15:00:00Z'));
 let t: TestApp;

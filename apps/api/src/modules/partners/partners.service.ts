@@ -32,6 +32,8 @@ import type { UsersRepository } from '../auth/users.repository';
 import { findRejectionNotes } from '../companies/document-review-notes';
 import type { ConsentsService } from '../legal/consents.service';
 import type { PostalCodesService } from '../postal-codes/postal-codes.service';
+import { createCapTableReader, mayReadCompany, type InvitationState } from './cap-table-reader';
+import { capTableOfJson, partnersOfJson } from './company-partners';
 import { createPartnerDataLock } from './partner-data-lock';
 import { toPartners } from './partner-profile';
 import type { PartnerRow, PartnersRepository } from './partners.repository';
@@ -67,6 +69,7 @@ export function createPartnersService(deps: {
   ) => Promise<CompanyRow>;
 }) {
   const { partners } = deps;
+  const reader = createCapTableReader(deps.db);
 
   const requireCompanyAccess = deps.requireCompanyAccess;
 
@@ -74,6 +77,14 @@ export function createPartnersService(deps: {
     const company = await requireCompanyAccess(userId, companyId);
     if (company.user_id !== userId) throw forbidden();
     return company;
+  }
+
+  /** Why an invitation opens nothing for the partner (codes of spec section 8), or null when it opens it. */
+  function invitationRefusal(invitation: InvitationState | null, partnerId: number): AppError | null {
+    if (!invitation || invitation.used_at) return new AppError(404, 'token_not_found');
+    if (invitation.partner_id !== partnerId) return new AppError(400, 'token_does_not_match');
+    if (invitation.expires_at.getTime() <= deps.clock().getTime()) return new AppError(400, 'token_expired');
+    return null;
   }
 
   /** An invitation link's token, checked against the partner it names (codes of spec section 8). */
@@ -84,9 +95,8 @@ export function createPartnersService(deps: {
   ) {
     if (!partnerId || !token) throw badRequest('token_and_partner_required');
     const invitation = await partners.findInvitation(hashSecret(token), tx);
-    if (!invitation || invitation.used_at) throw new AppError(404, 'token_not_found');
-    if (invitation.partner_id !== partnerId) throw new AppError(400, 'token_does_not_match');
-    if (invitation.expires_at.getTime() <= deps.clock().getTime()) throw new AppError(400, 'token_expired');
+    const refusal = invitationRefusal(invitation, partnerId);
+    if (refusal || !invitation) throw refusal ?? new AppError(404, 'token_not_found');
     const partner = await partners.findById(partnerId, tx);
     if (!partner) throw new AppError(404, 'partner_not_found');
     // Once the partner has joined, they act through their account: no link of theirs opens anything.
@@ -303,9 +313,13 @@ export function createPartnersService(deps: {
     partnersOf,
     seriesOf,
 
+    /** The cap table in one statement with its access check's data (cap-table-reader.ts). */
     async capTable(userId: number, companyId: number) {
-      await requireCompanyAccess(userId, companyId);
-      return { partners: await partnersOf(companyId, userId), share_series: await seriesOf(companyId) };
+      const read = await reader.capTable(companyId, userId);
+      // Refused (or no such company): the access check itself gives the answer.
+      if (!read || !mayReadCompany(read.owner_id, read.membership, userId))
+        await requireCompanyAccess(userId, companyId);
+      return capTableOfJson(read?.cap_table ?? null, deps.fileLinks, deps.clock(), userId);
     },
 
     /** Saves the whole cap table in one transaction after checking the society type's rules. */
@@ -417,10 +431,28 @@ export function createPartnersService(deps: {
       return (await partnersOf(companyId)).find((p) => p.id === row.id) as Partner;
     },
 
+    /** One partner in one statement with what `requirePartnerActor` checks (cap-table-reader.ts). */
     async onlyPartner(actor: PartnerActor, partnerId: number, companyId: number): Promise<Partner> {
-      const partner = await requirePartnerActor(actor, partnerId, { edit: false });
-      if (partner.company_id !== companyId) throw new AppError(404, 'partner_not_found');
-      return (await partnersOf(companyId)).find((p) => p.id === partnerId) as Partner;
+      const byToken = 'invitationToken' in actor;
+      const read = await reader.onePartner(partnerId, {
+        userId: byToken ? null : actor.userId,
+        tokenHash: byToken ? hashSecret(actor.invitationToken) : null,
+      });
+      const allowed =
+        read !== null &&
+        (byToken
+          ? invitationRefusal(read.invitation, partnerId) === null && !read.invitation_accepted
+          : (read.user_id === actor.userId && read.invitation_accepted) ||
+            (read.owner_id !== null && mayReadCompany(read.owner_id, read.membership, actor.userId)));
+      if (!read || !allowed) {
+        // Refused (or no such partner): the checks themselves give the answer.
+        const partner = await requirePartnerActor(actor, partnerId, { edit: false });
+        if (partner.company_id !== companyId) throw new AppError(404, 'partner_not_found');
+        return (await partnersOf(companyId)).find((p) => p.id === partnerId) as Partner;
+      }
+      if (read.company_id !== companyId) throw new AppError(404, 'partner_not_found');
+      const [partner] = await partnersOfJson([read.partner], deps.fileLinks, deps.clock());
+      return partner as Partner;
     },
 
     async updateNames(
