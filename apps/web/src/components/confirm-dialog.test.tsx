@@ -35,7 +35,10 @@ describe('openConfirmDialog', () => {
     await user.keyboard('{Enter}');
 
     const dialog = await screen.findByRole('dialog', { name: '¿Quitar a Ana?' });
-    expect(within(dialog).getByText('Ana deja de poder firmar por la empresa.')).toBeVisible();
+    // The modal fades in: on a loaded machine its body may still be transparent right after it mounts.
+    await waitFor(() =>
+      expect(within(dialog).getByText('Ana deja de poder firmar por la empresa.')).toBeVisible(),
+    );
     expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeVisible();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus());
 
