@@ -52,6 +52,8 @@ describe('analyze', () => {
     expect(analyze('Which companies are invoicing?', 'en')).toEqual(['compani', 'invoic']);
     expect(analyze('the invoice was approved in 2024', 'en')).toEqual(['invoic', 'approv']);
     expect(analyze('股东需要什么文件', 'zh_cn')).toEqual(['合伙人', '需要', '文件']);
+    // Possessives and counters the segmenter keeps whole are function words, as 我们的 already was.
+    expect(analyze('我的会计需要一些文件', 'zh_cn')).toEqual(['会计', '需要', '文件']);
   });
 
   it("keeps the accountant apart from a bank account, though English stems both to 'account'", () => {

@@ -16,12 +16,14 @@ export const DENOMINATION_DECISIONS = ['approved', 'refused'] as const;
 export type DenominationDecision = (typeof DENOMINATION_DECISIONS)[number];
 
 /**
- * What the refusal-risk check found in a proposal (the domain's denomination rules): too short or too long, a
+ * What the refusal-risk check found in a proposal (the domain's denomination rules): symbols the SE does not
+ * accept, too short or too long, a
  * society abbreviation or a reserved word inside it, the legal name of another company, a name another
  * company also proposes, or the same as a higher-ranked proposal of this company.
  */
 export const DENOMINATION_RISKS = [
   'blank',
+  'special_characters',
   'too_short',
   'too_long',
   'society_abbreviation',
@@ -34,7 +36,9 @@ export type DenominationRisk = (typeof DENOMINATION_RISKS)[number];
 
 export const denominationCheckSchema = z.object({
   /** The founder-facing verdict (spec section 8 codes); null when nothing stands out. */
-  problem: z.enum(['denomination_blank', 'denomination_exist', 'denomination_validate']).nullable(),
+  problem: z
+    .enum(['denomination_blank', 'void_special_characters', 'denomination_exist', 'denomination_validate'])
+    .nullable(),
   risks: z.array(z.enum(DENOMINATION_RISKS)),
 });
 export type DenominationCheck = z.infer<typeof denominationCheckSchema>;

@@ -29,6 +29,8 @@ describe('checkDenomination', () => {
     ['Nopal S. de R.L.', 'denomination_validate'],
     ['AB', 'denomination_validate'],
     ['x'.repeat(121), 'denomination_validate'],
+    ['Banco Dragón@', 'void_special_characters'],
+    ['Tacos Órbita #1', 'void_special_characters'],
   ])('refuses %j with %s', (name, code) => {
     expect(checkDenomination(name, ['Tacos Órbita'])).toBe(code);
   });
@@ -44,6 +46,7 @@ describe('checkDenomination', () => {
     expect(denominationRefusalReason('Banco Azul')).toBe('reserved_word');
     expect(denominationRefusalReason('Azul SAPI de CV')).toBe('society_abbreviation');
     expect(denominationRefusalReason('Az')).toBe('too_short');
+    expect(denominationRefusalReason('Azul%Maya')).toBe('special_characters');
     expect(denominationRefusalReason('Azul Maya')).toBeNull();
   });
 });
@@ -62,7 +65,10 @@ describe('hasSpecialCharacters', () => {
   it.each(['Tacos Órbita', "Pepe's Tacos", 'Nopal & Co.', 'Niño 3-D'])('allows %s', (name) => {
     expect(hasSpecialCharacters(name)).toBe(false);
   });
-  it.each(['Tacos@Home', 'Café <Sol>', 'Hola!', 'Azul#1', 'Sol/Luna'])('refuses %s', (name) => {
-    expect(hasSpecialCharacters(name)).toBe(true);
-  });
+  it.each(['Tacos@Home', 'Café <Sol>', 'Hola!', 'Azul#1', 'Sol/Luna', '龙贸易', 'Nopal 🌵'])(
+    'refuses %s',
+    (name) => {
+      expect(hasSpecialCharacters(name)).toBe(true);
+    },
+  );
 });

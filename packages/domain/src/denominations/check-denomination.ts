@@ -3,7 +3,8 @@ import { RESERVED_WORDS, SOCIETY_ABBREVIATIONS } from './reserved-words';
 export const DENOMINATION_MIN_CHARS = 3;
 export const DENOMINATION_MAX_CHARS = 120;
 
-export type DenominationProblem = 'denomination_blank' | 'denomination_exist' | 'denomination_validate';
+export type DenominationProblem =
+  'denomination_blank' | 'void_special_characters' | 'denomination_exist' | 'denomination_validate';
 
 /** Lower case, no accents, punctuation as spaces, single spaces: how names are compared. */
 export function normalizeDenomination(name: string): string {
@@ -24,7 +25,8 @@ function containsPhrase(normalized: string, phrase: string): boolean {
 /** Why a proposed denomination is likely to be refused, or null when it looks fine. */
 export function denominationRefusalReason(
   name: string,
-): 'too_short' | 'reserved_word' | 'society_abbreviation' | null {
+): 'special_characters' | 'too_short' | 'reserved_word' | 'society_abbreviation' | null {
+  if (hasSpecialCharacters(name)) return 'special_characters';
   const normalized = normalizeDenomination(name);
   if (normalized.replace(/\s/g, '').length < DENOMINATION_MIN_CHARS) return 'too_short';
   // "S.A. de C.V." → "sa de cv" once dots are removed; "S. de R.L." → "s de rl".
@@ -36,14 +38,16 @@ export function denominationRefusalReason(
 }
 
 /**
- * Checks one proposed denomination (spec section 5): blank, the same as another proposal of the company or a
- * name already taken (compared without accents, case or punctuation), or likely to be refused.
+ * Checks one proposed denomination (spec section 5): blank, with special characters (the same rule as the
+ * commercial name), the same as another proposal of the company or a name already taken (compared without
+ * accents, case or punctuation), or likely to be refused.
  */
 export function checkDenomination(
   name: string,
   takenNames: readonly string[] = [],
 ): DenominationProblem | null {
   if (name.trim() === '') return 'denomination_blank';
+  if (hasSpecialCharacters(name)) return 'void_special_characters';
   const normalized = normalizeDenomination(name);
   if (takenNames.some((taken) => normalizeDenomination(taken) === normalized)) return 'denomination_exist';
   if (name.trim().length > DENOMINATION_MAX_CHARS || denominationRefusalReason(name) !== null) {
@@ -61,9 +65,10 @@ export function checkDenominations(
 }
 
 /**
- * A company's commercial name must not contain special characters (void_special_characters): letters
- * (with Spanish accents), digits, spaces and . , & - ' are allowed.
+ * A company's name, commercial or legal, must not contain special characters (void_special_characters):
+ * letters of the Latin alphabet (with accents and ñ), digits, spaces and . , & - ' are allowed: the
+ * Secretaría de Economía and the SAT write names in that alphabet only.
  */
 export function hasSpecialCharacters(name: string): boolean {
-  return !/^[\p{L}\p{M}0-9 .,&'-]+$/u.test(name.trim());
+  return !/^[\p{Script=Latin}\p{M}0-9 .,&'-]+$/u.test(name.trim());
 }

@@ -89,6 +89,7 @@ describe('company/register and the profile', () => {
     [{ company_package: 'gold' }, 'invalid_type'],
     [{ legal_names: [{ name: '  ', priority: 1 }] }, 'denomination_blank'],
     [{ legal_names: [{ name: 'Banco Azul', priority: 1 }] }, 'denomination_validate'],
+    [{ legal_names: [{ name: 'Dragón #1', priority: 1 }] }, 'void_special_characters'],
     [
       {
         legal_names: [
@@ -387,6 +388,13 @@ describe('legal names', () => {
       payload: { company_id: company.id, name: `iota ${stamp}`, priority: 3 },
     });
     expect(duplicate.json()).toEqual({ message: ['denomination_exist'] });
+    const symbols = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v3/update-denomination/${kappaId}`,
+      headers: bearer(ana.access),
+      payload: { name: `Kappa@${stamp}`, priority: 2 },
+    });
+    expect(symbols.json()).toEqual({ message: ['void_special_characters'] });
 
     const edit = await t.app.inject({
       method: 'PUT',

@@ -334,6 +334,13 @@ describe('legal name', { timeout: 20_000 }, () => {
       ),
     ).toBeInTheDocument();
     await user.clear(first);
+    await user.type(first, 'Dragón #1');
+    expect(
+      await screen.findByText(
+        'El nombre de la empresa no puede llevar caracteres especiales. Quita símbolos como @, # o % e inténtalo de nuevo.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(first);
     expect(
       await screen.findByText('El nombre de la empresa no puede quedar vacío. Escribe el que quieres usar.'),
     ).toBeInTheDocument();
