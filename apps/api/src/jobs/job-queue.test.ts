@@ -180,6 +180,34 @@ describe('the job queue shared by two processes', () => {
     expect(await rowOf(others)).toMatchObject({ attempts: 0, done_at: null });
   });
 
+  it('renews the lock of a job that runs longer than its lease, so another process does not run it twice', async () => {
+    const leaseMs = 300;
+    let runs = 0;
+    const long = createJobQueue({ db: database.db, clock: () => new Date(), leaseMs });
+    long.register('long-report', async () => {
+      runs += 1;
+      await new Promise((resolve) => setTimeout(resolve, 4 * leaseMs));
+    });
+    const id = await long.enqueue('long-report', {});
+    const longRun = long.runDueJobs();
+    await expect.poll(async () => (await rowOf(id))?.attempts).toBe(1);
+
+    const second = createJobQueue({ db: other.db, clock: () => new Date(), leaseMs });
+    second.register('long-report', async () => {
+      runs += 1;
+    });
+    // Past the first lease, and past the second: the lock has moved on each time.
+    const firstLock = (await rowOf(id))?.locked_until?.getTime() ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 2 * leaseMs));
+    expect(await second.runDueJobs()).toBe(0);
+    expect((await rowOf(id))?.locked_until?.getTime() ?? 0).toBeGreaterThan(firstLock);
+
+    expect(await longRun).toBe(1);
+    expect(runs).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ attempts: 1, locked_until: null });
+    expect((await rowOf(id))?.done_at).not.toBeNull();
+  });
+
   it('does not let a runner that outlived its lock release the job another runner took over', async () => {
     const clock = testClock();
     const lines: string[] = [];

@@ -22,9 +22,10 @@ import { currentRequestId, runWithRequestContext } from '../http/request-context
  * The job queue: rows of the `jobs` table that the server works through, so no job is lost when the process
  * stops. A job is claimed by setting `locked_until` in one statement (`… where id in (select … for update skip
  * locked)`), which works on PGlite and PostgreSQL and lets several API processes share the table. A process
- * that dies mid-job leaves its lock behind; once the lock expires another run picks the job up again. A runner
- * records the outcome only while it still holds the lock it took, so one that outlived its lock cannot release
- * a job another runner has since claimed.
+ * that dies mid-job leaves its lock behind; once the lock expires another run picks the job up again. While a
+ * handler runs, its runner renews the lock every third of the lease, so a long job is not picked up twice; a
+ * runner records the outcome only while it still holds the lock it took, so one that stalled past its lock
+ * (and could not renew it) cannot release a job another runner has since claimed.
  */
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -51,7 +52,7 @@ export type JobKindCounts = { kind: string; pending: number; failed: number };
 export type JobRetry =
   { outcome: 'retried'; job: FailedJob } | { outcome: 'not_found' } | { outcome: 'not_failed' };
 
-/** How long a claimed job stays reserved to its runner; a longer job would be picked up twice. */
+/** How long a claim holds without renewal: a process that dies frees its job after this. */
 export const JOB_LOCK_MS = 5 * 60_000;
 /** Failed runs (a crash included) before a job is left alone, with its last error, for someone to look at. */
 export const JOB_MAX_ATTEMPTS = 6;
@@ -153,6 +154,40 @@ export function createJobQueue(deps: {
       job.locked_until ? eq(jobs.locked_until, job.locked_until) : isNull(jobs.locked_until),
     );
 
+  /**
+   * Renews the lock of a running job every third of the lease, moving `job.locked_until` along, until stopped
+   * or until the lock turns out to be another runner's. `stop` waits for a renewal under way, so the outcome
+   * is recorded against the lock as it last stood.
+   */
+  function keepLocked(job: JobRow): { stop: () => Promise<void> } {
+    let renewal: Promise<unknown> = Promise.resolve();
+    const renew = async () => {
+      const until = new Date(clock().getTime() + leaseMs);
+      const renewed = await db
+        .update(jobs)
+        .set({ locked_until: until })
+        .where(stillMine(job))
+        .returning({ id: jobs.id });
+      if (renewed.length > 0) job.locked_until = until;
+      else clearInterval(timer);
+    };
+    const timer = setInterval(
+      () => {
+        renewal = renewal.then(renew).catch((error: unknown) => {
+          log.error(logged(job, error), 'job lock not renewed: will try again');
+        });
+      },
+      Math.max(10, Math.floor(leaseMs / 3)),
+    );
+    timer.unref();
+    return {
+      stop: async () => {
+        clearInterval(timer);
+        await renewal;
+      },
+    };
+  }
+
   /** Log lines name the job and the request that enqueued it, never the payload (it may hold personal data). */
   const logged = (job: JobRow, error: unknown) => ({
     requestId: job.request_id ?? undefined,
@@ -162,13 +197,15 @@ export function createJobQueue(deps: {
 
   async function runOne(job: JobRow): Promise<void> {
     const handler = handlers.get(job.kind);
+    const lock = keepLocked(job);
     try {
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
       const run = () => handler(job.payload, job);
       // The handler's own log lines and the jobs it enqueues carry the request that enqueued this one.
-      const outcome = job.request_id
-        ? await runWithRequestContext({ requestId: job.request_id }, run)
-        : await run();
+      const outcome = await (job.request_id
+        ? runWithRequestContext({ requestId: job.request_id }, run)
+        : run()
+      ).finally(lock.stop);
       const recorded = outcome
         ? // Not a failure: the job asked to run again later, with a fresh count of attempts.
           await db
@@ -188,6 +225,7 @@ export function createJobQueue(deps: {
         );
       }
     } catch (error) {
+      await lock.stop();
       const message = error instanceof Error ? error.message : String(error);
       const givingUp = job.attempts >= JOB_MAX_ATTEMPTS;
       log.error(
