@@ -202,9 +202,8 @@ export function createJobQueue(deps: {
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
       const run = () => handler(job.payload, job);
       // The handler's own log lines and the jobs it enqueues carry the request that enqueued this one.
-      const outcome = await (job.request_id
-        ? runWithRequestContext({ requestId: job.request_id }, run)
-        : run()
+      const outcome = await (
+        job.request_id ? runWithRequestContext({ requestId: job.request_id }, run) : run()
       ).finally(lock.stop);
       const recorded = outcome
         ? // Not a failure: the job asked to run again later, with a fresh count of attempts.
