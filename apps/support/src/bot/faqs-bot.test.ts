@@ -84,6 +84,15 @@ describe('createFaqsBot', () => {
     expect(reply).toMatchObject({ kind: 'off_topic', handOff: false });
   });
 
+  it('redirects a question made mostly of words the knowledge never uses, though one of them is ours', async () => {
+    const reply = await bot.reply({
+      prompt: 'my excel formula keeps returning #N/A with vlookup, how do i fix it',
+      language: 'en',
+      category: 'other_inquiry',
+    });
+    expect(reply).toMatchObject({ kind: 'off_topic', handOff: false });
+  });
+
   it('says it does not know a term the knowledge never mentions, and offers a person, instead of guessing', async () => {
     for (const [prompt, language, term] of [
       ['¿qué es la PRODECON? el contador dice que la necesito', 'es', 'PRODECON'],

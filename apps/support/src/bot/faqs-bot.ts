@@ -35,7 +35,7 @@ import {
   smallTalkReply,
   unknownTermReply,
 } from './replies';
-import { detectLanguage, foldText } from './text-analysis';
+import { analyze, detectLanguage, foldText } from './text-analysis';
 
 /**
  * When the best entry is a confident match: it explains at least CONFIDENT_COVERAGE of the question
@@ -238,6 +238,12 @@ export function createFaqsBot({
         return reply('hand_off', unknownTermReply(lang, asTyped ?? unknownTerm));
       }
       if (best.coverage < NEAR_COVERAGE) return reply('off_topic', offTopicReply(lang));
+      // "Fix my Excel formula, VLOOKUP keeps returning #N/A": when half of what is asked is words the
+      // knowledge never uses, the few it shares with an entry ("returns") do not make it a question for us.
+      const asked = analyze(message, lang).length;
+      if (!isConfidentMatch(hits) && best.unknown.length >= 2 && best.unknown.length * 2 >= asked) {
+        return reply('off_topic', offTopicReply(lang));
+      }
 
       // A question with two parts: each part answered by its own entry, when they differ; otherwise the
       // whole question, or the nearest answer when it is not a confident one.

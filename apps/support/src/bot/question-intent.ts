@@ -95,9 +95,22 @@ const GENERAL_RULE: Record<SupportLanguage, RegExp> = {
   zh_cn: /(如果|要是|万一|假如|之前.*可以|还能.*吗)/,
 };
 
+/**
+ * Asking a person to judge something of the user's own (a contract, an offer letter, whether to sign it), or
+ * telling of a charge or a refusal by an official: a case, even when it is worded with an "if" ("…and if I
+ * leave I pay a fine, should I sign it?").
+ */
+const OPINION_OR_INCIDENT: Record<SupportLanguage, RegExp> = {
+  es: /\b(me|nos) conviene (firmar|aceptar)\w*|\b(esta|es) legal (esto|eso|lo que)\b|\brevis\w* (mi|nuestro|nuestra) (contrato|carta|oferta)|\bme (cobraron|hicieron un cargo)\b|\bno (me|nos) (lo )?(quisieron|quiso) (dar|hacer|tramitar|recibir)\b/,
+  en: /\b(is (that|this|it) legal|can you (check|review|look at) (my|our)|should (i|we) sign (it|this|that)|(got|was|were|been|we'?re being) charged)\b/,
+  zh_cn:
+    /(该不该签|要不要签|能签吗|帮我(看|审|检查)|合法吗|扣钱了|扣了钱|已经扣|被扣|没给办|不给办|不给我们办)/,
+};
+
 export function isOwnCase(message: string, language: SupportLanguage): boolean {
   const folded = foldText(message);
   const { firstPerson, strong, weak } = OWN_CASE[language];
+  if (OPINION_OR_INCIDENT[language].test(folded)) return true;
   if (GENERAL_RULE[language].test(folded)) return false;
   if (strong.test(folded)) return true;
   return firstPerson.test(folded) && weak.test(folded);

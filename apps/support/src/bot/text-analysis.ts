@@ -135,6 +135,8 @@ const SYNONYMS: Record<SupportLanguage, ReadonlyMap<string, string>> = {
   ]),
   en: new Map([
     ['fiel', 'efirma'],
+    ['msg', 'message'],
+    ['msgs', 'messages'],
     ['docs', 'documents'],
     ['doc', 'document'],
     ['paperwork', 'documents'],
