@@ -69,7 +69,7 @@ const OWN_CASE: Record<SupportLanguage, { firstPerson: RegExp; strong: RegExp; w
       /\b(mi|mis|me|nos|nuestr[oa]s?|tengo|tenemos|pague|pagamos|subi|subimos|firmamos|compre|compramos)\b/,
     strong:
       /\b(me|nos|le|les) (rechaz|neg)\w*|\b(rechazad|denegad)\w*|\bno (me|nos) (ha|han)? ?(llegad|llega|llego|aparec|asignad|contestad|respondid)\w*|\b(aun|todavia) no\b|\bcobr\w* (doble|dos veces)|\bdos cargos\b|\bno (lo )?reconozco\b|\bno procede\b|\bq(ue)? hacemos\b|\bnos (puede|podria) traer problemas\b|\bnos conviene\b|\bno (me|nos) deja (avanzar|continuar|seguir)\b|\b(\d+|dos|tres) veces\b|\b(nadie|ninguno) (lo )?recibi\w*|\ben rojo\b|\bnos sale\b|\bdoble (cargo|cobro)|\bsigue (pendiente|en revision|sin|diciendo|apareciendo|saliendo)|\b(todavia|aun) (dice|aparece|sale|marca)\b|\bhace \d+ (dias|semanas)\b|\b(me|nos) dijo que no\b|\b(dice|sale|aparece) (rechazad|denegad)\w*|\b(ya lo intente|lo intente \w+ veces|intente dos veces)\b|\bme dice si (esta bien|es legal|conviene)|\brevis\w* (el|este|un) contrato (que|de mi|del)|\b(es legal|revis\w* (mi|nuestro) contrato|opinion legal)/,
-    weak: /\b(rechaz|deneg|declin)\w*|\bmal\b|\berror\b|\b(mover|cambiar|reprogramar|cancelar|modificar)\b|\bno (llega|llego|aparece|sirve|funciona)\b|\bpendiente\b/,
+    weak: /\b(rechaz|deneg|declin)\w*|\bmal\b|\berror\b|\b(raro|rara|extrano|extrana)\b|\b(mover|cambiar|reprogramar|cancelar|modificar)\b|\bno (llega|llego|aparece|sirve|funciona)\b|\bpendiente\b/,
   },
   en: {
     firstPerson: /\b(my|our|we|us|i|me|i've|we've|mine)\b/,
