@@ -37,6 +37,18 @@ const TEXT = {
   backToForja: 'Volver a Forja',
   paid: 'Tu pago está confirmado',
   invoices: 'Facturas y recibos',
+  cfdiIssued: 'CFDI emitido',
+  cfdiTest: 'CFDI de prueba (sandbox), sin validez fiscal',
+  cfdiXml: /Descargar el XML del CFDI/,
+};
+
+/** The buyer's billing data (SAT's public test taxpayer), as the billing form sends it. */
+const BILLING = {
+  rfc: 'EKU9003173C9',
+  legal_name: 'ESCUELA KEMPER URGATE',
+  tax_regime: '601',
+  cfdi_use: 'G03',
+  postal_code: '26015',
 };
 
 /**
@@ -99,6 +111,17 @@ describe('payments, end to end in the sandbox', () => {
     await check(page, 'payments-checkout-advance-es', width);
     expect(await orderStatuses(context.request, founder)).toEqual([]);
 
+    // Billing data before paying: the CFDI is issued once the payment arrives.
+    const billing = await context.request.put(`/api/v3/billing-info/company/${founder.companyId}`, {
+      headers: founder.auth,
+      data: BILLING,
+    });
+    expect(billing.status(), await billing.text()).toBe(200);
+    await page.reload();
+    await expect
+      .poll(() => page.getByText(`RFC ${BILLING.rfc}`, { exact: false }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+
     // Forja's own sandbox page, clearly labelled, takes the payment.
     await page.getByRole('button', { name: TEXT.payAdvance }).click();
     await expect
@@ -139,11 +162,36 @@ describe('payments, end to end in the sandbox', () => {
     await heading(page, TEXT.invoices);
     const row = page.getByRole('row').filter({ hasText: '$14,500.00' });
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
-    await check(page, 'payments-invoices-es', width);
-    const href = await row.getByRole('link').getAttribute('href');
+    const href = await row
+      .getByRole('link', { name: /^Descargar el recibo .+ en PDF$/ })
+      .getAttribute('href');
     const pdf = await context.request.get(href ?? '');
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // Its CFDI, issued by the sandbox in the background: the folio fiscal, the test label and the XML.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await row.waitFor({ timeout: 15_000 });
+          return row.getByText(TEXT.cfdiIssued).isVisible();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    expect(await row.getByText(TEXT.cfdiTest).isVisible()).toBe(true);
+    await check(page, 'payments-invoices-es', width);
+    // On a phone the bill is a card with the same CFDI.
+    await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+    await page.reload();
+    const card = page.getByRole('article', { name: /^Recibo \d{4}-\d+$/ });
+    await expect.poll(() => card.getByText(TEXT.cfdiIssued).isVisible(), { timeout: 15_000 }).toBe(true);
+    await check(page, 'payments-invoices-es', PHONE.width);
+    await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+    const xmlHref = await row.getByRole('link', { name: TEXT.cfdiXml }).getAttribute('href');
+    const xml = await context.request.get(xmlHref ?? '');
+    expect(xml.status()).toBe(200);
+    expect(await xml.text()).toContain(`Rfc="${BILLING.rfc}"`);
 
     // A service bought from the Services page, through the sandbox checkout, shows as contracted.
     await page.goto(`/es/dashboard/${founder.companyId}/services`);

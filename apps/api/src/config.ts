@@ -115,6 +115,26 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  INVOICING_PROVIDER: z.enum(['sandbox', 'facturapi']).optional(),
+  FACTURAPI_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_\S+$/, { message: 'must be a Facturapi secret key (sk_test_… or sk_live_…)' })
+    .optional(),
+  FACTURAPI_API_URL: z.url({ protocol: /^https?$/ }).default('https://www.facturapi.io'),
+  // SAT's public test taxpayer: a sandbox CFDI is never issued in a real company's name by accident.
+  INVOICING_ISSUER_RFC: z
+    .string()
+    .regex(/^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/, { message: 'must be an RFC in capitals (12 or 13 characters)' })
+    .default('EKU9003173C9'),
+  INVOICING_ISSUER_NAME: z.string().trim().min(1).max(300).default('ESCUELA KEMPER URGATE'),
+  INVOICING_ISSUER_TAX_REGIME: z
+    .string()
+    .regex(/^\d{3}$/, { message: 'must be a SAT tax regime code, e.g. 601' })
+    .default('601'),
+  INVOICING_ISSUER_POSTAL_CODE: z
+    .string()
+    .regex(/^\d{5}$/, { message: 'must be a 5-digit postal code' })
+    .default('42501'),
   STORAGE_URL: z
     .string()
     .refine(
@@ -247,6 +267,15 @@ export type Config = {
   sms:
     | { provider: 'sandbox' }
     | { provider: 'twilio'; accountSid: string; authToken: string; from: string; apiBase: string };
+  /**
+   * Who issues the CFDI of a paid bill with billing data: the offline sandbox (a test CFDI with no fiscal
+   * validity, in the name of `issuer`), or Facturapi with its key (as the organisation the key belongs to).
+   */
+  invoicing: {
+    issuer: { rfc: string; legal_name: string; tax_regime: string; postal_code: string };
+  } & (
+    { provider: 'sandbox'; explicit: boolean } | { provider: 'facturapi'; apiKey: string; apiBase: string }
+  );
 };
 
 export class ConfigError extends Error {
@@ -315,6 +344,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration: SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
     );
+  }
+  if (values.INVOICING_PROVIDER === 'facturapi' && !values.FACTURAPI_KEY) {
+    throw new ConfigError('Invalid configuration: INVOICING_PROVIDER=facturapi needs FACTURAPI_KEY');
   }
   const checks = (
     values.EMAIL_CHECKS ?? (values.NODE_ENV === 'production' ? 'disposable,dns,spf,dmarc' : 'disposable')
@@ -428,5 +460,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiBase: values.TWILIO_API_URL.replace(/\/$/, ''),
           }
         : { provider: 'sandbox' },
+    invoicing: {
+      issuer: {
+        rfc: values.INVOICING_ISSUER_RFC,
+        legal_name: values.INVOICING_ISSUER_NAME,
+        tax_regime: values.INVOICING_ISSUER_TAX_REGIME,
+        postal_code: values.INVOICING_ISSUER_POSTAL_CODE,
+      },
+      ...(values.INVOICING_PROVIDER === 'facturapi' && values.FACTURAPI_KEY
+        ? {
+            provider: 'facturapi' as const,
+            apiKey: values.FACTURAPI_KEY,
+            apiBase: values.FACTURAPI_API_URL.replace(/\/$/, ''),
+          }
+        : { provider: 'sandbox' as const, explicit: values.INVOICING_PROVIDER === 'sandbox' }),
+    },
   };
 }

@@ -28,6 +28,7 @@ import { createStorage } from './providers/storage/create-storage';
 import { createPartnersRepository } from './modules/partners/partners.repository';
 import { createCompanyPartners } from './modules/partners/company-partners';
 import { createPartnersService } from './modules/partners/partners.service';
+import { createBillCfdiService } from './modules/payments/bill-cfdi.service';
 import { createBillingInfoService } from './modules/payments/billing-info.service';
 import { createBillsService } from './modules/payments/bills.service';
 import { createCheckoutService } from './modules/payments/checkout.service';
@@ -71,6 +72,7 @@ import { createSignatureProvider } from './providers/signature/create-signature-
 import type { Deliver } from './providers/signature/sandbox';
 import { createSandboxSignatureStore } from './providers/signature/sandbox-store';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
+import { createInvoicingProvider } from './providers/invoicing/create-invoicing-provider';
 import { createAccountantRepository } from './modules/accountant/accountant.repository';
 import { createAccountantService } from './modules/accountant/accountant.service';
 import { createBanksRepository } from './modules/banks/banks.repository';
@@ -401,12 +403,26 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     clock,
   });
   const orders = createOrdersService({ payments: paymentsRepository, companies, provider: paymentsProvider });
+  /** The CFDI of each paid bill with billing data, issued by a job through the invoicing provider. */
+  const billCfdi = createBillCfdiService({
+    db,
+    payments: paymentsRepository,
+    provider: createInvoicingProvider(config, clock),
+    storage,
+    jobs,
+    notifications,
+    issuer: config.invoicing.issuer,
+    ivaBasisPoints: catalogue.iva_basis_points,
+    clock,
+    log: appLog,
+  });
   const paymentWebhooks = createPaymentWebhooksService({
     db,
     payments: paymentsRepository,
     provider: paymentsProvider,
     clock,
     notifications,
+    cfdi: billCfdi,
   });
   const billingInfo = createBillingInfoService({ payments: paymentsRepository, companies, clock });
   const hearAbout = createHearAboutService({ payments: paymentsRepository, companies, clock });
@@ -415,6 +431,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     companies,
     companiesRepository,
     receiptLinks,
+    storage,
     clock,
   });
   // The sandbox e-signature provider posts its webhooks through the app, and the signing logs through it: the

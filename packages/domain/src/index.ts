@@ -48,5 +48,7 @@ export * from './analytics/customer-chat-route';
 export * from './payments/pricing';
 export * from './payments/catalogue-purchase';
 export * from './payments/billing-info';
+export * from './payments/cfdi-amounts';
 export * from './payments/money';
+export * from './payments/bill-number';
 export * from './auth/password-policy';

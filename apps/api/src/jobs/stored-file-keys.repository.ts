@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   articlesDrafts,
+  bills,
   commissaries,
   companyDocuments,
   dataExports,
@@ -66,6 +67,8 @@ export function createStoredFileKeysRepository(db: Database) {
             .select({ key: dataExports.storage_key })
             .from(dataExports)
             .where(inArray(dataExports.storage_key, batch)),
+          db.select({ key: bills.cfdi_xml_key }).from(bills).where(inArray(bills.cfdi_xml_key, batch)),
+          db.select({ key: bills.cfdi_pdf_key }).from(bills).where(inArray(bills.cfdi_pdf_key, batch)),
         ]);
         for (const rows of results) for (const row of rows) if (row.key) found.add(row.key);
       }

@@ -1,4 +1,14 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -160,6 +170,26 @@ export const bills = pgTable(
       email: string | null;
     }>(),
     issued_at: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /**
+     * The bill's CFDI (electronic invoice): null when none was asked for (no billing data: the general public,
+     * covered by Forja's periodic global invoice); pending while the job issues it; issued; or failed (a
+     * refusal, or the provider unreachable on every try) for the team to review.
+     */
+    cfdi_status: text('cfdi_status').$type<'pending' | 'issued' | 'failed'>(),
+    /** Who issued it (sandbox, facturapi) and their id for it, kept as soon as they answer. */
+    cfdi_provider: text('cfdi_provider'),
+    cfdi_provider_id: text('cfdi_provider_id'),
+    /** The folio fiscal (UUID of the SAT stamp). */
+    cfdi_uuid: text('cfdi_uuid'),
+    /** When it was stamped. */
+    cfdi_issued_at: timestamp('cfdi_issued_at', { withTimezone: true }),
+    /** A test CFDI without fiscal validity (the sandbox, or a provider's test mode). */
+    cfdi_test: boolean('cfdi_test').notNull().default(false),
+    /** Storage keys of the stamped XML and of the provider's PDF (the sandbox makes none). */
+    cfdi_xml_key: text('cfdi_xml_key'),
+    cfdi_pdf_key: text('cfdi_pdf_key'),
+    /** Why the last try failed (invalid_rfc, totals_mismatch, provider_refused, provider_unavailable…). */
+    cfdi_error: text('cfdi_error'),
     created_at: createdAt(),
   },
   (table) => [

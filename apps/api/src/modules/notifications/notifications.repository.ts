@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import {
   articlesDrafts,
+  bills,
   companies,
   orderItems,
   orders,
@@ -67,6 +68,25 @@ export function createNotificationsRepository(db: Database) {
         })
         .from(companies)
         .where(eq(companies.id, companyId))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** A bill and where its CFDI stands. */
+    async bill(billId: number) {
+      const rows = await db
+        .select({
+          id: bills.id,
+          company_id: bills.company_id,
+          issued_at: bills.issued_at,
+          total_centavos: bills.total_centavos,
+          billing: bills.billing,
+          cfdi_status: bills.cfdi_status,
+          cfdi_uuid: bills.cfdi_uuid,
+          cfdi_test: bills.cfdi_test,
+        })
+        .from(bills)
+        .where(eq(bills.id, billId))
         .limit(1);
       return rows[0] ?? null;
     },

@@ -1,5 +1,5 @@
 import type { Catalogue } from '@forja/contracts';
-import { checkoutPagePath, findPurchase, parseLanguage, type Language } from '@forja/domain';
+import { billNumber, checkoutPagePath, findPurchase, parseLanguage, type Language } from '@forja/domain';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../providers/mail/mailer';
@@ -69,6 +69,7 @@ export type TestimonyShippedNotice = {
 export type NotificationArgs = {
   paymentReceived: number;
   paymentFailed: number;
+  cfdiIssued: number;
   documentReviewed: DocumentReviewedNotice;
   allDocumentsApproved: number;
   legalNameDecided: LegalNameDecision;
@@ -271,6 +272,38 @@ export function createNotificationsService(deps: {
         link: links.payment(base.language, target.company.id, page),
         items: found.items,
         totalCentavos: found.order.total_centavos,
+      }));
+      return 1;
+    },
+
+    /**
+     * A bill's CFDI was issued: its folio fiscal (UUID), to the billing data's e-mail when the buyer gave one
+     * (greeting no one by name: it may be their accountant's), else to the founder; in the founder's language,
+     * linking to Invoices, where its XML downloads. Nothing unless the CFDI is issued by the time it is sent.
+     */
+    async cfdiIssued(billId: number): Promise<number> {
+      const bill = await repository.bill(billId);
+      if (!bill?.billing || bill.cfdi_status !== 'issued' || !bill.cfdi_uuid) return 0;
+      const target = await companyAndFounder(bill.company_id);
+      if (!target) return 0;
+      const founder = accountRecipient(target.founder);
+      const billingEmail = bill.billing.email?.trim() || null;
+      const toBillingEmail = Boolean(
+        billingEmail && billingEmail.toLowerCase() !== founder.email.toLowerCase(),
+      );
+      const to = toBillingEmail && billingEmail ? { ...founder, email: billingEmail, name: '' } : founder;
+      const uuid = bill.cfdi_uuid;
+      const billing = bill.billing;
+      await deliver(to, target.company, 'cfdi_issued', (base) => ({
+        ...base,
+        link: links.invoices(base.language, target.company.id),
+        uuid,
+        receiptNumber: billNumber(bill),
+        totalCentavos: bill.total_centavos,
+        legalName: billing.legal_name,
+        rfc: billing.rfc,
+        test: bill.cfdi_test,
+        toBillingEmail,
       }));
       return 1;
     },
@@ -576,6 +609,8 @@ export function createNotificationsService(deps: {
         return notifications.paymentReceived(args as number);
       case 'paymentFailed':
         return notifications.paymentFailed(args as number);
+      case 'cfdiIssued':
+        return notifications.cfdiIssued(args as number);
       case 'documentReviewed':
         return notifications.documentReviewed(args as DocumentReviewedNotice);
       case 'allDocumentsApproved':

@@ -15,7 +15,7 @@ const errors = {
   502: errorResponseSchema,
 };
 
-/** The bills of a company (invoices page) and their PDF receipts. */
+/** The bills of a company (invoices page), their PDF receipts and their CFDI files. */
 export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.bills;
   const auth = { preHandler: app.authenticate };
@@ -27,7 +27,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary:
-          'The bills of a company (invoices page), newest first, each with a signed link to its PDF receipt',
+          'The bills of a company (invoices page), newest first, each with a signed link to its PDF receipt and where its CFDI stands',
         params: companyIdPathSchema,
         response: { 200: companyBillsResponseSchema, ...errors },
       },
@@ -57,6 +57,26 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `inline; filename="${fileName}"`)
         .send(Buffer.from(pdf));
+    },
+  );
+
+  app.get(
+    '/bills/cfdi/:token',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "A bill's CFDI (its stamped XML, or the provider's PDF), through a signed, short-lived link",
+        params: z.object({ token: z.string().max(2000) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await service.cfdiFile(request.params.token);
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.data);
     },
   );
 };

@@ -1,21 +1,40 @@
-import type { CompanyBill } from '@forja/contracts/payments/bills';
-import type { Language } from '@forja/domain';
+import type { BillCfdi, CompanyBill } from '@forja/contracts/payments/bills';
+import { billNumber, type Language } from '@forja/domain';
 import { notFound } from '../../http/errors';
+import { readStream } from '../../providers/storage/read-stream';
+import type { Storage } from '../../providers/storage/storage';
 import type { CompaniesRepository } from '../companies/companies.repository';
 import type { CompanyAccess } from './company-access';
 import type { BillRow, PaymentsRepository } from './payments.repository';
-import { billNumber, renderReceiptPdf } from './receipt-pdf';
+import { renderReceiptPdf } from './receipt-pdf';
 import type { ReceiptLinks } from './receipt-links';
 
-/** A company's bills, each with a signed link to its PDF receipt, and the receipt behind such a link. */
+/**
+ * A company's bills, each with a signed link to its PDF receipt and where its CFDI stands (with signed links to
+ * its files once issued), and the files behind such links.
+ */
 export function createBillsService(deps: {
   payments: PaymentsRepository;
   companies: Pick<CompanyAccess, 'requireAccess'>;
   companiesRepository: CompaniesRepository;
   receiptLinks: ReceiptLinks;
+  storage: Storage;
   clock: () => Date;
 }) {
   const { payments: repo, clock } = deps;
+
+  async function cfdiOf(bill: BillRow, now: Date): Promise<BillCfdi> {
+    const status = bill.cfdi_status ?? 'not_requested';
+    const issued = status === 'issued';
+    return {
+      status,
+      uuid: issued ? bill.cfdi_uuid : null,
+      issued_at: issued ? (bill.cfdi_issued_at?.toISOString() ?? null) : null,
+      xml_url: issued && bill.cfdi_xml_key ? await deps.receiptLinks.cfdiUrl(bill.id, 'xml', now) : null,
+      pdf_url: issued && bill.cfdi_pdf_key ? await deps.receiptLinks.cfdiUrl(bill.id, 'pdf', now) : null,
+      test: bill.cfdi_test,
+    };
+  }
 
   return {
     async companyBills(userId: number, companyId: number, language: Language): Promise<CompanyBill[]> {
@@ -35,6 +54,7 @@ export function createBillsService(deps: {
           payment_method: bill.payment_method as 'card' | 'oxxo' | null,
           issued_at: bill.issued_at.toISOString(),
           receipt_url: await deps.receiptLinks.url(bill.id, language, now),
+          cfdi: await cfdiOf(bill, now),
         })),
       );
     },
@@ -57,6 +77,22 @@ export function createBillsService(deps: {
         language,
       });
       return { fileName: `forja-${billNumber(bill)}.pdf`, pdf };
+    },
+
+    /** The XML (or PDF) of an issued CFDI behind a signed link; a bad or expired link answers like a missing file. */
+    async cfdiFile(token: string): Promise<{ fileName: string; contentType: string; data: Buffer }> {
+      const link = await deps.receiptLinks.readCfdi(token, clock());
+      if (!link) throw notFound();
+      const bill = await repo.findBill(link.billId);
+      const key = link.format === 'pdf' ? bill?.cfdi_pdf_key : bill?.cfdi_xml_key;
+      if (!bill || bill.cfdi_status !== 'issued' || !key || !bill.cfdi_uuid) throw notFound();
+      const stream = await deps.storage.get(key);
+      if (!stream) throw notFound();
+      return {
+        fileName: `forja-cfdi-${billNumber(bill)}-${bill.cfdi_uuid}.${link.format}`,
+        contentType: link.format === 'pdf' ? 'application/pdf' : 'application/xml; charset=utf-8',
+        data: await readStream(stream),
+      };
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { PaymentEvent, PaymentsProvider } from '../../providers/payments/payments';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { BillCfdiService } from './bill-cfdi.service';
 import type { OrderRow, PaymentsRepository } from './payments.repository';
 
 /** Order statuses only move forward, except a failed OXXO voucher (pending → awaiting_checkout). */
@@ -34,6 +35,8 @@ export function createPaymentWebhooksService(deps: {
   clock: () => Date;
   /** E-mails the founder when an order is paid or an OXXO voucher expires (queued in the webhook's transaction). */
   notifications?: Pick<NotificationsService, 'later'>;
+  /** Issues the bill's CFDI when the buyer gave billing data (queued in the webhook's transaction). */
+  cfdi?: Pick<BillCfdiService, 'later'>;
 }) {
   const { db, payments: repo, provider, clock } = deps;
 
@@ -64,7 +67,7 @@ export function createPaymentWebhooksService(deps: {
       repo.itemsOf([order.id], t),
       repo.billingProfileOf(order.company_id, t),
     ]);
-    await repo.insertBill(
+    const billId = await repo.insertBill(
       {
         company_id: order.company_id,
         order_id: order.id,
@@ -89,10 +92,13 @@ export function createPaymentWebhooksService(deps: {
               email: billing.email,
             }
           : null,
+        // Without billing data no CFDI is asked for: the sale goes in Forja's global invoice to the public.
+        cfdi_status: billing ? 'pending' : null,
         issued_at: now,
       },
       t,
     );
+    if (billing && billId !== null) await deps.cfdi?.later(billId, { tx: t });
     if (event.card_last4 && order.user_id)
       await repo.setUserCardLastFour(order.user_id, event.card_last4, now, t);
     if (order.subscription_id) {

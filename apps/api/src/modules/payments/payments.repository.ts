@@ -137,8 +137,36 @@ export function createPaymentsRepository(db: Database) {
       await tx.insert(payments).values(values).onConflictDoNothing({ target: payments.order_id });
     },
 
-    async insertBill(values: NewBill, tx: Database): Promise<void> {
-      await tx.insert(bills).values(values).onConflictDoNothing({ target: bills.order_id });
+    /** The new bill's id; null when the order already had one. */
+    async insertBill(values: NewBill, tx: Database): Promise<number | null> {
+      const rows = await tx
+        .insert(bills)
+        .values(values)
+        .onConflictDoNothing({ target: bills.order_id })
+        .returning({ id: bills.id });
+      return rows[0]?.id ?? null;
+    },
+
+    /** Records where a bill's CFDI stands (its status, provider, UUID, files, last error). */
+    async updateBillCfdi(
+      id: number,
+      values: Partial<
+        Pick<
+          NewBill,
+          | 'cfdi_status'
+          | 'cfdi_provider'
+          | 'cfdi_provider_id'
+          | 'cfdi_uuid'
+          | 'cfdi_issued_at'
+          | 'cfdi_test'
+          | 'cfdi_xml_key'
+          | 'cfdi_pdf_key'
+          | 'cfdi_error'
+        >
+      >,
+      tx: Database = db,
+    ): Promise<void> {
+      await tx.update(bills).set(values).where(eq(bills.id, id));
     },
 
     /** The company's bills, newest first. */

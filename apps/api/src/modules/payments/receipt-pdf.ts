@@ -1,11 +1,6 @@
-import { formatMoney, type Language } from '@forja/domain';
+import { billNumber, formatMoney, type Language } from '@forja/domain';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { BillRow } from './payments.repository';
-
-/** A receipt's number as printed: the year it was issued and its id, e.g. 2026-000042. */
-export function billNumber(bill: Pick<BillRow, 'id' | 'issued_at'>): string {
-  return `${bill.issued_at.getUTCFullYear()}-${String(bill.id).padStart(6, '0')}`;
-}
 
 type ReceiptTexts = {
   title: string;
@@ -28,6 +23,9 @@ type ReceiptTexts = {
   oxxo: string;
   status_paid: string;
   not_cfdi: string;
+  /** What happens with the CFDI: issued apart and e-mailed (billing data given), or none asked for. */
+  cfdi_requested: string;
+  cfdi_not_requested: string;
   locale: string;
 };
 
@@ -53,8 +51,10 @@ const TEXTS: Record<'es' | 'en', ReceiptTexts> = {
     card: (last4) => (last4 ? `Tarjeta terminada en ${last4}` : 'Tarjeta'),
     oxxo: 'Efectivo en OXXO',
     status_paid: 'PAGADO',
-    not_cfdi:
-      'Este recibo no es un comprobante fiscal. Tu factura electrónica (CFDI) se emite con los datos de facturación.',
+    not_cfdi: 'Este recibo no es un comprobante fiscal.',
+    cfdi_requested:
+      'Tu factura electrónica (CFDI) se emite aparte con estos datos de facturación y te la enviamos por correo.',
+    cfdi_not_requested: 'No se pidió CFDI para este pago: no había datos de facturación al pagar.',
     locale: 'es-MX',
   },
   en: {
@@ -77,8 +77,10 @@ const TEXTS: Record<'es' | 'en', ReceiptTexts> = {
     card: (last4) => (last4 ? `Card ending in ${last4}` : 'Card'),
     oxxo: 'Cash at OXXO',
     status_paid: 'PAID',
-    not_cfdi:
-      'This receipt is not a tax invoice. Your electronic invoice (CFDI) is issued with the billing details.',
+    not_cfdi: 'This receipt is not a tax invoice.',
+    cfdi_requested:
+      'Your electronic invoice (CFDI) is issued separately with these billing details and emailed to you.',
+    cfdi_not_requested: 'No CFDI was requested for this payment: there were no billing details at payment.',
     locale: 'en-US',
   },
 };
@@ -231,5 +233,7 @@ export async function renderReceiptPdf({ bill, company, language }: ReceiptInput
     y -= 24;
   }
   text(t.not_cfdi, left, { size: 8, color: grey });
+  y -= 11;
+  text(bill.billing ? t.cfdi_requested : t.cfdi_not_requested, left, { size: 8, color: grey });
   return pdf.save();
 }

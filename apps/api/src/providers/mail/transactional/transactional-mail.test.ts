@@ -71,6 +71,45 @@ const CASES: { [Kind in TransactionalMailKind]: Case<Kind> } = {
       zh_cn: ['$14,500.00 MXN', 'OXXO（便利店现金付款）', '立即付款'],
     },
   },
+  cfdi_issued: {
+    input: (language) => ({
+      ...base(language),
+      uuid: '3E1E5A8C-6F1D-4D9B-9B0C-2F7C1D0A5E11',
+      receiptNumber: '2026-000042',
+      totalCentavos: 1_450_000,
+      legalName: 'LÓPEZ & HIJOS',
+      rfc: 'LHI900101AB1',
+      test: true,
+      toBillingEmail: false,
+    }),
+    subject: {
+      es: 'Emitimos tu factura electrónica (CFDI) de Forja para Nopal Azul',
+      en: 'We issued your Forja electronic invoice (CFDI) for Nopal Azul',
+      zh_cn: '我们已为 Nopal Azul 开具 Forja 电子发票（CFDI）',
+    },
+    says: {
+      es: [
+        '3E1E5A8C-6F1D-4D9B-9B0C-2F7C1D0A5E11',
+        'Folio fiscal (UUID):',
+        '$14,500.00 MXN del recibo 2026-000042',
+        'LÓPEZ & HIJOS',
+        'sin validez fiscal',
+        'Ver mi CFDI',
+      ],
+      en: [
+        '3E1E5A8C-6F1D-4D9B-9B0C-2F7C1D0A5E11',
+        'Tax folio (UUID):',
+        'without fiscal validity',
+        'See my CFDI',
+      ],
+      zh_cn: [
+        '3E1E5A8C-6F1D-4D9B-9B0C-2F7C1D0A5E11',
+        '税务编号（UUID）：',
+        '不具有税务效力',
+        '查看我的 CFDI',
+      ],
+    },
+  },
   document_approved: {
     input: (language) => ({ ...base(language), documentType: 'CSF_company', owner: { kind: 'company' } }),
     subject: {

@@ -5,6 +5,7 @@ import {
   type ArticlesCorrectionRequestedInput,
 } from './articles-correction-requested';
 import { articlesDraftReadyEmail, type ArticlesDraftReadyInput } from './articles-draft-ready';
+import { cfdiIssuedEmail, type CfdiIssuedInput } from './cfdi-issued';
 import {
   documentApprovedEmail,
   documentRejectedEmail,
@@ -42,6 +43,7 @@ import { weeklyReminderEmail, type WeeklyReminderInput } from './weekly-reminder
 export type TransactionalMailInputs = {
   payment_received: PaymentReceivedInput;
   payment_failed: PaymentFailedInput;
+  cfdi_issued: CfdiIssuedInput;
   document_approved: DocumentApprovedInput;
   document_rejected: DocumentRejectedInput;
   all_documents_approved: AllDocumentsApprovedInput;
@@ -67,6 +69,7 @@ const RENDERERS: {
 } = {
   payment_received: paymentReceivedEmail,
   payment_failed: paymentFailedEmail,
+  cfdi_issued: cfdiIssuedEmail,
   document_approved: documentApprovedEmail,
   document_rejected: documentRejectedEmail,
   all_documents_approved: allDocumentsApprovedEmail,

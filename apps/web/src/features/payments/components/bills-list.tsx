@@ -6,12 +6,20 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { formatDate } from '../format';
+import { BillCfdi } from './bill-cfdi';
 
-/** The bills with amount, date, status and the PDF receipt: a table on wide screens, cards on phones. */
+/** Short cells keep to one line; the concept and the CFDI's words wrap instead. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * The bills with amount, date, status, the PDF receipt and where their CFDI stands: a table on wide screens,
+ * cards on phones.
+ */
 export function BillsList({ bills }: { bills: CompanyBill[] }) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  // A table once the content beside the side menu is wide enough for its seven columns; cards below that.
+  const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
   // The names the receipt carries (the catalogue's, in Spanish, as on the Mexican invoice).
   const concept = (bill: CompanyBill) => bill.items.map((item) => item.name).join(', ');
   const download = (bill: CompanyBill) => (
@@ -21,7 +29,7 @@ export function BillsList({ bills }: { bills: CompanyBill[] }) {
       target="_blank"
       rel="noopener"
       variant="light"
-      size="sm"
+      size={wide ? 'xs' : 'sm'}
       leftSection={<IconDownload size={16} aria-hidden />}
       aria-label={t('invoices.download_label', { number: bill.number })}
     >
@@ -29,7 +37,7 @@ export function BillsList({ bills }: { bills: CompanyBill[] }) {
     </Button>
   );
   const status = (bill: CompanyBill) => (
-    <Badge color="forja" variant="light" c="forja.9">
+    <Badge color="forja" variant="light" c="forja.9" miw="max-content">
       {t(`invoices.status.${bill.status}`)}
     </Badge>
   );
@@ -60,6 +68,7 @@ export function BillsList({ bills }: { bills: CompanyBill[] }) {
                 </Text>
                 <Text fw={700}>{formatMoney(bill.total_centavos)}</Text>
               </Group>
+              <BillCfdi bill={bill} />
               {download(bill)}
             </Stack>
           </Card>
@@ -77,6 +86,7 @@ export function BillsList({ bills }: { bills: CompanyBill[] }) {
             <Table.Th>{t('invoices.concept')}</Table.Th>
             <Table.Th ta="right">{t('invoices.amount')}</Table.Th>
             <Table.Th>{t('invoices.status_label')}</Table.Th>
+            <Table.Th>{t('invoices.cfdi_label')}</Table.Th>
             <Table.Th>
               <span
                 className="sr-only"
@@ -96,14 +106,19 @@ export function BillsList({ bills }: { bills: CompanyBill[] }) {
         <Table.Tbody>
           {bills.map((bill) => (
             <Table.Tr key={bill.id}>
-              <Table.Td ff="monospace">{bill.number}</Table.Td>
-              <Table.Td>{formatDate(bill.issued_at, language)}</Table.Td>
+              <Table.Td ff="monospace" style={NO_WRAP}>
+                {bill.number}
+              </Table.Td>
+              <Table.Td style={NO_WRAP}>{formatDate(bill.issued_at, language)}</Table.Td>
               <Table.Td>{concept(bill)}</Table.Td>
-              <Table.Td ta="right" fw={600}>
+              <Table.Td ta="right" fw={600} style={NO_WRAP}>
                 {formatMoney(bill.total_centavos)}
               </Table.Td>
-              <Table.Td>{status(bill)}</Table.Td>
-              <Table.Td>{download(bill)}</Table.Td>
+              <Table.Td style={NO_WRAP}>{status(bill)}</Table.Td>
+              <Table.Td miw={200} maw={280}>
+                <BillCfdi bill={bill} />
+              </Table.Td>
+              <Table.Td style={NO_WRAP}>{download(bill)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
