@@ -42,6 +42,7 @@ describe('isOwnCase', () => {
     ['got charged for the commissary service but we are an SAS', 'en'],
     ['付款页面显示失败，但是信用卡已经扣钱了', 'zh_cn'],
     ['SAT的工作人员说我们的poder有问题，没给办', 'zh_cn'],
+    ['合伙人已经录了两次视频，验证还是过不去', 'zh_cn'],
     ['付完款两天了还显示未付款', 'zh_cn'],
     ['the bank said no to us, why', 'en'],
     ['tried twice and the selfie check fails', 'en'],
@@ -64,6 +65,7 @@ describe('isOwnCase', () => {
     ['¿hasta cuándo podemos cambiar los porcentajes?', 'es'],
     ['if the bank declines us, can we pick another one?', 'en'],
     ['如果公司名称被驳回了，怎么办', 'zh_cn'],
+    ['开户的企业信息可以分几次填吗', 'zh_cn'],
   ] as const)('“%s” is a general question', (message, language) => {
     expect(isOwnCase(message, language)).toBe(false);
   });
