@@ -73,6 +73,10 @@ describe('detectLanguage', () => {
     ['what is the price of the package', 'en'],
     ['RFC', null],
     ['SAPI vs SAS', null],
+    // A Spanish term with its accent inside an English question does not make it Spanish.
+    ['padrón de importadores vs RNIE - same thing?', null],
+    ['is the denominación the same as the trade name?', 'en'],
+    ['qué es la denominación', 'es'],
     ['我想开公司', 'zh_cn'],
     ['RFC是什么', 'zh_cn'],
   ])('%s -> %s', (text, language) => {

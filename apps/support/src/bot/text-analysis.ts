@@ -281,7 +281,7 @@ const LANGUAGE_HINTS: Record<'es' | 'en', ReadonlySet<string>> = {
     ),
   ),
   en: new Set(
-    'the what whats how much when where why is are my to do does can i of for and with which you it have need want am this get our'.split(
+    'the what whats how much when where why is are my to do does can i of for and with which you it have need want am this get our same thing or if we us your there will be an'.split(
       ' ',
     ),
   ),
@@ -295,7 +295,9 @@ const LANGUAGE_HINTS: Record<'es' | 'en', ReadonlySet<string>> = {
 export function detectLanguage(text: string): SupportLanguage | null {
   if (isChinese(text)) return 'zh_cn';
   const words = tokenize(text);
-  let es = /[¿¡ñÑáéíóúÁÉÍÓÚ]/.test(text) ? 2 : 0;
+  // Inverted marks are Spanish; an accent or an ñ is weaker evidence: English questions name Spanish terms
+  // ("padrón de importadores", "denominación").
+  let es = /[¿¡]/.test(text) ? 2 : /[ñÑáéíóúÁÉÍÓÚ]/.test(text) ? 1 : 0;
   let en = 0;
   for (const word of words) {
     if (LANGUAGE_HINTS.es.has(word)) es += 1;
