@@ -43,6 +43,7 @@ describe('isOwnCase', () => {
     ['付款页面显示失败，但是信用卡已经扣钱了', 'zh_cn'],
     ['SAT的工作人员说我们的poder有问题，没给办', 'zh_cn'],
     ['合伙人已经录了两次视频，验证还是过不去', 'zh_cn'],
+    ["my partner's signing link says it was already used and won't open", 'en'],
     ['付完款两天了还显示未付款', 'zh_cn'],
     ['the bank said no to us, why', 'en'],
     ['tried twice and the selfie check fails', 'en'],

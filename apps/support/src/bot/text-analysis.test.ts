@@ -56,6 +56,12 @@ describe('analyze', () => {
     expect(analyze('我的会计需要一些文件', 'zh_cn')).toEqual(['会计', '需要', '文件']);
   });
 
+  it('keeps signing up (the account) apart from signing the articles, and reads a corp as a company', () => {
+    expect(analyze('what do I fill in when signing up', 'en')).not.toContain(analyze('signing', 'en')[0]);
+    expect(analyze('sign-up', 'en')).toEqual(analyze('signup', 'en'));
+    expect(analyze('my delaware corp', 'en')).toEqual(analyze('my delaware company', 'en'));
+  });
+
   it("keeps the accountant apart from a bank account, though English stems both to 'account'", () => {
     expect(analyze('my accountant', 'en')).toEqual(['contador']);
     expect(analyze('my bank account', 'en')).toEqual(['bank', 'account']);

@@ -35,6 +35,8 @@ export function tokenize(text: string): string[] {
   const folded = foldText(text)
     .replace(/\be[\s.-]?firma/g, 'efirma')
     .replace(/\be-mail/g, 'email')
+    // Signing up (creating the account) is not signing the articles.
+    .replace(/\bsign(?:ing|ed|s)?[\s-]?up\b/g, 'signup')
     .replace(/\b(?:[a-z]\.){2,}/g, (abbreviation) => abbreviation.replaceAll('.', ''));
   for (const part of folded.split(/[^\p{L}\p{N}]+/u)) {
     if (part === '') continue;
@@ -136,6 +138,8 @@ const SYNONYMS: Record<SupportLanguage, ReadonlyMap<string, string>> = {
   en: new Map([
     ['fiel', 'efirma'],
     ['msg', 'message'],
+    ['corp', 'company'],
+    ['inc', 'company'],
     ['msgs', 'messages'],
     ['docs', 'documents'],
     ['doc', 'document'],
