@@ -51,6 +51,16 @@ describe('ivaCalculation', () => {
     expect(ivaCalculation('cuesta 10,000', 'es', DEFAULT_CATALOGUE)).toBeNull();
   });
 
+  it('says that an amount which is one of the catalogue prices is before IVA', () => {
+    expect(ivaCalculation('amazon package 24,900 - is that w/ IVA?', 'en', DEFAULT_CATALOGUE)).toBe(
+      '$24,900 MXN is one of our prices before IVA (plus IVA): with IVA you pay $28,884 MXN. ' +
+        'The IVA (16 % VAT) on $24,900 MXN is $3,984 MXN; the total with IVA is $28,884 MXN.',
+    );
+    expect(ivaCalculation('me cobra 10,000 + iva', 'es', DEFAULT_CATALOGUE)).not.toContain(
+      'nuestros precios',
+    );
+  });
+
   it('reads a rate as a rate, not as an amount to work out', () => {
     expect(
       ivaCalculation('is IVA 16%? are your prices with or without it', 'en', DEFAULT_CATALOGUE),

@@ -97,5 +97,12 @@ export function ivaCalculation(
     en: `The IVA (${rate} VAT) on ${net} is ${iva}; the total with IVA is ${total}.`,
     zh_cn: `${net} 的增值税（IVA，${rate}）为 ${iva}，含税总额为 ${total}。`,
   };
-  return wording[language];
+  // "Is the 24,900 with IVA?": an amount that is one of the catalogue's prices is a price before IVA.
+  if (!catalogue.products.some((product) => product.price_centavos === netCentavos)) return wording[language];
+  const beforeIva: Record<SupportLanguage, string> = {
+    es: `${net} es uno de nuestros precios antes de IVA (más IVA): con IVA pagas ${total}.`,
+    en: `${net} is one of our prices before IVA (plus IVA): with IVA you pay ${total}.`,
+    zh_cn: `${net} 是我们不含增值税（IVA）的价格：含税需支付 ${total}。`,
+  };
+  return `${beforeIva[language]} ${wording[language]}`;
 }
