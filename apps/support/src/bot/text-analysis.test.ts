@@ -56,6 +56,24 @@ describe('analyze', () => {
     expect(analyze('我的会计需要一些文件', 'zh_cn')).toEqual(['会计', '需要', '文件']);
   });
 
+  it('names a symbol asked about, which the tokenizer drops, but not one inside an address or a code', () => {
+    expect(analyze('公司名字可以有@或者#吗', 'zh_cn')).toEqual(
+      expect.arrayContaining(analyze('特殊字符', 'zh_cn')),
+    );
+    expect(analyze('¿el nombre puede llevar @ ?', 'es')).toEqual(
+      expect.arrayContaining(analyze('caracteres especiales', 'es')),
+    );
+    expect(analyze('my formula says #N/A', 'en')).not.toEqual(
+      expect.arrayContaining(analyze('special characters', 'en')),
+    );
+  });
+
+  it('reads 付过款 (paid) as 付款', () => {
+    const terms = analyze('已经付过款的公司可以删除吗', 'zh_cn');
+    expect(terms).toContain(analyze('付款', 'zh_cn')[0]);
+    expect(terms).not.toContain('过');
+  });
+
   it('keeps signing up (the account) apart from signing the articles, and reads a corp as a company', () => {
     expect(analyze('what do I fill in when signing up', 'en')).not.toContain(analyze('signing', 'en')[0]);
     expect(analyze('sign-up', 'en')).toEqual(analyze('signup', 'en'));

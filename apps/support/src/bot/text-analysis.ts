@@ -81,7 +81,7 @@ const STOP_WORDS: Record<SupportLanguage, ReadonlySet<string>> = {
       '的 了 吗 呢 吧 啊 呀 我 我们 你 你们 您 他 她 它 他们 是 在 有 和 与 或 或者 就 都 也 还 这 那 这个 那个 ' +
       '一个 请问 请 问 想 想要 要 能 能否 可以 可不可以 会 该 应该 吗 么 什么 怎么 怎样 如何 为什么 哪 哪些 哪个 ' +
       '多少 几 呢 一下 谢谢 你好 您好 好 嗯 哦 对 不 没 没有 如果 但是 但 因为 所以 之后 以后 然后 现在 已经 ' +
-      '我的 你的 您的 他的 她的 一名 一位 一家 一些 这些 那些 能不能 是不是 大概 大约 大致 差不多'
+      '我的 你的 您的 他的 她的 一名 一位 一家 一些 这些 那些 能不能 是不是 大概 大约 大致 差不多 的话 还是 过'
     ).split(' '),
   ),
 };
@@ -188,6 +188,8 @@ const SYNONYMS: Record<SupportLanguage, ReadonlyMap<string, string>> = {
   zh_cn: new Map([
     ['fiel', 'efirma'],
     ['注册', '设立'],
+    ['付', '付款'],
+    ['款', '付款'],
     ['成立', '设立'],
     ['开办', '设立'],
     ['组建', '设立'],
@@ -269,11 +271,22 @@ export function termProcessor(language: SupportLanguage): (word: string) => stri
 }
 
 /** The distinct index terms of a text, in order of appearance. */
+/**
+ * What symbols such as @ or # are called, since the tokenizer drops them ("¿el nombre puede llevar @?"); not
+ * when they are part of a word, an address or a code ("ana@correo.mx", "#N/A").
+ */
+const SYMBOLS = /[@#^~<>{}|\\*](?![\p{Script=Latin}\p{N}])/u;
+const SYMBOLS_WORDS: Record<SupportLanguage, string> = {
+  es: 'caracteres especiales',
+  en: 'special characters',
+  zh_cn: '特殊字符',
+};
+
 export function analyze(text: string, language: SupportLanguage): string[] {
   const process = termProcessor(language);
-  const terms = tokenize(text)
-    .map(process)
-    .filter((term): term is string => term !== null);
+  const words = tokenize(text);
+  if (SYMBOLS.test(text)) words.push(...tokenize(SYMBOLS_WORDS[language]));
+  const terms = words.map(process).filter((term): term is string => term !== null);
   return [...new Set(terms)];
 }
 
