@@ -14,7 +14,7 @@ export const BACKOFFICE_ORDERS_PATH = 'orders';
  * - `followed_up`: the same, with an operator's note written after the failure.
  * Orders that are paid, or that were never paid and never failed, have none (null).
  */
-export const ORDER_FOLLOW_UPS = ['oxxo_pending', 'payment_failed', 'followed_up'] as const;
+export const ORDER_FOLLOW_UPS = ['oxxo_pending', 'payment_failed', 'cfdi_failed', 'followed_up'] as const;
 export type OrderFollowUp = (typeof ORDER_FOLLOW_UPS)[number];
 
 /** The queue's filter: `open` (the default, what the home page counts: pending vouchers and failures not followed up), or one follow-up. */
@@ -56,6 +56,8 @@ export const backofficeOrderSchema = z.object({
   failure: z.object({ provider_event_id: z.string(), failed_at: z.string() }).nullable(),
   /** The provider's id of the payment received, once paid. */
   provider_payment_id: z.string().nullable(),
+  /** Why the CFDI of the order's bill could not be issued (the invoicing provider's code), when it could not. */
+  cfdi_error: z.string().nullable(),
   /** Since when it waits in the queue: the voucher's issue (pending) or the failure; else its last change. */
   since: z.string(),
   created_at: z.string(),

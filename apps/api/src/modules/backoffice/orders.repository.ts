@@ -1,7 +1,15 @@
 import type { BackofficeOrder, OrderFollowUp, OrderQueueFilter } from '@forja/contracts';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { companies, companyNotes, orderItems, orders, paymentEvents, payments } from '../../db/schema/index';
+import {
+  bills,
+  companies,
+  companyNotes,
+  orderItems,
+  orders,
+  paymentEvents,
+  payments,
+} from '../../db/schema/index';
 import { findNotes } from '../companies/company-notes.repository';
 
 /**
@@ -10,8 +18,11 @@ import { findNotes } from '../companies/company-notes.repository';
  */
 export const FAILED_PAYMENT_EVENT_TYPES = ['checkout.session.async_payment_failed'];
 
-/** Follow-ups the orders queue counts as open (the home page's count): a voucher waiting, a failure nobody followed up. */
-export const OPEN_ORDER_FOLLOW_UPS: OrderFollowUp[] = ['oxxo_pending', 'payment_failed'];
+/**
+ * Follow-ups the orders queue counts as open (the home page's count): a voucher waiting, a failure nobody followed
+ * up, a paid order whose CFDI could not be issued.
+ */
+export const OPEN_ORDER_FOLLOW_UPS: OrderFollowUp[] = ['oxxo_pending', 'payment_failed', 'cfdi_failed'];
 
 /** The order's reference as the provider echoes it in its events (see payment-webhooks.service). */
 const orderReference = sql`'order_' || ${orders.id}`;
@@ -37,13 +48,18 @@ function lastFailures(db: Database) {
 function orderView(db: Database) {
   const failure = lastFailures(db);
   const followedUp = sql`exists (select 1 from ${companyNotes} where ${companyNotes.order_id} = ${orders.id} and ${companyNotes.created_at} >= ${failure.failed_at})`;
+  // A CFDI that could not be issued counts as followed up once a note is written after its bill.
+  const cfdiFollowedUp = sql`exists (select 1 from ${companyNotes} where ${companyNotes.order_id} = ${orders.id} and ${companyNotes.created_at} >= ${bills.issued_at})`;
   const followUp = sql<OrderFollowUp | null>`case
     when ${orders.status} = 'pending' then 'oxxo_pending'
     when ${orders.status} = 'awaiting_checkout' and ${failure.failed_at} is not null then
       case when ${followedUp} then 'followed_up' else 'payment_failed' end
+    when ${orders.status} = 'complete' and ${bills.cfdi_status} = 'failed' then
+      case when ${cfdiFollowedUp} then 'followed_up' else 'cfdi_failed' end
     else null end`;
   const since = sql<Date>`case
     when ${orders.status} = 'awaiting_checkout' and ${failure.failed_at} is not null then ${failure.failed_at}
+    when ${orders.status} = 'complete' and ${bills.cfdi_status} = 'failed' then ${bills.issued_at}
     else ${orders.updated_at} end`;
   const query = (where: SQL | undefined) =>
     db
@@ -54,6 +70,7 @@ function orderView(db: Database) {
         failure_event_id: failure.event_id,
         failed_at: failure.failed_at,
         provider_payment_id: payments.provider_payment_id,
+        cfdi_error: bills.cfdi_error,
         follow_up: followUp,
         since: sql<Date>`${since}`.mapWith(orders.updated_at),
       })
@@ -61,12 +78,14 @@ function orderView(db: Database) {
       .innerJoin(companies, eq(companies.id, orders.company_id))
       .leftJoin(failure, eq(failure.reference, orderReference))
       .leftJoin(payments, eq(payments.order_id, orders.id))
+      .leftJoin(bills, eq(bills.order_id, orders.id))
       .where(where);
   const counted = (where: SQL | undefined) =>
     db
       .select({ total: count() })
       .from(orders)
       .leftJoin(failure, eq(failure.reference, orderReference))
+      .leftJoin(bills, eq(bills.order_id, orders.id))
       .where(where);
   return { followUp, since, query, counted };
 }
@@ -111,6 +130,7 @@ async function withDetails(db: Database, rows: OrderViewRow[]): Promise<Backoffi
           ? { provider_event_id: row.failure_event_id, failed_at: row.failed_at.toISOString() }
           : null,
       provider_payment_id: row.provider_payment_id,
+      cfdi_error: row.cfdi_error,
       since: row.since.toISOString(),
       created_at: order.created_at.toISOString(),
       completed_at: order.completed_at?.toISOString() ?? null,

@@ -4,7 +4,9 @@ import type {
   BackofficeOrdersPage,
   BackofficeOverview,
 } from '@forja/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bills } from '../../db/schema/index';
 import { bearer, register, type Registered } from '../../test/accounts';
 import { refreshSession, registerStaff } from '../../test/staff';
 import { addAcceptedPartner } from '../../test/support-requests';
@@ -253,6 +255,36 @@ describe('the orders queue', () => {
     const reopened = (await queue()).items.find((item) => item.id === failed.orderId);
     expect(reopened?.follow_up).toBe('payment_failed');
     expect(reopened?.notes).toHaveLength(1);
+  });
+
+  it('lists a paid order whose CFDI could not be issued, with why, until an operator writes a note', async () => {
+    operator = await registerStaff(t.app, 'operator');
+    const paid = await pendingVoucher();
+    await postForm(paid.voucherUrl, { action: 'paid' });
+    expect(ids(await queue())).not.toContain(paid.orderId);
+    const countBefore = await overviewOrders();
+
+    // What the CFDI job records when the invoicing provider refuses the buyer's data.
+    await t.database.db
+      .update(bills)
+      .set({ cfdi_status: 'failed', cfdi_error: 'provider_refused' })
+      .where(eq(bills.order_id, paid.orderId));
+
+    const listed = (await queue()).items.find((item) => item.id === paid.orderId);
+    expect(listed).toMatchObject({
+      status: 'complete',
+      follow_up: 'cfdi_failed',
+      cfdi_error: 'provider_refused',
+    });
+    expect(await overviewOrders()).toBe(countBefore + 1);
+    expect(ids(await queue('&kind=cfdi_failed'))).toContain(paid.orderId);
+    expect(ids(await queue('&kind=payment_failed'))).not.toContain(paid.orderId);
+
+    clock.advance(60_000);
+    const res = await note(paid.orderId, 'Emití el CFDI a mano en el portal del PAC y se lo envié.');
+    expect(res.json<{ content: BackofficeOrder }>().content.follow_up).toBe('followed_up');
+    expect(ids(await queue())).not.toContain(paid.orderId);
+    expect(await overviewOrders()).toBe(countBefore);
   });
 
   it('keeps a pending voucher in the queue when a note is written on it', async () => {

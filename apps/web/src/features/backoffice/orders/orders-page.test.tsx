@@ -61,6 +61,30 @@ describe('the back office: payments to follow up', () => {
     expect(screen.getByRole('link', { name: 'Pagos por seguir' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows a paid order whose CFDI could not be issued, with the provider’s reason', async () => {
+    fakeCompaniesServer({
+      detail: sampleDetail({
+        orders: [
+          sampleOrder({
+            id: 33,
+            status: 'complete',
+            follow_up: 'cfdi_failed',
+            payment_method: 'card',
+            oxxo_number: null,
+            oxxo_expires_at: null,
+            provider_payment_id: 'pi_sandbox_1',
+            cfdi_error: 'provider_refused',
+          }),
+        ],
+      }),
+    });
+    renderRoute('/es/backoffice/orders');
+    const table = await screen.findByRole('table', { name: 'Pagos por seguir' }, LOAD);
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent('CFDI no emitido');
+    expect(row).toHaveTextContent('Motivo del CFDI no emitidoprovider_refused');
+  });
+
   it('filters by what the payment needs and by company, in the address', async () => {
     const server = fakeCompaniesServer({ detail: twoOrders() });
     const user = userEvent.setup();

@@ -52,6 +52,7 @@ export function sampleOrder(overrides: Partial<BackofficeOrder> = {}): Backoffic
     oxxo_expires_at: '2026-11-25T12:00:00.000Z',
     failure: null,
     provider_payment_id: null,
+    cfdi_error: null,
     since: '2026-11-21T12:00:00.000Z',
     created_at: '2026-11-21T11:00:00.000Z',
     completed_at: null,
@@ -231,7 +232,7 @@ export function fakeCompaniesServer(
       const matching = detail.orders.filter(
         (order) =>
           (kind === 'open'
-            ? order.follow_up === 'oxxo_pending' || order.follow_up === 'payment_failed'
+            ? ['oxxo_pending', 'payment_failed', 'cfdi_failed'].includes(order.follow_up ?? '')
             : order.follow_up === kind) &&
           (!company_id || order.company.id === company_id),
       );

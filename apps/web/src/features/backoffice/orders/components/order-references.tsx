@@ -27,6 +27,7 @@ export function OrderReferences({ order }: { order: BackofficeOrder }) {
   }
   if (order.provider_payment_id)
     lines.push({ label: t('orders.payment_id'), value: order.provider_payment_id });
+  if (order.cfdi_error) lines.push({ label: t('orders.cfdi_error'), value: order.cfdi_error });
   return (
     <Stack gap={4}>
       <Text size="xs" c="gray.7">

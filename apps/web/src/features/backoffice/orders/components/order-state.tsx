@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 const FOLLOW_UP_COLORS: Record<OrderFollowUp, string> = {
   oxxo_pending: 'orange',
   payment_failed: 'red',
+  cfdi_failed: 'red',
   followed_up: 'gray',
 };
 
