@@ -69,6 +69,23 @@ export async function checkout(app: FastifyInstance, owner: Registered, companyI
     .content;
 }
 
+/** Pays a sandbox checkout with the test card that succeeds, as the payer's browser posts the hosted page. */
+export async function payByCard(app: FastifyInstance, checkoutUrl: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: checkoutUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      action: 'card',
+      number: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Ana López',
+    }).toString(),
+  });
+  expect(res.statusCode, res.body).toBe(303);
+}
+
 export async function companyOrders(app: FastifyInstance, owner: Registered, companyId: number) {
   const res = await app.inject({
     method: 'GET',

@@ -93,6 +93,39 @@ export async function companyWithPartners(app: FastifyInstance, owner: Registere
   return { companyId, ids: ids as [number, number], emails };
 }
 
+/**
+ * A company of five partners at 20 % each (the owner first, the others with their own e-mails), each with an
+ * ID and a proof of address uploaded: the seed of the tests that count a read's statements.
+ */
+export async function companyWithFiveDocumentedPartners(app: FastifyInstance, owner: Registered) {
+  const companyId = await newCompany(app, owner);
+  const emails = [owner.email, ...[1, 2, 3, 4].map(() => uniqueEmail('socio'))];
+  const saved = await saveCapTable(
+    app,
+    owner,
+    companyId,
+    ['Ana López', 'Luis Pérez', 'Marta Ruiz', 'Jorge Díaz', 'Sofía Reyes'].map((name, index) => ({
+      name,
+      email: emails[index] ?? null,
+      percentage: 20,
+    })),
+  );
+  expect(saved.statusCode, saved.body).toBe(200);
+  const partnerIds = saved
+    .json<{ content: { partners: { id: number }[] } }>()
+    .content.partners.map((p) => p.id);
+  for (const partnerId of partnerIds) {
+    for (const [type, file] of [
+      ['national_identity', png()],
+      ['address', pdf('luz.pdf')],
+    ] as const) {
+      const res = await uploadPartnerDocument(app, owner, partnerId, type, file);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  }
+  return { companyId, partnerIds, emails };
+}
+
 export async function uploadPartnerDocument(
   app: FastifyInstance,
   who: Registered,

@@ -19,15 +19,8 @@ import {
   partnerDocuments,
   subscriptions,
 } from '../../db/schema/index';
-import { bearer, register, uniqueEmail, type Registered } from '../../test/accounts';
-import {
-  joinAsPartner,
-  newCompany,
-  pdf,
-  png,
-  saveCapTable,
-  uploadPartnerDocument,
-} from '../../test/companies';
+import { bearer, register, type Registered } from '../../test/accounts';
+import { companyWithFiveDocumentedPartners, joinAsPartner } from '../../test/companies';
 import { statementsDuring } from '../../test/statements';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
 
@@ -41,29 +34,7 @@ let partnerEmails: string[];
 beforeAll(async () => {
   t = await createTestApp({}, { clock: clock.now });
   owner = await register(t.app);
-  companyId = await newCompany(t.app, owner);
-  partnerEmails = [owner.email, ...[1, 2, 3, 4].map(() => uniqueEmail('socio'))];
-  const saved = await saveCapTable(
-    t.app,
-    owner,
-    companyId,
-    ['Ana López', 'Luis Pérez', 'Marta Ruiz', 'Jorge Díaz', 'Sofía Reyes'].map((name, index) => ({
-      name,
-      email: partnerEmails[index] ?? null,
-      percentage: 20,
-    })),
-  );
-  expect(saved.statusCode, saved.body).toBe(200);
-  partnerIds = saved.json<{ content: { partners: { id: number }[] } }>().content.partners.map((p) => p.id);
-  for (const partnerId of partnerIds) {
-    for (const [type, file] of [
-      ['national_identity', png()],
-      ['address', pdf('luz.pdf')],
-    ] as const) {
-      const res = await uploadPartnerDocument(t.app, owner, partnerId, type, file);
-      expect(res.statusCode, res.body).toBe(200);
-    }
-  }
+  ({ companyId, partnerIds, emails: partnerEmails } = await companyWithFiveDocumentedPartners(t.app, owner));
 
   const db = t.database.db;
   const at = (iso: string) => new Date(iso);

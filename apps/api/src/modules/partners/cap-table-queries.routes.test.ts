@@ -2,15 +2,8 @@ import type { Partner, ShareSeries } from '@forja/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentReviews, identityVerifications, partnerDocuments } from '../../db/schema/index';
-import { bearer, lastMail, register, uniqueEmail, type Registered } from '../../test/accounts';
-import {
-  joinAsPartner,
-  newCompany,
-  pdf,
-  png,
-  saveCapTable,
-  uploadPartnerDocument,
-} from '../../test/companies';
+import { bearer, lastMail, register, type Registered } from '../../test/accounts';
+import { companyWithFiveDocumentedPartners, joinAsPartner } from '../../test/companies';
 import { statementsDuring } from '../../test/statements';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
 
@@ -29,29 +22,9 @@ beforeAll(async () => {
   t = await createTestApp({}, { clock: clock.now });
   owner = await register(t.app);
   stranger = await register(t.app);
-  companyId = await newCompany(t.app, owner);
-  const emails = [owner.email, ...[1, 2, 3, 4].map(() => uniqueEmail('socio'))];
-  const saved = await saveCapTable(
-    t.app,
-    owner,
-    companyId,
-    ['Ana López', 'Luis Pérez', 'Marta Ruiz', 'Jorge Díaz', 'Sofía Reyes'].map((name, index) => ({
-      name,
-      email: emails[index] ?? null,
-      percentage: 20,
-    })),
-  );
-  expect(saved.statusCode, saved.body).toBe(200);
-  partnerIds = saved.json<{ content: { partners: { id: number }[] } }>().content.partners.map((p) => p.id);
-  for (const partnerId of partnerIds) {
-    for (const [type, file] of [
-      ['national_identity', png()],
-      ['address', pdf('luz.pdf')],
-    ] as const) {
-      const res = await uploadPartnerDocument(t.app, owner, partnerId, type, file);
-      expect(res.statusCode, res.body).toBe(200);
-    }
-  }
+  const seeded = await companyWithFiveDocumentedPartners(t.app, owner);
+  ({ companyId, partnerIds } = seeded);
+  const { emails } = seeded;
 
   // A rejected document with the operator's note on its current file, and one whose note was on a replaced file.
   const db = t.database.db;

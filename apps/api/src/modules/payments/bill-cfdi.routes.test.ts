@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bills, jobs } from '../../db/schema/index';
 import { JOB_MAX_ATTEMPTS } from '../../jobs/job-queue';
 import { bearer, type Registered } from '../../test/accounts';
-import { checkout, createCompany } from '../../test/checkout';
+import { checkout, createCompany, payByCard } from '../../test/checkout';
 import { registerThroughInbox, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox';
 import { pdfText } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -45,23 +45,6 @@ beforeAll(async () => {
   inbox = await startSmtpInbox();
 });
 afterAll(() => inbox.close());
-
-/** The sandbox's hosted page, as the payer's browser posts it. */
-async function payByCard(t: TestApp, checkoutUrl: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: checkoutUrl,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      action: 'card',
-      number: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-      name: 'Ana López',
-    }).toString(),
-  });
-  expect(res.statusCode, res.body).toBe(303);
-}
 
 async function saveBilling(t: TestApp, owner: Registered, companyId: number, extra: object = {}) {
   const res = await t.app.inject({
@@ -119,7 +102,7 @@ describe('with the sandbox provider', () => {
   it('issues the CFDI of a bill with billing data: listed as issued, its XML downloads, the founder is told', async () => {
     const companyId = await createCompany(t.app, ana);
     await saveBilling(t, ana, companyId, { email: 'facturas@kemper.mx' });
-    await payByCard(t, (await checkout(t.app, ana, companyId, 'formation')).checkout_url);
+    await payByCard(t.app, (await checkout(t.app, ana, companyId, 'formation')).checkout_url);
 
     // Paid: the CFDI is on its way, issued by a job once the webhook's transaction is over.
     const [pending] = await listBills(t, ana, companyId);
@@ -191,7 +174,7 @@ describe('with the sandbox provider', () => {
   it('sends the CFDI to the founder when the billing data has no e-mail', async () => {
     const companyId = await createCompany(t.app, ana);
     await saveBilling(t, ana, companyId);
-    await payByCard(t, (await checkout(t.app, ana, companyId, 'formation')).checkout_url);
+    await payByCard(t.app, (await checkout(t.app, ana, companyId, 'formation')).checkout_url);
     await runJobs(t);
     const [bill] = await listBills(t, ana, companyId);
     const mails = inbox.to(ana.email).filter((mail) => mail.subject.includes('CFDI'));
@@ -202,7 +185,7 @@ describe('with the sandbox provider', () => {
 
   it('asks for no CFDI for a bill without billing data, and says so', async () => {
     const companyId = await createCompany(t.app, ana);
-    await payByCard(t, (await checkout(t.app, ana, companyId, 'formation')).checkout_url);
+    await payByCard(t.app, (await checkout(t.app, ana, companyId, 'formation')).checkout_url);
     await runJobs(t);
     const [bill] = await listBills(t, ana, companyId);
     expect(bill?.cfdi).toEqual({
@@ -224,7 +207,7 @@ describe('with the sandbox provider', () => {
   it('answers someone else the same as for a missing bill, and a forged or foreign link finds nothing', async () => {
     const companyId = await createCompany(t.app, ana);
     await saveBilling(t, ana, companyId);
-    await payByCard(t, (await checkout(t.app, ana, companyId, 'formation')).checkout_url);
+    await payByCard(t.app, (await checkout(t.app, ana, companyId, 'formation')).checkout_url);
     await runJobs(t);
     const [bill] = await listBills(t, ana, companyId);
 
@@ -305,7 +288,7 @@ describe('with Facturapi, against a local server that speaks its API', () => {
   async function paidBill() {
     const companyId = await createCompany(t.app, ana);
     await saveBilling(t, ana, companyId);
-    await payByCard(t, (await checkout(t.app, ana, companyId, 'formation')).checkout_url);
+    await payByCard(t.app, (await checkout(t.app, ana, companyId, 'formation')).checkout_url);
     return companyId;
   }
 
