@@ -81,89 +81,53 @@ async function confirm(page: Page, title: string, button: string) {
 let formed: { companyId: number; email: string } | undefined;
 
 describe('from the signed articles to a working company', () => {
-  it('deed, testimonio and its delivery, the e.firma appointment, the RFC: the dashboard completes and leads to Banks', async () => {
+  it('an S.A.S. registered online with the SE (no notary), the RFC, the e.firma appointment: the dashboard completes and leads to Banks', async () => {
     const anaContext = await newContext(browser, baseUrl, DESKTOP);
     const { founder, page: ana } = await signedCompany(anaContext);
     await ana.goto(`/es/dashboard/${founder.companyId}/home`);
-    const follow = ana.getByRole('link', { name: 'Seguir el avance: Escritura pública' });
+    const follow = ana.getByRole('link', { name: 'Seguir el avance: Registro en la Secretaría de Economía' });
     await expect.poll(() => follow.isVisible(), { timeout: 15_000 }).toBe(true);
-    await see(ana, /Forja lleva el acta firmada a la notaría/);
+    await see(ana, /Forja está capturando el acta en el sistema de la Secretaría de Economía/);
+    expect(await ana.getByText('Escritura pública').count()).toBe(0);
     await expectAccessible(ana);
     await screenshot(ana, 'formation-signed-es-1280');
 
-    // The operator records the deed and uploads the testimonio and the registry entry.
+    // The operator records the registration in the SE's system (no notary) and uploads the registry slip.
     const { context: officeContext, page: office } = await openBackoffice();
     await office.goto(`/es/backoffice/companies/${founder.companyId}`);
     await office.getByRole('main').getByRole('link', { name: 'Escritura y entrega' }).click();
     await expectPath(office, `/es/backoffice/deed/${founder.companyId}`);
-    await office.getByLabel('Número de notaría').fill('45');
-    await office.getByLabel('Nombre del notario').fill('Lic. Rosa Méndez Ortiz');
-    await office.getByLabel('Ciudad de la notaría').fill('Ciudad de México');
-    await office.getByLabel('Número de escritura').fill('12345');
-    await office.getByLabel('Fecha de la escritura').fill('2026-11-14');
-    await office.getByLabel('Volumen').fill('321');
+    expect(await office.getByLabel('Número de notaría').count()).toBe(0);
+    await office.getByLabel('Número del acta en el sistema de la SE').fill('SAS-2026-000123');
+    await office.getByLabel('Fecha de inscripción').fill('2026-11-14');
     await office.getByLabel('Folio mercantil electrónico (opcional)').fill('N-2026012345');
-    await office.getByRole('button', { name: 'Registrar escritura' }).click();
+    await office.getByRole('button', { name: 'Registrar inscripción' }).click();
     await expect
       .poll(() => office.getByRole('button', { name: 'Guardar cambios' }).isVisible(), { timeout: 15_000 })
       .toBe(true);
-    await office
-      .getByLabel('Archivo PDF de Testimonio de la escritura constitutiva')
-      .setInputFiles(pdf('testimonio.pdf'));
-    await see(office, 'Subimos Testimonio de la escritura constitutiva; le avisamos al fundador por correo.');
-    await office.getByLabel('Archivo PDF de Folio mercantil electrónico').setInputFiles(pdf('folio.pdf'));
+    await office.getByLabel('Archivo PDF de Folio mercantil electrónico').setInputFiles(pdf('boleta.pdf'));
     await see(office, 'Subimos Folio mercantil electrónico; le avisamos al fundador por correo.');
+    expect(await office.getByLabel('Archivo PDF de Testimonio de la escritura constitutiva').count()).toBe(0);
     await expectAccessible(office);
-    await screenshot(office, 'formation-backoffice-deed-es-1280');
+    await screenshot(office, 'formation-backoffice-registration-es-1280');
+    await expect
+      .poll(() => mailText(anaContext.request, founder.email), { timeout: 15_000 })
+      .toContain('Una S.A.S. no pasa por notario');
 
-    // Ana gives the address on her phone, on the company record.
+    // Ana sees the registration on her phone, on the company record: nothing to ship, no address to give.
     const phoneContext = await newContext(browser, baseUrl, PHONE);
     const phone = await phoneContext.newPage();
     await signIn(phone, founder.email);
     await expect.poll(() => new URL(phone.url()).pathname, { timeout: 15_000 }).toContain('/dashboard/');
     await phone.goto(`/es/dashboard/${founder.companyId}/detail`);
-    await phone.getByRole('button', { name: 'Dar dirección de envío' }).click();
-    const addressDialog = phone.getByRole('dialog', { name: 'Dirección de envío del testimonio' });
-    await addressDialog.getByLabel('Código postal').fill('06700');
+    const registration = phone.getByRole('region', { name: 'Registro en la Secretaría de Economía' });
     await expect
-      .poll(() => addressDialog.getByLabel('Colonia').inputValue(), { timeout: 15_000 })
-      .toBe('Roma Norte');
-    await addressDialog.getByLabel('Calle').fill('Colima');
-    await addressDialog.getByLabel('Número exterior').fill('180');
-    await addressDialog.getByLabel('Nombre de quien recibe').fill('Ana López');
-    await addressDialog.getByLabel('Teléfono de contacto').fill('55 1234 5678');
-    await screenshot(phone, 'formation-address-es-375');
-    await expectAccessible(phone);
-    await addressDialog.getByRole('button', { name: 'Guardar dirección' }).click();
-    await see(phone, 'Preparando envío');
-    await expect.poll(() => addressDialog.isVisible(), { timeout: 10_000 }).toBe(false);
+      .poll(() => registration.getByText('SAS-2026-000123').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await phone.getByRole('button', { name: 'Dar dirección de envío' }).count()).toBe(0);
     await expectNoHorizontalScroll(phone);
     await expectAccessible(phone);
     await screenshot(phone, 'formation-detail-es-375');
-
-    // The operator ships it with a tracking number, then marks it delivered.
-    await office.reload();
-    await office.getByRole('combobox', { name: 'Paquetería' }).click();
-    await office.getByRole('option', { name: 'DHL' }).click();
-    await office.getByLabel('Número de guía').fill('1234567890');
-    await office.getByRole('button', { name: 'Marcar como enviado' }).click();
-    await confirm(office, '¿Marcar el testimonio como enviado?', 'Sí, marcar como enviado');
-    await expect
-      .poll(() => office.getByRole('button', { name: 'Marcar como entregado' }).isVisible(), {
-        timeout: 15_000,
-      })
-      .toBe(true);
-    await phone.reload();
-    await see(phone, 'En camino');
-    const tracking = phone.getByRole('link', { name: /Seguir el envío en DHL/ });
-    expect(await tracking.getAttribute('href')).toContain('1234567890');
-    await expect
-      .poll(() => mailText(anaContext.request, founder.email), { timeout: 15_000 })
-      .toContain('1234567890');
-    await office.getByRole('button', { name: 'Marcar como entregado' }).click();
-    await confirm(office, '¿Marcar el testimonio como entregado?', 'Sí, marcar como entregado');
-    await phone.reload();
-    await see(phone, 'Entregado');
 
     // The operator records the RFC the SAT assigned.
     await office.goto(`/es/backoffice/companies/${founder.companyId}`);
@@ -226,7 +190,7 @@ describe('from the signed articles to a working company', () => {
 
     // Every formation step is done: the last one is the bank, and the checklist leads to Banks.
     await ana.goto(`/es/dashboard/${founder.companyId}/home`);
-    await see(ana, '10 de 11 pasos');
+    await see(ana, '8 de 9 pasos');
     const bank = ana.getByRole('link', { name: 'Continuar: Cuenta bancaria' });
     await expect.poll(() => bank.isVisible(), { timeout: 15_000 }).toBe(true);
     await expectAccessible(ana);

@@ -147,11 +147,17 @@ describe('signing the articles of incorporation', () => {
 
     // The dashboard counts the signature step done and moves on.
     await ana.goto(`/es/dashboard/${founder.companyId}/home`);
-    // The signature step is done: the next one is the public deed, followed on the company record.
+    // The signature step is done: an S.A.S. is next registered with the SE (no notary), followed on the record.
     await expect
-      .poll(() => ana.getByRole('link', { name: 'Seguir el avance: Escritura pública' }).isVisible(), {
-        timeout: 15_000,
-      })
+      .poll(
+        () =>
+          ana
+            .getByRole('link', { name: 'Seguir el avance: Registro en la Secretaría de Economía' })
+            .isVisible(),
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(true);
     const profile = await body<{ flags: Json }>(
       await anaContext.request.get(`/api/v3/company/get-company-profile/${founder.companyId}`, {

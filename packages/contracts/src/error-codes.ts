@@ -131,6 +131,7 @@ export const FORJA_ERROR_CODES = [
   'appointment_needs_signature', // 409: signing at the notary (and the e.firma) before every partner signed
   'appointment_needs_deed', // 409: the e.firma appointment at the SAT before the deed is recorded
   'appointment_needs_rfc', // 409: the e.firma appointment at the SAT before the company has its RFC
+  'appointment_not_for_society_type', // 409: a notary appointment for an S.A.S., which is formed online, not before a notary
   'appointment_slot_booked', // 409: the back office withdraws a slot a company has booked
   'appointment_slots_invalid', // 400: a day's slots that make none (hours out of order, a length that fits nowhere)
   'schedule_link_invalid', // 400: an e-mailed booking link that is forged, altered or expired
@@ -141,6 +142,7 @@ export const FORJA_ERROR_CODES = [
   'accountant_inactive', // 409: that accountant of Forja's is deactivated
   'signature_not_complete', // 409: the articles are not signed by every partner yet (no date_signature)
   'deed_not_recorded', // 409: back office: record the notarial deed before uploading the testimony
+  'formed_online', // 409: an S.A.S. is registered online: no notary, no testimonio to upload, address or ship
   'testimony_not_uploaded', // 409: back office: the testimony must be uploaded before it is shipped
   'shipping_address_missing', // 409: back office: the founder has not given a shipping address yet
   'delivery_already_shipped', // 409: the testimony was already shipped: the address no longer changes

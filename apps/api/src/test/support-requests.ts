@@ -11,6 +11,7 @@ export async function registerCompany(
   app: FastifyInstance,
   account: Registered,
   name = 'Nopal Azul',
+  companyType = 'sas',
 ): Promise<{ id: number; friendly_id: string }> {
   companies += 1;
   const res = await app.inject({
@@ -18,7 +19,7 @@ export async function registerCompany(
     url: '/api/v3/company/register',
     headers: bearer(account.access),
     payload: {
-      company_type: 'sas',
+      company_type: companyType,
       company_name: name,
       legal_names: [{ name: `Soporte ${Date.now().toString(36)} ${companies}`, priority: 1 }],
       legal_representation: false,

@@ -12,15 +12,20 @@ import { contentSchema } from '../envelope';
  * recent sign-in, is audited and e-mails the founder.
  */
 
-/** The deed as the operator records or corrects it (PUT backoffice/deed/{company_id}). */
+/**
+ * The deed as the operator records or corrects it (PUT backoffice/deed/{company_id}). The notary and the volume
+ * are required for a company formed before a notary (400 invalid_type on the missing field) and refused for one
+ * formed online (S.A.S., 409 formed_online), whose record is its registration in the Secretaría de Economía's
+ * system: the number and date of its articles there and the folio mercantil.
+ */
 export const recordDeedBodySchema = z.object({
-  notary_number: z.number().int().min(1).max(9999),
-  notary_name: z.string().trim().min(2).max(200),
+  notary_number: z.number().int().min(1).max(9999).nullish(),
+  notary_name: z.string().trim().min(2).max(200).nullish(),
   /** Where the notary sits (city and state), as the deed names it. */
-  notary_city: z.string().trim().min(2).max(200),
+  notary_city: z.string().trim().min(2).max(200).nullish(),
   deed_number: z.string().trim().min(1).max(50),
   deed_date: z.iso.date(),
-  volume: z.string().trim().min(1).max(50),
+  volume: z.string().trim().min(1).max(50).nullish(),
   /** The folio mercantil electrónico, once the Registro Público de Comercio gives it; blank for none yet. */
   folio_mercantil: z.string().trim().max(50).nullish(),
 });
@@ -54,6 +59,8 @@ export const backofficeDeedSchema = z.object({
   name: z.string().nullable(),
   legal_name: z.string().nullable(),
   founder_email: z.string().nullable(),
+  /** The society type: an S.A.S. is formed online (no notary, no testimonio, nothing to ship). */
+  company_type: z.string().nullable(),
   /** When every partner signed the articles; the deed waits for it. */
   date_signature: z.string().nullable(),
   deed: companyDeedSchema.nullable(),
@@ -69,7 +76,10 @@ export const backofficeDeedResponseSchema = contentSchema(backofficeDeedSchema);
 export const DEED_QUEUE_STAGES = ['deed', 'testimony', 'address', 'shipping', 'in_transit'] as const;
 export type DeedQueueStage = (typeof DEED_QUEUE_STAGES)[number];
 
-/** GET backoffice/deed/queue: signed companies whose certified copy has not reached the founder yet. */
+/**
+ * GET backoffice/deed/queue: signed companies whose certified copy has not reached the founder yet, and signed
+ * S.A.S. not registered yet (they have no certified copy).
+ */
 export const deedQueueQuerySchema = z.object({
   stage: z.enum(DEED_QUEUE_STAGES).optional(),
 });
@@ -79,6 +89,8 @@ export const deedQueueItemSchema = z.object({
   friendly_id: z.string(),
   name: z.string().nullable(),
   legal_name: z.string().nullable(),
+  /** The society type: for an S.A.S. the stage `deed` is its registration in the Secretaría de Economía. */
+  company_type: z.string().nullable(),
   date_signature: z.string(),
   stage: z.enum(DEED_QUEUE_STAGES),
 });

@@ -39,8 +39,12 @@ export const appointmentSlotSchema = z.object({
 });
 export type AppointmentSlot = z.infer<typeof appointmentSlotSchema>;
 
-/** Why a type cannot be booked yet: the step the company has to reach first. */
+/**
+ * Why a type cannot be booked yet: the step the company has to reach first, or (a notary for an S.A.S.) that
+ * the company never needs it.
+ */
 export const APPOINTMENT_BLOCKERS = [
+  'appointment_not_for_society_type',
   'appointment_needs_payment',
   'appointment_needs_signature',
   'appointment_needs_deed',

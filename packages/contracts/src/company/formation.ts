@@ -6,14 +6,18 @@ import { z } from 'zod';
  * times are ISO 8601.
  */
 
-/** The public deed (escritura pública) recorded in the back office. */
+/**
+ * The public deed (escritura pública) recorded in the back office; for a company formed online (S.A.S.), its
+ * registration in the Secretaría de Economía's electronic system instead: no notary and no volume (null), the
+ * number and date of its articles in that system, and the folio mercantil the system gives.
+ */
 export const companyDeedSchema = z.object({
-  notary_number: z.number().int(),
-  notary_name: z.string(),
-  notary_city: z.string(),
+  notary_number: z.number().int().nullable(),
+  notary_name: z.string().nullable(),
+  notary_city: z.string().nullable(),
   deed_number: z.string(),
   deed_date: z.string().describe('YYYY-MM-DD'),
-  volume: z.string(),
+  volume: z.string().nullable(),
   folio_mercantil: z.string().nullable().describe('Public-registry entry (folio mercantil electrónico)'),
   recorded_at: z.string(),
 });

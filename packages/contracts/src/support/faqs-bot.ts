@@ -47,6 +47,7 @@ export const CHECKLIST_STEP_KEYS = [
   'partner_documents',
   'commissary',
   'signature',
+  'registration',
   'deed',
   'testimony',
   'delivery',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentBlocker } from './appointment-eligibility';
 
-const none = { paid: false, signed: false, deedRecorded: false, rfcRecorded: false };
+const none = { paid: false, formsOnline: false, signed: false, deedRecorded: false, rfcRecorded: false };
 const paid = { ...none, paid: true };
 const signed = { ...paid, signed: true };
 const deed = { ...signed, deedRecorded: true };
@@ -23,5 +23,21 @@ describe('appointmentBlocker', () => {
     ['adviser_call', rfc, null],
   ] as const)('%s with %o -> %s', (type, facts, expected) => {
     expect(appointmentBlocker(type, facts)).toBe(expected);
+  });
+});
+
+describe('appointmentBlocker for a company formed online (S.A.S.)', () => {
+  it('never books a notary: an S.A.S. is registered in the Secretaría de Economía, not before a notary', () => {
+    for (const facts of [none, paid, signed, deed, rfc]) {
+      expect(appointmentBlocker('notary_signing', { ...facts, formsOnline: true })).toBe(
+        'appointment_not_for_society_type',
+      );
+    }
+  });
+
+  it('books the adviser call and the e.firma like any company', () => {
+    expect(appointmentBlocker('adviser_call', { ...paid, formsOnline: true })).toBeNull();
+    expect(appointmentBlocker('efirma', { ...deed, formsOnline: true })).toBe('appointment_needs_rfc');
+    expect(appointmentBlocker('efirma', { ...rfc, formsOnline: true })).toBeNull();
   });
 });

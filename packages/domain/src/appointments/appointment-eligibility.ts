@@ -4,9 +4,11 @@ import type { AppointmentTypeName } from '@forja/contracts';
 export type AppointmentEligibilityFacts = {
   /** Any order is complete or any subscription is active. */
   paid: boolean;
+  /** The society type is formed online, without a notary (an S.A.S.: see societyTypeFormsOnline). */
+  formsOnline: boolean;
   /** Every partner has signed the articles (flags.date_signature is set). */
   signed: boolean;
-  /** The notarial deed (escritura pública) is recorded in the back office. */
+  /** The notarial deed (escritura pública), or an S.A.S.'s registration, is recorded in the back office. */
   deedRecorded: boolean;
   /** The company has its RFC (the SAT issues an e.firma only to a registered company). */
   rfcRecorded: boolean;
@@ -15,6 +17,7 @@ export type AppointmentEligibilityFacts = {
 /** Why a type of appointment cannot be booked yet: the step the company still has to reach. */
 export type AppointmentBlocker =
   | 'appointment_needs_payment'
+  | 'appointment_not_for_society_type'
   | 'appointment_needs_signature'
   | 'appointment_needs_deed'
   | 'appointment_needs_rfc';
@@ -23,12 +26,15 @@ export type AppointmentBlocker =
  * Whether a company may book a type of appointment now, and if not, which step is missing (an error code).
  * A call with an adviser is open once the company has paid; signing at the notary once every partner has
  * signed the articles; the e.firma at the SAT once the deed is recorded and the company has its RFC (the SAT
- * asks for the deed, and issues the e.firma to a registered company).
+ * asks for the deed, and issues the e.firma to a registered company). A company formed online (S.A.S.) never
+ * goes to a notary, so it has no notary appointment (appointment_not_for_society_type); its registration in the
+ * Secretaría de Economía's system is recorded as its deed.
  */
 export function appointmentBlocker(
   type: AppointmentTypeName,
   facts: AppointmentEligibilityFacts,
 ): AppointmentBlocker | null {
+  if (type === 'notary_signing' && facts.formsOnline) return 'appointment_not_for_society_type';
   if (!facts.paid) return 'appointment_needs_payment';
   if (type === 'adviser_call') return null;
   if (!facts.signed) return 'appointment_needs_signature';

@@ -11,6 +11,7 @@ import {
 
 const unsigned: DeedFacts = {
   signed: false,
+  formsOnline: false,
   deedRecorded: false,
   testimonyUploaded: false,
   delivery: 'awaiting_address',
@@ -22,6 +23,7 @@ const addressed: DeedFacts = { ...testimony, delivery: 'preparing' };
 const addressedNoTestimony: DeedFacts = { ...deed, delivery: 'preparing' };
 const shipped: DeedFacts = { ...addressed, delivery: 'shipped' };
 const delivered: DeedFacts = { ...addressed, delivery: 'delivered' };
+const online = (facts: DeedFacts): DeedFacts => ({ ...facts, formsOnline: true });
 
 describe('refuseDeedAct', () => {
   it.each<[DeedAct, string, DeedFacts, DeedActRefusal | null]>([
@@ -49,6 +51,13 @@ describe('refuseDeedAct', () => {
     ['mark_delivered', 'without an address', testimony, 'delivery_not_shipped'],
     ['mark_delivered', 'once shipped', shipped, null],
     ['mark_delivered', 'twice', delivered, 'delivery_already_delivered'],
+    ['record_deed', 'for an S.A.S. (its registration), once signed', online(signed), null],
+    ['record_deed', 'for an S.A.S., before the signature', online(unsigned), 'signature_not_complete'],
+    ['upload_testimony', 'for an S.A.S.', online(deed), 'formed_online'],
+    ['set_shipping_address', 'for an S.A.S.', online(deed), 'formed_online'],
+    ['ship', 'for an S.A.S.', online(addressed), 'formed_online'],
+    ['mark_delivered', 'for an S.A.S.', online(shipped), 'formed_online'],
+    ['withdraw_testimony', 'for an S.A.S. (one uploaded by mistake)', online(testimony), null],
   ])('%s %s → %s', (act, _when, facts, expected) => {
     expect(refuseDeedAct(act, facts)).toBe(expected);
   });

@@ -1,7 +1,8 @@
 /**
  * After the articles are signed: the notarial deed, its certified copy (testimonio) and the copy's delivery to
  * the founder happen in one order. Each act is allowed only from where the company stands; otherwise it is
- * refused with the code that says what comes first.
+ * refused with the code that says what comes first. A company formed online (S.A.S.) has its registration in
+ * the Secretaría de Economía's system recorded where the deed would be, and no testimonio to upload or ship.
  */
 
 /** Where the delivery of the certified copy stands: no address yet → preparing → shipped → delivered. */
@@ -11,6 +12,8 @@ export type DeliveryStage = 'awaiting_address' | 'preparing' | 'shipped' | 'deli
 export type DeedFacts = {
   /** Every partner signed the articles (the company's `date_signature` is set). */
   signed: boolean;
+  /** The society type is formed online, without a notary (an S.A.S.: see societyTypeFormsOnline). */
+  formsOnline: boolean;
   /** The operator recorded the notarial deed. */
   deedRecorded: boolean;
   /** The certified copy (testimonio) was uploaded. */
@@ -29,6 +32,7 @@ export type DeedAct =
 
 export type DeedActRefusal =
   | 'signature_not_complete'
+  | 'formed_online'
   | 'deed_not_recorded'
   | 'testimony_not_uploaded'
   | 'shipping_address_missing'
@@ -43,9 +47,12 @@ const gone = (delivery: DeliveryStage) => delivery === 'shipped' || delivery ===
  * - the deed (and its later corrections) only once the articles are signed;
  * - the testimony only over a recorded deed, and it stays once shipped;
  * - the founder's address once signed, and until the copy is shipped;
- * - shipping needs the testimony and an address, once; delivery follows shipping, once.
+ * - shipping needs the testimony and an address, once; delivery follows shipping, once;
+ * - a company formed online has no testimonio: uploading one, giving an address for it or shipping it is
+ *   refused (formed_online); withdrawing one uploaded by mistake is allowed.
  */
 export function refuseDeedAct(act: DeedAct, facts: DeedFacts): DeedActRefusal | null {
+  if (facts.formsOnline && act !== 'record_deed' && act !== 'withdraw_testimony') return 'formed_online';
   switch (act) {
     case 'record_deed':
       return facts.signed ? null : 'signature_not_complete';

@@ -75,6 +75,16 @@ export function societyTypeNeedsCommissary(companyType: string | null | undefine
   return (COMPANY_TYPES_WITH_COMMISSARY as readonly string[]).includes(textKey(companyType));
 }
 
+/**
+ * Whether a society type (a catalogue key, any case) is formed online rather than before a notary: an S.A.S.
+ * (LGSM art. 5 and 263) is formed in the Secretaría de Economía's electronic system, signed there by every
+ * shareholder with their own e.firma, and that system registers it in the Registro Público de Comercio. It has
+ * no notarial deed, no certified copy (testimonio) and nothing to ship.
+ */
+export function societyTypeFormsOnline(companyType: string | null | undefined): boolean {
+  return textKey(companyType) === 'sas';
+}
+
 /** The partner whose e-mail is the user's, ignoring case and surrounding spaces; null when none. */
 export function findUserPartner(
   company: Pick<Company, 'partners'>,

@@ -16,9 +16,12 @@ import {
 
 const user = makeUser();
 const NOW = new Date('2026-06-01T12:00:00Z');
-/** An S.A.S. (no commissary): the seven steps every company has. The commissary's step is tested below. */
+/**
+ * An S. de R.L. (no commissary, formed before a notary): the steps of most companies. The commissary's step and
+ * the S.A.S.'s online registration are tested below.
+ */
 const makeCompany = (overrides: Partial<Company> = {}) =>
-  makeAnyCompany({ company_type: 'sas', ...overrides });
+  makeAnyCompany({ company_type: 'srl', ...overrides });
 /** The name of a named-route target (the commissary's step goes to a page without one). */
 const routeName = (target: ReturnType<typeof onboardingChecklist>['target']) =>
   target && 'name' in target ? target.name : null;
@@ -123,7 +126,8 @@ const TABLE: Row[] = [
   {
     name: 'an S.A.S. with its partners and no commissary (it needs none): on to the partner documents',
     company: { company_type: 'sas', council: [], ...noPartnerDocuments },
-    states: 'DDDCLLLLLLL',
+    // Its nine steps: the registration in the SE's system instead of the deed, the testimonio and its delivery.
+    states: 'DDDCLLLLL',
     current: 'partner_documents',
     target: 'PartnersDocuments',
     done: 3,
@@ -291,6 +295,62 @@ describe('onboardingChecklist', () => {
     expect(checklist.steps.find((step) => step.key === 'signature')?.done_at).toBe(
       '2026-03-02T18:00:00.000Z',
     );
+  });
+
+  it('forms an S.A.S. online: its registration in the SE system instead of the notary, the testimonio and the delivery', () => {
+    const sas = (overrides: Partial<Company>) =>
+      onboardingChecklist(makeCompany({ id: 12, company_type: 'sas', ...overrides }), user, NOW);
+    const signedSas = sas({ ...signed });
+    expect(signedSas.steps.map((step) => step.key)).toEqual([
+      'basic_data',
+      'payment',
+      'partners',
+      'partner_documents',
+      'signature',
+      'registration',
+      'rfc',
+      'efirma',
+      'bank',
+    ]);
+    expect(signedSas.current).toMatchObject({
+      key: 'registration',
+      actor: 'forja',
+      note: 'registration_in_progress',
+      since: '2026-03-02T18:00:00.000Z',
+    });
+    expect(signedSas.target).toEqual({ page: 'detail', company_id: 12 });
+    expect(signedSas.steps.find((step) => step.key === 'rfc')).toMatchObject({
+      state: 'locked',
+      after: 'registration',
+    });
+
+    const registration: CompanyDeed = {
+      ...deed,
+      notary_number: null,
+      notary_name: null,
+      notary_city: null,
+      volume: null,
+      deed_number: 'SAS-2026-000123',
+    };
+    const registered = sas({ ...signed, formation: { ...EMPTY_FORMATION, deed: registration } });
+    expect(registered.steps.find((step) => step.key === 'registration')).toMatchObject({
+      state: 'done',
+      done_at: '2026-03-10T20:00:00.000Z',
+    });
+    expect(registered.current).toMatchObject({ key: 'rfc', since: '2026-03-10T20:00:00.000Z' });
+    expect(registered.total).toBe(9);
+  });
+
+  it('keeps the notary path, not the registration, for the other types', () => {
+    for (const companyType of ['srl', 'sa', 'sapi']) {
+      const keys = onboardingChecklist(
+        makeCompany({ company_type: companyType, ...signed }),
+        user,
+        NOW,
+      ).steps.map((step) => step.key);
+      expect(keys).toEqual(expect.arrayContaining(['deed', 'testimony', 'delivery']));
+      expect(keys).not.toContain('registration');
+    }
   });
 
   it('asks the founder for the delivery address once signed, then says who has the testimonio', () => {

@@ -1,6 +1,6 @@
 import type { Company, User } from '@forja/contracts';
 import { isBlank } from '../shared/text';
-import { companyFacts, societyTypeNeedsCommissary } from './company-facts';
+import { companyFacts, societyTypeFormsOnline, societyTypeNeedsCommissary } from './company-facts';
 import { arePartnerDocumentsApproved } from './document-approval';
 import {
   ONBOARDING_ROUTE_NAMES,
@@ -14,7 +14,8 @@ import type { RouteTarget } from './route-names';
  * The whole path of a company as the dashboard lists it, from the basic data to the bank: the onboarding steps
  * of the spec (section 4), the commissary for the society types that must have one (S.A., S.A.P.I.), then what
  * a signed company still needs to exist and work: the public deed, its certified copy (testimonio) and its
- * delivery, the RFC, the e.firma, the bank.
+ * delivery — or, for an S.A.S., its registration in the Secretaría de Economía's electronic system instead —,
+ * the RFC, the e.firma, the bank.
  */
 export const ONBOARDING_STEPS = [
   'basic_data',
@@ -23,6 +24,7 @@ export const ONBOARDING_STEPS = [
   'partner_documents',
   'commissary',
   'signature',
+  'registration',
   'deed',
   'testimony',
   'delivery',
@@ -32,11 +34,22 @@ export const ONBOARDING_STEPS = [
 ] as const;
 export type OnboardingStepKey = (typeof ONBOARDING_STEPS)[number];
 
-/** The steps of a company: the commissary only where the society type needs one. */
+/** The steps only a company formed before a notary has: the deed, its certified copy and the copy's delivery. */
+const NOTARY_STEPS: readonly OnboardingStepKey[] = ['deed', 'testimony', 'delivery'];
+
+/**
+ * The steps of a company: the commissary only where the society type needs one; the registration in the
+ * Secretaría de Economía's system for a type formed online (S.A.S.), the notary's steps for the others.
+ */
 export function onboardingStepsOf(company: Pick<Company, 'company_type'>): readonly OnboardingStepKey[] {
-  return societyTypeNeedsCommissary(company.company_type)
-    ? ONBOARDING_STEPS
-    : ONBOARDING_STEPS.filter((key) => key !== 'commissary');
+  const needsCommissary = societyTypeNeedsCommissary(company.company_type);
+  const online = societyTypeFormsOnline(company.company_type);
+  return ONBOARDING_STEPS.filter(
+    (key) =>
+      (key !== 'commissary' || needsCommissary) &&
+      (key !== 'registration' || online) &&
+      (!NOTARY_STEPS.includes(key) || !online),
+  );
 }
 
 /**
@@ -45,10 +58,12 @@ export function onboardingStepsOf(company: Pick<Company, 'company_type'>): reado
  * not its delivery; the bank referral needs the signature). A step not named waits on the step before it.
  */
 const WAITS_FOR: Partial<Record<OnboardingStepKey, readonly OnboardingStepKey[]>> = {
+  registration: ['signature'],
   deed: ['signature'],
   testimony: ['deed'],
   delivery: ['signature'],
-  rfc: ['deed'],
+  // The deed or, for an S.A.S., its registration: whichever of the two the company has.
+  rfc: ['deed', 'registration'],
   efirma: ['rfc'],
   bank: ['signature'],
 };
@@ -66,6 +81,7 @@ export type StepActor = 'founder' | 'partners' | 'forja';
 export type StepNote =
   | 'payment_pending'
   | 'documents_in_review'
+  | 'registration_in_progress'
   | 'deed_in_progress'
   | 'testimony_in_progress'
   | 'delivery_address_needed'
@@ -143,6 +159,7 @@ function laterStepTarget(
       return { page: 'company_admin', company_id: companyId };
     case 'partner_documents':
       return { name: 'PartnersDocuments', params: next.params };
+    case 'registration':
     case 'deed':
     case 'testimony':
     case 'delivery':
@@ -187,6 +204,7 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
     partner_documents: null,
     commissary: null,
     signature: company.date_signature ?? company.flags.date_signature,
+    registration: formation.deed?.recorded_at ?? null,
     deed: formation.deed?.recorded_at ?? null,
     testimony: formation.testimony_at,
     delivery: formation.delivery.delivered_at,
@@ -204,6 +222,8 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
     // Appointed, identity and tax certificate approved (or Forja's own commissary assigned).
     commissary: company.commissary_has_documents_completed,
     signature: signed,
+    // An S.A.S.'s registration in the Secretaría de Economía's system is recorded where a deed would be.
+    registration: formation.deed !== null,
     deed: deedRecorded,
     testimony: company.testimony,
     delivery: facts.deliveryCompleted,
@@ -212,10 +232,13 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
     bank: company.redirected_banks || company.not_interested_banks,
   };
   const stepKeys = onboardingStepsOf(company);
+  /** The steps of this company a step waits on after the signature, or undefined: it waits on the step before. */
+  const waitsFor = (key: OnboardingStepKey) =>
+    WAITS_FOR[key]?.filter((earlier) => stepKeys.includes(earlier));
   /** The first step a step waits on that is not done yet (null: its turn has come). */
   const blocker = (key: OnboardingStepKey): OnboardingStepKey | null => {
     const index = stepKeys.indexOf(key);
-    const waitsOn = WAITS_FOR[key] ?? (index > 0 ? [stepKeys[index - 1]!] : []);
+    const waitsOn = waitsFor(key) ?? (index > 0 ? [stepKeys[index - 1]!] : []);
     return waitsOn.find((earlier) => !done[earlier]) ?? null;
   };
 
@@ -238,6 +261,8 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
           : { actor: 'partners', note: null };
       case 'signature':
         return { actor: 'partners', note: null };
+      case 'registration':
+        return { actor: 'forja', note: 'registration_in_progress' };
       case 'deed':
         return { actor: 'forja', note: 'deed_in_progress' };
       case 'testimony':
@@ -263,7 +288,7 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
   const steps = stepKeys.map((key, index): OnboardingStep => {
     if (done[key] && key !== currentKey)
       return { key, state: 'done', after: null, actor: null, note: null, since: null, done_at: doneAt[key] };
-    const waitsOn = WAITS_FOR[key];
+    const waitsOn = waitsFor(key);
     const since = waitsOn ? latest(waitsOn.map((earlier) => doneAt[earlier])) : null;
     if (key === currentKey)
       return { key, state: 'current', after: null, ...whatNow(key), since, done_at: null };

@@ -6,7 +6,8 @@ import { users } from './users';
 /**
  * The public deed (escritura pública) of the incorporation, recorded in the back office once the articles are
  * signed: which notary, which deed, when, in which volume, and later the public-registry entry (folio mercantil
- * electrónico). One per company.
+ * electrónico). One per company. A company formed online (S.A.S.) has its registration in the Secretaría de
+ * Economía's system here instead: no notary and no volume (null), the number and date of its articles there.
  */
 export const companyDeeds = pgTable(
   'company_deeds',
@@ -14,14 +15,14 @@ export const companyDeeds = pgTable(
     company_id: bigint('company_id', { mode: 'number' })
       .primaryKey()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    notary_number: integer('notary_number').notNull(),
-    notary_name: text('notary_name').notNull(),
+    notary_number: integer('notary_number'),
+    notary_name: text('notary_name'),
     /** Where the notary sits (city and state), as the deed names it. */
-    notary_city: text('notary_city').notNull(),
+    notary_city: text('notary_city'),
     deed_number: text('deed_number').notNull(),
     /** The deed's date, YYYY-MM-DD. */
     deed_date: text('deed_date').notNull(),
-    volume: text('volume').notNull(),
+    volume: text('volume'),
     /** The Registro Público de Comercio's folio mercantil electrónico, once registered. */
     folio_mercantil: text('folio_mercantil'),
     recorded_by: bigint('recorded_by', { mode: 'number' }).references(() => users.id, {

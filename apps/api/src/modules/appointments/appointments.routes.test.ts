@@ -7,6 +7,7 @@ import { registerStaff } from '../../test/staff';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
 import { joinAsPartner, newCompany, saveCapTable } from '../../test/companies';
 import { addSlot, arrangeCompany, book } from '../../test/appointments';
+import { registerCompany } from '../../test/support-requests';
 import { APPOINTMENT_MAIL_JOB } from './appointments.service';
 
 const MINUTE = 60_000;
@@ -158,6 +159,22 @@ describe('the founder books, moves and cancels', () => {
       expect(res.json()).toEqual({ message: [code] });
     }
     expect((await book(t.app, signed.founder, signed.companyId, notary)).statusCode).toBe(200);
+  });
+
+  it('never opens a notary appointment to an S.A.S., which is registered online, not before a notary', async () => {
+    const founder = await register(t.app);
+    const { id: companyId } = await registerCompany(t.app, founder, 'Nopal Azul', 'sas');
+    await arrangeCompany(t.app, companyId, { paid: true, signed: true });
+    const notary = await addSlot(t.app, 'notary_signing', 6 * DAY, 'Notaría 27, Av. Reforma 100');
+    const view = (await schedule(founder, companyId, 'notary_signing')).json<{
+      content: AppointmentSchedule;
+    }>().content;
+    expect(view).toMatchObject({ blocked_by: 'appointment_not_for_society_type', slots: [] });
+    const res = await book(t.app, founder, companyId, notary);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: ['appointment_not_for_society_type'] });
+    const adviser = await schedule(founder, companyId, 'adviser_call');
+    expect(adviser.json<{ content: AppointmentSchedule }>().content.blocked_by).toBeNull();
   });
 
   it('cancels at 2:01 and 2:00 before, refuses at 1:59, by the server clock', async () => {

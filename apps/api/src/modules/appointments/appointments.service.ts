@@ -9,6 +9,7 @@ import type {
 } from '@forja/contracts';
 import {
   appointmentBlocker,
+  societyTypeFormsOnline,
   canCancelAppointment,
   companyFacts,
   DEFAULT_APPOINTMENT_TIME_ZONE,
@@ -114,6 +115,7 @@ export function createAppointmentsService(deps: {
     const facts = companyFacts(profile);
     return appointmentBlocker(type, {
       paid: facts.isPaid,
+      formsOnline: societyTypeFormsOnline(profile.company_type),
       signed: facts.completeFirms,
       deedRecorded: profile.formation.deed !== null,
       rfcRecorded: !isBlank(profile.rfc),

@@ -20,7 +20,7 @@ export async function findCompanyAndFounder(db: Database, companyId: number) {
   return row ?? null;
 }
 
-/** The company with its founder's e-mail, or null. */
+/** The company with its society type and its founder's e-mail, or null. */
 export async function findCompanyWithFounder(db: Database, companyId: number) {
   const [row] = await db
     .select({
@@ -28,6 +28,7 @@ export async function findCompanyWithFounder(db: Database, companyId: number) {
       friendly_id: companies.friendly_id,
       name: companies.name,
       legal_name: companies.legal_name,
+      company_type: companies.company_type,
       founder_email: users.email,
     })
     .from(companies)

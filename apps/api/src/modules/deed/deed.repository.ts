@@ -1,4 +1,5 @@
 import type { DeedQueueStage } from '@forja/contracts';
+import { societyTypeFormsOnline } from '@forja/domain';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companies, companyDeeds, companyDeliveries, companyDocuments } from '../../db/schema/index';
@@ -143,6 +144,7 @@ export async function findDeedQueue(db: Database): Promise<
     friendly_id: string;
     name: string | null;
     legal_name: string | null;
+    company_type: string | null;
     date_signature: Date;
     stage: DeedQueueStage;
   }[]
@@ -153,6 +155,7 @@ export async function findDeedQueue(db: Database): Promise<
       friendly_id: companies.friendly_id,
       name: companies.name,
       legal_name: companies.legal_name,
+      company_type: companies.company_type,
       date_signature: companies.date_signature,
       deed_company: companyDeeds.company_id,
       testimony_at: companyDeeds.testimony_at,
@@ -165,6 +168,8 @@ export async function findDeedQueue(db: Database): Promise<
     .orderBy(asc(companies.date_signature), asc(companies.id));
   return rows.flatMap((row) => {
     if (!row.date_signature || row.delivery_status === 'delivered') return [];
+    // A company formed online (S.A.S.) has no certified copy: it leaves the queue once registered.
+    if (societyTypeFormsOnline(row.company_type) && row.deed_company !== null) return [];
     const stage: DeedQueueStage =
       row.deed_company === null
         ? 'deed'
@@ -181,6 +186,7 @@ export async function findDeedQueue(db: Database): Promise<
         friendly_id: row.friendly_id,
         name: row.name,
         legal_name: row.legal_name,
+        company_type: row.company_type,
         date_signature: row.date_signature,
         stage,
       },

@@ -113,10 +113,13 @@ const founderCalls = {
   },
 };
 
-/** A founder's company whose articles every partner signed (date_signature set, as the signing does). */
-async function signedCompany(): Promise<{ founder: Registered; companyId: number }> {
+/**
+ * A founder's company whose articles every partner signed (date_signature set, as the signing does): an
+ * S. de R.L., formed before a notary, unless another society type is asked for.
+ */
+async function signedCompany(companyType = 'srl'): Promise<{ founder: Registered; companyId: number }> {
   const founder = await register(t.app);
-  const { id } = await registerCompany(t.app, founder);
+  const { id } = await registerCompany(t.app, founder, 'Nopal Azul', companyType);
   await t.database.db.update(companies).set({ date_signature: clock.now() }).where(eq(companies.id, id));
   return { founder, companyId: id };
 }
@@ -176,7 +179,7 @@ describe('the back office deed routes are hidden from everyone but staff', () =>
 describe('recording the notarial deed', () => {
   it('is refused before every partner signed the articles', async () => {
     const founder = await register(t.app);
-    const { id } = await registerCompany(t.app, founder);
+    const { id } = await registerCompany(t.app, founder, 'Nopal Azul', 'srl');
     const res = await backoffice.record(id, DEED);
     expect(res.statusCode).toBe(409);
     expect(codeOf(res)).toEqual(['signature_not_complete']);
@@ -237,6 +240,81 @@ describe('recording the notarial deed', () => {
   });
 });
 
+describe('an S.A.S., registered online in the Secretaría de Economía instead of before a notary', () => {
+  const REGISTRATION = {
+    deed_number: 'SAS-2026-000123',
+    deed_date: '2026-11-14',
+    folio_mercantil: 'N-2026099999',
+  };
+
+  it('records its registration without a notary, shows it to the founder and e-mails them what it is', async () => {
+    const { founder, companyId } = await signedCompany('sas');
+    const res = await backoffice.record(companyId, REGISTRATION);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ content: { company_type: string; deed: unknown } }>().content).toMatchObject({
+      company_type: 'sas',
+      deed: { ...REGISTRATION, notary_number: null, notary_name: null, notary_city: null, volume: null },
+    });
+    const profile = await founderCalls.profile(companyId, founder);
+    expect(profile.formation.deed).toMatchObject({ deed_number: 'SAS-2026-000123', notary_number: null });
+
+    await t.services().jobs.runDueJobs();
+    const mail = await lastMail(t.app, founder.email);
+    expect(mail?.subject).toContain('ya está inscrita en el Registro Público de Comercio');
+    expect(mail?.text).toContain('Una S.A.S. no pasa por notario');
+    expect(mail?.text).toContain('SAS-2026-000123');
+    expect(mail?.text).not.toMatch(/testimonio|paqueter/i);
+  });
+
+  it('refuses a notary for an S.A.S. (409 formed_online) and asks one of the other types (400)', async () => {
+    const sas = await signedCompany('sas');
+    const withNotary = await backoffice.record(sas.companyId, DEED);
+    expect(withNotary.statusCode, withNotary.body).toBe(409);
+    expect(codeOf(withNotary)).toEqual(['formed_online']);
+    expect((await founderCalls.profile(sas.companyId, sas.founder)).formation.deed).toBeNull();
+
+    const srl = await signedCompany('srl');
+    const withoutNotary = await backoffice.record(srl.companyId, REGISTRATION);
+    expect(withoutNotary.statusCode, withoutNotary.body).toBe(400);
+    expect(withoutNotary.json<{ fields: { path: string; code: string }[] }>().fields).toEqual([
+      { path: 'body.notary_number', code: 'invalid_type' },
+      { path: 'body.notary_name', code: 'invalid_type' },
+      { path: 'body.notary_city', code: 'invalid_type' },
+      { path: 'body.volume', code: 'invalid_type' },
+    ]);
+    expect((await founderCalls.profile(srl.companyId, srl.founder)).formation.deed).toBeNull();
+  });
+
+  it('has no testimonio to upload, no address to give and nothing to ship; the registry slip is uploaded', async () => {
+    const { founder, companyId } = await signedCompany('sas');
+    await backoffice.record(companyId, REGISTRATION);
+    const testimony = await backoffice.upload(companyId, 'testimony');
+    expect(testimony.statusCode, testimony.body).toBe(409);
+    expect(codeOf(testimony)).toEqual(['formed_online']);
+    const address = await founderCalls.setAddress(companyId, ADDRESS, founder);
+    expect(address.statusCode, address.body).toBe(409);
+    expect(codeOf(address)).toEqual(['formed_online']);
+    const ship = await backoffice.ship(companyId, { carrier: 'dhl', tracking_number: '1234567890' });
+    expect(ship.statusCode, ship.body).toBe(409);
+    expect(codeOf(ship)).toEqual(['formed_online']);
+    expect((await founderCalls.profile(companyId, founder)).testimony).toBe(false);
+
+    const slip = await backoffice.upload(companyId, 'public_registry_entry');
+    expect(slip.statusCode, slip.body).toBe(200);
+  });
+
+  it('waits in the queue until registered, then leaves it: it has no certified copy to follow', async () => {
+    const { companyId } = await signedCompany('sas');
+    const waiting = (await backoffice.queue('?stage=deed')).json<{
+      content: { company_id: number; company_type: string }[];
+    }>().content;
+    expect(waiting.find((item) => item.company_id === companyId)).toMatchObject({ company_type: 'sas' });
+    await backoffice.record(companyId, REGISTRATION);
+    const after = (await backoffice.queue()).json<{ content: { company_id: number }[] }>().content;
+    expect(after.map((item) => item.company_id)).not.toContain(companyId);
+  });
+});
+
 describe('the testimony and the public-registry entry', () => {
   it('are refused before the deed is recorded', async () => {
     const { founder, companyId } = await signedCompany();
@@ -282,7 +360,7 @@ describe('the testimony and the public-registry entry', () => {
 describe('the shipping address (set-shipping-address)', () => {
   it('is refused before the signature, to strangers and to partners without edit permission', async () => {
     const founder = await register(t.app);
-    const { id } = await registerCompany(t.app, founder);
+    const { id } = await registerCompany(t.app, founder, 'Nopal Azul', 'srl');
     const early = await founderCalls.setAddress(id, ADDRESS, founder);
     expect(early.statusCode).toBe(409);
     expect(codeOf(early)).toEqual(['signature_not_complete']);

@@ -14,6 +14,7 @@ import {
   refuseDeedAct,
   requireTrackingNumber,
   shippingAddressLine,
+  societyTypeFormsOnline,
   type DeedAct,
   type DeedFacts,
 } from '@forja/domain';
@@ -58,6 +59,7 @@ function transaction<T>(app: FastifyInstance, work: (tx: Database) => Promise<T>
 function factsOf(company: CompanyRow, deed: DeedRow | null, delivery: DeliveryRow | null): DeedFacts {
   return {
     signed: company.date_signature !== null,
+    formsOnline: societyTypeFormsOnline(company.company_type),
     deedRecorded: deed !== null,
     testimonyUploaded: Boolean(deed?.testimony_at),
     delivery: delivery?.status ?? 'awaiting_address',
@@ -129,8 +131,30 @@ export async function getDeedQueue(app: FastifyInstance, stage?: DeedQueueStage)
     .map((row) => ({ ...row, date_signature: row.date_signature.toISOString() }));
 }
 
+/** The notary and the volume: what a notarial deed has and a registration in the SE's system has not. */
+const NOTARY_FIELDS = ['notary_number', 'notary_name', 'notary_city', 'volume'] as const;
+
+/**
+ * A company formed online (S.A.S.) names no notary (409 formed_online); any other names its notary and volume
+ * (400 invalid_type on each missing field, as a missing field of the body would).
+ */
+function requireNotaryFieldsFit(body: RecordDeedBody, formsOnline: boolean): void {
+  const given = NOTARY_FIELDS.filter((field) => body[field] !== undefined && body[field] !== null);
+  if (formsOnline) {
+    if (given.length > 0) throw conflict('formed_online');
+    return;
+  }
+  const missing = NOTARY_FIELDS.filter((field) => !given.includes(field));
+  if (missing.length > 0) {
+    throw badRequest('invalid_request').withFields(
+      missing.map((field) => ({ path: `body.${field}`, code: 'invalid_type' as const })),
+    );
+  }
+}
+
 /**
  * Records the notarial deed, or corrects it: only once the articles are signed (409 signature_not_complete).
+ * For an S.A.S. it records its registration in the Secretaría de Economía's system instead (no notary).
  * Audited as deed.record or deed.update; the first record e-mails the founder.
  */
 export async function recordDeed(
@@ -143,14 +167,15 @@ export async function recordDeed(
   await transaction(app, async (tx) => {
     const { deed: previous, delivery, facts } = await lockAll(tx, companyId);
     requireAllowed('record_deed', facts);
+    requireNotaryFieldsFit(body, facts.formsOnline);
     const deed = await upsertDeed(tx, {
       company_id: companyId,
-      notary_number: body.notary_number,
-      notary_name: body.notary_name,
-      notary_city: body.notary_city,
+      notary_number: body.notary_number ?? null,
+      notary_name: body.notary_name ?? null,
+      notary_city: body.notary_city ?? null,
       deed_number: body.deed_number,
       deed_date: body.deed_date,
-      volume: body.volume,
+      volume: body.volume ?? null,
       folio_mercantil: body.folio_mercantil?.trim() || null,
       recorded_by: staffOf(request).userId,
       recorded_at: now,

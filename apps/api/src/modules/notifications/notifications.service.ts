@@ -47,9 +47,10 @@ export type LegalNameDecision = {
 /** The notarial deed as the back office recorded it, and whether the founder already gave an address. */
 export type DeedRecordedNotice = {
   companyId: number;
-  notaryNumber: number;
-  notaryName: string;
-  notaryCity: string;
+  /** Null for a company formed online (S.A.S.): its registration in the Secretaría de Economía's system. */
+  notaryNumber: number | null;
+  notaryName: string | null;
+  notaryCity: string | null;
   deedNumber: string;
   deedDate: string;
   hasAddress: boolean;
@@ -559,7 +560,7 @@ export function createNotificationsService(deps: {
       return 1;
     },
 
-    /** The notarial deed was recorded: to the founder, with the notary and deed, linking to the dashboard. */
+    /** The notarial deed (or an S.A.S.'s registration) was recorded: to the founder, linking to the dashboard. */
     async deedRecorded(args: DeedRecordedNotice): Promise<number> {
       const target = await companyAndFounder(args.companyId);
       if (!target) return 0;

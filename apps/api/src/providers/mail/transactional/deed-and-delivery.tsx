@@ -41,9 +41,10 @@ export function carrierName(language: Language, carrier: string): string {
 }
 
 export type DeedRecordedInput = TransactionalMailBase & {
-  notaryNumber: number;
-  notaryName: string;
-  notaryCity: string;
+  /** Null for a company formed online (S.A.S.): its registration in the Secretaría de Economía's system. */
+  notaryNumber: number | null;
+  notaryName: string | null;
+  notaryCity: string | null;
   deedNumber: string;
   /** YYYY-MM-DD */
   deedDate: string;
@@ -51,8 +52,61 @@ export type DeedRecordedInput = TransactionalMailBase & {
   hasAddress: boolean;
 };
 
-/** The notarial deed of the incorporation was recorded: which notary, which deed, and what comes next. */
+/**
+ * An S.A.S. was registered in the Secretaría de Economía's electronic system (no notary): the number and date of
+ * its articles there, and what comes next (its documents, then the RFC).
+ */
+async function onlineRegistrationEmail(input: DeedRecordedInput): Promise<MailContent> {
+  const link = requireWebLink(input.link);
+  const company = input.companyName;
+  const date = calendarDay(input.language, input.deedDate);
+  const text = {
+    es: {
+      subject: `${company} ya está inscrita en el Registro Público de Comercio`,
+      done: `Los accionistas firmaron con su e.firma el acta de ${company} en el sistema de la Secretaría de Economía, y el sistema la inscribió en el Registro Público de Comercio. Una S.A.S. no pasa por notario.`,
+      labels: ['Acta en el sistema de la SE:', 'Fecha:'],
+      next: 'Subiremos a Documentos el acta constitutiva y la boleta de inscripción que emite el sistema. Lo que sigue es el RFC de la empresa, que Forja tramita ante el SAT.',
+      action: 'Ver mi panel',
+    },
+    en: {
+      subject: `${company} is now registered in the Public Registry of Commerce`,
+      done: `The shareholders signed the articles of ${company} with their e.firma in the Secretaría de Economía's system, and the system registered the company in the Public Registry of Commerce. An S.A.S. does not go through a notary.`,
+      labels: ['Articles in the SE system:', 'Date:'],
+      next: "We'll add the articles of incorporation and the registration slip the system issues to Documents. Next comes the company's RFC, which Forja obtains from the SAT.",
+      action: 'Go to my dashboard',
+    },
+    zh_cn: {
+      subject: `${company} 已在商业公共登记处登记`,
+      done: `股东已在经济部（SE）电子系统中用各自的 e.firma 签署 ${company} 的公司章程，系统已将公司登记在商业公共登记处。S.A.S. 无需经过公证人。`,
+      labels: ['经济部系统中的章程编号：', '日期：'],
+      next: '我们会把系统出具的公司章程和登记凭证上传到“文件”页面。下一步是公司的 RFC，由 Forja 向 SAT 办理。',
+      action: '前往我的控制面板',
+    },
+  }[input.language];
+  const [numberLabel = '', dateLabel = ''] = text.labels;
+  return renderEmail(
+    text.subject,
+    <ForjaEmail appLink={link} language={input.language} preview={text.done}>
+      <Paragraph>{greeting(input.language, input.name)}</Paragraph>
+      <Paragraph>{text.done}</Paragraph>
+      <Facts
+        rows={[
+          [numberLabel, input.deedNumber],
+          [dateLabel, date],
+        ]}
+      />
+      <Paragraph>{text.next}</Paragraph>
+      <PrimaryAction language={input.language} href={link} label={text.action} />
+    </ForjaEmail>,
+  );
+}
+
+/**
+ * The notarial deed of the incorporation was recorded: which notary, which deed, and what comes next; for an
+ * S.A.S., its registration in the Secretaría de Economía's system.
+ */
 export async function deedRecordedEmail(input: DeedRecordedInput): Promise<MailContent> {
+  if (input.notaryNumber === null) return onlineRegistrationEmail(input);
   const link = requireWebLink(input.link);
   const company = input.companyName;
   const notary = `${input.notaryNumber} — ${input.notaryName} (${input.notaryCity})`;

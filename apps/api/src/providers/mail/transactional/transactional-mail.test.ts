@@ -452,6 +452,44 @@ describe('transactional e-mails', () => {
     }
   }
 
+  it('tells the founder of an S.A.S. that it is registered online, in the language, never a notary or a testimonio', async () => {
+    const says: Record<Language, { subject: string; phrases: string[]; never: RegExp }> = {
+      es: {
+        subject: 'Nopal Azul ya está inscrita en el Registro Público de Comercio',
+        phrases: ['Una S.A.S. no pasa por notario', 'SAS-2026-000123', '14/11/2026', 'RFC'],
+        never: /testimonio|paqueter|Notaría:/i,
+      },
+      en: {
+        subject: 'Nopal Azul is now registered in the Public Registry of Commerce',
+        phrases: ['An S.A.S. does not go through a notary', 'SAS-2026-000123', '11/14/2026', 'RFC'],
+        never: /testimonio|courier|Notary:/i,
+      },
+      zh_cn: {
+        subject: 'Nopal Azul 已在商业公共登记处登记',
+        phrases: ['S.A.S. 无需经过公证人', 'SAS-2026-000123', '2026/11/14', 'RFC'],
+        never: /testimonio|快递|公证处：/,
+      },
+    };
+    for (const language of LANGUAGES) {
+      const mail = await renderTransactionalMail('deed_recorded', {
+        ...base(language),
+        notaryNumber: null,
+        notaryName: null,
+        notaryCity: null,
+        deedNumber: 'SAS-2026-000123',
+        deedDate: '2026-11-14',
+        hasAddress: false,
+      });
+      expect(mail.subject).toBe(says[language].subject);
+      for (const phrase of says[language].phrases) {
+        expect(mail.text).toContain(phrase);
+        expect(visibleText(mail.html)).toContain(phrase);
+      }
+      expect(mail.text).not.toMatch(says[language].never);
+      expect(`${mail.subject}${mail.text}`).not.toMatch(/undefined|null|NaN/);
+    }
+  });
+
   it('escapes what people wrote: a company name, a reply or a note never becomes markup', async () => {
     const hostile = '<img src=x onerror=alert(1)>Nopal & "Co"';
     const mail = await renderTransactionalMail('support_reply', {

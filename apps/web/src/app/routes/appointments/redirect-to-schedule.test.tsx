@@ -137,7 +137,9 @@ describe('RedirectToSchedule, the booking page', () => {
     serve({ blockedBy: 'appointment_needs_deed' });
     renderRoute('/es/redirect_call?company=1&type=efirma');
     expect(await screen.findByText('Todavía no puedes agendar esta cita')).toBeInTheDocument();
-    expect(screen.getByText(/cuando el notario protocolice tu acta/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/cuando tu empresa quede constituida: la escritura ante notario/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a mi panel' })).toHaveAttribute(
       'href',
       '/es/dashboard/1/home',

@@ -25,8 +25,8 @@ const signed = {
 /** A company that went all the way: signed, deed, testimonio delivered, RFC, e.firma, bank answered. */
 const FORMED: Partial<Company> = {
   ...signed,
-  company_type: 'sas',
-  legal_name: 'Nopal Azul, S.A.S. de C.V.',
+  company_type: 'srl',
+  legal_name: 'Nopal Azul, S. de R.L. de C.V.',
   testimony: true,
   delivery_completed: true,
   rfc: 'NAZ260302AB1',
@@ -85,10 +85,11 @@ describe('the company record and the end of onboarding', { timeout: 30_000 }, ()
     serve(makeCompany({ id: 1, ...FORMED }));
     renderRoute('/es/dashboard/1/validation_complete');
     expect(
-      await screen.findByRole('heading', { level: 1, name: '¡Nopal Azul, S.A.S. de C.V. ya existe!' }),
+      await screen.findByRole('heading', { level: 1, name: '¡Nopal Azul, S. de R.L. de C.V. ya existe!' }),
     ).toBeVisible();
     expect(screen.getByText('RFC: NAZ260302AB1')).toBeVisible();
     expect(screen.getByText('Escritura 12345 ante la notaría 45.')).toBeVisible();
+    expect(screen.getByText(/está constituida ante notario/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ver el expediente' })).toHaveAttribute(
       'href',
       '/es/dashboard/1/detail',
@@ -96,12 +97,58 @@ describe('the company record and the end of onboarding', { timeout: 30_000 }, ()
   });
 
   it('lists what is left, with the checklist, when the company is not formed yet', async () => {
-    serve(makeCompany({ id: 1, ...signed, company_type: 'sas' }));
+    serve(makeCompany({ id: 1, ...signed, company_type: 'srl' }));
     renderRoute('/es/dashboard/1/validation_complete');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tu empresa aún no termina su constitución' }),
     ).toBeVisible();
     expect(screen.getByText('Llevas 5 de 11 pasos. Esto es lo que falta:')).toBeVisible();
     expect(screen.getByText('Escritura pública')).toBeVisible();
+  });
+
+  it("lists an S.A.S.'s registration with the Secretaría de Economía, not a notary, among what is left", async () => {
+    serve(makeCompany({ id: 1, ...signed, company_type: 'sas' }));
+    renderRoute('/es/dashboard/1/validation_complete');
+    expect(await screen.findByText('Llevas 5 de 9 pasos. Esto es lo que falta:')).toBeVisible();
+    expect(screen.getByText('Registro en la Secretaría de Economía')).toBeVisible();
+    expect(screen.queryByText('Escritura pública')).not.toBeInTheDocument();
+    expect(screen.queryByText('Entrega del testimonio')).not.toBeInTheDocument();
+  });
+
+  it("shows an S.A.S.'s registration on its record and its end page: no notary, no testimonio, no delivery", async () => {
+    const registration = {
+      ...deed,
+      notary_number: null,
+      notary_name: null,
+      notary_city: null,
+      volume: null,
+      deed_number: 'SAS-2026-000123',
+    };
+    const formed = makeCompany({
+      id: 1,
+      ...FORMED,
+      company_type: 'sas',
+      legal_name: 'Nopal Azul, S.A.S. de C.V.',
+      testimony: false,
+      delivery_completed: false,
+      documents: [],
+      formation: { ...FORMED.formation!, deed: registration, testimony_at: null },
+    });
+    serve(formed);
+    renderRoute('/es/dashboard/1/detail');
+    const section = await screen.findByRole('region', { name: 'Registro en la Secretaría de Economía' });
+    expect(within(section).getByText('SAS-2026-000123')).toBeVisible();
+    expect(within(section).getByText('N-2026012345')).toBeVisible();
+    expect(within(section).getByText(/no hay escritura ante notario ni testimonio/i)).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Escritura pública' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Notaría')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /testimonio/i })).not.toBeInTheDocument();
+
+    queryClient.clear();
+    renderRoute('/es/dashboard/1/validation_complete');
+    expect(await screen.findByText(/está constituida en línea ante la Secretaría de Economía/)).toBeVisible();
+    expect(
+      screen.getByText('Acta SAS-2026-000123 en el sistema de la Secretaría de Economía.'),
+    ).toBeVisible();
   });
 });

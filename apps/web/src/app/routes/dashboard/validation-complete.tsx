@@ -7,7 +7,7 @@ import { Link, useLoaderData } from 'react-router';
 import { paths, routeUrl } from '../../../config/paths';
 import { profileQueryOptions } from '../../../features/auth/api/session';
 import { OnboardingChecklistView } from '../../../features/company/components/onboarding-checklist-view';
-import { onboardingChecklist } from '@forja/domain';
+import { onboardingChecklist, societyTypeFormsOnline } from '@forja/domain';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { loadCompanyPage, useCompany, type CompanyPageData } from '../../company-page';
@@ -65,7 +65,7 @@ export function ValidationCompletePage() {
             {title}
           </Title>
           <Text c="gray.7" mt={4}>
-            {t('formed.intro')}
+            {t(societyTypeFormsOnline(company.company_type) ? 'formed.intro_online' : 'formed.intro')}
           </Text>
         </div>
       </Group>
@@ -74,10 +74,12 @@ export function ValidationCompletePage() {
           <Text>{t('formed.rfc', { rfc: company.rfc ?? '' })}</Text>
           {company.formation.deed && (
             <Text>
-              {t('formed.deed', {
-                number: company.formation.deed.deed_number,
-                notary: company.formation.deed.notary_number,
-              })}
+              {company.formation.deed.notary_number === null
+                ? t('formed.registration', { number: company.formation.deed.deed_number })
+                : t('formed.deed', {
+                    number: company.formation.deed.deed_number,
+                    notary: company.formation.deed.notary_number,
+                  })}
             </Text>
           )}
         </Stack>

@@ -314,6 +314,10 @@ describe('the draft', { timeout: 20_000 }, () => {
     expect(within(sas).getByText(/Ingresos de hasta \$5,000,000 al año/)).toBeInTheDocument();
     const sa = screen.getByRole('radio', { name: /^S\.A\. de C\.V\./ });
     expect(within(sa).getByText(/Necesita un comisario/)).toBeInTheDocument();
+    // How each is formed: the S.A.S. online with every shareholder's e.firma, the others before a notary.
+    expect(within(sas).getByText(/en línea ante la Secretaría de Economía, sin notario/)).toBeInTheDocument();
+    expect(within(sas).getByText(/cada accionista necesita su e\.firma vigente/)).toBeInTheDocument();
+    expect(within(sa).getByText(/Se constituye ante notario/)).toBeInTheDocument();
     // The catalogue has no S.A.P.I.: nothing is hard-coded.
     expect(screen.queryByRole('radio', { name: /S\.A\.P\.I\./ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));

@@ -1,7 +1,14 @@
 import { Alert, Button, Group, List, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { registerCompanyBodySchema, type Catalogue, type SocietyType } from '@forja/contracts';
-import { formatMoney } from '@forja/domain';
-import { IconAlertCircle, IconBuildingBank, IconCash, IconEye, IconUsers } from '@tabler/icons-react';
+import { formatMoney, societyTypeFormsOnline } from '@forja/domain';
+import {
+  IconAlertCircle,
+  IconBuildingBank,
+  IconCash,
+  IconEye,
+  IconSignature,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +76,10 @@ function useConstraints() {
     {
       icon: IconEye,
       text: type.requires_commissary ? t('type.commissary_required') : t('type.commissary_not_required'),
+    },
+    {
+      icon: IconSignature,
+      text: societyTypeFormsOnline(type.key) ? t('type.formed_online') : t('type.formed_before_notary'),
     },
   ];
 }

@@ -1,4 +1,5 @@
 import type { BackofficeDeed, ForjaDocuments } from '@forja/contracts';
+import { societyTypeFormsOnline } from '@forja/domain';
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +18,8 @@ import { DeedForm } from './components/deed-form';
 import { DeliveryPanel } from './components/delivery-panel';
 
 const DEED_DOCUMENTS = ['testimony', 'public_registry_entry'] as const;
+/** An S.A.S. has no testimony: only its entry in the Registro Público de Comercio (the boleta de inscripción). */
+const REGISTRATION_DOCUMENTS = ['public_registry_entry'] as const;
 
 function Section(props: { id: string; title: string; intro?: string; children: React.ReactNode }) {
   return (
@@ -40,7 +43,9 @@ function Section(props: { id: string; title: string; intro?: string; children: R
 
 /**
  * "Escritura y entrega" of one company: the notarial deed, the testimony and the public-registry entry (the
- * Forja-documents upload), and the delivery of the testimony to the founder (ship, mark delivered).
+ * Forja-documents upload), and the delivery of the testimony to the founder (ship, mark delivered). An S.A.S.,
+ * formed online, shows its registration in the Secretaría de Economía's system instead of the deed, and its
+ * registry entry only: it has no testimony and nothing to ship.
  */
 export function DeedCompanyPage() {
   const { t } = useTranslation('backoffice-deed');
@@ -53,6 +58,7 @@ export function DeedCompanyPage() {
   const documents = useQuery({ ...forjaDocumentsQueryOptions(companyId), enabled: valid });
   const data = query.data;
   const company = data ? (data.legal_name ?? data.name ?? data.friendly_id) : '';
+  const online = societyTypeFormsOnline(data?.company_type);
   useDocumentTitle(data ? t('page.title_of', { company }) : t('page.title'));
 
   const changed = (next: BackofficeDeed) => {
@@ -113,25 +119,49 @@ export function DeedCompanyPage() {
             </Text>
           </div>
 
-          <Section id="deed-section" title={t('deed.title')} intro={t('deed.intro')}>
+          <Section
+            id="deed-section"
+            title={online ? t('registration.title') : t('deed.title')}
+            intro={online ? t('registration.intro') : t('deed.intro')}
+          >
             {!data.date_signature && (
               <Alert color="orange" variant="light" p="xs">
-                {t('deed.waits_for_signature')}
+                {online ? t('registration.waits_for_signature') : t('deed.waits_for_signature')}
               </Alert>
             )}
             <DeedForm
               key={data.deed?.recorded_at ?? 'new'}
               companyId={companyId}
               deed={data.deed}
+              formsOnline={online}
               disabled={!data.date_signature}
               onSaved={changed}
             />
           </Section>
 
-          <Section id="deed-documents-section" title={t('documents.title')} intro={t('documents.intro')}>
+          <Section
+            id="deed-documents-section"
+            title={online ? t('registration.documents_title') : t('documents.title')}
+            intro={online ? t('registration.documents_intro') : t('documents.intro')}
+          >
+            {online && (
+              <Stack gap={4}>
+                <Text size="sm">{t('registration.no_testimony')}</Text>
+                <Text size="sm">
+                  {t('registration.articles_hint')}{' '}
+                  <Anchor
+                    component={Link}
+                    underline="always"
+                    to={backofficePath(language, `forja-documents/${companyId}`)}
+                  >
+                    {t('registration.articles_link')}
+                  </Anchor>
+                </Text>
+              </Stack>
+            )}
             {!data.deed && (
               <Alert color="orange" variant="light" p="xs">
-                {t('documents.waits_for_deed')}
+                {online ? t('registration.waits_for_registration') : t('documents.waits_for_deed')}
               </Alert>
             )}
             {documents.isPending && <Loader size="sm" aria-label={t('loading')} />}
@@ -142,7 +172,7 @@ export function DeedCompanyPage() {
             )}
             {documents.data && (
               <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-                {DEED_DOCUMENTS.map((type) => {
+                {(online ? REGISTRATION_DOCUMENTS : DEED_DOCUMENTS).map((type) => {
                   const entry = documents.data.documents.find((item) => item.type === type);
                   return entry ? (
                     <ForjaDocumentItem
@@ -157,9 +187,11 @@ export function DeedCompanyPage() {
             )}
           </Section>
 
-          <Section id="deed-delivery-section" title={t('delivery.title')} intro={t('delivery.intro')}>
-            <DeliveryPanel deed={data} onChanged={changed} />
-          </Section>
+          {!online && (
+            <Section id="deed-delivery-section" title={t('delivery.title')} intro={t('delivery.intro')}>
+              <DeliveryPanel deed={data} onChanged={changed} />
+            </Section>
+          )}
         </>
       )}
     </Stack>

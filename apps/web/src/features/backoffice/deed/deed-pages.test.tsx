@@ -48,8 +48,9 @@ const DEED = {
 const page = (overrides: Partial<BackofficeDeed> = {}): BackofficeDeed => ({
   company_id: 5,
   friendly_id: 'FJ-0005',
+  company_type: 'sa',
   name: 'Nopal Azul',
-  legal_name: 'Nopal Azul S.A.S.',
+  legal_name: 'Nopal Azul S.A.',
   founder_email: 'ana@nopal.mx',
   date_signature: '2026-11-20T18:00:00.000Z',
   deed: null,
@@ -72,7 +73,7 @@ const DOCUMENTS: ForjaDocuments = {
   company_id: 5,
   friendly_id: 'FJ-0005',
   name: 'Nopal Azul',
-  legal_name: 'Nopal Azul S.A.S.',
+  legal_name: 'Nopal Azul S.A.',
   founder_email: 'ana@nopal.mx',
   documents: [
     { type: 'testimony', document: null },
@@ -106,9 +107,24 @@ function serve(state: { deed: BackofficeDeed; queue?: DeedQueueItem[] }) {
     if (path === 'backoffice/deed/queue') return json(200, { content: state.queue ?? [] });
     if (path === 'backoffice/forja-documents/5') return json(200, { content: DOCUMENTS });
     if (path === 'backoffice/deed/5' && method === 'PUT') {
+      const notary = ['notary_number', 'notary_name', 'notary_city', 'volume'] as const;
+      const given = body as Partial<Record<string, unknown>>;
+      // As the API: an S.A.S. is registered online and names no notary.
+      if (state.deed.company_type === 'sas' && notary.some((field) => given[field] != null))
+        return json(409, { message: ['formed_online'] });
       state.deed = page({
         ...state.deed,
-        deed: { ...DEED, ...(body as object), recorded_at: DEED.recorded_at },
+        deed: {
+          notary_number: null,
+          notary_name: null,
+          notary_city: null,
+          volume: null,
+          folio_mercantil: null,
+          ...(body as object),
+          deed_number: String(given.deed_number),
+          deed_date: String(given.deed_date),
+          recorded_at: DEED.recorded_at,
+        },
       });
       return json(200, { content: state.deed });
     }
@@ -148,7 +164,8 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
           company_id: 5,
           friendly_id: 'FJ-0005',
           name: 'Nopal Azul',
-          legal_name: 'Nopal Azul S.A.S.',
+          legal_name: 'Nopal Azul S.A.',
+          company_type: 'sa',
           date_signature: '2026-11-20T18:00:00.000Z',
           stage: 'testimony',
         },
@@ -157,7 +174,7 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
     renderRoute('/es/backoffice/deed');
     expect(await screen.findByRole('heading', { level: 1, name: 'Escritura y entrega' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Escritura y entrega' });
-    expect(within(table).getByRole('link', { name: 'Nopal Azul S.A.S.' })).toHaveAttribute(
+    expect(within(table).getByRole('link', { name: 'Nopal Azul S.A.' })).toHaveAttribute(
       'href',
       '/es/backoffice/deed/5',
     );
@@ -165,16 +182,123 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Escritura y entrega' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('checks the deed form and records the deed', async () => {
-    const calls = serve({ deed: page() });
+  it('names the waiting step of an S.A.S. its registration with the SE, and the others their deed', async () => {
+    serve({
+      deed: page(),
+      queue: [
+        {
+          company_id: 5,
+          friendly_id: 'FJ-0005',
+          name: 'Nopal Azul',
+          legal_name: 'Nopal Azul S.A.',
+          company_type: 'sa',
+          date_signature: '2026-11-20T18:00:00.000Z',
+          stage: 'deed',
+        },
+        {
+          company_id: 6,
+          friendly_id: 'FJ-0006',
+          name: 'Maguey Rojo',
+          legal_name: 'Maguey Rojo S.A.S.',
+          company_type: 'sas',
+          date_signature: '2026-11-21T18:00:00.000Z',
+          stage: 'deed',
+        },
+      ],
+    });
+    renderRoute('/es/backoffice/deed');
+    const table = await screen.findByRole('table', { name: 'Escritura y entrega' });
+    const [, notaryRow, onlineRow] = within(table).getAllByRole('row');
+    expect(within(notaryRow!).getByRole('link', { name: 'Nopal Azul S.A.' })).toBeInTheDocument();
+    expect(within(notaryRow!).getByText('Registrar escritura')).toBeInTheDocument();
+    expect(within(onlineRow!).getByRole('link', { name: 'Maguey Rojo S.A.S.' })).toHaveAttribute(
+      'href',
+      '/es/backoffice/deed/6',
+    );
+    expect(within(onlineRow!).getByText('Registro en la SE pendiente')).toBeInTheDocument();
+    expect(within(onlineRow!).queryByText('Registrar escritura')).not.toBeInTheDocument();
+  });
+
+  it('records the registration of an S.A.S. with the SE: no notary, no testimony, nothing to ship', async () => {
+    const calls = serve({ deed: page({ company_type: 'sas', legal_name: 'Nopal Azul S.A.S.' }) });
     const user = userEvent.setup();
     renderRoute('/es/backoffice/deed/5');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Escritura y entrega de Nopal Azul S.A.S.' }),
     ).toBeInTheDocument();
     expect(
+      screen.getByRole('heading', { level: 2, name: 'Registro en la Secretaría de Economía' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Una S\.A\.S\. no pasa por notario/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Escritura pública' })).not.toBeInTheDocument();
+    for (const label of [/Número de notaría/, /Nombre del notario/, /Ciudad de la notaría/, /Volumen/]) {
+      expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('heading', { name: 'Envío del testimonio' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Marcar como enviado' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Una S.A.S. no tiene testimonio ni envío en papel: su acta y su inscripción están en el sistema de la SE.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abrir Documentos de Forja' })).toHaveAttribute(
+      'href',
+      '/es/backoffice/forja-documents/5',
+    );
+    // The boleta de inscripción is uploaded here; the testimony is not.
+    expect(await screen.findByRole('heading', { name: 'Folio mercantil electrónico' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Testimonio de la escritura constitutiva' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByText('Registra la inscripción antes de subir la boleta.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Registrar inscripción' }));
+    expect(screen.getByLabelText(/Número del acta en el sistema de la SE/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByLabelText(/Fecha de inscripción/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.type(screen.getByLabelText(/Número del acta en el sistema de la SE/), 'SAS-2026-00417');
+    await user.type(screen.getByLabelText(/Fecha de inscripción/), '2026-11-21');
+    await user.type(
+      screen.getByRole('textbox', { name: /Folio mercantil electrónico \(opcional\)/ }),
+      'N-2026-098765',
+    );
+    await user.click(screen.getByRole('button', { name: 'Registrar inscripción' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toBeDefined());
+    expect(calls.find((call) => call.method === 'PUT')?.body).toStrictEqual({
+      deed_number: 'SAS-2026-00417',
+      deed_date: '2026-11-21',
+      folio_mercantil: 'N-2026-098765',
+    });
+
+    expect(
+      await screen.findByText('Registramos la inscripción y le avisamos al cliente por correo.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Número del acta en el sistema de la SE/)).toHaveValue('SAS-2026-00417');
+    expect(screen.getByLabelText(/Fecha de inscripción/)).toHaveValue('2026-11-21');
+    expect(screen.getByRole('textbox', { name: /Folio mercantil electrónico \(opcional\)/ })).toHaveValue(
+      'N-2026-098765',
+    );
+    expect(screen.queryByText('Registra la inscripción antes de subir la boleta.')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Número de notaría/)).not.toBeInTheDocument();
+  });
+
+  it('checks the deed form and records the deed', async () => {
+    const calls = serve({ deed: page() });
+    const user = userEvent.setup();
+    renderRoute('/es/backoffice/deed/5');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Escritura y entrega de Nopal Azul S.A.' }),
+    ).toBeInTheDocument();
+    expect(
       screen.getByText('Registra la escritura antes de subir el testimonio o el folio mercantil.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Escritura pública' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Envío del testimonio' })).toBeInTheDocument();
     expect(screen.getByText('El cliente todavía no da la dirección de envío.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Registrar escritura' }));

@@ -1,4 +1,5 @@
-import { DEED_QUEUE_STAGES, type DeedQueueStage } from '@forja/contracts';
+import { DEED_QUEUE_STAGES, type DeedQueueItem, type DeedQueueStage } from '@forja/contracts';
+import { societyTypeFormsOnline } from '@forja/domain';
 import { Alert, Anchor, Badge, Box, Button, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,8 +22,18 @@ const STAGE_COLOR: Record<DeedQueueStage, string> = {
 };
 
 /**
- * "Escritura y entrega": signed companies whose testimony has not reached the founder yet, the longest-signed
- * first, each with what it waits for (deed, testimony, the founder's address, shipping, delivery).
+ * The i18n key of what a row waits for: an S.A.S. (formed online, listed only until its registration is
+ * recorded) waits for its registration in the Secretaría de Economía's system, not for a notarial deed.
+ */
+const stageKey = (item: DeedQueueItem) =>
+  item.stage === 'deed' && societyTypeFormsOnline(item.company_type)
+    ? 'queue.stages.registration'
+    : `queue.stages.${item.stage}`;
+
+/**
+ * "Escritura y entrega": signed companies whose testimony has not reached the founder yet, and signed S.A.S. not
+ * registered yet, the longest-signed first, each with what it waits for (deed or registration, testimony, the
+ * founder's address, shipping, delivery).
  */
 export function DeedQueuePage() {
   const { t } = useTranslation('backoffice-deed');
@@ -46,7 +57,11 @@ export function DeedQueuePage() {
         label={t('queue.filter')}
         data={[
           { value: 'all', label: t('queue.all') },
-          ...DEED_QUEUE_STAGES.map((value) => ({ value, label: t(`queue.stages.${value}`) })),
+          // The stage `deed` lists the S.A.S. waiting for their registration too.
+          ...DEED_QUEUE_STAGES.map((value) => ({
+            value,
+            label: value === 'deed' ? t('queue.filter_deed') : t(`queue.stages.${value}`),
+          })),
         ]}
         value={stage ?? 'all'}
         onChange={(value) => setStage(!value || value === 'all' ? null : value)}
@@ -99,7 +114,7 @@ export function DeedQueuePage() {
                       variant="light"
                       style={{ textTransform: 'none' }}
                     >
-                      {t(`queue.stages.${item.stage}`)}
+                      {t(stageKey(item))}
                     </Badge>
                   </Table.Td>
                 </Table.Tr>

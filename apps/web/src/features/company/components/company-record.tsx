@@ -1,5 +1,5 @@
 import type { Company } from '@forja/contracts';
-import type { Language } from '@forja/domain';
+import { societyTypeFormsOnline, type Language } from '@forja/domain';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -41,9 +41,13 @@ export function RecordSection({ title, children }: { title: string; children: Re
   );
 }
 
-/** The documents that make the company: the signed articles, the certified copy, the registry entry. */
+/**
+ * The documents that make the company: the signed articles, the certified copy, the registry entry (for an
+ * S.A.S., the articles the Secretaría de Economía's system issues and its registration slip).
+ */
 const FORMATION_DOCUMENTS = [
   'signed_articles_of_incorporation',
+  'articles_of_incorporation',
   'signature_certificate',
   'testimony',
   'public_registry_entry',
@@ -78,6 +82,7 @@ export function CompanyRecord({
     return found?.document_url ? [{ type, url: found.document_url }] : [];
   });
   const efirma = formation.appointments.find((appointment) => appointment.type === 'efirma');
+  const online = societyTypeFormsOnline(company.company_type);
 
   return (
     <Stack gap="lg">
@@ -114,35 +119,55 @@ export function CompanyRecord({
         )}
       </RecordSection>
 
-      <RecordSection title={t('detail.deed.title')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Field
-            label={t('detail.deed.signed_at')}
-            value={company.date_signature && formatDay(language, company.date_signature)}
-          />
-          <Field
-            label={t('detail.deed.notary')}
-            value={
-              deed &&
-              t('detail.deed.notary_value', {
-                number: deed.notary_number,
-                name: deed.notary_name,
-                city: deed.notary_city,
-              })
-            }
-          />
-          <Field label={t('detail.deed.deed_number')} value={deed?.deed_number} />
-          <Field label={t('detail.deed.deed_date')} value={deed && formatDay(language, deed.deed_date)} />
-          <Field label={t('detail.deed.volume')} value={deed?.volume} />
-          <Field label={t('detail.deed.folio_mercantil')} value={deed?.folio_mercantil} />
-          <Field
-            label={t('detail.deed.testimony')}
-            value={formation.testimony_at && formatDay(language, formation.testimony_at)}
-          />
-        </SimpleGrid>
-      </RecordSection>
+      {online ? (
+        <RecordSection title={t('detail.registration.title')}>
+          <Text c="gray.7" mb="sm">
+            {t('detail.registration.explain')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Field
+              label={t('detail.deed.signed_at')}
+              value={company.date_signature && formatDay(language, company.date_signature)}
+            />
+            <Field label={t('detail.registration.number')} value={deed?.deed_number} />
+            <Field
+              label={t('detail.registration.date')}
+              value={deed && formatDay(language, deed.deed_date)}
+            />
+            <Field label={t('detail.deed.folio_mercantil')} value={deed?.folio_mercantil} />
+          </SimpleGrid>
+        </RecordSection>
+      ) : (
+        <RecordSection title={t('detail.deed.title')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Field
+              label={t('detail.deed.signed_at')}
+              value={company.date_signature && formatDay(language, company.date_signature)}
+            />
+            <Field
+              label={t('detail.deed.notary')}
+              value={
+                deed &&
+                t('detail.deed.notary_value', {
+                  number: deed.notary_number,
+                  name: deed.notary_name,
+                  city: deed.notary_city,
+                })
+              }
+            />
+            <Field label={t('detail.deed.deed_number')} value={deed?.deed_number} />
+            <Field label={t('detail.deed.deed_date')} value={deed && formatDay(language, deed.deed_date)} />
+            <Field label={t('detail.deed.volume')} value={deed?.volume} />
+            <Field label={t('detail.deed.folio_mercantil')} value={deed?.folio_mercantil} />
+            <Field
+              label={t('detail.deed.testimony')}
+              value={formation.testimony_at && formatDay(language, formation.testimony_at)}
+            />
+          </SimpleGrid>
+        </RecordSection>
+      )}
 
-      {delivery}
+      {!online && delivery}
 
       <RecordSection title={t('detail.sat.title')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

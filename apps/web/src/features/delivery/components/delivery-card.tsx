@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { Company, CompanyDelivery, DeliveryStatusName, ShippingAddress } from '@forja/contracts';
-import { formatPhone, shippingAddressLine } from '@forja/domain';
+import { formatPhone, shippingAddressLine, societyTypeFormsOnline } from '@forja/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -49,7 +49,7 @@ function AddressSummary({ address }: { address: ShippingAddress }) {
 
 type Props = {
   /** The company as its profile reads it (its formation carries the delivery). */
-  company: Pick<Company, 'id' | 'date_signature' | 'testimony' | 'formation'>;
+  company: Pick<Company, 'id' | 'company_type' | 'date_signature' | 'testimony' | 'formation'>;
 };
 
 /**
@@ -58,6 +58,11 @@ type Props = {
  * the address in a dialog. Before every partner has signed, it only says what comes.
  */
 export function DeliveryCard({ company }: Props) {
+  // An S.A.S. is registered online: it has no certified copy and nothing to ship.
+  return societyTypeFormsOnline(company.company_type) ? null : <TestimonyDelivery company={company} />;
+}
+
+function TestimonyDelivery({ company }: Props) {
   const { t } = useTranslation('delivery');
   const language = useLanguage();
   const [editing, setEditing] = useState(false);

@@ -1,4 +1,9 @@
-import { recordDeedBodySchema, type BackofficeDeed, type CompanyDeed } from '@forja/contracts';
+import {
+  recordDeedBodySchema,
+  type BackofficeDeed,
+  type CompanyDeed,
+  type RecordDeedBody,
+} from '@forja/contracts';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,21 +15,41 @@ import { recordDeed } from '../api/deed';
 /** The deed as typed: every field a text (the date input's YYYY-MM-DD). */
 type DeedValues = Record<keyof z.input<typeof recordDeedBodySchema>, string>;
 
+/** What the registration of a company formed online (S.A.S.) records: no notary and no volume. */
+const REGISTRATION_FIELDS = { deed_number: true, deed_date: true, folio_mercantil: true } as const;
+
+/** The number, date and folio as the contract reads them: the date input's YYYY-MM-DD, a blank folio as none yet. */
+const commonValues = (values: DeedValues) => ({
+  deed_number: values.deed_number,
+  deed_date: values.deed_date.trim(),
+  folio_mercantil: values.folio_mercantil.trim() || null,
+});
+
 /**
  * The contract's deed body (PUT backoffice/deed/{company_id}), read from the form as typed: the notary number
- * as the number its digits write, and a blank folio as none yet.
+ * as the number its digits write, and a blank folio as none yet. The notary and the volume are required, as
+ * the API requires them of a company formed before a notary.
  */
-const deedFormSchema = z.preprocess(
+const deedFormSchema: z.ZodType<RecordDeedBody, DeedValues> = z.preprocess(
   (values: DeedValues) => ({
     ...values,
     notary_number: /^\d+$/.test(values.notary_number.trim())
       ? Number(values.notary_number.trim())
       : Number.NaN,
-    deed_date: values.deed_date.trim(),
-    folio_mercantil: values.folio_mercantil.trim() || null,
+    ...commonValues(values),
   }),
-  recordDeedBodySchema,
+  recordDeedBodySchema.required({ notary_number: true, notary_name: true, notary_city: true, volume: true }),
 );
+
+/**
+ * The body for a company formed online (S.A.S.): its registration in the Secretaría de Economía's system, with
+ * no notary field at all (the API refuses an S.A.S. body naming a notary).
+ */
+const registrationFormSchema: z.ZodType<RecordDeedBody, DeedValues> = z.preprocess(
+  (values: DeedValues) => commonValues(values),
+  recordDeedBodySchema.pick(REGISTRATION_FIELDS),
+);
+
 const DEED_ERROR_TEXTS = {
   notary_number: 'backoffice-deed:deed.notary_number_invalid',
   notary_name: 'backoffice-deed:deed.required',
@@ -35,7 +60,7 @@ const DEED_ERROR_TEXTS = {
 };
 
 const valuesOf = (deed: CompanyDeed | null): DeedValues => ({
-  notary_number: deed ? String(deed.notary_number) : '',
+  notary_number: deed?.notary_number != null ? String(deed.notary_number) : '',
   notary_name: deed?.notary_name ?? '',
   notary_city: deed?.notary_city ?? '',
   deed_number: deed?.deed_number ?? '',
@@ -46,17 +71,23 @@ const valuesOf = (deed: CompanyDeed | null): DeedValues => ({
 
 /**
  * The notarial deed: notary number, name and city, deed number, date and volume, and the public-registry folio
- * once known. Saving records it (or corrects it; both are audited). Disabled until the articles are signed.
+ * once known. For a company formed online (S.A.S.), its registration in the Secretaría de Economía's system
+ * instead: the number and date of its articles there and the folio mercantil, no notary. Saving records it (or
+ * corrects it; both are audited). Disabled until the articles are signed.
  */
 export function DeedForm(props: {
   companyId: number;
   deed: CompanyDeed | null;
+  /** An S.A.S.: formed in the SE's system, with no notary. */
+  formsOnline: boolean;
   disabled: boolean;
   onSaved: (deed: BackofficeDeed) => void;
 }) {
   const { t } = useTranslation('backoffice-deed');
-  const form = useForm<DeedValues, unknown, z.output<typeof deedFormSchema>>({
-    resolver: contractResolver(deedFormSchema),
+  const online = props.formsOnline;
+  const text = (key: string) => t(online ? `registration.${key}` : `deed.${key}`);
+  const form = useForm<DeedValues, unknown, RecordDeedBody>({
+    resolver: contractResolver(online ? registrationFormSchema : deedFormSchema),
     defaultValues: valuesOf(props.deed),
   });
   const errorText = useFieldErrorText(form.formState.errors, DEED_ERROR_TEXTS);
@@ -70,7 +101,7 @@ export function DeedForm(props: {
   const submit = form.handleSubmit(async (body) => {
     try {
       const saved = await recordDeed(props.companyId, body);
-      showSuccess(props.deed ? t('deed.updated') : t('deed.recorded'));
+      showSuccess(props.deed ? text('updated') : text('recorded'));
       props.onSaved(saved);
     } catch (error) {
       showError(error);
@@ -80,32 +111,46 @@ export function DeedForm(props: {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput
-            label={t('deed.notary_number')}
-            inputMode="numeric"
-            required
-            maxLength={4}
-            {...field('notary_number')}
-          />
-          <TextInput label={t('deed.notary_name')} required maxLength={200} {...field('notary_name')} />
-          <TextInput label={t('deed.notary_city')} required maxLength={200} {...field('notary_city')} />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput label={t('deed.deed_number')} required maxLength={50} {...field('deed_number')} />
-          <TextInput label={t('deed.deed_date')} type="date" required {...field('deed_date')} />
-          <TextInput label={t('deed.volume')} required maxLength={50} {...field('volume')} />
-        </SimpleGrid>
+        {online ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('registration.deed_number')}
+              required
+              maxLength={50}
+              {...field('deed_number')}
+            />
+            <TextInput label={t('registration.deed_date')} type="date" required {...field('deed_date')} />
+          </SimpleGrid>
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <TextInput
+                label={t('deed.notary_number')}
+                inputMode="numeric"
+                required
+                maxLength={4}
+                {...field('notary_number')}
+              />
+              <TextInput label={t('deed.notary_name')} required maxLength={200} {...field('notary_name')} />
+              <TextInput label={t('deed.notary_city')} required maxLength={200} {...field('notary_city')} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <TextInput label={t('deed.deed_number')} required maxLength={50} {...field('deed_number')} />
+              <TextInput label={t('deed.deed_date')} type="date" required {...field('deed_date')} />
+              <TextInput label={t('deed.volume')} required maxLength={50} {...field('volume')} />
+            </SimpleGrid>
+          </>
+        )}
         <TextInput
           label={t('deed.folio_mercantil')}
-          description={t('deed.folio_mercantil_hint')}
+          description={text('folio_mercantil_hint')}
           maxLength={50}
           maw={360}
           {...field('folio_mercantil')}
         />
         <Group>
           <Button type="submit" loading={form.formState.isSubmitting} disabled={props.disabled}>
-            {props.deed ? t('deed.save_changes') : t('deed.record')}
+            {props.deed ? t('deed.save_changes') : text('record')}
           </Button>
         </Group>
       </Stack>
