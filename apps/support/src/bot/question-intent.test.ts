@@ -53,6 +53,16 @@ describe('isOwnCase', () => {
     ["there's a Forja charge on our card I don't recognise", 'en'],
     ['we earn about 2M a year, how much ISR will we owe?', 'en'],
     ['快递说送到了，可是没人收到', 'zh_cn'],
+    // A story of their own, without a topic word: something that happened, a notice, a life event, a mistake.
+    ['ayer nos llegó una carta del SAT pidiendo papeles de la empresa', 'es'],
+    ['mi socio falleció la semana pasada, qué pasa con sus acciones', 'es'],
+    ['puse mal la CURP de mi socio en el formulario', 'es'],
+    ['we got a letter from the SAT this morning about our company', 'en'],
+    ['my co-founder moved abroad last month and we still have to sign', 'en'],
+    ['i entered the wrong RFC for my partner', 'en'],
+    ['我们前天收到了银行的邮件，要我们补材料', 'zh_cn'],
+    ['我的合伙人去世了，他的股份怎么办', 'zh_cn'],
+    ['我把合伙人的CURP填错了', 'zh_cn'],
   ] as const)('“%s” is about the user’s own case', (message, language) => {
     expect(isOwnCase(message, language)).toBe(true);
   });
@@ -67,6 +77,11 @@ describe('isOwnCase', () => {
     ['if the bank declines us, can we pick another one?', 'en'],
     ['如果公司名称被驳回了，怎么办', 'zh_cn'],
     ['开户的企业信息可以分几次填吗', 'zh_cn'],
+    // The same shapes asked as a rule, or asking what something means, are general.
+    ['si un socio fallece, qué pasa con sus acciones?', 'es'],
+    ['me llegó un correo que mi empresa lleva una semana esperando, q es eso', 'es'],
+    ['what happens if a partner moves abroad before signing?', 'en'],
+    ['如果合伙人去世了，股份怎么办', 'zh_cn'],
   ] as const)('“%s” is a general question', (message, language) => {
     expect(isOwnCase(message, language)).toBe(false);
   });

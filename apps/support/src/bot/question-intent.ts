@@ -21,7 +21,10 @@ const TYPE_PATTERNS: Record<SupportLanguage, ReadonlyArray<readonly [QuestionTyp
     ],
     ['status', /\b(como va|en que va|estado|estatus|ya (esta|quedo)|que sigue|siguiente paso)\b/],
     ['comparison', /\b(diferencia|conviene|mejor|vs|o una|comparar)\b/],
-    ['definition', /\b(que (es|son|significa)|para que sirve|significado)\b/],
+    [
+      'definition',
+      /\b(que (es|son|significa)|q (es|son|significa) (eso|esto)$|para que sirve|significado)\b/,
+    ],
   ],
   en: [
     ['price', /\b(how much|price|cost|fee|charge|iva|vat)\b/],
@@ -69,19 +72,19 @@ const OWN_CASE: Record<SupportLanguage, { firstPerson: RegExp; strong: RegExp; w
       /\b(mi|mis|me|nos|nuestr[oa]s?|tengo|tenemos|pague|pagamos|subi|subimos|firmamos|compre|compramos)\b/,
     strong:
       /\b(me|nos|le|les) (rechaz|neg)\w*|\b(rechazad|denegad)\w*|\bno (me|nos) (ha|han)? ?(llegad|llega|llego|aparec|asignad|contestad|respondid)\w*|\b(aun|todavia) no\b|\bcobr\w* (doble|dos veces)|\bdos cargos\b|\bno (lo )?reconozco\b|\bno procede\b|\bq(ue)? hacemos\b|\bnos (puede|podria) traer problemas\b|\bnos conviene\b|\bno (me|nos) deja (avanzar|continuar|seguir)\b|\b(\d+|dos|tres) veces\b|\b(nadie|ninguno) (lo )?recibi\w*|\ben rojo\b|\bnos sale\b|\bdoble (cargo|cobro)|\bsigue (pendiente|en revision|sin|diciendo|apareciendo|saliendo)|\b(todavia|aun) (dice|aparece|sale|marca)\b|\bhace \d+ (dias|semanas)\b|\b(me|nos) dijo que no\b|\b(dice|sale|aparece) (rechazad|denegad)\w*|\b(ya lo intente|lo intente \w+ veces|intente dos veces)\b|\bme dice si (esta bien|es legal|conviene)|\brevis\w* (el|este|un) contrato (que|de mi|del)|\b(es legal|revis\w* (mi|nuestro) contrato|opinion legal)/,
-    weak: /\b(rechaz|deneg|declin)\w*|\bmal\b|\berror\b|\b(raro|rara|extrano|extrana)\b|\b(mover|cambiar|reprogramar|cancelar|modificar)\b|\bno (llega|llego|aparece|sirve|funciona)\b|\bpendiente\b/,
+    weak: /\b(rechaz|deneg|declin)\w*|\bmal\b|\berror\b|\b(raro|rara|extrano|extrana)\b|\b(mover|cambiar|reprogramar|cancelar|modificar)\b|\bno (llega|llego|aparece|sirve|funciona)\b|\bpendiente\b|\b(vencid|vencio|caduc)\w*|\b(deducir|deducible|liquidacion|indemnizacion|finiquito)\b|\bse puede (arreglar|corregir)\b/,
   },
   en: {
     firstPerson: /\b(my|our|we|us|i|me|i've|we've|mine)\b/,
     strong:
       /\b(declined|denied|rejected|refused) (us|me|our|my)\b|\b(was|were|got|been) (declined|denied|rejected|refused)\b|\bnot (yet )?(arrived|assigned|received|approved|answered)\b|\bno \w+ (assigned|received|arrived) yet\b|\b(haven't|hasn't|didn't|have not|has not) (got|gotten|received|arrived|been assigned|heard)\b|\bstill (pending|waiting|not|says|shows|showing|says pending)\b|\b(tracking|status|it) shows nothing\b|\b(said|says) (no|denied|rejected|declined)\b|\btried (twice|again|\w+ times)\b|\b\d+ (days|weeks) ago\b|\btell me if (it'?s|its|this is|that'?s) (ok|okay|fine|legal|valid|good)\b|\breview (the|this|our|my) [\w\s]*contract\b|\bcharged (twice|double)\b|\btwice on (my|our)\b|\b(i|we) see .* twice\b|\bdon'?t recogni[sz]e\b|\bwhat now\b|\bcame through\b|\bhow much (isr|tax) will (we|i) owe\b|\bshould (we|i) switch\b|\b(is (that|this|it) a risk|risky for (us|me))\b|\bnobody (here )?(got|received)\b|\b(weird|strange) .*\b(our|my)\b|\bstuck\b|\b(won'?t|doesn'?t|does not|will not) (open|load)\b|\balready used\b|\b(\d+|two|three) times\b|\bdouble charge\b|\b(is it legal|review my contract|legal (advice|opinion))\b/,
-    weak: /\b(declin|denied|deny|reject|refus)\w*|\bwrong\b|\b(move|change|reschedule|cancel|modify)\b|\bpending\b|\bmissing\b/,
+    weak: /\b(declin|denied|deny|reject|refus)\w*|\bwrong\b|\b(move|change|reschedule|cancel|modify)\b|\bpending\b|\bmissing\b|\bexpired\b|\b(deduct|deductible|severance)\b|\bcan (it|this|that) be (fixed|corrected)\b/,
   },
   zh_cn: {
     firstPerson: /(我的|我们的|我们|我)/,
     strong:
       /(被拒|被驳回|拒绝了|还没收到|还没有收到|没收到|扣了两次|有风险吗|会不会有问题|没人收到|看不懂|有点问题|标红|卡住|好像都不行|\p{Script=Han}了(两|几|好几|2|3)次|(两|几|好几|2|3)次(了|都)|重复扣款|一直没|还显示|说不行|显示被?拒|试了(两|几|好几)次|仍显示|一直显示|还是显示|\d+天了|[一二三四五六七八九十几]+天了|还没分配|没有分配|合法吗|法律意见|帮我看.*合同)/u,
-    weak: /(拒绝|驳回|错了|有误|不对|改|更改|修改|换|转给|取消|还没|未到|没到)/,
+    weak: /(拒绝|驳回|错了|有误|不对|改|更改|修改|换|转给|取消|还没|未到|没到|过期|抵扣|抵税|赔偿|赔多少)/,
   },
 };
 
@@ -107,13 +110,43 @@ const OPINION_OR_INCIDENT: Record<SupportLanguage, RegExp> = {
     /(该不该签|要不要签|能签吗|帮我(看|审|检查)|合法吗|扣钱了|扣了钱|已经扣|被扣|没给办|不给办|不给我们办)/,
 };
 
+/**
+ * The shape of a story about the user's own case, whatever its topic words: something that already happened
+ * to them at a point in the past ("ayer", "last week", "前天", "hace 3 días"), something they received or were
+ * sent (a letter, an e-mail, a call), a change in a person's life (a partner who died, divorced, moved abroad,
+ * is a minor), an authority's notice or fine, or a mistake in what they already submitted. Told in the first
+ * person, and not asking what something means, it is a case only a person can look into.
+ */
+const OWN_STORY: Record<SupportLanguage, RegExp> = {
+  es: /\b(ayer|antier|anoche|la semana pasada|el mes pasado|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo) pasado|hace (como |unos |unas |mas de )?(un|una|\d+|dos|tres|cuatro|cinco) (dias?|semanas?|mes(es)?|horas?))\b|\b(me|nos) (llego|llegaron|mandaron|enviaron|escribieron|llamaron|hablaron|notificaron|dieron|pidieron)\b|\bya lo (mandaron|enviaron|presentaron)\b|\b(tiene|tienen) (1[0-7]|[1-9]) anos\b|\b(recibi|recibimos) (un|una|el|la)\b|\b(fallecio|murio|se divorci\w*|menor de edad|se fue del pais|se mudo (a|al|fuera))\b|\b(requerimiento|multa|multaron|sancion(aron)?|auditoria)\b|\b(me equivoque|nos equivocamos|puse mal|pusimos mal|escribi mal|escribimos mal|capture mal|capturamos mal|subi (el|la|un|una) \w+ equivocad)/,
+  en: /\b(yesterday|last (week|month|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this morning|earlier today|(a|one|two|three|four|five|a few|several|\d+) (days?|weeks?|months?|hours?) ago)\b|\b(we|i) (got|received) (a|an|this|that|the|some) (letter|email|e-mail|message|call|notice|notification|fine|request)\b|\b(they|(the )?(bank|sat|notary|bbva|amazon)|someone|somebody|forja) (sent|emailed|called|wrote to|texted|gave|told|asked) (us|me)\b|\b(1[0-7]|[1-9]) (years old|yo)\b|\b(passed away|died|deceased|got divorced|is a minor|under 18|moved abroad|left the country)\b|\b(fined|a fine from|penalty|penali[sz]ed|an audit)\b|\b((i|we) (made a mistake|mistyped|entered the wrong|uploaded the wrong|put the wrong|misspelled)|typo in (my|our))\b/,
+  zh_cn:
+    /(昨天|前天|上周|上星期|上个月|刚才|前几天|(\d+|一|两|三|几)(天|周|个月|小时)前|收到了?(一封|一个|一条|一份)?(信|邮件|通知|电话|短信|罚单)|给(我|我们)(发了|打了|寄了)|去世|过世|离婚了|未成年|(1[0-7]|[1-9])岁|出国了|回国了|回中国了|移民了|罚款|被罚|稽查|(填|写|输|传|上传)错了|(说|让|叫)(要)?我们)/u,
+};
+
+/**
+ * A report on the user's own case that needs no "my" to be one: a state that has lasted since a point in the
+ * past ("since Monday", "desde el lunes", "从周一"), something of theirs returned or flagged, data of theirs that
+ * does not match or is misspelled, an account suspended, a payment made twice or more, a mistake already sent,
+ * or a request that Forja act on it ("can you speed that up?", "你们能安排吗").
+ */
+const OWN_REPORT: Record<SupportLanguage, RegExp> = {
+  es: /\bdesde (el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|ayer|antier|la semana pasada|el mes pasado)\b|\b(siguen|sigue) igual\b|\b(me|nos) (marcaron|regresaron|devolvieron)\b|\bno (coincide|coinciden|cuadra|cuadran)\b|\b(mi|nuestro|nuestra|su) (nombre|apellido|rfc|curp|domicilio|denominacion|razon social) (sale|aparece|quedo|esta) (mal|diferente|distint|con|como)\w*|\b(pague|pagamos) (doble|dos veces|tres veces)\b|\b(puse|pusimos|escribi|capture) .*\by (era|eran|es|son)\b|\b(suspendieron|bloquearon|congelaron)\b|\b(pueden|podrian) (ustedes )?(apurar|acelerar|agilizar|arreglar|corregir)/,
+  en: /\bsince (monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|last (week|month)|\d+ (days|weeks) ago)\b|\b(you|your team|forja|they) (marked|flagged|returned|sent back|rejected) (my|our)\b|\b(doesn'?t|don'?t|does not|do not) match\b|\bmismatch\b|\b(my|our) (name|surname|last name|rfc|curp|address|company name) (is|was|shows|appears|came out) (wrong|misspelled|spelled|as|different)\b|\b(i|we) paid (twice|two times|three times|double)\b|\b(suspended|blocked|frozen) (our|my|the) (account|store|seller account)\b|\b(our|my) (account|store) (was|got|is) (suspended|blocked|frozen)\b|\bcan you (guys )?(speed|hurry|expedite|fix|correct|arrange)\b/,
+  zh_cn:
+    /(从(周|星期)[一二三四五六日天]|从昨天|从上周|被退回|退回了|对不上|不一致|少了一个字|多了一个字|拼错|扣了.{0,2}(两|三|几|好几|\d)次|(被|给)?暂停了|被冻结|冻结了|你们能(安排|帮|处理|加快|改)|能不能帮(我|我们)(改|处理|加快|安排))/u,
+};
+
 export function isOwnCase(message: string, language: SupportLanguage): boolean {
   const folded = foldText(message);
   const { firstPerson, strong, weak } = OWN_CASE[language];
   if (OPINION_OR_INCIDENT[language].test(folded)) return true;
   if (GENERAL_RULE[language].test(folded)) return false;
-  if (strong.test(folded)) return true;
-  return firstPerson.test(folded) && weak.test(folded);
+  if (strong.test(folded) || OWN_REPORT[language].test(folded)) return true;
+  if (!firstPerson.test(folded)) return false;
+  if (weak.test(folded)) return true;
+  // "I got an e-mail saying…, what is that?" asks what something means: the general answer is the one.
+  return OWN_STORY[language].test(folded) && !questionTypes(message, language).has('definition');
 }
 
 /**
