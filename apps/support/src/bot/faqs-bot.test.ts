@@ -68,6 +68,8 @@ describe('createFaqsBot', () => {
       ['¿Quién ganó el partido de futbol ayer?', 'es'],
       ['Write me a poem about the sea', 'en'],
       ['明天北京天气怎么样', 'zh_cn'],
+      // Asked in the first person ("help me…"), it is still not a case of theirs.
+      ['帮我看看这周的星座运势', 'zh_cn'],
     ] as const) {
       const reply = await bot.reply({ prompt, language, category: 'other_inquiry' });
       expect(reply, prompt).toMatchObject({ kind: 'off_topic', lang: language, handOff: false });

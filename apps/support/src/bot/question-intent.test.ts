@@ -63,6 +63,11 @@ describe('isOwnCase', () => {
     ['我们前天收到了银行的邮件，要我们补材料', 'zh_cn'],
     ['我的合伙人去世了，他的股份怎么办', 'zh_cn'],
     ['我把合伙人的CURP填错了', 'zh_cn'],
+    // A report that needs no "my": since when, a record against reality, a request that Forja act on it.
+    ['the identity check has said processing since monday. is that normal??', 'en'],
+    ['el contrato de la cuenta que subieron sale a nombre de otra empresa', 'es'],
+    ['BBVA wants our CSF by friday, can you guys speed that up?', 'en'],
+    ['合伙人签字的时候验证码输错太多次，现在页面不让他签了', 'zh_cn'],
   ] as const)('“%s” is about the user’s own case', (message, language) => {
     expect(isOwnCase(message, language)).toBe(true);
   });
@@ -82,6 +87,9 @@ describe('isOwnCase', () => {
     ['me llegó un correo que mi empresa lleva una semana esperando, q es eso', 'es'],
     ['what happens if a partner moves abroad before signing?', 'en'],
     ['如果合伙人去世了，股份怎么办', 'zh_cn'],
+    ['todavía no tenemos cuenta de banco pero hay que depositar el capital, cómo le hacemos?', 'es'],
+    ['el banco pregunta cuánto vamos a mover al año, para qué lo quiere?', 'es'],
+    ['Forja是我们的法定代表人，那供应商合同我们自己的人还能签吗', 'zh_cn'],
   ] as const)('“%s” is a general question', (message, language) => {
     expect(isOwnCase(message, language)).toBe(false);
   });

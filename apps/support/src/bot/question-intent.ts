@@ -71,20 +71,20 @@ const OWN_CASE: Record<SupportLanguage, { firstPerson: RegExp; strong: RegExp; w
     firstPerson:
       /\b(mi|mis|me|nos|nuestr[oa]s?|tengo|tenemos|pague|pagamos|subi|subimos|firmamos|compre|compramos)\b/,
     strong:
-      /\b(me|nos|le|les) (rechaz|neg)\w*|\b(rechazad|denegad)\w*|\bno (me|nos) (ha|han)? ?(llegad|llega|llego|aparec|asignad|contestad|respondid)\w*|\b(aun|todavia) no\b|\bcobr\w* (doble|dos veces)|\bdos cargos\b|\bno (lo )?reconozco\b|\bno procede\b|\bq(ue)? hacemos\b|\bnos (puede|podria) traer problemas\b|\bnos conviene\b|\bno (me|nos) deja (avanzar|continuar|seguir)\b|\b(\d+|dos|tres) veces\b|\b(nadie|ninguno) (lo )?recibi\w*|\ben rojo\b|\bnos sale\b|\bdoble (cargo|cobro)|\bsigue (pendiente|en revision|sin|diciendo|apareciendo|saliendo)|\b(todavia|aun) (dice|aparece|sale|marca)\b|\bhace \d+ (dias|semanas)\b|\b(me|nos) dijo que no\b|\b(dice|sale|aparece) (rechazad|denegad)\w*|\b(ya lo intente|lo intente \w+ veces|intente dos veces)\b|\bme dice si (esta bien|es legal|conviene)|\brevis\w* (el|este|un) contrato (que|de mi|del)|\b(es legal|revis\w* (mi|nuestro) contrato|opinion legal)/,
-    weak: /\b(rechaz|deneg|declin)\w*|\bmal\b|\berror\b|\b(raro|rara|extrano|extrana)\b|\b(mover|cambiar|reprogramar|cancelar|modificar)\b|\bno (llega|llego|aparece|sirve|funciona)\b|\bpendiente\b|\b(vencid|vencio|caduc)\w*|\b(deducir|deducible|liquidacion|indemnizacion|finiquito)\b|\bse puede (arreglar|corregir)\b/,
+      /\b(me|nos|le|les) (rechaz|neg)\w*|\b(rechazad|denegad)\w*|\bno (me|nos) (ha|han)? ?(llegad|llega|llego|aparec|asignad|contestad|respondid)\w*|\b(aun|todavia) no (me |nos |le |les )?(llega|llego|llegan|han|ha|aparece|responden|contestan|asignan|aprueban|revisan|sale)\w*|\bcobr\w* (doble|dos veces)|\bdos cargos\b|\bno (lo )?reconozco\b|\bno procede\b|\bq(ue)? hacemos\b|\bnos (puede|podria) traer problemas\b|\bnos conviene\b|\bno (me|nos) deja (avanzar|continuar|seguir)\b|\b(\d+|dos|tres) veces\b|\b(nadie|ninguno) (lo )?recibi\w*|\ben rojo\b|\bnos sale\b|\bdoble (cargo|cobro)|\bsigue (pendiente|en revision|sin|diciendo|apareciendo|saliendo)|\b(todavia|aun) (dice|aparece|sale|marca)\b|\bhace \d+ (dias|semanas)\b|\b(me|nos) dijo que no\b|\b(dice|sale|aparece) (rechazad|denegad)\w*|\b(ya lo intente|lo intente \w+ veces|intente dos veces)\b|\bme dice si (esta bien|es legal|conviene)|\brevis\w* (el|este|un) contrato (que|de mi|del)|\b(es legal|revis\w* (mi|nuestro) contrato|opinion legal)/,
+    weak: /\b(rechaz|deneg|declin)\w*|\bmal\b|\berror\b|\b(raro|rara|extrano|extrana)\b|\bmover (mi |la |nuestra |el )?(cita|fecha|firma|llamada)\b|\b(cambiar|reprogramar|cancelar|modificar)\b|\bno (llega|llego|aparece|sirve|funciona)\b|\bpendiente\b|\b(vencid|vencio|caduc)\w*|\b(deducir|deducible|liquidacion|indemnizacion|finiquito)\b|\bse puede (arreglar|corregir)\b|\b(devuelvan|reembolso|devolucion)\b/,
   },
   en: {
     firstPerson: /\b(my|our|we|us|i|me|i've|we've|mine)\b/,
     strong:
       /\b(declined|denied|rejected|refused) (us|me|our|my)\b|\b(was|were|got|been) (declined|denied|rejected|refused)\b|\bnot (yet )?(arrived|assigned|received|approved|answered)\b|\bno \w+ (assigned|received|arrived) yet\b|\b(haven't|hasn't|didn't|have not|has not) (got|gotten|received|arrived|been assigned|heard)\b|\bstill (pending|waiting|not|says|shows|showing|says pending)\b|\b(tracking|status|it) shows nothing\b|\b(said|says) (no|denied|rejected|declined)\b|\btried (twice|again|\w+ times)\b|\b\d+ (days|weeks) ago\b|\btell me if (it'?s|its|this is|that'?s) (ok|okay|fine|legal|valid|good)\b|\breview (the|this|our|my) [\w\s]*contract\b|\bcharged (twice|double)\b|\btwice on (my|our)\b|\b(i|we) see .* twice\b|\bdon'?t recogni[sz]e\b|\bwhat now\b|\bcame through\b|\bhow much (isr|tax) will (we|i) owe\b|\bshould (we|i) switch\b|\b(is (that|this|it) a risk|risky for (us|me))\b|\bnobody (here )?(got|received)\b|\b(weird|strange) .*\b(our|my)\b|\bstuck\b|\b(won'?t|doesn'?t|does not|will not) (open|load)\b|\balready used\b|\b(\d+|two|three) times\b|\bdouble charge\b|\b(is it legal|review my contract|legal (advice|opinion))\b/,
-    weak: /\b(declin|denied|deny|reject|refus)\w*|\bwrong\b|\b(move|change|reschedule|cancel|modify)\b|\bpending\b|\bmissing\b|\bexpired\b|\b(deduct|deductible|severance)\b|\bcan (it|this|that) be (fixed|corrected)\b/,
+    weak: /\b(declin|denied|deny|reject|refus)\w*|\bwrong\b|\b(move|change|reschedule|cancel|modify)\b|\bpending\b|\bmissing\b|\bexpired\b|\b(deduct|deductible|severance)\b|\bcan (it|this|that) be (fixed|corrected)\b|\b(refund|switch me|the difference)\b/,
   },
   zh_cn: {
     firstPerson: /(我的|我们的|我们|我)/,
     strong:
       /(被拒|被驳回|拒绝了|还没收到|还没有收到|没收到|扣了两次|有风险吗|会不会有问题|没人收到|看不懂|有点问题|标红|卡住|好像都不行|\p{Script=Han}了(两|几|好几|2|3)次|(两|几|好几|2|3)次(了|都)|重复扣款|一直没|还显示|说不行|显示被?拒|试了(两|几|好几)次|仍显示|一直显示|还是显示|\d+天了|[一二三四五六七八九十几]+天了|还没分配|没有分配|合法吗|法律意见|帮我看.*合同)/u,
-    weak: /(拒绝|驳回|错了|有误|不对|改|更改|修改|换|转给|取消|还没|未到|没到|过期|抵扣|抵税|赔偿|赔多少)/,
+    weak: /(拒绝|驳回|错了|有误|不对|改|更改|修改|换|转给|取消|还没|未到|没到|过期|抵扣|抵税|赔偿|赔多少|退款|退钱|退费|跟.{0,12}不一样)/,
   },
 };
 
@@ -107,7 +107,7 @@ const OPINION_OR_INCIDENT: Record<SupportLanguage, RegExp> = {
   es: /\b(me|nos) conviene (firmar|aceptar)\w*|\b(esta|es) legal (esto|eso|lo que)\b|\brevis\w* (mi|nuestro|nuestra) (contrato|carta|oferta)|\bme (cobraron|hicieron un cargo)\b|\bno (me|nos) (lo )?(quisieron|quiso) (dar|hacer|tramitar|recibir)\b/,
   en: /\b(is (that|this|it) legal|can you (check|review|look at) (my|our)|should (i|we) sign (it|this|that)|(got|was|were|been|we'?re being) charged)\b/,
   zh_cn:
-    /(该不该签|要不要签|能签吗|帮我(看|审|检查)|合法吗|扣钱了|扣了钱|已经扣|被扣|没给办|不给办|不给我们办)/,
+    /(该不该签|要不要签|(?<!还)能签吗|帮我(看|审|检查)|合法吗|扣钱了|扣了钱|已经扣|被扣|没给办|不给办|不给我们办)/,
 };
 
 /**
@@ -131,10 +131,10 @@ const OWN_STORY: Record<SupportLanguage, RegExp> = {
  * or a request that Forja act on it ("can you speed that up?", "你们能安排吗").
  */
 const OWN_REPORT: Record<SupportLanguage, RegExp> = {
-  es: /\bdesde (el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|ayer|antier|la semana pasada|el mes pasado)\b|\b(siguen|sigue) igual\b|\b(me|nos) (marcaron|regresaron|devolvieron)\b|\bno (coincide|coinciden|cuadra|cuadran)\b|\b(mi|nuestro|nuestra|su) (nombre|apellido|rfc|curp|domicilio|denominacion|razon social) (sale|aparece|quedo|esta) (mal|diferente|distint|con|como)\w*|\b(pague|pagamos) (doble|dos veces|tres veces)\b|\b(puse|pusimos|escribi|capture) .*\by (era|eran|es|son)\b|\b(suspendieron|bloquearon|congelaron)\b|\b(pueden|podrian) (ustedes )?(apurar|acelerar|agilizar|arreglar|corregir)/,
-  en: /\bsince (monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|last (week|month)|\d+ (days|weeks) ago)\b|\b(you|your team|forja|they) (marked|flagged|returned|sent back|rejected) (my|our)\b|\b(doesn'?t|don'?t|does not|do not) match\b|\bmismatch\b|\b(my|our) (name|surname|last name|rfc|curp|address|company name) (is|was|shows|appears|came out) (wrong|misspelled|spelled|as|different)\b|\b(i|we) paid (twice|two times|three times|double)\b|\b(suspended|blocked|frozen) (our|my|the) (account|store|seller account)\b|\b(our|my) (account|store) (was|got|is) (suspended|blocked|frozen)\b|\bcan you (guys )?(speed|hurry|expedite|fix|correct|arrange)\b/,
+  es: /\bdesde (el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|ayer|antier|la semana pasada|el mes pasado)\b|\b(siguen|sigue) igual\b|\b(me|nos) (marcaron|regresaron|devolvieron)\b|\bno (coincide|coinciden|cuadra|cuadran)\b|\b(mi|nuestro|nuestra|su) (nombre|apellido|rfc|curp|domicilio|denominacion|razon social) (sale|aparece|quedo|esta) (mal|diferente|distint|con|como)\w*|\b(pague|pagamos) (doble|dos veces|tres veces)\b|\b(puse|pusimos|escribi|capture) .*\by (era|eran|es|son)\b|\b(suspendieron|bloquearon|congelaron)\b|\b(pueden|podrian) (ustedes )?(apurar|acelerar|agilizar|arreglar|corregir)|\bpero en forja (sale|dice|aparece)\b|\b(sale|esta|viene|aparece) a nombre de otr|\bno es (el|la) nuestr[oa]\b|\b(mercancia|mercaderia|envio|paquete|carga) (esta )?(detenid|retenid)|\bno (me|le|nos|les) (deja|dejan) (firmar|entrar|pagar|subir)\b|\b(me|nos) conviene\b.*\b(impuesto|isr|dividendo|sueldo|nomina)|\bq(ue)? impuestos (le|les|me|nos) (toca|tocan|corresponde)/,
+  en: /\bsince (monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|last (week|month)|\d+ (days|weeks) ago)\b|\b(you|your team|forja|they) (marked|flagged|returned|sent back|rejected) (my|our)\b|\b(doesn'?t|don'?t|does not|do not) match\b|\bmismatch\b|\b(my|our) (name|surname|last name|rfc|curp|address|company name) (is|was|shows|appears|came out) (wrong|misspelled|spelled|as|different)\b|\b(i|we) paid (twice|two times|three times|double)\b|\b(suspended|blocked|frozen) (our|my|the) (account|store|seller account)\b|\b(our|my) (account|store) (was|got|is) (suspended|blocked|frozen)\b|\bcan you (guys )?(speed|hurry|expedite|fix|correct|arrange)\b|\b(bounce|bounces|bounced|bouncing)\b|\bin the name of (another|a different|some other)\b|\b(isn'?t|is not|not) ours\b|\b(held|stuck|detained) (at|in) customs\b|\bwon'?t let (me|him|her|us|them)\b|\bwhat (exactly )?happens to us\b|\bshould (we|i) (convert|switch|sign|give|pay|hire|fire)\b|\bcan you check if (the|my|our|this)\b/,
   zh_cn:
-    /(从(周|星期)[一二三四五六日天]|从昨天|从上周|被退回|退回了|对不上|不一致|少了一个字|多了一个字|拼错|扣了.{0,2}(两|三|几|好几|\d)次|(被|给)?暂停了|被冻结|冻结了|你们能(安排|帮|处理|加快|改)|能不能帮(我|我们)(改|处理|加快|安排))/u,
+    /(从(周|星期)[一二三四五六日天]|从昨天|从上周|被退回|退回了|对不上|不一致|少了一个字|多了一个字|拼错|扣了.{0,2}(两|三|几|好几|\d)次|(被|给)?暂停了|被冻结|冻结了|你们能(安排|帮|处理|加快|改)|能不能帮(我|我们)(改|处理|加快|安排)|不让(我|他|她|我们)|对我们.{0,8}有效吗|才合法|可以给(他们|他|她)吗|扣在海关|海关扣)/u,
 };
 
 export function isOwnCase(message: string, language: SupportLanguage): boolean {
@@ -154,7 +154,7 @@ export function isOwnCase(message: string, language: SupportLanguage): boolean {
  * missing. Answered from their company's state, when the host provides it.
  */
 const OWN_PROGRESS: Record<SupportLanguage, RegExp> = {
-  es: /\b(que (me )?(sigue|falta|hago ahora|tengo que hacer)|(siguiente|proximo) paso|por que no (puedo|me deja) (continuar|avanzar|seguir)|en que (paso|etapa) (voy|estoy|va)|como va mi (empresa|tramite|constitucion))\b/,
+  es: /\b(q(ue)? (me )?(sigue|falta|hago ahora|tengo que hacer)|(siguiente|proximo) paso|por que no (puedo|me deja) (continuar|avanzar|seguir)|en que (paso|etapa) (voy|estoy|va)|como va mi (empresa|tramite|constitucion))\b/,
   en: /\b(what('s| is)? next|what do i do (now|next)|next step|why can'?t i (continue|go on|proceed)|what('s| is) missing|where am i|how is my (company|incorporation) going)\b/,
   zh_cn: /(下一步|接下来(该|要)?做什么|还缺什么|为什么.*(不能|无法)继续|我.*(进度|到哪一步))/,
 };
