@@ -42,6 +42,31 @@ describe('composeAnswer', () => {
 });
 
 describe('ivaCalculation', () => {
+  it('keeps an amount said to be before IVA as one, though the question asks the total with IVA', () => {
+    expect(ivaCalculation('me cobra 10,000 sin iva, cuanto es con iva?', 'es', DEFAULT_CATALOGUE)).toBe(
+      'El IVA (16 %) de $10,000 MXN es $1,600 MXN; el total con IVA es $11,600 MXN.',
+    );
+    expect(ivaCalculation('不含税 5000，含税多少？IVA 是多少', 'zh_cn', DEFAULT_CATALOGUE)).toContain(
+      '含税总额为 $5,800 MXN',
+    );
+  });
+
+  it('splits an amount said to include IVA into the amount before IVA and its IVA, in every language', () => {
+    expect(
+      ivaCalculation(
+        'me paso un total de 9,280 con iva incluido, cuanto es sin iva?',
+        'es',
+        DEFAULT_CATALOGUE,
+      ),
+    ).toBe('$9,280 MXN con IVA incluido son $8,000 MXN antes de IVA más $1,280 MXN de IVA (16 %).');
+    expect(
+      ivaCalculation('the invoice is 11,600 incl. VAT, what is it before tax?', 'en', DEFAULT_CATALOGUE),
+    ).toBe('$11,600 MXN including IVA is $10,000 MXN before IVA plus $1,600 MXN of IVA (16 % VAT).');
+    expect(ivaCalculation('含税 5800，不含税是多少？IVA 多少', 'zh_cn', DEFAULT_CATALOGUE)).toContain(
+      '不含税 $5,000 MXN',
+    );
+  });
+
   it('works out the IVA of the amount a message names, at the catalogue rate', () => {
     expect(ivaCalculation('me cobra 10,000 + iva, cuanto es el iva?', 'es', DEFAULT_CATALOGUE)).toBe(
       'El IVA (16 %) de $10,000 MXN es $1,600 MXN; el total con IVA es $11,600 MXN.',

@@ -73,8 +73,35 @@ const AMOUNT =
   /\$?\s?(\d{1,3}(?:[,\s.]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s?(k|mil|千)?(?!\d|\s?(?:%|％|por ?ciento|percent))/giu;
 
 /**
+ * How a message says an amount stands to IVA: including it ("9,280 con IVA incluido", "incl. VAT", "含税") or
+ * before it ("10,000 + IVA", "sin IVA", "不含税"). The phrase nearest the amount is the one about it.
+ */
+const IVA_INCLUDED: Record<SupportLanguage, RegExp> = {
+  es: /\b(con (el )?iva( incluido)?|iva incluido|incluye (el )?iva|ya (trae|tiene|incluye) (el )?iva)\b/giu,
+  en: /\b(incl(\.|uding|udes)? (iva|vat|tax)|(iva|vat|tax) included|with (iva|vat|tax))\b/giu,
+  zh_cn: /((?<!不)含税|(?<!不)含增值税|包含增值税|包括增值税|(?<!不)含 ?IVA)/giu,
+};
+const IVA_EXCLUDED: Record<SupportLanguage, RegExp> = {
+  es: /(\bsin (el )?iva\b|\bmas iva\b|\+ ?iva\b|\bantes de(l)? iva\b)/giu,
+  en: /(\bplus (iva|vat|tax)\b|\+ ?(iva|vat)\b|\bbefore (iva|vat|tax)\b|\bwithout (iva|vat|tax)\b|\bexcl(\.|uding)? (iva|vat|tax)\b)/giu,
+  zh_cn: /(不含税|不含增值税|税前|加增值税|\+ ?IVA)/giu,
+};
+
+/** Whether the IVA phrase nearest the amount at [start, end) says the amount includes IVA. */
+function amountIncludesIva(message: string, language: SupportLanguage, start: number, end: number): boolean {
+  const distance = (match: RegExpMatchArray) => {
+    const from = match.index ?? 0;
+    const to = from + match[0].length;
+    return to <= start ? start - to : from >= end ? from - end : 0;
+  };
+  const nearest = (pattern: RegExp) => Math.min(Infinity, ...[...message.matchAll(pattern)].map(distance));
+  return nearest(IVA_INCLUDED[language]) < nearest(IVA_EXCLUDED[language]);
+}
+
+/**
  * A question that asks the IVA of an amount ("me cobra 10,000 + iva, cuánto es?"): worked out at the rate
- * the checkout charges (the catalogue's). Null when the message names no IVA or no amount.
+ * the checkout charges (the catalogue's). An amount said to include IVA is split into the amount before IVA
+ * and its IVA. Null when the message names no IVA or no amount.
  */
 export function ivaCalculation(
   message: string,
@@ -89,8 +116,21 @@ export function ivaCalculation(
   const thousands = match[3] ? 1000 : 1;
   const netCentavos = (whole * 100 + cents) * thousands;
   if (!Number.isSafeInteger(netCentavos) || netCentavos < 100) return null;
-  const lines = priceLines(netCentavos, catalogue.iva_basis_points);
   const rate = `${ivaPercent(catalogue.iva_basis_points)} %`;
+  const start = match.index ?? 0;
+  if (amountIncludesIva(message, language, start, start + match[0].length)) {
+    // The amount is the total: before IVA is total ÷ (1 + rate), to the centavo; the IVA is the rest.
+    const totalCentavos = netCentavos;
+    const before = Math.round((totalCentavos * 10_000) / (10_000 + catalogue.iva_basis_points));
+    const [gross, net, iva] = [totalCentavos, before, totalCentavos - before].map(amount);
+    const included: Record<SupportLanguage, string> = {
+      es: `${gross} con IVA incluido son ${net} antes de IVA más ${iva} de IVA (${rate}).`,
+      en: `${gross} including IVA is ${net} before IVA plus ${iva} of IVA (${rate} VAT).`,
+      zh_cn: `含增值税 ${gross} 即不含税 ${net}，加增值税（IVA，${rate}）${iva}。`,
+    };
+    return included[language];
+  }
+  const lines = priceLines(netCentavos, catalogue.iva_basis_points);
   const [net, iva, total] = [lines.subtotal_centavos, lines.iva_centavos, lines.total_centavos].map(amount);
   const wording: Record<SupportLanguage, string> = {
     es: `El IVA (${rate}) de ${net} es ${iva}; el total con IVA es ${total}.`,
