@@ -69,6 +69,23 @@ describe('company_fiels, the SAT page', () => {
     expect(screen.getByRole('link', { name: 'SAT y e.firma' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('for an S.A.S.: speaks of its registration with the SE, not a deed, and asks for its SE documents', async () => {
+    const registration = { ...DEED, notary_number: null, notary_name: null, notary_city: null, volume: null };
+    serve({ company_type: 'sas', formation: { ...EMPTY_FORMATION, deed: registration } });
+    renderRoute('/es/administration/1/company_fiels');
+    expect(
+      await screen.findByText(
+        'Tu S.A.S. ya está registrada en la Secretaría de Economía. Forja registrará aquí su RFC en cuanto el SAT lo asigne.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Después de su registro en la Secretaría de Economía/)).toBeInTheDocument();
+    const checklist = screen.getByRole('region', {
+      name: 'Qué debe llevar el representante legal a la cita de e.firma',
+    });
+    expect(checklist).toHaveTextContent('boleta de inscripción');
+    expect(checklist).not.toHaveTextContent('testimonio');
+  });
+
   it('with the RFC recorded: shows the RFC, its status and the booked appointment', async () => {
     serve({
       rfc: 'NAZ261120AB7',

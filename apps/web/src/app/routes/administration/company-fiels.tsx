@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { societyTypeFormsOnline } from '@forja/domain';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { AppointmentCard } from '../../../features/appointments/components/appointment-card';
@@ -27,7 +28,7 @@ export function CompanyFielsPage() {
           {t('title')}
         </Title>
         <Text c="gray.7" mt={4} maw={720}>
-          {t('intro')}
+          {t(societyTypeFormsOnline(company.company_type) ? 'intro_online' : 'intro')}
         </Text>
       </div>
       <SatRegistrationCard company={company} />
@@ -38,7 +39,7 @@ export function CompanyFielsPage() {
             type="efirma"
             appointments={company.formation.appointments}
           />
-          <EfirmaChecklist />
+          <EfirmaChecklist formsOnline={societyTypeFormsOnline(company.company_type)} />
         </>
       )}
       <AppointmentReceipt company={company} onUploaded={refresh} />

@@ -134,7 +134,9 @@ describe('the back office SAT page', () => {
     serve({ ...AWAITING_RFC, deed_recorded_at: null, stage: 'awaiting_deed' });
     renderRoute('/es/backoffice/sat/7');
     expect(
-      await screen.findByText('El RFC se registra después de la escritura pública.'),
+      await screen.findByText(
+        'El RFC se registra después de la escritura pública (en una S.A.S., después de su registro en la SE).',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'RFC de la empresa' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a la escritura' })).toHaveAttribute(

@@ -3,8 +3,12 @@ import { Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** What the legal representative brings to the SAT's e.firma appointment (the domain's checklist). */
-export function EfirmaChecklist() {
+/**
+ * What the legal representative brings to the SAT's e.firma appointment (the domain's checklist); for a
+ * company formed online (S.A.S.), its articles and registration slip from the Secretaría de Economía stand where
+ * the testimonio would.
+ */
+export function EfirmaChecklist({ formsOnline = false }: { formsOnline?: boolean }) {
   const { t } = useTranslation('sat');
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="efirma-checklist">
@@ -25,7 +29,9 @@ export function EfirmaChecklist() {
           }
         >
           {EFIRMA_APPOINTMENT_CHECKLIST.map((item) => (
-            <List.Item key={item}>{t(`checklist.items.${item}`)}</List.Item>
+            <List.Item key={item}>
+              {t(`checklist.items.${item}${formsOnline && item === 'deed_testimony' ? '_online' : ''}`)}
+            </List.Item>
           ))}
         </List>
         <Text size="sm" c="gray.7">

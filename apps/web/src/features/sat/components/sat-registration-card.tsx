@@ -1,5 +1,5 @@
 import type { Company } from '@forja/contracts';
-import { satStage } from '@forja/domain';
+import { satStage, societyTypeFormsOnline } from '@forja/domain';
 import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,11 @@ export function SatRegistrationCard({ company }: { company: Company }) {
   const language = useLanguage();
   const state = satStateOf(company);
   const stage = satStage(state);
+  // An S.A.S. has no deed: its registration with the Secretaría de Economía stands where the deed would.
+  const stageText =
+    societyTypeFormsOnline(company.company_type) && (stage === 'awaiting_deed' || stage === 'awaiting_rfc')
+      ? t(`stage.${stage}_online`)
+      : t(`stage.${stage}`);
   const recorded = company.formation.rfc_recorded_at;
   const efirma = company.formation.efirma_obtained_at;
   return (
@@ -40,7 +45,7 @@ export function SatRegistrationCard({ company }: { company: Company }) {
           icon={stage === 'complete' ? <IconCircleCheck aria-hidden /> : <IconInfoCircle aria-hidden />}
           title={t('stage.title')}
         >
-          {t(`stage.${stage}`)}
+          {stageText}
         </Alert>
         {recorded && company.rfc ? (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
