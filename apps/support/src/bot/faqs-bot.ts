@@ -222,13 +222,12 @@ export function createFaqsBot({
       const hits = search(lang, message, scope);
       const best = hits[0];
 
-      // "Look at my horoscope for me" is off-topic however personal it sounds.
-      const offTopic = isPlainlyOffTopic(message, lang) && !isConfidentMatch(hits);
-      if (!offTopic && isOwnCase(message, lang) && !asksOwnProgress(message, lang)) {
+      if (isOwnCase(message, lang) && !asksOwnProgress(message, lang)) {
         const general = best && isConfidentMatch(hits) ? await word(lang, message, hits) : null;
         return reply('hand_off', handOffReply(lang, general), best?.entry.id ?? null);
       }
 
+      const offTopic = isPlainlyOffTopic(message, lang) && !isConfidentMatch(hits);
       if (!best || offTopic) return reply('off_topic', offTopicReply(lang));
 
       // "What is the RUG?": a term the knowledge has never seen is not defined by a neighbouring answer.

@@ -68,6 +68,13 @@ describe('isOwnCase', () => {
     ['el contrato de la cuenta que subieron sale a nombre de otra empresa', 'es'],
     ['BBVA wants our CSF by friday, can you guys speed that up?', 'en'],
     ['合伙人签字的时候验证码输错太多次，现在页面不让他签了', 'zh_cn'],
+    // Their own tax document, their own contract.
+    ['mi constancia de situacion fiscal dice suspendido, por que?', 'es'],
+    ['our CSF shows a different tax address than the one we gave', 'en'],
+    ['我们公司的CSF上显示的经济活动不对', 'zh_cn'],
+    ['my contract says I must work weekends without extra pay, is it enforceable?', 'en'],
+    ['mi contrato dice que no puedo trabajar para nadie más por dos años', 'es'],
+    ['帮我看一下这份合同', 'zh_cn'],
   ] as const)('“%s” is about the user’s own case', (message, language) => {
     expect(isOwnCase(message, language)).toBe(true);
   });
