@@ -98,10 +98,11 @@ describe("the assistant on the caller's own company", () => {
     expect(content.company_progress).toMatchObject({
       company_id: company.id,
       company_name: 'Cactus Rojo',
-      total: 11,
+      // An S.A.S.: registered online with the Secretaría de Economía, so no deed, testimonio or delivery steps.
+      total: 9,
     });
     expect(content.company_progress.current).toMatchObject({ key: 'basic_data', actor: 'founder' });
-    expect(content.message).toMatch(/^Así va Cactus Rojo: \d+ de 11 pasos hechos\. Ahora te toca a ti\./);
+    expect(content.message).toMatch(/^Así va Cactus Rojo: \d+ de 9 pasos hechos\. Ahora te toca a ti\./);
 
     // Someone else naming that company learns nothing about it: they have no company of their own.
     const stranger = await register(t.app);
