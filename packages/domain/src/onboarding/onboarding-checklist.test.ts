@@ -1,11 +1,13 @@
-import { EMPTY_FORMATION, type Company, type CompanyDeed, type PartnerDocumentType } from '@forja/contracts';
+import { EMPTY_FORMATION, type Company, type PartnerDocumentType } from '@forja/contracts';
 import {
   companyDocument,
   makeCompany as makeAnyCompany,
   makePartner,
   makeUser,
+  notaryDeed,
   order,
   partnerDocument,
+  sasRegistration,
 } from '@forja/domain/testing/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
@@ -55,16 +57,7 @@ const signed = {
   date_signature: '2026-03-02T18:00:00.000Z',
   flags: { weetrust_id: null, date_signature: '2026-03-02T18:00:00.000Z' },
 };
-const deed: CompanyDeed = {
-  notary_number: 45,
-  notary_name: 'Lic. Rosa Méndez',
-  notary_city: 'Ciudad de México',
-  deed_number: '12,345',
-  deed_date: '2026-03-10',
-  volume: '321',
-  folio_mercantil: null,
-  recorded_at: '2026-03-10T20:00:00.000Z',
-};
+const deed = notaryDeed({ folio_mercantil: null });
 
 const TABLE: Row[] = [
   {
@@ -324,14 +317,7 @@ describe('onboardingChecklist', () => {
       after: 'registration',
     });
 
-    const registration: CompanyDeed = {
-      ...deed,
-      notary_number: null,
-      notary_name: null,
-      notary_city: null,
-      volume: null,
-      deed_number: 'SAS-2026-000123',
-    };
+    const registration = sasRegistration();
     const registered = sas({ ...signed, formation: { ...EMPTY_FORMATION, deed: registration } });
     expect(registered.steps.find((step) => step.key === 'registration')).toMatchObject({
       state: 'done',

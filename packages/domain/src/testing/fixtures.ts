@@ -1,5 +1,6 @@
 import type {
   Company,
+  CompanyDeed,
   CompanyDocument,
   CompanyDocumentType,
   Order,
@@ -193,4 +194,31 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
 /** A value the types forbid but old or hand-written data may carry (null lists): for robustness tests. */
 export function loose<T>(value: unknown): T {
   return value as T;
+}
+
+/** A deed recorded by a notary: what the back office records once a company signed before one. */
+export function notaryDeed(overrides: Partial<CompanyDeed> = {}): CompanyDeed {
+  return {
+    notary_number: 45,
+    notary_name: 'Lic. Rosa Méndez',
+    notary_city: 'Ciudad de México',
+    deed_number: '12345',
+    deed_date: '2026-03-10',
+    volume: '321',
+    folio_mercantil: 'N-2026012345',
+    recorded_at: '2026-03-10T20:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An S.A.S.'s registration in the Secretaría de Economía's system: recorded like a deed, with no notary or volume. */
+export function sasRegistration(overrides: Partial<CompanyDeed> = {}): CompanyDeed {
+  return notaryDeed({
+    notary_number: null,
+    notary_name: null,
+    notary_city: null,
+    volume: null,
+    deed_number: 'SAS-2026-000123',
+    ...overrides,
+  });
 }

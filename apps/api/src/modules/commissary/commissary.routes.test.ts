@@ -15,7 +15,7 @@ import {
 import { confirmStaffPassword, refreshSession, registerStaff } from '../../test/staff';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
 import { PDF, PNG, companyWithPartners } from '../../test/companies';
-import { checkout, createCompany } from '../../test/checkout';
+import { checkout, createCompany, payByCard } from '../../test/checkout';
 
 const clock = testClock();
 let t: TestApp;
@@ -208,18 +208,7 @@ describe('appointing the commissary', () => {
     const founder = await register(t.app);
     const companyId = await createCompany(t.app, founder);
     const paid = await checkout(t.app, founder, companyId, 'formation');
-    await t.app.inject({
-      method: 'POST',
-      url: paid.checkout_url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        action: 'card',
-        number: '4242 4242 4242 4242',
-        expiry: '12/34',
-        cvc: '123',
-        name: 'Ana López',
-      }).toString(),
-    });
+    await payByCard(t.app, paid.checkout_url);
     const saved = await post(`${API}/add-partners/company/${companyId}`, founder, {
       partners: [
         {
@@ -450,19 +439,7 @@ describe("Forja's commissary service", () => {
     const { companyId } = await companyWithPartners(t.app, founder);
     for (const product of ['formation', 'commissary_service']) {
       const started = await checkout(t.app, founder, companyId, product);
-      const paid = await t.app.inject({
-        method: 'POST',
-        url: started.checkout_url,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          action: 'card',
-          number: '4242 4242 4242 4242',
-          expiry: '12/34',
-          cvc: '123',
-          name: 'Ana López',
-        }).toString(),
-      });
-      expect(paid.statusCode, paid.body).toBeLessThan(400);
+      await payByCard(t.app, started.checkout_url);
     }
     const waiting = await get(`${API}/company/${companyId}/commissary`, founder);
     expect(waiting.json<{ content: { stage: string } }>().content.stage).toBe('awaiting_assignment');

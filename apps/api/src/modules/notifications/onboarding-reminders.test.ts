@@ -5,7 +5,7 @@ import { companies, companyOnboardingSteps, jobs } from '../../db/schema/index';
 import { bearer, type Registered } from '../../test/accounts';
 import { registerThroughInbox, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
-import { checkout, createCompany } from '../../test/checkout';
+import { checkout, createCompany, payByCard } from '../../test/checkout';
 import { ONBOARDING_REMINDERS_JOB, REMINDER_CHECK_EVERY_MS } from './onboarding-reminders';
 
 /** The weekly reminder to a founder whose company waits on them, and the link that stops it. */
@@ -130,19 +130,7 @@ describe('the weekly reminder', () => {
     const { founder, companyId } = await founderWithCompany();
     await fillBasicData(founder, companyId);
     const { checkout_url } = await checkout(t.app, founder, companyId, 'formation');
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: checkout_url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        action: 'card',
-        number: '4242 4242 4242 4242',
-        expiry: '12/34',
-        cvc: '123',
-        name: 'Ana López',
-      }).toString(),
-    });
-    expect(paid.statusCode, paid.body).toBe(303);
+    await payByCard(t.app, checkout_url);
     const partners = await t.app.inject({
       method: 'POST',
       url: `/api/v3/add-partners/company/${companyId}`,

@@ -52,6 +52,26 @@ export type DeedRecordedInput = TransactionalMailBase & {
   hasAddress: boolean;
 };
 
+/** The layout both record e-mails share: what was done, its facts, what comes next and one action. */
+function recordedEmail(
+  input: DeedRecordedInput,
+  link: string,
+  text: { subject: string; done: string; rows: [string, string][]; then: string[]; action: string },
+): Promise<MailContent> {
+  return renderEmail(
+    text.subject,
+    <ForjaEmail appLink={link} language={input.language} preview={text.done}>
+      <Paragraph>{greeting(input.language, input.name)}</Paragraph>
+      <Paragraph>{text.done}</Paragraph>
+      <Facts rows={text.rows} />
+      {text.then.map((paragraph) => (
+        <Paragraph key={paragraph}>{paragraph}</Paragraph>
+      ))}
+      <PrimaryAction language={input.language} href={link} label={text.action} />
+    </ForjaEmail>,
+  );
+}
+
 /**
  * An S.A.S. was registered in the Secretaría de Economía's electronic system (no notary): the number and date of
  * its articles there, and what comes next (its documents, then the RFC).
@@ -84,21 +104,14 @@ async function onlineRegistrationEmail(input: DeedRecordedInput): Promise<MailCo
     },
   }[input.language];
   const [numberLabel = '', dateLabel = ''] = text.labels;
-  return renderEmail(
-    text.subject,
-    <ForjaEmail appLink={link} language={input.language} preview={text.done}>
-      <Paragraph>{greeting(input.language, input.name)}</Paragraph>
-      <Paragraph>{text.done}</Paragraph>
-      <Facts
-        rows={[
-          [numberLabel, input.deedNumber],
-          [dateLabel, date],
-        ]}
-      />
-      <Paragraph>{text.next}</Paragraph>
-      <PrimaryAction language={input.language} href={link} label={text.action} />
-    </ForjaEmail>,
-  );
+  return recordedEmail(input, link, {
+    ...text,
+    rows: [
+      [numberLabel, input.deedNumber],
+      [dateLabel, date],
+    ],
+    then: [text.next],
+  });
 }
 
 /**
@@ -144,23 +157,15 @@ export async function deedRecordedEmail(input: DeedRecordedInput): Promise<MailC
     },
   }[input.language];
   const [notaryLabel = '', deedLabel = '', dateLabel = ''] = text.labels;
-  return renderEmail(
-    text.subject,
-    <ForjaEmail appLink={link} language={input.language} preview={text.done}>
-      <Paragraph>{greeting(input.language, input.name)}</Paragraph>
-      <Paragraph>{text.done}</Paragraph>
-      <Facts
-        rows={[
-          [notaryLabel, notary],
-          [deedLabel, input.deedNumber],
-          [dateLabel, date],
-        ]}
-      />
-      <Paragraph>{text.next}</Paragraph>
-      <Paragraph>{text.address}</Paragraph>
-      <PrimaryAction language={input.language} href={link} label={text.action} />
-    </ForjaEmail>,
-  );
+  return recordedEmail(input, link, {
+    ...text,
+    rows: [
+      [notaryLabel, notary],
+      [deedLabel, input.deedNumber],
+      [dateLabel, date],
+    ],
+    then: [text.next, text.address],
+  });
 }
 
 export type TestimonyShippedInput = TransactionalMailBase & {

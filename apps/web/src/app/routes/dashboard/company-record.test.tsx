@@ -1,5 +1,11 @@
 import { EMPTY_FORMATION, type Company } from '@forja/contracts';
-import { companyDocument, makeCompany, makeUser } from '@forja/domain/testing/fixtures';
+import {
+  companyDocument,
+  makeCompany,
+  makeUser,
+  notaryDeed,
+  sasRegistration,
+} from '@forja/domain/testing/fixtures';
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../../lib/auth-tokens';
@@ -8,16 +14,7 @@ import { renderRoute } from '../../../test/render';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const deed = {
-  notary_number: 45,
-  notary_name: 'Lic. Rosa Méndez',
-  notary_city: 'Ciudad de México',
-  deed_number: '12345',
-  deed_date: '2026-03-10',
-  volume: '321',
-  folio_mercantil: 'N-2026012345',
-  recorded_at: '2026-03-10T20:00:00.000Z',
-};
+const deed = notaryDeed();
 const signed = {
   date_signature: '2026-03-02T18:00:00.000Z',
   flags: { weetrust_id: null, date_signature: '2026-03-02T18:00:00.000Z' },
@@ -116,14 +113,6 @@ describe('the company record and the end of onboarding', { timeout: 30_000 }, ()
   });
 
   it("shows an S.A.S.'s registration on its record and its end page: no notary, no testimonio, no delivery", async () => {
-    const registration = {
-      ...deed,
-      notary_number: null,
-      notary_name: null,
-      notary_city: null,
-      volume: null,
-      deed_number: 'SAS-2026-000123',
-    };
     const formed = makeCompany({
       id: 1,
       ...FORMED,
@@ -132,7 +121,7 @@ describe('the company record and the end of onboarding', { timeout: 30_000 }, ()
       testimony: false,
       delivery_completed: false,
       documents: [],
-      formation: { ...FORMED.formation!, deed: registration, testimony_at: null },
+      formation: { ...FORMED.formation!, deed: sasRegistration(), testimony_at: null },
     });
     serve(formed);
     renderRoute('/es/dashboard/1/detail');
