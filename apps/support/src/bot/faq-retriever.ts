@@ -2,7 +2,7 @@ import type { FaqCategoryKey, SupportLanguage } from '@forja/contracts';
 import MiniSearch from 'minisearch';
 import type { FaqEntry, KnowledgeBase } from '../knowledge/knowledge-base';
 import { questionTypes, TYPE_WORDS, type QuestionType } from './question-intent';
-import { analyze, termProcessor, tokenize } from './text-analysis';
+import { analyze, foldText, termProcessor, tokenize } from './text-analysis';
 
 /** Where to look: one category (null: all of them), and a subcategory whose entries rank higher. */
 export type RetrievalScope = {
@@ -34,7 +34,9 @@ export type RetrievalHit = {
    * the knowledge base (as typed, folded): what the knowledge cannot say anything about.
    */
   unknown: string[];
-  /** What hits are ranked by: score × coverage² × e^(CLOSENESS_WEIGHT × closeness). */
+  /** The user asks what something is, and this entry defines what they name. */
+  defines: boolean;
+  /** What hits are ranked by: score × coverage² × e^(CLOSENESS_WEIGHT × closeness), × DEFINITION_BOOST. */
   relevance: number;
 };
 
@@ -62,6 +64,26 @@ const CLOSENESS_WEIGHT = 4;
 const SUBCATEGORY_BOOST = 1.5;
 /** An entry whose own question is of the type the user asks (a price, a time, a definition) ranks higher. */
 const QUESTION_TYPE_BOOST = 1.3;
+/**
+ * "A supplier asks me for the constancia de situación fiscal, what is that?": when the user asks what
+ * something is, the entry that defines the thing they name ranks this much higher than entries that share the
+ * rest of their words (the supplier, the contract), once DEFINED_SHARE of what it defines is named.
+ */
+const DEFINITION_BOOST = 2.5;
+const DEFINED_SHARE = 0.6;
+
+/** What an entry's own question defines: the words after "¿Qué es…", "What is…", "什么是…" (folded). */
+const DEFINED: Record<SupportLanguage, RegExp> = {
+  es: /\bque (?:es|son|significa|significan) (.+?)(?:\?|$)/,
+  en: /\bwhat (?:is|are|does) (.+?)(?:\bmean\b|\?|$)/,
+  zh_cn: /(?:什么是(.+?)(?:[？?]|$)|^(.+?)是什么)/,
+};
+
+function definedBy(question: string, language: SupportLanguage): string[] {
+  const match = DEFINED[language].exec(foldText(question));
+  const subject = match?.[1] ?? match?.[2];
+  return subject ? analyze(subject, language) : [];
+}
 
 type IndexedEntry = Pick<FaqEntry, 'id' | 'category' | 'subcategory' | 'question' | 'answer'> & {
   phrasings: string;
@@ -73,6 +95,8 @@ type LanguageIndex = {
   entries: ReadonlyMap<string, FaqEntry>;
   /** The types of each entry's own question. */
   types: ReadonlyMap<string, ReadonlySet<QuestionType>>;
+  /** The terms of what each entry's own question defines, when it asks what something is. */
+  defines: ReadonlyMap<string, readonly string[]>;
   /** The terms of each way an entry is asked: its question and each of its phrasings. */
   askings: ReadonlyMap<string, ReadonlyArray<ReadonlySet<string>>>;
   /** Inverse document frequency of every term of the knowledge base in this language. */
@@ -117,6 +141,7 @@ function buildIndex(language: SupportLanguage, entries: readonly FaqEntry[]): La
     search,
     entries: new Map(entries.map((entry) => [entry.id, entry])),
     types: new Map(entries.map((entry) => [entry.id, questionTypes(entry.question, language)])),
+    defines: new Map(entries.map((entry) => [entry.id, definedBy(entry.question, language)])),
     askings: new Map(
       entries.map((entry) => [
         entry.id,
@@ -152,6 +177,15 @@ export function createFaqRetriever(knowledgeBase: KnowledgeBase): FaqRetriever {
       const total = terms.reduce((sum, term) => sum + weight(term), 0);
       const typeBoost = (id: string) =>
         [...(index.types.get(id) ?? [])].some((type) => asked.has(type)) ? QUESTION_TYPE_BOOST : 1;
+      const definesNamed = (id: string) => {
+        const defined = index.defines.get(id) ?? [];
+        if (!asked.has('definition') || defined.length === 0) return false;
+        const named = defined
+          .filter((term) => terms.includes(term))
+          .reduce((sum, term) => sum + weight(term), 0);
+        const all = defined.reduce((sum, term) => sum + weight(term), 0);
+        return named >= DEFINED_SHARE * all;
+      };
 
       const results = index.search.search(terms.join(' '), {
         // The terms are already analysed: split and keep them as they are.
@@ -182,12 +216,16 @@ export function createFaqRetriever(knowledgeBase: KnowledgeBase): FaqRetriever {
             return union > 0 ? shared / union : 0;
           }),
         );
+        const defines = definesNamed(entry.id);
         const relevance =
-          result.score * coverage ** COVERAGE_EXPONENT * Math.exp(CLOSENESS_WEIGHT * closeness);
+          result.score *
+          coverage ** COVERAGE_EXPONENT *
+          Math.exp(CLOSENESS_WEIGHT * closeness) *
+          (defines ? DEFINITION_BOOST : 1);
         const unknown = terms
           .filter((term) => !matched.has(term) && !index.idf.has(term))
           .map((term) => typed.get(term) ?? term);
-        return [{ entry, score: result.score, coverage, closeness, unknown, relevance }];
+        return [{ entry, score: result.score, coverage, closeness, unknown, defines, relevance }];
       });
       return hits.sort((a, b) => b.relevance - a.relevance).slice(0, limit);
     },

@@ -53,6 +53,24 @@ describe('createFaqsBot', () => {
     expect(elsewhere).toMatchObject({ kind: 'answer', entryId: 'bank.which' });
   });
 
+  it('defines the term a question names when it asks what that is, whatever topic it was asked under', async () => {
+    const reply = await bot.reply({
+      prompt: 'un proveedor me pide la constancia de situacion fiscal para el contrato, que es eso',
+      language: 'es',
+      category: 'contracting_advice',
+      subcategory: 'commercial_contracts',
+    });
+    expect(reply).toMatchObject({ kind: 'answer', entryId: 'tax.csf' });
+    // Without the question about the term, the supplier and the contract are what is asked.
+    const contract = await bot.reply({
+      prompt: 'un proveedor me pide la constancia de situacion fiscal para el contrato',
+      language: 'es',
+      category: 'contracting_advice',
+      subcategory: 'commercial_contracts',
+    });
+    expect(contract.entryId).not.toBe('tax.csf');
+  });
+
   it("searches the whole knowledge base under 'Otra consulta', which has no subcategories", async () => {
     const reply = await bot.reply({
       prompt: '¿qué es el padrón de importadores?',

@@ -163,6 +163,8 @@ export function createFaqsBot({
     const inTopic = retriever.search(lang, text, scope, 5);
     if (scope.category === null) return inTopic;
     const anywhere = retriever.search(lang, text, everywhere, 5);
+    // "What is that?" of a term another topic defines: its definition, wherever the user asked.
+    if (anywhere[0]?.defines && !inTopic[0]?.defines) return anywhere;
     const topicCoverage = isConfidentMatch(inTopic) ? (inTopic[0]?.coverage ?? 0) : 0;
     return isConfidentMatch(anywhere) && (anywhere[0]?.coverage ?? 0) >= topicCoverage + OTHER_TOPIC_MARGIN
       ? anywhere
@@ -247,7 +249,8 @@ export function createFaqsBot({
 
       // A question with two parts: each part answered by its own entry, when they differ; otherwise the
       // whole question, or the nearest answer when it is not a confident one.
-      const parts = questionParts(message, lang);
+      // "…the constancia de situación fiscal, what is that?" is one question: "that" is the term it names.
+      const parts = best.defines ? [message] : questionParts(message, lang);
       const answered: RetrievalHit[][] = [];
       if (parts.length > 1) {
         for (const part of parts) {
