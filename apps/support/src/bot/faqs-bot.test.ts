@@ -113,6 +113,36 @@ describe('createFaqsBot', () => {
     expect(reply).toMatchObject({ kind: 'off_topic', handOff: false });
   });
 
+  it("offers a person, never an off-topic redirection, for what names Forja's world but is not in the knowledge", async () => {
+    for (const [prompt, language] of [
+      ['la notaria nos quiere cobrar aparte como 8 mil de derechos, eso no venia incluido?', 'es'],
+      ['how long does customs clearance take in Manzanillo for a 40ft container?', 'en'],
+      ['我们有个股东是香港公司，它的注册证书是繁体中文的，要翻译公证吗？', 'zh_cn'],
+    ] as const) {
+      const reply = await bot.reply({ prompt, language, category: 'other_inquiry' });
+      expect(reply, prompt).toMatchObject({ lang: language, handOff: true });
+      expect(reply.kind, prompt).not.toBe('off_topic');
+      expect(reply.message).toContain(CREATE_REQUEST_PHRASES[language]);
+    }
+    // The same kind of request without a word of ours is still redirected.
+    const recipe = await bot.reply({
+      prompt: '帮我把一封情书翻译成英文',
+      language: 'zh_cn',
+      category: 'other_inquiry',
+    });
+    expect(recipe).toMatchObject({ kind: 'off_topic', handOff: false });
+  });
+
+  it('offers the request an answer speaks of ("open a request from this chat"), so the widget shows its button', async () => {
+    const reply = await bot.reply({
+      prompt: '我们不卖亚马逊，菜单里也没有进口页面，但我们要进口机器设备，进口商登记怎么办',
+      language: 'zh_cn',
+      category: 'import_registration',
+    });
+    expect(reply).toMatchObject({ entryId: 'import.not_amazon', handOff: true });
+    expect(reply.message).toContain(answerOf('import.not_amazon', 'zh_cn'));
+  });
+
   it('says it does not know a term the knowledge never mentions, and offers a person, instead of guessing', async () => {
     for (const [prompt, language, term] of [
       ['¿qué es la PRODECON? el contador dice que la necesito', 'es', 'PRODECON'],

@@ -21,6 +21,7 @@ import {
   asksOwnProgress,
   isOwnCase,
   isPlainlyOffTopic,
+  namesDomain,
   questionParts,
   questionTypes,
 } from './question-intent';
@@ -31,6 +32,7 @@ import {
   companyProgressReply,
   detectSmallTalk,
   handOffReply,
+  noAnswerReply,
   offTopicReply,
   smallTalkReply,
   unknownTermReply,
@@ -134,11 +136,22 @@ export function resolveTopic(
   return { category, subcategory };
 }
 
-/** Whether a person handles the subtopic an entry belongs to (categories.json `hand_off`). */
-function handledByPerson(knowledgeBase: KnowledgeBase, entry: FaqEntry): boolean {
+/**
+ * Whether a person handles what an entry answers: its subtopic is one (categories.json `hand_off`), or its
+ * answer sends some users to a request from this chat ("if your company has another package, open a
+ * request"). The reply then offers the request, so the widget shows the button the answer speaks of.
+ */
+function handledByPerson(knowledgeBase: KnowledgeBase, entry: FaqEntry, language: SupportLanguage): boolean {
   const category = knowledgeBase.categories.find((candidate) => candidate.key === entry.category);
-  return category?.subcategories.find((sub) => sub.key === entry.subcategory)?.hand_off === true;
+  const subtopic = category?.subcategories.find((sub) => sub.key === entry.subcategory);
+  return subtopic?.hand_off === true || SENDS_TO_REQUEST[language].test(foldText(entry.answer));
 }
+
+const SENDS_TO_REQUEST: Record<SupportLanguage, RegExp> = {
+  es: /\bsolicitud desde este chat\b|\b(crear|abrir|abre|abriendo) una solicitud\b/,
+  en: /\brequest from this chat\b|\b(create|open|opening) a (support )?request\b/,
+  zh_cn: /(创建|提交|发起)(支持)?请求/,
+};
 
 /**
  * The support bot. It reads the message's language, recognises small talk, questions about the user's own
@@ -230,7 +243,14 @@ export function createFaqsBot({
       }
 
       const offTopic = isPlainlyOffTopic(message, lang) && !isConfidentMatch(hits);
-      if (!best || offTopic) return reply('off_topic', offTopicReply(lang));
+      if (!best) return reply('off_topic', offTopicReply(lang));
+      // Nothing the knowledge says is near: outside what the assistant helps with, unless it names something
+      // of Forja's world (the SE, a notary, a bank, a partner…): then a person is offered.
+      const nothingNear = () =>
+        namesDomain(message, lang)
+          ? reply('hand_off', noAnswerReply(lang))
+          : reply('off_topic', offTopicReply(lang));
+      if (offTopic) return nothingNear();
 
       // "What is the RUG?": a term the knowledge has never seen is not defined by a neighbouring answer.
       // Latin-script terms only: an unknown Chinese word is more often the segmenter's than a real term.
@@ -239,12 +259,12 @@ export function createFaqsBot({
         const asTyped = message.split(/[^\p{L}\p{N}]+/u).find((word) => foldText(word) === unknownTerm);
         return reply('hand_off', unknownTermReply(lang, asTyped ?? unknownTerm));
       }
-      if (best.coverage < NEAR_COVERAGE) return reply('off_topic', offTopicReply(lang));
+      if (best.coverage < NEAR_COVERAGE) return nothingNear();
       // "Fix my Excel formula, VLOOKUP keeps returning #N/A": when half of what is asked is words the
       // knowledge never uses, the few it shares with an entry ("returns") do not make it a question for us.
       const asked = analyze(message, lang).length;
       if (!isConfidentMatch(hits) && best.unknown.length >= 2 && best.unknown.length * 2 >= asked) {
-        return reply('off_topic', offTopicReply(lang));
+        return nothingNear();
       }
 
       // A question with two parts: each part answered by its own entry, when they differ; otherwise the
@@ -278,7 +298,7 @@ export function createFaqsBot({
       const first = answered[0]?.[0]?.entry ?? best.entry;
       if (
         subcategory?.hand_off === true ||
-        answered.some((partHits) => partHits[0] && handledByPerson(knowledgeBase, partHits[0].entry))
+        answered.some((partHits) => partHits[0] && handledByPerson(knowledgeBase, partHits[0].entry, lang))
       ) {
         return reply('hand_off', answerWithOfferReply(lang, text), first.id);
       }

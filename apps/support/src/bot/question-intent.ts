@@ -193,3 +193,23 @@ const OFF_TOPIC: Record<SupportLanguage, RegExp> = {
 export function isPlainlyOffTopic(message: string, language: SupportLanguage): boolean {
   return OFF_TOPIC[language].test(foldText(message));
 }
+
+/**
+ * Words that only a question about forming or running a company in Mexico uses: an authority, a bank Forja
+ * works with, a document, a partner, a tax term, Forja itself. A message that names one is never redirected
+ * as off-topic when the knowledge has no answer for it: a person is offered instead. "SE" (the Secretaría de
+ * Economía) is read as written, since its folded form is the Spanish "se".
+ */
+const DOMAIN_WORDS: Record<SupportLanguage, RegExp> = {
+  es: /\b(sat|notari\w*|escritura\w*|acta\w*|testimonio\w*|rfc|efirma|fiel|csf|constancia\w*|soci[oa]s?|accionista\w*|comisari\w*|padron\w*|aduana\w*|amazon|oxxo|factura\w*|cfdi|contador\w*|contabilidad|imss|infonavit|rnie|denominacion\w*|razon social|bbva|fondeadora|banorte|santander|banco\w*|forja|empresa\w*|sociedad\w*|sas|sapi|s de rl|clabe|importa\w*|regimen|domicilio fiscal|pasaporte|curp|kyc)\b/,
+  en: /\b(sat|notar\w*|deed\w*|acta|testimonio|rfc|efirma|fiel|csf|shareholder\w*|partners?|commissary|comisario|padron\w*|customs|amazon|oxxo|invoic\w*|cfdi|accountant\w*|accounting|imss|rnie|denominacion|bbva|fondeadora|banorte|santander|banks?|forja|compan(y|ies)|incorporat\w*|sas|sapi|s de rl|clabe|import\w*|tax\w*|passport|curp|kyc|articles of)\b/,
+  zh_cn:
+    /(sat|公证|章程|testimonio|rfc|efirma|fiel|csf|股东|合伙人|监事|进口|海关|亚马逊|oxxo|发票|cfdi|会计|imss|rnie|银行|开户|bbva|fondeadora|forja|公司|clabe|护照|税|经济部|padron|denominacion)/,
+};
+
+export function namesDomain(message: string, language: SupportLanguage): boolean {
+  return (
+    /\bSE\b/.test(message) ||
+    DOMAIN_WORDS[language].test(foldText(message).replace(/\be[\s.-]?firma/g, 'efirma'))
+  );
+}

@@ -63,6 +63,19 @@ export function answerWithOfferReply(language: SupportLanguage, answer: string):
   return [answer, OFFER[language]].join('\n\n');
 }
 
+/**
+ * About Forja's world, but nothing the assistant knows answers it: said so (no neighbouring answer passed off
+ * as this one), and a person offered.
+ */
+export function noAnswerReply(language: SupportLanguage): string {
+  const text: Record<SupportLanguage, string> = {
+    es: 'No tengo una respuesta clara para eso y prefiero no adivinar.',
+    en: "I don't have a clear answer to that, and I'd rather not guess.",
+    zh_cn: '这个问题我没有明确的答案，不想随意猜测。',
+  };
+  return [text[language], OFFER[language]].join('\n\n');
+}
+
 /** Outside what the assistant helps with: a polite redirection, no request. */
 export function offTopicReply(language: SupportLanguage): string {
   const text: Record<SupportLanguage, string> = {
