@@ -153,6 +153,13 @@ describe('createFaqsBot', () => {
       expect(reply.message).toContain(term);
       expect(reply.message).toContain(CREATE_REQUEST_PHRASES[language]);
     }
+    // A word it does not know beside the term asked about is not the term: the RNIE is answered.
+    const beside = await bot.reply({
+      prompt: 'our partner is colombian. whats the RNIE deadline?',
+      language: 'en',
+      category: 'incorporation',
+    });
+    expect(beside).toMatchObject({ kind: 'answer', entryId: 'partners.rnie' });
   });
 
   it("hands the user's own case to a person instead of presenting a general rule as its answer", async () => {

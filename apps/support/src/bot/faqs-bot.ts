@@ -59,6 +59,13 @@ export const OTHER_TOPIC_MARGIN = 0.2;
 /** Entries explaining at least this much are handed to the phraser beside the best one. */
 export const RELATED_COVERAGE = 0.45;
 
+/** The word a definition question asks about: "¿qué es la PRODECON?", "what's a RUG". */
+const ASKED_TERM: Record<SupportLanguage, RegExp> = {
+  es: /\b(?:que|q) (?:es|son|significa) (?:(?:el|la|los|las|un|una|eso de) )?([\p{L}\p{N}]+)/u,
+  en: /\bwhat(?:'s| is| are|s) (?:(?:the|a|an) )?([\p{L}\p{N}]+)/u,
+  zh_cn: /^$/,
+};
+
 export function isConfidentMatch(hits: readonly RetrievalHit[]): boolean {
   const [best, runnerUp] = hits;
   if (!best) return false;
@@ -254,9 +261,16 @@ export function createFaqsBot({
 
       // "What is the RUG?": a term the knowledge has never seen is not defined by a neighbouring answer.
       // Latin-script terms only: an unknown Chinese word is more often the segmenter's than a real term.
-      const unknownTerm = best.unknown.find((term) => /^[\p{Script=Latin}\p{N}]{2,}$/u.test(term));
+      // The term must be what is asked about ("what's the PRODECON"), not a word beside it ("our partner is
+      // colombian, what's the RNIE deadline"): written in capitals, or right after "what is".
+      const words = message.split(/[^\p{L}\p{N}]+/u);
+      const unknownTerm = best.unknown.find((term) => {
+        if (!/^[\p{Script=Latin}\p{N}]{2,}$/u.test(term)) return false;
+        const asTyped = words.find((word) => foldText(word) === term) ?? term;
+        return /^\p{Lu}{2,}$/u.test(asTyped) || ASKED_TERM[lang].exec(foldText(message))?.[1] === term;
+      });
       if (unknownTerm && questionTypes(message, lang).has('definition')) {
-        const asTyped = message.split(/[^\p{L}\p{N}]+/u).find((word) => foldText(word) === unknownTerm);
+        const asTyped = words.find((word) => foldText(word) === unknownTerm);
         return reply('hand_off', unknownTermReply(lang, asTyped ?? unknownTerm));
       }
       if (best.coverage < NEAR_COVERAGE) return nothingNear();

@@ -75,6 +75,16 @@ describe('isOwnCase', () => {
     ['my contract says I must work weekends without extra pay, is it enforceable?', 'en'],
     ['mi contrato dice que no puedo trabajar para nadie más por dos años', 'es'],
     ['帮我看一下这份合同', 'zh_cn'],
+    // A deadline passed, nobody told them, a record issued wrong, an authority's refusal, a thing that arrived
+    // incomplete, a request that Forja do something for them.
+    ['ya van 2 meses y nadie nos dijo lo del RNIE, ya se nos pasó el plazo?', 'es'],
+    ['la factura salió a mi nombre y la necesitábamos a nombre de la empresa', 'es'],
+    ['el banco nos pide estados de cuenta personales de los socios, eso es normal?', 'es'],
+    ['seller central wants a letter proving Forja is our legal representative, can you send us one?', 'en'],
+    ['there is a banner about the authorization expiring, what does that mean for us?', 'en'],
+    ['经济部没批我们的名字，到底是什么问题', 'zh_cn'],
+    ['testimonio寄到了，打开发现少了几页', 'zh_cn'],
+    ['会计服务我们只用了三个月，剩下的钱能退吗', 'zh_cn'],
   ] as const)('“%s” is about the user’s own case', (message, language) => {
     expect(isOwnCase(message, language)).toBe(true);
   });
@@ -97,6 +107,9 @@ describe('isOwnCase', () => {
     ['todavía no tenemos cuenta de banco pero hay que depositar el capital, cómo le hacemos?', 'es'],
     ['el banco pregunta cuánto vamos a mover al año, para qué lo quiere?', 'es'],
     ['Forja是我们的法定代表人，那供应商合同我们自己的人还能签吗', 'zh_cn'],
+    // A sign of a case ("change", "cancel") about nothing of Forja's world is not one.
+    ['how do i change a flat tire on a honda civic', 'en'],
+    ['quiero cancelar mi suscripción de netflix', 'es'],
   ] as const)('“%s” is a general question', (message, language) => {
     expect(isOwnCase(message, language)).toBe(false);
   });
