@@ -56,6 +56,13 @@ describe('analyze', () => {
     expect(analyze('我的会计需要一些文件', 'zh_cn')).toEqual(['会计', '需要', '文件']);
   });
 
+  it('reads a tax regime code as a tax regime, not as a number to drop', () => {
+    expect(analyze('régimen 626', 'es')).toEqual(analyze('régimen', 'es'));
+    expect(analyze('regime 612', 'en')).toEqual(analyze('regime', 'en'));
+    expect(analyze('房东的606', 'zh_cn')).toContain('税务制度');
+    expect(analyze('el 700', 'es')).toEqual([]);
+  });
+
   it('names a symbol asked about, which the tokenizer drops, but not one inside an address or a code', () => {
     expect(analyze('公司名字可以有@或者#吗', 'zh_cn')).toEqual(
       expect.arrayContaining(analyze('特殊字符', 'zh_cn')),

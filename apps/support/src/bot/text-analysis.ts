@@ -213,6 +213,13 @@ const SYNONYMS: Record<SupportLanguage, ReadonlyMap<string, string>> = {
   ]),
 };
 
+/**
+ * The SAT's tax regime codes people quote from an invoice or a form ("régimen 626", "regime 612"): numbers
+ * are no search terms, so each reads as the word for a tax regime.
+ */
+const TAX_REGIME_CODES: ReadonlySet<string> = new Set('601 603 605 606 608 612 616 621 625 626'.split(' '));
+const TAX_REGIME_WORD: Record<SupportLanguage, string> = { es: 'regimen', en: 'regime', zh_cn: '税务制度' };
+
 /** Snowball's Spanish rules know "-ción", not the unaccented "-cion" people type: put the accent back. */
 function restoreSpanishSuffix(word: string): string {
   return word.replace(/([cs])ion(es)?$/, (_match, consonant: string, plural?: string) =>
@@ -241,7 +248,9 @@ const STEMMERS: Record<SupportLanguage, (word: string) => string> = {
 };
 
 function processWord(language: SupportLanguage, word: string): string | null {
-  const canonical = SYNONYMS[language].get(word) ?? word;
+  const canonical = TAX_REGIME_CODES.has(word)
+    ? TAX_REGIME_WORD[language]
+    : (SYNONYMS[language].get(word) ?? word);
   if (STOP_WORDS[language].has(canonical) || /^\d+$/.test(canonical)) return null;
   if (!HAN.test(canonical) && canonical.length < 2) return null;
   return STEMMERS[language](canonical);
