@@ -217,7 +217,9 @@ const SYNONYMS: Record<SupportLanguage, ReadonlyMap<string, string>> = {
  * The SAT's tax regime codes people quote from an invoice or a form ("régimen 626", "regime 612"): numbers
  * are no search terms, so each reads as the word for a tax regime.
  */
-const TAX_REGIME_CODES: ReadonlySet<string> = new Set('601 603 605 606 608 612 616 621 625 626'.split(' '));
+const TAX_REGIME_CODES: ReadonlySet<string> = new Set(
+  '601 603 605 606 608 610 612 616 621 625 626'.split(' '),
+);
 const TAX_REGIME_WORD: Record<SupportLanguage, string> = { es: 'regimen', en: 'regime', zh_cn: '税务制度' };
 
 /** Snowball's Spanish rules know "-ción", not the unaccented "-cion" people type: put the accent back. */
