@@ -70,12 +70,12 @@ const QUESTION_TYPE_BOOST = 1.3;
  * rest of their words (the supplier, the contract), once DEFINED_SHARE of what it defines is named.
  */
 const DEFINITION_BOOST = 2.5;
-const DEFINED_SHARE = 0.6;
+const DEFINED_SHARE = 0.5;
 
 /** What an entry's own question defines: the words after "¿Qué es…", "What is…", "什么是…" (folded). */
 const DEFINED: Record<SupportLanguage, RegExp> = {
-  es: /\bque (?:es|son|significa|significan) (.+?)(?:\?|$)/,
-  en: /\bwhat (?:is|are|does) (.+?)(?:\bmean\b|\?|$)/,
+  es: /\bque (?:es|son|significa|significan) (.+?)(?:\?|$| y (?=(?:como|cuanto|cuanta|cual|cuales|quien|cuando|donde|para|por que|tengo|necesito|lo|la)\b))/,
+  en: /\bwhat (?:is|are|does|do) (.+?)(?:\bmean\b|\?|$| and (?=(?:how|what|when|where|who|which|why|do|does|is|can|should|must)\b))/,
   zh_cn: /(?:什么是(.+?)(?:[？?]|$)|^(.+?)是什么)/,
 };
 
