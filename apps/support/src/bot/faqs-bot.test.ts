@@ -373,6 +373,27 @@ describe('the progress of the caller’s company', () => {
     expect(reads).toBe(2);
   });
 
+  it('offers a person beside the progress when the question also tells of something of theirs', async () => {
+    const companyProgress = async () => progress;
+    const told = await bot.reply({
+      prompt: 'ya nos dieron el rfc de la empresa!! q sigue',
+      language: 'es',
+      category: 'other_inquiry',
+      companyProgress,
+    });
+    expect(told).toMatchObject({ kind: 'company_progress', handOff: true, companyProgress: progress });
+    expect(told.message).toContain(CREATE_REQUEST_PHRASES.es);
+    // What the screen says, reported, is not a question about the next step: a case for a person.
+    const reported = await bot.reply({
+      prompt:
+        'le transferimos desde la cuenta de mi socio el viernes y en forja sigue saliendo q falta pagar',
+      language: 'es',
+      category: 'other_inquiry',
+      companyProgress,
+    });
+    expect(reported).toMatchObject({ kind: 'hand_off', handOff: true });
+  });
+
   it('says so when the caller has no company yet', async () => {
     const reply = await bot.reply({
       prompt: '¿qué sigue?',

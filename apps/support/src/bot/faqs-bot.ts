@@ -226,16 +226,21 @@ export function createFaqsBot({
       if (smallTalk)
         return reply('small_talk', smallTalkReply(lang, smallTalk, (subcategory ?? category).name[lang]));
 
+      const ownCase = isOwnCase(message, lang);
       if (question.companyProgress && asksOwnProgress(message, lang)) {
         const progress = await question.companyProgress();
+        // "The bank answered yesterday, what's next?" also tells of something of theirs: where the company
+        // stands, and a person offered beside it.
+        const text = companyProgressReply(lang, progress);
         return {
-          ...reply('company_progress', companyProgressReply(lang, progress)),
+          ...reply('company_progress', ownCase ? answerWithOfferReply(lang, text) : text),
+          handOff: ownCase,
           ...(progress ? { companyProgress: progress } : {}),
         };
       }
 
       const calculation = ivaCalculation(message, lang, catalogue);
-      if (calculation && !isOwnCase(message, lang)) return reply('answer', calculation);
+      if (calculation && !ownCase) return reply('answer', calculation);
 
       const scope: RetrievalScope =
         category.key === FAQ_OTHER_INQUIRY_CATEGORY
@@ -244,7 +249,7 @@ export function createFaqsBot({
       const hits = search(lang, message, scope);
       const best = hits[0];
 
-      if (isOwnCase(message, lang) && !asksOwnProgress(message, lang)) {
+      if (ownCase && !asksOwnProgress(message, lang)) {
         const general = best && isConfidentMatch(hits) ? await word(lang, message, hits) : null;
         return reply('hand_off', handOffReply(lang, general), best?.entry.id ?? null);
       }

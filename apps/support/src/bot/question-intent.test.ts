@@ -85,6 +85,11 @@ describe('isOwnCase', () => {
     ['经济部没批我们的名字，到底是什么问题', 'zh_cn'],
     ['testimonio寄到了，打开发现少了几页', 'zh_cn'],
     ['会计服务我们只用了三个月，剩下的钱能退吗', 'zh_cn'],
+    ['el cfdi salió a nombre de mi contador y no de la empresa, lo pueden rehacer?', 'es'],
+    ['llegó un requerimiento del imss por un trabajador que ya no está con nosotros', 'es'],
+    ['the signed acta has Maria at 40% but we agreed on 45', 'en'],
+    ['we will not import after all, can we get the registry part of the package back?', 'en'],
+    ['护照被标成已过期驳回了，可护照还有半年才到期', 'zh_cn'],
   ] as const)('“%s” is about the user’s own case', (message, language) => {
     expect(isOwnCase(message, language)).toBe(true);
   });
@@ -110,6 +115,7 @@ describe('isOwnCase', () => {
     // A sign of a case ("change", "cancel") about nothing of Forja's world is not one.
     ['how do i change a flat tire on a honda civic', 'en'],
     ['quiero cancelar mi suscripción de netflix', 'es'],
+    ['想让我们的财务经理也能代表公司签字，在哪里加？', 'zh_cn'],
   ] as const)('“%s” is a general question', (message, language) => {
     expect(isOwnCase(message, language)).toBe(false);
   });
@@ -128,6 +134,7 @@ describe('asksOwnProgress and isPlainlyOffTopic', () => {
     expect(isPlainlyOffTopic('what is the exchange rate today', 'en')).toBe(true);
     expect(isPlainlyOffTopic('人民币兑美元汇率多少', 'zh_cn')).toBe(true);
     expect(isPlainlyOffTopic('¿cuánto cuesta la constitución?', 'es')).toBe(false);
+    expect(isPlainlyOffTopic('recommend a good VPN for travelling?', 'en')).toBe(true);
   });
 });
 
