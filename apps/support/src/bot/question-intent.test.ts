@@ -88,7 +88,7 @@ describe('isOwnCase', () => {
     ['el cfdi salió a nombre de mi contador y no de la empresa, lo pueden rehacer?', 'es'],
     ['llegó un requerimiento del imss por un trabajador que ya no está con nosotros', 'es'],
     ['the signed acta has Maria at 40% but we agreed on 45', 'en'],
-    ['we will not import after all, can we get the registry part of the package back?', 'en'],
+    ['we will not import after all, can we get back the registry part of the package?', 'en'],
     ['护照被标成已过期驳回了，可护照还有半年才到期', 'zh_cn'],
   ] as const)('“%s” is about the user’s own case', (message, language) => {
     expect(isOwnCase(message, language)).toBe(true);
