@@ -408,6 +408,21 @@ describe('onboardingChecklist', () => {
       actor: 'forja',
       note: 'efirma_recording',
     });
+
+    // Booked on the SAT's own portal: its receipt, uploaded on the SAT page, stands for the appointment.
+    const withReceipt = (overrides: Parameters<typeof companyDocument>[1]) =>
+      onboardingChecklist(
+        makeCompany({
+          id: 12,
+          ...registered,
+          documents: [companyDocument('acuse_cita_sat', overrides)],
+          formation: { ...EMPTY_FORMATION, deed, rfc_recorded_at: '2026-04-01T17:00:00.000Z' },
+        }),
+        user,
+        new Date('2026-04-02'),
+      ).current;
+    expect(withReceipt({})).toMatchObject({ key: 'efirma', actor: 'founder', note: 'efirma_booked' });
+    expect(withReceipt({ rejection_category: 'illegible' })).toMatchObject({ note: 'efirma_book' });
   });
 
   it("adds the commissary after the partners' documents for an S.A. or S.A.P.I., done once it is complete", () => {

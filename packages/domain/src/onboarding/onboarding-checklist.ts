@@ -196,6 +196,13 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
   const deedReached = facts.documentsApproved || signed;
   const deedRecorded = formation.deed !== null || company.testimony;
   const efirmaAppointment = formation.appointments.find((appointment) => appointment.type === 'efirma');
+  // An appointment booked on the SAT's own portal is known by its receipt, uploaded on the SAT page.
+  const satPortalReceipt = (company.documents ?? []).some(
+    (document) =>
+      document.type === 'acuse_cita_sat' &&
+      document.document_url !== null &&
+      document.rejection_category === null,
+  );
 
   const doneAt: Record<OnboardingStepKey, string | null> = {
     basic_data: null,
@@ -276,7 +283,8 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
       case 'rfc':
         return { actor: 'forja', note: 'rfc_in_progress' };
       case 'efirma':
-        if (!efirmaAppointment) return { actor: 'founder', note: 'efirma_book' };
+        if (!efirmaAppointment)
+          return { actor: 'founder', note: satPortalReceipt ? 'efirma_booked' : 'efirma_book' };
         return Date.parse(efirmaAppointment.ends_at) > now.getTime()
           ? { actor: 'founder', note: 'efirma_booked' }
           : { actor: 'forja', note: 'efirma_recording' };
