@@ -39,7 +39,7 @@ const WIDGET = {
     subtopic: 'Process and timing',
     input: 'Your message',
     price: { ask: 'how much does it cost?', says: '$12,500 MXN plus IVA ($14,500 MXN with IVA)' },
-    ownCase: 'can I move my notary appointment to Friday?',
+    ownCase: 'the notary cancelled our appointment yesterday, can you book us another one?',
     createRequest: 'Create request',
   },
   zh_cn: {

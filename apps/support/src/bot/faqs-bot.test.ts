@@ -165,13 +165,32 @@ describe('createFaqsBot', () => {
   it("hands the user's own case to a person instead of presenting a general rule as its answer", async () => {
     for (const [prompt, language, category] of [
       ['me rechazaron mi comprobante de domicilio, ¿por qué?', 'es', 'documentation'],
-      ['can I move my notary appointment to Friday?', 'en', 'incorporation'],
+      ['the notary cancelled our appointment yesterday, can you book us another one?', 'en', 'incorporation'],
       ['我的地址证明被拒了，为什么？', 'zh_cn', 'documentation'],
     ] as const) {
       const reply = await bot.reply({ prompt, language, category });
       expect(reply, prompt).toMatchObject({ kind: 'hand_off', lang: language, handOff: true });
       expect(reply.message).toContain(CREATE_REQUEST_PHRASES[language]);
     }
+  });
+
+  it('answers a rule asked in the first person as the general rule, said to be that, with a person offered', async () => {
+    const maybe = await bot.reply({
+      prompt: "can I change my bank before it's sent?",
+      language: 'en',
+      category: 'bank_opening',
+    });
+    expect(maybe).toMatchObject({ kind: 'hand_off', handOff: true, entryId: 'bank.change' });
+    expect(maybe.message).toMatch(/^Until Forja has sent your application, you can switch/);
+    expect(maybe.message).toContain('That is the general rule');
+    expect(maybe.message).not.toContain('Your question is about your own case');
+    // A story of theirs still opens with their case.
+    const told = await bot.reply({
+      prompt: 'me rechazaron mi comprobante de domicilio, ¿por qué?',
+      language: 'es',
+      category: 'documentation',
+    });
+    expect(told.message).toMatch(/^Tu pregunta es sobre tu caso en particular/);
   });
 
   it('offers a person under a subtopic Forja does not handle, whichever entry answers', async () => {

@@ -19,7 +19,7 @@ import { retrievalPhraser, type AnswerPhraser } from './answer-phraser';
 import { createFaqRetriever, type RetrievalHit, type RetrievalScope } from './faq-retriever';
 import {
   asksOwnProgress,
-  isOwnCase,
+  ownCase,
   isPlainlyOffTopic,
   namesDomain,
   questionParts,
@@ -34,6 +34,7 @@ import {
   handOffReply,
   noAnswerReply,
   offTopicReply,
+  possibleCaseReply,
   smallTalkReply,
   unknownTermReply,
 } from './replies';
@@ -226,21 +227,21 @@ export function createFaqsBot({
       if (smallTalk)
         return reply('small_talk', smallTalkReply(lang, smallTalk, (subcategory ?? category).name[lang]));
 
-      const ownCase = isOwnCase(message, lang);
+      const caseOfTheirs = ownCase(message, lang);
       if (question.companyProgress && asksOwnProgress(message, lang)) {
         const progress = await question.companyProgress();
         // "The bank answered yesterday, what's next?" also tells of something of theirs: where the company
         // stands, and a person offered beside it.
         const text = companyProgressReply(lang, progress);
         return {
-          ...reply('company_progress', ownCase ? answerWithOfferReply(lang, text) : text),
-          handOff: ownCase,
+          ...reply('company_progress', caseOfTheirs ? answerWithOfferReply(lang, text) : text),
+          handOff: caseOfTheirs !== null,
           ...(progress ? { companyProgress: progress } : {}),
         };
       }
 
       const calculation = ivaCalculation(message, lang, catalogue);
-      if (calculation && !ownCase) return reply('answer', calculation);
+      if (calculation && !caseOfTheirs) return reply('answer', calculation);
 
       const scope: RetrievalScope =
         category.key === FAQ_OTHER_INQUIRY_CATEGORY
@@ -249,8 +250,11 @@ export function createFaqsBot({
       const hits = search(lang, message, scope);
       const best = hits[0];
 
-      if (ownCase && !asksOwnProgress(message, lang)) {
+      if (caseOfTheirs && !asksOwnProgress(message, lang)) {
         const general = best && isConfidentMatch(hits) ? await word(lang, message, hits) : null;
+        // Maybe theirs, maybe the rule asked in the first person: the rule, said to be that, and a person.
+        if (caseOfTheirs === 'possible' && general)
+          return reply('hand_off', possibleCaseReply(lang, general), best?.entry.id ?? null);
         return reply('hand_off', handOffReply(lang, general), best?.entry.id ?? null);
       }
 

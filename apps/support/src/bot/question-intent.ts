@@ -137,17 +137,29 @@ const OWN_REPORT: Record<SupportLanguage, RegExp> = {
     /(从(周|星期)[一二三四五六日天]|从昨天|从上周|被退回|退回了|对不上|不一致|少了一个字|多了一个字|拼错|扣了.{0,2}(两|三|几|好几|\d)次|(被|给)?暂停了|被冻结|冻结了|你们能(安排|帮|处理|加快|改)|帮(我|我们)(起草|审|协调|联系)|能不能帮(我|我们)(改|处理|加快|安排)|不让(我|他|她|我们)|(我的|我们的|公司的)(csf|税务状况证明|rfc)(上)?(显示|写着)|对我们.{0,8}有效吗|才合法|可以给(他们|他|她)吗|扣在海关|海关扣|驳回了|被标(成|为|记)|(两|三|几|好几|\d+)(个)?(月|周|星期|天)(都|还)(是|在|显示|没)|(可是|但是?)我们(说好|约定|要求|选的|付了))/u,
 };
 
-export function isOwnCase(message: string, language: SupportLanguage): boolean {
+/**
+ * How surely a message is about the user's own case: 'clear' when it tells of something that happened to
+ * them, reports a state of theirs or asks for a judgment on it; 'possible' when only a weak sign ("change",
+ * "pending", "rejected") sits beside their own words, which general questions asked in the first person also
+ * have ("can I change my bank before it's sent?"); null when it is a general question.
+ */
+export type OwnCase = 'clear' | 'possible' | null;
+
+export function ownCase(message: string, language: SupportLanguage): OwnCase {
   const folded = foldText(message);
   const { firstPerson, strong, weak } = OWN_CASE[language];
-  if (OPINION_OR_INCIDENT[language].test(folded)) return true;
-  if (GENERAL_RULE[language].test(folded)) return false;
-  if (strong.test(folded) || OWN_REPORT[language].test(folded)) return true;
-  if (!firstPerson.test(folded)) return false;
-  // "How do I change a flat tire?": a weak sign is a case of theirs only about something of Forja's world.
-  if (weak.test(folded)) return namesDomain(message, language);
+  if (OPINION_OR_INCIDENT[language].test(folded)) return 'clear';
+  if (GENERAL_RULE[language].test(folded)) return null;
+  if (strong.test(folded) || OWN_REPORT[language].test(folded)) return 'clear';
+  if (!firstPerson.test(folded)) return null;
   // "I got an e-mail saying…, what is that?" asks what something means: the general answer is the one.
-  return OWN_STORY[language].test(folded) && !questionTypes(message, language).has('definition');
+  if (OWN_STORY[language].test(folded) && !questionTypes(message, language).has('definition')) return 'clear';
+  // "How do I change a flat tire?": a weak sign is a case of theirs only about something of Forja's world.
+  return weak.test(folded) && namesDomain(message, language) ? 'possible' : null;
+}
+
+export function isOwnCase(message: string, language: SupportLanguage): boolean {
+  return ownCase(message, language) !== null;
 }
 
 /**

@@ -46,6 +46,19 @@ export function handOffReply(language: SupportLanguage, generalRule: string | nu
 }
 
 /**
+ * A question that may be about the user's own case, or may ask the general rule in the first person ("can I
+ * change my bank before it's sent?"): the general answer first, said to be that, then a person offered.
+ */
+export function possibleCaseReply(language: SupportLanguage, generalRule: string): string {
+  const note: Record<SupportLanguage, string> = {
+    es: 'Esa es la regla general; si en tu caso hay algo distinto, una persona del equipo de Forja puede revisarlo.',
+    en: 'That is the general rule; if something in your case is different, a person from the Forja team can look into it.',
+    zh_cn: '以上是一般规则；如果您的情况有所不同，Forja 团队的人员可以帮您查看。',
+  };
+  return [generalRule, note[language], OFFER[language]].join('\n\n');
+}
+
+/**
  * The user asks what a term means and the knowledge has never heard of it: said so (never a neighbouring
  * answer presented as its meaning), and a person offered.
  */
