@@ -90,6 +90,15 @@ describe('isOwnCase', () => {
     ['the signed acta has Maria at 40% but we agreed on 45', 'en'],
     ['we will not import after all, can we get back the registry part of the package?', 'en'],
     ['护照被标成已过期驳回了，可护照还有半年才到期', 'zh_cn'],
+    // Told by its particulars, with or without "my": a date, a name, what they did against what a screen says,
+    // how long it has been, a judgment on their arrangement.
+    ['el 14 de marzo pagué el registro en el rnie y en servicios no sale', 'es'],
+    ['en importación dice que falta la e.firma, pero ya la sacamos el martes', 'es'],
+    ["why is Aiko's proof of address marked incomplete?", 'en'],
+    ['the bank says our application needs a new form', 'en'],
+    ['we pay our developer as a contractor but he works full time for us, is that ok?', 'en'],
+    ['4月2日你们的人说会退款，到现在还没到账', 'zh_cn'],
+    ['testimonio能先别寄吗？办公室没人收', 'zh_cn'],
   ] as const)('“%s” is about the user’s own case', (message, language) => {
     expect(isOwnCase(message, language)).toBe(true);
   });
@@ -116,6 +125,8 @@ describe('isOwnCase', () => {
     ['how do i change a flat tire on a honda civic', 'en'],
     ['quiero cancelar mi suscripción de netflix', 'es'],
     ['想让我们的财务经理也能代表公司签字，在哪里加？', 'zh_cn'],
+    ["what is the company's RFC for?", 'en'],
+    ['¿qué pasa si el banco rechaza la solicitud?', 'es'],
   ] as const)('“%s” is a general question', (message, language) => {
     expect(isOwnCase(message, language)).toBe(false);
   });

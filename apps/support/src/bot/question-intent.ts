@@ -145,13 +145,42 @@ const OWN_REPORT: Record<SupportLanguage, RegExp> = {
  */
 export type OwnCase = 'clear' | 'possible' | null;
 
+/**
+ * A case told by its particulars, with or without "my": a calendar date, what they already did against what a
+ * screen says, how long it has been, "what happened", a request to stop, hold or change something of theirs
+ * under way, what an authority, a bank or a client told or asked them.
+ */
+const PARTICULARS: Record<SupportLanguage, RegExp> = {
+  es: /\b\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|\bpero (ya (la |lo |las |los )?(sacamos|tenemos|pagamos|subimos|mandamos|hicimos|firmamos|entregamos)|ninguno|nadie|no (pedimos|hicimos|cambiamos|subimos|firmamos))\b|\b\d+ (dias|semanas|meses) ya\b|\bya (van|llevamos|son|pasaron) (\d+|dos|tres|cuatro) (dias|semanas|meses)\b|\bq(ue)? paso\b|\bx ?q nos dijeron\b|\b(pueden|podrian) (detener|parar|pausar|frenar|cancelar) (el|la|mi|nuestro|nuestra)\b|\b(me|nos) (lo|la) (cambian|corrigen|cambien|corrijan|reenvian)\b|\b(vino|llego|paso) un (inspector|notificador|verificador)\b|\b(el|la) (notario|notaria|sat|imss|banco|cliente|proveedor) (nos|me) (pide|pidio|exige|exigio|quiere cobrar|cobro|dijo)\b/,
+  en: /\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d{1,2}(st|nd|rd|th)?\b|\b\d{1,2}(st|nd|rd|th)? (of )?(january|february|march|april|may|june|july|august|september|october|november|december)\b|\bbut (none of us|nobody|no one|we (never|didn'?t|did not|haven'?t|have not|already))\b|\b(\d+|two|three|four) (days|weeks|months) (now|already)\b|\bstill nothing\b|\bwhat happened\b|\bcan you (switch|change|move|hold|pause|stop|cancel|resend|redo|reissue) (it|them|ours|our|my|the (appointment|delivery|shipment|parcel|invoice|cfdi))\b|\b(the )?(sat|imss|notary|bank|bbva|fondeadora|amazon|inspector|client|customer|supplier) (says|said|told|is asking|asked|wants|wanted|sent|emailed|called)\b/,
+  zh_cn:
+    /\d{1,2}月\d{1,2}(日|号)|什么情况|怎么回事|(可是|但是?)(我们)?(已经|明明)|还是这样|到现在还|都.{1,8}了.{0,3}还|能(先)?别(寄|发|交|送)|(公证人|公证处|sat|imss|银行|亚马逊|你们的人|客户|供应商)(说|发来|要求|让|通知|打电话)/u,
+};
+
+/** Someone named, with something of theirs ("why is Aiko's proof of address rejected?"), read as written. */
+const NAMED_PERSON_THING =
+  /\b(?!Forja|Amazon|Mexico|México|SAT|BBVA|Fondeadora|CFE|IMSS)[A-Z][a-z]+'s (proof|id|ID|passport|INE|documents?|CSF|RFC|CURP|selfie|verification|video|invitation|signature|shares?)\b/;
+
+/**
+ * Asking whether what they do or plan is all right ("we pay him as a contractor, is that ok?", "¿está bien
+ * así?", "这样可以吗"): a judgment on their own arrangement, which only a person can give.
+ */
+const JUDGMENT: Record<SupportLanguage, RegExp> = {
+  es: /\b(esta bien (asi|eso|hacerlo)|es correcto (asi|eso)|(hay|habria|tendriamos) (algun )?problema|(nos|me) (pueden|podrian) multar|estamos bien|estamos cumpliendo|lo estamos haciendo bien)\b/,
+  en: /\b(is (that|this|it) (ok|okay|fine|allowed|a problem|compliant|right)|are we (ok|okay|fine|covered|compliant|doing it right)|could we (get fined|be fined|get in trouble)|do we risk)\b/,
+  zh_cn: /(这样可以吗|这样行吗|这样合法吗|这样做对吗|有没有问题|会不会被罚|没问题吧|合规吗)/,
+};
+
 export function ownCase(message: string, language: SupportLanguage): OwnCase {
   const folded = foldText(message);
   const { firstPerson, strong, weak } = OWN_CASE[language];
   if (OPINION_OR_INCIDENT[language].test(folded)) return 'clear';
   if (GENERAL_RULE[language].test(folded)) return null;
   if (strong.test(folded) || OWN_REPORT[language].test(folded)) return 'clear';
+  if (PARTICULARS[language].test(folded) || (language === 'en' && NAMED_PERSON_THING.test(message)))
+    return 'clear';
   if (!firstPerson.test(folded)) return null;
+  if (JUDGMENT[language].test(folded)) return 'clear';
   // "I got an e-mail saying…, what is that?" asks what something means: the general answer is the one.
   if (OWN_STORY[language].test(folded) && !questionTypes(message, language).has('definition')) return 'clear';
   // "How do I change a flat tire?": a weak sign is a case of theirs only about something of Forja's world.
