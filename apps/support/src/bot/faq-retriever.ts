@@ -95,8 +95,8 @@ type LanguageIndex = {
   entries: ReadonlyMap<string, FaqEntry>;
   /** The types of each entry's own question. */
   types: ReadonlyMap<string, ReadonlySet<QuestionType>>;
-  /** The terms of what each entry's own question defines, when it asks what something is. */
-  defines: ReadonlyMap<string, readonly string[]>;
+  /** The terms of what each entry defines: its question's and its phrasings' "what is…" subjects. */
+  defines: ReadonlyMap<string, ReadonlyArray<readonly string[]>>;
   /** The terms of each way an entry is asked: its question and each of its phrasings. */
   askings: ReadonlyMap<string, ReadonlyArray<ReadonlySet<string>>>;
   /** Inverse document frequency of every term of the knowledge base in this language. */
@@ -141,7 +141,14 @@ function buildIndex(language: SupportLanguage, entries: readonly FaqEntry[]): La
     search,
     entries: new Map(entries.map((entry) => [entry.id, entry])),
     types: new Map(entries.map((entry) => [entry.id, questionTypes(entry.question, language)])),
-    defines: new Map(entries.map((entry) => [entry.id, definedBy(entry.question, language)])),
+    defines: new Map(
+      entries.map((entry) => [
+        entry.id,
+        [entry.question, ...entry.phrasings]
+          .map((asking) => definedBy(asking, language))
+          .filter((subject) => subject.length > 0),
+      ]),
+    ),
     askings: new Map(
       entries.map((entry) => [
         entry.id,
@@ -177,15 +184,15 @@ export function createFaqRetriever(knowledgeBase: KnowledgeBase): FaqRetriever {
       const total = terms.reduce((sum, term) => sum + weight(term), 0);
       const typeBoost = (id: string) =>
         [...(index.types.get(id) ?? [])].some((type) => asked.has(type)) ? QUESTION_TYPE_BOOST : 1;
-      const definesNamed = (id: string) => {
-        const defined = index.defines.get(id) ?? [];
-        if (!asked.has('definition') || defined.length === 0) return false;
-        const named = defined
-          .filter((term) => terms.includes(term))
-          .reduce((sum, term) => sum + weight(term), 0);
-        const all = defined.reduce((sum, term) => sum + weight(term), 0);
-        return named >= DEFINED_SHARE * all;
-      };
+      const definesNamed = (id: string) =>
+        asked.has('definition') &&
+        (index.defines.get(id) ?? []).some((defined) => {
+          const named = defined
+            .filter((term) => terms.includes(term))
+            .reduce((sum, term) => sum + weight(term), 0);
+          const all = defined.reduce((sum, term) => sum + weight(term), 0);
+          return named >= DEFINED_SHARE * all;
+        });
 
       const results = index.search.search(terms.join(' '), {
         // The terms are already analysed: split and keep them as they are.
