@@ -99,6 +99,10 @@ describe('isOwnCase', () => {
     ['we pay our developer as a contractor but he works full time for us, is that ok?', 'en'],
     ['4月2日你们的人说会退款，到现在还没到账', 'zh_cn'],
     ['testimonio能先别寄吗？办公室没人收', 'zh_cn'],
+    ['a mi socio ya le aprobaron el comprobante, pero se cambió de casa el fin de semana', 'es'],
+    ["there's no XML attached and our accountant needs it by friday", 'en'],
+    ['can you just switch the login email to my new one?', 'en'],
+    ['plan is to invoice the company from my personal RFC instead of payroll, smart setup?', 'en'],
   ] as const)('“%s” is about the user’s own case', (message, language) => {
     expect(isOwnCase(message, language)).toBe(true);
   });
