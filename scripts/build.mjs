@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Builds what `npm start` serves: the web app (Vite, then the bundle budget, then brotli/gzip copies) and the
-// compiled server. `node scripts/build.mjs` builds both; `--stale` builds only the one whose sources changed
-// since its last build (a fingerprint of the sources' paths, sizes and times is kept beside each output).
+// Builds what `npm start` serves: the web app (Vite, then the bundle budget, then the prerendered first pages, then
+// brotli/gzip copies) and the compiled server. `node scripts/build.mjs` builds both; `--stale` builds only the one
+// whose sources changed since its last build (a fingerprint of the sources' paths, sizes and times is kept beside
+// each output).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -16,9 +17,19 @@ export const targets = [
   {
     name: 'web app',
     output: 'apps/web/dist',
-    sources: [...SHARED, 'apps/web', 'scripts/precompress.mjs', 'scripts/check-bundle-budget.mjs'],
+    sources: [
+      ...SHARED,
+      'apps/web',
+      'scripts/prerender.mjs',
+      'scripts/precompress.mjs',
+      'scripts/check-bundle-budget.mjs',
+    ],
     build: () => {
       execFileSync('npm', ['run', 'build', '-w', '@forja/web'], { cwd: root, stdio: 'inherit' });
+      execFileSync(process.execPath, ['scripts/prerender.mjs', 'apps/web/dist'], {
+        cwd: root,
+        stdio: 'inherit',
+      });
       execFileSync(process.execPath, ['scripts/precompress.mjs', 'apps/web/dist'], {
         cwd: root,
         stdio: 'inherit',

@@ -84,7 +84,7 @@ const reactRouterProduction = createRequire(import.meta.url)
 /** stdnum's index with only the Mexican validators (src/lib/stdnum-mexico.ts): the others are never used. */
 const stdnumMexico = fileURLToPath(new URL('./src/lib/stdnum-mexico.ts', import.meta.url));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), preloadFirstPage()],
   resolve: {
     alias:
@@ -108,6 +108,13 @@ export default defineConfig(({ command }) => ({
     // scripts/check-bundle-budget.mjs finds the sign-in route's lazily loaded chunks in it.
     manifest: true,
     rolldownOptions: {
+      // The prerendered pages' loader (src/after-paint.ts) beside the app; the build for Node names its own entry.
+      input: isSsrBuild
+        ? undefined
+        : {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            'after-paint': fileURLToPath(new URL('./src/after-paint.ts', import.meta.url)),
+          },
       // The shared packages are pure (no module-level effects), and so is stdnum: what a page does not use
       // from them is left out of its chunks instead of riding along with the barrel files.
       treeshake: {

@@ -52,6 +52,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 import { onSignedOut } from './lib/api-client';
+import { prerenderedPath, takeOverPrerenderedPage } from './lib/prerendered-page';
 import { getStoredLanguage } from './lib/storage';
 
 const router = createBrowserRouter(routes);
@@ -61,10 +62,15 @@ onSignedOut(() => void router.navigate(`/${getStoredLanguage()}`));
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProvider>
       <RouterProvider router={router} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Sign-in and the registration's first step come prerendered, painted before this runs: the app takes that markup
+// over once its first page is ready. Other pages come empty and show the router's fallback while their data loads.
+if (prerenderedPath(container) === null) createRoot(container).render(app);
+else void takeOverPrerenderedPage(container, router, app);

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -11,9 +11,30 @@ export function isBackendPath(url: string): boolean {
   return path === '/api' || path === '/ai' || API_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
+/** Where the build writes the prerendered pages (scripts/prerender.mjs), inside the built web app. */
+const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * The pages the build prerendered, by the path they answer: `prerendered/es.html` answers /es,
+ * `prerendered/es/register.html` answers /es/register. The value is the file, relative to the built web app.
+ */
+export function prerenderedPages(webDist: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const folder = join(webDist, PRERENDERED_DIR);
+  if (!existsSync(folder)) return pages;
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = relative(webDist, join(entry.parentPath, entry.name)).split(sep).join('/');
+    pages.set(`/${file.slice(PRERENDERED_DIR.length + 1, -'.html'.length)}`, file);
+  }
+  return pages;
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year (immutable), index.html never cached,
- * and index.html for any other GET a browser makes (client-side routes). The build writes brotli and gzip
+ * and index.html for any other GET a browser makes (client-side routes). The pages the build prerendered
+ * (sign-in and the registration's first step, per language) are sent instead of index.html for their exact
+ * paths, never cached either: the browser paints them before the script runs. The build writes brotli and gzip
  * copies of every text file (scripts/precompress.mjs): the copy the browser accepts is sent as it is, with
  * its Content-Encoding. Unknown backend paths answer 404 JSON.
  */
@@ -39,14 +60,25 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     app.log.warn(`The web app is not built (no ${join(webDist, 'index.html')}): run "npm run build".`);
   }
 
+  const prerendered = built ? prerenderedPages(webDist) : new Map<string, string>();
   if (built) {
     // The static plugin refuses directory paths; the root is a client route like any other.
     app.get('/', { schema: { hide: true } }, (_request, reply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html'),
     );
+    for (const [path, file] of prerendered) {
+      app.get(path, { schema: { hide: true } }, (_request, reply) =>
+        reply.header('cache-control', 'no-cache').sendFile(file),
+      );
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {
+    // A prerendered form sent before the script took the page over (its fields are posted, never put in the
+    // address): the page again, where the script has the form.
+    if (request.method === 'POST' && prerendered.has(request.url.split('?')[0] ?? '')) {
+      return reply.redirect(request.url, 303);
+    }
     if (isBackendPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: ['not_found'] });
     }

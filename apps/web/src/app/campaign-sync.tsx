@@ -13,7 +13,7 @@ function campaignSnapshot(): string {
  * made by the session's start (features/auth/api/session.ts).
  */
 export function CampaignSync() {
-  const campaign = useSyncExternalStore(subscribeCampaign, campaignSnapshot);
+  const campaign = useSyncExternalStore(subscribeCampaign, campaignSnapshot, campaignSnapshot);
   const seen = useRef(campaign);
 
   useEffect(() => {

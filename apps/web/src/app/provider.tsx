@@ -5,6 +5,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { useBrowserValue } from '../lib/use-browser-value';
 import { cssVariablesResolver, theme } from './theme';
 
 /** The modals manager, downloaded beside the first page rather than in it (the dialogs it needs weigh 25 KB). */
@@ -17,6 +18,8 @@ const ModalsLayer = lazy(() => import('../components/modals-layer'));
 function ThemedApp({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const close = t('close');
+  // Not in a prerendered page's markup (nothing to show): mounted once the app has taken the page over.
+  const running = useBrowserValue(() => true, false);
   const localized = useMemo(
     () =>
       mergeThemeOverrides(theme, {
@@ -29,9 +32,11 @@ function ThemedApp({ children }: { children: ReactNode }) {
       <Notifications position="bottom-left" limit={4} />
       <QueryClientProvider client={queryClient}>
         {children}
-        <Suspense fallback={null}>
-          <ModalsLayer />
-        </Suspense>
+        {running && (
+          <Suspense fallback={null}>
+            <ModalsLayer />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </MantineProvider>
   );

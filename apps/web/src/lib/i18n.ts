@@ -63,9 +63,9 @@ export function addLocaleResources(resources: Record<string, LocaleFile>): void 
   }
 }
 
-/** Switches the interface language and the document's lang attribute. */
+/** Switches the interface language and the document's lang attribute (none when prerendering: see prerender.tsx). */
 export function applyLanguage(language: Language): void {
   const tag = languageTag(language);
   if (i18n.language !== tag) void i18n.changeLanguage(tag);
-  document.documentElement.lang = tag;
+  if (typeof document !== 'undefined') document.documentElement.lang = tag;
 }

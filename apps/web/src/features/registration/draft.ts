@@ -77,9 +77,12 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The stored draft and a way to change it; components re-render when it changes. */
+/**
+ * The stored draft and a way to change it; components re-render when it changes. While a prerendered page is
+ * hydrated, the empty draft (the page was rendered for a first visit).
+ */
 export function useDraft(): [CompanyDraft, (changes: Partial<CompanyDraft>) => void] {
-  const draft = useSyncExternalStore(subscribe, readDraft, readDraft);
+  const draft = useSyncExternalStore(subscribe, readDraft, () => EMPTY_DRAFT);
   const update = useCallback((changes: Partial<CompanyDraft>) => void updateDraft(changes), []);
   return [draft, update];
 }

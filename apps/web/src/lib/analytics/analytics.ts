@@ -178,8 +178,9 @@ export function configureAnalytics(next: Provider): void {
   if (granted()) start();
 }
 
-// A page left before the next batch still sends what it has (the tracker adds its page leave first).
-window.addEventListener('pagehide', () => flush());
+// A page left before the next batch still sends what it has (the tracker adds its page leave first). There is no
+// window when the build prerenders a page (prerender.tsx).
+if (typeof window !== 'undefined') window.addEventListener('pagehide', () => flush());
 if (granted()) start();
 
 subscribeConsent(() => {

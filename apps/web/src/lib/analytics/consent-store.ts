@@ -68,8 +68,9 @@ export function subscribeConsent(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The consents; while a prerendered page is hydrated, pending (the page shows the banner a first visit needs). */
 export function useConsent(): ConsentChoice {
-  return useSyncExternalStore(subscribeConsent, getConsent, getConsent);
+  return useSyncExternalStore(subscribeConsent, getConsent, () => PENDING);
 }
 
 /** The footer's "privacy preferences" reopens the banner's settings. */

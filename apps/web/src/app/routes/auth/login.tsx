@@ -107,7 +107,8 @@ export function LoginPage() {
 
   return (
     <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      {/* Posted, not sent in the address, if the prerendered page's form is sent before the script has run. */}
+      <form method="post" onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <div>
             <Title order={1} fz={28}>

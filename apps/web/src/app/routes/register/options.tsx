@@ -14,6 +14,7 @@ import { useDraft } from '../../../features/registration/draft';
 import { hasSession } from '../../../lib/auth-tokens';
 import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useBrowserValue } from '../../../lib/use-browser-value';
 import { useLanguage } from '../../../lib/use-language';
 import { registrationGuard } from './registration-guard';
 
@@ -42,7 +43,7 @@ export function OptionsPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const [draft, updateDraft] = useDraft();
-  const { data: catalogue } = useCatalogue();
+  const { data: catalogue, isPending: catalogueLoading } = useCatalogue();
   // The answer lives in the stored draft: the form shows it as it is stored (also when another tab changes it).
   const form = useForm<z.input<typeof optionsSchema>, unknown, z.output<typeof optionsSchema>>({
     resolver: contractResolver(optionsSchema),
@@ -50,6 +51,7 @@ export function OptionsPage() {
   });
   const errorText = useFieldErrorText(form.formState.errors, OPTIONS_ERROR_TEXTS);
   const choice = draft.legal_representation === null ? null : draft.legal_representation ? 'yes' : 'no';
+  const signedIn = useBrowserValue(hasSession, false);
 
   const choose = (value: string) => {
     const representation = value === 'yes';
@@ -121,7 +123,11 @@ export function OptionsPage() {
                         <Text fz="sm" c="gray.7" id={`representation-${value}-body`}>
                           {t(`options.${value}_body`)}
                         </Text>
-                        <PackagePriceShort catalogue={catalogue} legalRepresentation={representation} />
+                        <PackagePriceShort
+                          catalogue={catalogue}
+                          loading={catalogueLoading}
+                          legalRepresentation={representation}
+                        />
                       </Stack>
                     </Group>
                   </Radio.Card>
@@ -151,7 +157,7 @@ export function OptionsPage() {
         </Paper>
         <StepActions />
         <Text ta="center" fz="sm">
-          {hasSession() ? (
+          {signedIn ? (
             <Anchor component={Link} to={routeUrl(language, 'Companies')}>
               {t('options.back_to_companies')}
             </Anchor>

@@ -3,9 +3,24 @@ import type { Catalogue } from '@forja/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, ivaPercent, mainPurchaseFor, priceLines } from '@forja/domain';
 
-/** "$12,500.00 + IVA": the short price of the formation package for a legal-representation choice. */
-export function PackagePriceShort(props: { catalogue: Catalogue | undefined; legalRepresentation: boolean }) {
+/**
+ * "$12,500.00 + IVA": the short price of the formation package for a legal-representation choice. While the
+ * catalogue loads, a placeholder keeps the line's room, so nothing under it moves when the price comes (the
+ * prerendered registration page shows the placeholder too).
+ */
+export function PackagePriceShort(props: {
+  catalogue: Catalogue | undefined;
+  loading: boolean;
+  legalRepresentation: boolean;
+}) {
   const { t } = useTranslation('registration');
+  if (props.loading) {
+    return (
+      <Text component="div" fw={700} aria-hidden>
+        <Skeleton display="inline-block" w={150} h="1em" radius="sm" style={{ verticalAlign: 'middle' }} />
+      </Text>
+    );
+  }
   if (!props.catalogue) return null;
   const match = mainPurchaseFor(props.catalogue, {
     amazon_customer: false,

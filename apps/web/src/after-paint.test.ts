@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_READY } from './lib/prerendered-page';
+
+/** A prerendered page as scripts/prerender.mjs writes it, the app's scripts inert in their template. */
+function prerenderedPage(): void {
+  document.head.innerHTML =
+    '<template id="app-scripts">' +
+    '<link rel="modulepreload" crossorigin href="/assets/app-chunk.js">' +
+    '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+    '</template>';
+  document.body.innerHTML =
+    '<div id="root" data-prerendered="/es"><form method="post">' +
+    '<select name="language"><option value="es">Español</option><option value="en">English</option></select>' +
+    '<button type="button" role="radio" aria-checked="false">Sí</button>' +
+    '<input name="email"><button type="submit">Entrar</button></form>' +
+    '<a href="/es/register">Crea tu empresa</a></div>';
+}
+
+const byText = (text: string) =>
+  [...document.querySelectorAll<HTMLElement>('button, a')].find((element) => element.textContent === text);
+
+beforeEach(async () => {
+  vi.resetModules();
+  prerenderedPage();
+  await import('./after-paint');
+});
+afterEach(async () => {
+  // Every test's copy of the script lets go of the page (in the task after the app's commit).
+  document.dispatchEvent(new Event(APP_READY));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('after-paint', () => {
+  it('adds the app’s preloads and script to the document once the page is painted', async () => {
+    expect(document.head.querySelector('script[src="/assets/index-abc.js"]')).toBeNull();
+    await vi.waitFor(() => {
+      expect(document.head.querySelector(':scope > link[href="/assets/app-chunk.js"]')).not.toBeNull();
+      expect(document.head.querySelector(':scope > script[src="/assets/index-abc.js"]')).not.toBeNull();
+    });
+    // Created by the document, so the browser runs it (a template's own script would not run).
+    const script = document.head.querySelector(':scope > script');
+    expect(script?.getAttribute('type')).toBe('module');
+  });
+
+  it('holds a form sent, a click and a choice until the app runs, then does them again in order', async () => {
+    const form = document.querySelector('form');
+    const done: string[] = [];
+    // The app's handlers, as React's on #root: they hear nothing until the app is ready.
+    document.getElementById('root')?.addEventListener('click', (event) => {
+      done.push(`click ${(event.target as HTMLElement).textContent}`);
+    });
+    form?.addEventListener('submit', (event) => {
+      event.preventDefault();
+      done.push('submit');
+    });
+    const select = document.querySelector('select');
+    form?.addEventListener('change', () => done.push(`change ${select?.value}`));
+
+    byText('Sí')?.click();
+    if (select) select.value = 'en';
+    select?.dispatchEvent(new Event('change', { bubbles: true }));
+    const sent = new Event('submit', { bubbles: true, cancelable: true });
+    form?.dispatchEvent(sent);
+    expect(sent.defaultPrevented).toBe(true);
+    expect(done).toEqual([]);
+
+    // The app renders the select as it was.
+    if (select) select.value = 'es';
+    document.dispatchEvent(new Event(APP_READY));
+    await vi.waitFor(() => expect(done).toEqual(['click Sí', 'change en', 'submit']));
+  });
+
+  it('leaves links to the browser', () => {
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    // jsdom does not navigate: the event is only seen to pass untouched.
+    byText('Crea tu empresa')?.addEventListener('click', (event) => event.preventDefault());
+    const seen = vi.fn();
+    document.getElementById('root')?.addEventListener('click', seen);
+    byText('Crea tu empresa')?.dispatchEvent(click);
+    expect(seen).toHaveBeenCalled();
+  });
+});
