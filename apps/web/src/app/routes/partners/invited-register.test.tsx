@@ -20,7 +20,7 @@ import {
   fakePartnersApi,
   fullPartner,
 } from '../../../features/partners/testing/fake-partners-api';
-import { getAccessToken } from '../../../lib/auth-tokens';
+import { getAccessToken, setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { content, failure, serveApi } from '../../../test/network';
 import { renderRoute } from '../../../test/render';
@@ -321,5 +321,20 @@ describe('InvitedRegister with a password', { timeout: 20_000 }, () => {
       email: 'luis@example.mx',
       password: 'Nopal-Azul-2026',
     });
+  });
+
+  it('says only the invited e-mail can accept, and signs out, when another account is signed in', async () => {
+    const api = fakeApi(null);
+    // Ana's session (ana@example.mx) in the browser where Luis's invitation is opened.
+    setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    renderRoute('/es/invited/register?partner=2&company=1');
+    expect(
+      await screen.findByText(/Solo la cuenta de luis@example\.mx puede aceptarla/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Vincular a mi cuenta' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión y usar luis@example.mx' }));
+    expect(await screen.findByRole('heading', { name: 'Crea tu cuenta' })).toBeVisible();
+    expect(getAccessToken()).toBeNull();
+    expect(api.posts()).not.toContain('attach-partner-with-company-by-invitation/partner/2');
   });
 });

@@ -9,7 +9,7 @@ import { redirect, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useAppConfig } from '../../../features/app-config/get-app-config';
 import { createAccountByInvitationWithGoogle, loginWithGoogle } from '../../../features/auth/api/google';
-import { login, profileQueryOptions, startSession } from '../../../features/auth/api/session';
+import { login, logout, profileQueryOptions, startSession } from '../../../features/auth/api/session';
 import {
   AccountConsentCheckbox,
   AccountFields,
@@ -94,7 +94,9 @@ function InvitedRegister({
 }: Pick<FlowState, 'flow' | 'backTo' | 'urlOf'> & { partner: Partner }) {
   const { t } = useTranslation('partners');
   const { t: tSuccess } = useTranslation('success');
-  const signedIn = useQuery({ ...profileQueryOptions(), enabled: hasSession() }).data;
+  const [signedOut, setSignedOut] = useState(false);
+  const profile = useQuery({ ...profileQueryOptions(), enabled: hasSession() && !signedOut }).data;
+  const signedIn = signedOut ? undefined : profile;
   const prefill = accountNamesOf(partner);
   const [mode, setMode] = useState<'create' | 'sign_in'>('create');
   const form = useForm<AccountFormValues, unknown, AccountBody | LoginBody>({
@@ -241,13 +243,26 @@ function InvitedRegister({
   });
 
   if (signedIn) {
+    // Only the account of the invited e-mail can take the invitation (the API refuses any other): signed in
+    // with another one, the partner signs out and uses that e-mail's account.
+    const otherAccount = invitedEmail && invitedEmail.toLowerCase() !== signedIn.email.toLowerCase();
+    const signOut = async () => {
+      setBusy(true);
+      await logout();
+      setSignedOut(true);
+      setBusy(false);
+    };
     return (
       <Stack gap="lg">
         <StepHeader
           title={t('register.title_signed_in')}
-          intro={t('register.intro_signed_in', { email: signedIn.email })}
+          intro={
+            otherAccount
+              ? t('register.intro_other_account', { email: signedIn.email })
+              : t('register.intro_signed_in', { email: signedIn.email })
+          }
         />
-        {invitedEmail && invitedEmail.toLowerCase() !== signedIn.email.toLowerCase() && (
+        {otherAccount && (
           <Alert color="orange" variant="light" icon={<IconInfoCircle aria-hidden />}>
             <Text size="sm" c="gray.9">
               {t('register.other_email', { invited: invitedEmail, email: signedIn.email })}
@@ -256,9 +271,11 @@ function InvitedRegister({
         )}
         <StepActions
           backTo={backTo}
-          label={t('register.link')}
+          label={
+            otherAccount ? t('register.use_invited_email', { invited: invitedEmail }) : t('register.link')
+          }
           loading={busy}
-          onClick={() => void linkSignedIn()}
+          onClick={() => void (otherAccount ? signOut() : linkSignedIn())}
         />
       </Stack>
     );
