@@ -102,6 +102,8 @@ describe('isOwnCase', () => {
     ['a mi socio ya le aprobaron el comprobante, pero se cambió de casa el fin de semana', 'es'],
     ["there's no XML attached and our accountant needs it by friday", 'en'],
     ['can you just switch the login email to my new one?', 'en'],
+    ['I need a letter from you saying our company is being incorporated, for my visa appointment', 'en'],
+    ['¿me pueden dar una carta que diga que la empresa está en trámite?', 'es'],
     ['plan is to invoice the company from my personal RFC instead of payroll, smart setup?', 'en'],
   ] as const)('“%s” is about the user’s own case', (message, language) => {
     expect(isOwnCase(message, language)).toBe(true);
