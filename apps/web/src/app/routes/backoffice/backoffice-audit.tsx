@@ -139,7 +139,7 @@ export function BackofficeAuditPage() {
           <Button type="submit">{t('audit.apply')}</Button>
         </Group>
       </Card>
-      {audit.isPending && <Loader aria-label={t('loading')} />}
+      {audit.isPending && <Loader role="status" aria-label={t('loading')} />}
       {audit.isError && (
         <Alert color="red" role="alert">
           {errorText(audit.error instanceof ApiError ? audit.error.codes[0] : undefined)}

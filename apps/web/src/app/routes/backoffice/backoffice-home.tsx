@@ -32,7 +32,7 @@ export function BackofficeHomePage() {
       <Title order={1} fz={28}>
         {t('home.title')}
       </Title>
-      {overview.isPending && <Loader aria-label={t('loading')} />}
+      {overview.isPending && <Loader role="status" aria-label={t('loading')} />}
       {overview.isError && (
         <Alert color="red" role="alert">
           {errorText(overview.error instanceof ApiError ? overview.error.codes[0] : undefined)}

@@ -141,7 +141,7 @@ export function BackofficeStaffPage() {
           </Stack>
         </form>
       </Card>
-      {staff.isPending && <Loader aria-label={t('loading')} />}
+      {staff.isPending && <Loader role="status" aria-label={t('loading')} />}
       {staff.data && (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {staff.data.map((member) => (

@@ -69,7 +69,7 @@ export function FunnelPage() {
         />
       </Group>
       {funnel.isPending ? (
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       ) : funnel.isError ? (
         <Alert color="red" variant="light">
           {t('load_failed')}

@@ -88,7 +88,7 @@ export function DeedCompanyPage() {
           </Anchor>
         )}
       </Group>
-      {valid && query.isPending && <Loader aria-label={t('loading')} />}
+      {valid && query.isPending && <Loader role="status" aria-label={t('loading')} />}
       {(!valid || query.isError) && (
         <Alert color="red" role="alert">
           <Stack gap="xs" align="flex-start">
@@ -164,7 +164,7 @@ export function DeedCompanyPage() {
                 {online ? t('registration.waits_for_registration') : t('documents.waits_for_deed')}
               </Alert>
             )}
-            {documents.isPending && <Loader size="sm" aria-label={t('loading')} />}
+            {documents.isPending && <Loader size="sm" role="status" aria-label={t('loading')} />}
             {documents.isError && (
               <Alert color="red" role="alert" p="xs">
                 {errorText(documents.error instanceof ApiError ? documents.error.codes[0] : undefined)}

@@ -69,7 +69,7 @@ export function DeedQueuePage() {
         maw={320}
         comboboxProps={{ withinPortal: true }}
       />
-      {queue.isPending && <Loader aria-label={t('loading')} />}
+      {queue.isPending && <Loader role="status" aria-label={t('loading')} />}
       {queue.isError && (
         <Alert color="red" role="alert">
           <Stack gap="xs" align="flex-start">

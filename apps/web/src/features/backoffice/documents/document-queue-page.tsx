@@ -165,7 +165,7 @@ export function DocumentQueuePage() {
           <Button type="submit">{t('queue.apply')}</Button>
         </Group>
       </Card>
-      {queue.isPending && <Loader aria-label={tb('loading')} />}
+      {queue.isPending && <Loader role="status" aria-label={tb('loading')} />}
       {queue.isError && (
         <Alert color="red" role="alert">
           {errorText(queue.error instanceof ApiError ? queue.error.codes[0] : undefined)}

@@ -78,7 +78,7 @@ export function DocumentReviewPage() {
           {t('review.back')}
         </Group>
       </Anchor>
-      {document.isPending && <Loader aria-label={t('loading')} />}
+      {document.isPending && <Loader role="status" aria-label={t('loading')} />}
       {document.isError && (
         <Alert color="red" role="alert">
           {errorText(document.error instanceof ApiError ? document.error.codes[0] : undefined)}

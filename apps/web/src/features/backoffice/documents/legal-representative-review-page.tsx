@@ -82,7 +82,7 @@ export function LegalRepresentativeReviewPage() {
           {t('representatives.back')}
         </Group>
       </Anchor>
-      {representative.isPending && <Loader aria-label={t('loading')} />}
+      {representative.isPending && <Loader role="status" aria-label={t('loading')} />}
       {representative.isError && (
         <Alert color="red" role="alert">
           {errorText(representative.error instanceof ApiError ? representative.error.codes[0] : undefined)}

@@ -25,7 +25,7 @@ export function FeatureFlagsPage() {
         </Text>
       </Stack>
       {flags.isPending ? (
-        <Loader aria-label={t('flags.loading')} />
+        <Loader role="status" aria-label={t('flags.loading')} />
       ) : flags.isError ? (
         <Alert color="red" variant="light">
           {t('flags.load_failed')}

@@ -70,7 +70,7 @@ export function ForjaDocumentsPage() {
           <Button type="submit">{t('documents.search')}</Button>
         </Group>
       </form>
-      {companies.isPending && <Loader aria-label={t('loading')} />}
+      {companies.isPending && <Loader role="status" aria-label={t('loading')} />}
       {companies.isError && (
         <Alert color="red" role="alert">
           <Stack gap="xs" align="flex-start">

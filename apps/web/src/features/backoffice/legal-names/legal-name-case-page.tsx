@@ -181,7 +181,7 @@ export function LegalNameCasePage() {
           {t('case.back')}
         </Group>
       </Anchor>
-      {valid && query.isPending && <Loader aria-label={t('loading')} />}
+      {valid && query.isPending && <Loader role="status" aria-label={t('loading')} />}
       {(!valid || query.isError) && (
         <Alert color="red" role="alert">
           <Stack gap="xs" align="flex-start">

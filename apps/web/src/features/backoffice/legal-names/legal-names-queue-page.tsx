@@ -154,7 +154,7 @@ export function LegalNamesQueuePage() {
         </Group>
       </form>
 
-      {queue.isPending && <Loader aria-label={t('loading')} />}
+      {queue.isPending && <Loader role="status" aria-label={t('loading')} />}
       {queue.isError && (
         <Alert color="red" role="alert">
           <Stack gap="xs" align="flex-start">

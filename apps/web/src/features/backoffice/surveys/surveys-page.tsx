@@ -56,7 +56,7 @@ export function SurveysPage() {
         />
       </Group>
       {report.isPending ? (
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       ) : report.isError ? (
         <Alert color="red" variant="light">
           {t('load_failed')}

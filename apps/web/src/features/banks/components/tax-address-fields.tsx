@@ -75,7 +75,9 @@ export function TaxAddressFields({ form, errorText }: Props) {
             autoComplete="postal-code"
             styles={{ input: { maxWidth: 240 } }}
             rightSection={
-              lookup.isFetching ? <Loader size="xs" aria-label={t('form.looking_up')} /> : undefined
+              lookup.isFetching ? (
+                <Loader size="xs" role="status" aria-label={t('form.looking_up')} />
+              ) : undefined
             }
           />
         )}

@@ -93,7 +93,9 @@ export function ActivitiesField({ value, onChange, onBlur, error, known, inputRe
       hidePickedOptions
       nothingFoundMessage={searching ? t('basic_data.activities_searching') : t('basic_data.activities_none')}
       rightSection={
-        searching ? <Loader size="xs" aria-label={t('basic_data.activities_searching')} /> : undefined
+        searching ? (
+          <Loader size="xs" role="status" aria-label={t('basic_data.activities_searching')} />
+        ) : undefined
       }
       maxDropdownHeight={280}
       comboboxProps={{ withinPortal: true }}

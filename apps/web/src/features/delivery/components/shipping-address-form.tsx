@@ -179,7 +179,9 @@ export function ShippingAddressForm({ companyId, initial, onSaved, onCancel }: P
               required
               maw={220}
               rightSection={
-                lookup.isFetching ? <Loader size="xs" aria-label={t('form.looking_up')} /> : undefined
+                lookup.isFetching ? (
+                  <Loader size="xs" role="status" aria-label={t('form.looking_up')} />
+                ) : undefined
               }
             />
           )}

@@ -186,7 +186,9 @@ export function AmazonInformationForm({ companyId, saved }: Props) {
                 autoComplete="postal-code"
                 maw={220}
                 rightSection={
-                  lookup.isFetching ? <Loader size="xs" aria-label={t('form.looking_up')} /> : undefined
+                  lookup.isFetching ? (
+                    <Loader size="xs" role="status" aria-label={t('form.looking_up')} />
+                  ) : undefined
                 }
               />
             )}

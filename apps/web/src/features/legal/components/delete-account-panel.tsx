@@ -86,7 +86,7 @@ export function DeleteAccountPanel() {
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('legal');
   const terms = useQuery(myCancellationQueryOptions());
-  if (terms.isPending) return <Loader size="sm" aria-label={t('my_data.delete.loading')} />;
+  if (terms.isPending) return <Loader size="sm" role="status" aria-label={t('my_data.delete.loading')} />;
   if (terms.isError) {
     return <RetryAlert message={t('my_data.delete.load_failed')} onRetry={() => void terms.refetch()} />;
   }

@@ -178,7 +178,9 @@ export function AddressForm({ partner, access, backTo, onUploaded, onSaved }: Pr
               required
               maw={220}
               rightSection={
-                lookup.isFetching ? <Loader size="xs" aria-label={t('address.looking_up')} /> : undefined
+                lookup.isFetching ? (
+                  <Loader size="xs" role="status" aria-label={t('address.looking_up')} />
+                ) : undefined
               }
             />
           )}
