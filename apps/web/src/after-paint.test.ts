@@ -72,13 +72,47 @@ describe('after-paint', () => {
     await vi.waitFor(() => expect(done).toEqual(['click Sí', 'change en', 'submit']));
   });
 
-  it('leaves links to the browser', () => {
+  it('holds a link clicked before the app runs, after what was held before it, and leaves a new tab to the browser', async () => {
+    const done: string[] = [];
+    document.getElementById('root')?.addEventListener('click', (event) => {
+      const target = event.target as HTMLElement;
+      done.push(`click ${target.textContent}`);
+      // The app's router takes a link over (jsdom would not navigate anyway).
+      if (target.tagName === 'A') event.preventDefault();
+    });
+    byText('Sí')?.click();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    // jsdom does not navigate: the event is only seen to pass untouched.
-    byText('Crea tu empresa')?.addEventListener('click', (event) => event.preventDefault());
-    const seen = vi.fn();
-    document.getElementById('root')?.addEventListener('click', seen);
     byText('Crea tu empresa')?.dispatchEvent(click);
-    expect(seen).toHaveBeenCalled();
+    expect(click.defaultPrevented).toBe(true);
+    expect(done).toEqual([]);
+
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    byText('Crea tu empresa')?.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    byText('Crea tu empresa')?.dispatchEvent(newTab);
+    expect(done).toEqual(['click Crea tu empresa']);
+
+    document.dispatchEvent(new Event(APP_READY));
+    await vi.waitFor(() =>
+      expect(done).toEqual(['click Crea tu empresa', 'click Sí', 'click Crea tu empresa']),
+    );
+  });
+
+  it('follows a held link itself when the app never comes', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.resetModules();
+      prerenderedPage();
+      await import('./after-paint');
+      const assign = vi.fn();
+      vi.stubGlobal('location', { ...window.location, assign });
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      byText('Crea tu empresa')?.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(true);
+      vi.advanceTimersByTime(15_000);
+      expect(assign).toHaveBeenCalledWith(expect.stringMatching(/\/es\/register$/));
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 });

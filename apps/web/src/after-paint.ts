@@ -6,7 +6,10 @@
 // runs the rest: evaluated at once, the whole app would hold a phone's main thread in one long task.
 // Until the app has taken the page over, what the visitor does with its controls (a click on a button, a choice, a
 // form sent, a language picked) is held and done again once the app runs; what they type stays in the fields
-// (lib/prerendered-page.tsx carries it over). It imports nothing: it must stay small.
+// (lib/prerendered-page.tsx carries it over). A link clicked waits its turn too and is followed by the app's
+// router, which keeps what the page knows (the campaign of the arrival, a consent just accepted); if the app never
+// comes, the browser follows it. A link opened in a new tab or window stays the browser's. It imports nothing: it
+// must stay small.
 
 /** The <template> holding the app's scripts (scripts/prerender.mjs writes it; it marks the libraries' modules). */
 const APP_SCRIPTS_ID = 'app-scripts';
@@ -14,7 +17,7 @@ const APP_SCRIPTS_ID = 'app-scripts';
 const APP_READY = 'forja:app-ready';
 /** Without the app after this long, the page's controls act as plain HTML again (a form is posted). */
 const HOLD_MS = 15_000;
-/** The controls whose clicks do nothing without the app. Links are left to the browser. */
+/** The controls whose clicks do nothing without the app. */
 const CONTROLS =
   'button, [role="button"], [role="radio"], [role="checkbox"], input[type="checkbox"], input[type="radio"]';
 
@@ -46,30 +49,52 @@ async function startApp(): Promise<void> {
   document.head.append(...scripts.map(live));
 }
 
-/** What the visitor did before the app ran, to do again once it runs (in order). */
-const held: (() => void)[] = [];
+/**
+ * What the visitor did before the app ran, to do again once it runs (in order); `unheld`, what to do instead if
+ * the app never comes (a link followed).
+ */
+const held: { again: () => void; unheld?: () => void }[] = [];
 
 function hold(event: Event): void {
   const target = event.target;
-  if (event.type === 'submit' && target instanceof HTMLFormElement) {
+  const link = target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+  const newTab =
+    event instanceof MouseEvent &&
+    (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0 || link?.target === '_blank');
+  if (event.type === 'click' && link && newTab) return;
+  if (event.type === 'click' && link) {
+    held.push({
+      again: () => {
+        if (link.isConnected) link.click();
+        else window.location.assign(link.href);
+      },
+      unheld: () => window.location.assign(link.href),
+    });
+  } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
     const submitter = (event as SubmitEvent).submitter;
-    held.push(() => {
-      if (!target.isConnected) return;
-      if (submitter?.isConnected) target.requestSubmit(submitter);
-      else target.requestSubmit();
+    held.push({
+      again: () => {
+        if (!target.isConnected) return;
+        if (submitter?.isConnected) target.requestSubmit(submitter);
+        else target.requestSubmit();
+      },
     });
   } else if (event.type === 'click' && target instanceof Element && target.closest(CONTROLS)) {
     const control = target.closest<HTMLElement>(CONTROLS);
-    held.push(() => {
-      if (control?.isConnected) control.click();
+    held.push({
+      again: () => {
+        if (control?.isConnected) control.click();
+      },
     });
   } else if (event.type === 'change' && target instanceof HTMLSelectElement) {
     // The choice, as made: the app renders the select with the value it had.
     const { value } = target;
-    held.push(() => {
-      if (!target.isConnected) return;
-      target.value = value;
-      target.dispatchEvent(new Event('change', { bubbles: true }));
+    held.push({
+      again: () => {
+        if (!target.isConnected) return;
+        target.value = value;
+        target.dispatchEvent(new Event('change', { bubbles: true }));
+      },
     });
   } else {
     return;
@@ -85,7 +110,8 @@ HELD_EVENTS.forEach((type) => document.addEventListener(type, hold, true));
 function release(replay: boolean): void {
   HELD_EVENTS.forEach((type) => document.removeEventListener(type, hold, true));
   const actions = held.splice(0);
-  if (replay) actions.forEach((action) => action());
+  if (replay) actions.forEach((action) => action.again());
+  else actions.find((action) => action.unheld)?.unheld?.();
 }
 // In the task after the app's commit, so what is done again reaches the rendered page.
 document.addEventListener(APP_READY, () => setTimeout(() => release(true), 0), { once: true });
