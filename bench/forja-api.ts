@@ -59,7 +59,9 @@ export async function createConfirmedAccount(
   });
   const code = await confirmationCode(baseUrl, email);
   await call(baseUrl, 'POST', 'user/verification-code', { code }, access_token);
-  return { email, accessToken: access_token };
+  // The web app refreshes its session once the e-mail is confirmed, so its token says so and is accepted
+  // from its signature; the token from sign-up would make every call read the session.
+  return { email, accessToken: await signIn(baseUrl, email) };
 }
 
 /** A confirmed founder with one company and `partners` partners (the founder first), made through the API. */

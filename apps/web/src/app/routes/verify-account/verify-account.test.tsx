@@ -8,7 +8,7 @@ import { makeUser } from '@forja/domain/testing/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setTokens } from '../../../lib/auth-tokens';
+import { getAccessToken, setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { content, failure, serveApi } from '../../../test/network';
 import { renderRoute } from '../../../test/render';
@@ -33,6 +33,8 @@ function fakeApi(user: User) {
       current = { ...current, is_confirmed: true };
       return content({ is_confirmed: true });
     }
+    if (path === 'user/refresh' && method === 'POST')
+      return content({ access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 900 });
     if (path === `request-verification-code-to-update/user/${user.id}` && method === 'POST')
       return requestContactCodeBodySchema.safeParse(body).success
         ? content({ sent: true, retry_after_seconds: 60 })
@@ -63,7 +65,7 @@ beforeEach(() => {
 });
 
 describe('Verify account', { timeout: 20_000 }, () => {
-  it('asks for the 6 digits before sending the code, and a confirmed account moves on', async () => {
+  it('asks for the 6 digits before sending the code, and a confirmed account renews its session and moves on', async () => {
     const api = fakeApi(ana);
     const { router } = renderRoute('/en/verify_account');
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -75,7 +77,10 @@ describe('Verify account', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/en/verify_account'));
     expect(api.changes()).toEqual([
       { method: 'POST', path: 'user/verification-code', body: { code: '123456' } },
+      { method: 'POST', path: 'user/refresh', body: undefined },
     ]);
+    // The renewed token is the one the next calls carry (it says the account is confirmed).
+    expect(getAccessToken()).toBe('access-2');
   });
 });
 
