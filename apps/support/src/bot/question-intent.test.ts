@@ -105,6 +105,16 @@ describe('isOwnCase', () => {
     ['I need a letter from you saying our company is being incorporated, for my visa appointment', 'en'],
     ['¿me pueden dar una carta que diga que la empresa está en trámite?', 'es'],
     ['plan is to invoice the company from my personal RFC instead of payroll, smart setup?', 'en'],
+    // A record of theirs that shows something else than what they gave; a judgment asked the other way round;
+    // being charged twice in other words.
+    ['la razón social en el acta viene con otro nombre, no la que pusimos', 'es'],
+    ['the deed came out with a different share split, not the one we entered', 'en'],
+    ['RFC上显示的地址不是我们填的', 'zh_cn'],
+    ['le pagamos comisiones sin contrato a un vendedor, así está bien?', 'es'],
+    ['our freelancer works only for us, could he sue us later?', 'en'],
+    ['我们的兼职员工没签合同，会不会告我们', 'zh_cn'],
+    ['el banco muestra 2 cargos de forja por el mismo paquete', 'es'],
+    ['信用卡账单上扣了两笔会计服务费', 'zh_cn'],
   ] as const)('“%s” is about the user’s own case', (message, language) => {
     expect(isOwnCase(message, language)).toBe(true);
   });
@@ -172,5 +182,11 @@ describe('questionParts', () => {
     expect(questionParts('S de RL是什么，最少几个人', 'zh_cn')).toHaveLength(2);
     expect(questionParts('documentos y comprobante de domicilio', 'es')).toHaveLength(1);
     expect(questionParts('articles and bylaws for my company', 'en')).toHaveLength(1);
+  });
+
+  it('does not cut a number at its thousands separator', () => {
+    expect(questionParts('me cobraron $14,500 y luego otro cargo', 'es')).toHaveLength(1);
+    expect(questionParts('I paid $21,924, when does it show as paid', 'en')).toHaveLength(2);
+    expect(questionParts('扣了28,884比索', 'zh_cn')).toHaveLength(1);
   });
 });
