@@ -33,6 +33,7 @@ import {
 const CASES = [
   'raw',
   'health',
+  'stack',
   'profile-postgres',
   'profile-pglite',
   'company-postgres',
@@ -309,7 +310,7 @@ async function main(): Promise<void> {
   }
   print();
 
-  const needsRaw = ['raw', 'health', 'profile-postgres', 'company-postgres'].some((name) =>
+  const needsRaw = ['raw', 'health', 'stack', 'profile-postgres', 'company-postgres'].some((name) =>
     wants(name as CaseName),
   );
   let raw: RawBaseline | undefined;
@@ -354,6 +355,28 @@ async function main(): Promise<void> {
       `${describe(health)} / raw ${describe(baseline)}`,
       health.errors === 0,
     );
+  }
+
+  if (wants('stack') && raw) {
+    // The ceiling of any API route: `app-config` goes through everything a route goes through (routing, the
+    // request id, security headers, the response's contract check and serialisation, compression's check, the
+    // log line) but reads no database and needs no sign-in. No goal: it says what the other ratios can reach.
+    print('stack ceiling (PGlite)…');
+    const server = await startForja('stack', undefined);
+    const { subject: stack, raw: baseline } = await raw('app-config', {
+      url: `${server.url}/api/v3/app-config`,
+      headers: { 'x-language': 'es' },
+    });
+    await server.stop();
+    figures.push({
+      case: 'stack',
+      figure: 'app-config (no database, no sign-in) ÷ raw',
+      value: stack.reqPerSec / baseline.reqPerSec,
+      unit: 'ratio',
+      goal: 'none (the ceiling of every API route)',
+      met: null,
+      numbers: `${describe(stack)} / raw ${describe(baseline)}`,
+    });
   }
 
   if (wants('profile-pglite')) {
