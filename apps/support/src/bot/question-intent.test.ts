@@ -115,6 +115,7 @@ describe('isOwnCase', () => {
     ['我们的兼职员工没签合同，会不会告我们', 'zh_cn'],
     ['el banco muestra 2 cargos de forja por el mismo paquete', 'es'],
     ['信用卡账单上扣了两笔会计服务费', 'zh_cn'],
+    ['la gerente de fondeadora me llamó y dice que falta un documento de la empresa', 'es'],
   ] as const)('“%s” is about the user’s own case', (message, language) => {
     expect(isOwnCase(message, language)).toBe(true);
   });
@@ -162,6 +163,7 @@ describe('asksOwnProgress and isPlainlyOffTopic', () => {
     expect(isPlainlyOffTopic('人民币兑美元汇率多少', 'zh_cn')).toBe(true);
     expect(isPlainlyOffTopic('¿cuánto cuesta la constitución?', 'es')).toBe(false);
     expect(isPlainlyOffTopic('recommend a good VPN for travelling?', 'en')).toBe(true);
+    expect(isPlainlyOffTopic('推荐一家好吃的墨西哥餐厅', 'zh_cn')).toBe(true);
   });
 });
 
