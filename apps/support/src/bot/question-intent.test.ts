@@ -116,6 +116,16 @@ describe('isOwnCase', () => {
     ['el banco muestra 2 cargos de forja por el mismo paquete', 'es'],
     ['信用卡账单上扣了两笔会计服务费', 'zh_cn'],
     ['la gerente de fondeadora me llamó y dice que falta un documento de la empresa', 'es'],
+    // Advice on their own choice, a named person's situation, a plan put up for approval, what a screen says
+    // against what they did.
+    ['we are two founders and an angel wants equity next year, which should we pick given our plans?', 'en'],
+    ['张女士的护照下个月过期，签字那天还能用吗', 'zh_cn'],
+    ['el plan es facturarle todo a la empresa desde mi rfc personal y así no pagamos nómina, va?', 'es'],
+    [
+      "our plan is to keep the inventory in a friend's warehouse and use his address as ours, is that ok?",
+      'en',
+    ],
+    ['en bancos sale que falta el comprobante, pero el comprobante ya lo subimos ayer', 'es'],
   ] as const)('“%s” is about the user’s own case', (message, language) => {
     expect(isOwnCase(message, language)).toBe(true);
   });
@@ -144,6 +154,8 @@ describe('isOwnCase', () => {
     ['想让我们的财务经理也能代表公司签字，在哪里加？', 'zh_cn'],
     ["what is the company's RFC for?", 'en'],
     ['¿qué pasa si el banco rechaza la solicitud?', 'es'],
+    ['vamos a abrir la empresa con Forja, ¿cuánto tarda?', 'es'],
+    ['we plan to import from China, what does the importers registry need?', 'en'],
   ] as const)('“%s” is a general question', (message, language) => {
     expect(isOwnCase(message, language)).toBe(false);
   });

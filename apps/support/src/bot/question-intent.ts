@@ -151,11 +151,18 @@ export type OwnCase = 'clear' | 'possible' | null;
  * under way, what an authority, a bank or a client told or asked them.
  */
 const PARTICULARS: Record<SupportLanguage, RegExp> = {
-  es: /\b\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|\bpero (ya (la |lo |las |los )?(sacamos|tenemos|pagamos|subimos|mandamos|hicimos|firmamos|entregamos)|ninguno|nadie|no (pedimos|hicimos|cambiamos|subimos|firmamos))\b|\b\d+ (dias|semanas|meses) ya\b|\bya (van|llevamos|son|pasaron) (\d+|dos|tres|cuatro) (dias|semanas|meses)\b|\bq(ue)? paso\b|\bx ?q nos dijeron\b|\b(pueden|podrian) (detener|parar|pausar|frenar|cancelar) (el|la|mi|nuestro|nuestra)\b|\b(me|nos) (lo|la) (cambian|corrigen|cambien|corrijan|reenvian)\b|\b(vino|llego|paso) un (inspector|notificador|verificador)\b|\bse cambio de (casa|domicilio|pais|nombre|correo|telefono)\b|\bya (le|les|nos|me) (aprobaron|autorizaron|validaron)\b.*\bpero\b|\bel fin de semana\b|\b(el|la) (notario|notaria|sat|imss|banco|cliente|proveedor) (nos|me) (pide|pidio|exige|exigio|quiere cobrar|cobro|dijo)\b/,
+  es: /\bpero\b[^.?!]{0,40}\bya (la |lo |las |los )?(sacamos|tenemos|pagamos|subimos|mandamos|hicimos|firmamos|entregamos|tramitamos)\b|\b\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|\bpero (ya (la |lo |las |los )?(sacamos|tenemos|pagamos|subimos|mandamos|hicimos|firmamos|entregamos)|ninguno|nadie|no (pedimos|hicimos|cambiamos|subimos|firmamos))\b|\b\d+ (dias|semanas|meses) ya\b|\bya (van|llevamos|son|pasaron) (\d+|dos|tres|cuatro) (dias|semanas|meses)\b|\bq(ue)? paso\b|\bx ?q nos dijeron\b|\b(pueden|podrian) (detener|parar|pausar|frenar|cancelar) (el|la|mi|nuestro|nuestra)\b|\b(me|nos) (lo|la) (cambian|corrigen|cambien|corrijan|reenvian)\b|\b(vino|llego|paso) un (inspector|notificador|verificador)\b|\bse cambio de (casa|domicilio|pais|nombre|correo|telefono)\b|\bya (le|les|nos|me) (aprobaron|autorizaron|validaron)\b.*\bpero\b|\bel fin de semana\b|\b(el|la) (notario|notaria|sat|imss|banco|cliente|proveedor) (nos|me) (pide|pidio|exige|exigio|quiere cobrar|cobro|dijo)\b/,
   en: /\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d{1,2}(st|nd|rd|th)?\b|\b\d{1,2}(st|nd|rd|th)? (of )?(january|february|march|april|may|june|july|august|september|october|november|december)\b|\bbut (none of us|nobody|no one|we (never|didn'?t|did not|haven'?t|have not|already))\b|\b(\d+|two|three|four) (days|weeks|months) (now|already)\b|\bstill nothing\b|\bwhat happened\b|\bcan you (just |please |guys )?(switch|change|move|hold|pause|stop|cancel|resend|redo|reissue) (it|them|ours|our|my|the (appointment|delivery|shipment|parcel|invoice|cfdi|login|email|e-mail|account))\b|\bthere'?s no \w+ (attached|included)\b|\b(only|just) (gives|shows|lets) (me|us)\b|\bneeds? (it|them|the \w+) by (monday|tuesday|wednesday|thursday|friday|tomorrow)\b|\bsince (january|february|march|april|may|june|july|august|september|october|november|december)\b|\bcan you \w+ [^?]{0,40}\b(too|as well|instead)\?|\b(the )?(sat|imss|notary|bank|bbva|fondeadora|amazon|inspector|client|customer|supplier) (says|said|told|is asking|asked|wants|wanted|sent|emailed|called)\b/,
   zh_cn:
     /\d{1,2}月\d{1,2}(日|号)|什么情况|怎么回事|(可是|但是?)(我们)?(已经|明明)|还是这样|到现在还|都.{1,8}了.{0,3}还|能(先)?别(寄|发|交|送)|(公证人|公证处|sat|imss|银行|亚马逊|你们的人|客户|供应商)(说|发来|要求|让|通知|打电话)/u,
 };
+
+/**
+ * Someone named by surname and title in Chinese (王总, 李先生, 张女士): whatever is asked of them, even "还能…吗",
+ * is about that person's own situation.
+ */
+const NAMED_PERSON_ZH =
+  /[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛段雷侯龙史陶黎贺顾毛郝龚邵万钱严武戴莫孔汤](总|先生|女士|小姐|经理|老板|律师|会计)/u;
 
 /** Someone named, with something of theirs ("why is Aiko's proof of address rejected?"), read as written. */
 const NAMED_PERSON_THING =
@@ -166,22 +173,33 @@ const NAMED_PERSON_THING =
  * así?", "这样可以吗"): a judgment on their own arrangement, which only a person can give.
  */
 const JUDGMENT: Record<SupportLanguage, RegExp> = {
-  es: /\b(esta bien (asi|eso|hacerlo)|asi (esta|estaria|estamos) bien|(me|nos|lo|la) (puede|pueden|podria|podrian) demandar|(puede|pueden|podria|podrian) demandar(me|nos)|es correcto (asi|eso)|(hay|habria|tendriamos) (algun )?problema|(nos|me) (pueden|podrian) multar|estamos bien|estamos cumpliendo|lo estamos haciendo bien|es buena idea|nos conviene hacerlo asi|tendra(n)? (algun )?problema)\b/,
-  en: /\b(is (that|this|it) (ok|okay|fine|allowed|a problem|compliant|right)|are we (ok|okay|fine|covered|compliant|doing it right)|could we (get fined|be fined|get in trouble)|do we risk|(have|has) an issue with (that|this|it)|smart (setup|move|idea)|(can|could|would|will) (he|she|they|someone|anyone) sue (me|us)|(is|would) (that|this|it) be a good idea)\b/,
+  es: /\b(esta bien (asi|eso|hacerlo)|asi (esta|estaria|estamos) bien|cual (nos|me) conviene (mas )?(a nosotros|con|para|segun|dado)|(me|nos|lo|la) (puede|pueden|podria|podrian) demandar|(puede|pueden|podria|podrian) demandar(me|nos)|es correcto (asi|eso)|(hay|habria|tendriamos) (algun )?problema|(nos|me) (pueden|podrian) multar|estamos bien|estamos cumpliendo|lo estamos haciendo bien|es buena idea|nos conviene hacerlo asi|tendra(n)? (algun )?problema)\b/,
+  en: /\b(is (that|this|it) (ok|okay|fine|allowed|a problem|compliant|right)|are we (ok|okay|fine|covered|compliant|doing it right)|could we (get fined|be fined|get in trouble)|do we risk|(have|has) an issue with (that|this|it)|smart (setup|move|idea)|(can|could|would|will) (he|she|they|someone|anyone) sue (me|us)|which (one |type |option )?should (we|i) (pick|choose|go with|use|take)\b.*\b(given|for|with) (our|my)|(is|would) (that|this|it) be a good idea)\b/,
   zh_cn:
-    /(这样可以吗|这样行吗|(会不会|能不能|可能会?)(告|起诉)(我|我们)|这样合法吗|这样做对吗|有没有问题|会不会被罚|没问题吧|合规吗|是好主意吗|划算吗)/,
+    /(这样可以吗|这样行吗|(我们|我)(应该|该)选哪(个|种|一个)|根据我们的(情况|计划)|要不要改约|(会不会|能不能|可能会?)(告|起诉)(我|我们)|这样合法吗|这样做对吗|有没有问题|会不会被罚|没问题吧|合规吗|是好主意吗|划算吗)/,
+};
+
+/**
+ * A plan of theirs put up for approval ("la idea es mandar todo a FBA y así no ocupamos el padrón, va?", "the
+ * plan is to pay ourselves in dividends only, fine?"): a judgment on their arrangement.
+ */
+const PLAN_FOR_APPROVAL: Record<SupportLanguage, RegExp | null> = {
+  es: /\b(la idea es|el plan es|planeamos|pensamos|vamos a)\b.*\b(va|sale|ok|okey|verdad|funciona|jala|se vale|esta bien|no hay (bronca|problema))\s*\?+\s*$/,
+  en: /\b((the|our) (plan|idea) is to|we('re| are) (planning|going) to|we plan to)\b.*\b(ok|okay|fine|right|work|legal|allowed|cool)\s*\?+\s*$/,
+  zh_cn: null,
 };
 
 export function ownCase(message: string, language: SupportLanguage): OwnCase {
   const folded = foldText(message);
   const { firstPerson, strong, weak } = OWN_CASE[language];
   if (OPINION_OR_INCIDENT[language].test(folded)) return 'clear';
+  if (language === 'zh_cn' && NAMED_PERSON_ZH.test(folded)) return 'clear';
   if (GENERAL_RULE[language].test(folded)) return null;
   if (strong.test(folded) || OWN_REPORT[language].test(folded)) return 'clear';
   if (PARTICULARS[language].test(folded) || (language === 'en' && NAMED_PERSON_THING.test(message)))
     return 'clear';
   if (!firstPerson.test(folded)) return null;
-  if (JUDGMENT[language].test(folded)) return 'clear';
+  if (JUDGMENT[language].test(folded) || PLAN_FOR_APPROVAL[language]?.test(folded)) return 'clear';
   // "I got an e-mail saying…, what is that?" asks what something means: the general answer is the one.
   if (OWN_STORY[language].test(folded) && !questionTypes(message, language).has('definition')) return 'clear';
   // "How do I change a flat tire?": a weak sign is a case of theirs only about something of Forja's world.
