@@ -1,5 +1,9 @@
 import type { SupportLanguage } from '@forja/contracts';
+import { caseScore, type CaseModel } from './case-model';
+import caseModelWeights from './case-model.json';
 import { foldText } from './text-analysis';
+
+const caseModel: CaseModel = caseModelWeights;
 
 /**
  * What kind of question a message is, read from its wording (folded text): the type of answer it wants,
@@ -189,7 +193,11 @@ const PLAN_FOR_APPROVAL: Record<SupportLanguage, RegExp | null> = {
   zh_cn: null,
 };
 
-export function ownCase(message: string, language: SupportLanguage): OwnCase {
+/**
+ * How surely the written patterns read the message as the user's own case (see OwnCase); the learned model
+ * (case-model.ts) is not asked.
+ */
+export function writtenCase(message: string, language: SupportLanguage): OwnCase {
   const folded = foldText(message);
   const { firstPerson, strong, weak } = OWN_CASE[language];
   if (OPINION_OR_INCIDENT[language].test(folded)) return 'clear';
@@ -204,6 +212,21 @@ export function ownCase(message: string, language: SupportLanguage): OwnCase {
   if (OWN_STORY[language].test(folded) && !questionTypes(message, language).has('definition')) return 'clear';
   // "How do I change a flat tire?": a weak sign is a case of theirs only about something of Forja's world.
   return weak.test(folded) && namesDomain(message, language) ? 'possible' : null;
+}
+
+/** From this score the learned model reads a message as possibly the user's own case. */
+export const CASE_MODEL_THRESHOLD = 0.5;
+
+/**
+ * Whether a message is about the user's own case: the written patterns first; when they see none and the message
+ * is neither a hypothetical nor about something outside Forja's world, the learned model (case-model.ts) may
+ * still find it 'possible', which answers the general rule, said to be that, and offers a person.
+ */
+export function ownCase(message: string, language: SupportLanguage): OwnCase {
+  const written = writtenCase(message, language);
+  if (written !== null) return written;
+  if (GENERAL_RULE[language].test(foldText(message)) || !namesDomain(message, language)) return null;
+  return caseScore(caseModel, message, language) >= CASE_MODEL_THRESHOLD ? 'possible' : null;
 }
 
 export function isOwnCase(message: string, language: SupportLanguage): boolean {
