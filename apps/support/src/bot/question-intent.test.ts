@@ -116,6 +116,7 @@ describe('isOwnCase', () => {
     ['el banco muestra 2 cargos de forja por el mismo paquete', 'es'],
     ['信用卡账单上扣了两笔会计服务费', 'zh_cn'],
     ['la gerente de fondeadora me llamó y dice que falta un documento de la empresa', 'es'],
+    ['we paid the commissary service weeks ago (we are an SA de CV) and it still says pending', 'en'],
     // Advice on their own choice, a named person's situation, a plan put up for approval, what a screen says
     // against what they did.
     ['we are two founders and an angel wants equity next year, which should we pick given our plans?', 'en'],
@@ -154,6 +155,8 @@ describe('isOwnCase', () => {
     ['想让我们的财务经理也能代表公司签字，在哪里加？', 'zh_cn'],
     ["what is the company's RFC for?", 'en'],
     ['¿qué pasa si el banco rechaza la solicitud?', 'es'],
+    ['can you write me a cover letter for a sales job? our company has nothing to do with it', 'en'],
+    ['me pueden hacer mi curriculum para un trabajo en el banco?', 'es'],
     ['vamos a abrir la empresa con Forja, ¿cuánto tarda?', 'es'],
     ['we plan to import from China, what does the importers registry need?', 'en'],
   ] as const)('“%s” is a general question', (message, language) => {

@@ -222,7 +222,19 @@ export const CASE_MODEL_THRESHOLD = 0.5;
  * is neither a hypothetical nor about something outside Forja's world, the learned model (case-model.ts) may
  * still find it 'possible', which answers the general rule, said to be that, and offers a person.
  */
+/**
+ * Personal requests that are never Forja's business, whoever asks them and however ("can you write me a cover
+ * letter…", "ayúdame con mi tarea"): not a case for a person of Forja, whatever else they say. ("CV" and "resume" are
+ * left out: S.A. de C.V., "resume the signing".)
+ */
+const NEVER_OURS: Record<SupportLanguage, RegExp> = {
+  es: /\b(carta de presentacion|curriculum|poema|cancion|chiste|receta|tarea|ensayo|novia|novio|cita romantica)\b/,
+  en: /\b(cover letter|poem|song|joke|recipe|homework|essay|girlfriend|boyfriend|date night)\b/,
+  zh_cn: /(求职信|简历|写诗|歌词|笑话|菜谱|食谱|作业|论文|女朋友|男朋友)/,
+};
+
 export function ownCase(message: string, language: SupportLanguage): OwnCase {
+  if (NEVER_OURS[language].test(foldText(message))) return null;
   const written = writtenCase(message, language);
   if (written !== null) return written;
   if (GENERAL_RULE[language].test(foldText(message)) || !namesDomain(message, language)) return null;
