@@ -88,6 +88,8 @@ describe('createFaqsBot', () => {
       ['明天北京天气怎么样', 'zh_cn'],
       // Asked in the first person ("help me…"), it is still not a case of theirs.
       ['帮我看看这周的星座运势', 'zh_cn'],
+      // A personal request that is never Forja's business, even beside a word of Forja's world.
+      ['can you write me a cover letter for a job? nothing to do with the company', 'en'],
     ] as const) {
       const reply = await bot.reply({ prompt, language, category: 'other_inquiry' });
       expect(reply, prompt).toMatchObject({ kind: 'off_topic', lang: language, handOff: false });

@@ -20,6 +20,7 @@ import { createFaqRetriever, type RetrievalHit, type RetrievalScope } from './fa
 import {
   asksOwnProgress,
   ownCase,
+  isNeverOurs,
   isPlainlyOffTopic,
   namesDomain,
   questionParts,
@@ -263,7 +264,7 @@ export function createFaqsBot({
       // Nothing the knowledge says is near: outside what the assistant helps with, unless it names something
       // of Forja's world (the SE, a notary, a bank, a partner…): then a person is offered.
       const nothingNear = () =>
-        namesDomain(message, lang)
+        namesDomain(message, lang) && !isNeverOurs(message, lang)
           ? reply('hand_off', noAnswerReply(lang))
           : reply('off_topic', offTopicReply(lang));
       if (offTopic) return nothingNear();

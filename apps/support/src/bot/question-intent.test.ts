@@ -205,5 +205,6 @@ describe('questionParts', () => {
     expect(questionParts('me cobraron $14,500 y luego otro cargo', 'es')).toHaveLength(1);
     expect(questionParts('I paid $21,924, when does it show as paid', 'en')).toHaveLength(2);
     expect(questionParts('扣了28,884比索', 'zh_cn')).toHaveLength(1);
+    expect(questionParts('进口商登记的费用是另外付吗', 'zh_cn')).toHaveLength(1);
   });
 });

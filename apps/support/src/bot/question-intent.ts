@@ -233,8 +233,12 @@ const NEVER_OURS: Record<SupportLanguage, RegExp> = {
   zh_cn: /(求职信|简历|写诗|歌词|笑话|菜谱|食谱|作业|论文|女朋友|男朋友)/,
 };
 
+export function isNeverOurs(message: string, language: SupportLanguage): boolean {
+  return NEVER_OURS[language].test(foldText(message));
+}
+
 export function ownCase(message: string, language: SupportLanguage): OwnCase {
-  if (NEVER_OURS[language].test(foldText(message))) return null;
+  if (isNeverOurs(message, language)) return null;
   const written = writtenCase(message, language);
   if (written !== null) return written;
   if (GENERAL_RULE[language].test(foldText(message)) || !namesDomain(message, language)) return null;
@@ -264,7 +268,8 @@ export function asksOwnProgress(message: string, language: SupportLanguage): boo
 const PART_BREAKS: Record<SupportLanguage, RegExp> = {
   es: /[?¿;]+|(?<!\d),|,(?!\d)|\b(?:y ademas|ademas|y tambien|tambien|otra pregunta|otra cosa|y (?=(?:q|que|cuanto|cuando|como|donde|quien)\b))\b/,
   en: /[?;]+|(?<!\d),|,(?!\d)|\b(?:and also|also|another question|one more thing|plus|and (?=(?:what|how|when|where|who|which|do|does|is|can)\b))\b/,
-  zh_cn: /[?？;；。，]+|(?<!\d),|,(?!\d)|还有|另外|以及|并且/,
+  // "另外" also means "separately" ("费用是另外付吗"): a break only when no paying or charging follows it.
+  zh_cn: /[?？;；。，]+|(?<!\d),|,(?!\d)|还有|另外(?![付收交算计])|以及|并且/,
 };
 
 /** The parts of a message that asks more than one thing, in order; one part for a simple question. */
