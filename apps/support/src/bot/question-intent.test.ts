@@ -179,6 +179,7 @@ describe('asksOwnProgress and isPlainlyOffTopic', () => {
     expect(isPlainlyOffTopic('¿cuánto cuesta la constitución?', 'es')).toBe(false);
     expect(isPlainlyOffTopic('recommend a good VPN for travelling?', 'en')).toBe(true);
     expect(isPlainlyOffTopic('推荐一家好吃的墨西哥餐厅', 'zh_cn')).toBe(true);
+    expect(isPlainlyOffTopic('which laptop should I buy for gaming', 'en')).toBe(true);
   });
 });
 

@@ -286,10 +286,10 @@ export function questionParts(message: string, language: SupportLanguage): strin
  * writing or translating texts, the weather, sport, exchange rates and crypto prices, recipes, trivia.
  */
 const OFF_TOPIC: Record<SupportLanguage, RegExp> = {
-  es: /\b(escribe(me)?|redacta(me)?|traduc\w*|poema|cancion|chiste|cuento|receta|clima|tiempo hace|llover|partido|futbol|gano|bitcoin|cripto\w*|tipo de cambio|dolar hoy|capital de|pelicula|horoscopo|recomienda\w*)\b/,
-  en: /\b(write (me )?(a|an)|poem|song|joke|story|essay|cover letter|translate|recipe|weather|rain|football|soccer|match|score|who won|bitcoin|crypto\w*|exchange rate|stock price|capital of|movie|horoscope|recommend)\b/,
+  es: /\b(escribe(me)?|redacta(me)?|traduc\w*|poema|cancion|chiste|cuento|receta|clima|tiempo hace|llover|partido|futbol|gano|bitcoin|cripto\w*|tipo de cambio|dolar hoy|capital de|pelicula|horoscopo|recomienda\w*|laptop|videojuego\w*|restaurante|vacaciones|vuelo a)\b/,
+  en: /\b(write (me )?(a|an)|poem|song|joke|story|essay|cover letter|translate|recipe|weather|rain|football|soccer|match|score|who won|bitcoin|crypto\w*|exchange rate|stock price|capital of|movie|horoscope|recommend|laptop|video editing|gaming|restaurant|vacation|flight to)\b/,
   zh_cn:
-    /(写一首|写一篇|帮我写|诗|歌曲|笑话|故事|翻译|菜谱|食谱|天气|下雨|足球|比赛|比特币|加密货币|汇率|股价|首都|电影|星座|好吃|餐厅|饭店|火锅|美食|酒店|景点)/,
+    /(写一首|写一篇|帮我写|诗|歌曲|笑话|故事|翻译|菜谱|食谱|天气|下雨|足球|比赛|比特币|加密货币|汇率|股价|首都|电影|星座|好吃|餐厅|饭店|火锅|美食|酒店|景点|笔记本电脑|游戏机|旅游|机票)/,
 };
 
 export function isPlainlyOffTopic(message: string, language: SupportLanguage): boolean {
