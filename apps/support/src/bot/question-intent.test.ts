@@ -19,6 +19,7 @@ describe('questionTypes', () => {
     ['注册公司多少钱', 'zh_cn', 'price'],
     ['RFC是什么', 'zh_cn', 'definition'],
     ["what's an acta", 'en', 'definition'],
+    ['la curp eso q es?', 'es', 'definition'],
   ] as const)('%s is a %s question (%s)', (message, language, type) => {
     expect(questionTypes(message, language)).toContain(type);
   });

@@ -27,7 +27,7 @@ const TYPE_PATTERNS: Record<SupportLanguage, ReadonlyArray<readonly [QuestionTyp
     ['comparison', /\b(diferencia|conviene|mejor|vs|o una|comparar)\b/],
     [
       'definition',
-      /\b(que (es|son|significa)|q (es|son|significa) (eso|esto)$|(eso|esto) q(ue)? (es|son|significa)$|para que sirve|significado)\b/,
+      /\b(que (es|son|significa)|para que sirve|significado)\b|\bq (es|son|significa) (eso|esto)[\s?!.]*$|\b(eso|esto) q(ue)? (es|son|significa)[\s?!.]*$/,
     ],
   ],
   en: [
