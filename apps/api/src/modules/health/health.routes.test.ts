@@ -206,8 +206,11 @@ describe('readiness with one part missing', () => {
   it.runIf(REDIS_URL)('is ok with a Redis that answers', async () => {
     const t = await createTestApp({ REDIS_URL: REDIS_URL ?? '' });
     try {
-      const ready = await readiness(t);
-      expect(ready.status).toBe(200);
+      // Just started, on a loaded machine the first check can outlast its 2 s while the connection opens (a
+      // probe asks again); once connected, the server is ready.
+      let ready = await readiness(t);
+      for (let attempt = 0; ready.status !== 200 && attempt < 5; attempt++) ready = await readiness(t);
+      expect(ready.status, JSON.stringify(ready.body)).toBe(200);
       expect(ready.body.content.failed).toEqual([]);
     } finally {
       await t.close();
