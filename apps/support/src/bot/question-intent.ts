@@ -155,7 +155,7 @@ export type OwnCase = 'clear' | 'possible' | null;
  * under way, what an authority, a bank or a client told or asked them.
  */
 const PARTICULARS: Record<SupportLanguage, RegExp> = {
-  es: /\bpero\b[^.?!]{0,40}\bya (la |lo |las |los )?(sacamos|tenemos|pagamos|subimos|mandamos|hicimos|firmamos|entregamos|tramitamos)\b|\b\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|\bpero (ya (la |lo |las |los )?(sacamos|tenemos|pagamos|subimos|mandamos|hicimos|firmamos|entregamos)|ninguno|nadie|no (pedimos|hicimos|cambiamos|subimos|firmamos))\b|\b\d+ (dias|semanas|meses) ya\b|\bya (van|llevamos|son|pasaron) (\d+|dos|tres|cuatro) (dias|semanas|meses)\b|\bq(ue)? paso\b|\bx ?q nos dijeron\b|\b(pueden|podrian) (detener|parar|pausar|frenar|cancelar) (el|la|mi|nuestro|nuestra)\b|\b(me|nos) (lo|la) (cambian|corrigen|cambien|corrijan|reenvian)\b|\b(vino|llego|paso) un (inspector|notificador|verificador)\b|\bse cambio de (casa|domicilio|pais|nombre|correo|telefono)\b|\bya (le|les|nos|me) (aprobaron|autorizaron|validaron)\b.*\bpero\b|\bel fin de semana\b|\b(el|la) (notario|notaria|sat|imss|banco|cliente|proveedor) (nos|me) (pide|pidio|exige|exigio|quiere cobrar|cobro|dijo)\b/,
+  es: /\bpero\b[^.?!]{0,40}\bya (la |lo |las |los )?(sacamos|tenemos|pagamos|subimos|mandamos|hicimos|firmamos|entregamos|tramitamos)\b|\b\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|\bpero (ninguno|nadie|no (pedimos|hicimos|cambiamos|subimos|firmamos))\b|\b\d+ (dias|semanas|meses) ya\b|\bya (van|llevamos|son|pasaron) (\d+|dos|tres|cuatro) (dias|semanas|meses)\b|\bq(ue)? paso\b|\bx ?q nos dijeron\b|\b(pueden|podrian) (detener|parar|pausar|frenar|cancelar) (el|la|mi|nuestro|nuestra)\b|\b(me|nos) (lo|la) (cambian|corrigen|cambien|corrijan|reenvian)\b|\b(vino|llego|paso) un (inspector|notificador|verificador)\b|\bse cambio de (casa|domicilio|pais|nombre|correo|telefono)\b|\bya (le|les|nos|me) (aprobaron|autorizaron|validaron)\b.*\bpero\b|\bel fin de semana\b|\b(el|la) (notario|notaria|sat|imss|banco|cliente|proveedor) (nos|me) (pide|pidio|exige|exigio|quiere cobrar|cobro|dijo)\b/,
   en: /\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d{1,2}(st|nd|rd|th)?\b|\b\d{1,2}(st|nd|rd|th)? (of )?(january|february|march|april|may|june|july|august|september|october|november|december)\b|\bbut (none of us|nobody|no one|we (never|didn'?t|did not|haven'?t|have not|already))\b|\b(\d+|two|three|four) (days|weeks|months) (now|already)\b|\bstill nothing\b|\bwhat happened\b|\bcan you (just |please |guys )?(switch|change|move|hold|pause|stop|cancel|resend|redo|reissue) (it|them|ours|our|my|the (appointment|delivery|shipment|parcel|invoice|cfdi|login|email|e-mail|account))\b|\bthere'?s no \w+ (attached|included)\b|\b(only|just) (gives|shows|lets) (me|us)\b|\bneeds? (it|them|the \w+) by (monday|tuesday|wednesday|thursday|friday|tomorrow)\b|\bsince (january|february|march|april|may|june|july|august|september|october|november|december)\b|\bcan you \w+ [^?]{0,40}\b(too|as well|instead)\?|\b(the )?(sat|imss|notary|bank|bbva|fondeadora|amazon|inspector|client|customer|supplier) (says|said|told|is asking|asked|wants|wanted|sent|emailed|called)\b/,
   zh_cn:
     /\d{1,2}月\d{1,2}(日|号)|什么情况|怎么回事|(可是|但是?)(我们)?(已经|明明)|还是这样|到现在还|都.{1,8}了.{0,3}还|能(先)?别(寄|发|交|送)|(公证人|公证处|sat|imss|银行|亚马逊|你们的人|客户|供应商)(说|发来|要求|让|通知|打电话)/u,
@@ -218,11 +218,6 @@ export function writtenCase(message: string, language: SupportLanguage): OwnCase
 export const CASE_MODEL_THRESHOLD = 0.5;
 
 /**
- * Whether a message is about the user's own case: the written patterns first; when they see none and the message
- * is neither a hypothetical nor about something outside Forja's world, the learned model (case-model.ts) may
- * still find it 'possible', which answers the general rule, said to be that, and offers a person.
- */
-/**
  * Personal requests that are never Forja's business, whoever asks them and however ("can you write me a cover
  * letter…", "ayúdame con mi tarea"): not a case for a person of Forja, whatever else they say. ("CV" and "resume" are
  * left out: S.A. de C.V., "resume the signing".)
@@ -237,6 +232,11 @@ export function isNeverOurs(message: string, language: SupportLanguage): boolean
   return NEVER_OURS[language].test(foldText(message));
 }
 
+/**
+ * Whether a message is about the user's own case: the written patterns first; when they see none and the message
+ * is neither a hypothetical nor about something outside Forja's world, the learned model (case-model.ts) may
+ * still find it 'possible', which answers the general rule, said to be that, and offers a person.
+ */
 export function ownCase(message: string, language: SupportLanguage): OwnCase {
   if (isNeverOurs(message, language)) return null;
   const written = writtenCase(message, language);
