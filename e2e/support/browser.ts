@@ -76,6 +76,18 @@ export async function expectAccessible(page: Page): Promise<void> {
       ]),
     )
     .catch(() => undefined);
+  // A toast can start closing on its own timer while axe reads the page, and axe then takes its half-faded text
+  // for low contrast. While axe runs, every CSS transition jumps to its end: a closing toast is already
+  // invisible, an opening one already whole.
+  await page
+    .evaluate(() => {
+      const still = document.createElement('style');
+      still.setAttribute('data-axe-still', '');
+      still.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(still);
+      return new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    })
+    .catch(() => undefined);
   // axe reads the colours of a fixed dialog's content wrongly once that content is scrolled (it takes the page
   // behind as the background): dialogs are read from their top.
   await page
@@ -95,6 +107,9 @@ export async function expectAccessible(page: Page): Promise<void> {
       timer = setTimeout(() => reject(new Error(`axe did not finish in 45 s on ${page.url()}`)), 45_000);
     }),
   ]).finally(() => clearTimeout(timer));
+  await page
+    .evaluate(() => document.querySelectorAll('style[data-axe-still]').forEach((element) => element.remove()))
+    .catch(() => undefined);
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
