@@ -51,4 +51,20 @@ describe('createFaqRetriever', () => {
     expect(hits.find((hit) => hit.entry.id === 'docs.which')?.closeness).toBe(1);
     expect(hits.find((hit) => hit.entry.id === 'docs.who_uploads')?.closeness).toBeLessThan(0.5);
   });
+
+  it('reads a name the user proposes in quotes as theirs, not as words of the question, and an apostrophe as one', () => {
+    const plain = retriever.search('en', 'which documents does each partner need', everywhere)[0];
+    const quoted = retriever.search(
+      'en',
+      "which documents does each partner of 'Verde Rojo Studio' need",
+      everywhere,
+    )[0];
+    expect(quoted?.entry.id).toBe('docs.which');
+    expect(quoted?.coverage).toBe(plain?.coverage);
+    expect(quoted?.unknown).toEqual([]);
+    // Not quotes: the words between two apostrophes still count, and a word the knowledge never uses is unknown.
+    const apostrophes = retriever.search('en', "what's each partner's Zorblax document", everywhere)[0];
+    expect(apostrophes?.unknown).toEqual(['zorblax']);
+    expect(apostrophes?.coverage).toBeLessThan(1);
+  });
 });

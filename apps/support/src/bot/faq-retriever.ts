@@ -160,6 +160,12 @@ function buildIndex(language: SupportLanguage, entries: readonly FaqEntry[]): La
   };
 }
 
+/**
+ * A span of text in quotes: straight, curly, angle or Chinese corner brackets. A quote between letters is an
+ * apostrophe ("what's", "don't"), not a quote.
+ */
+const QUOTED = /(?<![\p{L}\p{N}])['"“‘«「『]([^'"”’»」』]{2,60})['"”’»」』](?![\p{L}\p{N}])/gu;
+
 /** Full-text retrieval over the knowledge base: one minisearch index per language. */
 export function createFaqRetriever(knowledgeBase: KnowledgeBase): FaqRetriever {
   const indexes: Record<SupportLanguage, LanguageIndex> = {
@@ -172,7 +178,14 @@ export function createFaqRetriever(knowledgeBase: KnowledgeBase): FaqRetriever {
     search(language, question, scope, limit = 5) {
       const index = indexes[language];
       const asked = questionTypes(question, language);
-      const words = analyze(question, language);
+      // Words in quotes that the knowledge never uses are the user's own text, a name they propose
+      // ("¿puedo registrar 'Verde & Rojo Diseño'?"), not what they ask about.
+      const quotedUnknown = new Set(
+        [...question.matchAll(QUOTED)].flatMap((match) =>
+          analyze(match[1] ?? '', language).filter((term) => !index.idf.has(term)),
+        ),
+      );
+      const words = analyze(question, language).filter((term) => !quotedUnknown.has(term));
       const terms =
         words.length > 0
           ? words
