@@ -267,6 +267,27 @@ describe('createFaqsBot', () => {
     expect(reply.message).toContain(answerOf('bank.which', 'es') ?? 'missing');
   });
 
+  it('answers the part it knows when the other part is mostly words the knowledge never uses', async () => {
+    const reply = await bot.reply({
+      prompt:
+        'la verificacion de identidad se puede volver a hacer si no pasa? tips pa q salga bien a la primera',
+      language: 'es',
+      category: 'documentation',
+      subcategory: 'identity',
+    });
+    expect(reply).toMatchObject({ kind: 'answer', entryId: 'docs.identity_failed', handOff: false });
+  });
+
+  it('offers a person for "what is missing?" told as a case of theirs, with no company progress to show', async () => {
+    const reply = await bot.reply({
+      prompt: 'el notario dice que falta algo de mi socio y nadie me dice qué, ¿qué falta?',
+      language: 'es',
+      category: 'incorporation',
+    });
+    expect(reply).toMatchObject({ kind: 'hand_off', handOff: true });
+    expect(reply.message).toContain(CREATE_REQUEST_PHRASES.es);
+  });
+
   it('gives the nearest answer as such, with a person offered, when it is not sure', async () => {
     const reply = await bot.reply({
       prompt: 'banco zorglub cuenta de inversión',

@@ -251,7 +251,9 @@ export function createFaqsBot({
       const hits = search(lang, message, scope);
       const best = hits[0];
 
-      if (caseOfTheirs && !asksOwnProgress(message, lang)) {
+      // Without the company's progress at hand (no company, or no host to ask), "what's missing?" is answered
+      // by where to see it, unless it also tells a case of theirs: then a person is offered.
+      if (caseOfTheirs === 'clear' || (caseOfTheirs && !asksOwnProgress(message, lang))) {
         const general = best && isConfidentMatch(hits) ? await word(lang, message, hits) : null;
         // Maybe theirs, maybe the rule asked in the first person: the rule, said to be that, and a person.
         if (caseOfTheirs === 'possible' && general)
@@ -283,19 +285,12 @@ export function createFaqsBot({
         const asTyped = words.find((word) => foldText(word) === unknownTerm);
         return reply('hand_off', unknownTermReply(lang, asTyped ?? unknownTerm));
       }
-      if (best.coverage < NEAR_COVERAGE) return nothingNear();
-      // "Fix my Excel formula, VLOOKUP keeps returning #N/A": when half of what is asked is words the
-      // knowledge never uses, the few it shares with an entry ("returns") do not make it a question for us.
-      const asked = analyze(message, lang).length;
-      if (!isConfidentMatch(hits) && best.unknown.length >= 2 && best.unknown.length * 2 >= asked) {
-        return nothingNear();
-      }
-
       // A question with two parts: each part answered by its own entry, when they differ; otherwise the
       // whole question, or the nearest answer when it is not a confident one.
       // "…the constancia de situación fiscal, what is that?" is one question: "that" is the term it names.
       const parts = best.defines ? [message] : questionParts(message, lang);
       const answered: RetrievalHit[][] = [];
+      let answersAPart = false;
       if (parts.length > 1) {
         for (const part of parts) {
           const partHits = search(lang, part, scope);
@@ -303,6 +298,19 @@ export function createFaqsBot({
           if (!partBest || !isConfidentMatch(partHits)) continue;
           if (answered.some((earlier) => earlier[0]?.entry.id === partBest.entry.id)) continue;
           answered.push(partHits);
+          if (analyze(part, lang).length >= 2) answersAPart = true;
+        }
+      }
+      // A part of two or more words that the knowledge answers with confidence is a question for us, whatever
+      // words the other part adds ("¿se puede volver a hacer la verificación? tips pa q salga a la primera");
+      // a lone "how do I fix it?" after an Excel formula is not.
+      if (!answersAPart) {
+        if (best.coverage < NEAR_COVERAGE) return nothingNear();
+        // "Fix my Excel formula, VLOOKUP keeps returning #N/A": when half of what is asked is words the
+        // knowledge never uses, the few it shares with an entry ("returns") do not make it a question for us.
+        const asked = analyze(message, lang).length;
+        if (!isConfidentMatch(hits) && best.unknown.length >= 2 && best.unknown.length * 2 >= asked) {
+          return nothingNear();
         }
       }
       if (answered.length === 0) {

@@ -128,6 +128,16 @@ describe('isOwnCase', () => {
       'en',
     ],
     ['en bancos sale que falta el comprobante, pero el comprobante ya lo subimos ayer', 'es'],
+    // A record of theirs in a bad state; asking someone to look into their file; nobody telling them.
+    ['descargué la csf y la empresa aparece como no localizada', 'es'],
+    ['our RFC shows as suspended on the SAT portal, what now', 'en'],
+    ['公司的rfc状态显示暂停了', 'zh_cn'],
+    ['¿me pueden checar por qué no avanza lo del padrón?', 'es'],
+    ['can you check why the bank step has not moved?', 'en'],
+    ['帮我查一下是什么原因', 'zh_cn'],
+    ['el banco pidió otro papel y nadie me dice cuál', 'es'],
+    ['the notary wants something else and nobody tells us what', 'en'],
+    ['公证处要补材料，没人告诉我们是什么', 'zh_cn'],
   ] as const)('“%s” is about the user’s own case', (message, language) => {
     expect(isOwnCase(message, language)).toBe(true);
   });
@@ -160,6 +170,9 @@ describe('isOwnCase', () => {
     ['me pueden hacer mi curriculum para un trabajo en el banco?', 'es'],
     ['vamos a abrir la empresa con Forja, ¿cuánto tarda?', 'es'],
     ['we plan to import from China, what does the importers registry need?', 'en'],
+    ['¿qué significa que una empresa salga como no localizada en el SAT?', 'es'],
+    ['what happens if an RFC is suspended?', 'en'],
+    ['¿me pueden decir qué documentos necesito?', 'es'],
   ] as const)('“%s” is a general question', (message, language) => {
     expect(isOwnCase(message, language)).toBe(false);
   });

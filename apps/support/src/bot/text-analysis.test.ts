@@ -48,6 +48,7 @@ describe('analyze', () => {
     expect(analyze('¿Qué papeles ocupo?', 'es')).toEqual(['document', 'necesit']);
     expect(analyze('constitucion', 'es')).toEqual(analyze('Constitución', 'es'));
     expect(analyze('la comisaria', 'es')).toEqual(analyze('el comisario', 'es'));
+    expect(analyze('¿se puede repetir?', 'es')).toEqual(analyze('intentarlo', 'es'));
     expect(analyze('How do I get the FIEL?', 'en')).toEqual(['efirma']);
     expect(analyze('Which companies are invoicing?', 'en')).toEqual(['compani', 'invoic']);
     expect(analyze('the invoice was approved in 2024', 'en')).toEqual(['invoic', 'approv']);

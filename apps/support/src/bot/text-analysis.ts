@@ -134,6 +134,11 @@ const SYNONYMS: Record<SupportLanguage, ReadonlyMap<string, string>> = {
     ['importador', 'importar'],
     ['importadores', 'importar'],
     ['constancia', 'csf'],
+    // "¿se puede repetir la verificación?": the knowledge says "intentarlo de nuevo".
+    ['repetir', 'intentar'],
+    ['repetirla', 'intentar'],
+    ['repetirlo', 'intentar'],
+    ['repito', 'intentar'],
   ]),
   en: new Map([
     ['fiel', 'efirma'],
@@ -281,7 +286,6 @@ export function termProcessor(language: SupportLanguage): (word: string) => stri
   };
 }
 
-/** The distinct index terms of a text, in order of appearance. */
 /**
  * What symbols such as @ or # are called, since the tokenizer drops them ("¿el nombre puede llevar @?"); not
  * when they are part of a word, an address or a code ("ana@correo.mx", "#N/A").
@@ -293,6 +297,7 @@ const SYMBOLS_WORDS: Record<SupportLanguage, string> = {
   zh_cn: '特殊字符',
 };
 
+/** The distinct index terms of a text, in order of appearance. */
 export function analyze(text: string, language: SupportLanguage): string[] {
   const process = termProcessor(language);
   const words = tokenize(text);
