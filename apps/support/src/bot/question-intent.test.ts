@@ -138,6 +138,9 @@ describe('isOwnCase', () => {
     ['el banco pidió otro papel y nadie me dice cuál', 'es'],
     ['the notary wants something else and nobody tells us what', 'en'],
     ['公证处要补材料，没人告诉我们是什么', 'zh_cn'],
+    // An authority or a bank refusing or returning their own request, told without "rejected".
+    ['el SAT nos rebotó la solicitud del padrón', 'es'],
+    ['the IMPI sent back our trademark filing', 'en'],
   ] as const)('“%s” is about the user’s own case', (message, language) => {
     expect(isOwnCase(message, language)).toBe(true);
   });
@@ -172,6 +175,7 @@ describe('isOwnCase', () => {
     ['we plan to import from China, what does the importers registry need?', 'en'],
     ['¿qué significa que una empresa salga como no localizada en el SAT?', 'es'],
     ['what happens if an RFC is suspended?', 'en'],
+    ['what happens if the bank rejected our application?', 'en'],
     ['¿me pueden decir qué documentos necesito?', 'es'],
   ] as const)('“%s” is a general question', (message, language) => {
     expect(isOwnCase(message, language)).toBe(false);
