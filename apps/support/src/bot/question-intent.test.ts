@@ -141,6 +141,10 @@ describe('isOwnCase', () => {
     // An authority or a bank refusing or returning their own request, told without "rejected".
     ['el SAT nos rebotó la solicitud del padrón', 'es'],
     ['the IMPI sent back our trademark filing', 'en'],
+    // A clause of their own contract, to be judged.
+    ['tengo un contrato con un proveedor con una cláusula de penalización del 20 %, es mucho?', 'es'],
+    ['my supplier contract has a 5 year non-compete, can they enforce it?', 'en'],
+    ['我们和供应商的合同里有违约金条款，合理吗', 'zh_cn'],
   ] as const)('“%s” is about the user’s own case', (message, language) => {
     expect(isOwnCase(message, language)).toBe(true);
   });
@@ -176,6 +180,9 @@ describe('isOwnCase', () => {
     ['¿qué significa que una empresa salga como no localizada en el SAT?', 'es'],
     ['what happens if an RFC is suspended?', 'en'],
     ['what happens if the bank rejected our application?', 'en'],
+    ['¿qué cláusulas debe llevar un contrato con proveedores?', 'es'],
+    ['what should a supplier contract include?', 'en'],
+    ['供应商合同一般要写哪些条款', 'zh_cn'],
     ['¿me pueden decir qué documentos necesito?', 'es'],
   ] as const)('“%s” is a general question', (message, language) => {
     expect(isOwnCase(message, language)).toBe(false);
