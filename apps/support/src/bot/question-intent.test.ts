@@ -141,6 +141,8 @@ describe('isOwnCase', () => {
     // An authority or a bank refusing or returning their own request, told without "rejected".
     ['el SAT nos rebotó la solicitud del padrón', 'es'],
     ['the IMPI sent back our trademark filing', 'en'],
+    ['el sistema ya no me deja editar los datos del socio', 'es'],
+    ['mandamos los nombres y nos los rebotaron todos', 'es'],
     // A clause of their own contract, to be judged.
     ['tengo un contrato con un proveedor con una cláusula de penalización del 20 %, es mucho?', 'es'],
     ['my supplier contract has a 5 year non-compete, can they enforce it?', 'en'],
@@ -209,6 +211,18 @@ describe('asksOwnProgress and isPlainlyOffTopic', () => {
 });
 
 describe('questionParts', () => {
+  it('keeps "what does that mean?" with what it points back at', () => {
+    expect(
+      questionParts('en mis pasos me sale e.firma como «Bloqueado», ¿eso qué significa?', 'es'),
+    ).toHaveLength(1);
+    expect(
+      questionParts('my checklist says Locked next to the e.firma, what does that mean?', 'en'),
+    ).toHaveLength(1);
+    expect(questionParts('步骤上写着未开放，这是什么意思？', 'zh_cn')).toHaveLength(1);
+    // A second question that names its own subject is still a part of its own.
+    expect(questionParts('me sale «Bloqueado» en la e.firma, ¿y qué es la CSF?', 'es')).toHaveLength(2);
+  });
+
   it('cuts a question that asks two things, and keeps a simple one whole', () => {
     expect(questionParts('¿Qué es una S.A.S.? Y además, ¿con qué bancos trabajan?', 'es')).toHaveLength(2);
     expect(questionParts('what is the RFC and also how do I get the e.firma', 'en')).toHaveLength(2);

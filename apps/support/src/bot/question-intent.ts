@@ -1,7 +1,7 @@
 import type { SupportLanguage } from '@forja/contracts';
 import { caseScore, type CaseModel } from './case-model';
 import caseModelWeights from './case-model.json';
-import { foldText } from './text-analysis';
+import { analyze, foldText } from './text-analysis';
 
 const caseModel: CaseModel = caseModelWeights;
 
@@ -135,7 +135,7 @@ const OWN_STORY: Record<SupportLanguage, RegExp> = {
  * or a request that Forja act on it ("can you speed that up?", "你们能安排吗").
  */
 const OWN_REPORT: Record<SupportLanguage, RegExp> = {
-  es: /\bdesde (el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|ayer|antier|la semana pasada|el mes pasado)\b|\b(siguen|sigue) igual\b|\b(me|nos) (marcaron|regresaron|devolvieron)\b|\bno (coincide|coinciden|cuadra|cuadran)\b|\b(mi|nuestro|nuestra|su) (nombre|apellido|rfc|curp|domicilio|denominacion|razon social) (sale|aparece|quedo|esta) (mal|diferente|distint|con|como)\w*|\b(pague|pagamos) (doble|dos veces|tres veces)\b|\b(puse|pusimos|escribi|capture) .*\by (era|eran|es|son)\b|\b(suspendieron|bloquearon|congelaron)\b|\b(pueden|podrian) (ustedes )?(apurar|acelerar|agilizar|arreglar|corregir)|\bpero en forja (sale|dice|aparece)\b|\b(mi|nuestra|la) (csf|constancia)( de situacion fiscal)? (dice|sale|aparece|muestra|tiene)\b|\b(sale|esta|viene|aparece) a nombre de otr|\bno es (el|la) nuestr[oa]\b|\b(mercancia|mercaderia|envio|paquete|carga) (esta )?(detenid|retenid)|\bno (me|le|nos|les) (deja|dejan) (firmar|entrar|pagar|subir)\b|\b(me|nos) conviene\b.*\b(impuesto|isr|dividendo|sueldo|nomina)|\bq(ue)? impuestos (le|les|me|nos) (toca|tocan|corresponde)|\bnecesito una (carta|constancia|documento) de (ustedes|forja)\b|\b(me|nos) (pueden|podrian) (dar|hacer|mandar|firmar) una (carta|constancia)\b|\b(salio|quedo|vino|llego) (a (mi|nuestro|su) nombre|a nombre de|mal\b|incomplet)|\bpero (acordamos|quedamos|pedimos|pusimos|pagamos|mandamos|dijimos)\b|\b(sale|aparece|viene|quedo) (en |con |como )?(otr[oa]s?|diferente|distint[oa]s?)\b|\bno (es )?(el|la|los|las) que (les |le )?(dimos|pusimos|mandamos|registramos|capturamos|escribimos|pedimos|elegimos)\b|\b(dos|2|tres|3) (cargos|cobros)\b|\b(tengo|tenemos|firmamos|firme|nuestro|mi) (un |el )?contrato\b[^.?!]{0,80}\b(clausula|penalizacion|penalidad|multa|no competencia|exclusividad|permanencia)|\b(el|un) contrato (que|q) (nos|me) (mando|mandaron|paso|pasaron|dio|dieron|envio|enviaron)\b|\b(sat|se|economia|notari[oa]|imss|banco|aduana|ventanilla|impi|bbva|fondeadora|amazon)\b[^.?!]{0,25}\b(me|nos) (rechaz|rebot|regres|devolv|neg|observ|no acept|no quis|no dej|suspend)\w*|\b(rfc|csf|constancia|efirma|padron|cuenta)\b[^.?!]{0,30}\b(sale|salio|aparece|esta|dice|marca|quedo) (como |en )?(suspendid|cancelad|no localizad|inactiv|de baja|vencid|revocad|restringid|bloquead)\w*|\b(me|nos) (pueden|puedes|podrian|podrias) (checar|chequear|revisar) (q|que|si|como|cual|por ?q(ue)?|porque)\b|\b(nadie (me|nos) (dice|ha dicho|responde|contesta|explica)|no (me|nos) (dicen|han dicho|responden|contestan|explican) (nada|q|que))\b/,
+  es: /\bdesde (el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|ayer|antier|la semana pasada|el mes pasado)\b|\b(siguen|sigue) igual\b|\b(me|nos) (marcaron|regresaron|devolvieron)\b|\bno (coincide|coinciden|cuadra|cuadran)\b|\b(mi|nuestro|nuestra|su) (nombre|apellido|rfc|curp|domicilio|denominacion|razon social) (sale|aparece|quedo|esta) (mal|diferente|distint|con|como)\w*|\b(pague|pagamos) (doble|dos veces|tres veces)\b|\b(puse|pusimos|escribi|capture) .*\by (era|eran|es|son)\b|\b(suspendieron|bloquearon|congelaron)\b|\b(pueden|podrian) (ustedes )?(apurar|acelerar|agilizar|arreglar|corregir)|\bpero en forja (sale|dice|aparece)\b|\b(mi|nuestra|la) (csf|constancia)( de situacion fiscal)? (dice|sale|aparece|muestra|tiene)\b|\b(sale|esta|viene|aparece) a nombre de otr|\bno es (el|la) nuestr[oa]\b|\b(mercancia|mercaderia|envio|paquete|carga) (esta )?(detenid|retenid)|\bno (me|le|nos|les) (deja|dejan|dejo|dejaron) (firmar|entrar|pagar|subir|mover\w*|cambiar\w*|reprogramar\w*|avanzar|continuar|seguir|editar\w*|cancelar\w*|agendar\w*|elegir|pasar)\b|\b(me|nos) conviene\b.*\b(impuesto|isr|dividendo|sueldo|nomina)|\bq(ue)? impuestos (le|les|me|nos) (toca|tocan|corresponde)|\bnecesito una (carta|constancia|documento) de (ustedes|forja)\b|\b(me|nos) (pueden|podrian) (dar|hacer|mandar|firmar) una (carta|constancia)\b|\b(salio|quedo|vino|llego) (a (mi|nuestro|su) nombre|a nombre de|mal\b|incomplet)|\bpero (acordamos|quedamos|pedimos|pusimos|pagamos|mandamos|dijimos)\b|\b(sale|aparece|viene|quedo) (en |con |como )?(otr[oa]s?|diferente|distint[oa]s?)\b|\bno (es )?(el|la|los|las) que (les |le )?(dimos|pusimos|mandamos|registramos|capturamos|escribimos|pedimos|elegimos)\b|\b(dos|2|tres|3) (cargos|cobros)\b|\b(tengo|tenemos|firmamos|firme|nuestro|mi) (un |el )?contrato\b[^.?!]{0,80}\b(clausula|penalizacion|penalidad|multa|no competencia|exclusividad|permanencia)|\b(el|un) contrato (que|q) (nos|me) (mando|mandaron|paso|pasaron|dio|dieron|envio|enviaron)\b|\b(sat|se|economia|notari[oa]|imss|banco|aduana|ventanilla|impi|bbva|fondeadora|amazon)\b[^.?!]{0,25}\b(me|nos) (lo |la |los |las )?(rechaz|rebot|regres|devolv|neg|observ|no acept|no quis|no dej|suspend)\w*|\b(me|nos) (lo |la |los |las )?rebot(o|aron)\b|\b(rfc|csf|constancia|efirma|padron|cuenta)\b[^.?!]{0,30}\b(sale|salio|aparece|esta|dice|marca|quedo) (como |en )?(suspendid|cancelad|no localizad|inactiv|de baja|vencid|revocad|restringid|bloquead)\w*|\b(me|nos) (pueden|puedes|podrian|podrias) (checar|chequear|revisar) (q|que|si|como|cual|por ?q(ue)?|porque)\b|\b(nadie (me|nos) (dice|ha dicho|responde|contesta|explica)|no (me|nos) (dicen|han dicho|responden|contestan|explican) (nada|q|que))\b/,
   en: /\bsince (monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|last (week|month)|\d+ (days|weeks) ago)\b|\b(you|your team|forja|they) (marked|flagged|returned|sent back|rejected) (my|our)\b|\b(doesn'?t|don'?t|does not|do not) match\b|\bmismatch\b|\b(my|our) (name|surname|last name|rfc|curp|address|company name) (is|was|shows|appears|came out) (wrong|misspelled|spelled|as|different)\b|\b(i|we) paid (twice|two times|three times|double)\b|\b(suspended|blocked|frozen) (our|my|the) (account|store|seller account)\b|\b(our|my) (account|store) (was|got|is) (suspended|blocked|frozen)\b|\bcan you (guys )?(speed|hurry|expedite|fix|correct|arrange|coordinate)\b|\bcan you (send|give|issue|write|sign|provide|make) (us|me)\b|\bcan you (guys )?(pull|withdraw|cancel|stop|undo|resend|reopen) (the|our|my|it|that|this)\b|\b(bounce|bounces|bounced|bouncing)\b|\b(my|our|the company'?s) (csf|tax status certificate|constancia)( de situacion fiscal)? (says|shows|lists|has)\b|\bin the name of (another|a different|some other)\b|\b(isn'?t|is not|not) ours\b|\b(held|stuck|detained) (at|in) customs\b|\bwon'?t let (me|him|her|us|them)\b|\bwhat (exactly )?happens to us\b|\bshould (we|i) (convert|switch|sign|give|pay|hire|fire)\b|\bcan you check if (the|my|our|this)\b|\b(i|we) need (a|an) (letter|document|certificate|proof|statement) from (you|forja)\b|\bcan you do (it|that|this)( for (us|me))?\b|\bbut (we|i) (agreed|asked|wanted|paid|sent|said|put|entered|chose)\b|\b(bbva|fondeadora|banorte|santander|the bank|the sat|sat|forja|they|you) (charged|billed|debited)\b|\b(get|got) (it |that |our money |the money )?back\b|\bmoney back\b|\b(shows|says|lists|has|came out with|appears with) (a |an )?(different|another|the wrong|some other)\b|\bnot the one (we|i) (gave|entered|sent|registered|asked for|chose|put)\b|\b(two|2|three|3|double) (charges|debits|payments) (on|for|of)\b|\b(my|our) (\w+ )?(contract|lease|agreement)\b[^.?!]{0,60}\b(clause|penalty|non-?compete|exclusivity|liability|lock-?in)|\bthe (contract|agreement|lease) (our|my|the) (client|supplier|landlord|customer|distributor) (sent|gave)\b|\b(the )?(sat|se|notary|imss|bank|customs|impi|bbva|fondeadora|amazon|registry)\b[^.?!]{0,25}\b(rejected|refused|returned|bounced|denied|turned down|sent back|would not accept|wouldn'?t accept|did not accept|didn'?t accept) (us|me|our|my)\b|\b(my|our|the company'?s) (company'?s )?(rfc|csf|tax status certificate|certificate|efirma|registry|padron|account)\b[^.?!]{0,30}\b(shows|says|is|appears|came out|lists|listed|marked)( as| like)? (suspended|cancell?ed|not located|not found|inactive|deregistered|expired|revoked|restricted|blocked)\b|\bcan you (guys )?(check|look into|find out) (what|why|whether|where|how come)\b|\b(nobody|no one|no-one) (tells|told|has told|answers|answered|replies|replied|explains|explained) (me|us)\b/,
   zh_cn:
     /(从(周|星期)[一二三四五六日天]|从昨天|从上周|被退回|退回了|对不上|不一致|少了一个字|多了一个字|拼错|扣了.{0,2}(两|三|几|好几|\d)次|(被|给)?暂停了|被冻结|冻结了|你们能(安排|帮|处理|加快|改)|你们能(不能)?(开|出|写)(一份|一封|个)?(证明|信)|帮(我|我们)(起草|审|协调|联系)|能不能帮(我|我们)(改|处理|加快|安排)|不让(我|他|她|我们)|(我的|我们的|公司的)(csf|税务状况证明|rfc)(上)?(显示|写着)|对我们.{0,8}有效吗|才合法|可以给(他们|他|她)吗|扣在海关|海关扣|驳回了|被标(成|为|记)|(两|三|几|好几|\d+)(个)?(月|周|星期|天)(都|还)(是|在|显示|没)|(我们|我)(和|跟).{0,10}合同(里|中|上)?.{0,10}(条款|违约金|竞业|排他|责任)|(客户|供应商|房东|经销商)(给的|发来的|发的)合同|(可是|但是?)我们(说好|约定|要求|选的|付了)|显示(的是)?(另一个|别的|其他的?|不同的)|不是我们(给|填|提供|写|登记|选)的|扣了(两|三|几|2|3)笔|多扣|(重复|多)(收费|扣款|扣费)|(rfc|csf|税务状况证明|efirma|电子签名|padron|进口商名录|账户).{0,12}(暂停|中止|注销|停用|未找到|无效|受限|被撤销|过期了|被锁)|帮(我|我们)(查|看)(一下|看)?(是)?(什么|为什么|怎么|哪|缺)|(没人|没有人)(告诉|回复|回答|解释|理)(我|我们))/u,
@@ -272,12 +272,34 @@ const PART_BREAKS: Record<SupportLanguage, RegExp> = {
   zh_cn: /[?？;；。，]+|(?<!\d),|,(?!\d)|还有|另外(?![付收交算计])|以及|并且/,
 };
 
-/** The parts of a message that asks more than one thing, in order; one part for a simple question. */
+/** A word that points back at what the message said before it: "eso", "that", "这". */
+const POINTS_BACK: Record<SupportLanguage, RegExp> = {
+  es: /\b(eso|esto|esa|esta|ese|este|lo)\b/,
+  en: /\b(that|this|it|those|these)\b/,
+  zh_cn: /(这|那|它)/,
+};
+
+/**
+ * The parts of a message that asks more than one thing, in order; one part for a simple question. A part that
+ * only asks what the one before it means ("…me sale «Bloqueado», ¿eso qué significa?", "…, what does that
+ * mean?") asks about it: the two are one part.
+ */
 export function questionParts(message: string, language: SupportLanguage): string[] {
-  const parts = foldText(message)
+  const parts: string[] = [];
+  for (const part of foldText(message)
     .split(PART_BREAKS[language])
-    .map((part) => part.trim())
-    .filter((part) => part.length >= (language === 'zh_cn' ? 2 : 6));
+    .map((piece) => piece.trim())
+    .filter((piece) => piece.length >= (language === 'zh_cn' ? 2 : 6))) {
+    const previous = parts.at(-1);
+    if (
+      previous !== undefined &&
+      POINTS_BACK[language].test(part) &&
+      questionTypes(part, language).has('definition') &&
+      analyze(part, language).length <= 1
+    ) {
+      parts[parts.length - 1] = `${previous} ${part}`;
+    } else parts.push(part);
+  }
   return parts.length > 1 ? parts : [message];
 }
 
