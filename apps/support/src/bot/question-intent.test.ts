@@ -142,6 +142,14 @@ describe('isOwnCase', () => {
     ['el SAT nos rebotó la solicitud del padrón', 'es'],
     ['the IMPI sent back our trademark filing', 'en'],
     ['el sistema ya no me deja editar los datos del socio', 'es'],
+    // Their tax record missing or different, an office that turned them away.
+    ["the SAT portal says our company's RFC status is suspendido", 'en'],
+    ["our rfc isn't showing up in the sat portal", 'en'],
+    ['the SAT office turned us away at the e.firma appointment', 'en'],
+    ["why is our company's RFC different from the one on the deed?", 'en'],
+    ['el rfc de la empresa no aparece en el portal del sat', 'es'],
+    ['我们公司的RFC在SAT网站上查不到', 'zh_cn'],
+    ['SAT窗口把我们打发走了，说证件不对', 'zh_cn'],
     ['mandamos los nombres y nos los rebotaron todos', 'es'],
     // A clause of their own contract, to be judged.
     ['tengo un contrato con un proveedor con una cláusula de penalización del 20 %, es mucho?', 'es'],
@@ -182,6 +190,7 @@ describe('isOwnCase', () => {
     ['¿qué significa que una empresa salga como no localizada en el SAT?', 'es'],
     ['what happens if an RFC is suspended?', 'en'],
     ['what happens if the bank rejected our application?', 'en'],
+    ['what is an RFC status?', 'en'],
     ['¿qué cláusulas debe llevar un contrato con proveedores?', 'es'],
     ['what should a supplier contract include?', 'en'],
     ['供应商合同一般要写哪些条款', 'zh_cn'],
