@@ -159,6 +159,14 @@ describe('isOwnCase', () => {
     ['we signed an NDA with a supplier that has no end date, is it valid?', 'en'],
     ['el acuerdo con el casero se renueva solo, nos podemos salir?', 'es'],
     ['跟房东的合同自动续约了，能退出吗', 'zh_cn'],
+    // A compliance opinion or a status read off a screen; a counterpart's contract they are asked to sign.
+    ['the opinion de cumplimiento came out negative for us, no idea why', 'en'],
+    ['nos salió la opinión de cumplimiento en negativo', 'es'],
+    ['合规意见是负面的，怎么回事', 'zh_cn'],
+    ['SAT portal, RFC status: Suspended. why??', 'en'],
+    ['the distributor wants us to sign their template, does this contract protect us?', 'en'],
+    ['el proveedor nos pide firmar su contrato con anticipo no reembolsable', 'es'],
+    ['投资人发来的协议里有优先清算权，帮我看看对我们是不是不利', 'zh_cn'],
     ['mandamos los nombres y nos los rebotaron todos', 'es'],
     // A clause of their own contract, to be judged.
     ['tengo un contrato con un proveedor con una cláusula de penalización del 20 %, es mucho?', 'es'],
@@ -205,6 +213,8 @@ describe('isOwnCase', () => {
     ['what contracts should we sign with our first clients?', 'en'],
     ['is a contract signed with a digital signature valid in Mexico?', 'en'],
     ['跟供应商一般签什么合同', 'zh_cn'],
+    ['what is the opinion de cumplimiento and how do I download it?', 'en'],
+    ['what does a services contract usually include?', 'en'],
     ['¿qué cláusulas debe llevar un contrato con proveedores?', 'es'],
     ['what should a supplier contract include?', 'en'],
     ['供应商合同一般要写哪些条款', 'zh_cn'],
