@@ -57,6 +57,17 @@ describe('the company workspace, end to end in Spanish', () => {
     await expectAccessible(page);
     await screenshot(page, 'workspace-landing-es-1280');
 
+    // Opened directly (a returning founder, a bookmark): the server sends the workspace's own page, which
+    // preloads the workspace's code instead of the sign-in page's, and the page renders from it as before.
+    const html = await (await page.request.get(page.url())).text();
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/workspace-layout-[\w-]+\.js">/,
+    );
+    expect(html).not.toMatch(/\/assets\/login-[\w-]+\.js/);
+    await page.reload();
+    await expectPath(page, `${workspace}/company_basic_data`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+
     // The progress block of the sidebar opens the checklist.
     const nav = page.getByRole('navigation', { name: 'Secciones de tu empresa' });
     // An S.A. de C.V.: its commissary is a step of its own.

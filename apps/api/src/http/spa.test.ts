@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prerenderedPages, registerSpa } from './spa';
+import { appPageFor, prerenderedPages, registerSpa } from './spa';
 
 // A built web app with prerendered pages, as scripts/prerender.mjs and scripts/precompress.mjs leave it.
 const INDEX = '<!doctype html><html lang="es"><title>Forja</title><div id="root"></div></html>';
 const page = (lang: string, heading: string) =>
   `<!doctype html><html lang="${lang}"><title>${heading} · Forja</title>` +
   `<div id="root" data-prerendered><h1>${heading}</h1>${'<p>Forja</p>'.repeat(200)}</div></html>`;
+const workspace = (lang: string) =>
+  `<!doctype html><html lang="${lang}"><title>Forja</title><link rel="modulepreload"><div id="root"></div></html>`;
 const SIGN_IN_ES = page('es', 'Inicia sesión');
 const REGISTER_ZH = page('zh-CN', '您希望 Forja 担任公司的法定代表人吗？');
 
@@ -29,6 +31,8 @@ beforeAll(async () => {
   mkdirSync(join(web, 'prerendered/es'), { recursive: true });
   mkdirSync(join(web, 'prerendered/zh_cn'), { recursive: true });
   write('index.html', INDEX);
+  write('workspace.es.html', workspace('es'));
+  write('workspace.en.html', workspace('en'));
   write('prerendered/es.html', SIGN_IN_ES, true);
   write('prerendered/es/register.html', page('es', '¿Quieres que Forja sea el representante legal?'), true);
   write('prerendered/zh_cn/register.html', REGISTER_ZH, true);
@@ -98,6 +102,27 @@ describe('the prerendered pages', () => {
       expect(res.body).toBe(INDEX);
     },
   );
+
+  it.each([
+    ['/es/dashboard/12/home', 'es'],
+    ['/en/dashboard/3/company_basic_data?from=mail', 'en'],
+    ['/es/dashboard', 'es'],
+  ])(
+    "send the workspace's own page in the path's language for the company workspace %s",
+    async (url, lang) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(workspace(lang));
+    },
+  );
+
+  it('send index.html to the workspace in a language the build wrote no workspace page for', async () => {
+    const res = await app.inject({ method: 'GET', url: '/zh_cn/dashboard/3/home' });
+    expect(res.body).toBe(INDEX);
+    expect(appPageFor('/es/dashboards', new Set(['workspace.es.html']))).toBe('index.html');
+    expect(appPageFor('/es/backoffice/dashboard', new Set(['workspace.es.html']))).toBe('index.html');
+  });
 
   it('send a form posted before the script ran back to the page, without reading it', async () => {
     const res = await app.inject({

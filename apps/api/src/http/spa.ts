@@ -11,6 +11,23 @@ export function isBackendPath(url: string): boolean {
   return path === '/api' || path === '/ai' || API_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
+/**
+ * The pages the build writes for the company workspace, one per language (apps/web/vite.config.ts): index.html
+ * with the workspace's chunks and that language's bundles preloaded instead of the sign-in page's. Sent for
+ * /{lang}/dashboard and below.
+ */
+const WORKSPACE_PATH = /^\/([a-z_]+)\/dashboard(\/|$)/;
+const workspacePage = (lang: string) => `workspace.${lang}.html`;
+
+/**
+ * The HTML a client route is answered with: the workspace's page in the path's language for the workspace, when
+ * the build wrote one (`built` lists the files it has), index.html otherwise.
+ */
+export function appPageFor(path: string, built: ReadonlySet<string>): string {
+  const lang = WORKSPACE_PATH.exec(path)?.[1];
+  return lang && built.has(workspacePage(lang)) ? workspacePage(lang) : 'index.html';
+}
+
 /** Where the build writes the prerendered pages (scripts/prerender.mjs), inside the built web app. */
 const PRERENDERED_DIR = 'prerendered';
 
@@ -32,7 +49,8 @@ export function prerenderedPages(webDist: string): Map<string, string> {
 
 /**
  * Serves the built SPA: hashed assets cached for a year (immutable), index.html never cached,
- * and index.html for any other GET a browser makes (client-side routes). The pages the build prerendered
+ * and index.html for any other GET a browser makes (client-side routes; the workspace's own page for the
+ * company workspace). The pages the build prerendered
  * (sign-in and the registration's first step, per language) are sent instead of index.html for their exact
  * paths, never cached either: the browser paints them before the script runs. The build writes brotli and gzip
  * copies of every text file (scripts/precompress.mjs): the copy the browser accepts is sent as it is, with
@@ -61,6 +79,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   }
 
   const prerendered = built ? prerenderedPages(webDist) : new Map<string, string>();
+  const pages = new Set(built ? readdirSync(webDist).filter((file) => file.endsWith('.html')) : []);
   if (built) {
     // The static plugin refuses directory paths; the root is a client route like any other.
     app.get('/', { schema: { hide: true } }, (_request, reply) =>
@@ -93,6 +112,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     }
     // Not returned: Fastify would await the returned reply as a thenable, adding a 'close' listener to the
     // response each time (MaxListenersExceededWarning after a few client routes).
-    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    void reply
+      .header('cache-control', 'no-cache')
+      .sendFile(appPageFor(request.url.split('?')[0] ?? '', pages));
   });
 }
