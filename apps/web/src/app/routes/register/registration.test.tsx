@@ -631,7 +631,8 @@ describe('personal information and the final submit', { timeout: 20_000 }, () =>
     renderRoute('/en/register/legal_name');
     expect(await screen.findByRole('heading', { name: 'Name your company' })).toBeInTheDocument();
     // The wizard's header follows the language switch as the page does (it re-renders on i18next's event).
-    expect((await screen.findAllByText('Step 4 of 5')).length).toBeGreaterThan(0);
+    // Up to 5 s: the switch's re-render took over the default 1 s on CI's loaded machine.
+    expect((await screen.findAllByText('Step 4 of 5', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
     const option = screen.getByRole('textbox', { name: 'Option 1 (your favourite)' });
     await user.type(option, 'Gobierno Digital');
     // The role query is slow on this page under a loaded machine: wait on the field itself.

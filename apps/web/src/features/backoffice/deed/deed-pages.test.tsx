@@ -349,7 +349,8 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
     expect(screen.getByText('Recibe: Ana López · 55 1234 5678')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Marcar como enviado' }));
-    expect(screen.getByText('Elige la paquetería.')).toBeInTheDocument();
+    // The form's check runs after the click returns: wait for its message (CI's loaded machine missed it).
+    expect(await screen.findByText('Elige la paquetería.', {}, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: /Paquetería/ }));
     await user.click(await screen.findByRole('option', { name: 'DHL', hidden: true }));
     await user.type(screen.getByLabelText(/Número de guía/), '1234567890');
