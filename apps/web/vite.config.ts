@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
-import { localeBundleOf } from './src/lib/locale-bundles';
+import { localeBundleOf, localeBundlesFor } from './src/lib/locale-bundles';
 
 const apiTarget = process.env.FORJA_API_URL ?? 'http://localhost:3001';
 
@@ -44,9 +44,9 @@ const FIRST_PAGE_CHUNKS = ['locale-es-start'];
 /**
  * What a signed-in founder's company workspace (/{lang}/dashboard/…) loads lazily: its layout, its home page,
  * the locale bundles of an app page in its language and the full stylesheet. The build preloads them in
- * `workspace.{lang}.html`, which the server sends for the workspace's paths instead of index.html, so they download beside the entry instead of
- * three waves later, and the sign-in page's chunks, which a signed-in founder never runs, are not fetched
- * (Lighthouse on the dashboard: 48 → 63–64, docs/performance.md).
+ * `workspace.{lang}.html`, which the server sends for the workspace's paths instead of index.html, so they
+ * download beside the entry instead of three waves later, and the sign-in page's chunks, which a signed-in
+ * founder never runs, are not fetched (Lighthouse on the dashboard: 48 → 63–64, docs/performance.md).
  */
 const WORKSPACE_MODULES = [
   /\/src\/app\/routes\/dashboard\/workspace-layout\.tsx$/,
@@ -54,9 +54,9 @@ const WORKSPACE_MODULES = [
 ];
 /** The full stylesheet of app pages (src/app/full-stylesheet.ts builds to a stylesheet alone). */
 const WORKSPACE_STYLESHEET = /^assets\/full-stylesheet-[\w-]+\.css$/;
-/** The locale bundles an app page needs, in the language of the page. */
+/** The locale bundles a workspace page needs (the app's own rule), in the language of the page. */
 const workspaceChunks = (lang: string) =>
-  ['start', 'registration', 'app'].map((bundle) => `locale-${lang}-${bundle}`);
+  localeBundlesFor(`/${lang}/dashboard`).map((bundle) => `locale-${lang}-${bundle}`);
 /** One page per language: `workspace.es.html`… (the server's names too: apps/api/src/http/spa.ts). */
 const workspaceHtml = (lang: string) => `workspace.${lang}.html`;
 
@@ -88,7 +88,7 @@ function chunkFiles(chunks: Chunk[], names: string[], modules: RegExp[]): string
 
 const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
-/** The first page's preloads in index.html, and `workspace.html` with the workspace's instead. */
+/** The first page's preloads in index.html, and `workspace.{lang}.html` with the workspace's instead. */
 function pagePreloads(): Plugin {
   let firstPageFiles: string[] = [];
   return {
