@@ -31,6 +31,9 @@ export async function languageLoader({ request }: LoaderFunctionArgs) {
       // Past the pages a visitor starts on, every component's styles.
       bundles.includes('app') && loadRouteModule(() => import('../full-stylesheet')),
     ]);
+    // A navigation overtaken while its translations downloaded (a second click on another language)
+    // must not switch the language back after the newer one did.
+    if (request.signal.aborted) return null;
     setStoredLanguage(language);
     applyLanguage(language);
   }

@@ -633,7 +633,11 @@ describe('personal information and the final submit', { timeout: 20_000 }, () =>
     // The wizard's header follows the language switch as the page does (it re-renders on i18next's event).
     // Up to 5 s: the switch's re-render took over the default 1 s on CI's loaded machine.
     expect((await screen.findAllByText('Step 4 of 5', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
-    const option = screen.getByRole('textbox', { name: 'Option 1 (your favourite)' });
+    const option = await screen.findByRole(
+      'textbox',
+      { name: 'Option 1 (your favourite)' },
+      { timeout: 5000 },
+    );
     await user.type(option, 'Gobierno Digital');
     // The role query is slow on this page under a loaded machine: wait on the field itself.
     await waitFor(() => expect(option).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
