@@ -172,6 +172,13 @@ describe('isOwnCase', () => {
     ['tengo un contrato con un proveedor con una cláusula de penalización del 20 %, es mucho?', 'es'],
     ['my supplier contract has a 5 year non-compete, can they enforce it?', 'en'],
     ['我们和供应商的合同里有违约金条款，合理吗', 'zh_cn'],
+    // A case told beside a hypothetical, or after "in general", is still theirs.
+    [
+      'si la SE no autoriza ninguno de los nombres, ¿nos regresan el dinero? a nosotros ya nos rechazaron los cinco',
+      'es',
+    ],
+    ['if the bank declines an application, can we apply again? they rejected our application twice', 'en'],
+    ['一般来说，新公司的CSF上开始经营日期会比签署日期早吗？我们的就是这样，会不会有问题', 'zh_cn'],
   ] as const)('“%s” is about the user’s own case', (message, language) => {
     expect(isOwnCase(message, language)).toBe(true);
   });
@@ -219,6 +226,10 @@ describe('isOwnCase', () => {
     ['what should a supplier contract include?', 'en'],
     ['供应商合同一般要写哪些条款', 'zh_cn'],
     ['¿me pueden decir qué documentos necesito?', 'es'],
+    // Said outright to be asked in general.
+    ['en general, cuando a un socio le sale rechazado su comprobante, qué se hace?', 'es'],
+    ['in general, when a partner’s ID is rejected, how is it fixed?', 'en'],
+    ['一般来说，地址证明被拒了怎么办', 'zh_cn'],
   ] as const)('“%s” is a general question', (message, language) => {
     expect(isOwnCase(message, language)).toBe(false);
   });

@@ -199,13 +199,14 @@ const PLAN_FOR_APPROVAL: Record<SupportLanguage, RegExp | null> = {
  */
 export function writtenCase(message: string, language: SupportLanguage): OwnCase {
   const folded = foldText(message);
-  const { firstPerson, strong, weak } = OWN_CASE[language];
+  const { firstPerson, weak } = OWN_CASE[language];
+  // "In general, …" asks for the rule, unless a part of theirs follows ("一般来说…？我们这家就是这样，会不会有问题").
+  if (IN_GENERAL[language].test(folded))
+    return firstPerson.test(folded) && toldBesideTheRule(message, language) ? 'clear' : null;
   if (OPINION_OR_INCIDENT[language].test(folded)) return 'clear';
   if (language === 'zh_cn' && NAMED_PERSON_ZH.test(folded)) return 'clear';
-  if (GENERAL_RULE[language].test(folded)) return null;
-  if (strong.test(folded) || OWN_REPORT[language].test(folded)) return 'clear';
-  if (PARTICULARS[language].test(folded) || (language === 'en' && NAMED_PERSON_THING.test(message)))
-    return 'clear';
+  if (GENERAL_RULE[language].test(folded)) return toldBesideTheRule(message, language) ? 'clear' : null;
+  if (toldAsCase(folded, language, message)) return 'clear';
   if (!firstPerson.test(folded)) return null;
   if (JUDGMENT[language].test(folded) || PLAN_FOR_APPROVAL[language]?.test(folded)) return 'clear';
   // "I got an e-mail saying…, what is that?" asks what something means: the general answer is the one.
@@ -213,6 +214,40 @@ export function writtenCase(message: string, language: SupportLanguage): OwnCase
   // "How do I change a flat tire?": a weak sign is a case of theirs only about something of Forja's world.
   return weak.test(folded) && namesDomain(message, language) ? 'possible' : null;
 }
+
+/** A state, report or particulars of their own that need no "my" to be a case (see writtenCase). */
+function toldAsCase(folded: string, language: SupportLanguage, message: string): boolean {
+  return (
+    OWN_CASE[language].strong.test(folded) ||
+    OWN_REPORT[language].test(folded) ||
+    PARTICULARS[language].test(folded) ||
+    (language === 'en' && NAMED_PERSON_THING.test(message))
+  );
+}
+
+/**
+ * A case told beside a hypothetical ("if none of the names is authorised, is the money returned? all 5 of ours
+ * were refused and we don't want to go on"): the part that tells what happened to them, with no "if" of its
+ * own, makes it theirs.
+ */
+function toldBesideTheRule(message: string, language: SupportLanguage): boolean {
+  const parts = questionParts(message, language);
+  return (
+    parts.length > 1 &&
+    parts.some((part) => {
+      const folded = foldText(part);
+      if (GENERAL_RULE[language].test(folded) || IN_GENERAL[language].test(folded)) return false;
+      return toldAsCase(folded, language, part);
+    })
+  );
+}
+
+/** "En general, …", "generally…", "一般来说…": the user says outright that they ask for the general rule. */
+const IN_GENERAL: Record<SupportLanguage, RegExp> = {
+  es: /^\W*(en general|por lo general|en terminos generales|generalmente|de manera general)\b/,
+  en: /^\W*(in general|generally( speaking)?|as a general rule|typically)\b/,
+  zh_cn: /^\W*(一般(来说|而言|情况下)|通常(来说|情况下)?)/u,
+};
 
 /** From this score the learned model reads a message as possibly the user's own case. */
 export const CASE_MODEL_THRESHOLD = 0.5;
@@ -241,7 +276,13 @@ export function ownCase(message: string, language: SupportLanguage): OwnCase {
   if (isNeverOurs(message, language)) return null;
   const written = writtenCase(message, language);
   if (written !== null) return written;
-  if (GENERAL_RULE[language].test(foldText(message)) || !namesDomain(message, language)) return null;
+  const folded = foldText(message);
+  if (
+    GENERAL_RULE[language].test(folded) ||
+    IN_GENERAL[language].test(folded) ||
+    !namesDomain(message, language)
+  )
+    return null;
   return caseScore(caseModel, message, language) >= CASE_MODEL_THRESHOLD ? 'possible' : null;
 }
 
