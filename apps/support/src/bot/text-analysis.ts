@@ -62,7 +62,7 @@ const STOP_WORDS: Record<SupportLanguage, ReadonlySet<string>> = {
       'podrian que quien quiero quiere queremos quisiera saber se sea ser seria si sin sobre son soy su sus ' +
       'tambien te tengo tiene tienen tenemos tendria ti tu tus un una uno unos unas usted ustedes va vas ' +
       'vamos voy vez y ya yo hola gracias buenas buenos oye ok bueno ahora todavia q k xq pq porq ' +
-      'algo nada alla aca pues exactamente realmente basicamente nomas tener tiene tienes'
+      'algo nada alla aca pues exactamente realmente basicamente nomas tener tiene tienes tmb tb tmbn ahi osea'
     ).split(' '),
   ),
   en: new Set(
