@@ -454,4 +454,36 @@ describe('the services page', { timeout: 30_000 }, () => {
     expect(within(cards[1]!).getByText('Pago en proceso')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Contratar/ })).not.toBeInTheDocument();
   });
+
+  it('leads to the yearly services’ card, in red with Change card when a renewal could not be charged', async () => {
+    const yearly = (status: string) => ({ id: 7, status, items: [{ name: 'Servicio de Comisario' }] });
+    const api = fakeApi({
+      company: {
+        orders: [order('complete', ['Constitución de sociedad'])],
+        subscriptions: [yearly('active')],
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    const view = renderRoute('/es/dashboard/1/services');
+    expect(
+      await screen.findByRole('link', { name: 'Ver la tarjeta y las renovaciones de tus servicios anuales' }),
+    ).toHaveAttribute('href', '/es/payment/1/payment_status_complement');
+    expect(screen.queryByText('No pudimos cobrar una renovación')).not.toBeInTheDocument();
+    view.unmount();
+    queryClient.clear();
+
+    const overdue = fakeApi({
+      company: {
+        orders: [order('complete', ['Constitución de sociedad'])],
+        subscriptions: [yearly('past_due')],
+      },
+    });
+    vi.stubGlobal('fetch', overdue.fetchImpl);
+    renderRoute('/es/dashboard/1/services');
+    expect(await screen.findByText('No pudimos cobrar una renovación')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cambiar tarjeta' })).toHaveAttribute(
+      'href',
+      '/es/payment/1/payment_status_complement',
+    );
+  });
 });

@@ -1,5 +1,7 @@
 import type { Catalogue, Company, Product } from '@forja/contracts';
 import {
+  Alert,
+  Anchor,
   Badge,
   Box,
   Button,
@@ -13,7 +15,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconCircleCheck, IconClockHour4, IconShoppingBag } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconShoppingBag } from '@tabler/icons-react';
 import { formatMoney, ivaPercent, priceLines } from '@forja/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -215,6 +217,7 @@ export function ServiceCatalogue({ company }: { company: Company }) {
             ))}
           </SimpleGrid>
         )}
+        <YearlyServicesPayment company={company} />
       </Stack>
       {available.length > 0 && (
         <Stack gap="sm">
@@ -236,5 +239,39 @@ export function ServiceCatalogue({ company }: { company: Company }) {
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The way to the page that shows the yearly services' card and renewals (payment_status_complement): a red
+ * notice with "Change card" when a renewal could not be charged, otherwise a plain link. Nothing without a
+ * yearly service.
+ */
+function YearlyServicesPayment({ company }: { company: Company }) {
+  const { t } = useTranslation('workspace');
+  const language = useLanguage();
+  if (company.subscriptions.length === 0) return null;
+  const href = `/${language}/payment/${encodeURIComponent(String(company.id))}/payment_status_complement`;
+  if (company.subscriptions.some((subscription) => subscription.status === 'past_due')) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden />}
+        title={t('services.past_due_title')}
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('services.past_due_body')}</Text>
+          <Button component={Link} to={href} color="red">
+            {t('services.change_card')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Anchor component={Link} to={href} fw={600}>
+      {t('services.manage_payments')}
+    </Anchor>
   );
 }
