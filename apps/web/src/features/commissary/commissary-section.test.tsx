@@ -1,3 +1,5 @@
+import type { Company } from '@forja/contracts';
+import { order } from '@forja/domain/testing/fixtures';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,8 +14,8 @@ configure({ asyncUtilTimeout: 8_000 });
 type Options = Parameters<typeof fakeCommissaryApi>[0];
 
 /** The administration page of company 1 (an S.A. de C.V. unless told), with the commissary API beside it. */
-function serve(options: Options = {}, companyType = 'sa') {
-  const company = fakeCompanyApi({ company: { company_type: companyType } });
+function serve(options: Options = {}, companyType = 'sa', company_overrides: Partial<Company> = {}) {
+  const company = fakeCompanyApi({ company: { company_type: companyType, ...company_overrides } });
   const api = fakeCommissaryApi({ ...options, layered: true });
   setTokens({ access_token: company.access, refresh_token: 'refresh-1' });
   return { api, company };
@@ -117,6 +119,25 @@ describe('the commissary on the administration page', () => {
     expect(within(region).getByText('1234567')).toBeInTheDocument();
     expect(within(region).queryByRole('button', { name: 'Reenviar invitación' })).not.toBeInTheDocument();
   }, 30_000);
+
+  it('once the complement was bought, says to ask the team for the service instead of linking to a checkout that turns the company away', async () => {
+    serve({}, 'sa', {
+      orders: [
+        order('complete', ['Constitución de sociedad']),
+        order('complete', ['Complemento Acta Constitutiva']),
+      ],
+    });
+    renderRoute('/es/dashboard/1/company_admin');
+    const region = await section();
+    expect(
+      await within(region).findByText(
+        'Para agregar este servicio ahora, pídelo al equipo de Forja: escríbenos desde la ayuda.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(region).queryByRole('link', { name: /Contratar el servicio de comisario/ }),
+    ).not.toBeInTheDocument();
+  });
 
   it('shows no commissary section for an S.A.S.', async () => {
     const { api } = serve({}, 'sas');

@@ -2,6 +2,9 @@ import type { Catalogue, Company, Order, Product, Subscription } from '@forja/co
 import { checkoutRouteFor, companyFacts, guardCheckout, mainPackageFor, type Language } from '@forja/domain';
 import { textKey } from '@forja/domain/shared/text';
 import { routeUrl } from '../../config/paths';
+import type { BuyOption } from '../../lib/buy-option';
+
+export type { BuyOption } from '../../lib/buy-option';
 
 /** contracted: paid (a complete order or an active subscription holds it); pending: a payment under way. */
 export type ServiceStatus = 'contracted' | 'pending' | null;
@@ -44,11 +47,6 @@ const PAYMENT_PAGES: Record<string, string> = {
  * when that checkout would turn the company away; hidden for an incorporation package once the company paid
  * one, and for the packages that do not fit the company.
  */
-export type BuyOption =
-  | { kind: 'link'; href: string }
-  | { kind: 'blocked'; reason: 'payment_pending' | 'not_online' }
-  | { kind: 'hidden' };
-
 export function buyOption(
   language: Language,
   company: Company,
@@ -67,11 +65,23 @@ export function buyOption(
     if (own && own.product !== productKey) return { kind: 'hidden' };
     return { kind: 'link', href: routeUrl(language, { name: checkoutRouteFor(company), params }) };
   }
+  return extraBuyOption(language, company, productKey);
+}
+
+/**
+ * What Buy does for an extra bought after incorporation (the accountant, the commissary service, the
+ * complement…), wherever it is offered: the Services page, the accountant's page, the administration page.
+ */
+export function extraBuyOption(language: Language, company: Company, productKey: string): BuyOption {
+  const params = { company_id: String(company.id) };
   const guarded = GUARDED_CHECKOUTS[productKey];
   if (guarded) {
     if (guardCheckout(company, guarded)) {
-      const pending = facts.existOrderPending && !facts.existOrderComplete;
-      return { kind: 'blocked', reason: pending ? 'payment_pending' : 'not_online' };
+      const facts = companyFacts(company);
+      if (facts.existOrderPending && !facts.existOrderComplete)
+        return { kind: 'blocked', reason: 'payment_pending' };
+      const byPackage = company.amazon_customer || company.legal_representation;
+      return { kind: 'blocked', reason: byPackage ? 'not_online' : 'ask_team' };
     }
     return { kind: 'link', href: routeUrl(language, { name: guarded, params }) };
   }

@@ -40,8 +40,12 @@ const request = (id: number, mainCategory: string, message: string): SupportRequ
 });
 
 /** The company API, plus `company/1/accountant` and the support service's requests (list and create). */
-function serve(service: CompanyAccountant | 'error', requests: SupportRequest[] = []) {
-  const company = fakeCompanyApi();
+function serve(
+  service: CompanyAccountant | 'error',
+  requests: SupportRequest[] = [],
+  overrides: Parameters<typeof fakeCompanyApi>[0] = {},
+) {
+  const company = fakeCompanyApi(overrides);
   const sent: unknown[] = [];
   let stored = [...requests];
   serveApi(({ path, headers }) => {
@@ -86,6 +90,17 @@ describe('accountant_tally, the accounting page', () => {
       '/es/payment/1/checkout_accountant',
     );
     expect(screen.queryByRole('region', { name: 'Solicitudes a contabilidad' })).not.toBeInTheDocument();
+  });
+
+  it('without the service, on a package whose team provides it: says to ask the team instead of a Buy that goes nowhere', async () => {
+    serve({ purchased: false, accountant: null }, [], { company: { legal_representation: true } });
+    renderRoute('/es/administration/1/accountant_tally');
+    expect(
+      await screen.findByText(
+        'Con tu paquete, este servicio se pide al equipo de Forja: escríbenos desde la ayuda.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contratar el servicio' })).not.toBeInTheDocument();
   });
 
   it('bought and waiting: says Forja is assigning one, and lists what the accountant needs', async () => {

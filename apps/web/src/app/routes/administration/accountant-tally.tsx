@@ -7,6 +7,7 @@ import {
   AccountantNeeds,
   AccountantService,
 } from '../../../features/accountant/components/accountant-service';
+import { extraBuyOption } from '../../../features/company/services';
 import { AccountingRequests } from '../../../features/support/components/accounting-requests';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
@@ -54,7 +55,7 @@ export function AccountantTallyPage() {
         </Stack>
       ) : (
         <>
-          <AccountantService companyId={company.id} service={service.data} />
+          <AccountantService buy={extraBuyOption(language, company, 'accountant')} service={service.data} />
           {service.data.purchased && (
             <>
               <AccountantNeeds />

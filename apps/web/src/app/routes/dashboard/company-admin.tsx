@@ -5,7 +5,7 @@ import { useLoaderData } from 'react-router';
 import { AdministrationForm } from '../../../features/company/components/administration-form';
 import { LegalRepresentatives } from '../../../features/company/components/legal-representatives';
 import { CommissarySection } from '../../../features/commissary/components/commissary-section';
-import { routeUrl } from '../../../config/paths';
+import { extraBuyOption } from '../../../features/company/services';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { loadCompanyPage, useCompany, useRefreshCompany, type CompanyPageData } from '../../company-page';
@@ -43,7 +43,7 @@ export function CompanyAdminPage() {
         <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           <CommissarySection
             companyId={company.id}
-            checkoutUrl={routeUrl(language, { name: 'Checkout', params: { company_id: String(company.id) } })}
+            buy={extraBuyOption(language, company, 'commissary_service')}
             onChanged={refresh}
           />
         </Card>

@@ -4,7 +4,7 @@ import { Anchor, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@man
 import { IconCalculator, IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routeUrl } from '../../../config/paths';
+import type { BuyOption } from '../../../lib/buy-option';
 import { formatDay } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -41,11 +41,13 @@ export function AccountantNeeds() {
 }
 
 /**
- * The accountant service by the domain's stage: an offer with a link to buy it (checkout_accountant), Forja
+ * The accountant service by the domain's stage: an offer with a link to buy it (checkout_accountant, or why it
+ * cannot be bought online for this company: `buy`), Forja
  * assigning one, or the assigned accountant with how to reach them.
  */
-export function AccountantService(props: { companyId: number; service: CompanyAccountant }) {
+export function AccountantService(props: { buy: BuyOption; service: CompanyAccountant }) {
   const { t } = useTranslation('accountant');
+  const { t: tWorkspace } = useTranslation('workspace');
   const language = useLanguage();
   const { accountant } = props.service;
   const stage = accountantServiceStage(props.service.purchased, accountant !== null);
@@ -58,16 +60,20 @@ export function AccountantService(props: { companyId: number; service: CompanyAc
             {t('offer.title')}
           </Title>
           <Text size="sm">{t('offer.body')}</Text>
-          <Button
-            component={Link}
-            to={routeUrl(language, {
-              name: 'CheckoutAccountant',
-              params: { company_id: String(props.companyId) },
-            })}
-            leftSection={<IconCalculator size={18} aria-hidden />}
-          >
-            {t('offer.buy')}
-          </Button>
+          {props.buy.kind === 'link' && (
+            <Button
+              component={Link}
+              to={props.buy.href}
+              leftSection={<IconCalculator size={18} aria-hidden />}
+            >
+              {t('offer.buy')}
+            </Button>
+          )}
+          {props.buy.kind === 'blocked' && (
+            <Text size="sm" fw={600} c="gray.8">
+              {tWorkspace(`services.blocked.${props.buy.reason}`)}
+            </Text>
+          )}
         </Stack>
       </Card>
     );

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
+import type { BuyOption } from '../../../lib/buy-option';
 import { errorText, showError, showSuccess } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
 import { useAssignedCommissary } from '../api/get-assigned-commissary';
@@ -17,8 +18,8 @@ import { CommissaryStageBadge } from './commissary-stage-badge';
 
 type Props = {
   companyId: number;
-  /** Where Forja's commissary service is bought (the Checkout page for extras). */
-  checkoutUrl: string;
+  /** Buying Forja's commissary service: the Checkout page for extras, or why this company cannot buy it online. */
+  buy: BuyOption;
   /** Reads the company again after an appointment (the founder's next step may change). */
   onChanged: () => Promise<unknown> | void;
 };
@@ -167,8 +168,9 @@ function AppointmentView({
  * the current appointment, or a form to appoint an outside person, or Forja's commissary service to buy.
  * Replacing an appointed commissary asks first: their validations start over.
  */
-export function CommissarySection({ companyId, checkoutUrl, onChanged }: Props) {
+export function CommissarySection({ companyId, buy, onChanged }: Props) {
   const { t } = useTranslation('commissary');
+  const { t: tWorkspace } = useTranslation('workspace');
   const appointment = useCommissaryAppointment(companyId);
   const [replacing, setReplacing] = useState(false);
 
@@ -226,14 +228,21 @@ export function CommissarySection({ companyId, checkoutUrl, onChanged }: Props) 
             <Text size="sm" c="gray.7">
               {t('section.service_intro')}
             </Text>
-            <Group>
-              <Anchor component={Link} to={checkoutUrl} fw={600} size="sm">
-                <Group gap={6} wrap="nowrap" component="span">
-                  <IconShoppingCart size={18} aria-hidden />
-                  {t('section.service_link')}
-                </Group>
-              </Anchor>
-            </Group>
+            {buy.kind === 'link' && (
+              <Group>
+                <Anchor component={Link} to={buy.href} fw={600} size="sm">
+                  <Group gap={6} wrap="nowrap" component="span">
+                    <IconShoppingCart size={18} aria-hidden />
+                    {t('section.service_link')}
+                  </Group>
+                </Anchor>
+              </Group>
+            )}
+            {buy.kind === 'blocked' && (
+              <Text size="sm" fw={600} c="gray.8">
+                {tWorkspace(`services.blocked.${buy.reason}`)}
+              </Text>
+            )}
           </Stack>
         )}
       </Stack>
