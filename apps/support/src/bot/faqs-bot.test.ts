@@ -115,6 +115,16 @@ describe('createFaqsBot', () => {
     expect(reply).toMatchObject({ kind: 'off_topic', handOff: false });
   });
 
+  it("redirects a question that nothing of Forja's world is in, though a few of its words come near an entry", async () => {
+    for (const [prompt, language] of [
+      ['what is the quickest way to learn spanish? good podcasts?', 'en'],
+      ['想在墨西哥城学西班牙语，有推荐的学校和老师吗', 'zh_cn'],
+    ] as const) {
+      const reply = await bot.reply({ prompt, language, category: 'other_inquiry' });
+      expect(reply, prompt).toMatchObject({ kind: 'off_topic', lang: language, handOff: false });
+    }
+  });
+
   it("offers a person, never an off-topic redirection, for what names Forja's world but is not in the knowledge", async () => {
     for (const [prompt, language] of [
       ['la notaria nos quiere cobrar aparte como 8 mil de derechos, eso no venia incluido?', 'es'],

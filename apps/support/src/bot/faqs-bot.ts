@@ -61,10 +61,10 @@ export const OTHER_TOPIC_MARGIN = 0.2;
 /** Entries explaining at least this much are handed to the phraser beside the best one. */
 export const RELATED_COVERAGE = 0.45;
 
-/** The word a definition question asks about: "¿qué es la PRODECON?", "what's a RUG". */
+/** The word a definition question asks about, where it ends the question or its clause: "¿qué es la PRODECON?", "what's a RUG" (not "what's the fastest way…"). */
 const ASKED_TERM: Record<SupportLanguage, RegExp> = {
-  es: /\b(?:que|q) (?:es|son|significa) (?:(?:el|la|los|las|un|una|eso de) )?([\p{L}\p{N}]+)/u,
-  en: /\bwhat(?:'s| is| are|s) (?:(?:the|a|an) )?([\p{L}\p{N}]+)/u,
+  es: /\b(?:que|q) (?:es|son|significa) (?:(?:el|la|los|las|un|una|eso de) )?([\p{L}\p{N}]+)(?=\s*(?:[?¿.!,;:]|$)|\s+(?:y|o|pa|para|por)\b)/u,
+  en: /\bwhat(?:'s| is| are|s) (?:(?:the|a|an) )?([\p{L}\p{N}]+)(?=\s*(?:[?.!,;:]|$)|\s+(?:and|or|for|in)\b)/u,
   zh_cn: /^$/,
 };
 
@@ -315,6 +315,9 @@ export function createFaqsBot({
       }
       if (answered.length === 0) {
         if (!isConfidentMatch(hits)) {
+          // "What's the fastest way to learn Spanish? any good apps": a few shared words ("Spanish", "app") and
+          // nothing of Forja's world named is not a question for us, however near an entry comes.
+          if (!namesDomain(message, lang) && best.unknown.length >= 2) return nothingNear();
           return reply(
             'closest_answer',
             closestAnswerReply(lang, await word(lang, message, hits)),
