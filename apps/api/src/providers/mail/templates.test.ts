@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { emailChangeCodeEmail, escapeHtml, passwordRecoveryEmail, verificationCodeEmail } from './templates';
+import {
+  documentReminderEmail,
+  emailChangeCodeEmail,
+  escapeHtml,
+  partnerInvitationEmail,
+  passwordRecoveryEmail,
+  staffConfirmationCodeEmail,
+  verificationCodeEmail,
+} from './templates';
 
+const APP = 'https://forja.test';
 const LINK = 'https://forja.test/es/recover_password?token=abc123&user=7';
+const ZH_LINK = 'https://forja.test/zh_cn/recover_password?token=abc123&user=7';
+/** A run of Chinese characters. */
+const CHINESE = /[\u4e00-\u9fff]{2,}/;
 
 describe('code e-mails', () => {
   const builders = { verificationCodeEmail, emailChangeCodeEmail };
@@ -25,16 +37,28 @@ describe('code e-mails', () => {
         }
       });
 
-      it('writes English, and falls back to English for Chinese', () => {
+      it('writes English', () => {
         const en = build({ language: 'en', name: 'Ana', code: '048213', minutesValid: 1 });
-        const zh = build({ language: 'zh_cn', name: 'Ana', code: '048213', minutesValid: 1 });
-        expect(zh).toEqual(en);
         expect(en.text).toMatch(/^Hi Ana,/);
         expect(en.text).toContain('1 minute.');
         expect(en.html).toContain('<html lang="en">');
         expect(en.subject).not.toBe(
           build({ language: 'es', name: 'Ana', code: '1', minutesValid: 1 }).subject,
         );
+      });
+
+      it('writes Chinese, with the code and the minutes it lasts', () => {
+        const zh = build({ language: 'zh_cn', name: 'Ana', code: '048213', minutesValid: 15, appUrl: APP });
+        const en = build({ language: 'en', name: 'Ana', code: '048213', minutesValid: 15, appUrl: APP });
+        expect(zh.subject).not.toBe(en.subject);
+        expect(zh.subject).toMatch(CHINESE);
+        expect(zh.text).toMatch(/^Ana，您好：/);
+        expect(zh.text).toContain('048213');
+        expect(zh.html).toContain('048213');
+        expect(zh.text).toContain('有效期 15 分钟。');
+        expect(zh.html).toContain('<html lang="zh-CN">');
+        expect(zh.text).toContain('隐私声明: https://forja.test/zh_cn/legal/privacy');
+        expect(zh.text).not.toMatch(/\b(code|minutes|Privacy)\b/);
       });
 
       it('escapes every value it puts into the HTML', () => {
@@ -55,13 +79,28 @@ describe('code e-mails', () => {
       it('greets without a name when the name is blank', () => {
         expect(build({ language: 'es', name: '  ', code: '1', minutesValid: 5 }).text).toMatch(/^Hola:/);
         expect(build({ language: 'en', name: '', code: '1', minutesValid: 5 }).text).toMatch(/^Hi,/);
+        expect(build({ language: 'zh_cn', name: '', code: '1', minutesValid: 5 }).text).toMatch(/^您好：/);
       });
     });
   }
 
   it('says what each code is for', () => {
-    const input = { language: 'es', name: 'Ana', code: '1', minutesValid: 5 } as const;
-    expect(verificationCodeEmail(input).subject).not.toBe(emailChangeCodeEmail(input).subject);
+    for (const language of ['es', 'en', 'zh_cn'] as const) {
+      const input = { language, name: 'Ana', code: '1', minutesValid: 5 };
+      expect(verificationCodeEmail(input).subject).not.toBe(emailChangeCodeEmail(input).subject);
+    }
+  });
+
+  it('writes each code e-mail in Chinese', () => {
+    const input = { language: 'zh_cn', name: 'Ana', code: '048213', minutesValid: 15 } as const;
+    expect(verificationCodeEmail(input).subject).toBe('您的账户验证码');
+    expect(verificationCodeEmail(input).text).toContain('这是您验证 Forja 账户的验证码：\n\n048213\n');
+    expect(emailChangeCodeEmail(input).subject).toBe('确认您的新邮箱');
+    expect(emailChangeCodeEmail(input).text).toContain('以确认这是您的新邮箱地址：\n\n048213\n');
+    const staff = staffConfirmationCodeEmail(input);
+    expect(staff.subject).toBe('您继续使用后台的验证码');
+    expect(staff.text).toContain('请在 Forja 后台输入此验证码');
+    expect(staff.html).toContain('048213');
   });
 });
 
@@ -75,13 +114,25 @@ describe('passwordRecoveryEmail', () => {
     expect(mail.html).not.toContain('token=abc123&user');
   });
 
-  it('falls back to English for Chinese (the privacy notice link still opens the Chinese page)', () => {
+  it('writes English', () => {
     const en = passwordRecoveryEmail({ language: 'en', name: 'Ana', link: LINK, minutesValid: 60 });
-    const zh = passwordRecoveryEmail({ language: 'zh_cn', name: 'Ana', link: LINK, minutesValid: 60 });
-    const toChinesePage = (value: string) => value.replaceAll('/en/legal/privacy', '/zh_cn/legal/privacy');
-    expect(zh).toEqual({ subject: en.subject, text: toChinesePage(en.text), html: toChinesePage(en.html) });
-    expect(zh.text).toContain('Privacy notice: https://forja.test/zh_cn/legal/privacy');
     expect(en.subject).toBe('Reset your password');
+    expect(en.text).toContain('The link works for 60 minutes.');
+    expect(en.text).toContain('Privacy notice: https://forja.test/en/legal/privacy');
+  });
+
+  it('writes Chinese, with the link and the minutes it lasts', () => {
+    const zh = passwordRecoveryEmail({ language: 'zh_cn', name: 'Ana', link: ZH_LINK, minutesValid: 60 });
+    expect(zh.subject).toBe('重置您的密码');
+    expect(zh.text).toMatch(/^Ana，您好：/);
+    expect(zh.text).toContain('我们收到了重置您 Forja 账户密码的请求。');
+    expect(zh.text).toContain(`设置新密码: ${ZH_LINK}`);
+    expect(zh.text).toContain('该链接有效期 60 分钟。');
+    expect(zh.html).toContain(`href="${ZH_LINK.replace('&', '&amp;')}"`);
+    expect(zh.html).toContain('>设置新密码</a>');
+    expect(zh.html).toContain('<html lang="zh-CN">');
+    expect(zh.text).toContain('隐私声明: https://forja.test/zh_cn/legal/privacy');
+    expect(zh.text.replaceAll(ZH_LINK, '')).not.toMatch(/\b(password|link|Privacy)\b/);
   });
 
   it('neutralises a link that tries to break out of its attribute', () => {
@@ -101,6 +152,94 @@ describe('passwordRecoveryEmail', () => {
         TypeError,
       );
     }
+  });
+});
+
+describe('partnerInvitationEmail', () => {
+  const input = {
+    name: 'Luis',
+    inviterName: 'Ana López',
+    companyName: 'Nopal Azul',
+    link: 'https://forja.test/es/invited?partner=3&company=4&token=abc',
+    days: 14,
+  };
+
+  it('writes Spanish and English with the link and the days it lasts', () => {
+    const es = partnerInvitationEmail({ ...input, language: 'es' });
+    expect(es.subject).toBe('Te invitan como socio de Nopal Azul');
+    expect(es.text).toContain(`Completar mis datos: ${input.link}`);
+    expect(es.text).toContain('El enlace vale 14 días');
+    const en = partnerInvitationEmail({ ...input, language: 'en' });
+    expect(en.subject).toBe("You're invited as a partner of Nopal Azul");
+    expect(en.text).toContain('The link works for 14 days');
+  });
+
+  it('writes Chinese, with the link and the days it lasts', () => {
+    const link = 'https://forja.test/zh_cn/invited?partner=3&company=4&token=abc';
+    const zh = partnerInvitationEmail({ ...input, language: 'zh_cn', link });
+    expect(zh.subject).toBe('您被邀请成为 Nopal Azul 的合伙人');
+    expect(zh.text).toMatch(/^Luis，您好：/);
+    expect(zh.text).toContain('Ana López 在 Forja 上将您添加为 Nopal Azul 的合伙人。');
+    expect(zh.text).toContain(`填写我的信息: ${link}`);
+    expect(zh.text).toContain('该链接 14 天内有效，仅供您本人使用。');
+    expect(zh.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
+    expect(zh.html).toContain('>填写我的信息</a>');
+    expect(zh.html).toContain('<html lang="zh-CN">');
+    expect(zh.text).toContain('隐私声明: https://forja.test/zh_cn/legal/privacy');
+    expect(zh.text.replaceAll(link, '')).not.toMatch(/\b(partner|link|days|Privacy)\b/);
+  });
+
+  it('names the founder when the inviter has no name', () => {
+    expect(partnerInvitationEmail({ ...input, language: 'es', inviterName: ' ' }).text).toContain(
+      'El fundador te agregó',
+    );
+    expect(partnerInvitationEmail({ ...input, language: 'zh_cn', inviterName: '' }).text).toContain(
+      '创始人 在 Forja 上将您添加为',
+    );
+  });
+});
+
+describe('documentReminderEmail', () => {
+  const input = { senderName: 'Ana', companyName: 'Nopal Azul', documentType: 'CSF_company', appUrl: APP };
+
+  it('writes Spanish and English with the document named', () => {
+    const es = documentReminderEmail({ ...input, language: 'es' });
+    expect(es.subject).toBe('Falta un documento de Nopal Azul');
+    expect(es.text).toContain('Ana te pide la Constancia de Situación Fiscal de la empresa');
+    const en = documentReminderEmail({ ...input, language: 'en' });
+    expect(en.subject).toBe('A document is missing for Nopal Azul');
+    expect(en.text).toContain("the company's tax status certificate (CSF)");
+  });
+
+  it('writes Chinese, with the document named in Chinese', () => {
+    const zh = documentReminderEmail({ ...input, language: 'zh_cn' });
+    expect(zh.subject).toBe('Nopal Azul 缺少一份文件');
+    expect(zh.text).toContain('Ana 请您在 Forja 上为 Nopal Azul 公司提供公司的税务状况证明（CSF）。');
+    expect(zh.text).toContain('准备好 PDF 文件后');
+    expect(zh.html).toContain('<html lang="zh-CN">');
+    expect(zh.html).toContain('公司的税务状况证明（CSF）');
+    expect(zh.text).toContain('隐私声明: https://forja.test/zh_cn/legal/privacy');
+    expect(zh.text).not.toMatch(/\b(document|company|Privacy)\b/);
+  });
+
+  it('names every document it knows in Chinese, and a sender it does not know', () => {
+    for (const documentType of [
+      'fiscal_identity',
+      'CSF_company',
+      'business_activity_proof',
+      'ownership_connection',
+      'legal_representative_address_rfc',
+      'acuse_cita_sat',
+      'legal_name_authorization',
+      'commissary_national_identity',
+      'commissary_CSF',
+    ]) {
+      const zh = documentReminderEmail({ ...input, documentType, language: 'zh_cn' });
+      expect(zh.text, documentType).not.toContain(documentType);
+    }
+    expect(documentReminderEmail({ ...input, senderName: '', language: 'zh_cn' }).text).toMatch(
+      /^您团队中的一位成员 请您/,
+    );
   });
 });
 

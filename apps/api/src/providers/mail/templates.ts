@@ -2,12 +2,9 @@ import { languageTag, type Language } from '@forja/domain';
 import type { MailContent } from './mailer';
 
 /**
- * The e-mails Forja sends about an account, in the user's language. Chinese readers get the English
- * text until the e-mails are translated, except the company-act code, which is written in Chinese too. Every
- * value is escaped before it goes into the HTML.
+ * The e-mails Forja sends about an account, in the user's language (es, en or zh_cn). Every value is escaped
+ * before it goes into the HTML.
  */
-
-type MailLanguage = 'es' | 'en';
 
 export type CodeEmailInput = {
   language: Language;
@@ -29,7 +26,6 @@ export type LinkEmailInput = {
 
 /** The code that confirms a new account's e-mail address. */
 export function verificationCodeEmail(input: CodeEmailInput): MailContent {
-  const lang = mailLanguage(input.language);
   const copy = {
     es: {
       subject: 'Tu código para verificar tu cuenta',
@@ -43,13 +39,18 @@ export function verificationCodeEmail(input: CodeEmailInput): MailContent {
       validity: `It works for ${minutes('en', input.minutesValid)}.`,
       ignore: "If you didn't create a Forja account, you can ignore this e-mail.",
     },
-  }[lang];
-  return codeEmail(lang, input, copy);
+    zh_cn: {
+      subject: '您的账户验证码',
+      intro: '这是您验证 Forja 账户的验证码：',
+      validity: `有效期 ${minutes('zh_cn', input.minutesValid)}。`,
+      ignore: '如果您没有注册 Forja 账户，请忽略这封邮件。',
+    },
+  }[input.language];
+  return codeEmail(input, copy);
 }
 
 /** The code that confirms the new address when a user changes their e-mail. */
 export function emailChangeCodeEmail(input: CodeEmailInput): MailContent {
-  const lang = mailLanguage(input.language);
   const copy = {
     es: {
       subject: 'Confirma tu nuevo correo',
@@ -63,13 +64,18 @@ export function emailChangeCodeEmail(input: CodeEmailInput): MailContent {
       validity: `It works for ${minutes('en', input.minutesValid)}.`,
       ignore: "If you didn't ask for this change, ignore this e-mail: your account stays as it is.",
     },
-  }[lang];
-  return codeEmail(lang, input, copy);
+    zh_cn: {
+      subject: '确认您的新邮箱',
+      intro: '请在 Forja 中输入此验证码，以确认这是您的新邮箱地址：',
+      validity: `有效期 ${minutes('zh_cn', input.minutesValid)}。`,
+      ignore: '如果您没有申请此更改，请忽略这封邮件：您的账户不会有任何变化。',
+    },
+  }[input.language];
+  return codeEmail(input, copy);
 }
 
 /** The code a staff member types in the back office to act again after 15 minutes idle. */
 export function staffConfirmationCodeEmail(input: CodeEmailInput): MailContent {
-  const lang = mailLanguage(input.language);
   const copy = {
     es: {
       subject: 'Tu código para seguir en el back office',
@@ -83,13 +89,18 @@ export function staffConfirmationCodeEmail(input: CodeEmailInput): MailContent {
       validity: `It works for ${minutes('en', input.minutesValid)}.`,
       ignore: "If you didn't ask for it, tell the team: someone else may be using your session.",
     },
-  }[lang];
-  return codeEmail(lang, input, copy);
+    zh_cn: {
+      subject: '您继续使用后台的验证码',
+      intro: '请在 Forja 后台输入此验证码，以确认仍是您本人在操作：',
+      validity: `有效期 ${minutes('zh_cn', input.minutesValid)}。`,
+      ignore: '如果不是您本人申请的，请告知团队：可能有其他人正在使用您的会话。',
+    },
+  }[input.language];
+  return codeEmail(input, copy);
 }
 
 /** The link that lets a user choose a new password. */
 export function passwordRecoveryEmail(input: LinkEmailInput): MailContent {
-  const lang = mailLanguage(input.language);
   const link = requireWebLink(input.link);
   const copy = {
     es: {
@@ -108,8 +119,16 @@ export function passwordRecoveryEmail(input: LinkEmailInput): MailContent {
       validity: `The link works for ${minutes('en', input.minutesValid)}.`,
       ignore: "If you didn't ask for this, ignore this e-mail: your password stays as it is.",
     },
-  }[lang];
-  const greeting = greet(lang, input.name);
+    zh_cn: {
+      subject: '重置您的密码',
+      intro: '我们收到了重置您 Forja 账户密码的请求。',
+      action: '设置新密码',
+      fallback: '如果按钮无法使用，请将此链接复制到浏览器中打开：',
+      validity: `该链接有效期 ${minutes('zh_cn', input.minutesValid)}。`,
+      ignore: '如果不是您本人申请的，请忽略这封邮件：您的密码不会改变。',
+    },
+  }[input.language];
+  const greeting = greet(input.language, input.name);
   return {
     subject: copy.subject,
     text: [
@@ -123,10 +142,10 @@ export function passwordRecoveryEmail(input: LinkEmailInput): MailContent {
       copy.ignore,
       '',
       '— Forja',
-      ...privacyText(input.language, link, lang),
+      ...privacyText(input.language, link),
     ].join('\n'),
     html: layout(
-      lang,
+      input.language,
       copy.subject,
       [
         paragraph(escapeHtml(greeting)),
@@ -137,13 +156,13 @@ export function passwordRecoveryEmail(input: LinkEmailInput): MailContent {
         ),
         paragraph(`${escapeHtml(copy.validity)} ${escapeHtml(copy.ignore)}`, MUTED),
       ],
-      privacyHtml(input.language, link, lang),
+      privacyHtml(input.language, link),
     ),
   };
 }
 
 /** Human names of the company documents a reminder can be about. */
-const DOCUMENT_NAMES: Record<MailLanguage, Record<string, string>> = {
+const DOCUMENT_NAMES: Record<Language, Record<string, string>> = {
   es: {
     fiscal_identity: 'la cédula del RFC de la empresa',
     CSF_company: 'la Constancia de Situación Fiscal de la empresa',
@@ -166,6 +185,17 @@ const DOCUMENT_NAMES: Record<MailLanguage, Record<string, string>> = {
     commissary_national_identity: "the commissary's ID",
     commissary_CSF: "the commissary's tax status certificate (CSF)",
   },
+  zh_cn: {
+    fiscal_identity: '公司的 RFC（墨西哥税号）证明',
+    CSF_company: '公司的税务状况证明（CSF）',
+    business_activity_proof: '公司的经营活动证明',
+    ownership_connection: '说明公司与其所有者关系的文件',
+    legal_representative_address_rfc: '法定代表人的地址证明和 RFC（墨西哥税号）',
+    acuse_cita_sat: 'SAT（税务管理局）预约回执',
+    legal_name_authorization: '经济部（Secretaría de Economía）出具的公司名称授权',
+    commissary_national_identity: '监事的身份证件',
+    commissary_CSF: '监事的税务状况证明（CSF）',
+  },
 };
 
 export type DocumentReminderInput = {
@@ -179,9 +209,10 @@ export type DocumentReminderInput = {
 
 /** A reminder, sent by a founder, asking someone to provide one of the company's documents. */
 export function documentReminderEmail(input: DocumentReminderInput): MailContent {
-  const lang = mailLanguage(input.language);
-  const documentName = DOCUMENT_NAMES[lang][input.documentType] ?? input.documentType;
-  const sender = input.senderName.trim() || (lang === 'es' ? 'Alguien de tu equipo' : 'Someone on your team');
+  const documentName = DOCUMENT_NAMES[input.language][input.documentType] ?? input.documentType;
+  const sender =
+    input.senderName.trim() ||
+    { es: 'Alguien de tu equipo', en: 'Someone on your team', zh_cn: '您团队中的一位成员' }[input.language];
   const copy = {
     es: {
       subject: `Falta un documento de ${input.companyName}`,
@@ -193,17 +224,20 @@ export function documentReminderEmail(input: DocumentReminderInput): MailContent
       intro: `${sender} asks you for ${documentName} for the company ${input.companyName} on Forja.`,
       next: 'Once you have it as a PDF, share it with whoever wrote to you, or upload it on Forja if you have access.',
     },
-  }[lang];
+    zh_cn: {
+      subject: `${input.companyName} 缺少一份文件`,
+      intro: `${sender} 请您在 Forja 上为 ${input.companyName} 公司提供${documentName}。`,
+      next: '准备好 PDF 文件后，请把它发给联系您的人；如果您有 Forja 的访问权限，也可以直接在 Forja 上传。',
+    },
+  }[input.language];
   return {
     subject: copy.subject,
-    text: [copy.intro, '', copy.next, '', '— Forja', ...privacyText(input.language, input.appUrl, lang)].join(
-      '\n',
-    ),
+    text: [copy.intro, '', copy.next, '', '— Forja', ...privacyText(input.language, input.appUrl)].join('\n'),
     html: layout(
-      lang,
+      input.language,
       copy.subject,
       [paragraph(escapeHtml(copy.intro)), paragraph(escapeHtml(copy.next), MUTED)],
-      privacyHtml(input.language, input.appUrl, lang),
+      privacyHtml(input.language, input.appUrl),
     ),
   };
 }
@@ -220,9 +254,9 @@ export type PartnerInvitationInput = {
 
 /** The invitation a partner gets to fill in their own data, documents and identity check. */
 export function partnerInvitationEmail(input: PartnerInvitationInput): MailContent {
-  const lang = mailLanguage(input.language);
   const link = requireWebLink(input.link);
-  const inviter = input.inviterName.trim() || (lang === 'es' ? 'El fundador' : 'The founder');
+  const inviter =
+    input.inviterName.trim() || { es: 'El fundador', en: 'The founder', zh_cn: '创始人' }[input.language];
   const copy = {
     es: {
       subject: `Te invitan como socio de ${input.companyName}`,
@@ -238,8 +272,15 @@ export function partnerInvitationEmail(input: PartnerInvitationInput): MailConte
       fallback: "If the button doesn't work, paste this link into your browser:",
       validity: `The link works for ${input.days} days and is for you only.`,
     },
-  }[lang];
-  const greeting = greet(lang, input.name);
+    zh_cn: {
+      subject: `您被邀请成为 ${input.companyName} 的合伙人`,
+      intro: `${inviter} 在 Forja 上将您添加为 ${input.companyName} 的合伙人。为了设立公司，我们需要您的信息和文件，并核实您的身份；大约需要 10 分钟。`,
+      action: '填写我的信息',
+      fallback: '如果按钮无法使用，请将此链接复制到浏览器中打开：',
+      validity: `该链接 ${input.days} 天内有效，仅供您本人使用。`,
+    },
+  }[input.language];
+  const greeting = greet(input.language, input.name);
   return {
     subject: copy.subject,
     text: [
@@ -252,10 +293,10 @@ export function partnerInvitationEmail(input: PartnerInvitationInput): MailConte
       copy.validity,
       '',
       '— Forja',
-      ...privacyText(input.language, link, lang),
+      ...privacyText(input.language, link),
     ].join('\n'),
     html: layout(
-      lang,
+      input.language,
       copy.subject,
       [
         paragraph(escapeHtml(greeting)),
@@ -266,7 +307,7 @@ export function partnerInvitationEmail(input: PartnerInvitationInput): MailConte
         ),
         paragraph(escapeHtml(copy.validity), MUTED),
       ],
-      privacyHtml(input.language, link, lang),
+      privacyHtml(input.language, link),
     ),
   };
 }
@@ -276,10 +317,7 @@ export type CompanyActCodeEmailInput = CodeEmailInput & {
   companyName: string;
 };
 
-/**
- * The two-factor code a partner types before signing the company's articles of incorporation, in es, en and
- * zh_cn (this one is translated: partners may read only Chinese).
- */
+/** The two-factor code a partner types before signing the company's articles of incorporation. */
 export function companyActCodeEmail(input: CompanyActCodeEmailInput): MailContent {
   const company = oneLine(input.companyName);
   const copy = {
@@ -304,7 +342,7 @@ export function companyActCodeEmail(input: CompanyActCodeEmailInput): MailConten
       ignore: '如果不是您本人申请的，请忽略这封邮件并告知我们：可能有人试图以您的名义签署。',
     },
   }[input.language];
-  return codeEmail(input.language, input, copy);
+  return codeEmail(input, copy);
 }
 
 /** The longest SMS text Forja sends: one part in GSM-7 (accents or Chinese make it travel in more parts). */
@@ -352,10 +390,6 @@ const MUTED = '#52606d';
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 const BUTTON_STYLE = `display:inline-block;background:${PRIMARY};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px;`;
 
-function mailLanguage(language: Language): MailLanguage {
-  return language === 'es' ? 'es' : 'en';
-}
-
 function greet(lang: Language, name: string): string {
   const first = name.trim();
   if (lang === 'es') return first ? `Hola, ${first}:` : 'Hola:';
@@ -379,8 +413,8 @@ function requireWebLink(link: string): string {
 
 type CodeCopy = { subject: string; intro: string; validity: string; ignore: string };
 
-function codeEmail(lang: Language, input: CodeEmailInput, copy: CodeCopy): MailContent {
-  const greeting = greet(lang, input.name);
+function codeEmail(input: CodeEmailInput, copy: CodeCopy): MailContent {
+  const greeting = greet(input.language, input.name);
   return {
     subject: copy.subject,
     text: [
@@ -394,10 +428,10 @@ function codeEmail(lang: Language, input: CodeEmailInput, copy: CodeCopy): MailC
       copy.ignore,
       '',
       '— Forja',
-      ...privacyText(input.language, input.appUrl, lang),
+      ...privacyText(input.language, input.appUrl),
     ].join('\n'),
     html: layout(
-      lang,
+      input.language,
       copy.subject,
       [
         paragraph(escapeHtml(greeting)),
@@ -405,7 +439,7 @@ function codeEmail(lang: Language, input: CodeEmailInput, copy: CodeCopy): MailC
         `<p style="margin:24px 0;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:32px;font-weight:700;letter-spacing:6px;color:${PRIMARY};">${escapeHtml(input.code)}</p>`,
         paragraph(`${escapeHtml(copy.validity)} ${escapeHtml(copy.ignore)}`, MUTED),
       ],
-      privacyHtml(input.language, input.appUrl, lang),
+      privacyHtml(input.language, input.appUrl),
     ),
   };
 }
@@ -431,29 +465,18 @@ export function privacyNoticeUrl(language: Language, appLink: string | undefined
   return new URL(`/${language}/legal/privacy`, url.origin).href;
 }
 
-/**
- * The footer line to the privacy notice: the page in the reader's `language`, the words in `wording` (the
- * e-mail's own language: Chinese readers of an e-mail still in English get English words and the Chinese page).
- */
-export function privacyText(
-  language: Language,
-  appLink: string | undefined,
-  wording: Language = language,
-): string[] {
+/** The footer line to the privacy notice, in the reader's language and to the page in that language. */
+export function privacyText(language: Language, appLink: string | undefined): string[] {
   const href = privacyNoticeUrl(language, appLink);
   if (!href) return [];
-  const copy = PRIVACY_NOTICE[wording];
+  const copy = PRIVACY_NOTICE[language];
   return ['', `${copy.text} ${copy.label}: ${href}`];
 }
 
-export function privacyHtml(
-  language: Language,
-  appLink: string | undefined,
-  wording: Language = language,
-): string {
+export function privacyHtml(language: Language, appLink: string | undefined): string {
   const href = privacyNoticeUrl(language, appLink);
   if (!href) return '';
-  const copy = PRIVACY_NOTICE[wording];
+  const copy = PRIVACY_NOTICE[language];
   return `<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:${MUTED};">${escapeHtml(copy.text)} <a href="${escapeHtml(href)}" style="color:${PRIMARY};text-decoration:underline;">${escapeHtml(copy.label)}</a></p>`;
 }
 
