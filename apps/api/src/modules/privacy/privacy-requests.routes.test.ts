@@ -309,7 +309,8 @@ describe('the back office privacy queue', () => {
     expect(mail?.subject).toBe('We handled your personal data rectification request');
     expect(mail?.text).toContain('We updated your phone number.');
     expect(mail?.text).toContain('/en/legal/privacy');
-    expect(mail?.text).toContain('/en/account');
+    expect(mail?.text).toContain('under "Correct your data or object to a use"');
+    expect(mail?.text).toContain('/en/account#privacy-requests-title');
 
     const again = await decide({ outcome: 'rejected', note: 'Otra vez' });
     expect(again.statusCode).toBe(409);
