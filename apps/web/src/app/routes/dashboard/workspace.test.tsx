@@ -237,7 +237,10 @@ describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, 
     expect(options.map((option) => option.textContent)).toEqual(['Tienda', 'Café Norte']);
     await userEvent.click(options[1]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/dashboard/2/home'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeInTheDocument();
+    // The home page's code and the second company's data load after the switch: up to 15 s on a loaded machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Esto es lo que sigue para Café Norte.')).toBeInTheDocument();
   });
 
