@@ -266,6 +266,18 @@ describe('the commissary of an S.A. de C.V.', () => {
       .poll(() => new URL(page.url()).pathname, { timeout: 20_000 })
       .toMatch(/\/payment\/\d+\/(payment_complete|payment_status_complement)/);
 
+    // The Services page leads to the yearly service's card and renewals.
+    await page.goto(`/es/dashboard/${founder.companyId}/services`);
+    const yearly = page.getByRole('link', {
+      name: 'Ver la tarjeta y las renovaciones de tus servicios anuales',
+    });
+    await visible(yearly);
+    await expectAccessible(page);
+    await screenshot(page, 'services-yearly-es-1280');
+    await yearly.click();
+    await expectPath(page, `/es/payment/${founder.companyId}/payment_status_complement`);
+    await visible(page.getByRole('heading', { name: 'Tus servicios adicionales' }));
+
     // The administration page: Forja assigns one.
     await page.goto(`/es/dashboard/${founder.companyId}/company_admin`);
     await visible(page.getByText('Forja asignará uno', { exact: true }));
