@@ -78,6 +78,9 @@ export async function paidSasFounder(
   await page.getByLabel('Código de seguridad (CVC)').fill('123');
   await page.getByRole('button', { name: /^Pagar / }).click();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toContain('/payment_complete');
+  // The receipt page is still loading (and goes on by itself): Chromium's close of a page in the middle of a
+  // navigation can wait forever, which hung a whole test. Close it once the network is quiet.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.close();
 
   const partners = await request.post(`/api/v3/add-partners/company/${companyId}`, {
