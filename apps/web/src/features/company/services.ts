@@ -4,8 +4,6 @@ import { textKey } from '@forja/domain/shared/text';
 import { routeUrl } from '../../config/paths';
 import type { BuyOption } from '../../lib/buy-option';
 
-export type { BuyOption } from '../../lib/buy-option';
-
 /** contracted: paid (a complete order or an active subscription holds it); pending: a payment under way. */
 export type ServiceStatus = 'contracted' | 'pending' | null;
 

@@ -21,7 +21,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/use-language';
 import { useCatalogue } from '../api/get-catalogue';
-import { buyOption, serviceStatus, type BuyOption, type ServiceStatus } from '../services';
+import { routeUrl } from '../../../config/paths';
+import type { BuyOption } from '../../../lib/buy-option';
+import { buyOption, serviceStatus, type ServiceStatus } from '../services';
 
 function useProductText() {
   const { t, i18n } = useTranslation('workspace');
@@ -251,7 +253,7 @@ function YearlyServicesPayment({ company }: { company: Company }) {
   const { t } = useTranslation('workspace');
   const language = useLanguage();
   if (company.subscriptions.length === 0) return null;
-  const href = `/${language}/payment/${encodeURIComponent(String(company.id))}/payment_status_complement`;
+  const href = routeUrl(language, { name: 'PaymentUpdate', params: { company_id: String(company.id) } });
   if (company.subscriptions.some((subscription) => subscription.status === 'past_due')) {
     return (
       <Alert
