@@ -9,12 +9,13 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The build fails above these. The goal for the JavaScript is 150 KB (docs/performance.md). The first route
- * weighed 241 KB (react, react-dom and the router alone are 94 KB); every form now validates with the contracts'
- * schemas through react-hook-form, whose 15 KB the sign-in form needs before it renders, so it weighs 263 KB
- * (the modals manager, 25 KB more, is downloaded beside the first page instead: components/modals-layer.tsx).
- * The gate holds it there and comes down with it. The CSS is within its goal.
+ * weighed 241 KB (react, react-dom and the router alone are 94 KB); every form then came to validate with the
+ * contracts' schemas through react-hook-form, whose 15 KB the sign-in form needs before it renders (264 KB). The
+ * toasts' container, the consent banner's checkboxes and the texts only later pages show (error codes, the
+ * account's privacy pages) are downloaded after it or with later pages now, like the modals manager: 243 KB. The
+ * gate holds it there and comes down with it. The CSS is within its goal.
  */
-export const BUDGET = { js: 265 * 1024, css: 30 * 1024 };
+export const BUDGET = { js: 245 * 1024, css: 30 * 1024 };
 export const GOAL = { js: 150 * 1024, css: 30 * 1024 };
 
 /**

@@ -1,5 +1,4 @@
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -10,6 +9,8 @@ import { cssVariablesResolver, theme } from './theme';
 
 /** The modals manager, downloaded beside the first page rather than in it (the dialogs it needs weigh 25 KB). */
 const ModalsLayer = lazy(() => import('../components/modals-layer'));
+/** The toasts' container, likewise (about 9 KB). */
+const NotificationsLayer = lazy(() => import('../components/notifications-layer'));
 
 /**
  * The theme, with the defaults that need words: every dialog's close button is named in the user's language.
@@ -29,13 +30,17 @@ function ThemedApp({ children }: { children: ReactNode }) {
   );
   return (
     <MantineProvider theme={localized} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="bottom-left" limit={4} />
       <QueryClientProvider client={queryClient}>
         {children}
         {running && (
-          <Suspense fallback={null}>
-            <ModalsLayer />
-          </Suspense>
+          <>
+            <Suspense fallback={null}>
+              <NotificationsLayer />
+            </Suspense>
+            <Suspense fallback={null}>
+              <ModalsLayer />
+            </Suspense>
+          </>
         )}
       </QueryClientProvider>
     </MantineProvider>

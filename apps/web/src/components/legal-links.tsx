@@ -1,7 +1,7 @@
-import { Anchor, Checkbox, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import type { LegalDocumentKind } from '@forja/contracts';
-import type { ReactNode, Ref } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { openConsentSettings } from '../lib/analytics/consent-store';
@@ -48,41 +48,5 @@ export function LegalFooter() {
         {t('footer.preferences')}
       </Anchor>
     </Group>
-  );
-}
-
-type ConsentCheckboxProps = {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  error?: string;
-  /** The checkbox, for a form to focus it when the consent is missing. */
-  inputRef?: Ref<HTMLInputElement>;
-};
-
-/**
- * "Acepto los términos y condiciones y el aviso de privacidad": the sign-up consent, both documents linked
- * (opening in a new tab).
- */
-export function SignUpConsentCheckbox({ checked, onChange, error, inputRef }: ConsentCheckboxProps) {
-  return (
-    <Checkbox
-      ref={inputRef}
-      label={
-        <Trans
-          ns="legal"
-          i18nKey="sign_up.accept"
-          components={{
-            terms: <LegalLink kind="terms" />,
-            privacy: <LegalLink kind="privacy" />,
-          }}
-        />
-      }
-      checked={checked}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-      error={error}
-      aria-invalid={error ? true : undefined}
-      required
-      size="md"
-    />
   );
 }

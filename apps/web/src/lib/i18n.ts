@@ -2,7 +2,7 @@ import { LANGUAGES, languageTag, type Language } from '@forja/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadRouteModule } from './load-route-module';
-import { LOCALE_BUNDLES, type LocaleBundle } from './locale-bundles';
+import { LOCALE_BUNDLES, namespaceOfFile, type LocaleBundle } from './locale-bundles';
 
 type LocaleFile = { default: Record<string, unknown> };
 
@@ -33,11 +33,11 @@ function loadBundle(language: Language, bundle: LocaleBundle): Promise<void> {
   let pending = loading.get(key);
   if (!pending) {
     pending = Promise.all(
-      LOCALE_BUNDLES[bundle].map(async (namespace) => {
-        const load = files[`../locales/${language}/${namespace}.json`];
+      LOCALE_BUNDLES[bundle].map(async (name) => {
+        const load = files[`../locales/${language}/${name}.json`];
         if (!load) return;
         const file = await loadRouteModule(load);
-        i18n.addResourceBundle(languageTag(language), namespace, file.default, true, true);
+        i18n.addResourceBundle(languageTag(language), namespaceOfFile(name), file.default, true, true);
       }),
     ).then(() => undefined);
     // A failed download is tried again by the next page that needs it.
@@ -58,7 +58,7 @@ export function addLocaleResources(resources: Record<string, LocaleFile>): void 
     const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
     const language = LANGUAGES.find((candidate) => candidate === match?.[1]);
     if (language && match?.[2]) {
-      i18n.addResourceBundle(languageTag(language), match[2], file.default, true, true);
+      i18n.addResourceBundle(languageTag(language), namespaceOfFile(match[2]), file.default, true, true);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_BUNDLES, localeBundlesFor } from './locale-bundles';
+import { LOCALE_BUNDLES, localeBundlesFor, namespaceOfFile } from './locale-bundles';
 
 const files = Object.keys(import.meta.glob('../locales/*/*.json'));
 
@@ -25,5 +25,13 @@ describe('locale bundles', () => {
       'app',
       'backoffice',
     ]);
+  });
+
+  it("adds the later pages' error texts to the errors namespace, downloaded with every page past sign-in", () => {
+    expect(namespaceOfFile('errors-app')).toBe('errors');
+    expect(namespaceOfFile('auth')).toBe('auth');
+    expect(LOCALE_BUNDLES.start).toContain('errors');
+    expect(LOCALE_BUNDLES.registration).toContain('errors-app');
+    expect(localeBundlesFor('/es/dashboard/1/home')).toContain('registration');
   });
 });

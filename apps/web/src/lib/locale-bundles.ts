@@ -5,7 +5,7 @@
  */
 export const LOCALE_BUNDLES = {
   start: ['common', 'errors', 'success', 'auth', 'legal'],
-  registration: ['registration'],
+  registration: ['registration', 'errors-app', 'legal-app'],
   app: [
     'companies',
     'support',
@@ -40,6 +40,21 @@ export const LOCALE_BUNDLES = {
 } as const;
 
 export type LocaleBundle = keyof typeof LOCALE_BUNDLES;
+
+/**
+ * Files whose texts join another file's namespace, so the sign-in pages download only the part they show. The
+ * error texts every page can meet (signing in, codes, sessions, the generic ones) are in `errors.json`, in the
+ * start bundle; the codes only later pages meet are in `errors-app.json`, downloaded with every page past the
+ * sign-in pages, and join them as `errors:codes.…`. Likewise `legal.json` holds the footer, the consent banner
+ * and the sign-up consent, and `legal-app.json` the legal pages, the account's data and privacy requests and
+ * the new versions' consent.
+ */
+const FILE_NAMESPACES: Record<string, string> = { 'errors-app': 'errors', 'legal-app': 'legal' };
+
+/** The i18next namespace a locale file's texts are added to (its own name unless FILE_NAMESPACES says). */
+export function namespaceOfFile(file: string): string {
+  return FILE_NAMESPACES[file] ?? file;
+}
 
 /** The bundle a namespace is downloaded in; null for a file no bundle lists. */
 export function localeBundleOf(namespace: string): LocaleBundle | null {

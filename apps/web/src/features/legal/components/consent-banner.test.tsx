@@ -49,13 +49,14 @@ describe('ConsentBanner', () => {
   it('lets the person grant analytics without session recording, and comes back from the footer', async () => {
     renderBanner();
     await userEvent.click(screen.getByRole('button', { name: 'Elegir qué acepto' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: /Análisis de uso/ }));
+    // The choice per purpose is downloaded when asked for.
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Análisis de uso/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar mi elección' }));
     expect(getConsent()).toMatchObject({ analytics: 'granted', session_recording: 'denied' });
     expect(screen.queryByRole('region', { name: 'Tu privacidad' })).toBeNull();
 
     act(() => openConsentSettings());
-    expect(screen.getByRole('checkbox', { name: /Análisis de uso/ })).toHaveProperty('checked', true);
+    expect(await screen.findByRole('checkbox', { name: /Análisis de uso/ })).toHaveProperty('checked', true);
     await userEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
     expect(getConsent().analytics).toBe('denied');
   });

@@ -1,5 +1,5 @@
-import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   getConsent,
@@ -10,6 +10,8 @@ import {
 } from '../../../lib/analytics/consent-store';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/use-language';
+
+const ConsentPurposes = lazy(() => import('./consent-purposes'));
 
 /**
  * The consent banner: on a first visit (analytics pending) and whenever the footer's "privacy preferences" asks,
@@ -84,24 +86,17 @@ export function ConsentBanner() {
           />
         </Text>
         {settings && (
-          <Stack gap="xs">
-            <Checkbox
-              label={t('my_data.purposes.analytics.label')}
-              description={t('my_data.purposes.analytics.description')}
-              checked={analytics}
-              onChange={(event) => {
-                setAnalytics(event.currentTarget.checked);
-                if (!event.currentTarget.checked) setRecording(false);
+          <Suspense fallback={<Loader size="sm" aria-label={t('common:loading')} />}>
+            <ConsentPurposes
+              analytics={analytics}
+              recording={recording}
+              onAnalytics={(granted) => {
+                setAnalytics(granted);
+                if (!granted) setRecording(false);
               }}
+              onRecording={setRecording}
             />
-            <Checkbox
-              label={t('my_data.purposes.session_recording.label')}
-              description={t('my_data.purposes.session_recording.description')}
-              checked={recording}
-              disabled={!analytics}
-              onChange={(event) => setRecording(event.currentTarget.checked)}
-            />
-          </Stack>
+          </Suspense>
         )}
         <Group gap="sm" grow>
           <Button variant="default" onClick={() => all('denied')}>
