@@ -5,7 +5,7 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { contractIssueCode, useFieldErrorText, type FieldMessages } from '../../../lib/contract-form';
-import { SignUpConsentCheckbox } from '../../../components/sign-up-consent-checkbox';
+import { SignUpConsentCheckbox } from '../../../components/consent-checkbox';
 import { PasswordHint, checkNewPassword, useNewPasswordErrorText } from './password-rules';
 import { PhoneField, callingCode } from './phone-field';
 

@@ -1,10 +1,11 @@
-import { Anchor, Box, Card, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { legalDocumentQueryOptions } from '../api/legal-documents';
+import { ConsentCheckbox } from '../../../components/consent-checkbox';
 import { LegalLink } from '../../../components/legal-links';
 import { MarkdownView } from './markdown-view';
 
@@ -67,7 +68,7 @@ export function InvitedPrivacyConsent({ checked, onChange, error }: Props) {
           {t('invited.full_notice')}
           <IconExternalLink size={16} aria-hidden />
         </Anchor>
-        <Checkbox
+        <ConsentCheckbox
           label={
             <Trans
               ns="legal"
@@ -76,11 +77,8 @@ export function InvitedPrivacyConsent({ checked, onChange, error }: Props) {
             />
           }
           checked={checked}
-          onChange={(event) => onChange(event.currentTarget.checked)}
+          onChange={onChange}
           error={error}
-          aria-invalid={error ? true : undefined}
-          required
-          size="md"
         />
       </Stack>
     </Card>
