@@ -58,12 +58,15 @@ describe('the company workspace, end to end in Spanish', () => {
     await screenshot(page, 'workspace-landing-es-1280');
 
     // Opened directly (a returning founder, a bookmark): the server sends the workspace's own page, which
-    // preloads the workspace's code instead of the sign-in page's, and the page renders from it as before.
+    // preloads the workspace's code instead of the sign-in page's and shows the loading spinner, with its words,
+    // until the app has run; the page renders from it as before.
     const html = await (await page.request.get(page.url())).text();
     expect(html).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/workspace-layout-[\w-]+\.js">/,
     );
     expect(html).not.toMatch(/\/assets\/login-[\w-]+\.js/);
+    expect(html).toMatch(/<div id="root"><style[^]*role="status"[^]*Cargando…/);
+    expect(html).not.toContain('data-prerendered');
     await page.reload();
     await expectPath(page, `${workspace}/company_basic_data`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);

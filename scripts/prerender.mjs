@@ -75,6 +75,19 @@ export function pageHtml(template, { markup, lang, title }, page, manifest) {
   return html;
 }
 
+/**
+ * A signed-in page's HTML (`workspace.{lang}.html`, written by vite.config.ts) with the loading shell in #root and
+ * Mantine's colour scheme attribute on <html>, which the shell's colours hang on. #root gets no `data-prerendered`:
+ * the app renders over the shell rather than hydrating it.
+ */
+export function workspaceHtml(html, shell) {
+  if (!html.includes('<div id="root"></div>'))
+    throw new Error('A workspace page has no empty <div id="root"></div>');
+  return html
+    .replace(/<html lang="([^"]*)">/, '<html lang="$1" data-mantine-color-scheme="light">')
+    .replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
+}
+
 /** The file a path's page is written to: /es → prerendered/es.html, /es/register → prerendered/es/register.html. */
 export const pageFile = (path) => join('prerendered', `${path.replace(/^\//, '')}.html`);
 
@@ -93,7 +106,9 @@ async function main(dist) {
       copyPublicDir: false,
     },
   });
-  const { PRERENDERED_PAGES, renderPage } = await import(pathToFileURL(join(entryDir, 'prerender.js')).href);
+  const { PRERENDERED_PAGES, renderPage, renderLoadingShell } = await import(
+    pathToFileURL(join(entryDir, 'prerender.js')).href
+  );
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   for (const page of PRERENDERED_PAGES) {
@@ -101,8 +116,15 @@ async function main(dist) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, pageHtml(template, await renderPage(page), page, manifest));
   }
+  const languages = [...new Set(PRERENDERED_PAGES.map((page) => page.language))];
+  for (const language of languages) {
+    const file = join(dist, `workspace.${language}.html`);
+    writeFileSync(file, workspaceHtml(readFileSync(file, 'utf8'), await renderLoadingShell(language)));
+  }
   rmSync(entryDir, { recursive: true, force: true });
-  console.error(`prerendered ${PRERENDERED_PAGES.length} pages into ${join(dist, 'prerendered')}`);
+  console.error(
+    `prerendered ${PRERENDERED_PAGES.length} pages into ${join(dist, 'prerendered')} and the loading shell of ${languages.length} workspace pages`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

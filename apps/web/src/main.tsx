@@ -46,7 +46,7 @@ import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -71,6 +71,10 @@ const app = (
 );
 
 // Sign-in and the registration's first step come prerendered, painted before this runs: the app takes that markup
-// over once its first page is ready. Other pages come empty and show the router's fallback while their data loads.
-if (prerenderedPath(container) === null) createRoot(container).render(app);
-else void takeOverPrerenderedPage(container, router, app);
+// over once its first page is ready. Other pages come with a loading spinner (the workspace's) or empty, and show
+// the router's fallback while their data loads. Their first render is a transition, rendered in slices that leave
+// the main thread free (in one task, the dashboard's held a phone's main thread for about a second).
+if (prerenderedPath(container) === null) {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+} else void takeOverPrerenderedPage(container, router, app);

@@ -15,7 +15,7 @@ import zhAuth from './locales/zh_cn/auth.json';
 import zhRegistration from './locales/zh_cn/registration.json';
 import { CONSENT_STORAGE_KEY, resetConsentCache } from './lib/analytics/consent-store';
 import { takeOverPrerenderedPage, whenRouterReady } from './lib/prerendered-page';
-import { PRERENDERED_PAGES, renderPage, type PrerenderedPage } from './prerender';
+import { PRERENDERED_PAGES, renderLoadingShell, renderPage, type PrerenderedPage } from './prerender';
 import { content, failure, serveApi } from './test/network';
 
 const HEADINGS: Record<Language, { signIn: string; options: string }> = {
@@ -150,5 +150,19 @@ describe('the prerendered pages', () => {
     await userEvent.type(password, 'Nopal-Azul-2026');
     await userEvent.click(screen.getByRole('button', { name: esAuth.login.submit }));
     await waitFor(() => expect(logins).toEqual([{ email: 'ana@example.mx', password: 'Nopal-Azul-2026' }]));
+  });
+});
+
+describe("the signed-in pages' loading shell", () => {
+  it.each([
+    ['es', 'Cargando…'],
+    ['en', 'Loading…'],
+    ['zh_cn', '加载中…'],
+  ] as const)('shows the spinner with its words in %s until the app has run', async (language, words) => {
+    const container = document.createElement('div');
+    container.innerHTML = await renderLoadingShell(language);
+    const status = container.querySelector('[role="status"]');
+    expect(status?.getAttribute('aria-label')).toBe(words);
+    expect(container.textContent).toContain(words);
   });
 });

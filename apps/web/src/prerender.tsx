@@ -4,12 +4,15 @@
 // first-time visitor sees (no session, no draft, no stored choices): what a component reads from the browser
 // during its render must read the same while hydrating (lib/use-browser-value.ts), or hydration fails.
 import { LANGUAGES, languageTag, type Language } from '@forja/domain';
+import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
-import { i18n } from './lib/i18n';
+import { cssVariablesResolver, theme } from './app/theme';
+import { PageLoader } from './components/page-loader';
+import { i18n, loadLocales } from './lib/i18n';
 import { localeBundlesFor } from './lib/locale-bundles';
 
 /**
@@ -87,4 +90,20 @@ export async function renderPage({ path, language, title }: PrerenderedPage): Pr
     lang: tag,
     title: `${i18n.t(title, { lng: tag })} · ${i18n.t('common:app_name', { lng: tag })}`,
   };
+}
+
+/**
+ * What a signed-in page's HTML (`workspace.{lang}.html`, the company workspace) shows in #root until the app has
+ * run: the spinner the app shows while a page's data loads, with "Cargando…" in the page's language. Not hydrated:
+ * the app renders over it (main.tsx), its own spinner in the same place. Before, a phone showed a blank page for
+ * the seconds the JavaScript took (docs/performance.md).
+ */
+export async function renderLoadingShell(language: Language): Promise<string> {
+  await loadLocales(language, ['start']);
+  const label = i18n.t('common:loading', { lng: languageTag(language) });
+  return renderToStaticMarkup(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <PageLoader label={label} />
+    </MantineProvider>,
+  );
 }
