@@ -1,6 +1,6 @@
 import type { CompanyAsAPartner, User, UserCompany } from '@forja/contracts/user/user';
 import { analyticsDistinctId } from '@forja/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companies, partners, users } from '../../db/schema/index';
 import type { UserRow } from '../auth/users.repository';
@@ -56,11 +56,18 @@ export function toUserProfile(
   };
 }
 
+type Waiting = { resolve: (profile: User | null) => void; reject: (error: unknown) => void };
+
 /**
  * `GET user/profile` in one round trip: the user's row with the companies they own and those they joined as
  * an accepted partner (not their own), aggregated by the database, as a prepared statement. It is the read
  * model of the call every page's guard makes; companies and partners are written by their own modules.
  * (Drizzle writes a single table's columns unqualified, so the correlated subqueries name `users` in full.)
+ *
+ * The profiles asked for in the same turn of the event loop are read by one statement (`id = any($1)`), each
+ * request answered with its own row: under load, many requests share a round trip and the database's work per
+ * statement, and a request alone waits for nothing (the statement goes at the end of the turn). Nothing is kept
+ * between turns: no profile is cached, and a write is seen by the next read.
  */
 export function createUserProfileReader(db: Database) {
   const ownCompanies = sql<UserCompany[]>`coalesce((
@@ -86,15 +93,48 @@ export function createUserProfileReader(db: Database) {
       company_as_a_partner: partnerCompanies.as('company_as_a_partner'),
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('user_profile');
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('user_profiles');
+
+  let waiting: Map<number, Waiting[]> | null = null;
+
+  /** Reads the profiles asked for in the turn that just ended, and answers each request. */
+  async function readBatch(batch: Map<number, Waiting[]>): Promise<void> {
+    try {
+      const rows = await query.execute({ ids: [...batch.keys()] });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const [id, requests] of batch) {
+        const row = byId.get(id);
+        let profile: User | null = null;
+        if (row) {
+          const { companies: owned, company_as_a_partner: joined, ...user } = row;
+          profile = toUserProfile(user, { companies: owned, company_as_a_partner: joined });
+        }
+        // Each request gets its own copy: a handler that changes its answer changes no one else's.
+        requests.forEach((request, index) =>
+          request.resolve(index === 0 || !profile ? profile : structuredClone(profile)),
+        );
+      }
+    } catch (error) {
+      for (const requests of batch.values()) requests.forEach((request) => request.reject(error));
+    }
+  }
 
   return {
-    async byId(id: number): Promise<User | null> {
-      const [row] = await query.execute({ id });
-      if (!row) return null;
-      const { companies: owned, company_as_a_partner: joined, ...user } = row;
-      return toUserProfile(user, { companies: owned, company_as_a_partner: joined });
+    byId(id: number): Promise<User | null> {
+      return new Promise((resolve, reject) => {
+        if (!waiting) {
+          const batch = new Map<number, Waiting[]>();
+          waiting = batch;
+          setImmediate(() => {
+            waiting = null;
+            void readBatch(batch);
+          });
+        }
+        const requests = waiting.get(id);
+        if (requests) requests.push({ resolve, reject });
+        else waiting.set(id, [{ resolve, reject }]);
+      });
     },
   };
 }
