@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { concurrencyLimit, hashPassword, verifyPassword } from './passwords';
 
@@ -35,4 +36,28 @@ describe('password hashing', () => {
     );
     expect(checks).toEqual([true, false, true]);
   });
+
+  it('answers false, not an error, for a stored hash that is not one', async () => {
+    expect(await verifyPassword('not-an-argon2-hash', 'Nopal-Azul-2026')).toBe(false);
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'hashes on a thread at the lowest priority, the event loop keeping its own',
+    async () => {
+      /** Each thread of this process and its nice value (field 19 of /proc/<pid>/task/<tid>/stat). */
+      const niceValues = () =>
+        new Map(
+          readdirSync('/proc/self/task').map((tid) => {
+            const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+            return [Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
+          }),
+        );
+      const before = niceValues();
+      await hashPassword('Nopal-Azul-2026');
+      const after = niceValues();
+      expect([...after.values()]).toContain(19);
+      expect(after.get(process.pid)).toBe(before.get(process.pid));
+      expect(after.get(process.pid)).not.toBe(19);
+    },
+  );
 });
