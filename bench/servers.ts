@@ -112,9 +112,10 @@ export function forjaEntry(): { args: string[]; compiled: boolean } {
  * address many times; every other setting is the development default (dev outbox for the codes).
  */
 export function startForja(name: string, databaseUrl: string | undefined): Promise<RunningServer> {
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
   return startProcess(
     name,
-    forjaEntry().args,
+    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...forjaEntry().args],
     (dir) => ({
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
