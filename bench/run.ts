@@ -167,7 +167,8 @@ const LARGE_TABLE_ROWS = 1_000;
 /** Each route is called this many times while its plans are logged. */
 const EXPLAINED_CALLS = 3;
 const seqScanFindings: { route: string; large: string[]; small: string[] }[] = [];
-let databaseToDrop: BenchDatabase | undefined;
+/** The databases the bench created, dropped at the end whatever happens. */
+const databasesToDrop = new Set<BenchDatabase>();
 const notes: string[] = [];
 const measurements: Record<string, Measurement | Record<string, unknown>> = {};
 
@@ -261,29 +262,53 @@ async function seededCompany(url: string, index: number): Promise<{ companyId: n
   });
 }
 
-/** A route's maximum rate, and its latency at a fixed rate (half the small seed's maximum). */
-type RouteFigures = { max: Measurement; atRate: Measurement & { rate: number } };
+/** A seeded database served by its own Forja process, signed in as the owner of the company in its middle. */
+type SeededSide = { server: RunningServer; token: string; companyId: number; partnerId: number };
+
+/** A route on both seeds: each one's maximum rate, and both at one fixed rate (half the small seed's maximum). */
+type RouteFigures = {
+  small: { max: Measurement; atRate: Measurement };
+  large: { max: Measurement; atRate: Measurement };
+  rate: number;
+};
 
 /**
- * Each hot route at its maximum rate, then at a fixed rate: `rates` gives it (the small seed's), else half
- * the maximum just measured. Latency at one fixed rate compares the seeds without queueing noise.
+ * Each hot route at its maximum rate on each seed, then on both at one fixed rate, half the small seed's maximum,
+ * in alternating rounds (small, large, small…), so both seeds see the same machine: a latency taken at one fixed
+ * rate compares them without queueing noise, and alternating takes out what the order would add (the machine's
+ * state after seeding a million rows, a process warmer for the second).
  */
-async function measureHotRoutes(
-  server: RunningServer,
-  token: string,
-  companyId: number,
-  partnerId: number,
-  rates?: Record<string, number>,
-): Promise<Record<string, RouteFigures>> {
+async function measureHotRoutes(small: SeededSide, large: SeededSide): Promise<Record<string, RouteFigures>> {
   const results: Record<string, RouteFigures> = {};
-  for (const route of hotRoutes(companyId, partnerId)) {
-    await expectOk(server.url, route.path, token);
-    const load = { url: `${server.url}/api/v3/${route.path}`, headers: authorized(token) };
-    const max = await warmAndMeasure(load);
-    const rate = rates?.[route.name] ?? max.reqPerSec / 2;
-    const atRate = { rate, ...(await measure({ ...load, overallRate: rate })) };
-    results[route.name] = { max, atRate };
-    print(`    ${route.name}: max ${describe(max)}; at ${fmt(rate)} req/s ${describe(atRate)}`);
+  const loadOf = (side: SeededSide, path: string): Load => ({
+    url: `${side.server.url}/api/v3/${path}`,
+    headers: authorized(side.token),
+  });
+  const smallRoutes = hotRoutes(small.companyId, small.partnerId);
+  const largeRoutes = hotRoutes(large.companyId, large.partnerId);
+  for (const [index, smallRoute] of smallRoutes.entries()) {
+    const largeRoute = largeRoutes[index] as (typeof largeRoutes)[number];
+    await expectOk(small.server.url, smallRoute.path, small.token);
+    await expectOk(large.server.url, largeRoute.path, large.token);
+    const smallLoad = loadOf(small, smallRoute.path);
+    const largeLoad = loadOf(large, largeRoute.path);
+    const smallMax = await warmAndMeasure(smallLoad);
+    const largeMax = await warmAndMeasure(largeLoad);
+    const rate = smallMax.reqPerSec / 2;
+    const atRate = await interleaved(
+      { ...largeLoad, overallRate: rate },
+      { ...smallLoad, overallRate: rate },
+    );
+    results[smallRoute.name] = {
+      small: { max: smallMax, atRate: atRate.baseline },
+      large: { max: largeMax, atRate: atRate.subject },
+      rate,
+    };
+    print(`    ${smallRoute.name}: at ${fmt(rate)} req/s, small seed ${describe(atRate.baseline)}`);
+    print(`    ${' '.repeat(smallRoute.name.length)}  large seed ${describe(atRate.subject)}`);
+    print(
+      `    ${' '.repeat(smallRoute.name.length)}  maximum small ${fmt(smallMax.reqPerSec)}, large ${fmt(largeMax.reqPerSec)} req/s`,
+    );
   }
   return results;
 }
@@ -429,13 +454,11 @@ async function main(): Promise<void> {
       notes.push(`PostgreSQL cases skipped: ${why}`);
       for (const name of postgresCases.filter(wants)) skip(name, name, '', why);
     } else {
-      databaseToDrop = database;
+      databasesToDrop.add(database);
       try {
         await postgresCases_(database, raw);
       } finally {
-        await stopAll();
-        await database.drop();
-        databaseToDrop = undefined;
+        await cleanUp();
       }
     }
   }
@@ -587,45 +610,52 @@ async function postgresCases_(database: BenchDatabase, raw: RawBaseline | undefi
 
 async function scaleCase(server: RunningServer, database: BenchDatabase, founder: Founder): Promise<void> {
   const hash = await passwordHashOf(database.url, founder.email);
-  print(`scale: seeding ${fmt(SCALE_SMALL)} companies…`);
+  // The small seed in a database of its own, served by a Forja process of its own, so both seeds are measured
+  // side by side; the large one grows the bench's database, which `server` serves.
+  const smallDatabase = await createBenchDatabase('small');
+  if ('unavailable' in smallDatabase) {
+    skip('scale', 'scale', '', `a second database could not be made (${smallDatabase.unavailable})`);
+    return;
+  }
+  databasesToDrop.add(smallDatabase);
+  const smallServer = await startForja('scale-small', smallDatabase.url);
+  print(`scale: seeding ${fmt(SCALE_SMALL)} companies in a database of their own…`);
   let seededAt = Date.now();
-  await seedCompanies(database.url, 1, SCALE_SMALL, hash);
-  const smallCounts = await tableCounts(database.url);
+  await seedCompanies(smallDatabase.url, 1, SCALE_SMALL, hash);
+  const smallCounts = await tableCounts(smallDatabase.url);
   print(`  ${JSON.stringify(smallCounts)} in ${fmt((Date.now() - seededAt) / 1000, 1)} s`);
-  const smallIndex = SCALE_SMALL / 2;
-  const small = await seededCompany(database.url, smallIndex);
-  const smallToken = await signIn(server.url, seededOwnerEmail(smallIndex));
-  print(`  owner of company ${smallIndex} (id ${small.companyId}):`);
-  const smallResults = await measureHotRoutes(server, smallToken, small.companyId, small.partnerId);
-
-  print(`scale: seeding up to ${fmt(SCALE_LARGE)} companies…`);
+  print(`scale: seeding ${fmt(SCALE_LARGE)} companies…`);
   seededAt = Date.now();
-  await seedCompanies(database.url, SCALE_SMALL + 1, SCALE_LARGE, hash);
+  await seedCompanies(database.url, 1, SCALE_LARGE, hash);
   const largeCounts = await tableCounts(database.url);
   print(`  ${JSON.stringify(largeCounts)} in ${fmt((Date.now() - seededAt) / 1000, 1)} s`);
-  const largeIndex = SCALE_LARGE / 2;
-  const large = await seededCompany(database.url, largeIndex);
-  const largeToken = await signIn(server.url, seededOwnerEmail(largeIndex));
-  print(`  owner of company ${largeIndex} (id ${large.companyId}):`);
-  const rates = Object.fromEntries(
-    Object.entries(smallResults).map(([name, figures]) => [name, figures.atRate.rate]),
-  );
-  const largeResults = await measureHotRoutes(server, largeToken, large.companyId, large.partnerId, rates);
 
-  for (const route of hotRoutes(0, 0)) {
-    const before = smallResults[route.name] as RouteFigures;
-    const after = largeResults[route.name] as RouteFigures;
+  const side = async (on: RunningServer, url: string, index: number): Promise<SeededSide> => ({
+    server: on,
+    token: await signIn(on.url, seededOwnerEmail(index)),
+    ...(await seededCompany(url, index)),
+  });
+  const largeIndex = SCALE_LARGE / 2;
+  const small = await side(smallServer, smallDatabase.url, SCALE_SMALL / 2);
+  const large = await side(server, database.url, largeIndex);
+  print(
+    `  as the owner of the company in the middle of each: ${SCALE_SMALL / 2} (id ${small.companyId}) and ${largeIndex} (id ${large.companyId})`,
+  );
+  const results = await measureHotRoutes(small, large);
+  await smallServer.stop();
+
+  for (const [name, figures] of Object.entries(results)) {
     addRatio(
       'scale',
-      `${route.name}: p99 at ${fmt(before.atRate.rate)} req/s, ${fmt(largeCounts.companies ?? 0)} ÷ ${fmt(smallCounts.companies ?? 0)} companies`,
-      after.atRate.p99 / Math.max(before.atRate.p99, 0.001),
+      `${name}: p99 at ${fmt(figures.rate)} req/s, ${fmt(largeCounts.companies ?? 0)} ÷ ${fmt(smallCounts.companies ?? 0)} companies`,
+      figures.large.atRate.p99 / Math.max(figures.small.atRate.p99, 0.001),
       { atMost: 1.2 },
-      `large ${describe(after.atRate)} / small ${describe(before.atRate)}; maximum large ${fmt(after.max.reqPerSec)} / small ${fmt(before.max.reqPerSec)} req/s`,
-      after.atRate.errors === 0,
+      `large ${describe(figures.large.atRate)} / small ${describe(figures.small.atRate)}; maximum large ${fmt(figures.large.max.reqPerSec)} / small ${fmt(figures.small.max.reqPerSec)} req/s`,
+      figures.large.atRate.errors === 0 && figures.small.atRate.errors === 0,
     );
   }
   const plans = await queryPlans(database, large.companyId, large.partnerId, largeIndex);
-  measurements.scale = { smallCounts, largeCounts, small: smallResults, large: largeResults, plans };
+  measurements.scale = { smallCounts, largeCounts, routes: results, plans };
 }
 
 /** Each hot route's queries with the tables PostgreSQL read whole (auto_explain on a fresh Forja process). */
@@ -779,12 +809,14 @@ async function report(run: {
   print(`written to ${file.slice(ROOT.length + 1)}`);
 }
 
-/** Stops what the bench started and drops its database, whatever happened. */
+/** Stops what the bench started and drops its databases, whatever happened. */
 async function cleanUp(): Promise<void> {
   await stopAll();
-  const database = databaseToDrop;
-  databaseToDrop = undefined;
-  await database?.drop().catch((error: unknown) => console.error(`could not drop ${database.name}:`, error));
+  const databases = [...databasesToDrop];
+  databasesToDrop.clear();
+  for (const database of databases) {
+    await database.drop().catch((error: unknown) => console.error(`could not drop ${database.name}:`, error));
+  }
 }
 
 const interrupted = () => {

@@ -27,10 +27,13 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
   }
 }
 
-/** Creates `forja_bench_<pid>` on the server, or answers why it cannot (no server, no rights). */
-export async function createBenchDatabase(): Promise<BenchDatabase | { unavailable: string }> {
+/**
+ * Creates `forja_bench_<pid>` (with `_<suffix>` when given) on the server, or answers why it cannot (no server,
+ * no rights).
+ */
+export async function createBenchDatabase(suffix?: string): Promise<BenchDatabase | { unavailable: string }> {
   const serverUrl = postgresServerUrl();
-  const name = `forja_bench_${process.pid}`;
+  const name = `forja_bench_${process.pid}${suffix ? `_${suffix}` : ''}`;
   try {
     await withClient(serverUrl, async (client) => {
       await client.query(`drop database if exists ${name}`);
