@@ -108,7 +108,7 @@ async function measure(load: Load, duration = DURATION): Promise<Measurement> {
 }
 
 /** Rounds of `interleaved`: each side runs this many times, DURATION / ROUNDS seconds each. */
-const ROUNDS = options.quick ? 1 : 3;
+const ROUNDS = options.quick ? 2 : 4;
 
 /** Equal-length runs as one: their mean requests per second, the median latency figures, every error. */
 function combine(runs: Measurement[]): Measurement {
@@ -123,7 +123,10 @@ function combine(runs: Measurement[]): Measurement {
   };
 }
 
-/** Both loads warmed up, then measured in alternating rounds. */
+/**
+ * Both loads warmed up, then measured in alternating rounds, the order swapped every round (baseline first, then
+ * subject first…), so neither side is always the one that runs right after the other.
+ */
 async function interleaved(
   subjectLoad: Load,
   baselineLoad: Load,
@@ -134,8 +137,13 @@ async function interleaved(
   const subjects: Measurement[] = [];
   const baselines: Measurement[] = [];
   for (let i = 0; i < ROUNDS; i++) {
-    baselines.push(await measure(baselineLoad, round));
-    subjects.push(await measure(subjectLoad, round));
+    if (i % 2 === 0) {
+      baselines.push(await measure(baselineLoad, round));
+      subjects.push(await measure(subjectLoad, round));
+    } else {
+      subjects.push(await measure(subjectLoad, round));
+      baselines.push(await measure(baselineLoad, round));
+    }
   }
   return { subject: combine(subjects), baseline: combine(baselines) };
 }
@@ -604,21 +612,24 @@ async function postgresCases_(database: BenchDatabase, raw: RawBaseline | undefi
     );
   }
 
-  if (wants('scale')) await scaleCase(server, database, founder);
   await server.stop();
+  if (wants('scale')) await scaleCase(database, founder);
 }
 
-async function scaleCase(server: RunningServer, database: BenchDatabase, founder: Founder): Promise<void> {
+async function scaleCase(database: BenchDatabase, founder: Founder): Promise<void> {
   const hash = await passwordHashOf(database.url, founder.email);
-  // The small seed in a database of its own, served by a Forja process of its own, so both seeds are measured
-  // side by side; the large one grows the bench's database, which `server` serves.
+  // The small seed in a database of its own and the large one in the bench's database, each served by a Forja
+  // process started for it (the bench's own has served every case before), so both are measured side by side.
   const smallDatabase = await createBenchDatabase('small');
   if ('unavailable' in smallDatabase) {
     skip('scale', 'scale', '', `a second database could not be made (${smallDatabase.unavailable})`);
     return;
   }
   databasesToDrop.add(smallDatabase);
-  const smallServer = await startForja('scale-small', smallDatabase.url);
+  // A Forja process makes the small database's tables (its migrations), then goes: both seeds' processes start
+  // together once both are seeded, so neither has lived through more than the other.
+  const migrating = await startForja('scale-small-migrations', smallDatabase.url);
+  await migrating.stop();
   print(`scale: seeding ${fmt(SCALE_SMALL)} companies in a database of their own…`);
   let seededAt = Date.now();
   await seedCompanies(smallDatabase.url, 1, SCALE_SMALL, hash);
@@ -636,13 +647,18 @@ async function scaleCase(server: RunningServer, database: BenchDatabase, founder
     ...(await seededCompany(url, index)),
   });
   const largeIndex = SCALE_LARGE / 2;
+  const [smallServer, largeServer] = await Promise.all([
+    startForja('scale-small', smallDatabase.url),
+    startForja('scale-large', database.url),
+  ]);
   const small = await side(smallServer, smallDatabase.url, SCALE_SMALL / 2);
-  const large = await side(server, database.url, largeIndex);
+  const large = await side(largeServer, database.url, largeIndex);
   print(
     `  as the owner of the company in the middle of each: ${SCALE_SMALL / 2} (id ${small.companyId}) and ${largeIndex} (id ${large.companyId})`,
   );
   const results = await measureHotRoutes(small, large);
   await smallServer.stop();
+  await largeServer.stop();
 
   for (const [name, figures] of Object.entries(results)) {
     addRatio(
