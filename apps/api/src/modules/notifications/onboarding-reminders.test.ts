@@ -177,10 +177,32 @@ describe('the weekly reminder', () => {
     expect(banks?.text).toContain(`${APP_URL}/es/dashboard/${companyId}/banks`);
   });
 
-  it('runs as a job of the queue every few hours once scheduled', async () => {
+  it('runs as a job of the queue every few hours once scheduled, the first time one period after', async () => {
     const { founder, companyId } = await founderWithCompany();
+    const nextCheck = async () =>
+      (await t.database.db.select().from(jobs).where(eq(jobs.kind, ONBOARDING_REMINDERS_JOB)))[0]?.run_at;
+    const inOnePeriod = () => new Date(clock.now().getTime() + REMINDER_CHECK_EVERY_MS);
+    const stepsSeen = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(companyOnboardingSteps)
+          .where(eq(companyOnboardingSteps.company_id, companyId))
+      ).length;
+    await t.services().onboardingReminders.schedule();
+    // Scheduling at start does not start the check (a restart must not redo every company's step).
+    await t.services().jobs.runDueJobs();
+    expect(await stepsSeen()).toBe(0);
+    expect(await nextCheck()).toEqual(inOnePeriod());
+    clock.advance(REMINDER_CHECK_EVERY_MS);
+    await t.services().jobs.runDueJobs();
+    expect(await stepsSeen()).toBe(1);
+    expect(await nextCheck()).toEqual(inOnePeriod());
+    // A restart an hour later leaves the next check where it was: it does not bring it forward.
+    clock.advance(HOUR);
     await t.services().onboardingReminders.schedule();
     await t.services().jobs.runDueJobs();
+    expect(await nextCheck()).toEqual(new Date(clock.now().getTime() - HOUR + REMINDER_CHECK_EVERY_MS));
     clock.advance(7 * DAY);
     // One pass per due run: the job rescheduled itself REMINDER_CHECK_EVERY_MS after its last run.
     await t.services().jobs.runDueJobs();

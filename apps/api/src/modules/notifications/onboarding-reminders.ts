@@ -142,10 +142,17 @@ export function createOnboardingReminders(deps: {
 
   return {
     check,
-    /** Makes the check due now (at start); it then reschedules itself every few hours. */
+    /**
+     * Makes sure the check is scheduled (at start): within one check period, or sooner where a check is already
+     * due sooner; it then reschedules itself every few hours. Not now: the check works out every company's step,
+     * minutes of work with 100 000 companies, and a deploy or a restart must not start it again. Nothing is
+     * missed by waiting: a reminder waits a week, far longer than a period.
+     */
     schedule(options: { log?: JobLog } = {}) {
       if (options.log) log = options.log;
-      return deps.jobs.schedule(ONBOARDING_REMINDERS_JOB);
+      return deps.jobs.schedule(ONBOARDING_REMINDERS_JOB, {
+        runAt: new Date(clock().getTime() + REMINDER_CHECK_EVERY_MS),
+      });
     },
   };
 }
