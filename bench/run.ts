@@ -282,7 +282,7 @@ type RouteFigures = {
 
 /**
  * Each hot route at its maximum rate on each seed, then on both at one fixed rate, half the small seed's maximum,
- * in alternating rounds (small, large, small…), so both seeds see the same machine: a latency taken at one fixed
+ * in alternating rounds (`interleaved`), so both seeds see the same machine: a latency taken at one fixed
  * rate compares them without queueing noise, and alternating takes out what the order would add (the machine's
  * state after seeding a million rows, a process warmer for the second).
  */
