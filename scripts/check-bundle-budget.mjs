@@ -13,9 +13,11 @@ import { gzipSync } from 'node:zlib';
  * contracts' schemas through react-hook-form, whose 15 KB the sign-in form needs before it renders (264 KB). The
  * toasts' container, the consent banner's checkboxes and the texts only later pages show (error codes, the
  * account's privacy pages) are downloaded after it or with later pages now, like the modals manager: 243 KB. The
- * gate holds it there and comes down with it. The CSS is within its goal.
+ * contracts' schemas, and zod with them (25 KB), are then imported with the first answer the page reads and the
+ * first check of its form, not before it shows: 211 KB. The gate holds it there and comes down with it. The CSS
+ * is within its goal.
  */
-export const BUDGET = { js: 245 * 1024, css: 30 * 1024 };
+export const BUDGET = { js: 213 * 1024, css: 30 * 1024 };
 export const GOAL = { js: 150 * 1024, css: 30 * 1024 };
 
 /**

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { contentSchema } from './envelope';
 
-export const APP_CONFIG_PATH = 'app-config';
 export const appConfigSchema = z.object({
   /** Mail is kept in the dev outbox (no SMTP): the web app links to the dev mailbox. */
   mail_outbox: z.boolean(),

@@ -113,6 +113,30 @@ describe('apiRequest', () => {
     expect(signedOut).toHaveBeenCalledTimes(1);
   });
 
+  it('imports a schema given as an import once the request is sent, and reports a failed import as network_error', async () => {
+    const calls = serveSession({ refreshWorks: true });
+    setTokens({ access_token: 'access-2', refresh_token: 'refresh-1' });
+    const load = vi.fn(() => Promise.resolve(echoed));
+    await expect(apiRequest('user/profile', { schema: load })).resolves.toEqual({ ok: 'user/profile' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
+
+    // A dropped connection while the schema downloads: tried once more, then the caller hears network_error.
+    const failing = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await expect(apiRequest('user/profile', { schema: failing })).rejects.toMatchObject({
+      status: 0,
+      codes: ['network_error'],
+    });
+    expect(failing).toHaveBeenCalledTimes(2);
+    const flaky = vi
+      .fn<() => Promise<typeof echoed>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(echoed);
+    await expect(apiRequest('user/profile', { schema: flaky })).resolves.toEqual({ ok: 'user/profile' });
+    expect(getAccessToken()).toBe('access-2');
+    expect(signedOut).not.toHaveBeenCalled();
+  });
+
   it('keeps the session on other errors, with their fields, and reports network failures as network_error', async () => {
     serveApi(() =>
       HttpResponse.json(

@@ -1,13 +1,5 @@
-import {
-  API_BASE,
-  INVITATION_TOKEN_HEADER,
-  SIGNED_REQUEST_HEADER,
-  SUPPORT_BASE,
-  authTokensResponseSchema,
-  contentSchema,
-  errorResponseSchema,
-} from '@forja/contracts';
-import { z } from 'zod';
+import { API_BASE, INVITATION_TOKEN_HEADER, SIGNED_REQUEST_HEADER, SUPPORT_BASE } from '@forja/contracts';
+import type { z } from 'zod';
 import { ApiError } from './api-client/api-error';
 import { sendForm } from './api-client/send-form';
 import { signRequest } from './api-client/sign-request';
@@ -47,10 +39,17 @@ export type RequestOptions = Credentials & {
   keepalive?: boolean;
 };
 
+/**
+ * A contract's schema, or a function that imports it. The modules the sign-in page needs pass the function
+ * (`() => import('@forja/contracts/user/user').then((m) => m.userSchema)`), so the schema, and zod with it, are
+ * downloaded with the first answer instead of before the page shows; other pages pass the schema.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
 /** A request whose answer's `content` is parsed with the contract's schema. */
 export type ParsedRequestOptions<S extends z.ZodType> = RequestOptions & {
   /** The contract's schema of the answer's `content`. */
-  schema: S;
+  schema: SchemaSource<S>;
 };
 
 /** What an upload takes besides its form (kept for callers that name it). */
@@ -93,12 +92,27 @@ export function apiHeaders(bearer: string | null): Record<string, string> {
   return headers;
 }
 
+/**
+ * Loads what reading an answer takes (zod and the contracts' envelope), or a module the caller names (a
+ * schema): a failed download, a dropped connection or a release that removed the old files, is tried once
+ * more, then reported as a network error, which the user can retry.
+ */
+async function loadForAnswer<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load().catch(load);
+  } catch (error) {
+    throw new ApiError(0, ['network_error'], [], { cause: error });
+  }
+}
+
+const answerParsing = () => loadForAnswer(() => import('./api-client/answer-parsing'));
+
+const schemaOf = <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> =>
+  typeof source === 'function' ? loadForAnswer(source) : Promise.resolve(source);
+
 /** An error answer's status and parsed JSON body as an ApiError. */
-export function apiErrorFrom(status: number, payload: unknown): ApiError {
-  const parsed = errorResponseSchema.safeParse(payload);
-  return parsed.success
-    ? new ApiError(status, parsed.data.message, parsed.data.fields)
-    : new ApiError(status, ['unknown_error']);
+async function apiErrorFrom(status: number, payload: unknown): Promise<ApiError> {
+  return (await answerParsing()).apiErrorFrom(status, payload);
 }
 
 /** Spec section 7: an error whose first message mentions a token (or a closed session) ends the session. */
@@ -173,9 +187,9 @@ export function refreshSession(): Promise<boolean> {
     if (!refreshToken) return false;
     const answer = await send('user/refresh', { method: 'POST' }, refreshToken).catch(() => null);
     if (!answer || !isSuccess(answer.status)) return false;
-    const parsed = authTokensResponseSchema.safeParse(answer.payload);
-    if (!parsed.success) return false;
-    setTokens(parsed.data.content);
+    const tokens = (await answerParsing().catch(() => null))?.tokensOf(answer.payload);
+    if (!tokens) return false;
+    setTokens(tokens);
     return true;
   })().finally(() => {
     refreshing = null;
@@ -196,7 +210,7 @@ const wait = (ms: number, signal?: AbortSignal) =>
     );
   });
 
-const firstCode = (answer: Answer) => apiErrorFrom(answer.status, answer.payload).codes[0];
+const firstCode = async (answer: Answer) => (await apiErrorFrom(answer.status, answer.payload)).codes[0];
 
 /**
  * A request and its answer's JSON, with the session's recovery: an expired session is refreshed once (sign-out
@@ -206,9 +220,11 @@ const firstCode = (answer: Answer) => apiErrorFrom(answer.status, answer.payload
 async function exchange(path: string, options: ExchangeOptions): Promise<Answer> {
   const session = !options.anonymous && !options.invitationToken && !options.signingToken;
   const token = session ? getAccessToken() : null;
+  // What reading the answer takes is fetched beside the request, not after it.
+  void answerParsing().catch(() => undefined);
   let answer = await send(path, options, token);
 
-  if (answer.status === 401 && token && firstCode(answer) === 'unauthenticated') {
+  if (answer.status === 401 && token && (await firstCode(answer)) === 'unauthenticated') {
     if (!(await refreshSession())) {
       signOutLocally();
       throw new ApiError(401, ['invalid_token']);
@@ -216,13 +232,13 @@ async function exchange(path: string, options: ExchangeOptions): Promise<Answer>
     if (options.body instanceof FormData) options.onProgress?.(0);
     answer = await send(path, options, getAccessToken());
   }
-  if (options.signingToken && answer.status === 409 && firstCode(answer) === 'request_replayed') {
+  if (options.signingToken && answer.status === 409 && (await firstCode(answer)) === 'request_replayed') {
     await wait(REPLAY_RETRY_MS, options.signal);
     answer = await send(path, options, null);
   }
 
   if (!isSuccess(answer.status)) {
-    const error = apiErrorFrom(answer.status, answer.payload);
+    const error = await apiErrorFrom(answer.status, answer.payload);
     if (token) endSessionOnTokenError(error);
     throw error;
   }
@@ -240,12 +256,11 @@ export async function apiRequest<S extends z.ZodType>(
   path: string,
   options: ParsedRequestOptions<S>,
 ): Promise<z.output<S>> {
+  const schema = schemaOf(options.schema);
+  schema.catch(() => undefined);
   const answer = await exchange(path, options);
   // One envelope for every answer: `{ content }`, its content parsed with the contract's schema.
-  const envelope = contentSchema(z.unknown()).safeParse(answer.payload);
-  const parsed = envelope.success ? options.schema.safeParse(envelope.data.content) : envelope;
-  if (!parsed.success) throw new ApiError(answer.status, ['unknown_error'], [], { cause: parsed.error });
-  return parsed.data;
+  return (await answerParsing()).contentOf(answer.status, answer.payload, await schema);
 }
 
 /**
@@ -270,7 +285,7 @@ export function supportRequest<S extends z.ZodType>(
 export function uploadRequest<S extends z.ZodType>(
   path: string,
   form: FormData,
-  options: UploadOptions & { schema: S },
+  options: UploadOptions & { schema: SchemaSource<S> },
 ): Promise<z.output<S>> {
   return apiRequest(path, { ...options, method: options.method ?? 'POST', body: form });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { describe, expect, it } from 'vitest';
-import { contractResolver } from './contract-form';
+import { describe, expect, it, vi } from 'vitest';
+import { contractResolver, lazyContractResolver } from './contract-form';
 
 const schema = z
   .object({
@@ -50,5 +50,46 @@ describe('contractResolver', () => {
     );
     expect(result.errors).toEqual({});
     expect(result.values).toEqual({ email: 'ana@nopal.mx', name: 'Ana', zip: '01000', accepted: true });
+  });
+});
+
+describe('lazyContractResolver', () => {
+  const options = { fields: {}, shouldUseNativeValidation: false };
+
+  it('checks with the schema it imports on the first check, importing it once', async () => {
+    const load = vi.fn(() => Promise.resolve(schema));
+    const resolve = lazyContractResolver(load);
+    const failed = await resolve(
+      { email: 'ana@', name: 'Ana', zip: '12345', accepted: true },
+      undefined,
+      options,
+    );
+    expect(failed.errors).toMatchObject({ email: { message: 'invalid_email' } });
+    const passed = await resolve(
+      { email: 'ana@nopal.mx', name: ' Ana ', zip: '12345', accepted: true },
+      undefined,
+      options,
+    );
+    expect(passed).toEqual({
+      values: { email: 'ana@nopal.mx', name: 'Ana', zip: '12345', accepted: true },
+      errors: {},
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not pass a form whose schema could not be imported, and tries again on the next check', async () => {
+    const load = vi
+      .fn<() => Promise<typeof schema>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(schema);
+    const resolve = lazyContractResolver(load);
+    const values = { email: 'ana@nopal.mx', name: 'Ana', zip: '12345', accepted: true } as never;
+    expect(await resolve(values, undefined, options)).toEqual({
+      values: {},
+      errors: { root: { type: 'network_error', message: 'network_error' } },
+    });
+    expect((await resolve(values, undefined, options)).errors).toEqual({});
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });

@@ -41,6 +41,31 @@ export function contractResolver<Input extends FieldValues, Output>(
   });
 }
 
+/**
+ * contractResolver with a schema imported when the form is first checked (tried twice): the sign-in page's form
+ * passes the import, so the schema, and zod with it, are not downloaded before the page shows. When the import
+ * fails (no connection) the form is not sent and its `root` error says `network_error`.
+ */
+export function lazyContractResolver<Input extends FieldValues, Output>(
+  load: () => Promise<z.ZodType<Output, Input>>,
+): Resolver<Input, unknown, Output> {
+  let resolver: Promise<Resolver<Input, unknown, Output>> | null = null;
+  return async (values, context, options) => {
+    resolver ??= load()
+      .catch(load)
+      .then((schema) => contractResolver(schema));
+    try {
+      return await (
+        await resolver
+      )(values, context, options);
+    } catch {
+      resolver = null;
+      const errors = { root: { type: 'network_error', message: 'network_error' } } as FieldErrors<Input>;
+      return { values: {}, errors };
+    }
+  };
+}
+
 /** A field's message: one i18n key for every failure, or a key per code (with `default` for the rest). */
 export type FieldMessages = string | ({ default?: string } & Record<string, string>);
 

@@ -56,8 +56,6 @@ export const analyticsEventSchema = z.object({
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
-/** `POST analytics/events` (public; a Bearer token identifies the user): one batch of one browser's events. */
-export const ANALYTICS_EVENTS_PATH = 'analytics/events';
 export const analyticsBatchSchema = z.object({
   /** The browser's anonymous id (a UUID), or the analytics distinct id once identified. */
   distinct_id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),

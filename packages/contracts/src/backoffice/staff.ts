@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { contentSchema } from '../envelope';
 
-/** The back office's API lives under this path of API_BASE; every route answers 404 to anyone but staff. */
-export const BACKOFFICE_PATH = 'backoffice';
-
 export const STAFF_ROLES = ['operator', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

@@ -131,9 +131,6 @@ export const signUpConsentSchema = z.object({
 });
 export type SignUpConsent = z.infer<typeof signUpConsentSchema>;
 
-/** `GET consents/me` and `POST consents/me` (signed in). */
-export const CONSENTS_ME_PATH = 'consents/me';
-
 export const consentStateSchema = z.object({
   purpose: consentPurposeSchema,
   /** false when never granted or withdrawn. */

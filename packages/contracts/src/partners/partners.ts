@@ -104,6 +104,3 @@ export const capTableResponseSchema = contentSchema(
 );
 export const partnerResponseSchema = contentSchema(partnerSchema);
 export const invitationsSentResponseSchema = contentSchema(z.object({ sent: z.array(z.string()) }));
-
-/** The header an invited partner without an account sends, with the token of their link. */
-export const INVITATION_TOKEN_HEADER = 'x-invitation-token';

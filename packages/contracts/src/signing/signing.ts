@@ -39,11 +39,6 @@ export const LINK_TWO_FACTOR_PATHS = {
   verify: 'temporary-token/company/:id/two-factor/verify',
 } as const;
 
-/**
- * `t=<unix seconds>,v1=<hex HMAC-SHA256(token, "<t>.<raw body>")>`: a request older or newer than
- * SIGNED_REQUEST_TOLERANCE_SECONDS, or one whose signature was already used, is refused.
- */
-export const SIGNED_REQUEST_HEADER = 'x-forja-signature';
 export const SIGNED_REQUEST_TOLERANCE_SECONDS = 300;
 
 /** GET signature/return/{token_data}: what the redirect_sign page shows, without signing in. */

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { registerGoogleBodySchema } from './register-google';
 
-/** `:id` is the invited partner's id. */
-export const CREATE_BY_PARTNER_GOOGLE_PATH = 'user/create-by-partner/google/:id';
-
-export const createByPartnerGooglePath = (partnerId: number) => `user/create-by-partner/google/${partnerId}`;
-
 /**
  * The invited partner's account from a Google ID token and their invitation: the Google account's
  * e-mail must be the invited one. An account with that Google account or e-mail is linked instead of

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export const LOGIN_GOOGLE_PATH = 'user/login-google';
-
 /** A Google ID token (a JWT) as Google Identity Services hands it to the web app. */
 export const googleIdTokenSchema = z.string().trim().min(1).max(8192);
 

@@ -3,8 +3,6 @@ import { googleIdTokenSchema } from './login-google';
 import { signUpConsentSchema } from '../legal/legal';
 import { personNameSchema, registerBodySchema } from './register';
 
-export const REGISTER_GOOGLE_PATH = 'user/register-google';
-
 /**
  * Sign-up with a Google ID token: the e-mail comes from the token; the names too, unless given here.
  * No password: the account signs in with Google (or sets a password through recovery).

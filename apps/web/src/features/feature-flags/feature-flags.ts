@@ -1,9 +1,4 @@
-import {
-  FEATURE_FLAGS_PATH,
-  featureFlagDefault,
-  featureFlagMapSchema,
-  type FeatureFlagMap,
-} from '@forja/contracts';
+import { FEATURE_FLAGS_PATH, featureFlagDefault, type FeatureFlagMap } from '@forja/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
@@ -15,7 +10,12 @@ export const FEATURE_FLAG_TIMEOUT_MS = 3000;
 export type FlagSource = (signal: AbortSignal) => Promise<FeatureFlagMap>;
 
 const forjaSource: FlagSource = (signal) =>
-  apiRequest(FEATURE_FLAGS_PATH, { anonymous: true, signal, schema: featureFlagMapSchema });
+  apiRequest(FEATURE_FLAGS_PATH, {
+    anonymous: true,
+    signal,
+    // Every page reads flags: the schema is imported with the answer (lib/api-client).
+    schema: () => import('@forja/contracts/analytics/feature-flags').then((m) => m.featureFlagMapSchema),
+  });
 
 let source: FlagSource = forjaSource;
 let sourceVersion = 0;

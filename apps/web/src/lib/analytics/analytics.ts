@@ -10,7 +10,7 @@ import {
   analyticsDistinctId,
 } from '@forja/domain';
 import type { PostHog } from 'posthog-js';
-import { ANALYTICS_EVENTS_PATH, analyticsBatchResponseSchema } from '@forja/contracts';
+import { ANALYTICS_EVENTS_PATH } from '@forja/contracts';
 import { apiRequest } from '../api-client';
 import { getCampaign } from '../campaign-store';
 import { getConsent, subscribeConsent, type ConsentChoice } from './consent-store';
@@ -115,7 +115,11 @@ function flush(): void {
     method: 'POST',
     body,
     keepalive: true,
-    schema: analyticsBatchResponseSchema.shape.content,
+    // Every page sends events: the schema is imported with the answer (lib/api-client).
+    schema: () =>
+      import('@forja/contracts/analytics/analytics').then(
+        (m) => m.analyticsBatchResponseSchema.shape.content,
+      ),
   }).catch(() => undefined);
 }
 

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { User } from '@forja/contracts';
-import { loginBodySchema, type LoginBody } from '@forja/contracts/user/login';
+import type { LoginBody } from '@forja/contracts/user/login';
 import { isEmailShape, parseLanguage, type Language } from '@forja/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ import { probeStaff } from '../../../features/backoffice/api/staff';
 import { GoogleSignInButton } from '../../../features/auth/components/google-sign-in-button';
 import { ApiError } from '../../../lib/api-client';
 import { hasSession } from '../../../lib/auth-tokens';
-import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
+import { lazyContractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loaderLanguage, nextRouteUrl } from '../../guards';
@@ -54,11 +54,17 @@ async function signedInDestination(language: Language, user: User): Promise<stri
   return backofficePath(language);
 }
 
-/** The API's login body, with the e-mail's shape checked before asking the server. */
-const loginFormSchema = loginBodySchema.superRefine((body, context) => {
-  if (!isEmailShape(body.email))
-    context.addIssue({ code: 'custom', path: ['email'], message: 'invalid_email' });
-});
+/**
+ * The API's login body, with the e-mail's shape checked before asking the server; imported when the form is
+ * first checked, so the page shows before the contract's schema and zod are downloaded.
+ */
+const loginFormSchema = () =>
+  import('@forja/contracts/user/login').then(({ loginBodySchema }) =>
+    loginBodySchema.superRefine((body, context) => {
+      if (!isEmailShape(body.email))
+        context.addIssue({ code: 'custom', path: ['email'], message: 'invalid_email' });
+    }),
+  );
 const LOGIN_ERROR_TEXTS = { email: 'auth:login.email_invalid', password: 'auth:login.password_required' };
 
 export function LoginPage() {
@@ -69,7 +75,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const returnTo = returnPath(params.get('next'));
   const form = useForm<LoginBody>({
-    resolver: contractResolver(loginFormSchema),
+    resolver: lazyContractResolver(loginFormSchema),
     defaultValues: { email: params.get('email') ?? '', password: '' },
   });
   const errorText = useFieldErrorText(form.formState.errors, LOGIN_ERROR_TEXTS);
@@ -78,14 +84,20 @@ export function LoginPage() {
   const [googleBusy, setGoogleBusy] = useState(false);
   const [googleUnregistered, setGoogleUnregistered] = useState(false);
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const user = await login(body);
-      await navigate(returnTo ?? (await signedInDestination(language, user)));
-    } catch (error) {
-      showError(error);
-    }
-  });
+  const submit = form.handleSubmit(
+    async (body) => {
+      try {
+        const user = await login(body);
+        await navigate(returnTo ?? (await signedInDestination(language, user)));
+      } catch (error) {
+        showError(error);
+      }
+    },
+    // The form's check could not be downloaded: said like any other failed call.
+    (errors) => {
+      if (errors.root) showError(new ApiError(0, ['network_error']));
+    },
+  );
 
   /** Google's ID token signs in like a password does; a Google account without a Forja account is told where to go. */
   const signInWithGoogle = async (idToken: string) => {

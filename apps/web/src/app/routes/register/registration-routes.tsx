@@ -1,7 +1,13 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { loadRouteModule } from '../../../lib/load-route-module';
 import type { RegistrationHandle } from './register-layout';
-import { registrationGuard } from './registration-guard';
+
+/**
+ * The guard of an old route, imported when one opens: it reads the draft with the contract's schema, which the
+ * route table (downloaded with every page, the sign-in page's included) does not bring along.
+ */
+const redirectGuard = (routeName: string) => async (args: LoaderFunctionArgs) =>
+  (await loadRouteModule(() => import('./registration-guard'))).registrationGuard(routeName)(args);
 
 /** The old routes only redirect (to Options, through the guard): they render nothing. */
 function RedirectOnly() {
@@ -63,11 +69,11 @@ export const registrationRoute: RouteObject = {
           loader: m.personalInformationLoader,
         })),
     },
-    { path: 'crear_cuenta', loader: registrationGuard('CrearCuenta'), Component: RedirectOnly },
-    { path: 'legal_name_old', loader: registrationGuard('LegalNameOld'), Component: RedirectOnly },
+    { path: 'crear_cuenta', loader: redirectGuard('CrearCuenta'), Component: RedirectOnly },
+    { path: 'legal_name_old', loader: redirectGuard('LegalNameOld'), Component: RedirectOnly },
     {
       path: 'personal_information_old',
-      loader: registrationGuard('PersonalInformationOld'),
+      loader: redirectGuard('PersonalInformationOld'),
       Component: RedirectOnly,
     },
   ],

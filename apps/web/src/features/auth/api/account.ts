@@ -1,10 +1,13 @@
-import { authTokensSchema, codeSentResponseSchema, okResponseSchema } from '@forja/contracts';
 import type { Language } from '@forja/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { authTokensSchema, okContentSchema } from '../../../lib/api-client/imported-schemas';
 import { setTokens } from '../../../lib/auth-tokens';
 import type { CodeSent } from './verification';
 
-const ok = okResponseSchema.shape.content;
+// Signing in needs this module (the Google sign-up): its schemas are imported with the first answer.
+const ok = okContentSchema;
+const codeSent = () =>
+  import('@forja/contracts/user/verification').then((m) => m.codeSentResponseSchema.shape.content);
 
 export async function changePassword(userId: number, body: { current_password: string; password: string }) {
   const tokens = await apiRequest(`update-password/${userId}`, {
@@ -22,7 +25,7 @@ export const requestContactCode = (userId: number, change: ContactChange): Promi
   apiRequest(`request-verification-code-to-update/user/${userId}`, {
     method: 'POST',
     body: change,
-    schema: codeSentResponseSchema.shape.content,
+    schema: codeSent,
   });
 
 export const applyContactChange = (userId: number, change: ContactChange & { verification_code: string }) =>

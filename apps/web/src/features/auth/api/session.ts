@@ -1,19 +1,16 @@
-import {
-  authTokensSchema,
-  okResponseSchema,
-  userSchema,
-  type AuthTokens,
-  type LoginBody,
-  type User,
-} from '@forja/contracts';
+import type { AuthTokens, LoginBody, User } from '@forja/contracts';
 import { PROFILE_CACHE_MS } from '@forja/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, signOutLocally } from '../../../lib/api-client';
+import { authTokensSchema, okContentSchema } from '../../../lib/api-client/imported-schemas';
 import { resetAnalytics } from '../../../lib/analytics/analytics';
 import { setTokens } from '../../../lib/auth-tokens';
 import { hasCampaign } from '../../../lib/campaign-store';
 import { queryClient } from '../../../lib/query-client';
 import { storeUtmsInteraction } from './store-utms-interaction';
+
+// The sign-in page needs this module: its schemas are imported with the first answer (lib/api-client).
+const userSchema = () => import('@forja/contracts/user/user').then((m) => m.userSchema);
 
 export const profileQueryKey = ['user', 'profile'] as const;
 
@@ -49,9 +46,7 @@ export async function login(body: LoginBody): Promise<User> {
 
 /** Closes the session on the server (best effort) and locally. */
 export async function logout(): Promise<void> {
-  await apiRequest('user/logout', { method: 'POST', schema: okResponseSchema.shape.content }).catch(
-    () => undefined,
-  );
+  await apiRequest('user/logout', { method: 'POST', schema: okContentSchema }).catch(() => undefined);
   resetAnalytics();
   queryClient.clear();
   signOutLocally();

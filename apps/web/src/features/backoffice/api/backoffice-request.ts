@@ -1,6 +1,12 @@
 import { BACKOFFICE_PATH } from '@forja/contracts';
 import type { z } from 'zod';
-import { ApiError, apiRequest, refreshSession, type RequestOptions } from '../../../lib/api-client';
+import {
+  ApiError,
+  apiRequest,
+  refreshSession,
+  type RequestOptions,
+  type SchemaSource,
+} from '../../../lib/api-client';
 import { getAccessToken } from '../../../lib/auth-tokens';
 
 type BackofficeRequestOptions = Pick<RequestOptions, 'method' | 'body' | 'signal' | 'onProgress'>;
@@ -30,7 +36,7 @@ export const backofficeUrl = (path: string) => `${BACKOFFICE_PATH}/${path.replac
  */
 export function backofficeRequest<S extends z.ZodType>(
   path: string,
-  options: BackofficeRequestOptions & { schema: S },
+  options: BackofficeRequestOptions & { schema: SchemaSource<S> },
 ): Promise<z.output<S>> {
   return withBackofficeSession(() => apiRequest(backofficeUrl(path), options));
 }

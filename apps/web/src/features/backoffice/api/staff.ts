@@ -1,17 +1,13 @@
-import {
-  auditPageResponseSchema,
-  backofficeOverviewResponseSchema,
-  okResponseSchema,
-  staffListResponseSchema,
-  staffMeSchema,
-  type StaffMe,
-  type StaffRole,
-} from '@forja/contracts';
+import type { StaffMe, StaffRole } from '@forja/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { okContentSchema } from '../../../lib/api-client/imported-schemas';
 import { backofficeRequest } from './backoffice-request';
 
-const ok = okResponseSchema.shape.content;
+// Signing in asks whether the account is staff: the schemas are imported with the answers (lib/api-client).
+const staff = () => import('@forja/contracts/backoffice/staff');
+const ok = okContentSchema;
+const staffMeSchema = () => staff().then((m) => m.staffMeSchema);
 
 /** The staff member signed in, or null for anyone the back office does not exist for. */
 export async function fetchStaffMe(): Promise<StaffMe | null> {
@@ -37,13 +33,19 @@ export const staffMeQueryOptions = () =>
 export const overviewQueryOptions = () =>
   queryOptions({
     queryKey: ['backoffice', 'overview'],
-    queryFn: () => backofficeRequest('overview', { schema: backofficeOverviewResponseSchema.shape.content }),
+    queryFn: () =>
+      backofficeRequest('overview', {
+        schema: () => staff().then((m) => m.backofficeOverviewResponseSchema.shape.content),
+      }),
   });
 
 export const staffListQueryOptions = () =>
   queryOptions({
     queryKey: ['backoffice', 'staff'],
-    queryFn: () => backofficeRequest('staff', { schema: staffListResponseSchema.shape.content }),
+    queryFn: () =>
+      backofficeRequest('staff', {
+        schema: () => staff().then((m) => m.staffListResponseSchema.shape.content),
+      }),
   });
 
 export const grantStaffRole = (email: string, role: StaffRole) =>
@@ -76,7 +78,7 @@ export const auditQueryOptions = (filter: AuditFilter) =>
         if (value) query.set(key, value);
       }
       return backofficeRequest(`audit?${query.toString()}`, {
-        schema: auditPageResponseSchema.shape.content,
+        schema: () => staff().then((m) => m.auditPageResponseSchema.shape.content),
       });
     },
   });

@@ -1,13 +1,11 @@
-import {
-  CONSENTS_ME_PATH,
-  myConsentsSchema,
-  recordConsentBodySchema,
-  type MyConsents,
-  type RecordConsentBody,
-} from '@forja/contracts';
+import { CONSENTS_ME_PATH, type MyConsents, type RecordConsentBody } from '@forja/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
+
+// The consent banner of every page needs this module: the schemas are imported when used (lib/api-client).
+const legal = () => import('@forja/contracts/legal/legal');
+const myConsentsSchema = () => legal().then((m) => m.myConsentsSchema);
 
 export const myConsentsQueryKey = ['consents', 'me'] as const;
 
@@ -26,7 +24,7 @@ export function myConsentsQueryOptions() {
  */
 export async function recordConsent(body: RecordConsentBody): Promise<MyConsents> {
   const state = await apiRequest(CONSENTS_ME_PATH, {
-    body: recordConsentBodySchema.parse(body),
+    body: (await legal()).recordConsentBodySchema.parse(body),
     schema: myConsentsSchema,
   });
   queryClient.setQueryData(myConsentsQueryKey, state);
