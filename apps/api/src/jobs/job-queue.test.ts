@@ -97,22 +97,25 @@ describe('the job queue', () => {
     expect(retryDelayMs(20)).toBe(3_600_000);
   });
 
-  it('lets a handler ask to run again later without counting a failure', async () => {
+  it('lets a handler ask to run again later without counting a failure, with the payload it gives', async () => {
     const clock = testClock();
     const queue = createJobQueue({ db: database.db, clock: clock.now });
-    let polls = 0;
-    queue.register('poll', async () => {
-      polls += 1;
-      if (polls < 3) return { runAgainAt: new Date(clock.now().getTime() + 60_000) };
+    const payloads: unknown[] = [];
+    queue.register('poll', async (payload) => {
+      payloads.push(payload);
+      if (payloads.length === 1) return { runAgainAt: new Date(clock.now().getTime() + 60_000) };
+      if (payloads.length === 2)
+        return { runAgainAt: new Date(clock.now().getTime() + 60_000), payload: { after: 7 } };
     });
-    const id = await queue.enqueue('poll', {});
+    const id = await queue.enqueue('poll', { after: 0 });
     expect(await queue.runDueJobs()).toBe(1);
     expect(await rowOf(id)).toMatchObject({ attempts: 0, done_at: null, locked_until: null });
     clock.advance(60_000);
     await queue.runDueJobs();
     clock.advance(60_000);
     await queue.runDueJobs();
-    expect(polls).toBe(3);
+    // The payload stays unless the handler gives another.
+    expect(payloads).toEqual([{ after: 0 }, { after: 0 }, { after: 7 }]);
     expect((await rowOf(id))?.done_at).not.toBeNull();
   });
 

@@ -30,8 +30,11 @@ import { currentRequestId, runWithRequestContext } from '../http/request-context
 
 export type JobRow = typeof jobs.$inferSelect;
 
-/** What a handler may answer: nothing (done), or when to run it again (e.g. to ask a provider for a result). */
-export type JobOutcome = void | { runAgainAt: Date };
+/**
+ * What a handler may answer: nothing (done), or when to run it again (e.g. to ask a provider for a result),
+ * with the payload that run gets when it is not the same (where long work goes on from: a cursor).
+ */
+export type JobOutcome = void | { runAgainAt: Date; payload?: Record<string, unknown> };
 export type JobHandler = (payload: Record<string, unknown>, job: JobRow) => Promise<JobOutcome>;
 
 export type JobLog = { error: (details: object, message: string) => void };
@@ -209,7 +212,13 @@ export function createJobQueue(deps: {
         ? // Not a failure: the job asked to run again later, with a fresh count of attempts.
           await db
             .update(jobs)
-            .set({ run_at: outcome.runAgainAt, locked_until: null, attempts: 0, last_error: null })
+            .set({
+              run_at: outcome.runAgainAt,
+              locked_until: null,
+              attempts: 0,
+              last_error: null,
+              ...(outcome.payload ? { payload: outcome.payload } : {}),
+            })
             .where(stillMine(job))
             .returning({ id: jobs.id })
         : await db

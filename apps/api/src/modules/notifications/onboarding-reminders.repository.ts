@@ -1,18 +1,26 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { companies, companyOnboardingSteps, reminderOptOuts } from '../../db/schema/index';
+import { companies, companyOnboardingSteps, reminderOptOuts, users } from '../../db/schema/index';
 
 export type OnboardingStepRow = typeof companyOnboardingSteps.$inferSelect;
 
 /** The onboarding step each company is on since when, and who asked for no reminders. */
 export function createOnboardingRemindersRepository(db: Database) {
   return {
-    /** Every company with its founder, oldest first. */
-    async companies(): Promise<{ id: number; user_id: number }[]> {
+    /**
+     * The companies a reminder could go out about, with their founder, in order of id from after `afterId`, at
+     * most `limit`: the founder's e-mail is confirmed (an unconfirmed address is not known to work) and they have
+     * not stopped reminders. The others are not looked at.
+     */
+    async remindableCompanies(afterId: number, limit: number): Promise<{ id: number; user_id: number }[]> {
       return db
         .select({ id: companies.id, user_id: companies.user_id })
         .from(companies)
-        .orderBy(asc(companies.id));
+        .innerJoin(users, eq(users.id, companies.user_id))
+        .leftJoin(reminderOptOuts, eq(reminderOptOuts.user_id, companies.user_id))
+        .where(and(gt(companies.id, afterId), eq(users.is_confirmed, true), isNull(reminderOptOuts.user_id)))
+        .orderBy(asc(companies.id))
+        .limit(limit);
     },
 
     /**

@@ -6,7 +6,17 @@ import { bearer, type Registered } from '../../test/accounts';
 import { registerThroughInbox, startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
 import { checkout, createCompany, payByCard } from '../../test/checkout';
-import { ONBOARDING_REMINDERS_JOB, REMINDER_CHECK_EVERY_MS } from './onboarding-reminders';
+import { createJobQueue } from '../../jobs/job-queue';
+import { createCompaniesRepository } from '../companies/companies.repository';
+import { createAppLinks } from './app-links';
+import {
+  ONBOARDING_REMINDERS_JOB,
+  REMINDER_CHECK_EVERY_MS,
+  REMINDER_CHECK_PAUSE_MS,
+  createOnboardingReminders,
+} from './onboarding-reminders';
+import { createOnboardingRemindersRepository } from './onboarding-reminders.repository';
+import { createReminderOptOutLinks } from './reminder-opt-out-links';
 
 /** The weekly reminder to a founder whose company waits on them, and the link that stops it. */
 
@@ -213,6 +223,74 @@ describe('the weekly reminder', () => {
     expect(remindersTo(founder)).toHaveLength(1);
     const pending = await t.database.db.select().from(jobs).where(eq(jobs.kind, ONBOARDING_REMINDERS_JOB));
     expect(pending.map((job) => job.done_at)).toEqual([null]);
+  });
+});
+
+describe('a pass over many companies', () => {
+  /** The check as the server has it, on a queue of its own, one company per page. */
+  function pagedReminders() {
+    const db = t.database.db;
+    const jobQueue = createJobQueue({ db, clock: clock.now });
+    const reminders = createOnboardingReminders({
+      repository: createOnboardingRemindersRepository(db),
+      companies: createCompaniesRepository(db),
+      profileOf: t.services().companies.profileOf,
+      users: t.services().usersRepository,
+      mailer: t.app.mailer,
+      links: createAppLinks(APP_URL),
+      optOutLinks: createReminderOptOutLinks(new TextEncoder().encode('a-secret-of-thirty-two-bytes-ok!')),
+      jobs: jobQueue,
+      clock: clock.now,
+      pageSize: 1,
+    });
+    return { jobQueue, reminders };
+  }
+  const job = async () =>
+    (await t.database.db.select().from(jobs).where(eq(jobs.kind, ONBOARDING_REMINDERS_JOB)))[0];
+  const seenSteps = async () =>
+    (await t.database.db.select().from(companyOnboardingSteps)).map((row) => row.company_id);
+
+  it('goes a page at a time with a pause between, goes on from its place after a restart, and skips founders who stopped reminders', async () => {
+    await t.database.db.delete(jobs).where(eq(jobs.kind, ONBOARDING_REMINDERS_JOB));
+    await t.database.db.delete(companyOnboardingSteps);
+    const first = await founderWithCompany();
+    const stopped = await founderWithCompany();
+    const last = await founderWithCompany();
+    await createOnboardingRemindersRepository(t.database.db).optOut(
+      stopped.founder.id,
+      new Date(clock.now()),
+    );
+    const { jobQueue, reminders } = pagedReminders();
+    await reminders.schedule();
+    clock.advance(REMINDER_CHECK_EVERY_MS);
+
+    // One company per run, then a pause: the next run is not due yet.
+    expect(await jobQueue.runDueJobs()).toBe(1);
+    const afterFirstPage = await job();
+    expect(afterFirstPage?.run_at).toEqual(new Date(clock.now().getTime() + REMINDER_CHECK_PAUSE_MS));
+    expect(afterFirstPage?.payload).toMatchObject({ after: expect.any(Number) as number });
+    expect(await jobQueue.runDueJobs()).toBe(0);
+
+    // A restart mid-pass neither moves the next page nor starts the pass again.
+    await reminders.schedule();
+    expect(await job()).toMatchObject({ run_at: afterFirstPage?.run_at, payload: afterFirstPage?.payload });
+
+    for (let run = 0; run < 20 && !(await seenSteps()).includes(last.companyId); run += 1) {
+      clock.advance(REMINDER_CHECK_PAUSE_MS);
+      expect(await jobQueue.runDueJobs()).toBe(1);
+    }
+    const seen = await seenSteps();
+    expect(seen).toEqual(expect.arrayContaining([first.companyId, last.companyId]));
+    // The founder who stopped reminders is not even looked at.
+    expect(seen).not.toContain(stopped.companyId);
+
+    // The pass ends on a page that is not full; the next one starts a period later, from the first company.
+    clock.advance(REMINDER_CHECK_PAUSE_MS);
+    await jobQueue.runDueJobs();
+    expect(await job()).toMatchObject({
+      run_at: new Date(clock.now().getTime() + REMINDER_CHECK_EVERY_MS),
+      payload: {},
+    });
   });
 });
 
