@@ -2,7 +2,7 @@ import { resolveNextRoute } from '@forja/domain';
 import { isBlank } from '@forja/domain/shared/text';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { routeUrl } from '../../../config/paths';
@@ -12,10 +12,17 @@ import { useCompanyProfile } from '../../../features/company/api/get-company-pro
 import { OnboardingChecklistView } from '../../../features/company/components/onboarding-checklist-view';
 import { TeamNotes } from '../../../features/company/components/team-notes';
 import { onboardingChecklist } from '@forja/domain';
-import { DeliveryCard } from '../../../features/delivery/components/delivery-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loaderLanguage } from '../../guards';
 import { loadCompanyPage, type CompanyPageData } from '../../company-page';
+
+/**
+ * The certified copy's delivery shows once the articles are signed; until then (most of a founder's visits) its
+ * module, with the phone numbers' metadata of its address form, is not downloaded.
+ */
+const DeliveryCard = lazy(() =>
+  import('../../../features/delivery/components/delivery-card').then((m) => ({ default: m.DeliveryCard })),
+);
 
 /**
  * Dashboard, "with its own data validation" (spec section 2): the domain's redirect order runs with the loaded
@@ -58,7 +65,9 @@ export function DashboardHomePage() {
       <TeamNotes companyId={company.id} />
       {company.date_signature !== null && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <DeliveryCard company={company} />
+          <Suspense fallback={null}>
+            <DeliveryCard company={company} />
+          </Suspense>
           {/* The e.firma appointment opens with the RFC, and has nothing left to say once the e.firma exists. */}
           {company.formation.efirma_obtained_at === null &&
             (!isBlank(company.rfc) || company.formation.appointments.length > 0) && (
