@@ -52,6 +52,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 import { onSignedOut } from './lib/api-client';
+import { prefetchImportedSchemas } from './lib/api-client/imported-schemas';
 import { prerenderedPath, takeOverPrerenderedPage } from './lib/prerendered-page';
 import { getStoredLanguage } from './lib/storage';
 
@@ -78,3 +79,6 @@ if (prerenderedPath(container) === null) {
   const root = createRoot(container);
   startTransition(() => root.render(app));
 } else void takeOverPrerenderedPage(container, router, app);
+
+// The schemas the first page left out (lib/api-client/imported-schemas) are fetched once it has loaded.
+prefetchImportedSchemas();

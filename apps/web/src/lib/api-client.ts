@@ -41,8 +41,8 @@ export type RequestOptions = Credentials & {
 
 /**
  * A contract's schema, or a function that imports it. The modules the sign-in page needs pass the function
- * (`() => import('@forja/contracts/user/user').then((m) => m.userSchema)`), so the schema, and zod with it, are
- * downloaded with the first answer instead of before the page shows; other pages pass the schema.
+ * (from api-client/imported-schemas.ts), so the schema, and zod with it, are downloaded with the first answer
+ * instead of before the page shows; other pages pass the schema.
  */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
@@ -185,9 +185,12 @@ export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     const refreshToken = getRefreshToken();
     if (!refreshToken) return false;
+    // Ready to read the new tokens before the refresh token is spent on them.
+    const parsing = await answerParsing().catch(() => null);
+    if (!parsing) return false;
     const answer = await send('user/refresh', { method: 'POST' }, refreshToken).catch(() => null);
     if (!answer || !isSuccess(answer.status)) return false;
-    const tokens = (await answerParsing().catch(() => null))?.tokensOf(answer.payload);
+    const tokens = parsing.tokensOf(answer.payload);
     if (!tokens) return false;
     setTokens(tokens);
     return true;

@@ -1,9 +1,7 @@
 import { APP_CONFIG_PATH } from '@forja/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
-
-// Every page asks for it: the schema is imported with the answer (lib/api-client).
-const appConfigSchema = () => import('@forja/contracts/app-config').then((m) => m.appConfigSchema);
+import { appConfigSchema } from '../../lib/api-client/imported-schemas';
 
 export const appConfigQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { FEATURE_FLAGS_PATH, featureFlagDefault, type FeatureFlagMap } from '@forja/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import { featureFlagMapSchema } from '../../lib/api-client/imported-schemas';
 import { queryClient } from '../../lib/query-client';
 
 /** Spec section 9: the feature-flag request gives up after 3000 ms and the flags keep their safe defaults. */
@@ -14,7 +15,7 @@ const forjaSource: FlagSource = (signal) =>
     anonymous: true,
     signal,
     // Every page reads flags: the schema is imported with the answer (lib/api-client).
-    schema: () => import('@forja/contracts/analytics/feature-flags').then((m) => m.featureFlagMapSchema),
+    schema: featureFlagMapSchema,
   });
 
 let source: FlagSource = forjaSource;

@@ -12,6 +12,7 @@ import {
 import type { PostHog } from 'posthog-js';
 import { ANALYTICS_EVENTS_PATH } from '@forja/contracts';
 import { apiRequest } from '../api-client';
+import { analyticsBatchSchema } from '../api-client/imported-schemas';
 import { getCampaign } from '../campaign-store';
 import { getConsent, subscribeConsent, type ConsentChoice } from './consent-store';
 
@@ -115,11 +116,8 @@ function flush(): void {
     method: 'POST',
     body,
     keepalive: true,
-    // Every page sends events: the schema is imported with the answer (lib/api-client).
-    schema: () =>
-      import('@forja/contracts/analytics/analytics').then(
-        (m) => m.analyticsBatchResponseSchema.shape.content,
-      ),
+    // Every page sends events: the schema is imported (lib/api-client/imported-schemas).
+    schema: analyticsBatchSchema,
   }).catch(() => undefined);
 }
 

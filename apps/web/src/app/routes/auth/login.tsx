@@ -26,6 +26,7 @@ import { probeStaff } from '../../../features/backoffice/api/staff';
 import { GoogleSignInButton } from '../../../features/auth/components/google-sign-in-button';
 import { ApiError } from '../../../lib/api-client';
 import { hasSession } from '../../../lib/auth-tokens';
+import { loginBodySchema } from '../../../lib/api-client/imported-schemas';
 import { lazyContractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -59,8 +60,8 @@ async function signedInDestination(language: Language, user: User): Promise<stri
  * first checked, so the page shows before the contract's schema and zod are downloaded.
  */
 const loginFormSchema = () =>
-  import('@forja/contracts/user/login').then(({ loginBodySchema }) =>
-    loginBodySchema.superRefine((body, context) => {
+  loginBodySchema().then((schema) =>
+    schema.superRefine((body, context) => {
       if (!isEmailShape(body.email))
         context.addIssue({ code: 'custom', path: ['email'], message: 'invalid_email' });
     }),

@@ -1,13 +1,11 @@
 import type { Language } from '@forja/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { authTokensSchema, okContentSchema } from '../../../lib/api-client/imported-schemas';
+import { authTokensSchema, codeSentSchema, okContentSchema } from '../../../lib/api-client/imported-schemas';
 import { setTokens } from '../../../lib/auth-tokens';
 import type { CodeSent } from './verification';
 
-// Signing in needs this module (the Google sign-up): its schemas are imported with the first answer.
+// Signing in needs this module (the Google sign-up): its schemas are imported (lib/api-client/imported-schemas).
 const ok = okContentSchema;
-const codeSent = () =>
-  import('@forja/contracts/user/verification').then((m) => m.codeSentResponseSchema.shape.content);
 
 export async function changePassword(userId: number, body: { current_password: string; password: string }) {
   const tokens = await apiRequest(`update-password/${userId}`, {
@@ -25,7 +23,7 @@ export const requestContactCode = (userId: number, change: ContactChange): Promi
   apiRequest(`request-verification-code-to-update/user/${userId}`, {
     method: 'POST',
     body: change,
-    schema: codeSent,
+    schema: codeSentSchema,
   });
 
 export const applyContactChange = (userId: number, change: ContactChange & { verification_code: string }) =>

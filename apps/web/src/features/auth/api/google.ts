@@ -8,28 +8,14 @@ import {
   type User,
 } from '@forja/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { authTokensSchema } from '../../../lib/api-client/imported-schemas';
+import { authTokensSchema, googleBodySchemas } from '../../../lib/api-client/imported-schemas';
 import { startSession } from './session';
 import { capture } from '../../../lib/analytics/analytics';
-
-// The sign-in page needs this module: its schemas are imported when they are used (lib/api-client).
-const bodySchemas = async () => {
-  const [login, register, byPartner] = await Promise.all([
-    import('@forja/contracts/user/login-google'),
-    import('@forja/contracts/user/register-google'),
-    import('@forja/contracts/user/create-by-partner-google'),
-  ]);
-  return {
-    loginGoogleBodySchema: login.loginGoogleBodySchema,
-    registerGoogleBodySchema: register.registerGoogleBodySchema,
-    createByPartnerGoogleBodySchema: byPartner.createByPartnerGoogleBodySchema,
-  };
-};
 
 /** `POST user/login-google`: signs in the account of the Google account, like a password sign-in. */
 export async function loginWithGoogle(idToken: string): Promise<User> {
   const tokens = await apiRequest(LOGIN_GOOGLE_PATH, {
-    body: (await bodySchemas()).loginGoogleBodySchema.parse({ id_token: idToken }),
+    body: (await googleBodySchemas()).loginGoogleBodySchema.parse({ id_token: idToken }),
     anonymous: true,
     schema: authTokensSchema,
   });
@@ -39,7 +25,7 @@ export async function loginWithGoogle(idToken: string): Promise<User> {
 /** `POST user/register-google`: a confirmed account from the Google account (e-mail and names from Google). */
 export async function registerWithGoogle(body: RegisterGoogleBody): Promise<AuthTokens> {
   const tokens = await apiRequest(REGISTER_GOOGLE_PATH, {
-    body: (await bodySchemas()).registerGoogleBodySchema.parse(body),
+    body: (await googleBodySchemas()).registerGoogleBodySchema.parse(body),
     anonymous: true,
     schema: authTokensSchema,
   });
@@ -56,7 +42,7 @@ export async function createAccountByInvitationWithGoogle(
   body: CreateByPartnerGoogleBody,
 ): Promise<AuthTokens> {
   const tokens = await apiRequest(createByPartnerGooglePath(partnerId), {
-    body: (await bodySchemas()).createByPartnerGoogleBodySchema.parse(body),
+    body: (await googleBodySchemas()).createByPartnerGoogleBodySchema.parse(body),
     anonymous: true,
     schema: authTokensSchema,
   });

@@ -2,15 +2,12 @@ import type { AuthTokens, LoginBody, User } from '@forja/contracts';
 import { PROFILE_CACHE_MS } from '@forja/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, signOutLocally } from '../../../lib/api-client';
-import { authTokensSchema, okContentSchema } from '../../../lib/api-client/imported-schemas';
+import { authTokensSchema, okContentSchema, userSchema } from '../../../lib/api-client/imported-schemas';
 import { resetAnalytics } from '../../../lib/analytics/analytics';
 import { setTokens } from '../../../lib/auth-tokens';
 import { hasCampaign } from '../../../lib/campaign-store';
 import { queryClient } from '../../../lib/query-client';
 import { storeUtmsInteraction } from './store-utms-interaction';
-
-// The sign-in page needs this module: its schemas are imported with the first answer (lib/api-client).
-const userSchema = () => import('@forja/contracts/user/user').then((m) => m.userSchema);
 
 export const profileQueryKey = ['user', 'profile'] as const;
 

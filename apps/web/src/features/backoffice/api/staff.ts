@@ -1,11 +1,11 @@
 import type { StaffMe, StaffRole } from '@forja/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { okContentSchema } from '../../../lib/api-client/imported-schemas';
+import { okContentSchema, staffContracts } from '../../../lib/api-client/imported-schemas';
 import { backofficeRequest } from './backoffice-request';
 
-// Signing in asks whether the account is staff: the schemas are imported with the answers (lib/api-client).
-const staff = () => import('@forja/contracts/backoffice/staff');
+// Signing in asks whether the account is staff: its schemas are imported (lib/api-client/imported-schemas).
+const staff = staffContracts;
 const ok = okContentSchema;
 const staffMeSchema = () => staff().then((m) => m.staffMeSchema);
 

@@ -1,11 +1,11 @@
 import { CONSENTS_ME_PATH, type MyConsents, type RecordConsentBody } from '@forja/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { legalContracts } from '../../../lib/api-client/imported-schemas';
 import { queryClient } from '../../../lib/query-client';
 
-// The consent banner of every page needs this module: the schemas are imported when used (lib/api-client).
-const legal = () => import('@forja/contracts/legal/legal');
-const myConsentsSchema = () => legal().then((m) => m.myConsentsSchema);
+// The consent banner of every page needs this module: its schemas are imported (lib/api-client/imported-schemas).
+const myConsentsSchema = () => legalContracts().then((m) => m.myConsentsSchema);
 
 export const myConsentsQueryKey = ['consents', 'me'] as const;
 
@@ -24,7 +24,7 @@ export function myConsentsQueryOptions() {
  */
 export async function recordConsent(body: RecordConsentBody): Promise<MyConsents> {
   const state = await apiRequest(CONSENTS_ME_PATH, {
-    body: (await legal()).recordConsentBodySchema.parse(body),
+    body: (await legalContracts()).recordConsentBodySchema.parse(body),
     schema: myConsentsSchema,
   });
   queryClient.setQueryData(myConsentsQueryKey, state);
