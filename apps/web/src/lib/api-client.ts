@@ -5,6 +5,7 @@ import { sendForm } from './api-client/send-form';
 import { signRequest } from './api-client/sign-request';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './auth-tokens';
 import { getCampaign } from './campaign-store';
+import { loadRouteModule } from './load-route-module';
 import { getStoredLanguage } from './storage';
 
 export { ApiError };
@@ -99,7 +100,7 @@ export function apiHeaders(bearer: string | null): Record<string, string> {
  */
 async function loadForAnswer<T>(load: () => Promise<T>): Promise<T> {
   try {
-    return await load().catch(load);
+    return await loadRouteModule(load);
   } catch (error) {
     throw new ApiError(0, ['network_error'], [], { cause: error });
   }

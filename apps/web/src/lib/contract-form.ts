@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { get, type FieldError, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { loadRouteModule } from './load-route-module';
 
 /**
  * One issue of a contract's schema as the form sees it: zod's issue, with what the code needs to tell "missing"
@@ -51,9 +52,7 @@ export function lazyContractResolver<Input extends FieldValues, Output>(
 ): Resolver<Input, unknown, Output> {
   let resolver: Promise<Resolver<Input, unknown, Output>> | null = null;
   return async (values, context, options) => {
-    resolver ??= load()
-      .catch(load)
-      .then((schema) => contractResolver(schema));
+    resolver ??= loadRouteModule(load).then((schema) => contractResolver(schema));
     try {
       return await (
         await resolver

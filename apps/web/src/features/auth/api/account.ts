@@ -5,7 +5,6 @@ import { setTokens } from '../../../lib/auth-tokens';
 import type { CodeSent } from './verification';
 
 // Signing in needs this module (the Google sign-up): its schemas are imported (lib/api-client/imported-schemas).
-const ok = okContentSchema;
 
 export async function changePassword(userId: number, body: { current_password: string; password: string }) {
   const tokens = await apiRequest(`update-password/${userId}`, {
@@ -27,11 +26,15 @@ export const requestContactCode = (userId: number, change: ContactChange): Promi
   });
 
 export const applyContactChange = (userId: number, change: ContactChange & { verification_code: string }) =>
-  apiRequest(`update-phone-email/user/${userId}`, { method: 'PUT', body: change, schema: ok });
+  apiRequest(`update-phone-email/user/${userId}`, { method: 'PUT', body: change, schema: okContentSchema });
 
 /** ARCO rectification of the account holder's own names; the caller refreshes the profile. */
 export const saveName = (userId: number, names: { first_names: string; last_names: string }) =>
-  apiRequest(`update-name/user/${userId}`, { method: 'PUT', body: names, schema: ok });
+  apiRequest(`update-name/user/${userId}`, { method: 'PUT', body: names, schema: okContentSchema });
 
 export const saveLanguage = (userId: number, language: Language) =>
-  apiRequest(`update-language/user/${userId}`, { method: 'PUT', body: { language }, schema: ok });
+  apiRequest(`update-language/user/${userId}`, {
+    method: 'PUT',
+    body: { language },
+    schema: okContentSchema,
+  });

@@ -5,9 +5,7 @@ import { okContentSchema, staffContracts } from '../../../lib/api-client/importe
 import { backofficeRequest } from './backoffice-request';
 
 // Signing in asks whether the account is staff: its schemas are imported (lib/api-client/imported-schemas).
-const staff = staffContracts;
-const ok = okContentSchema;
-const staffMeSchema = () => staff().then((m) => m.staffMeSchema);
+const staffMeSchema = () => staffContracts().then((m) => m.staffMeSchema);
 
 /** The staff member signed in, or null for anyone the back office does not exist for. */
 export async function fetchStaffMe(): Promise<StaffMe | null> {
@@ -35,7 +33,7 @@ export const overviewQueryOptions = () =>
     queryKey: ['backoffice', 'overview'],
     queryFn: () =>
       backofficeRequest('overview', {
-        schema: () => staff().then((m) => m.backofficeOverviewResponseSchema.shape.content),
+        schema: () => staffContracts().then((m) => m.backofficeOverviewResponseSchema.shape.content),
       }),
   });
 
@@ -44,21 +42,22 @@ export const staffListQueryOptions = () =>
     queryKey: ['backoffice', 'staff'],
     queryFn: () =>
       backofficeRequest('staff', {
-        schema: () => staff().then((m) => m.staffListResponseSchema.shape.content),
+        schema: () => staffContracts().then((m) => m.staffListResponseSchema.shape.content),
       }),
   });
 
 export const grantStaffRole = (email: string, role: StaffRole) =>
-  backofficeRequest('staff', { method: 'POST', body: { email, role }, schema: ok });
+  backofficeRequest('staff', { method: 'POST', body: { email, role }, schema: okContentSchema });
 
 export const withdrawStaffRoles = (userId: number) =>
-  backofficeRequest(`staff/${userId}`, { method: 'DELETE', schema: ok });
+  backofficeRequest(`staff/${userId}`, { method: 'DELETE', schema: okContentSchema });
 
 /** Confirms the session with the password, or with the code e-mailed by sendStaffCode. */
 export const confirmStaffSession = (proof: { password: string } | { code: string }) =>
   backofficeRequest('session/confirm', { method: 'POST', body: proof, schema: staffMeSchema });
 
-export const sendStaffCode = () => backofficeRequest('session/code', { method: 'POST', schema: ok });
+export const sendStaffCode = () =>
+  backofficeRequest('session/code', { method: 'POST', schema: okContentSchema });
 
 export type AuditFilter = {
   company_id?: string;
@@ -78,7 +77,7 @@ export const auditQueryOptions = (filter: AuditFilter) =>
         if (value) query.set(key, value);
       }
       return backofficeRequest(`audit?${query.toString()}`, {
-        schema: () => staff().then((m) => m.auditPageResponseSchema.shape.content),
+        schema: () => staffContracts().then((m) => m.auditPageResponseSchema.shape.content),
       });
     },
   });
