@@ -115,4 +115,38 @@ describe('after-paint', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('waits for the browser’s first contentful paint where it reports paints, however many frames go by', async () => {
+    // A browser's paint entries, delivered when the test says the page has painted.
+    let deliver: ((names: string[]) => void) | undefined;
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(private readonly callback: (entries: unknown, observer: PaintObserver) => void) {}
+      observe() {
+        deliver = (names) =>
+          this.callback({ getEntriesByName: (name: string) => names.filter((entry) => entry === name) }, this);
+      }
+      disconnect() {
+        deliver = undefined;
+      }
+    }
+    const appScript = () => document.head.querySelector(':scope > script[src="/assets/index-abc.js"]');
+    // The copy imported before this test (jsdom reports no paints) starts first, on the page it was given.
+    await vi.waitFor(() => expect(appScript()).not.toBeNull());
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    try {
+      vi.resetModules();
+      prerenderedPage();
+      await import('./after-paint');
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      expect(appScript()).toBeNull();
+      deliver?.(['first-paint']);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(appScript()).toBeNull();
+      deliver?.(['first-contentful-paint']);
+      await vi.waitFor(() => expect(appScript()).not.toBeNull());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
