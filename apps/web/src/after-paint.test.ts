@@ -124,7 +124,10 @@ describe('after-paint', () => {
       constructor(private readonly callback: (entries: unknown, observer: PaintObserver) => void) {}
       observe() {
         deliver = (names) =>
-          this.callback({ getEntriesByName: (name: string) => names.filter((entry) => entry === name) }, this);
+          this.callback(
+            { getEntriesByName: (name: string) => names.filter((entry) => entry === name) },
+            this,
+          );
       }
       disconnect() {
         deliver = undefined;

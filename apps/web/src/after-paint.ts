@@ -125,7 +125,10 @@ setTimeout(() => release(false), HOLD_MS);
  */
 function startAfterFirstPaint(): void {
   const painted = () => setTimeout(() => void startApp(), 0);
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
     requestAnimationFrame(painted);
     return;
   }
