@@ -181,6 +181,24 @@ describe('the SPA', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends a script the security headers that apply to it, and a page every one', async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['referrer-policy']).toBe('no-referrer');
+    expect(script.headers['strict-transport-security']).toContain('max-age=');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+
+    const page = await t.app.inject({ method: 'GET', url: '/es' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    // A file of another kind, even under /assets/, is answered as a document would be.
+    const other = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
+    expect(other.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
   it('sends the precompressed copy the browser accepts, and the plain file to one that accepts none', async () => {
     const url = '/assets/app-def456.js';
     const brotli = await t.app.inject({
