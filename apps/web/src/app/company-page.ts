@@ -10,6 +10,7 @@ import {
   useCompanyProfile,
 } from '../features/company/api/get-company-profile';
 import { ApiError } from '../lib/api-client';
+import { hasSession } from '../lib/auth-tokens';
 import { showError } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { useLanguage } from '../lib/use-language';
@@ -29,12 +30,17 @@ async function load({
   request,
   params,
 }: Pick<LoaderFunctionArgs, 'request' | 'params'>): Promise<CompanyPageData> {
+  const companyId = Number(params.company_id);
+  const validId = Number.isInteger(companyId) && companyId > 0;
+  // Asked for beside the user, not after: one round trip less before every company page shows. Its answer waits
+  // for the user's checks below (a visitor without a session asks for nothing).
+  const company = validId && hasSession() ? fetchCompany(companyId) : null;
+  void company?.catch(() => undefined);
   const user = await requireConfirmedUser(request);
   const language = loaderLanguage(request);
-  const companyId = Number(params.company_id);
-  if (!Number.isInteger(companyId) || companyId <= 0) throw redirect(routeUrl(language, 'Companies'));
+  if (!validId) throw redirect(routeUrl(language, 'Companies'));
   try {
-    return { user, company: await fetchCompany(companyId) };
+    return { user, company: await (company ?? fetchCompany(companyId)) };
   } catch (error) {
     // A 401 already ended the session: the API client sends the app to Login. Anything else, such as
     // 403 user_not_belong_to_company, is told in a toast and the user picks a company again.

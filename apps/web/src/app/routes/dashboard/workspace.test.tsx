@@ -159,6 +159,32 @@ describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, 
     expect(router.state.location.pathname).toBe('/es/dashboard/1/home');
   });
 
+  it('asks for the user and the company at once, and sends a user who has not confirmed to confirm, with no word about the company', async () => {
+    const api = fakeApi();
+    const log: string[] = [];
+    const logged = async (input: string, init?: RequestInit) => {
+      log.push(`ask ${input}`);
+      const answer = await api.fetchImpl(input, init);
+      log.push(`answered ${input}`);
+      return answer;
+    };
+    vi.stubGlobal('fetch', logged);
+    renderRoute('/es/dashboard/1/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeInTheDocument();
+    expect(log.indexOf('ask /api/v3/company/get-company-profile/1')).toBeGreaterThan(-1);
+    expect(log.indexOf('ask /api/v3/company/get-company-profile/1')).toBeLessThan(
+      log.indexOf('answered /api/v3/user/profile'),
+    );
+
+    queryClient.clear();
+    const unconfirmed = fakeApi({ user: makeUser({ id: 7, is_confirmed: false }) });
+    vi.stubGlobal('fetch', unconfirmed.fetchImpl);
+    const { router } = renderRoute('/es/dashboard/99/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/verify_account'));
+    expect(await screen.findByRole('button', { name: 'Confirmar' })).toBeInTheDocument();
+    expect(screen.queryByText(/Tu cuenta no forma parte de esta empresa/)).not.toBeInTheDocument();
+  });
+
   it('sends the user from the dashboard to the step resolveNextRoute names', async () => {
     const api = fakeApi({ company: { partners: [] } });
     vi.stubGlobal('fetch', api.fetchImpl);
