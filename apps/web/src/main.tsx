@@ -80,5 +80,18 @@ if (prerenderedPath(container) === null) {
   startTransition(() => root.render(app));
 } else void takeOverPrerenderedPage(container, router, app);
 
-// The schemas the first page left out (lib/api-client/imported-schemas) are fetched once it has loaded.
-prefetchImportedSchemas();
+// The schemas the first page left out (lib/api-client/imported-schemas) are fetched once it is ready: its route's
+// code and data loaded (the router settled on it, redirects included).
+prefetchImportedSchemas(
+  new Promise<void>((resolve) => {
+    const settled = () => router.state.initialized && router.state.navigation.state === 'idle';
+    if (settled()) resolve();
+    else {
+      const unsubscribe = router.subscribe(() => {
+        if (!settled()) return;
+        unsubscribe();
+        resolve();
+      });
+    }
+  }),
+);

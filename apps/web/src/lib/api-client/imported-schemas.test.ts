@@ -22,4 +22,15 @@ describe('the schemas the sign-in page leaves for later', () => {
     idle[0]?.();
     await vi.waitFor(() => expect(imported.appConfig).toBe(1));
   });
+
+  it('wait for the first page to be ready (its code and data) before they wait for the browser to be idle', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    let ready = () => {};
+    prefetchImportedSchemas(new Promise<void>((resolve) => (ready = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(idle).toHaveLength(0);
+    ready();
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+  });
 });

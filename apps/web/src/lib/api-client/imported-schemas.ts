@@ -2,8 +2,8 @@
  * The contracts' schemas that the modules of the sign-in page use, as imports: they pass them to apiRequest
  * (SchemaSource in ../api-client.ts) or check a body with them, so the schemas, and zod with them, are
  * downloaded with the first answer or the first check, not before the page shows. Every other module imports its
- * schemas as usual. `prefetchImportedSchemas` fetches them all once the page has loaded and the browser is idle,
- * so a tab does not need one for the first time hours later, after a release has replaced its file.
+ * schemas as usual. `prefetchImportedSchemas` fetches them all once the first page is ready and the browser is
+ * idle, so a tab does not need one for the first time hours later, after a release has replaced its file.
  */
 
 const accountUpdates = () => import('@forja/contracts/user/account-updates');
@@ -71,8 +71,12 @@ const ALL = [
   analyticsBatchSchema,
 ];
 
-/** Fetches every schema above (and what reading an answer takes) once the page has loaded and the browser is idle. */
-export function prefetchImportedSchemas(): void {
+/**
+ * Fetches every schema above (and what reading an answer takes) once the first page is ready (`firstPage`: its
+ * route's code and data loaded), the document has loaded and the browser is idle: on a signed-in page, whose data
+ * comes after the document's load, they would otherwise take the connections its data and code are waiting for.
+ */
+export function prefetchImportedSchemas(firstPage: Promise<unknown> = Promise.resolve()): void {
   const fetchAll = () => {
     for (const load of ALL) void load().catch(() => undefined);
   };
@@ -80,6 +84,9 @@ export function prefetchImportedSchemas(): void {
     'requestIdleCallback' in window
       ? window.requestIdleCallback(fetchAll, { timeout: 5000 })
       : setTimeout(fetchAll, 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const whenLoaded = () => {
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  };
+  void firstPage.then(whenLoaded, whenLoaded);
 }
