@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { Link } from '@react-email/components';
+import { Link } from '@react-email/link';
 import type { MailContent } from '../../providers/mail/mailer';
 import {
   Facts,

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import type { Language } from '@forja/domain';
-import { Link } from '@react-email/components';
+import { Link } from '@react-email/link';
 import type { MailContent } from '../mailer';
 import { Facts, ForjaEmail, greeting, Muted, Paragraph, PrimaryAction } from './layout';
 import type { TransactionalMailBase } from './mail-input';

@@ -1,18 +1,18 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { languageTag, type Language } from '@forja/domain';
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+// Each component from its own package: the @react-email/components barrel also loads Tailwind, Markdown and
+// Prism with every language it highlights (about 0.3 s at each start of the server, for nothing it sends).
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 
 /**
