@@ -85,8 +85,13 @@ export function serializeError(error: unknown): LoggedError {
 export function logOptions(level: string, pretty = false): LogOptions {
   return {
     level,
-    // Headers wherever they are logged: the request's, and those the multipart parser logs at trace level.
-    redact: ['*.headers.authorization', '*.headers.cookie', '*.headers["x-signature"]'],
+    // The request's headers are logged in one place, the options the multipart parser logs at trace level (the
+    // request line's serializer below leaves them out). Named paths: a wildcard's search through every line's
+    // fields cost about a tenth of what a request takes that reads no database.
+    redact: ['authorization', 'cookie', 'x-signature'].flatMap((header) => [
+      `busboyOptions.headers["${header}"]`,
+      `req.headers["${header}"]`,
+    ]),
     serializers: {
       req: (request: LoggedRequest) => ({
         method: request.method,
