@@ -14,10 +14,11 @@ import { gzipSync } from 'node:zlib';
  * toasts' container, the consent banner's checkboxes and the texts only later pages show (error codes, the
  * account's privacy pages) are downloaded after it or with later pages now, like the modals manager: 243 KB. The
  * contracts' schemas, and zod with them (25 KB), are then imported with the first answer the page reads and the
- * first check of its form, not before it shows: 211 KB. The gate holds it there and comes down with it. The CSS
- * is within its goal.
+ * first check of its form, not before it shows: 211 KB; the signed-in pages' icons in a file of their own, which
+ * took the sign-in page's own icons out of its entry: 209.6 KB. The gate holds it there and comes down with it.
+ * The CSS is within its goal.
  */
-export const BUDGET = { js: 213 * 1024, css: 30 * 1024 };
+export const BUDGET = { js: 212 * 1024, css: 30 * 1024 };
 export const GOAL = { js: 150 * 1024, css: 30 * 1024 };
 
 /**
