@@ -82,16 +82,4 @@ if (prerenderedPath(container) === null) {
 
 // The schemas the first page left out (lib/api-client/imported-schemas) are fetched once it is ready: its route's
 // code and data loaded (the router settled on it, redirects included).
-prefetchImportedSchemas(
-  new Promise<void>((resolve) => {
-    const settled = () => router.state.initialized && router.state.navigation.state === 'idle';
-    if (settled()) resolve();
-    else {
-      const unsubscribe = router.subscribe(() => {
-        if (!settled()) return;
-        unsubscribe();
-        resolve();
-      });
-    }
-  }),
-);
+prefetchImportedSchemas(() => router.state.initialized && router.state.navigation.state === 'idle');

@@ -12,25 +12,29 @@ afterEach(() => {
 });
 
 describe('the schemas the sign-in page leaves for later', () => {
-  it('are fetched once the page has loaded and the browser is idle, not before', async () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    prefetchImportedSchemas();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(imported.appConfig).toBe(0);
-    expect(idle).toHaveLength(1);
-    idle[0]?.();
-    await vi.waitFor(() => expect(imported.appConfig).toBe(1));
-  });
+  it('are fetched once the page has loaded, its first page is ready and the browser is idle, not before', async () => {
+    vi.useFakeTimers();
+    try {
+      const idle: (() => void)[] = [];
+      vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+      let ready = false;
+      prefetchImportedSchemas(() => ready);
+      expect(idle).toHaveLength(1);
+      expect(imported.appConfig).toBe(0);
 
-  it('wait for the first page to be ready (its code and data) before they wait for the browser to be idle', async () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    let ready = () => {};
-    prefetchImportedSchemas(new Promise<void>((resolve) => (ready = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(idle).toHaveLength(0);
-    ready();
-    await vi.waitFor(() => expect(idle).toHaveLength(1));
+      // The browser is idle before the first page is ready: nothing fetched, asked again after a while.
+      idle[0]?.();
+      vi.advanceTimersByTime(500);
+      expect(idle).toHaveLength(2);
+      expect(imported.appConfig).toBe(0);
+
+      ready = true;
+      idle[1]?.();
+      vi.useRealTimers();
+      await vi.waitFor(() => expect(imported.appConfig).toBe(1));
+      expect(idle).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -71,22 +71,28 @@ const ALL = [
   analyticsBatchSchema,
 ];
 
+/** How often the prefetch looks again whether the first page is ready. */
+const READY_CHECK_MS = 500;
+
 /**
- * Fetches every schema above (and what reading an answer takes) once the first page is ready (`firstPage`: its
- * route's code and data loaded), the document has loaded and the browser is idle: on a signed-in page, whose data
- * comes after the document's load, they would otherwise take the connections its data and code are waiting for.
+ * Fetches every schema above (and what reading an answer takes) once the document has loaded, the first page is
+ * ready (`firstPageReady`: its route's code and data loaded) and the browser is idle: on a signed-in page, whose
+ * data comes after the document's load, they would otherwise take the connections its data and code are waiting
+ * for. The page is asked, not listened to: a router's first subscriber receives the state its first navigation
+ * buffered for the app.
  */
-export function prefetchImportedSchemas(firstPage: Promise<unknown> = Promise.resolve()): void {
+export function prefetchImportedSchemas(firstPageReady: () => boolean = () => true): void {
   const fetchAll = () => {
     for (const load of ALL) void load().catch(() => undefined);
   };
   const whenIdle = () =>
     'requestIdleCallback' in window
-      ? window.requestIdleCallback(fetchAll, { timeout: 5000 })
-      : setTimeout(fetchAll, 1000);
-  const whenLoaded = () => {
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+      ? window.requestIdleCallback(whenReady, { timeout: 5000 })
+      : setTimeout(whenReady, 1000);
+  const whenReady = () => {
+    if (firstPageReady()) fetchAll();
+    else setTimeout(whenIdle, READY_CHECK_MS);
   };
-  void firstPage.then(whenLoaded, whenLoaded);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
