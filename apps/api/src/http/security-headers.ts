@@ -45,7 +45,7 @@ const DOCUMENT_ONLY = new Set([
  * The security headers of the web app's scripts and stylesheets: those that apply to a file fetched by a page
  * (no MIME sniffing, no cross-origin reads, no referrer for what a module imports, HTTPS only).
  */
-export function subresourceHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
+function subresourceHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !DOCUMENT_ONLY.has(name)));
 }
 

@@ -80,8 +80,9 @@ export function isReminderDue(
 /**
  * The weekly reminder: a job of the queue that, every few hours, goes through the companies a page at a time,
  * works out each company's onboarding step the way the dashboard does (resolveNextRoute on its profile, for its
- * founder), records since when it is on it, and e-mails the founder when the step waits on them and has for 7 days — at most once a week per company,
- * never to a founder who stopped reminders. Steps that wait on Forja send nothing.
+ * founder), records since when it is on it, and e-mails the founder when the step waits on them and has for 7
+ * days — at most once a week per company, never to a founder who stopped reminders. Steps that wait on Forja send
+ * nothing.
  */
 export function createOnboardingReminders(deps: {
   repository: OnboardingRemindersRepository;

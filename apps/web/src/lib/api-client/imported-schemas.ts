@@ -6,10 +6,9 @@
  * idle, so a tab does not need one for the first time hours later, after a release has replaced its file.
  */
 
-const accountUpdates = () => import('@forja/contracts/user/account-updates');
-
 /** `{ ok: true }`, the content of an answer that only confirms. */
-export const okContentSchema = () => accountUpdates().then((m) => m.okResponseSchema.shape.content);
+export const okContentSchema = () =>
+  import('@forja/contracts/user/account-updates').then((m) => m.okResponseSchema.shape.content);
 
 /** A session's tokens. */
 export const authTokensSchema = () =>
