@@ -25,6 +25,53 @@ const LIBRARY_CHUNKS = ['react', 'i18next', 'query', 'zod', 'form-controls'];
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A manifest's entry file of each library chunk, in LIBRARY_CHUNKS' order. */
+function libraryFiles(manifest) {
+  return LIBRARY_CHUNKS.map((name) => {
+    const chunk = Object.values(manifest).find((candidate) => !candidate.src && candidate.name === name);
+    if (!chunk) throw new Error(`The build has no ${name} chunk: update LIBRARY_CHUNKS`);
+    return chunk.file;
+  });
+}
+
+/**
+ * The page's head with its app inert until after-paint.ts starts it: the entry's script, the module preloads and
+ * `extraTags` (a stylesheet's preload) in a <template>, the libraries' preloads first and marked `data-library`,
+ * and after-paint.ts's script in their place. `files` are the page's own chunks besides the entry.
+ */
+function deferApp(html, { entry, afterPaint, libraries, files, extraTags = [] }) {
+  const entryName = entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const entryScript = new RegExp(`^ *<script type="module" crossorigin src="/${entryName}"></script>\n`, 'm');
+  if (!entryScript.test(html)) throw new Error(`The page does not load ${entry} as expected`);
+  const preloads = [...libraries, ...files.filter((file) => !libraries.includes(file) && file !== entry)].map(
+    (file) =>
+      `<link rel="modulepreload" crossorigin href="/${file}"${libraries.includes(file) ? ' data-library' : ''}>`,
+  );
+  const appScripts = [
+    ...preloads,
+    ...extraTags,
+    `<script type="module" crossorigin src="/${entry}"></script>`,
+  ];
+  return html
+    .replace(entryScript, '')
+    .replace(/^ *<link rel="modulepreload"[^>]*>\n/gm, '')
+    .replace(/^ *<link rel="preload" as="style"[^>]*>\n/gm, '')
+    .replace(
+      '</head>',
+      () =>
+        `  <template id="${APP_SCRIPTS_ID}">${appScripts.join('')}</template>\n` +
+        `    <script type="module" crossorigin src="/${afterPaint}"></script>\n  </head>`,
+    );
+}
+
+/** The build's entry and after-paint.ts's file, from its manifest. */
+function entries(manifest) {
+  const entry = manifest['index.html']?.file;
+  const afterPaint = manifest[AFTER_PAINT]?.file;
+  if (!entry || !afterPaint) throw new Error(`The manifest has no index.html or ${AFTER_PAINT} entry`);
+  return { entry, afterPaint };
+}
+
 /**
  * index.html with the page in it:
  * - #root holds the markup and names the page's path (`data-prerendered`), which tells main.tsx to hydrate it;
@@ -37,36 +84,10 @@ const escapeHtml = (text) =>
  *   `data-library` (after-paint.ts runs them before the app).
  */
 export function pageHtml(template, { markup, lang, title }, page, manifest) {
-  const entry = manifest['index.html']?.file;
-  const afterPaint = manifest[AFTER_PAINT]?.file;
-  if (!entry || !afterPaint) throw new Error(`The manifest has no index.html or ${AFTER_PAINT} entry`);
-  const entryName = entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const entryScript = new RegExp(`^ *<script type="module" crossorigin src="/${entryName}"></script>\n`, 'm');
-  if (!entryScript.test(template)) throw new Error(`index.html does not load ${entry} as expected`);
-  const libraries = LIBRARY_CHUNKS.map((name) => {
-    const chunk = Object.values(manifest).find((candidate) => !candidate.src && candidate.name === name);
-    if (!chunk) throw new Error(`The build has no ${name} chunk: update LIBRARY_CHUNKS`);
-    return chunk.file;
-  });
-  const files = manifestFiles(manifest, page.modules).filter(
-    (file) => file.endsWith('.js') && file !== entry,
-  );
-  const preloads = [...libraries, ...files.filter((file) => !libraries.includes(file))].map(
-    (file) =>
-      `<link rel="modulepreload" crossorigin href="/${file}"${libraries.includes(file) ? ' data-library' : ''}>`,
-  );
-  const appScripts = [...preloads, `<script type="module" crossorigin src="/${entry}"></script>`].join('');
-  const html = template
-    .replace(entryScript, '')
-    .replace(/^ *<link rel="modulepreload"[^>]*>\n/gm, '')
+  const files = manifestFiles(manifest, page.modules).filter((file) => file.endsWith('.js'));
+  const html = deferApp(template, { ...entries(manifest), libraries: libraryFiles(manifest), files })
     .replace(/<html lang="[^"]*">/, `<html lang="${lang}" data-mantine-color-scheme="light">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(
-      '</head>',
-      () =>
-        `  <template id="${APP_SCRIPTS_ID}">${appScripts}</template>\n` +
-        `    <script type="module" crossorigin src="/${afterPaint}"></script>\n  </head>`,
-    )
     .replace(
       '<div id="root"></div>',
       () => `<div id="root" data-prerendered="${escapeHtml(page.path)}">${markup}</div>`,
@@ -78,12 +99,19 @@ export function pageHtml(template, { markup, lang, title }, page, manifest) {
 /**
  * A signed-in page's HTML (`workspace.{lang}.html`, written by vite.config.ts) with the loading shell in #root and
  * Mantine's colour scheme attribute on <html>, which the shell's colours hang on. #root gets no `data-prerendered`:
- * the app renders over the shell rather than hydrating it.
+ * the app renders over the shell rather than hydrating it. Its preloads (the workspace's chunks, its language's
+ * bundles and the full stylesheet) wait with the app's script for the shell's first paint, as a prerendered page's
+ * do: requested with the HTML, they took the connection and the main thread from the shell's paint (Lighthouse's
+ * dashboard: FCP about 2.6 s), and the libraries then ran in one long task.
  */
-export function workspaceHtml(html, shell) {
+export function workspaceHtml(html, shell, manifest) {
   if (!html.includes('<div id="root"></div>'))
     throw new Error('A workspace page has no empty <div id="root"></div>');
-  return html
+  const files = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+    (match) => match[1],
+  );
+  const extraTags = html.match(/<link rel="preload" as="style"[^>]*>/g) ?? [];
+  return deferApp(html, { ...entries(manifest), libraries: libraryFiles(manifest), files, extraTags })
     .replace(/<html lang="([^"]*)">/, '<html lang="$1" data-mantine-color-scheme="light">')
     .replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
 }
@@ -119,7 +147,10 @@ async function main(dist) {
   const languages = [...new Set(PRERENDERED_PAGES.map((page) => page.language))];
   for (const language of languages) {
     const file = join(dist, `workspace.${language}.html`);
-    writeFileSync(file, workspaceHtml(readFileSync(file, 'utf8'), await renderLoadingShell(language)));
+    writeFileSync(
+      file,
+      workspaceHtml(readFileSync(file, 'utf8'), await renderLoadingShell(language), manifest),
+    );
   }
   rmSync(entryDir, { recursive: true, force: true });
   console.error(

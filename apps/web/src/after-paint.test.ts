@@ -19,11 +19,6 @@ function prerenderedPage(): void {
 const byText = (text: string) =>
   [...document.querySelectorAll<HTMLElement>('button, a')].find((element) => element.textContent === text);
 
-beforeEach(async () => {
-  vi.resetModules();
-  prerenderedPage();
-  await import('./after-paint');
-});
 afterEach(async () => {
   // Every test's copy of the script lets go of the page (in the task after the app's commit).
   document.dispatchEvent(new Event(APP_READY));
@@ -32,7 +27,13 @@ afterEach(async () => {
   document.body.innerHTML = '';
 });
 
-describe('after-paint', () => {
+describe('after-paint on a prerendered page', () => {
+  beforeEach(async () => {
+    vi.resetModules();
+    prerenderedPage();
+    await import('./after-paint');
+  });
+
   it('adds the app’s preloads and script to the document once the page is painted', async () => {
     expect(document.head.querySelector('script[src="/assets/index-abc.js"]')).toBeNull();
     await vi.waitFor(() => {
@@ -151,5 +152,41 @@ describe('after-paint', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('after-paint on a workspace page', () => {
+  beforeEach(() => vi.resetModules());
+
+  it('starts a workspace page’s app after its loading shell, every preload first, and holds nothing', async () => {
+    // The workspace's page: about sixty preloads with the app's script, and a loading shell the app renders over.
+    const files = Array.from({ length: 25 }, (_, index) => `/assets/chunk-${index}.js`);
+    document.head.innerHTML =
+      '<template id="app-scripts">' +
+      files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('') +
+      '<link rel="preload" as="style" crossorigin href="/assets/full-stylesheet.css">' +
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+      '</template>';
+    document.body.innerHTML = '<div id="root"><span role="status">Cargando…</span></div>';
+    await import('./after-paint');
+    await vi.waitFor(() =>
+      expect(document.head.querySelector(':scope > script[src="/assets/index-abc.js"]')).not.toBeNull(),
+    );
+    const added = [...document.head.querySelectorAll(':scope > link')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(added).toEqual([...files, '/assets/full-stylesheet.css']);
+
+    // The app's page, rendered over the shell: its clicks reach it at once.
+    const root = document.getElementById('root');
+    if (root) root.innerHTML = '<button type="button">Guardar</button>';
+    const done: string[] = [];
+    root?.addEventListener('click', (event) =>
+      done.push(`click ${(event.target as HTMLElement).textContent}`),
+    );
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    byText('Guardar')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(done).toEqual(['click Guardar']);
   });
 });

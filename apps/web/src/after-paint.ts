@@ -1,15 +1,16 @@
-// The build's second browser entry, loaded by the prerendered pages alone (scripts/prerender.mjs). The page paints
-// from its HTML and the stylesheet; its app (main.tsx's scripts and the page's own modules) waits, inert in a
-// <template>, until the page is on screen, so the HTML and the stylesheet have the connection to themselves. Then
-// this adds the app's module preloads to the document, runs the libraries' modules (React, i18next, TanStack Query,
-// zod, Mantine's form controls: pure) one at a time, each in a task of its own, and adds the app's script, which
-// runs the rest: evaluated at once, the whole app would hold a phone's main thread in one long task.
-// Until the app has taken the page over, what the visitor does with its controls (a click on a button, a choice, a
-// form sent, a language picked) is held and done again once the app runs; what they type stays in the fields
-// (lib/prerendered-page.tsx carries it over). A link clicked waits its turn too and is followed by the app's
-// router, which keeps what the page knows (the campaign of the arrival, a consent just accepted); if the app never
-// comes, the browser follows it. A link opened in a new tab or window stays the browser's. It imports nothing: it
-// must stay small.
+// The build's second browser entry, loaded by the prerendered pages and by the workspace's pages, which come with
+// a loading shell (scripts/prerender.mjs). The page paints from its HTML and the stylesheet; its app (main.tsx's
+// scripts and the page's own modules) waits, inert in a <template>, until the page is on screen, so the HTML and
+// the stylesheet have the connection to themselves. Then this adds the app's module preloads to the document (a
+// slice per task), runs the libraries' modules (React, i18next, TanStack Query, zod, Mantine's form controls:
+// pure) one at a time, each in a task of its own, and adds the app's script, which runs the rest: evaluated at
+// once, the whole app would hold a phone's main thread in one long task.
+// On a prerendered page, until the app has taken it over, what the visitor does with its controls (a click on a
+// button, a choice, a form sent, a language picked) is held and done again once the app runs; what they type stays
+// in the fields (lib/prerendered-page.tsx carries it over). A link clicked waits its turn too and is followed by
+// the app's router, which keeps what the page knows (the campaign of the arrival, a consent just accepted); if the
+// app never comes, the browser follows it. A link opened in a new tab or window stays the browser's. It imports
+// nothing: it must stay small.
 
 /** The <template> holding the app's scripts (scripts/prerender.mjs writes it; it marks the libraries' modules). */
 const APP_SCRIPTS_ID = 'app-scripts';
@@ -30,6 +31,9 @@ function live(source: Element): HTMLElement {
   return element;
 }
 
+/** The module preloads added to the document per task. */
+const PRELOADS_PER_TASK = 10;
+
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function startApp(): Promise<void> {
@@ -39,7 +43,12 @@ async function startApp(): Promise<void> {
   const elements = [...template.content.children];
   const preloads = elements.filter((element) => element.tagName === 'LINK');
   const scripts = elements.filter((element) => element.tagName === 'SCRIPT');
-  document.head.append(...preloads.map(live));
+  // A slice at a time, each in a task of its own: starting a preload's request costs the main thread about a
+  // millisecond on a phone, and a workspace page has about sixty of them.
+  for (let start = 0; start < preloads.length; start += PRELOADS_PER_TASK) {
+    document.head.append(...preloads.slice(start, start + PRELOADS_PER_TASK).map(live));
+    await nextTask();
+  }
   for (const library of preloads.filter((element) => element.hasAttribute('data-library'))) {
     const href = library.getAttribute('href');
     // A library that fails here is loaded again by the app's script, which reports the failure.
@@ -105,7 +114,12 @@ function hold(event: Event): void {
 }
 
 const HELD_EVENTS = ['click', 'submit', 'change'];
-HELD_EVENTS.forEach((type) => document.addEventListener(type, hold, true));
+/**
+ * Only a prerendered page has controls before the app runs; a workspace page's loading shell has none, and the
+ * app renders its own over it, whose clicks must not wait.
+ */
+const holding = document.getElementById('root')?.hasAttribute('data-prerendered') === true;
+if (holding) HELD_EVENTS.forEach((type) => document.addEventListener(type, hold, true));
 
 function release(replay: boolean): void {
   HELD_EVENTS.forEach((type) => document.removeEventListener(type, hold, true));
@@ -114,8 +128,10 @@ function release(replay: boolean): void {
   else actions.find((action) => action.unheld)?.unheld?.();
 }
 // In the task after the app's commit, so what is done again reaches the rendered page.
-document.addEventListener(APP_READY, () => setTimeout(() => release(true), 0), { once: true });
-setTimeout(() => release(false), HOLD_MS);
+if (holding) {
+  document.addEventListener(APP_READY, () => setTimeout(() => release(true), 0), { once: true });
+  setTimeout(() => release(false), HOLD_MS);
+}
 
 /**
  * Starts the app in the task after the browser reports the page's first contentful paint. The next animation
