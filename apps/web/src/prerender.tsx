@@ -14,6 +14,7 @@ import { cssVariablesResolver, theme } from './app/theme';
 import { PageLoader } from './components/page-loader';
 import { i18n, loadLocales } from './lib/i18n';
 import { localeBundlesFor } from './lib/locale-bundles';
+import { setRenderingPrerendered } from './lib/use-browser-value';
 
 /**
  * A prerendered page: its path after the language, the translation key of its tab title (as its useDocumentTitle
@@ -77,13 +78,19 @@ export async function renderPage({ path, language, title }: PrerenderedPage): Pr
     throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const markup = renderToString(
-    <StrictMode>
-      <AppProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  setRenderingPrerendered(true);
+  let markup: string;
+  try {
+    markup = renderToString(
+      <StrictMode>
+        <AppProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  } finally {
+    setRenderingPrerendered(false);
+  }
   const tag = languageTag(language);
   return {
     markup,

@@ -1,6 +1,7 @@
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { createBrowserRouter } from 'react-router';
+import { setRenderingPrerendered } from './use-browser-value';
 
 /**
  * The build prerenders the pages a signed-out visitor starts on (src/prerender.tsx, scripts/prerender.mjs): the
@@ -125,6 +126,7 @@ export function takeOverPrerenderedPage(
       new Promise<Root>((resolve) => {
         let root: Root | null = null;
         const afterCommit = () => {
+          setRenderingPrerendered(false);
           restoreTypedInput(container, typedInput());
           // The page is the app's now: after-paint.ts does again what the visitor did meanwhile.
           delete container.dataset.prerendered;
@@ -135,6 +137,7 @@ export function takeOverPrerenderedPage(
         const samePage = router.state.location.pathname === path && !router.state.errors;
         startTransition(() => {
           if (samePage) {
+            setRenderingPrerendered(true);
             root = hydrateRoot(container, tree);
           } else {
             root = createRoot(container);
