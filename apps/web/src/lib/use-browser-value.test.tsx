@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRenderingPrerendered, useBrowserValue } from './use-browser-value';
 
 /** What the browser knows (a stored session), read during the render. */
-let signedIn = true;
+const signedIn = true;
 
 function Greeting() {
   const session = useBrowserValue(() => signedIn, false);

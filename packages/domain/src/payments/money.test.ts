@@ -36,6 +36,33 @@ describe('formatMoney', () => {
     expect(formatMoney(money, { currency: 'USD', language: 'en' }).replace(/\u00a0/g, ' ')).toBe(text);
   });
 
+  it('writes pesos exactly as the Mexican currency format of Intl does, cents and whole units', () => {
+    const cents = [0, -0, 1, -1, 49, 50, 51, 149, 150, -150, 999, 1_000, 99_999, 100_000, 123_456_789];
+    // And amounts of every size, both signs, from a fixed seed.
+    let seed = 20_261_130;
+    for (let index = 0; index < 2_000; index++) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      const digits = 1 + (index % 15);
+      const amount = Math.floor((seed / 2_147_483_648) * 10 ** digits);
+      cents.push(index % 3 === 0 ? -amount : amount);
+    }
+    cents.push(Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER);
+    const intl = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+    const intlWhole = new Intl.NumberFormat('es-MX', {
+      style: 'currency',
+      currency: 'MXN',
+      maximumFractionDigits: 0,
+    });
+    for (const amount of cents) {
+      // The amount in pesos as a decimal string, which Intl reads exactly (past 2^53 / 100 pesos a number would not).
+      const magnitude = BigInt(Math.abs(amount));
+      const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+      const pesos = `${sign}${magnitude / 100n}.${String(magnitude % 100n).padStart(2, '0')}` as `${number}`;
+      expect(formatMoney(amount)).toBe(intl.format(pesos));
+      expect(formatMoney(amount, { wholeUnits: true })).toBe(intlWhole.format(pesos));
+    }
+  });
+
   it('answers the same text on every call (formats are reused)', () => {
     expect(formatMoney(1_000)).toBe(formatMoney(1_000));
   });

@@ -33,6 +33,25 @@ function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.Numb
   return format;
 }
 
+/** Groups an integer's digits in threes with commas: 1234567 → 1,234,567. */
+function groupThousands(units: bigint): string {
+  return units.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * Pesos in Mexican format, as `Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })` writes them
+ * ($12,500.00, -$123.45; whole units rounded half away from zero: $2 for 1.50), written by hand: a browser's
+ * first Mexican currency format loads its locale data (about 25 ms of a phone's main thread, in the render of the
+ * first page that shows a price), and pesos are what every page shows.
+ */
+function formatPesos(cents: number, wholeUnits: boolean): string {
+  const sign = cents < 0 || Object.is(cents, -0) ? '-' : '';
+  const magnitude = BigInt(Math.abs(cents));
+  if (wholeUnits) return `${sign}$${groupThousands((magnitude + 50n) / 100n)}`;
+  const fraction = (magnitude % 100n).toString().padStart(2, '0');
+  return `${sign}$${groupThousands(magnitude / 100n)}.${fraction}`;
+}
+
 /**
  * An amount in cents (centavos) for reading, given as a number (MXN unless `currency` says otherwise) or as
  * `{ cents, currency }`. Pesos as BRAND.md writes money in every language: $12,500.00 (Mexican format, whatever
@@ -45,8 +64,7 @@ export function formatMoney(amount: number | MoneyAmount, options: MoneyFormatOp
   const currency = typeof amount === 'number' ? (options.currency ?? 'MXN') : amount.currency;
   const { language = 'es', wholeUnits = false, usdLabel = 'code' } = options;
   const digits: Intl.NumberFormatOptions = wholeUnits ? { maximumFractionDigits: 0 } : {};
-  if (currency === 'MXN')
-    return numberFormat('es-MX', { style: 'currency', currency, ...digits }).format(cents / 100);
+  if (currency === 'MXN') return formatPesos(cents, wholeUnits);
   if (usdLabel === 'symbol')
     return `US${numberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'symbol', ...digits }).format(cents / 100)}`;
   const tag = language === 'es' ? 'es-MX' : languageTag(language);
