@@ -16,13 +16,13 @@ import puppeteer from 'puppeteer-core';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = join(root, 'bench/lighthouse');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Nopal-Azul-2026';
 
 /** The goals for a fast first page on a phone (docs/performance.md). */
 export const GOALS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
 
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -45,7 +45,7 @@ function freePort() {
 }
 
 /** Starts the built app (the compiled server when there is one) with a fresh embedded database. */
-async function startForja() {
+export async function startForja() {
   if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
     throw new Error('No web build: run "npm run build" first (or set FORJA_URL to a running Forja).');
   }
@@ -98,7 +98,7 @@ async function startForja() {
 }
 
 /** A confirmed founder with one company, through the API; its tokens and the company's id. */
-async function createFounder(url) {
+export async function createFounder(url) {
   const api = async (path, init = {}) => {
     const response = await fetch(`${url}/api${path}`, {
       ...init,
@@ -156,7 +156,7 @@ async function createFounder(url) {
  * A tab whose storage holds the founder's session for the app's origin (as signing in leaves it), for
  * Lighthouse to load the page in.
  */
-async function signedInTab(browser, url, tokens) {
+export async function signedInTab(browser, url, tokens) {
   const page = await browser.newPage();
   await page.goto(`${url}/favicon.svg`);
   await page.evaluate(({ access_token, refresh_token }) => {
@@ -251,7 +251,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}
