@@ -39,7 +39,11 @@ function libraryFiles(manifest) {
  * `extraTags` (a stylesheet's preload) in a <template>, the libraries' preloads first and marked `data-library`,
  * and after-paint.ts's script in their place. `files` are the page's own chunks besides the entry.
  */
-function deferApp(html, { entry, afterPaint, libraries, files, extraTags = [] }) {
+function deferApp(html, manifest, files, extraTags = []) {
+  const entry = manifest['index.html']?.file;
+  const afterPaint = manifest[AFTER_PAINT]?.file;
+  if (!entry || !afterPaint) throw new Error(`The manifest has no index.html or ${AFTER_PAINT} entry`);
+  const libraries = libraryFiles(manifest);
   const entryName = entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const entryScript = new RegExp(`^ *<script type="module" crossorigin src="/${entryName}"></script>\n`, 'm');
   if (!entryScript.test(html)) throw new Error(`The page does not load ${entry} as expected`);
@@ -64,14 +68,6 @@ function deferApp(html, { entry, afterPaint, libraries, files, extraTags = [] })
     );
 }
 
-/** The build's entry and after-paint.ts's file, from its manifest. */
-function entries(manifest) {
-  const entry = manifest['index.html']?.file;
-  const afterPaint = manifest[AFTER_PAINT]?.file;
-  if (!entry || !afterPaint) throw new Error(`The manifest has no index.html or ${AFTER_PAINT} entry`);
-  return { entry, afterPaint };
-}
-
 /**
  * index.html with the page in it:
  * - #root holds the markup and names the page's path (`data-prerendered`), which tells main.tsx to hydrate it;
@@ -85,7 +81,7 @@ function entries(manifest) {
  */
 export function pageHtml(template, { markup, lang, title }, page, manifest) {
   const files = manifestFiles(manifest, page.modules).filter((file) => file.endsWith('.js'));
-  const html = deferApp(template, { ...entries(manifest), libraries: libraryFiles(manifest), files })
+  const html = deferApp(template, manifest, files)
     .replace(/<html lang="[^"]*">/, `<html lang="${lang}" data-mantine-color-scheme="light">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(
@@ -111,7 +107,7 @@ export function workspaceHtml(html, shell, manifest) {
     (match) => match[1],
   );
   const extraTags = html.match(/<link rel="preload" as="style"[^>]*>/g) ?? [];
-  return deferApp(html, { ...entries(manifest), libraries: libraryFiles(manifest), files, extraTags })
+  return deferApp(html, manifest, files, extraTags)
     .replace(/<html lang="([^"]*)">/, '<html lang="$1" data-mantine-color-scheme="light">')
     .replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
 }
