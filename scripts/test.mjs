@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in three lanes at once, so that the 2-core machine CI runs on is kept busy:
-// - the unit and integration suites (two workers), their output shown as it comes: the longest lane, so it starts
-//   first and nothing runs before it;
-// - the lint (eslint, prettier, dependency-cruiser, jscpd, the engines), then the typecheck: one core each;
+// - the typecheck, then the unit and integration suites (two workers), their output shown as it comes;
+// - the lint (eslint, prettier, dependency-cruiser, jscpd, the engines), one core for about two minutes;
 // - the build and the browser journeys, which mostly wait (on Chromium, the server, timers, the network going
 //   quiet): over their eight minutes they use about half of one core.
 // One after the other they took about 18 minutes on such a machine; side by side, about as long as the longest
@@ -17,8 +16,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LOGS = join(root, 'e2e/.artifacts');
 
 const lanes = [
-  { name: 'unit and integration', steps: ['test:unit'] },
-  { name: 'lint and typecheck', steps: ['lint', 'typecheck'], log: 'lint-and-typecheck.log' },
+  { name: 'typecheck, unit and integration', steps: ['typecheck', 'test:unit'] },
+  { name: 'lint', steps: ['lint'], log: 'lint.log' },
   { name: 'browser journeys', steps: ['test:e2e'], log: 'browser-journeys.log' },
 ];
 
