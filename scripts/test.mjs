@@ -7,8 +7,8 @@
 // One after the other they took about 18 minutes on such a machine; side by side, about as long as the longest
 // lane. A quiet lane's output is shown when it ends, and written as it comes to e2e/.artifacts/{lane}.log to
 // follow it with `tail -f`. The first step to fail stops the others, and the command fails. Decision 022.
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,10 +28,11 @@ let failed = null;
 
 function runStep(lane, step) {
   return new Promise((resolve) => {
-    // Its own process group, so a failure elsewhere can stop the step and everything it started.
+    // In this command's own session, not one of its own (`detached` would start one): Linux shares the CPU
+    // between sessions first (sched_autogroup), so the unit suites' two workers would get no more of it than
+    // the lint's one process. A failure elsewhere stops the step through its process tree (descendants()).
     const child = spawn('npm', ['run', step], {
       cwd: root,
-      detached: true,
       stdio: lane.log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     running.add(child);
@@ -69,12 +70,50 @@ async function runLane(lane) {
   }
 }
 
+/** Every process's parent: from /proc on Linux, from `ps` elsewhere. */
+function parents() {
+  const parentOf = new Map();
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        // The fields after the command's name, which may itself hold spaces and parentheses.
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        parentOf.set(Number(entry), ppid);
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+  } catch {
+    for (const line of execFileSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' }).split('\n')) {
+      const [pid, ppid] = line.trim().split(/\s+/).map(Number);
+      if (pid) parentOf.set(pid, ppid);
+    }
+  }
+  return parentOf;
+}
+
+/** A process and everything it started, still running. */
+function descendants(pid) {
+  const childrenOf = new Map();
+  for (const [child, parent] of parents()) {
+    if (!childrenOf.has(parent)) childrenOf.set(parent, []);
+    childrenOf.get(parent).push(child);
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i += 1) tree.push(...(childrenOf.get(tree[i]) ?? []));
+  return tree;
+}
+
 function stopTheOthers() {
   for (const child of running) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
+    for (const pid of descendants(child.pid)) {
+      try {
+        process.kill(pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
     }
   }
 }
