@@ -15,14 +15,10 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LOGS = join(root, 'e2e/.artifacts');
 
-// The lanes that only compute run at a lower priority (nice 10) than the journeys: a journey waits on Chromium and
-// the server many times a second, and each wait that ends must get a core at once, or the journeys (the longest
-// lane alone) stretch while the other lanes take the CPU; the computing lanes get every moment the journeys wait.
-const BATCH = 10;
 const lanes = [
-  { name: 'typecheck, unit and integration', steps: ['typecheck', 'test:unit'], nice: BATCH },
-  { name: 'lint', steps: ['lint'], log: 'lint.log', nice: BATCH },
-  { name: 'browser journeys', steps: ['test:e2e'], log: 'browser-journeys.log', nice: 0 },
+  { name: 'typecheck, unit and integration', steps: ['typecheck', 'test:unit'] },
+  { name: 'lint', steps: ['lint'], log: 'lint.log' },
+  { name: 'browser journeys', steps: ['test:e2e'], log: 'browser-journeys.log' },
 ];
 
 const started = Date.now();
@@ -35,9 +31,7 @@ function runStep(lane, step) {
     // In this command's own session, not one of its own (`detached` would start one): Linux shares the CPU
     // between sessions first (sched_autogroup), so the unit suites' two workers would get no more of it than
     // the lint's one process. A failure elsewhere stops the step through its process tree (descendants()).
-    const command = ['npm', 'run', step];
-    const [file, ...args] = lane.nice > 0 ? ['nice', '-n', String(lane.nice), ...command] : command;
-    const child = spawn(file, args, {
+    const child = spawn('npm', ['run', step], {
       cwd: root,
       stdio: lane.log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
