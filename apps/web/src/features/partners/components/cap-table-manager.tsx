@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { addPartnersBodySchema, partnerInputSchema, type Company, type User } from '@forja/contracts';
 import { companyFacts, isEmailShape, type Language } from '@forja/domain';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -91,13 +91,18 @@ export function CapTableManager({
     else fields.current.delete(`${partnerKey}:${field}`);
   }, []);
 
-  const distribution = useMemo(() => distributionOf(draft, limits), [draft, limits]);
-  const dirty = JSON.stringify(capTableBody(draft)) !== savedBody;
+  // The summary, the chart, the table and the invitations follow the draft a moment behind the fields: a
+  // keystroke re-renders its own field at once, and React renders the rest when the typing lets it (on a phone
+  // they took most of each keystroke's time).
+  const shown = useDeferredValue(draft);
+  const distribution = useMemo(() => distributionOf(shown, limits), [shown, limits]);
+  const dirty = useMemo(() => JSON.stringify(capTableBody(shown)) !== savedBody, [shown, savedBody]);
   const hasLegacy = companyFacts(company).hasLegacyPartners;
   const approved = companyFacts(company).documentsApproved;
   const editable = canEditCapTable(company, user);
 
   const update = useCallback<DraftUpdate>((change) => setDraft((before) => change(before)), []);
+  const readAgain = useCallback(() => onSaved(), [onSaved]);
 
   const save = async (body: CapTableSaved) => {
     setShowErrors(true);
@@ -146,7 +151,7 @@ export function CapTableManager({
             {dirty ? t('chart.draft_note') : t('chart.saved_note')}
           </Text>
         </div>
-        <CapTableView draft={draft} distribution={distribution} language={language} />
+        <CapTableView draft={shown} distribution={distribution} language={language} />
       </Stack>
     </Card>
   );
@@ -159,7 +164,7 @@ export function CapTableManager({
         isOwner={company.user_id === user.id}
         readOnly={!editable}
         userEmail={user.email}
-        onChanged={() => onSaved()}
+        onChanged={readAgain}
       />
     </Card>
   );

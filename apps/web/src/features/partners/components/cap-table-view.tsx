@@ -1,5 +1,6 @@
 import { Box, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { FULL_OWNERSHIP_BP, formatMoney, type Language } from '@forja/domain';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CapTableDraft, Distribution } from '../cap-table-model';
 import { formatBp } from '../format';
@@ -106,7 +107,7 @@ function StackedBar({
 type Props = { draft: CapTableDraft; distribution: Distribution; language: Language };
 
 /** The cap table at a glance: ownership by partner and by series (two bars) and the table of holdings. */
-export function CapTableView({ draft, distribution, language }: Props) {
+export const CapTableView = memo(function CapTableView({ draft, distribution, language }: Props) {
   const { t } = useTranslation('partners');
   const partnerLabel = (name: string, index: number) =>
     name.trim() || t('cap_table.partner_n', { n: index + 1 });
@@ -197,4 +198,4 @@ export function CapTableView({ draft, distribution, language }: Props) {
       </Table.ScrollContainer>
     </Stack>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { Button, Card, Group, List, Stack, Switch, Text, Title } from '@mantine/core';
 import type { Partner } from '@forja/contracts';
 import { IconAlertTriangle, IconMail, IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { showError, showSuccess } from '../../../lib/notify';
@@ -30,7 +30,7 @@ function partnerName(partner: Partner) {
 }
 
 /** Invitations by e-mail (with a confirmation of who gets one) and, for the owner, each partner's edit permission. */
-export function InvitationsPanel({
+export const InvitationsPanel = memo(function InvitationsPanel({
   companyId,
   partners,
   dirty,
@@ -206,4 +206,4 @@ export function InvitationsPanel({
       )}
     </Stack>
   );
-}
+});
