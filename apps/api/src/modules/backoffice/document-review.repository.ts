@@ -282,12 +282,15 @@ export function createDocumentReviewRepository(db: Database) {
     async approvalSnapshot(companyId: number, tx: Database): Promise<ApprovalSnapshot> {
       const partnerRows = await tx.select().from(partners).where(eq(partners.company_id, companyId));
       const partnerIds = partnerRows.map((partner) => partner.id);
-      const [partnerDocs, companyDocs] = await Promise.all([
+      // One after the other: a transaction's statements share its one connection.
+      const partnerDocs =
         partnerIds.length === 0
-          ? Promise.resolve([])
-          : tx.select().from(partnerDocuments).where(inArray(partnerDocuments.partner_id, partnerIds)),
-        tx.select().from(companyDocuments).where(eq(companyDocuments.company_id, companyId)),
-      ]);
+          ? []
+          : await tx.select().from(partnerDocuments).where(inArray(partnerDocuments.partner_id, partnerIds));
+      const companyDocs = await tx
+        .select()
+        .from(companyDocuments)
+        .where(eq(companyDocuments.company_id, companyId));
       const asDocument = <T extends string>(row: {
         id: number;
         type: string;

@@ -231,7 +231,7 @@ export function createPrivacyRepository(db: Database) {
         .select({ id: partners.id })
         .from(partners)
         .where(eq(partners.company_id, companyId));
-      const results = await Promise.all([
+      const statements = [
         tx
           .select({ key: companyDocuments.storage_key })
           .from(companyDocuments)
@@ -260,8 +260,12 @@ export function createPrivacyRepository(db: Database) {
           .select({ key: commissaries.identity_video_key })
           .from(commissaries)
           .where(eq(commissaries.company_id, companyId)),
-      ]);
-      return results.flat().flatMap((row) => (row.key ? [row.key] : []));
+      ];
+      // One after the other: inside a transaction they share one connection, which runs one statement at a
+      // time anyway (node-postgres queues the others, a queue pg 9 removes).
+      const keys: string[] = [];
+      for (const rows of statements) for (const row of await rows) if (row.key) keys.push(row.key);
+      return keys;
     },
     async deleteCompany(companyId: number, tx: Database): Promise<void> {
       await tx.delete(companies).where(eq(companies.id, companyId));
@@ -299,55 +303,54 @@ export function createPrivacyRepository(db: Database) {
     },
     /** The person's own rows that hold nothing a law keeps; answers how many of each went. */
     async deletePersonalRows(userId: number, tx: Database): Promise<Record<string, number>> {
-      const removed = async (name: string, rows: Promise<unknown[]>) => [name, (await rows).length] as const;
-      const counts = await Promise.all([
-        removed(
-          'consents',
-          tx.delete(consents).where(eq(consents.user_id, userId)).returning({ id: consents.id }),
-        ),
-        removed(
+      const deletions: [string, PromiseLike<unknown[]>][] = [
+        ['consents', tx.delete(consents).where(eq(consents.user_id, userId)).returning({ id: consents.id })],
+        [
           'support_requests',
           tx
             .delete(supportRequests)
             .where(eq(supportRequests.user_id, userId))
             .returning({ id: supportRequests.id }),
-        ),
-        removed(
+        ],
+        [
           'utm_interactions',
           tx
             .delete(userUtmInteractions)
             .where(eq(userUtmInteractions.user_id, userId))
             .returning({ id: userUtmInteractions.id }),
-        ),
-        removed(
+        ],
+        [
           'analytics_events',
           tx
             .delete(analyticsEvents)
             .where(eq(analyticsEvents.user_id, userId))
             .returning({ id: analyticsEvents.id }),
-        ),
-        removed(
+        ],
+        [
           'sessions',
           tx
             .delete(refreshTokens)
             .where(eq(refreshTokens.user_id, userId))
             .returning({ id: refreshTokens.id }),
-        ),
-        removed(
+        ],
+        [
           'verification_codes',
           tx
             .delete(verificationCodes)
             .where(eq(verificationCodes.user_id, userId))
             .returning({ id: verificationCodes.id }),
-        ),
-        removed(
+        ],
+        [
           'reminder_opt_outs',
           tx
             .delete(reminderOptOuts)
             .where(eq(reminderOptOuts.user_id, userId))
             .returning({ id: reminderOptOuts.user_id }),
-        ),
-      ]);
+        ],
+      ];
+      // One after the other, as in companyFileKeys: the statements share the transaction's connection.
+      const counts: [string, number][] = [];
+      for (const [name, rows] of deletions) counts.push([name, (await rows).length]);
       return Object.fromEntries(counts);
     },
     async deleteExportsOf(userId: number, tx: Database): Promise<string[]> {

@@ -48,10 +48,9 @@ export function createTaxRegistrationService(deps: {
     `${deps.appUrl.replace(/\/$/, '')}/${language}/administration/${companyId}/company_fiels`;
 
   async function stateOf(companyId: number, tx: Database): Promise<SatRegistrationState> {
-    const [deedAt, registration] = await Promise.all([
-      repository.deedRecordedAt(companyId, tx),
-      repository.registration(companyId, tx),
-    ]);
+    // One after the other: a transaction's statements share its one connection.
+    const deedAt = await repository.deedRecordedAt(companyId, tx);
+    const registration = await repository.registration(companyId, tx);
     return {
       deedRecorded: deedAt !== null,
       rfcRecordedAt: registration?.rfc_recorded_at ?? null,
