@@ -68,10 +68,6 @@ export const theme = createTheme({
   defaultRadius: 'md',
   components: {
     Button: { defaultProps: { size: 'md' } },
-    // Mantine keeps a closed select's options in the page, hidden: a partner's nationalities are 250
-    // countries, rendered again with every keystroke in the cap table (`npm run profile:typing`). Opened, the
-    // list renders as before, and the keyboard works the same.
-    Combobox: { defaultProps: { keepMounted: false } },
     Input: { defaultProps: { size: 'md' } },
     InputWrapper: { defaultProps: { size: 'md' } },
   },

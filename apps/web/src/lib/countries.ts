@@ -21,3 +21,10 @@ export function useCountryOptions(language: Language): { value: string; label: s
     return mexico ? [mexico, ...all.filter((option) => option !== mexico)] : all;
   }, [language]);
 }
+
+/**
+ * The combobox of a list of every country: rendered only while open. Mantine keeps a closed select's options in
+ * the page, hidden; 250 countries per partner were rendered again with every keystroke in the cap table
+ * (`npm run profile:typing`, docs/performance.md).
+ */
+export const COUNTRY_LIST_COMBOBOX = { withinPortal: true, keepMounted: false } as const;

@@ -33,7 +33,7 @@ import { ApiError } from '../../../lib/api-client';
 import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { formatDay } from '../../../lib/format-date';
 import { showError, showSuccess } from '../../../lib/notify';
-import { useCountryOptions } from '../../../lib/countries';
+import { COUNTRY_LIST_COMBOBOX, useCountryOptions } from '../../../lib/countries';
 import { useSaveBusinessInformation } from '../api/business-information';
 import { useUsdRate } from '../api/usd-rate';
 import { partnerName } from '../bank-format';
@@ -494,7 +494,7 @@ export function BusinessInformationForm({ company, bank, info, language, callSch
                   maxValues={NATIONALITIES_MAX}
                   hidePickedOptions
                   nothingFoundMessage={t('form.no_country')}
-                  comboboxProps={{ withinPortal: true }}
+                  comboboxProps={COUNTRY_LIST_COMBOBOX}
                 />
                 {field.value.length === 0 && partnerNationalities.length > 0 && (
                   <Button

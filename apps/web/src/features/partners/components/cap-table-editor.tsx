@@ -32,7 +32,7 @@ import {
   type SelfPartner,
   type SeriesDraft,
 } from '../cap-table-model';
-import { useCountryOptions } from '../../../lib/countries';
+import { COUNTRY_LIST_COMBOBOX, useCountryOptions } from '../../../lib/countries';
 
 /** A change to the draft, as a function of the draft before it (stable callbacks keep cards memoised). */
 export type DraftUpdate = (update: (before: CapTableDraft) => CapTableDraft) => void;
@@ -238,7 +238,7 @@ const PartnerCard = memo(function PartnerCard({
             maxValues={5}
             hidePickedOptions
             nothingFoundMessage={t('cap_table.no_country')}
-            comboboxProps={{ withinPortal: true }}
+            comboboxProps={COUNTRY_LIST_COMBOBOX}
           />
           <SimpleGrid cols={{ base: series.length > 1 ? 2 : 1, sm: Math.min(series.length, 3) }} spacing="sm">
             {series.map((entry) => (

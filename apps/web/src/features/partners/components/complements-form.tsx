@@ -16,7 +16,7 @@ import { contractResolver, useFieldErrorText } from '../../../lib/contract-form'
 import { errorText, showError } from '../../../lib/notify';
 import { savePartnerComplements, setPartnerNationalities } from '../api/partner';
 import type { PartnerAccess } from '../api/partner-access';
-import { useCountryOptions } from '../../../lib/countries';
+import { COUNTRY_LIST_COMBOBOX, useCountryOptions } from '../../../lib/countries';
 import { StepActions, StepHeader } from './step-frame';
 
 const MONO = { input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.06em' } };
@@ -218,7 +218,7 @@ export function ComplementsForm({ partner, access, language, backTo, onSaved }: 
               maxValues={5}
               hidePickedOptions
               nothingFoundMessage={t('cap_table.no_country')}
-              comboboxProps={{ withinPortal: true }}
+              comboboxProps={COUNTRY_LIST_COMBOBOX}
             />
           )}
         />
@@ -293,7 +293,7 @@ export function ComplementsForm({ partner, access, language, backTo, onSaved }: 
                   searchable
                   required
                   nothingFoundMessage={t('cap_table.no_country')}
-                  comboboxProps={{ withinPortal: true }}
+                  comboboxProps={COUNTRY_LIST_COMBOBOX}
                 />
               )}
             />
