@@ -295,7 +295,8 @@ describe('sign-in limits', () => {
     } finally {
       await proxied.close();
     }
-  });
+    // 46 sign-ins, each checking a password hash on the low-priority hashing thread: 23 s in a loaded CI run.
+  }, 90_000);
 
   it('answers a throttled address exactly like a wrong password, and the owner still gets in from elsewhere', async () => {
     const account = await register(t.app);
