@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, pgliteHandle, type DatabaseHandle } from '../db/database';
+import { openPostgres, pgliteHandle, type DatabaseHandle } from '../db/database';
 
 /**
  * A fresh, migrated database for one test file: an embedded PGlite database in memory, or, when the suite runs
@@ -41,8 +41,7 @@ async function leasePglite(): Promise<DatabaseHandle> {
   if (kept) {
     ({ client, pristine } = kept);
   } else {
-    const opened = await openPglite('memory://', { loadDataDir: migratedDump(inject('pgliteDump')) });
-    client = (opened.db as unknown as { $client: PGlite }).$client;
+    client = await PGlite.create('memory://', { loadDataDir: migratedDump(inject('pgliteDump')) });
     pristine = await pristineStateOf(client);
   }
   // The file's handle stops working once it is closed, as a closed database would (the readiness check's test
