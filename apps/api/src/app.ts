@@ -147,6 +147,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     // the client or the proxy goes to another process.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // How long one plugin may take to register before the start fails. Fastify's 10 s was passed by the API
+    // documentation's plugin (which reads its static files) on a 2-core machine loaded by the test lanes; a
+    // slow start should stay a slow start, while a plugin that never finishes still fails it.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   // First of all hooks: the answer carries the request's id, and the rest of the request (and whatever it
