@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { databaseTestFiles } from './src/test/database-test-files';
+import { databaseTestFiles, PGLITE_ONLY_TEST_FILES } from './src/test/database-test-files';
 
 export default defineProject({
   test: {
@@ -8,7 +8,7 @@ export default defineProject({
     // the PGlite run has them.
     include: databaseTestFiles(`${import.meta.dirname}/src`).map((file) => `src/${file}`),
     // The embedded database's own file tests mean nothing on PostgreSQL.
-    exclude: ['src/db/pglite.test.ts'],
+    exclude: PGLITE_ONLY_TEST_FILES,
     globalSetup: ['./src/test/global-setup.ts'],
     setupFiles: ['./src/test/postgres-statement-order.ts'],
     env: { FORJA_TEST_DB: 'postgres' },

@@ -19,8 +19,6 @@ import { appliedMigrationCount, committedMigrationCount, migrateDatabase, openPo
  * (same file storage) serving the company and the document's exact bytes.
  */
 const run = promisify(execFile);
-const adminUrl = process.env.FORJA_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-
 type Profile = {
   name: string | null;
   legal_names: { name: string }[];
@@ -28,7 +26,7 @@ type Profile = {
   documents: { type: string; document_url: string }[];
 };
 
-describe.runIf(adminUrl)('a PostgreSQL backup restored into a new database', () => {
+describe('a PostgreSQL backup restored into a new database', () => {
   let folder: string;
   let config: Config;
   let original: ScratchDatabase;
@@ -44,8 +42,8 @@ describe.runIf(adminUrl)('a PostgreSQL backup restored into a new database', () 
       AUTH_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       EMAIL_CHECKS: 'disposable',
     });
-    original = await createScratchDatabase(adminUrl ?? '', 'backup');
-    restored = await createScratchDatabase(adminUrl ?? '', 'restored');
+    original = await createScratchDatabase('backup');
+    restored = await createScratchDatabase('restored');
   });
   afterAll(async () => {
     await original?.drop();

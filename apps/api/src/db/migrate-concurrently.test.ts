@@ -13,14 +13,12 @@ import {
  * Several processes starting at once on an empty PostgreSQL database: each migrates, one at a time under the
  * advisory lock, and the migrations are applied exactly once.
  */
-const adminUrl = process.env.FORJA_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-
-describe.runIf(adminUrl)('migrations started by several processes at once', () => {
+describe('migrations started by several processes at once', () => {
   let scratch: ScratchDatabase;
   const handles: DatabaseHandle[] = [];
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(adminUrl ?? '', 'migrate');
+    scratch = await createScratchDatabase('migrate');
   });
   afterAll(async () => {
     await Promise.all(handles.map((handle) => handle.close()));
