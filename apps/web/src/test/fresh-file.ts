@@ -1,5 +1,6 @@
 import { configure, getConfig } from '@testing-library/react';
 import { vi } from 'vitest';
+import { dropDetachedStyleSheets } from './detached-style-sheets';
 
 /**
  * The web tests share a worker and its jsdom between files (`isolate: false`: a new worker and jsdom for
@@ -63,6 +64,7 @@ function restore(pristine: Pristine): void {
 
   document.head.replaceChildren();
   document.body.replaceChildren();
+  dropDetachedStyleSheets();
   for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
   const root = document.documentElement;
   for (const name of root.getAttributeNames()) root.removeAttribute(name);

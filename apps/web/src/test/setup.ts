@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { dropDetachedStyleSheets } from './detached-style-sheets';
 import { CONSENT_STORAGE_KEY, resetConsentCache } from '../lib/analytics/consent-store';
 import { addLocaleResources } from '../lib/i18n';
 import { server } from './network';
@@ -31,6 +32,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  dropDetachedStyleSheets();
   server.resetHandlers();
   window.localStorage.clear();
   // Toasts live in a store shared by the whole file: left over, they fill the visible limit and queue the
