@@ -85,6 +85,7 @@ async function record(url, path, tokens, cpu, traceFile) {
         'disabled-by-default-devtools.timeline',
         'v8.execute',
         'blink.user_timing',
+        'disabled-by-default-devtools.timeline.stack',
       ],
     });
     await cdp.send('Profiler.start');

@@ -102,6 +102,17 @@ describe('the prerendered pages', () => {
     expect(markup.querySelector('[aria-labelledby="consent-banner-title"]')).not.toBeNull();
   });
 
+  it.each(pages)(
+    '%s has its header and its page hydrated apart, each committed on its own',
+    async (_path, page) => {
+      const { markup } = await renderPage(page);
+      // React writes a Suspense boundary of server markup between <!--$--> and <!--/$-->.
+      const slices = [...markup.matchAll(/<!--\$-->([\s\S]*?)<!--\/\$-->/g)].map((match) => match[1] ?? '');
+      expect(slices.filter((slice) => slice.includes('<header') && !slice.includes('<h1'))).toHaveLength(1);
+      expect(slices.filter((slice) => slice.includes('<h1') && !slice.includes('<header'))).toHaveLength(1);
+    },
+  );
+
   it.each(pages)('%s is hydrated by the app: the same elements, no mismatch', async (path, page) => {
     const container = await servePrerendered(page);
     const heading = container.querySelector('h1');

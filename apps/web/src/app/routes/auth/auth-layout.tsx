@@ -4,17 +4,25 @@ import { Outlet } from 'react-router';
 import { AppHeader } from '../../layout/app-header';
 import { routeUrl } from '../../../config/paths';
 import { LegalFooter } from '../../../components/legal-links';
+import { HydrationSlice } from '../../../lib/hydration-slice';
 import { useLanguage } from '../../../lib/use-language';
 
-/** The frame of the public pages: the brand, the language switcher and a centred column. */
+/**
+ * The frame of the public pages: the brand, the language switcher and a centred column. The header and the page are
+ * hydrated apart (sign-in is prerendered).
+ */
 export function AuthLayout() {
   const { t } = useTranslation('common');
   const language = useLanguage();
   return (
     <Box mih="100dvh" bg="gray.0">
-      <AppHeader home={routeUrl(language, 'Login')} />
+      <HydrationSlice>
+        <AppHeader home={routeUrl(language, 'Login')} />
+      </HydrationSlice>
       <Container component="main" size={460} px="md" py="xl">
-        <Outlet />
+        <HydrationSlice>
+          <Outlet />
+        </HydrationSlice>
       </Container>
       <Box component="footer" pb="md">
         <LegalFooter />

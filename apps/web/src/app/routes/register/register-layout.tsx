@@ -5,6 +5,7 @@ import { AppHeader } from '../../layout/app-header';
 import { StepIndicator } from '../../../components/step-indicator';
 import { routeUrl } from '../../../config/paths';
 import { REGISTRATION_STEPS, type RegistrationStep } from '../../../features/registration/steps';
+import { HydrationSlice } from '../../../lib/hydration-slice';
 import { useLanguage } from '../../../lib/use-language';
 
 /** What a registration route object carries in its `handle`: which wizard step it is. */
@@ -18,7 +19,10 @@ function isRegistrationHandle(handle: unknown): handle is RegistrationHandle {
   );
 }
 
-/** The frame of the registration wizard: brand, language switcher, the step indicator and one column. */
+/**
+ * The frame of the registration wizard: brand, language switcher, the step indicator and one column. The header and
+ * the step are hydrated apart (the first step is prerendered).
+ */
 export function RegisterLayout() {
   const { t } = useTranslation('common');
   const { t: tr } = useTranslation('registration');
@@ -34,13 +38,21 @@ export function RegisterLayout() {
   }));
   return (
     <Box mih="100dvh" bg="gray.0">
-      <AppHeader home={routeUrl(language, 'Login')}>
-        {step && (
-          <StepIndicator label={tr('steps.label')} steps={steps} current={REGISTRATION_STEPS.indexOf(step)} />
-        )}
-      </AppHeader>
+      <HydrationSlice>
+        <AppHeader home={routeUrl(language, 'Login')}>
+          {step && (
+            <StepIndicator
+              label={tr('steps.label')}
+              steps={steps}
+              current={REGISTRATION_STEPS.indexOf(step)}
+            />
+          )}
+        </AppHeader>
+      </HydrationSlice>
       <Container component="main" size={720} px="md" py="xl">
-        <Outlet />
+        <HydrationSlice>
+          <Outlet />
+        </HydrationSlice>
       </Container>
       <Text component="footer" ta="center" c="gray.7" fz="sm" pb="md">
         {t('tagline')}
