@@ -9,7 +9,10 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
  * leaves it to the PGlite one. Errs towards reaching: any relative import counts, types included.
  */
 /** Files that mean something on one engine only, excluded by the other engine's project (never skipped). */
-export const POSTGRES_ONLY_TEST_FILES = ['src/db/backup-restore.test.ts', 'src/db/migrate-concurrently.test.ts'];
+export const POSTGRES_ONLY_TEST_FILES = [
+  'src/db/backup-restore.test.ts',
+  'src/db/migrate-concurrently.test.ts',
+];
 export const PGLITE_ONLY_TEST_FILES = ['src/db/pglite.test.ts'];
 
 const NAMES_A_DATABASE = /\b(?:TEST_DATABASE_URL|DATABASE_URL|FORJA_TEST_DB|postgresTemplate|pgliteDump)\b/;
