@@ -61,12 +61,13 @@ export async function newContext(
   return context;
 }
 
+/** The axe the page gets (`axeSource`): the same copy whose rules MILD_RULES reads. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /**
  * The rules whose violations are never serious or critical, which the check below would ignore anyway: a rule's own
  * impact is every one of its violations' impact (axe's `_finalizeRuleResult`). They are not run. If axe stops
- * exposing its rules this way, every rule runs, as before. The page gets this same axe (`axeSource`).
+ * exposing its rules this way, every rule runs, as before.
  */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const MILD_RULES = ((axe as { _audit?: { rules?: { id: string; impact?: string }[] } })._audit?.rules ?? [])
   .filter((rule) => rule.impact === 'minor' || rule.impact === 'moderate')
   .map((rule) => rule.id);
