@@ -1,13 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
-/**
- * Whether a test file can reach a database, and so means something different on PostgreSQL than on PGlite: it
- * imports, directly or through other modules, anything under `src/db`, or it names a database itself (the
- * migrated template or dump it is given, or a database's address for a process it starts). Everything else
- * (templates, PDFs, providers spoken to over HTTP) runs the same on either database, and the PostgreSQL pass
- * leaves it to the PGlite one. Errs towards reaching: any relative import counts, types included.
- */
 /** Files that mean something on one engine only, excluded by the other engine's project (never skipped). */
 export const POSTGRES_ONLY_TEST_FILES = [
   'src/db/backup-restore.test.ts',
@@ -18,6 +11,13 @@ export const PGLITE_ONLY_TEST_FILES = ['src/db/pglite.test.ts'];
 const NAMES_A_DATABASE = /\b(?:TEST_DATABASE_URL|DATABASE_URL|FORJA_TEST_DB|postgresTemplate|pgliteDump)\b/;
 const RELATIVE_IMPORT = /\b(?:from\s*|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
 
+/**
+ * Whether a test file can reach a database, and so means something different on PostgreSQL than on PGlite: it
+ * imports, directly or through other modules, anything under `src/db`, or it names a database itself (the
+ * migrated template or dump it is given, or a database's address for a process it starts). Everything else
+ * (templates, PDFs, providers spoken to over HTTP) runs the same on either database, and the PostgreSQL pass
+ * leaves it to the PGlite one. Errs towards reaching: any relative import counts, types included.
+ */
 export function databaseTestFiles(sourceRoot: string): string[] {
   const root = resolve(sourceRoot);
   const database = join(root, 'db') + sep;
