@@ -50,11 +50,15 @@ export function createLocalStorage(root: string): Storage {
       await mkdir(dirname(path), { recursive: true });
       // Write then rename: a reader never sees half a file, and a crash leaves only a `.part` for the sweep.
       const temporary = `${path}.${randomBytes(6).toString('hex')}${PARTIAL_SUFFIX}`;
+      const sink = createWriteStream(temporary, { flags: 'wx' });
       try {
         const source = Buffer.isBuffer(data) ? Readable.from([data]) : data;
-        await pipeline(source, createWriteStream(temporary, { flags: 'wx' }));
+        await pipeline(source, sink);
         await rename(temporary, path);
       } catch (error) {
+        // The pipeline fails as soon as the source does, while the file may still be opening: removed before
+        // it exists, it would be created after. It is removed once the stream has closed it.
+        if (!sink.closed) await new Promise<void>((closed) => sink.once('close', () => closed()));
         await rm(temporary, { force: true });
         throw error;
       }
