@@ -9,6 +9,7 @@ import { makeUser } from '@forja/domain/testing/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { myConsentsQueryKey } from '../../../features/legal/api/consents';
 import { fakeLegalResponse } from '../../../test/fake-legal-api';
 import { getAccessToken, setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
@@ -209,6 +210,16 @@ describe('the re-consent dialog', { timeout: 20_000 }, () => {
       { purpose: 'analytics', granted: false, method: 'banner' },
       { purpose: 'session_recording', granted: false, method: 'banner' },
     ]);
+    // Each answer becomes the account's consents in the cache: the test ends once both are in, or the second
+    // could land after the next test has emptied the cache, and that test would find the consents read.
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryData<MyConsents>(myConsentsQueryKey)
+          ?.purposes.filter((entry) => entry.purpose === 'analytics' || entry.purpose === 'session_recording')
+          .map((entry) => entry.at !== null),
+      ).toEqual([true, true]),
+    );
   });
 
   it('does not show when the consent is current', async () => {
