@@ -7,6 +7,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.spec.ts'],
     globalSetup: ['./support/global-setup.ts'],
+    setupFiles: ['./support/failed-attempts.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
     // One journey at a time: measured two at a time on CI's two cores, the run took as long (7.5 min) and

@@ -26,8 +26,39 @@ export function chromiumPath(): string {
   return path;
 }
 
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] });
+/** The browsers this journey file has open: a failed attempt's pages are photographed from them. */
+const openBrowsers = new Set<Browser>();
+
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
+}
+
+/**
+ * A screenshot of every page still open in the journeys' browsers, named `{name}-{n}.png` in e2e/.artifacts,
+ * with the page's address in the list it returns. A page that cannot be photographed (closing, crashed) is
+ * listed with why.
+ */
+export async function screenshotOpenPages(name: string): Promise<string[]> {
+  const pages = [...openBrowsers].flatMap((browser) =>
+    browser.contexts().flatMap((context) => context.pages()),
+  );
+  return Promise.all(
+    pages.map(async (page, index) => {
+      const file = join(ARTIFACTS, `${name}-${index + 1}.png`);
+      try {
+        await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
+        return `${page.url()} → ${file}`;
+      } catch (error) {
+        return `${page.url()} → no screenshot (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
+      }
+    }),
+  );
 }
 
 export const PHONE = { width: 375, height: 740 };
