@@ -112,6 +112,8 @@ describe('reviewing a document', () => {
     renderRoute('/es/backoffice/documents/partner/13');
     await user.click(await screen.findByRole('button', { name: 'Rechazar…' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Rechazar' });
+    // The dialog starts where its one required answer is.
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Motivo/ })).toHaveFocus());
 
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
     expect(await within(dialog).findByText('Elige por qué lo rechazas.')).toBeInTheDocument();

@@ -77,6 +77,9 @@ export function RejectionDialog({ opened, subject, busy, audience = 'document', 
                 error={errorText('category')}
                 allowDeselect={false}
                 required
+                // The dialog's focus starts in the reason, the one thing it needs: an operator who opens the
+                // list before the dialog has placed its focus keeps the list open.
+                data-autofocus
                 comboboxProps={{ withinPortal: true }}
               />
             )}
