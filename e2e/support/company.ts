@@ -3,12 +3,10 @@ import { expect } from 'vitest';
 import { createConfirmedAccount } from './founder';
 
 /**
- * A small, real PDF and a real 8×8 grey PNG that a browser can draw (the server checks content, not names).
+ * A small, real PDF and a real 8×8 grey PNG that a browser can draw (the server checks content, not names): the
+ * back office's preview shows the PDF's one page, with its cross-reference table where a reader looks for it.
  */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n',
-);
+const PDF = onePagePdf('Documento de prueba');
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAAAAADhZOFXAAAADklEQVR4nGNogAIGyhgAgIQgAQ2AJGEAAAAASUVORK5CYII=',
   'base64',
@@ -212,4 +210,27 @@ export async function amazonFounder(
     accessToken,
     companyId: ((await created.json()) as { content: { id: number } }).content.id,
   };
+}
+
+/** A one-page PDF that says `text`, with the byte offsets its cross-reference table needs. */
+function onePagePdf(text: string): Buffer {
+  const content = `BT /F1 18 Tf 40 120 Td (${text}) Tj ET`;
+  const objects = [
+    '<</Type/Catalog/Pages 2 0 R>>',
+    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]/Resources<</Font<</F1 4 0 R>>>>/Contents 5 0 R>>',
+    '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>',
+    `<</Length ${content.length}>>stream\n${content}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj${object}endobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
 }
