@@ -1,12 +1,19 @@
 import { ConfigError, loadConfig } from './config';
-import { DatabaseStartError, migrateDatabase, openDatabase, type DatabaseHandle } from './db/database';
-import { buildApp } from './app';
-import { logOptions } from './http/log-options';
+import type { DatabaseHandle } from './db/database';
+
+// The configuration is checked before anything else is loaded, and the database reached before the app's
+// modules are: a wrong or missing setting exits within a second, not after the whole server has loaded.
+
+/** The errors that mean a setting is wrong, told in one line (the database's, once its module is loaded). */
+const settingErrors: (new (message: string) => Error)[] = [ConfigError];
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const { DatabaseStartError, migrateDatabase, openDatabase } = await import('./db/database');
+  settingErrors.push(DatabaseStartError);
   const database: DatabaseHandle = await openDatabase(config);
   await migrateDatabase(database);
+  const [{ buildApp }, { logOptions }] = await Promise.all([import('./app'), import('./http/log-options')]);
   const pretty = process.stdout.isTTY && config.env !== 'production';
   const app = await buildApp(config, { database, logger: logOptions(config.logLevel, pretty) });
 
@@ -58,7 +65,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseStartError) {
+  if (error instanceof Error && settingErrors.some((kind) => error instanceof kind)) {
     console.error(`forja: ${error.message}`);
   } else if ((error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
     console.error(`forja: the port is already in use: set PORT to another one.`);
