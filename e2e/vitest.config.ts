@@ -9,6 +9,10 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     setupFiles: ['./support/failed-attempts.ts'],
     testTimeout: 90_000,
+    // A journey waits on a real server beside the unit suites and the lint: a sign-in's password check runs on a
+    // low-priority thread (apps/api/src/modules/auth/passwords.ts) and took over a second there, past
+    // `expect.poll`'s default of one.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
     // One journey at a time: measured two at a time on CI's two cores, the run took as long (7.5 min) and
     // journeys timed out waiting on each other.
