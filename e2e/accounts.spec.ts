@@ -29,7 +29,7 @@ const NEW_PASSWORD = 'Mango-Verde-2027';
 async function readNewestMail(page: Page, email: string, subject: RegExp): Promise<string> {
   await page.goto(`/es/dev/mailbox?to=${encodeURIComponent(email)}`);
   const article = page.getByRole('article').filter({ hasText: subject }).first();
-  await expect.poll(() => article.isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => article.isVisible()).toBe(true);
   await expectAccessible(page);
   return (await article.textContent()) ?? '';
 }

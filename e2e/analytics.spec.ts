@@ -35,7 +35,7 @@ describe('consent governs every analytic byte', () => {
     });
     await page.goto('/es');
     const banner = page.getByRole('region', { name: 'Tu privacidad' });
-    await expect.poll(() => banner.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => banner.isVisible()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'consent-banner-es-1280');
     // Pending: browsing sends nothing.
@@ -79,9 +79,7 @@ describe('consent governs every analytic byte', () => {
       .getByRole('link', { name: 'Términos y condiciones' })
       .click();
     await page.waitForURL(/\/es\/legal\/terms(\?|$)/);
-    await expect
-      .poll(() => stored.reduce((sum, count) => sum + count, 0), { timeout: 15_000 })
-      .toBeGreaterThan(2);
+    await expect.poll(() => stored.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(2);
     const events = batches.flatMap((batch) => batch.events);
     expect(events.map((event) => event.name)).toEqual(expect.arrayContaining(['page_view', 'page_leave']));
     // The campaign of the arrival stays in every path (the router puts the stored values back).
@@ -97,9 +95,7 @@ describe('consent governs every analytic byte', () => {
     const context = await newContext(browser, baseUrl, PHONE, { consent: 'pending' });
     const page = await context.newPage();
     await page.goto('/es');
-    await expect
-      .poll(() => page.getByRole('region', { name: 'Tu privacidad' }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Tu privacidad' }).isVisible()).toBe(true);
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
     await screenshot(page, 'consent-banner-es-375');

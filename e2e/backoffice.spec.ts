@@ -31,7 +31,7 @@ const ANA_DOCUMENTS = [
 ] as const;
 
 async function toast(page: Page, text: string) {
-  await expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
 }
 
 /** The documents queue, filtered to one company. */
@@ -56,13 +56,9 @@ describe('the back office', () => {
     const founder = await createFounder(founderContext.request);
     const founderPage = await founderContext.newPage();
     await signIn(founderPage, founder.email);
-    await expect
-      .poll(() => new URL(founderPage.url()).pathname, { timeout: 15_000 })
-      .toContain('/dashboard/');
+    await expect.poll(() => new URL(founderPage.url()).pathname).toContain('/dashboard/');
     await founderPage.goto('/es/backoffice');
-    await expect
-      .poll(() => new URL(founderPage.url()).pathname, { timeout: 15_000 })
-      .not.toContain('backoffice');
+    await expect.poll(() => new URL(founderPage.url()).pathname).not.toContain('backoffice');
     const api = await founderContext.request.get('/api/v3/backoffice/overview', {
       headers: { authorization: `Bearer ${founder.accessToken}` },
     });
@@ -75,9 +71,7 @@ describe('the back office', () => {
     // Background jobs: reached from the navigation; on a fresh server none has given up, and the recurring
     // work the server scheduled at start waits its turn.
     await page.getByRole('navigation').getByRole('link', { name: 'Tareas en segundo plano' }).click();
-    await expect
-      .poll(() => page.getByText('No hay tareas fallidas.').isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByText('No hay tareas fallidas.').isVisible()).toBe(true);
     const kinds = page.getByRole('region', { name: 'Tareas sin terminar por tipo' });
     await expect.poll(() => kinds.getByText('Recordatorios de firma').isVisible()).toBe(true);
     await expectAccessible(page);
@@ -107,28 +101,24 @@ describe('the back office', () => {
     const { context, page } = await openBackoffice();
     await page.getByRole('navigation').getByRole('link', { name: 'Solicitudes de soporte' }).click();
     await page.getByRole('link', { name: question }).click();
-    await expect.poll(() => page.getByText(question).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText(question).first().isVisible()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'backoffice-support-request-es-1280');
     const reply = 'Sí: escríbenos el RFC de la otra empresa y lo cambiamos en la factura.';
     await page.getByRole('textbox', { name: 'Tu respuesta' }).fill(reply);
     await page.getByRole('button', { name: 'Enviar respuesta' }).click();
-    await expect
-      .poll(() => page.getByText('Enviamos tu respuesta.').isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByText('Enviamos tu respuesta.').isVisible()).toBe(true);
 
     const founderPage = await founderContext.newPage();
     await signIn(founderPage, founder.email);
-    await expect
-      .poll(() => new URL(founderPage.url()).pathname, { timeout: 15_000 })
-      .toContain('/dashboard/');
+    await expect.poll(() => new URL(founderPage.url()).pathname).toContain('/dashboard/');
     await founderPage
       .getByRole('button', { name: /^(¿Necesitas ayuda\?|Abrir la ayuda de Lupita)$/ })
       .click();
     const dialog = founderPage.getByRole('dialog', { name: 'Lupita, tu asistente de Forja' });
     await dialog.getByRole('tab', { name: 'Solicitudes' }).click();
     await dialog.getByText(question).first().click();
-    await expect.poll(() => dialog.getByText(reply).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => dialog.getByText(reply).isVisible()).toBe(true);
     await expectAccessible(founderPage);
 
     const mailbox = await founderContext.request.get(
@@ -158,7 +148,7 @@ describe('the back office', () => {
     // The operator, in a browser of their own, rejects the proof of address.
     const { context, page: office } = await openBackoffice();
     await openQueue(office, founder.name);
-    await expect.poll(() => office.getByText('4 en espera').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => office.getByText('4 en espera').isVisible()).toBe(true);
     await expectAccessible(office);
     await office.getByRole('link', { name: /^Revisar Comprobante de domicilio de / }).click();
     await office.getByRole('button', { name: 'Rechazar…' }).click();
@@ -168,22 +158,17 @@ describe('the back office', () => {
     // pressed and the reason clicked again until the field holds it.
     const reason = dialog.getByRole('combobox', { name: /^Motivo/ });
     const unreadable = office.getByRole('option', { name: 'No se lee' });
+    await expect.poll(() => reason.evaluate((input) => input === document.activeElement)).toBe(true);
     await expect
-      .poll(() => reason.evaluate((input) => input === document.activeElement), { timeout: 15_000 })
-      .toBe(true);
-    await expect
-      .poll(
-        async () => {
-          if (await unreadable.isVisible()) {
-            await unreadable.click({ timeout: 2_000 }).catch(() => undefined);
-          } else {
-            await reason.focus();
-            await reason.press('ArrowDown');
-          }
-          return reason.inputValue();
-        },
-        { timeout: 15_000 },
-      )
+      .poll(async () => {
+        if (await unreadable.isVisible()) {
+          await unreadable.click({ timeout: 2_000 }).catch(() => undefined);
+        } else {
+          await reason.focus();
+          await reason.press('ArrowDown');
+        }
+        return reason.inputValue();
+      })
       .toBe('No se lee');
     await dialog.getByRole('textbox', { name: /Nota para el cliente/ }).fill('La foto salió movida.');
     await expectAccessible(office);
@@ -210,9 +195,7 @@ describe('the back office', () => {
     // The operator approves all four; the founder's dashboard moves on to the signature.
     for (let left = 4; left > 0; left -= 1) {
       await openQueue(office, founder.name);
-      await expect
-        .poll(() => office.getByText(`${left} en espera`).isVisible(), { timeout: 15_000 })
-        .toBe(true);
+      await expect.poll(() => office.getByText(`${left} en espera`).isVisible()).toBe(true);
       await office
         .getByRole('link', { name: /^Revisar / })
         .first()
@@ -222,9 +205,7 @@ describe('the back office', () => {
     }
     await page.goto(`/es/dashboard/${founder.companyId}/home`);
     await expect
-      .poll(() => page.getByRole('link', { name: 'Continuar: Firma del acta constitutiva' }).isVisible(), {
-        timeout: 15_000,
-      })
+      .poll(() => page.getByRole('link', { name: 'Continuar: Firma del acta constitutiva' }).isVisible())
       .toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'dashboard-documents-approved-es-1280');
@@ -246,9 +227,7 @@ describe('the back office', () => {
       const { context, page } = await openBackoffice(viewport);
       const nav = page.getByRole('navigation');
       if (!wide) await page.getByRole('button', { name: 'Abrir menú' }).click();
-      await expect
-        .poll(() => nav.getByRole('link', { name: 'Bitácora' }).isVisible(), { timeout: 15_000 })
-        .toBe(true);
+      await expect.poll(() => nav.getByRole('link', { name: 'Bitácora' }).isVisible()).toBe(true);
       const hrefs = await nav
         .getByRole('link')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

@@ -17,9 +17,7 @@ afterAll(async () => {
 type ApiCall = { path: string; tags: string | undefined };
 
 async function expectHeading(page: Page, name: string): Promise<void> {
-  await expect
-    .poll(() => page.getByRole('heading', { level: 1, name }).isVisible(), { timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(() => page.getByRole('heading', { level: 1, name }).isVisible()).toBe(true);
 }
 
 const word = () =>
@@ -79,15 +77,12 @@ describe('campaign attribution', () => {
     const auth = { authorization: `Bearer ${token ?? ''}`, 'x-language': 'es' };
     let code: string | undefined;
     await expect
-      .poll(
-        async () => {
-          const mailbox = await context.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-          const mails = ((await mailbox.json()) as { content: { text: string }[] }).content;
-          code = mails.map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1]).find(Boolean);
-          return code;
-        },
-        { timeout: 15_000 },
-      )
+      .poll(async () => {
+        const mailbox = await context.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+        const mails = ((await mailbox.json()) as { content: { text: string }[] }).content;
+        code = mails.map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1]).find(Boolean);
+        return code;
+      })
       .toMatch(/^\d{6}$/);
     const confirmed = await context.request.post('/api/v3/user/verification-code', {
       headers: auth,

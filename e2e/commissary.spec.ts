@@ -56,7 +56,7 @@ async function founderOnAdministration(context: BrowserContext) {
   const founder = await paidSasFounder(context, [luis], { companyType: 'sa' });
   const page = await context.newPage();
   await signIn(page, founder.email);
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toContain('/dashboard/');
+  await expect.poll(() => new URL(page.url()).pathname).toContain('/dashboard/');
   await page.goto(`/es/dashboard/${founder.companyId}/company_admin`);
   await visible(page.getByRole('heading', { level: 2, name: 'Comisario' }));
   return { founder, page };
@@ -118,16 +118,13 @@ describe('the commissary of an S.A. de C.V.', () => {
     // The e-mailed link, from the dev mailbox.
     let link = '';
     await expect
-      .poll(
-        async () => {
-          const mail = (await mails(founderContext.request, email)).find((entry) =>
-            entry.subject.startsWith('Te nombraron comisario'),
-          );
-          link = /https?:\/\/\S+\/commissary\?\S+/.exec(mail?.text ?? '')?.[0] ?? '';
-          return link;
-        },
-        { timeout: 15_000 },
-      )
+      .poll(async () => {
+        const mail = (await mails(founderContext.request, email)).find((entry) =>
+          entry.subject.startsWith('Te nombraron comisario'),
+        );
+        link = /https?:\/\/\S+\/commissary\?\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+        return link;
+      })
       .toMatch(new RegExp(`company=${founder.companyId}&token=`));
     const invitation = new URL(link);
 
@@ -257,7 +254,7 @@ describe('the commissary of an S.A. de C.V.', () => {
     await expectAccessible(page);
     await screenshot(page, 'commissary-service-checkout-es-1280');
     await pay.click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toContain('/sandbox/');
+    await expect.poll(() => new URL(page.url()).pathname).toContain('/sandbox/');
     await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
     await page.getByLabel(/Vencimiento/).fill('12/34');
     await page.getByLabel('Código de seguridad (CVC)').fill('123');

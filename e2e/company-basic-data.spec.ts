@@ -38,15 +38,11 @@ const TEXT = {
 };
 
 async function toast(page: Page, text: string) {
-  await expect
-    .poll(() => page.getByRole('alert').filter({ hasText: text }).count(), { timeout: 15_000 })
-    .toBeGreaterThan(0);
+  await expect.poll(() => page.getByRole('alert').filter({ hasText: text }).count()).toBeGreaterThan(0);
 }
 
 async function heading(page: Page, name: string) {
-  await expect
-    .poll(() => page.getByRole('heading', { level: 1, name }).isVisible(), { timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(() => page.getByRole('heading', { level: 1, name }).isVisible()).toBe(true);
 }
 
 /** Picks an activity from the catalogue search by its SCIAN code. */
@@ -54,7 +50,7 @@ async function pickActivity(page: Page, search: string, code: string) {
   const combobox = page.getByRole('combobox', { name: TEXT.activities });
   await combobox.fill(search);
   const option = page.getByRole('option').filter({ hasText: code });
-  await expect.poll(() => option.isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => option.isVisible()).toBe(true);
   await option.click();
 }
 
@@ -128,7 +124,7 @@ describe('basic data and documents, end to end in Spanish', () => {
     await screenshot(page, 'documents-es-1280');
     await chooseFile(page, TEXT.csf, TEXT.upload, pdf('csf.pdf'));
     const csf = page.getByRole('listitem', { name: TEXT.csf });
-    await expect.poll(() => csf.getByText(TEXT.received).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => csf.getByText(TEXT.received).isVisible()).toBe(true);
     const download = csf.getByRole('link', { name: /Descargar/ });
     expect(await download.isVisible()).toBe(true);
     const file = await context.request.get((await download.getAttribute('href')) ?? '');

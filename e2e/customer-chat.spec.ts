@@ -75,7 +75,7 @@ const chatState = (page: Page): Promise<ChatState> =>
   });
 
 async function expectChat(page: Page, expected: ChatState): Promise<void> {
-  await expect.poll(() => chatState(page), { timeout: 15_000 }).toEqual(expected);
+  await expect.poll(() => chatState(page)).toEqual(expected);
 }
 
 describe('the customer chat', () => {

@@ -86,7 +86,7 @@ describe('from the signed articles to a working company', () => {
     const { founder, page: ana } = await signedCompany(anaContext);
     await ana.goto(`/es/dashboard/${founder.companyId}/home`);
     const follow = ana.getByRole('link', { name: 'Seguir el avance: Registro en la Secretaría de Economía' });
-    await expect.poll(() => follow.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => follow.isVisible()).toBe(true);
     await see(ana, /Forja está capturando el acta en el sistema de la Secretaría de Economía/);
     expect(await ana.getByText('Escritura pública').count()).toBe(0);
     await expectAccessible(ana);
@@ -102,28 +102,24 @@ describe('from the signed articles to a working company', () => {
     await office.getByLabel('Fecha de inscripción').fill('2026-11-14');
     await office.getByLabel('Folio mercantil electrónico (opcional)').fill('N-2026012345');
     await office.getByRole('button', { name: 'Registrar inscripción' }).click();
-    await expect
-      .poll(() => office.getByRole('button', { name: 'Guardar cambios' }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => office.getByRole('button', { name: 'Guardar cambios' }).isVisible()).toBe(true);
     await office.getByLabel('Archivo PDF de Folio mercantil electrónico').setInputFiles(pdf('boleta.pdf'));
     await see(office, 'Subimos Folio mercantil electrónico; le avisamos al fundador por correo.');
     expect(await office.getByLabel('Archivo PDF de Testimonio de la escritura constitutiva').count()).toBe(0);
     await expectAccessible(office);
     await screenshot(office, 'formation-backoffice-registration-es-1280');
     await expect
-      .poll(() => mailText(anaContext.request, founder.email), { timeout: 15_000 })
+      .poll(() => mailText(anaContext.request, founder.email))
       .toContain('Una S.A.S. no pasa por notario');
 
     // Ana sees the registration on her phone, on the company record: nothing to ship, no address to give.
     const phoneContext = await newContext(browser, baseUrl, PHONE);
     const phone = await phoneContext.newPage();
     await signIn(phone, founder.email);
-    await expect.poll(() => new URL(phone.url()).pathname, { timeout: 15_000 }).toContain('/dashboard/');
+    await expect.poll(() => new URL(phone.url()).pathname).toContain('/dashboard/');
     await phone.goto(`/es/dashboard/${founder.companyId}/detail`);
     const registration = phone.getByRole('region', { name: 'Registro en la Secretaría de Economía' });
-    await expect
-      .poll(() => registration.getByText('SAS-2026-000123').isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => registration.getByText('SAS-2026-000123').isVisible()).toBe(true);
     expect(await phone.getByRole('button', { name: 'Dar dirección de envío' }).count()).toBe(0);
     await expectNoHorizontalScroll(phone);
     await expectAccessible(phone);
@@ -157,18 +153,16 @@ describe('from the signed articles to a working company', () => {
       'Reserva la cita en el SAT para que el representante legal tramite la e.firma de la empresa.',
     );
     await ana.getByRole('link', { name: 'Reservar cita' }).first().click();
-    await expect.poll(() => new URL(ana.url()).pathname, { timeout: 15_000 }).toBe('/es/redirect_call');
+    await expect.poll(() => new URL(ana.url()).pathname).toBe('/es/redirect_call');
     const slots = ana.getByRole('radiogroup', { name: 'Elige un horario' });
-    await expect.poll(() => slots.getByRole('radio').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await expect.poll(() => slots.getByRole('radio').count()).toBeGreaterThan(1);
     await slots.getByRole('radio').first().check();
     await expectAccessible(ana);
     await screenshot(ana, 'formation-schedule-es-1280');
     await ana.getByRole('button', { name: 'Reservar cita' }).click();
     await see(ana, /^Cita reservada/);
     // The booking e-mail carries the calendar file (the dev mailbox names it).
-    await expect
-      .poll(() => mailText(anaContext.request, founder.email), { timeout: 15_000 })
-      .toContain('.ics');
+    await expect.poll(() => mailText(anaContext.request, founder.email)).toContain('.ics');
     const yourAppointment = ana.getByRole('region', { name: 'Tu cita' });
     await yourAppointment.getByRole('button', { name: 'Cambiar cita' }).click();
     const newTimes = ana.getByRole('radiogroup', { name: 'Elige el nuevo horario' });
@@ -192,7 +186,7 @@ describe('from the signed articles to a working company', () => {
     await ana.goto(`/es/dashboard/${founder.companyId}/home`);
     await see(ana, '8 de 9 pasos');
     const bank = ana.getByRole('link', { name: 'Continuar: Cuenta bancaria' });
-    await expect.poll(() => bank.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => bank.isVisible()).toBe(true);
     await expectAccessible(ana);
     await screenshot(ana, 'formation-dashboard-complete-es-1280');
     await bank.click();
@@ -215,12 +209,12 @@ describe('from the signed articles to a working company', () => {
     const anaContext = await newContext(browser, baseUrl, DESKTOP);
     const ana = await anaContext.newPage();
     await signIn(ana, email);
-    await expect.poll(() => new URL(ana.url()).pathname, { timeout: 15_000 }).toContain('/dashboard/');
+    await expect.poll(() => new URL(ana.url()).pathname).toContain('/dashboard/');
 
     // Forja's partner banks, from the catalogue: BBVA and Fondeadora, with what each needs and costs.
     await ana.goto(`/es/dashboard/${companyId}/banks`);
     const bbva = ana.getByRole('article', { name: 'BBVA México' });
-    await expect.poll(() => bbva.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => bbva.isVisible()).toBe(true);
     expect(await ana.getByRole('article', { name: 'Fondeadora' }).isVisible()).toBe(true);
     await see(ana, '$350.00');
     await expectAccessible(ana);
@@ -230,7 +224,7 @@ describe('from the signed articles to a working company', () => {
 
     // The business information: pesos with their dollars, the tax address from its postal code.
     const form = ana.getByRole('form', { name: 'Información de tu negocio' });
-    await expect.poll(() => form.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => form.isVisible()).toBe(true);
     await form.getByLabel('Nombre del negocio').fill('Nopal Azul Consultores');
     await form.getByLabel('Cuánto esperas mover al año (MXN)').fill('2500000');
     await see(ana, /^Equivale a unos USD/);
@@ -240,7 +234,7 @@ describe('from the signed articles to a working company', () => {
     await form.getByRole('combobox', { name: 'Origen de los fondos' }).click();
     await ana.getByRole('option', { name: 'Ventas del negocio' }).click();
     await form.getByLabel('Código postal').fill('06700');
-    await expect.poll(() => form.getByLabel('Colonia').inputValue(), { timeout: 15_000 }).not.toBe('');
+    await expect.poll(() => form.getByLabel('Colonia').inputValue()).not.toBe('');
     await form.getByLabel('Calle').fill('Avenida Álvaro Obregón');
     await form.getByLabel('Número exterior').fill('99');
     await form.getByRole('checkbox', { name: 'Ana López' }).check();
@@ -257,7 +251,7 @@ describe('from the signed articles to a working company', () => {
     const { context: officeContext, page: office } = await openBackoffice();
     await office.goto('/es/backoffice/banks');
     const card = office.getByRole('listitem').filter({ hasText: email }).first();
-    await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => card.isVisible()).toBe(true);
     await card.getByRole('button', { name: 'Marcar enviada' }).click();
     await confirm(office, '¿Marcar como enviada a BBVA México?', 'Sí, marcar enviada');
     await see(office, 'Solicitud marcada como enviada.');
@@ -279,7 +273,7 @@ describe('from the signed articles to a working company', () => {
     const phoneContext = await newContext(browser, baseUrl, PHONE);
     const phone = await phoneContext.newPage();
     await signIn(phone, email);
-    await expect.poll(() => new URL(phone.url()).pathname, { timeout: 15_000 }).toContain('/dashboard/');
+    await expect.poll(() => new URL(phone.url()).pathname).toContain('/dashboard/');
     await phone.goto(`/es/dashboard/${companyId}/bank`);
     await see(phone, '012 180 01234567890 9');
     await see(phone, 'BBVA Bancomer');
@@ -297,7 +291,7 @@ describe('from the signed articles to a working company', () => {
     const founder = await amazonFounder(context.request);
     const page = await context.newPage();
     await signIn(page, founder.email);
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/es');
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/es');
     await page.goto(`/es/dashboard/${founder.companyId}/import`);
     await expectPath(page, `/es/dashboard/${founder.companyId}/import`);
     await see(page, '¿Qué es el padrón de importadores?');

@@ -109,7 +109,7 @@ describe('partners, end to end in Spanish', () => {
 
     // The founder signs in and opens the partners page.
     await signIn(page, founder.email);
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toContain(workspace);
+    await expect.poll(() => new URL(page.url()).pathname).toContain(workspace);
     await page.goto(`${workspace}/company_partners`);
     await visible(page, page.getByRole('heading', { level: 1, name: 'Socios y acciones' }));
     await check(page, 'cap-table-empty');
@@ -149,16 +149,13 @@ describe('partners, end to end in Spanish', () => {
     // The e-mailed link, from the dev mailbox.
     let link = '';
     await expect
-      .poll(
-        async () => {
-          const mail = (await mails(founderContext.request, partnerEmail)).find((entry) =>
-            /\/invited\?/.test(entry.text),
-          );
-          link = /https?:\/\/\S+\/invited\?\S+/.exec(mail?.text ?? '')?.[0] ?? '';
-          return link;
-        },
-        { timeout: 15_000 },
-      )
+      .poll(async () => {
+        const mail = (await mails(founderContext.request, partnerEmail)).find((entry) =>
+          /\/invited\?/.test(entry.text),
+        );
+        link = /https?:\/\/\S+\/invited\?\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+        return link;
+      })
       .toMatch(/partner=\d+&company=\d+&token=/);
     const invitation = new URL(link);
 
@@ -190,7 +187,7 @@ describe('partners, end to end in Spanish', () => {
     await visible(partner, partner.getByRole('heading', { level: 1, name: 'Tu domicilio' }));
     await partner.getByLabel('Código postal', { exact: false }).fill('06700');
     await expect
-      .poll(() => partner.getByLabel('Estado', { exact: false }).first().inputValue(), { timeout: 15_000 })
+      .poll(() => partner.getByLabel('Estado', { exact: false }).first().inputValue())
       .toBe('Ciudad de México');
     expect(await partner.getByLabel('Municipio o alcaldía', { exact: false }).inputValue()).toBe(
       'Cuauhtémoc',

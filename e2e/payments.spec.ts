@@ -106,7 +106,7 @@ describe('payments, end to end in the sandbox', () => {
     await signIn(page, founder.email);
     await expectPath(page, `/es/payment/${founder.companyId}`);
     await heading(page, TEXT.checkoutAdvance);
-    await expect.poll(() => page.getByText(TEXT.testMode).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText(TEXT.testMode).isVisible()).toBe(true);
     expect(await page.getByText('IVA (16 %)').isVisible()).toBe(true);
     await check(page, 'payments-checkout-advance-es', width);
     expect(await orderStatuses(context.request, founder)).toEqual([]);
@@ -118,14 +118,12 @@ describe('payments, end to end in the sandbox', () => {
     });
     expect(billing.status(), await billing.text()).toBe(200);
     await page.reload();
-    await expect
-      .poll(() => page.getByText(`RFC ${BILLING.rfc}`, { exact: false }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByText(`RFC ${BILLING.rfc}`, { exact: false }).isVisible()).toBe(true);
 
     // Forja's own sandbox page, clearly labelled, takes the payment.
     await page.getByRole('button', { name: TEXT.payAdvance }).click();
     await expect
-      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .poll(() => new URL(page.url()).pathname)
       .toMatch(/^\/api\/v3\/sandbox\/checkout\/cs_sandbox_/);
     expect(await page.getByText(TEXT.sandboxBanner).isVisible()).toBe(true);
     expect(await orderStatuses(context.request, founder)).toEqual(['awaiting_checkout']);
@@ -140,7 +138,7 @@ describe('payments, end to end in the sandbox', () => {
     await heading(page, TEXT.thanks);
     // The payment survey (once per step): rated, then thanked; it is not asked again.
     const survey = page.getByRole('region', { name: '¿Cómo te fue con el pago?' });
-    await expect.poll(() => survey.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => survey.isVisible()).toBe(true);
     await check(page, 'payments-complete-es', width);
     await survey.getByRole('radio', { name: '5' }).check();
     await survey.getByRole('button', { name: 'Enviar' }).click();
@@ -161,7 +159,7 @@ describe('payments, end to end in the sandbox', () => {
     await page.goto(`/es/dashboard/${founder.companyId}/invoices`);
     await heading(page, TEXT.invoices);
     const row = page.getByRole('row').filter({ hasText: '$14,500.00' });
-    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => row.count()).toBe(1);
     const href = await row
       .getByRole('link', { name: /^Descargar el recibo .+ en PDF$/ })
       .getAttribute('href');
@@ -185,7 +183,7 @@ describe('payments, end to end in the sandbox', () => {
     await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
     await page.reload();
     const card = page.getByRole('article', { name: /^Recibo \d{4}-\d+$/ });
-    await expect.poll(() => card.getByText(TEXT.cfdiIssued).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => card.getByText(TEXT.cfdiIssued).isVisible()).toBe(true);
     await check(page, 'payments-invoices-es', PHONE.width);
     await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
     const xmlHref = await row.getByRole('link', { name: TEXT.cfdiXml }).getAttribute('href');
@@ -199,18 +197,18 @@ describe('payments, end to end in the sandbox', () => {
     await expectPath(page, `/es/payment/${founder.companyId}/checkout_accountant`);
     await page.getByRole('button', { name: 'Pagar $20,880.00' }).click();
     await expect
-      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .poll(() => new URL(page.url()).pathname)
       .toMatch(/^\/api\/v3\/sandbox\/checkout\/cs_sandbox_/);
     await page.getByLabel(TEXT.cardNumber).fill('4242 4242 4242 4242');
     await page.getByLabel(TEXT.expiry).fill('12/34');
     await page.getByLabel(TEXT.cvc).fill('123');
     await page.getByRole('button', { name: 'Pagar $20,880.00' }).click();
     await expect
-      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .poll(() => new URL(page.url()).pathname)
       .toMatch(new RegExp(`^/es/payment/${founder.companyId}/`));
     await page.goto(`/es/dashboard/${founder.companyId}/services`);
     const contracted = page.getByRole('listitem').filter({ hasText: 'Servicio de contabilidad' });
-    await expect.poll(() => contracted.getByText('Contratado').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => contracted.getByText('Contratado').isVisible()).toBe(true);
     await check(page, 'payments-services-contracted-es', width);
   });
 
@@ -228,9 +226,7 @@ describe('payments, end to end in the sandbox', () => {
     await check(page, 'payments-checkout-representation-es', width);
 
     await page.getByRole('button', { name: TEXT.payRepresentation }).click();
-    await expect
-      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
-      .toMatch(/^\/api\/v3\/sandbox\/checkout\//);
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/api\/v3\/sandbox\/checkout\//);
     await check(page, 'payments-sandbox-checkout-es', width);
     await page.getByRole('button', { name: TEXT.oxxo }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/api\/v3\/sandbox\/oxxo\//);
@@ -240,9 +236,7 @@ describe('payments, end to end in the sandbox', () => {
     await page.getByRole('link', { name: TEXT.backToForja }).click();
     await expectPath(page, `/es/payment/${founder.companyId}/payment_status`);
     await heading(page, TEXT.status);
-    await expect
-      .poll(() => page.getByRole('heading', { name: TEXT.oxxoTitle }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: TEXT.oxxoTitle }).isVisible()).toBe(true);
     expect(await page.getByText(/^\d{4} \d{4} \d{4} \d{2}$/).isVisible()).toBe(true);
     await check(page, 'payments-status-pending-es', width);
     expect(await orderStatuses(context.request, founder)).toEqual(['pending']);
@@ -255,12 +249,12 @@ describe('payments, end to end in the sandbox', () => {
     await page.getByRole('link', { name: TEXT.testStore }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/api\/v3\/sandbox\/oxxo\//);
     await page.getByRole('button', { name: TEXT.paidAtStore }).click();
-    await expect.poll(() => page.getByText(TEXT.storeConfirmed).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText(TEXT.storeConfirmed).isVisible()).toBe(true);
     await check(page, 'payments-sandbox-store-paid-es', width);
     expect(await orderStatuses(context.request, founder)).toEqual(['complete']);
 
     await page.goto(`/es/payment/${founder.companyId}/payment_status`);
-    await expect.poll(() => page.getByText(TEXT.paid).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText(TEXT.paid).isVisible()).toBe(true);
     await check(page, 'payments-status-paid-es', width);
     const deletion = await context.request.post(`/api/v3/delete-company/${founder.companyId}`, {
       headers: founder.auth,

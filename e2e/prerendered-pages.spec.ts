@@ -45,9 +45,7 @@ async function holdApp(page: Page): Promise<() => void> {
 
 /** The app has taken the prerendered page over (#root no longer names the page it came with). */
 async function expectAppRunning(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.locator('#root').getAttribute('data-prerendered'), { timeout: 15_000 })
-    .toBeNull();
+  await expect.poll(() => page.locator('#root').getAttribute('data-prerendered')).toBeNull();
 }
 
 /** The console's errors and the page's uncaught ones, from now on. */
@@ -125,7 +123,7 @@ describe('the prerendered first pages', () => {
     await page.goto('/es/legal/privacy');
     await page.evaluate((token) => window.localStorage.setItem('access_token', token), founder.accessToken);
     await page.goto('/es');
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/es');
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/es');
     await expect.poll(() => page.getByRole('heading', { name: 'Inicia sesión' }).count()).toBe(0);
   });
 });

@@ -32,11 +32,11 @@ describe('my data, in the running product (ARCO self-service)', () => {
     await page.waitForURL((url) => !url.pathname.endsWith('/es'), { timeout: 15_000 });
     await page.goto('/es/account');
     const myData = page.getByRole('region', { name: 'Mis datos', exact: true });
-    await expect.poll(() => myData.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => myData.isVisible()).toBe(true);
 
     // Opposition: an optional purpose switched on, then off, each recorded at once.
     const surveys = page.getByRole('switch', { name: 'Encuestas de satisfacción' });
-    await expect.poll(() => surveys.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => surveys.isEnabled()).toBe(true);
     expect(await surveys.isChecked()).toBe(false);
     await surveys.click();
     await expect
@@ -117,9 +117,7 @@ describe('my data, in the running product (ARCO self-service)', () => {
     await signIn(page, email);
     await page.waitForURL((url) => !url.pathname.endsWith('/es'), { timeout: 15_000 });
     await page.goto('/es/account');
-    await expect
-      .poll(() => page.getByRole('button', { name: 'Preparar mi copia' }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Preparar mi copia' }).isVisible()).toBe(true);
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
     await screenshot(page, 'account-my-data-es-375');

@@ -86,9 +86,7 @@ const TEXT = {
 type Language = keyof typeof TEXT;
 
 async function expectHeading(page: Page, name: string): Promise<void> {
-  await expect
-    .poll(() => page.getByRole('heading', { level: 1, name }).isVisible(), { timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(() => page.getByRole('heading', { level: 1, name }).isVisible()).toBe(true);
 }
 
 /** axe, no horizontal scroll on phones, and a screenshot of the page as it is now. */
@@ -169,9 +167,7 @@ async function runWizard(page: Page, language: Language, width: number) {
     ]);
     await notice.waitForURL(/\/es\/legal\/privacy$/);
     await expect
-      .poll(() => notice.getByRole('heading', { level: 1, name: /Aviso de privacidad/ }).isVisible(), {
-        timeout: 15_000,
-      })
+      .poll(() => notice.getByRole('heading', { level: 1, name: /Aviso de privacidad/ }).isVisible())
       .toBe(true);
     await notice.close();
     expect(await page.getByRole('checkbox', { name: text.terms }).isChecked()).toBe(true);

@@ -83,9 +83,9 @@ describe('signing the articles of incorporation', () => {
     await signIn(ana, founder.email);
     await expectPath(ana, `/es/dashboard/${founder.companyId}/home`);
     const next = ana.getByRole('link', { name: 'Continuar: Firma del acta constitutiva' });
-    await expect.poll(() => next.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => next.isVisible()).toBe(true);
     await next.click();
-    await expect.poll(() => new URL(ana.url()).pathname, { timeout: 15_000 }).toBe('/es/auth/yolo');
+    await expect.poll(() => new URL(ana.url()).pathname).toBe('/es/auth/yolo');
     await expect
       .poll(() => ana.getByText(/^Versión 1 · generada/).isVisible(), { timeout: 20_000 })
       .toBe(true);
@@ -101,7 +101,7 @@ describe('signing the articles of incorporation', () => {
     const luisContext = await newContext(browser, baseUrl, PHONE);
     const luisPage = await luisContext.newPage();
     await signIn(luisPage, luis.email);
-    await expect.poll(() => new URL(luisPage.url()).pathname, { timeout: 15_000 }).toContain('/dashboard/');
+    await expect.poll(() => new URL(luisPage.url()).pathname).toContain('/dashboard/');
     const reviewMail = (await mails(luisContext.request, luis.email)).find((mail) =>
       mail.text.includes('auth/yolo'),
     );
@@ -114,9 +114,7 @@ describe('signing the articles of incorporation', () => {
     await expectNoHorizontalScroll(luisPage);
     await acknowledge(luisPage);
     await expect
-      .poll(() => luisPage.getByRole('button', { name: 'Envíame un código' }).isVisible(), {
-        timeout: 15_000,
-      })
+      .poll(() => luisPage.getByRole('button', { name: 'Envíame un código' }).isVisible())
       .toBe(true);
     await expectAccessible(luisPage);
     await screenshot(luisPage, 'signing-code-es-375');
@@ -124,9 +122,7 @@ describe('signing the articles of incorporation', () => {
     await signWithCode(luisPage, luis.email, 'Luis Pérez');
     await screenshot(luisPage, 'signing-return-es-375');
     await ana.reload();
-    await expect
-      .poll(() => ana.getByRole('button', { name: 'Envíame un código' }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => ana.getByRole('button', { name: 'Envíame un código' }).isVisible()).toBe(true);
     await signWithCode(ana, founder.email, 'Ana López');
 
     // Everyone signed: the page offers the signed articles and the certificate, and they download.
@@ -149,14 +145,10 @@ describe('signing the articles of incorporation', () => {
     await ana.goto(`/es/dashboard/${founder.companyId}/home`);
     // The signature step is done: an S.A.S. is next registered with the SE (no notary), followed on the record.
     await expect
-      .poll(
-        () =>
-          ana
-            .getByRole('link', { name: 'Seguir el avance: Registro en la Secretaría de Economía' })
-            .isVisible(),
-        {
-          timeout: 15_000,
-        },
+      .poll(() =>
+        ana
+          .getByRole('link', { name: 'Seguir el avance: Registro en la Secretaría de Economía' })
+          .isVisible(),
       )
       .toBe(true);
     const profile = await body<{ flags: Json }>(

@@ -62,16 +62,14 @@ describe.each(['es', 'en', 'zh_cn'] as const)('the support assistant in %s', (la
     const founder = await createFounder(context.request);
     const page = await context.newPage();
     await signIn(page, founder.email);
-    await expect
-      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
-      .toContain(`/es/dashboard/${founder.companyId}/`);
+    await expect.poll(() => new URL(page.url()).pathname).toContain(`/es/dashboard/${founder.companyId}/`);
     if (language !== 'es') {
       await page.goto(new URL(page.url()).pathname.replace(/^\/es\//, `/${language}/`));
     }
 
     await page.getByRole('button', { name: texts.launcher }).click();
     const dialog = page.getByRole('dialog', { name: texts.dialog });
-    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: texts.topic }).click();
     await dialog.getByRole('button', { name: texts.subtopic }).click();
     const input = dialog.getByRole('textbox', { name: texts.input });
@@ -79,16 +77,14 @@ describe.each(['es', 'en', 'zh_cn'] as const)('the support assistant in %s', (la
 
     await input.fill(texts.price.ask);
     await input.press('Enter');
-    await expect
-      .poll(() => dialog.getByText(texts.price.says, { exact: false }).count(), { timeout: 15_000 })
-      .toBeGreaterThan(0);
+    await expect.poll(() => dialog.getByText(texts.price.says, { exact: false }).count()).toBeGreaterThan(0);
     expect(await createRequest.count()).toBe(0);
 
     // "What's next?" is answered for this founder's company, with the dashboard's button to the step.
     await input.fill({ es: '¿qué sigue?', en: "what's next?", zh_cn: '下一步做什么？' }[language]);
     await input.press('Enter');
     const progress = dialog.getByTestId('company-progress');
-    await expect.poll(() => progress.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => progress.isVisible()).toBe(true);
     expect(await progress.textContent()).toContain('Nopal Azul');
     // The dashboard's button to the step, unless the founder is already on the step's page.
     const hrefs = await progress
@@ -101,18 +97,18 @@ describe.each(['es', 'en', 'zh_cn'] as const)('the support assistant in %s', (la
     // A question about the user's own case gets a person, not the general rule as its answer.
     await input.fill(texts.ownCase);
     await input.press('Enter');
-    await expect.poll(() => createRequest.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => createRequest.isVisible()).toBe(true);
     await screenshot(page, `support-hand-off-${language}-1280`);
     if (language === 'es') {
       await createRequest.click();
       await input.fill('Necesito que revisen por qué rechazaron mi comprobante.');
       await input.press('Enter');
       await expect
-        .poll(() => dialog.getByText(/Enviamos tu solicitud al equipo de Forja/).count(), { timeout: 15_000 })
+        .poll(() => dialog.getByText(/Enviamos tu solicitud al equipo de Forja/).count())
         .toBeGreaterThan(0);
       expect(await input.isDisabled()).toBe(true);
       await dialog.getByRole('tab', { name: 'Solicitudes' }).click();
-      await expect.poll(() => dialog.getByText('En proceso').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(() => dialog.getByText('En proceso').count()).toBeGreaterThan(0);
       await expectAccessible(page);
       await screenshot(page, 'support-requests-es-1280');
     }
@@ -126,7 +122,7 @@ describe('the support assistant on a phone', () => {
     const founder = await createFounder(context.request);
     const page = await context.newPage();
     await signIn(page, founder.email);
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toContain('/dashboard/');
+    await expect.poll(() => new URL(page.url()).pathname).toContain('/dashboard/');
     await page.getByRole('button', { name: /^(¿Necesitas ayuda\?|Abrir la ayuda de Lupita)$/ }).click();
     await expect
       .poll(() => page.getByRole('dialog', { name: 'Lupita, tu asistente de Forja' }).isVisible())

@@ -33,9 +33,7 @@ async function viewportShot(page: Page, name: string) {
 }
 
 async function toast(page: Page, text: string) {
-  await expect
-    .poll(() => page.getByRole('alert').filter({ hasText: text }).count(), { timeout: 15_000 })
-    .toBeGreaterThan(0);
+  await expect.poll(() => page.getByRole('alert').filter({ hasText: text }).count()).toBeGreaterThan(0);
 }
 
 describe('the company workspace, end to end in Spanish', () => {
@@ -53,7 +51,7 @@ describe('the company workspace, end to end in Spanish', () => {
     await expectPath(page, `${workspace}/company_basic_data`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
     // The basic-data page (another page of the workspace) searches activities as it opens: let it settle.
-    await expect.poll(() => page.locator('main .mantine-Loader-root').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.locator('main .mantine-Loader-root').count()).toBe(0);
     await expectAccessible(page);
     await screenshot(page, 'workspace-landing-es-1280');
 
@@ -204,9 +202,7 @@ describe('the company workspace, end to end in Spanish', () => {
       ['zh_cn', '服务'],
     ] as const) {
       await page.goto(`/${language}/dashboard/${founder.companyId}/services`);
-      await expect
-        .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible(), { timeout: 15_000 })
-        .toBe(true);
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
       await expect.poll(() => page.getByRole('listitem').count()).toBeGreaterThan(0);
       await expectNoHorizontalScroll(page);
       await expectAccessible(page);

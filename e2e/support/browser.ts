@@ -188,5 +188,5 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 
 /** Waits until the page shows a path (client-side redirects fire no load event). */
 export async function expectPath(page: Page, pathname: string): Promise<void> {
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
 }

@@ -5,11 +5,11 @@ import { screenshotOpenPages } from './browser';
 // what went wrong the first time would be lost. Each failed attempt prints its error and leaves a screenshot of
 // every page still open in e2e/.artifacts, named after the journey and the attempt.
 beforeEach(({ task, onTestFailed }) => {
-  onTestFailed(async ({ task: failed }) => {
-    const attempt = (failed.result?.retryCount ?? 0) + 1;
+  onTestFailed(async () => {
+    const attempt = (task.result?.retryCount ?? 0) + 1;
     const name = `failed-${task.file.name.replace(/\.spec\.ts$/, '')}-${slug(task.name)}-attempt-${attempt}`;
     const pages = await screenshotOpenPages(name);
-    const errors = (failed.result?.errors ?? []).map((error) => error.stack ?? error.message);
+    const errors = (task.result?.errors ?? []).map((error) => error.stack ?? error.message);
     console.error(
       [`Attempt ${attempt} of "${task.name}" failed:`, ...errors, 'Open pages:', ...pages].join('\n'),
     );

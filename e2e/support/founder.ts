@@ -48,15 +48,12 @@ export async function createConfirmedAccount(
   const auth = { authorization: `Bearer ${access_token}`, 'x-language': 'es' };
   let code: string | undefined;
   await expect
-    .poll(
-      async () => {
-        const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-        const mails = ((await mailbox.json()) as { content: { text: string }[] }).content;
-        code = mails.map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1]).find(Boolean);
-        return code;
-      },
-      { timeout: 15_000 },
-    )
+    .poll(async () => {
+      const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+      const mails = ((await mailbox.json()) as { content: { text: string }[] }).content;
+      code = mails.map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1]).find(Boolean);
+      return code;
+    })
     .toMatch(/^\d{6}$/);
   expect(
     (await request.post('/api/v3/user/verification-code', { headers: auth, data: { code } })).status(),

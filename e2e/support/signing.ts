@@ -17,16 +17,13 @@ export async function mails(
 export async function newestSigningCode(request: APIRequestContext, to: string): Promise<string> {
   let code = '';
   await expect
-    .poll(
-      async () => {
-        const mail = (await mails(request, to)).find((entry) =>
-          entry.subject.startsWith('Tu código para firmar'),
-        );
-        code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
-        return code;
-      },
-      { timeout: 15_000 },
-    )
+    .poll(async () => {
+      const mail = (await mails(request, to)).find((entry) =>
+        entry.subject.startsWith('Tu código para firmar'),
+      );
+      code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+      return code;
+    })
     .toMatch(/^\d{6}$/);
   return code;
 }
@@ -34,9 +31,7 @@ export async function newestSigningCode(request: APIRequestContext, to: string):
 /** On the review-and-sign page: confirms the draft, then signs with the e-mailed code on the sandbox page. */
 export async function acknowledge(page: Page) {
   await page.getByRole('button', { name: 'Leí el borrador y estoy de acuerdo' }).click();
-  await expect
-    .poll(() => page.getByText('Listo: confirmaste el borrador.').first().isVisible(), { timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(() => page.getByText('Listo: confirmaste el borrador.').first().isVisible()).toBe(true);
 }
 
 export async function signWithCode(page: Page, email: string, fullName: string) {
@@ -44,13 +39,13 @@ export async function signWithCode(page: Page, email: string, fullName: string) 
   const code = await newestSigningCode(page.context().request, email);
   await page.getByLabel('Código de 6 dígitos').fill(code);
   await page.getByRole('button', { name: 'Verificar y firmar' }).click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toContain('/sandbox/signature/');
+  await expect.poll(() => new URL(page.url()).pathname).toContain('/sandbox/signature/');
   await expect.poll(() => page.getByText('SANDBOX').first().isVisible()).toBe(true);
   await expectAccessible(page);
   await page.getByLabel(/^Acepto firmar electrónicamente/).check();
   await page.getByLabel('Tu firma: escribe tu nombre completo').fill(fullName);
   await page.getByRole('button', { name: 'Firmar el documento' }).click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toContain('/redirect_sign/');
+  await expect.poll(() => new URL(page.url()).pathname).toContain('/redirect_sign/');
   await expect
     .poll(() => page.getByRole('heading', { name: 'Tu firma quedó registrada' }).isVisible(), {
       timeout: 20_000,

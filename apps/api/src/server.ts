@@ -1,16 +1,13 @@
 import { ConfigError, loadConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import { DatabaseStartError } from './db/database-start-error';
 
 // The configuration is checked before anything else is loaded, and the database reached before the app's
 // modules are: a wrong or missing setting exits within a second, not after the whole server has loaded.
 
-/** The errors that mean a setting is wrong, told in one line (the database's, once its module is loaded). */
-const settingErrors: (new (message: string) => Error)[] = [ConfigError];
-
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { DatabaseStartError, migrateDatabase, openDatabase } = await import('./db/database');
-  settingErrors.push(DatabaseStartError);
+  const { migrateDatabase, openDatabase } = await import('./db/database');
   const database: DatabaseHandle = await openDatabase(config);
   await migrateDatabase(database);
   const [{ buildApp }, { logOptions }] = await Promise.all([import('./app'), import('./http/log-options')]);
@@ -65,7 +62,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof Error && settingErrors.some((kind) => error instanceof kind)) {
+  // A wrong or missing setting is told in one line.
+  if (error instanceof ConfigError || error instanceof DatabaseStartError) {
     console.error(`forja: ${error.message}`);
   } else if ((error as NodeJS.ErrnoException)?.code === 'EADDRINUSE') {
     console.error(`forja: the port is already in use: set PORT to another one.`);

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { DatabaseStartError } from './database-start-error';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -41,9 +42,7 @@ function findMigrationsFolder(): string {
 
 export const MIGRATIONS_FOLDER = findMigrationsFolder();
 
-export class DatabaseStartError extends Error {
-  override name = 'DatabaseStartError';
-}
+export { DatabaseStartError };
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database in `<dataDir>/pglite`. */
 export async function openDatabase(options: {
