@@ -7,9 +7,14 @@ import * as oidcClient from 'openid-client';
 /** The client id the API is configured with in the Google sign-in tests. */
 export const GOOGLE_CLIENT_ID = 'forja-web.apps.googleusercontent.test';
 export const GOOGLE_CLIENT_SECRET = 'test-client-secret';
+/** Another application registered at the same issuer: its ID tokens are not for the API. */
+export const OTHER_GOOGLE_CLIENT_ID = 'another-app.apps.googleusercontent.test';
+/** The id of the key the issuer publishes and signs with. */
+export const GOOGLE_KEY_ID = 'issuer-key-1';
 /** Where the issuer sends the browser back with the code; never visited, the flow stops at the redirect. */
 const REDIRECT_URI = 'http://127.0.0.1/callback';
-const KEY_ID = 'issuer-key-1';
+
+type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
 export type GoogleAccount = {
   email: string;
@@ -20,10 +25,12 @@ export type GoogleAccount = {
 
 export type TestGoogleIssuer = {
   issuer: string;
+  /** The private half of the key the issuer publishes at its jwks_uri, to sign tokens outside the flow. */
+  signingKey: PrivateKey;
   /** The Google accounts that can sign in, by subject. */
   accounts: Map<string, GoogleAccount>;
-  /** An ID token for the API's client from a full sign-in of `sub` at the issuer. */
-  signIn: (sub: string) => Promise<string>;
+  /** An ID token for the API's client (or another one) from a full sign-in of `sub` at the issuer. */
+  signIn: (sub: string, clientId?: string) => Promise<string>;
   /** The configuration that points the API at this issuer. */
   env: Record<string, string>;
   close: () => Promise<void>;
@@ -31,20 +38,22 @@ export type TestGoogleIssuer = {
 
 /**
  * A real OpenID Connect issuer (oidc-provider) on 127.0.0.1 and a free port, signing with a key we
- * generate, with the API's client registered: it stands in for accounts.google.com.
+ * generate, with the API's client and another application registered: it stands in for accounts.google.com.
  */
 export async function startGoogleIssuer(): Promise<TestGoogleIssuer> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const jwk = { ...(await exportJWK(privateKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' };
+  const jwk = { ...(await exportJWK(privateKey)), kid: GOOGLE_KEY_ID, alg: 'RS256', use: 'sig' };
   const accounts = new Map<string, GoogleAccount>();
   let listener: RequestListener = (_request, response) => response.end();
   const server = createServer((request, response) => listener(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
-    clients: [
-      { client_id: GOOGLE_CLIENT_ID, client_secret: GOOGLE_CLIENT_SECRET, redirect_uris: [REDIRECT_URI] },
-    ],
+    clients: [GOOGLE_CLIENT_ID, OTHER_GOOGLE_CLIENT_ID].map((client_id) => ({
+      client_id,
+      client_secret: GOOGLE_CLIENT_SECRET,
+      redirect_uris: [REDIRECT_URI],
+    })),
     jwks: { keys: [jwk] },
     cookies: { keys: ['test-cookie-signing-key'] },
     claims: { email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
@@ -59,8 +68,9 @@ export async function startGoogleIssuer(): Promise<TestGoogleIssuer> {
   listener = provider.callback();
   return {
     issuer,
+    signingKey: privateKey,
     accounts,
-    signIn: (sub) => signInWithIssuer(issuer, sub),
+    signIn: (sub, clientId = GOOGLE_CLIENT_ID) => signInWithIssuer(issuer, sub, clientId),
     env: {
       GOOGLE_CLIENT_ID,
       GOOGLE_CLIENT_SECRET,
@@ -78,10 +88,10 @@ export async function startGoogleIssuer(): Promise<TestGoogleIssuer> {
  * An ID token from a full authorization-code flow with PKCE: openid-client as the relying party,
  * the provider's development sign-in and consent pages walked like a browser would.
  */
-async function signInWithIssuer(issuer: string, sub: string): Promise<string> {
+async function signInWithIssuer(issuer: string, sub: string, clientId: string): Promise<string> {
   const config = await oidcClient.discovery(
     new URL(issuer),
-    GOOGLE_CLIENT_ID,
+    clientId,
     undefined,
     oidcClient.ClientSecretBasic(GOOGLE_CLIENT_SECRET),
     { execute: [oidcClient.allowInsecureRequests] },

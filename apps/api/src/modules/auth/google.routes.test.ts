@@ -1,8 +1,6 @@
-import { createServer, type RequestListener } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SignJWT, exportJWK, generateKeyPair } from 'jose';
-import Provider from 'oidc-provider';
-import * as oidcClient from 'openid-client';
+import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import {
@@ -14,151 +12,27 @@ import {
   registerUnconfirmed,
   uniqueEmail,
 } from '../../test/accounts';
+import {
+  GOOGLE_CLIENT_ID,
+  GOOGLE_CLIENT_SECRET,
+  GOOGLE_KEY_ID,
+  OTHER_GOOGLE_CLIENT_ID,
+  startGoogleIssuer,
+  type GoogleAccount,
+  type TestGoogleIssuer,
+} from '../../test/google-issuer';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
 
-const CLIENT_ID = 'forja-web.apps.googleusercontent.test';
-const OTHER_CLIENT_ID = 'another-app.apps.googleusercontent.test';
-const CLIENT_SECRET = 'test-client-secret';
-/** Where the issuer sends the browser back with the code; never visited, the flow stops at the redirect. */
-const REDIRECT_URI = 'http://127.0.0.1/callback';
-const KEY_ID = 'issuer-key-1';
-
-type GoogleAccount = { email: string; email_verified: boolean; given_name?: string; family_name?: string };
-type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
-
-type TestIssuer = {
-  issuer: string;
-  /** The private half of the key the issuer publishes at its jwks_uri. */
-  signingKey: PrivateKey;
-  /** The Google accounts that can sign in, by subject. */
-  accounts: Map<string, GoogleAccount>;
-  close: () => Promise<void>;
-};
-
-/**
- * A real OpenID Connect issuer (oidc-provider) on 127.0.0.1 and a free port, signing with a key we
- * generate, with the API's client and another one registered.
- */
-async function startIssuer(): Promise<TestIssuer> {
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const jwk = { ...(await exportJWK(privateKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' };
-  const accounts = new Map<string, GoogleAccount>();
-  let listener: RequestListener = (_request, response) => response.end();
-  const server = createServer((request, response) => listener(request, response));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const provider = new Provider(issuer, {
-    clients: [CLIENT_ID, OTHER_CLIENT_ID].map((client_id) => ({
-      client_id,
-      client_secret: CLIENT_SECRET,
-      redirect_uris: [REDIRECT_URI],
-    })),
-    jwks: { keys: [jwk] },
-    cookies: { keys: ['test-cookie-signing-key'] },
-    claims: { email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
-    // Put the e-mail and profile claims in the ID token, as Google does.
-    conformIdTokenClaims: false,
-    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 3600 },
-    findAccount: (_ctx, sub) => {
-      const account = accounts.get(sub);
-      return account && { accountId: sub, claims: () => ({ sub, ...account }) };
-    },
-  });
-  listener = provider.callback();
-  return {
-    issuer,
-    signingKey: privateKey,
-    accounts,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
-}
-
-/**
- * An ID token from a full authorization-code flow with PKCE: openid-client as the relying party,
- * the provider's development sign-in and consent pages walked like a browser would.
- */
-async function signInWithIssuer(issuer: string, sub: string, clientId = CLIENT_ID): Promise<string> {
-  const config = await oidcClient.discovery(
-    new URL(issuer),
-    clientId,
-    undefined,
-    oidcClient.ClientSecretBasic(CLIENT_SECRET),
-    { execute: [oidcClient.allowInsecureRequests] },
-  );
-  const codeVerifier = oidcClient.randomPKCECodeVerifier();
-  const state = oidcClient.randomState();
-  const authorizationUrl = oidcClient.buildAuthorizationUrl(config, {
-    redirect_uri: REDIRECT_URI,
-    scope: 'openid email profile',
-    state,
-    code_challenge: await oidcClient.calculatePKCECodeChallenge(codeVerifier),
-    code_challenge_method: 'S256',
-  });
-  const callback = await walkSignInPages(authorizationUrl, sub);
-  const tokens = await oidcClient.authorizationCodeGrant(config, callback, {
-    pkceCodeVerifier: codeVerifier,
-    expectedState: state,
-  });
-  if (!tokens.id_token) throw new Error('the issuer answered no ID token');
-  return tokens.id_token;
-}
-
-/** Follows redirects, signs in as `sub` and consents, keeping cookies; returns the redirect back to the client. */
-async function walkSignInPages(start: URL, sub: string): Promise<URL> {
-  const cookies = new Map<string, string>();
-  const visit = async (url: URL, form?: Record<string, string>) => {
-    const response = await fetch(url, {
-      method: form ? 'POST' : 'GET',
-      redirect: 'manual',
-      headers: {
-        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      body: form ? new URLSearchParams(form) : undefined,
-    });
-    for (const header of response.headers.getSetCookie()) {
-      const pair = header.split(';')[0] ?? '';
-      const name = pair.slice(0, pair.indexOf('='));
-      const value = pair.slice(pair.indexOf('=') + 1);
-      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(header)) cookies.delete(name);
-      else cookies.set(name, value);
-    }
-    return response;
-  };
-
-  let response = await visit(start);
-  for (let step = 0; step < 12; step += 1) {
-    const location = response.headers.get('location');
-    if (location) {
-      const next = new URL(location, start);
-      if (next.href.startsWith(REDIRECT_URI)) return next;
-      response = await visit(next);
-      continue;
-    }
-    const page = await response.text();
-    const prompt = /name="prompt" value="(\w+)"/.exec(page)?.[1];
-    const action = /<form[^>]* action="([^"]+)"/.exec(page)?.[1];
-    if (!prompt || !action) throw new Error(`unexpected page from the issuer (HTTP ${response.status})`);
-    const form: Record<string, string> =
-      prompt === 'login' ? { prompt, login: sub, password: 'any' } : { prompt };
-    response = await visit(new URL(action, start), form);
-  }
-  throw new Error('the sign-in at the issuer did not finish');
-}
+const CLIENT_ID = GOOGLE_CLIENT_ID;
+const CLIENT_SECRET = GOOGLE_CLIENT_SECRET;
+type PrivateKey = TestGoogleIssuer['signingKey'];
 
 const clock = testClock(new Date());
-let issuer: TestIssuer;
+let issuer: TestGoogleIssuer;
 let t: TestApp;
 beforeAll(async () => {
-  issuer = await startIssuer();
-  t = await createTestApp(
-    { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: CLIENT_SECRET, GOOGLE_ISSUER: issuer.issuer },
-    { clock: clock.now },
-  );
+  issuer = await startGoogleIssuer();
+  t = await createTestApp(issuer.env, { clock: clock.now });
 });
 afterAll(async () => {
   await t?.close();
@@ -199,7 +73,7 @@ function googleAccount(account: Partial<GoogleAccount> = {}): { sub: string } & 
   return { sub, ...full };
 }
 
-const signIn = (sub: string, clientId = CLIENT_ID) => signInWithIssuer(issuer.issuer, sub, clientId);
+const signIn = (sub: string, clientId?: string) => issuer.signIn(sub, clientId);
 
 const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
@@ -216,7 +90,7 @@ async function mintToken(claims: Record<string, unknown>, key: PrivateKey = issu
     exp: now + 3600,
     ...claims,
   })
-    .setProtectedHeader({ alg: 'RS256', kid: KEY_ID })
+    .setProtectedHeader({ alg: 'RS256', kid: GOOGLE_KEY_ID })
     .sign(key);
 }
 
@@ -351,12 +225,12 @@ describe('login-google', () => {
 
 describe('a token the API must refuse answers 401 invalid_token', () => {
   const cases: [string, () => Promise<string>][] = [
-    ['issued to another client (wrong audience)', () => signIn(googleAccount().sub, OTHER_CLIENT_ID)],
+    ['issued to another client (wrong audience)', () => signIn(googleAccount().sub, OTHER_GOOGLE_CLIENT_ID)],
     ['with an unverified e-mail', () => signIn(googleAccount({ email_verified: false }).sub)],
     ['from another issuer', () => mintToken({ iss: 'https://accounts.google.com' })],
     [
       'with several audiences and another authorized party',
-      () => mintToken({ aud: [CLIENT_ID, OTHER_CLIENT_ID] }),
+      () => mintToken({ aud: [CLIENT_ID, OTHER_GOOGLE_CLIENT_ID] }),
     ],
     ['without an e-mail', () => mintToken({ email: undefined })],
     ['expired', () => mintToken({ iat: nowSeconds() - 7200, exp: nowSeconds() - 3600 })],
