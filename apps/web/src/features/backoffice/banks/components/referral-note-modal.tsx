@@ -3,13 +3,13 @@ import {
   bankReferralSentBodySchema,
   type BankReferralQueueEntry,
 } from '@forja/contracts';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { contractResolver, useFieldErrorText } from '../../../../lib/contract-form';
 import { showSuccess } from '../../../../lib/notify';
+import { NoteActModal } from '../../note-act-modal';
 import { useRecordBankReferralAct } from '../api/bank-referrals';
 import { bankErrorText } from '../error-text';
 
@@ -56,50 +56,23 @@ export function ReferralNoteModal(props: {
   });
 
   return (
-    <Modal
-      opened
-      onClose={props.onClose}
+    <NoteActModal
       title={t(`acts.${act}_title`, { company, bank: entry.referral.bank_name })}
-      centered
-    >
-      <form
-        onSubmit={(event) => {
-          setFailure(null);
-          void submit(event);
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          <Text size="sm">{t(`acts.${act}_body`, { bank: entry.referral.bank_name })}</Text>
-          <Textarea
-            label={act === 'declined' ? t('acts.bank_answer') : t('acts.note_optional')}
-            description={t('acts.note_help')}
-            required={act === 'declined'}
-            rows={3}
-            maxLength={1000}
-            {...form.register('note')}
-            error={errorText('note')}
-            data-autofocus
-          />
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
-            <Button variant="subtle" onClick={props.onClose}>
-              {t('cancel')}
-            </Button>
-            <Button
-              type="submit"
-              color={act === 'declined' ? 'red.8' : undefined}
-              loading={form.formState.isSubmitting}
-            >
-              {t(`acts.${act}_confirm`)}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      body={t(`acts.${act}_body`, { bank: entry.referral.bank_name })}
+      noteLabel={act === 'declined' ? t('acts.bank_answer') : t('acts.note_optional')}
+      noteHelp={t('acts.note_help')}
+      noteRequired={act === 'declined'}
+      note={form.register('note')}
+      noteError={errorText('note')}
+      failure={failure}
+      confirmLabel={t(`acts.${act}_confirm`)}
+      refuses={act === 'declined'}
+      submitting={form.formState.isSubmitting}
+      onSubmit={(event) => {
+        setFailure(null);
+        void submit(event);
+      }}
+      onClose={props.onClose}
+    />
   );
 }

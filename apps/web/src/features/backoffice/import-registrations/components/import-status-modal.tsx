@@ -4,13 +4,13 @@ import {
   type ImportRegistrationStatus,
 } from '@forja/contracts';
 import { importRegistrationRefusal } from '@forja/domain';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { contractResolver, useFieldErrorText } from '../../../../lib/contract-form';
 import { showSuccess } from '../../../../lib/notify';
+import { NoteActModal } from '../../note-act-modal';
 import { bankErrorText } from '../../banks/error-text';
 import { useUpdateImportRegistration } from '../api/import-registrations';
 
@@ -72,45 +72,23 @@ export function ImportStatusModal(props: {
   });
 
   return (
-    <Modal opened onClose={props.onClose} title={t(`import.move_title.${to}`, { company })} centered>
-      <form
-        onSubmit={(event) => {
-          setFailure(null);
-          void submit(event);
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          <Text size="sm">{t(`import.move_body.${to}`)}</Text>
-          <Textarea
-            label={to === 'rejected' ? t('import.reason') : t('import.note_optional')}
-            description={t('import.note_help')}
-            required={to === 'rejected'}
-            rows={3}
-            maxLength={1000}
-            {...form.register('note')}
-            error={errorText('note')}
-            data-autofocus
-          />
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
-            <Button variant="subtle" onClick={props.onClose}>
-              {t('cancel')}
-            </Button>
-            <Button
-              type="submit"
-              color={to === 'rejected' ? 'red.8' : undefined}
-              loading={form.formState.isSubmitting}
-            >
-              {t(`import.move_confirm.${to}`)}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <NoteActModal
+      title={t(`import.move_title.${to}`, { company })}
+      body={t(`import.move_body.${to}`)}
+      noteLabel={to === 'rejected' ? t('import.reason') : t('import.note_optional')}
+      noteHelp={t('import.note_help')}
+      noteRequired={to === 'rejected'}
+      note={form.register('note')}
+      noteError={errorText('note')}
+      failure={failure}
+      confirmLabel={t(`import.move_confirm.${to}`)}
+      refuses={to === 'rejected'}
+      submitting={form.formState.isSubmitting}
+      onSubmit={(event) => {
+        setFailure(null);
+        void submit(event);
+      }}
+      onClose={props.onClose}
+    />
   );
 }
