@@ -50,8 +50,16 @@ export const SIGNER_STATES = ['pending', 'viewed', 'signed', 'declined'] as cons
 export type SignerState = (typeof SIGNER_STATES)[number];
 export const ENVELOPE_STATES = ['pending', 'completed', 'declined', 'voided'] as const;
 
-/** Why the draft cannot be reviewed yet. */
-export const SIGNING_BLOCKERS = ['legal_name_pending', 'documents_not_approved'] as const;
+/**
+ * Why the draft cannot be reviewed yet: the legal name is not authorised, a partner's documents are not
+ * approved, or the society type must name its commissary in the articles (S.A. de C.V., S.A.P.I.) and none is
+ * appointed.
+ */
+export const SIGNING_BLOCKERS = [
+  'legal_name_pending',
+  'documents_not_approved',
+  'commissary_pending',
+] as const;
 export type SigningBlocker = (typeof SIGNING_BLOCKERS)[number];
 
 export const signingPartnerSchema = z.object({

@@ -3,6 +3,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   articlesDrafts,
+  councilMembers,
   mailOutbox,
   partners,
   signatureEnvelopes,
@@ -75,6 +76,29 @@ describe('the draft articles of incorporation', () => {
     const status = content(await signingStatus(t, founder, companyId));
     expect(status.blocked_by).toBe('legal_name_pending');
     expect(status.draft).toBeNull();
+  });
+
+  it('waits for the commissary of an S.A. de C.V., then names them in the articles', async () => {
+    const ready = await companyReadyToSign(t, { withCommissary: false, secondHasAccount: false });
+    const blocked = content(await signingStatus(t, ready.founder, ready.companyId));
+    expect(blocked.blocked_by).toBe('commissary_pending');
+    expect(blocked.draft).toBeNull();
+    const early = await acknowledge(t, ready.founder, ready.companyId, {
+      partner_id: ready.partnerIds[0],
+      acknowledgment_completed: true,
+      version: 1,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ message: ['draft_not_ready'] });
+
+    await t.database.db
+      .insert(councilMembers)
+      .values({ company_id: ready.companyId, name: 'Tomás Rivera Ochoa', council_role: 'commissary' });
+    const status = content(await signingStatus(t, ready.founder, ready.companyId));
+    expect(status.blocked_by).toBeNull();
+    expect(status.draft?.version).toBe(1);
+    const text = await extractPdfText(await download(status.draft!.document_url));
+    expect(text.replace(/\s+/g, ' ')).toContain('Se designa como Comisario a Tomás Rivera Ochoa');
   });
 
   it('is rendered from the company data as a PDF, version 1, with its SHA-256, in Documents', async () => {

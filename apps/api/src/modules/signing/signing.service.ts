@@ -7,7 +7,7 @@ import type {
   SigningStatus,
   TwoFactorSent,
 } from '@forja/contracts';
-import { arePartnerDocumentsApproved, parseLanguage, type Language } from '@forja/domain';
+import { arePartnerDocumentsApproved, companyFacts, parseLanguage, type Language } from '@forja/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import { readStream } from '../../providers/storage/read-stream';
 import type { Database } from '../../db/database';
@@ -113,6 +113,9 @@ export function createSigningService(deps: {
     const partners = company.partners ?? [];
     if (partners.length === 0 || !partners.every(arePartnerDocumentsApproved))
       return 'documents_not_approved';
+    // The articles of an S.A. de C.V. or an S.A.P.I. name its commissary (LGSM art. 164): none, no draft.
+    const facts = companyFacts(company);
+    if (facts.needsCommissary && !facts.existCommissaryMember) return 'commissary_pending';
     return null;
   }
 
@@ -131,7 +134,8 @@ export function createSigningService(deps: {
     company: Company,
   ): Promise<{ blocked: SigningBlocker | null; draft: DraftRow | null }> {
     const latest = await repository.latestDraft(company.id);
-    const blocked = blockerOf(company);
+    // Once every partner has signed, nothing blocks what was signed.
+    const blocked = company.date_signature ? null : blockerOf(company);
     if (blocked || company.date_signature) return { blocked, draft: latest };
     const fingerprint = articlesFingerprint(company);
     if (latest?.fingerprint === fingerprint) return { blocked: null, draft: latest };

@@ -1,21 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { companies, partnerDocuments, partners } from '../../db/schema/index';
+import { companies, councilMembers, partnerDocuments, partners } from '../../db/schema/index';
 import { bearer, lastMail, register, uniqueEmail, type Registered } from '../../test/accounts';
 import type { TestApp } from '../../test/test-app';
 import { joinAsPartner, newCompany, saveCapTable } from '../../test/companies';
 import { signRequest } from './act-links';
 
 const APPROVED_TYPES = ['national_identity', 'national_identity_back', 'address', 'CFI'];
+let founders = 0;
 
 /**
- * A company ready to sign: an S.A. de C.V. with its authorised legal name and two partners (the founder 50 %,
+ * A company ready to sign: an S.A. de C.V. with its authorised legal name, two partners (the founder 50 %,
  * a second partner 50 % who joined with their own account, or who has no account) whose documents Forja
- * approved. The approvals are written directly: the review itself is tested with the back office.
+ * approved, and its commissary appointed (`withCommissary: false` leaves it without one). The approvals and
+ * the appointment are written directly: the review and the commissary's flow are tested on their own.
  */
 export async function companyReadyToSign(
   t: TestApp,
-  options: { secondHasAccount?: boolean } = {},
+  options: { secondHasAccount?: boolean; withCommissary?: boolean } = {},
 ): Promise<{
   founder: Registered;
   second: Registered | null;
@@ -24,7 +26,13 @@ export async function companyReadyToSign(
   partnerIds: [number, number];
   legalName: string;
 }> {
-  const founder = await register(t.app);
+  // Each founder signs up from an address of their own: a file makes more accounts than one address may.
+  founders += 1;
+  const founder = await register(
+    t.app,
+    uniqueEmail(),
+    `10.7.${Math.floor(founders / 250)}.${founders % 250}`,
+  );
   const companyId = await newCompany(t.app, founder);
   const secondEmail = uniqueEmail('socia');
   const saved = await saveCapTable(t.app, founder, companyId, [
@@ -45,6 +53,10 @@ export async function companyReadyToSign(
     .update(companies)
     .set({ legal_name: legalName, name_authorization: true })
     .where(eq(companies.id, companyId));
+  if (options.withCommissary !== false)
+    await db
+      .insert(councilMembers)
+      .values({ company_id: companyId, name: 'Marta Ruiz Salas', council_role: 'commissary' });
   for (const partnerId of partnerIds) {
     await db.update(partners).set({ civil_status: 'single' }).where(eq(partners.id, partnerId));
     await db.insert(partnerDocuments).values(

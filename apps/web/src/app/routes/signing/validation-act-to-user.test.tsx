@@ -266,6 +266,16 @@ describe('ValidationActToUser: reviewing and signing the articles', { timeout: 3
     ).not.toBeInTheDocument();
   });
 
+  it('says an S.A. de C.V. waits for its commissary, and where the founder appoints them', async () => {
+    const api = fakeSigningApi({ blockedBy: 'commissary_pending' });
+    api.signIn();
+    renderRoute(PAGE);
+    expect(await screen.findByRole('heading', { name: 'El borrador aún no está listo' })).toBeInTheDocument();
+    expect(screen.getByText(/cuando la empresa tenga comisario/)).toHaveTextContent(
+      /desde su panel, en Administración/,
+    );
+  });
+
   it('says when the data changed and the new draft must be agreed again, or when a partner declined', async () => {
     const changed = fakeSigningApi({
       draftVersion: 2,
