@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentBlocker } from './appointment-eligibility';
+import { makeCompany, notaryDeed, order } from '../testing/fixtures';
+import { appointmentBlocker, companyAppointmentBlocker } from './appointment-eligibility';
 
 const none = { paid: false, formsOnline: false, signed: false, deedRecorded: false, rfcRecorded: false };
 const paid = { ...none, paid: true };
@@ -39,5 +40,26 @@ describe('appointmentBlocker for a company formed online (S.A.S.)', () => {
     expect(appointmentBlocker('adviser_call', { ...paid, formsOnline: true })).toBeNull();
     expect(appointmentBlocker('efirma', { ...deed, formsOnline: true })).toBe('appointment_needs_rfc');
     expect(appointmentBlocker('efirma', { ...rfc, formsOnline: true })).toBeNull();
+  });
+});
+
+describe('companyAppointmentBlocker', () => {
+  it("reads the facts from the company's profile: payment, signatures, deed, RFC and its society type", () => {
+    const signedAt = '2026-11-19T17:00:00.000Z';
+    const unpaid = makeCompany({ orders: [order('pending')] });
+    const signed = makeCompany({
+      date_signature: signedAt,
+      flags: { weetrust_id: null, date_signature: signedAt },
+    });
+    const withDeed = makeCompany({ ...signed, formation: { ...signed.formation, deed: notaryDeed() } });
+    const withRfc = makeCompany({ ...withDeed, rfc: 'NAZ261120AB1' });
+    expect(companyAppointmentBlocker(unpaid, 'adviser_call')).toBe('appointment_needs_payment');
+    expect(companyAppointmentBlocker(makeCompany(), 'efirma')).toBe('appointment_needs_signature');
+    expect(companyAppointmentBlocker(signed, 'efirma')).toBe('appointment_needs_deed');
+    expect(companyAppointmentBlocker(withDeed, 'efirma')).toBe('appointment_needs_rfc');
+    expect(companyAppointmentBlocker(withRfc, 'efirma')).toBeNull();
+    expect(companyAppointmentBlocker(makeCompany({ company_type: 'sas' }), 'notary_signing')).toBe(
+      'appointment_not_for_society_type',
+    );
   });
 });

@@ -1,4 +1,6 @@
-import type { AppointmentTypeName } from '@forja/contracts';
+import type { AppointmentTypeName, Company } from '@forja/contracts';
+import { companyFacts, societyTypeFormsOnline } from '../onboarding/company-facts';
+import { isBlank } from '../shared/text';
 
 /** What the company has reached, as far as booking an appointment is concerned. */
 export type AppointmentEligibilityFacts = {
@@ -41,4 +43,19 @@ export function appointmentBlocker(
   if (type === 'notary_signing') return null;
   if (!facts.deedRecorded) return 'appointment_needs_deed';
   return facts.rfcRecorded ? null : 'appointment_needs_rfc';
+}
+
+/** The same, from a company's profile: what its booking page answers, and what its appointment card shows. */
+export function companyAppointmentBlocker(
+  company: Company,
+  type: AppointmentTypeName,
+): AppointmentBlocker | null {
+  const facts = companyFacts(company);
+  return appointmentBlocker(type, {
+    paid: facts.isPaid,
+    formsOnline: societyTypeFormsOnline(company.company_type),
+    signed: facts.completeFirms,
+    deedRecorded: company.formation.deed !== null,
+    rfcRecorded: !isBlank(company.rfc),
+  });
 }

@@ -8,10 +8,8 @@ import type {
   PublishAppointmentSlotsBody,
 } from '@forja/contracts';
 import {
-  appointmentBlocker,
-  societyTypeFormsOnline,
+  companyAppointmentBlocker,
   canCancelAppointment,
-  companyFacts,
   DEFAULT_APPOINTMENT_TIME_ZONE,
   isAppointmentReminderDue,
   isTimeZone,
@@ -20,7 +18,6 @@ import {
   APPOINTMENT_REMINDER_NOTICE_MS,
   type Language,
 } from '@forja/domain';
-import { isBlank } from '@forja/domain/shared/text';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -111,15 +108,7 @@ export function createAppointmentsService(deps: {
 
   /** Which step the company still misses before it may book a type (domain rule), or null. */
   async function blockerOf(company: CompanyRow, type: AppointmentTypeName) {
-    const profile = await deps.companies.profileOf(company);
-    const facts = companyFacts(profile);
-    return appointmentBlocker(type, {
-      paid: facts.isPaid,
-      formsOnline: societyTypeFormsOnline(profile.company_type),
-      signed: facts.completeFirms,
-      deedRecorded: profile.formation.deed !== null,
-      rfcRecorded: !isBlank(profile.rfc),
-    });
+    return companyAppointmentBlocker(await deps.companies.profileOf(company), type);
   }
 
   /** The booking page's link for a company and type, with a signed token (for e-mails). */

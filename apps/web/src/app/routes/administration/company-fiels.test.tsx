@@ -20,6 +20,12 @@ const DEED = {
   recorded_at: '2026-11-20T18:00:00.000Z',
 };
 
+/** Every partner signed the articles (a deed is recorded only after). */
+const SIGNED = {
+  date_signature: '2026-11-19T17:00:00.000Z',
+  flags: { weetrust_id: null, date_signature: '2026-11-19T17:00:00.000Z' },
+};
+
 const APPOINTMENT: BookedAppointment = {
   id: 77,
   type: 'efirma',
@@ -44,8 +50,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('company_fiels, the SAT page', () => {
-  it('before the RFC: says what comes next, links to book the e.firma appointment and lists what to bring', async () => {
-    serve({ formation: { ...EMPTY_FORMATION, deed: DEED } });
+  it('before the RFC: says what comes next, when the e.firma appointment opens and what to bring', async () => {
+    serve({ ...SIGNED, formation: { ...EMPTY_FORMATION, deed: DEED } });
     renderRoute('/es/administration/1/company_fiels');
     expect(await screen.findByRole('heading', { level: 1, name: 'SAT: RFC y e.firma' })).toBeInTheDocument();
     expect(
@@ -63,8 +69,11 @@ describe('company_fiels, the SAT page', () => {
     expect(items[0]).toHaveTextContent('Una memoria USB vacía');
     expect(checklist).toHaveTextContent('poder notarial');
 
-    const book = screen.getByRole('link', { name: 'Reservar cita' });
-    expect(book.getAttribute('href')).toBe('/es/redirect_call?company=1&type=efirma');
+    // The booking page would refuse it until the RFC is recorded: the card says so instead of offering it.
+    expect(
+      screen.getByText(/Podrás agendar tu cita en el SAT para la e\.firma cuando tu empresa tenga su RFC/),
+    );
+    expect(screen.queryByRole('link', { name: 'Reservar cita' })).not.toBeInTheDocument();
     // The page is one of the workspace's: its sidebar marks it.
     expect(screen.getByRole('link', { name: 'SAT y e.firma' })).toHaveAttribute('aria-current', 'page');
   });

@@ -34,11 +34,7 @@ export function CompanyFielsPage() {
       <SatRegistrationCard company={company} />
       {company.formation.efirma_obtained_at === null && (
         <>
-          <AppointmentCard
-            companyId={company.id}
-            type="efirma"
-            appointments={company.formation.appointments}
-          />
+          <AppointmentCard company={company} type="efirma" />
           <EfirmaChecklist formsOnline={societyTypeFormsOnline(company.company_type)} />
         </>
       )}

@@ -48,7 +48,7 @@ function BusinessInformationSection({
         language={language}
         callScheduler={
           <AppointmentCard
-            companyId={company.id}
+            company={company}
             type="adviser_call"
             appointments={
               info.data?.scheduled_call ? [info.data.scheduled_call] : company.formation.appointments

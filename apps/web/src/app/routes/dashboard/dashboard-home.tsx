@@ -71,11 +71,7 @@ export function DashboardHomePage() {
           {/* The e.firma appointment opens with the RFC, and has nothing left to say once the e.firma exists. */}
           {company.formation.efirma_obtained_at === null &&
             (!isBlank(company.rfc) || company.formation.appointments.length > 0) && (
-              <AppointmentCard
-                companyId={company.id}
-                type="efirma"
-                appointments={company.formation.appointments}
-              />
+              <AppointmentCard company={company} type="efirma" />
             )}
         </SimpleGrid>
       )}

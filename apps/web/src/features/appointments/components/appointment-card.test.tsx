@@ -1,8 +1,18 @@
+import { makeCompany, notaryDeed } from '@forja/domain/testing/fixtures';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { AppointmentCard } from './appointment-card';
+
+/** Signed, its deed recorded and its RFC given: the e.firma appointment can be booked. */
+const READY = makeCompany({
+  id: 4,
+  date_signature: '2026-11-20T10:00:00.000Z',
+  flags: { weetrust_id: null, date_signature: '2026-11-20T10:00:00.000Z' },
+  rfc: 'NAZ261120AB1',
+});
+READY.formation.deed = notaryDeed();
 
 function renderCard(element: React.ReactElement) {
   const router = createMemoryRouter([{ path: '/:lang', element }], { initialEntries: ['/es'] });
@@ -15,7 +25,7 @@ function renderCard(element: React.ReactElement) {
 
 describe('AppointmentCard', () => {
   it('links to the booking page of the type when none is booked', () => {
-    renderCard(<AppointmentCard companyId={4} type="efirma" appointments={[]} />);
+    renderCard(<AppointmentCard company={READY} type="efirma" appointments={[]} />);
     expect(screen.getByRole('heading', { name: 'Cita en el SAT para la e.firma' })).toBeInTheDocument();
     expect(screen.getByText('Aún no tienes cita.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reservar cita' })).toHaveAttribute(
@@ -24,10 +34,17 @@ describe('AppointmentCard', () => {
     );
   });
 
+  it('says what the company still has to reach instead of offering a booking the page would refuse', () => {
+    const noRfc = makeCompany({ ...READY, rfc: null });
+    renderCard(<AppointmentCard company={noRfc} type="efirma" appointments={[]} />);
+    expect(screen.getByText(/cuando tu empresa tenga su RFC/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Reservar cita' })).not.toBeInTheDocument();
+  });
+
   it('shows the booked one with the zone named, and a link to move it', () => {
     renderCard(
       <AppointmentCard
-        companyId={4}
+        company={READY}
         type="efirma"
         appointments={[
           {
@@ -55,9 +72,10 @@ describe('AppointmentCard', () => {
       screen.getByText('miércoles, 2 de diciembre de 2026, 09:00 – 10:00 (America/Mexico_City)'),
     ).toBeInTheDocument();
     expect(screen.getByText('SAT Centro, Av. Hidalgo 77')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver o cambiar mi cita' })).toHaveAttribute(
-      'href',
-      '/es/redirect_call?company=4&type=efirma',
-    );
+    const manage = screen.getByRole('link', { name: 'Ver o cambiar mi cita' });
+    expect(manage).toHaveAttribute('href', '/es/redirect_call?company=4&type=efirma');
+    // On a 375 px phone its label wraps inside the card instead of running past its edge.
+    expect(manage).toHaveStyle({ height: 'auto', maxWidth: '100%' });
+    expect(manage.querySelector('.mantine-Button-label')).toHaveStyle({ whiteSpace: 'normal' });
   });
 });

@@ -1,26 +1,32 @@
-import type { AppointmentTypeName, BookedAppointment } from '@forja/contracts';
+import type { AppointmentTypeName, BookedAppointment, Company } from '@forja/contracts';
+import { companyAppointmentBlocker } from '@forja/domain';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
+import { errorText } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
 import { schedulePageUrl } from '../api/appointments';
 import { formatAppointment } from '../../../lib/appointment-time';
 
 /**
  * A company's appointment of one type, for the dashboard or the SAT page: the booked one (when and where, and
- * a link to see, move or cancel it), or a "Reservar cita" link to the booking page (RedirectToSchedule).
- * `appointments` is the company profile's `formation.appointments`.
+ * a link to see, move or cancel it), or a "Reservar cita" link to the booking page (RedirectToSchedule); while
+ * the company cannot book it yet, the step it still has to reach instead (the booking page's own answer).
+ * `appointments` defaults to the company profile's `formation.appointments`.
  */
 export function AppointmentCard(props: {
-  companyId: number;
+  company: Company;
   type: AppointmentTypeName;
-  appointments: readonly BookedAppointment[];
+  appointments?: readonly BookedAppointment[];
 }) {
   const { t } = useTranslation('appointments');
   const language = useLanguage();
-  const booked = props.appointments.find((appointment) => appointment.type === props.type) ?? null;
-  const url = schedulePageUrl(language, props.companyId, props.type);
+  const appointments = props.appointments ?? props.company.formation.appointments;
+  const booked = appointments.find((appointment) => appointment.type === props.type) ?? null;
+  const blocker = booked ? null : companyAppointmentBlocker(props.company, props.type);
+  const url = schedulePageUrl(language, props.company.id, props.type);
   return (
     <Card
       withBorder
@@ -45,10 +51,15 @@ export function AppointmentCard(props: {
               variant="default"
               leftSection={<IconCalendarEvent size={18} aria-hidden />}
               style={{ alignSelf: 'flex-start' }}
+              {...WRAPPING_BUTTON}
             >
               {t('card.manage')}
             </Button>
           </>
+        ) : blocker ? (
+          <Text size="sm" c="gray.7">
+            {errorText(blocker)}
+          </Text>
         ) : (
           <>
             <Text size="sm" c="gray.7">
@@ -59,6 +70,7 @@ export function AppointmentCard(props: {
               to={url}
               leftSection={<IconCalendarEvent size={18} aria-hidden />}
               style={{ alignSelf: 'flex-start' }}
+              {...WRAPPING_BUTTON}
             >
               {t('card.book')}
             </Button>

@@ -8,7 +8,7 @@ import { contractResolver, useFieldErrorText } from '../../../lib/contract-form'
 import { showError } from '../../../lib/notify';
 import { saveBillingInfo } from '../api/billing-info';
 import { paymentsQueryKeys } from '../api/payments-query-keys';
-import { HELP_UNDER_FIELD } from './wrapping-button';
+import { HELP_UNDER_FIELD } from './field-help';
 import {
   BILLING_ERROR_TEXTS,
   billingInfoFormSchema,

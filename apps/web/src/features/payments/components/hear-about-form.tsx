@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError } from '../../../lib/notify';
 import { saveHearAbout } from '../api/hear-about';
-import { HELP_UNDER_FIELD } from './wrapping-button';
+import { HELP_UNDER_FIELD } from './field-help';
 
 /** The hear-about contract's body from the form (no source chosen is ''; an empty detail is none). */
 const hearAboutFormSchema = z

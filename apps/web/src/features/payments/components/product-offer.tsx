@@ -22,7 +22,8 @@ import { absoluteUrl, createCheckout, createPaymentLink, useQuote } from '../api
 import { openHostedPage } from '../hosted-page';
 import { paymentsQueryKeys } from '../api/payments-query-keys';
 import { PriceLines } from './price-lines';
-import { HELP_UNDER_FIELD, WRAPPING_BUTTON } from './wrapping-button';
+import { CENTERED_WRAPPING_BUTTON } from '../../../components/wrapping-button';
+import { HELP_UNDER_FIELD } from './field-help';
 
 /** The name of a catalogue product in the current language (the catalogue's own name otherwise). */
 export function productName(
@@ -146,7 +147,7 @@ export function ProductOffer({
           <Stack gap="xs">
             <Button
               size="md"
-              {...WRAPPING_BUTTON}
+              {...CENTERED_WRAPPING_BUTTON}
               leftSection={<IconCreditCard size={20} aria-hidden />}
               loading={pay.isPending}
               onClick={() => pay.mutate()}
@@ -156,7 +157,7 @@ export function ProductOffer({
             {withPaymentLink && (
               <Button
                 variant="subtle"
-                {...WRAPPING_BUTTON}
+                {...CENTERED_WRAPPING_BUTTON}
                 leftSection={<IconLink size={18} aria-hidden />}
                 loading={makeLink.isPending}
                 onClick={() => makeLink.mutate()}

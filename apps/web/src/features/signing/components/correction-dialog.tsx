@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
-import { WRAPPING_BUTTON } from './wrapping';
+import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 
 /** The acknowledgment's note, required here: asking for a correction without one is refused (correction_note_required). */
 const correctionFormSchema = acknowledgmentBodySchema.pick({ note: true }).required();

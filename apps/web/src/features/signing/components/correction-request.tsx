@@ -8,7 +8,7 @@ import { showError, showSuccess } from '../../../lib/notify';
 import { useAcknowledgeDraft } from '../api/acknowledge-draft';
 import type { SigningAccess } from '../api/signing-access';
 import { CorrectionDialog } from './correction-dialog';
-import { WRAPPING_BUTTON } from './wrapping';
+import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 
 export const isDraftChanged = (error: unknown) =>
   error instanceof ApiError && error.codes[0] === 'draft_changed';

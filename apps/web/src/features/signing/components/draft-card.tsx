@@ -4,7 +4,7 @@ import { IconDownload, IconExternalLink, IconFileText } from '@tabler/icons-reac
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { formatSigningDate } from '../format';
-import { WRAPPING_BUTTON } from './wrapping';
+import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 
 type Draft = NonNullable<SigningStatus['draft']>;
 

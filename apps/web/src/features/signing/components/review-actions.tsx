@@ -7,7 +7,7 @@ import { useAcknowledgeDraft } from '../api/acknowledge-draft';
 import type { SigningAccess } from '../api/signing-access';
 import type { SigningView } from '../signing-phase';
 import { CorrectionRequest, isDraftChanged } from './correction-request';
-import { WRAPPING_BUTTON } from './wrapping';
+import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 
 type Props = {
   status: SigningStatus;

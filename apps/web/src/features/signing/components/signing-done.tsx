@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/use-language';
 import { formatSigningDate } from '../format';
-import { WRAPPING_BUTTON } from './wrapping';
+import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 
 function DownloadLink({ href, label }: { href: string; label: string }) {
   const { t } = useTranslation('common');

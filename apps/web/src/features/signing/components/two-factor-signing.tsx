@@ -26,7 +26,7 @@ import { useSendTwoFactorCode } from '../api/send-two-factor-code';
 import type { SigningAccess } from '../api/signing-access';
 import { useVerifyTwoFactorCode } from '../api/verify-two-factor-code';
 import { rememberSigning } from '../signing-return';
-import { WRAPPING_BUTTON } from './wrapping';
+import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 
 /** A new code can be asked for a minute after the last one (409 code_already_sent before). */
 export const RESEND_SECONDS = 60;
