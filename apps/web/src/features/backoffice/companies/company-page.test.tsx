@@ -41,9 +41,15 @@ describe('the back office: a company', () => {
     expect(founder).toHaveTextContent('Español');
 
     expect(section('Company data')).toHaveTextContent('PNA200101XY9');
+    // The society type by its name in the operator's language, not its catalogue key.
+    expect(section('Company data')).toHaveTextContent('Simplified stock company');
     expect(section('Company data')).toHaveTextContent('Not authorised yet');
     expect(section('Partners')).toHaveTextContent('Luis Pérez');
     expect(section('Partners')).toHaveTextContent('PEGL800101AB1');
+    // The founder's own row: no invitation to accept.
+    const anaRow = within(section('Partners')).getByText('Ana López').closest('tr')!;
+    expect(anaRow).toHaveTextContent('The founder');
+    expect(anaRow).not.toHaveTextContent('Invitation');
     expect(section('Company documents')).toHaveTextContent('Rejected');
 
     const orders = section('Orders');

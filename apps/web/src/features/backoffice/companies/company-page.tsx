@@ -167,7 +167,7 @@ export function CompanyPage() {
         <CompanyDataSection company={company} />
       </Section>
       <Section title={t('company.partners_title')} id="company-partners">
-        <PartnersSection company={company} />
+        <PartnersSection company={company} founderEmail={data.founder.email} />
       </Section>
       <Section title={t('company.documents_title')} id="company-documents">
         <DocumentsSection company={company} />

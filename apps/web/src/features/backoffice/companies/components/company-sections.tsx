@@ -4,6 +4,7 @@ import {
   type Company,
   type CompanySupportRequest,
 } from '@forja/contracts';
+import { findUserPartner } from '@forja/domain';
 import { Anchor, Badge, Code, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,6 +96,7 @@ export function FounderSection({ founder }: { founder: BackofficeCompanyDetail['
 
 export function CompanyDataSection({ company }: { company: Company }) {
   const { t } = useTranslation('backoffice-companies');
+  const { t: tr } = useTranslation('registration');
   const yesNo = (value: boolean) => t(value ? 'company.yes' : 'company.no');
   return (
     <Stack gap="md">
@@ -103,7 +105,10 @@ export function CompanyDataSection({ company }: { company: Company }) {
           <Identifier value={company.friendly_id} />
         </Field>
         <Field label={t('company.internal_id')}>{company.id}</Field>
-        <Field label={t('company.company_type')}>{company.company_type}</Field>
+        <Field label={t('company.company_type')}>
+          {company.company_type &&
+            tr(`type.names.${company.company_type}`, { defaultValue: company.company_type })}
+        </Field>
         <Field label={t('company.legal_name')}>{company.legal_name ?? t('company.no_legal_name')}</Field>
         <Field label={t('company.rfc')}>
           <Identifier value={company.rfc} />
@@ -172,9 +177,11 @@ export function CompanyDataSection({ company }: { company: Company }) {
   );
 }
 
-export function PartnersSection({ company }: { company: Company }) {
+/** The partners; the founder's own row (their e-mail) says so instead of an invitation they never needed. */
+export function PartnersSection({ company, founderEmail }: { company: Company; founderEmail: string }) {
   const { t } = useTranslation('backoffice-companies');
   if (company.partners.length === 0) return <Text c="gray.7">{t('company.partners_empty')}</Text>;
+  const founderPartner = findUserPartner(company, { email: founderEmail });
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table withTableBorder verticalSpacing="xs" aria-label={t('company.partners_title')}>
@@ -200,9 +207,11 @@ export function PartnersSection({ company }: { company: Company }) {
                 <Table.Td>
                   <Text size="sm">
                     {t(
-                      partner.invitation_accepted
-                        ? 'company.invitation_accepted'
-                        : 'company.invitation_pending',
+                      partner.id === founderPartner?.id
+                        ? 'company.partner_is_founder'
+                        : partner.invitation_accepted
+                          ? 'company.invitation_accepted'
+                          : 'company.invitation_pending',
                     )}
                   </Text>
                 </Table.Td>

@@ -76,7 +76,10 @@ export function sampleDetail(overrides: Partial<BackofficeCompanyDetail> = {}): 
       company_type: 'sas',
       rfc: 'PNA200101XY9',
       description: 'Pan de barrio',
-      partners: [makePartner({ id: 3, name: 'Luis Pérez', email: 'luis@nandu.mx', rfc: 'PEGL800101AB1' })],
+      partners: [
+        makePartner({ id: 2, name: 'Ana López', email: 'ANA@nandu.mx ', invitation_accepted: false }),
+        makePartner({ id: 3, name: 'Luis Pérez', email: 'luis@nandu.mx', rfc: 'PEGL800101AB1' }),
+      ],
       documents: [
         {
           id: 9,
