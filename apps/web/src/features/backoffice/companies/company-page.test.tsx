@@ -54,6 +54,9 @@ describe('the back office: a company', () => {
 
     const orders = section('Orders');
     expect(orders).toHaveTextContent('Order 31');
+    // What it bought, in the operator's language (the order's items are stored as bought, in Spanish).
+    expect(orders).toHaveTextContent('Company formation');
+    expect(orders).not.toHaveTextContent('Constitución de sociedad');
     expect(orders).toHaveTextContent('$14,500.00');
     expect(orders).toHaveTextContent('OXXO voucher waiting');
     expect(orders).toHaveTextContent('93000012345678');

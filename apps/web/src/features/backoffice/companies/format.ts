@@ -5,9 +5,13 @@ import { useLanguage } from '../../../lib/use-language';
 
 const MEXICO_CITY = 'America/Mexico_City';
 
-/** Dates (Mexico City time, in the operator's language), money in MXN and how long ago, for the back office. */
+/**
+ * Dates (Mexico City time, in the operator's language), money in MXN, how long ago and what an order bought,
+ * for the back office.
+ */
 export function useBackofficeFormats() {
   const { t } = useTranslation('backoffice-companies');
+  const { t: tw } = useTranslation('workspace');
   const tag = languageTag(useLanguage());
   return useMemo(() => {
     const dateTime = new Intl.DateTimeFormat(tag, {
@@ -28,6 +32,9 @@ export function useBackofficeFormats() {
           ? t('duration.day')
           : t(`duration.${elapsed.unit}`, { count: elapsed.value });
       },
+      /** An order's product by its name in the operator's language; its items as bought when it has none. */
+      product: (order: { product_key: string | null; items: readonly string[] }) =>
+        tw(`services.products.${order.product_key ?? ''}.name`, { defaultValue: order.items.join(', ') }),
     };
-  }, [tag, t]);
+  }, [tag, t, tw]);
 }

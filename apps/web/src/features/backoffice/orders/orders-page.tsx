@@ -141,7 +141,7 @@ export function OrdersPage() {
                       </Text>
                       <Text size="sm">{format.money(order.total_centavos)}</Text>
                       <Text size="xs" c="gray.7">
-                        {order.items.join(', ')}
+                        {format.product(order)}
                       </Text>
                     </Table.Td>
                     <Table.Td maw={220}>

@@ -276,7 +276,7 @@ export function OrdersSection({ orders }: { orders: BackofficeCompanyDetail['ord
                 </Text>
                 <Text size="sm">{format.money(order.total_centavos)}</Text>
                 <Text size="xs" c="gray.7">
-                  {order.items.join(', ')}
+                  {format.product(order)}
                 </Text>
                 <Text size="xs" c="gray.7">
                   {format.dateTime(order.created_at)}

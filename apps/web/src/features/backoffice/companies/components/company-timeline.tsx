@@ -6,8 +6,11 @@ import { useBackofficeFormats } from '../format';
 /** One entry of the timeline in words: the act and who did it, or the milestone and what it was about. */
 function useTimelineText(detail: BackofficeCompanyDetail) {
   const { t } = useTranslation('backoffice-companies');
-  const productName = (key: string | null) =>
-    detail.orders.find((order) => order.product_key === key)?.items.join(', ') ?? key ?? '';
+  const format = useBackofficeFormats();
+  const productName = (key: string | null) => {
+    const order = detail.orders.find((candidate) => candidate.product_key === key);
+    return order ? format.product(order) : (key ?? '');
+  };
   return (item: CompanyTimelineItem): string => {
     switch (item.kind) {
       case 'audit': {
