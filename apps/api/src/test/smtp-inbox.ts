@@ -15,6 +15,8 @@ export type ReceivedMail = {
   headers: Map<string, string>;
   /** Every decoded part by content type (text/calendar for an attached .ics). */
   parts: Map<string, string>;
+  /** The whole message as received (attachments' headers included). */
+  raw: string;
 };
 
 /**
@@ -31,7 +33,8 @@ export async function startSmtpInbox() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const address = (value: SMTPServerAddress | false) => (value ? value.address : '');
-        const message = readMime(Buffer.concat(chunks).toString('utf8'));
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const message = readMime(raw);
         received.push({
           from: address(session.envelope.mailFrom),
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
@@ -40,6 +43,7 @@ export async function startSmtpInbox() {
           html: message.parts.get('text/html') ?? '',
           headers: message.headers,
           parts: message.parts,
+          raw,
         });
         callback();
       });

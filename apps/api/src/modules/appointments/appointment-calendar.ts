@@ -49,10 +49,21 @@ export function appointmentCalendar(input: AppointmentCalendarInput): string {
   return calendar.toString();
 }
 
+/** The attachment's file name in the e-mail's language: the appointment, or its cancellation. */
+const CALENDAR_FILE_NAMES: Record<Language, Record<'REQUEST' | 'CANCEL', string>> = {
+  es: { REQUEST: 'cita.ics', CANCEL: 'cita-cancelada.ics' },
+  en: { REQUEST: 'appointment.ics', CANCEL: 'appointment-cancelled.ics' },
+  zh_cn: { REQUEST: '预约.ics', CANCEL: '预约已取消.ics' },
+};
+
 /** The file as an e-mail attachment, with the method in its content type (as calendar clients expect). */
-export function calendarAttachment(content: string, method: 'REQUEST' | 'CANCEL'): MailAttachment {
+export function calendarAttachment(
+  content: string,
+  method: 'REQUEST' | 'CANCEL',
+  language: Language,
+): MailAttachment {
   return {
-    filename: method === 'CANCEL' ? 'cita-cancelada.ics' : 'cita.ics',
+    filename: CALENDAR_FILE_NAMES[language][method],
     contentType: `text/calendar; charset=utf-8; method=${method}`,
     content,
   };

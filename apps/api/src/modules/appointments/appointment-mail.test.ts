@@ -53,6 +53,8 @@ describe('appointment e-mails over SMTP', () => {
     // 2 days after 2026-11-30 15:00 UTC is 09:00 in Mexico City (UTC−6), said with the zone.
     expect(bookedMail.text).toContain('Wednesday, December 2, 2026, 09:00 – 10:00 (America/Mexico_City)');
     expect(bookedMail.text).toContain('/en/redirect_call/');
+    // The calendar file is named in the founder's language too.
+    expect(bookedMail.raw).toMatch(/filename="?appointment\.ics/);
     const invitation = calendarOf(bookedMail.parts.get('text/calendar') ?? '');
     expect(invitation).toEqual({
       method: 'REQUEST',
@@ -93,6 +95,7 @@ describe('appointment e-mails over SMTP', () => {
     const cancelMail = inbox.to(founder.email).at(-1)!;
     expect(cancelMail.subject).toMatch(/^Appointment cancelled/);
     expect(cancelMail.headers.get('content-type')).toMatch(/^multipart\/mixed/);
+    expect(cancelMail.raw).toMatch(/filename="?appointment-cancelled\.ics/);
     expect(calendarOf(cancelMail.parts.get('text/calendar') ?? '')).toMatchObject({
       method: 'CANCEL',
       uid: appointmentUid(movedId),

@@ -171,7 +171,7 @@ export function createAppointmentsService(deps: {
         sequence: method === 'CANCEL' ? 1 : 0,
         method,
       });
-      return calendarAttachment(content, method);
+      return calendarAttachment(content, method, language);
     };
     const attachments = [calendarOf(appointment, cancelled ? 'CANCEL' : 'REQUEST')];
     if (payload.previous_id) {

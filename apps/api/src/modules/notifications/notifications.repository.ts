@@ -98,6 +98,7 @@ export function createNotificationsRepository(db: Database) {
           company_id: partners.company_id,
           user_id: partners.user_id,
           name: partners.name,
+          email: partners.email,
         })
         .from(partners)
         .where(eq(partners.id, partnerId))

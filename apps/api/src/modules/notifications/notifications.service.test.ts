@@ -226,7 +226,7 @@ describe('back-office e-mails', () => {
     expect(sent).toBe(2);
 
     const [founder] = inbox.to(ana.email);
-    expect(founder?.subject).toBe('Necesitamos otro archivo: Comprobante de domicilio');
+    expect(founder?.subject).toBe('Necesitamos otro archivo: Comprobante de domicilio — Luis Pérez');
     expect(founder?.text).toContain('De: Luis Pérez');
     expect(founder?.text).toContain('Motivo: No se lee bien.');
     expect(founder?.text).toMatch(/La foto salió movida\.\r?\nSube otra con buena luz\./);
@@ -259,6 +259,8 @@ describe('back-office e-mails', () => {
       'Aprobamos un documento: Constancia de situación fiscal (CSF) de la empresa',
     ]);
     expect(inbox.to(ana.email)[1]?.text).toContain(`${APP_URL}/es/dashboard/${companyId}/documents`);
+    // Her own document: she is not told her own name, in the subject or the text.
+    expect(inbox.to(ana.email)[0]?.text).not.toContain('De: Ana');
   });
 
   it('sends nothing about a partner of another company', async () => {

@@ -1,5 +1,6 @@
 import type { Catalogue } from '@forja/contracts';
 import { billNumber, checkoutPagePath, findPurchase, parseLanguage, type Language } from '@forja/domain';
+import { textKey } from '@forja/domain/shared/text';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../providers/mail/mailer';
@@ -326,7 +327,10 @@ export function createNotificationsService(deps: {
           owner: {
             kind: 'partner',
             partnerName: partner.name,
-            recipientIsPartner: partner.user_id === target.founder.id,
+            // The founder's own row: linked to their account, or carrying their e-mail (as findUserPartner).
+            recipientIsPartner:
+              partner.user_id === target.founder.id ||
+              (textKey(partner.email) !== '' && textKey(partner.email) === textKey(target.founder.email)),
           },
         });
         const account =

@@ -97,25 +97,35 @@ function facts(input: DocumentApprovedInput): [string, string][] {
   return rows;
 }
 
+/**
+ * What the subject names: the document, and whose it is when the founder reads about a partner's (a founder
+ * whose partners upload at once gets one e-mail per document, and the subjects must tell them apart).
+ */
+function subjectName(input: DocumentApprovedInput, name: string): string {
+  return input.owner.kind === 'partner' && !input.owner.recipientIsPartner
+    ? `${name} — ${input.owner.partnerName}`
+    : name;
+}
+
 /** A document passed review. Links to the page that lists it (Documents, or the partners' documents). */
 export async function documentApprovedEmail(input: DocumentApprovedInput): Promise<MailContent> {
   const link = requireWebLink(input.link);
   const name = documentName(input.language, input.owner.kind, input.documentType);
   const text = {
     es: {
-      subject: `Aprobamos un documento: ${name}`,
+      subject: `Aprobamos un documento: ${subjectName(input, name)}`,
       intro: 'Revisamos y aprobamos este documento:',
       next: 'No tienes que hacer nada más con él.',
       action: 'Ver los documentos',
     },
     en: {
-      subject: `Document approved: ${name}`,
+      subject: `Document approved: ${subjectName(input, name)}`,
       intro: 'We reviewed and approved this document:',
       next: "You don't need to do anything else with it.",
       action: 'See the documents',
     },
     zh_cn: {
-      subject: `文件已批准：${name}`,
+      subject: `文件已批准：${subjectName(input, name)}`,
       intro: '我们已审核并批准以下文件：',
       next: '这份文件您无需再做任何处理。',
       action: '查看文件',
@@ -143,7 +153,7 @@ export async function documentRejectedEmail(input: DocumentRejectedInput): Promi
   const note = input.note?.trim() ?? '';
   const text = {
     es: {
-      subject: `Necesitamos otro archivo: ${name}`,
+      subject: `Necesitamos otro archivo: ${subjectName(input, name)}`,
       intro: 'Revisamos este documento y no pudimos aprobarlo:',
       note: 'Nota de nuestro equipo:',
       next: 'Sube un archivo nuevo en Forja y lo revisamos otra vez.',
@@ -151,7 +161,7 @@ export async function documentRejectedEmail(input: DocumentRejectedInput): Promi
       action: 'Subir un archivo nuevo',
     },
     en: {
-      subject: `We need another file: ${name}`,
+      subject: `We need another file: ${subjectName(input, name)}`,
       intro: "We reviewed this document and couldn't approve it:",
       note: 'A note from our team:',
       next: "Upload a new file in Forja and we'll review it again.",
@@ -159,7 +169,7 @@ export async function documentRejectedEmail(input: DocumentRejectedInput): Promi
       action: 'Upload a new file',
     },
     zh_cn: {
-      subject: `需要重新上传：${name}`,
+      subject: `需要重新上传：${subjectName(input, name)}`,
       intro: '我们审核了以下文件，但未能批准：',
       note: '我们团队的备注：',
       next: '请在 Forja 中上传新文件，我们会再次审核。',

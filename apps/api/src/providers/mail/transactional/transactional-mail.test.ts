@@ -132,9 +132,9 @@ const CASES: { [Kind in TransactionalMailKind]: Case<Kind> } = {
       note: 'El recibo es de 2019.\nSube uno de los últimos 3 meses.',
     }),
     subject: {
-      es: 'Necesitamos otro archivo: Comprobante de domicilio',
-      en: 'We need another file: Proof of address',
-      zh_cn: '需要重新上传：地址证明（comprobante de domicilio）',
+      es: 'Necesitamos otro archivo: Comprobante de domicilio — Luis Pérez',
+      en: 'We need another file: Proof of address — Luis Pérez',
+      zh_cn: '需要重新上传：地址证明（comprobante de domicilio） — Luis Pérez',
     },
     says: {
       es: ['Motivo: Ya venció.', 'Luis Pérez', 'El recibo es de 2019.', 'Subir un archivo nuevo'],
