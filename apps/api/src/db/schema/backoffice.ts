@@ -1,3 +1,4 @@
+import type { AuditAction } from '@forja/contracts';
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { orders } from './payments';
@@ -15,7 +16,7 @@ export const auditEvents = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     actor_id: bigint('actor_id', { mode: 'number' }).notNull(),
     /** e.g. document.approve, legal_name.authorize, role.grant (see modules/audit/audit-log.ts). */
-    action: text('action').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
     company_id: bigint('company_id', { mode: 'number' }),
     partner_id: bigint('partner_id', { mode: 'number' }),
     /** What was acted on: a document, a legal representative, a support request, a user. */

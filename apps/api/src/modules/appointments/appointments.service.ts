@@ -6,6 +6,7 @@ import type {
   BookAppointmentBody,
   BookedAppointment,
   PublishAppointmentSlotsBody,
+  AuditAction,
 } from '@forja/contracts';
 import {
   companyAppointmentBlocker,
@@ -50,7 +51,7 @@ export const APPOINTMENT_REMINDERS_EVERY_MS = 15 * 60_000;
 export type AppointmentAuditHook = (
   tx: Database,
   entry: {
-    action: string;
+    action: AuditAction;
     subjectId: number | null;
     companyId: number | null;
     before: object | null;

@@ -1,4 +1,4 @@
-import { ID_IMAGE_DOCUMENTS, type AuditEvent } from '@forja/contracts';
+import { ID_IMAGE_DOCUMENTS, type AuditAction, type AuditEvent } from '@forja/contracts';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
@@ -8,7 +8,7 @@ import { staffOf } from '../staff/staff-access';
 /** One act of staff, as written to the append-only audit log. */
 export type AuditEntry = {
   /** A dotted name: document.approve, document.reject, legal_name.authorize, role.grant, … */
-  action: string;
+  action: AuditAction;
   /** Who acted, when not the staff member of the request (a customer opening an ID image by signed link). */
   actorId?: number;
   companyId?: number | null;
@@ -44,7 +44,7 @@ export type AuditHook = (tx: Database, entry: { before: object | null; after: ob
 /** The audit hook of a staff request: the act's name and subject, the before and after from the service. */
 export function auditHook(
   request: FastifyRequest,
-  action: string,
+  action: AuditAction,
   subjectType: string,
   ids: { companyId?: number; subjectId?: number },
 ): AuditHook {

@@ -9,6 +9,7 @@ import {
   partnerBankBodySchema,
   partnerBankResponseSchema,
   partnerBanksResponseSchema,
+  type AuditAction,
 } from '@forja/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -103,7 +104,7 @@ export const banksBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ content: await service.referrals() }),
   );
 
-  const referralAudit = (request: FastifyRequest, action: string, companyId: number) =>
+  const referralAudit = (request: FastifyRequest, action: AuditAction, companyId: number) =>
     auditHook(request, action, 'bank_referral', { companyId, subjectId: companyId });
 
   app.post(

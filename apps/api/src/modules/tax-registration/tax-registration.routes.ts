@@ -3,6 +3,7 @@ import {
   recordRfcBodySchema,
   satRegistrationParamsSchema,
   satRegistrationResponseSchema,
+  type AuditAction,
 } from '@forja/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ const errors = {
 };
 
 /** Records the act in the audit log, in the transaction that makes it. */
-const auditOf = (request: FastifyRequest, action: string, companyId: number) =>
+const auditOf = (request: FastifyRequest, action: AuditAction, companyId: number) =>
   auditHook(request, action, 'company_tax_registration', { companyId, subjectId: companyId });
 
 /**
