@@ -198,9 +198,25 @@ describe('the commissary of an S.A. de C.V.', () => {
     await expectAccessible(phone);
     await screenshot(phone, 'commissary-end-es-375');
 
+    // The commissary opens the e-mailed link again, later: still signed in, back on where they stand.
+    await phone.goto(invitation.pathname + invitation.search);
+    await expectPath(phone, '/es/commissary/end');
+    await visible(phone.getByRole('heading', { level: 1, name: '¡Listo! Ya tenemos tus documentos' }));
+
+    // The end screen's promise holds: the founder is told by e-mail.
+    await expect
+      .poll(async () =>
+        (await mails(founderContext.request, founder.email)).some((entry) =>
+          entry.subject.startsWith('Marta Ruiz Salas completó su parte como comisario'),
+        ),
+      )
+      .toBe(true);
+
     // The founder's page: the documents are with Forja's team.
     await page.reload();
     await visible(page.getByText('Subió sus documentos y nuestro equipo los está revisando.'));
+    // The invitation was taken: there is nothing to resend.
+    expect(await page.getByRole('button', { name: 'Reenviar invitación' }).count()).toBe(0);
     await expectAccessible(page);
     await screenshot(page, 'commissary-admin-review-es-1280');
 

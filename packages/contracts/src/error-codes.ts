@@ -126,6 +126,9 @@ export const FORJA_ERROR_CODES = [
   'commissary_not_required', // 409: the society type has no commissary (S. de R.L., S.A.S.)
   'commissary_conflict_of_interest', // 409: LGSM art. 165: an administrator partner, an employee or a relative
   'commissary_email_mismatch', // 403: the invitation went to another e-mail than the signed-in account's
+  'commissary_invitation_not_found', // 404: the commissary's link is unknown, or a newer e-mail replaced it
+  'commissary_invitation_replaced', // 410: the founder appointed someone else (or again) since this link was sent
+  'commissary_invitation_expired', // 400: the commissary's link is older than seven days
   'appointment_slot_taken', // 409: the slot was booked meanwhile, withdrawn, already started, or of another type
   'appointment_needs_payment', // 409: appointments open once the company has paid
   'appointment_needs_signature', // 409: signing at the notary (and the e.firma) before every partner signed

@@ -119,3 +119,59 @@ export function commissaryAssignedEmail(input: CommissaryAssignedInput): MailCon
     ),
   };
 }
+
+export type CommissaryPartDoneInput = {
+  language: Language;
+  name: string;
+  companyName: string;
+  commissaryName: string;
+  /** The company's Administration page, where the founder follows the commissary's review. */
+  link: string;
+};
+
+/**
+ * Tells the founder that the outside commissary finished their part (identity verified, tax-status
+ * certificate sent): Forja's team reviews the certificate next.
+ */
+export function commissaryPartDoneEmail(input: CommissaryPartDoneInput): MailContent {
+  const copy = {
+    es: {
+      subject: `${input.commissaryName} completó su parte como comisario de ${input.companyName}`,
+      greeting: `Hola, ${input.name}:`,
+      body: `${input.commissaryName} verificó su identidad y nos envió su Constancia de Situación Fiscal. Ahora el equipo de Forja la revisa; no tienes que hacer nada por ahora.`,
+      action: 'Ver el comisario',
+    },
+    en: {
+      subject: `${input.commissaryName} completed their part as commissary of ${input.companyName}`,
+      greeting: `Hello, ${input.name}:`,
+      body: `${input.commissaryName} verified their identity and sent us their tax status certificate (CSF). Forja's team reviews it now; there is nothing for you to do for the moment.`,
+      action: 'See the commissary',
+    },
+    zh_cn: {
+      subject: `${input.commissaryName} 已完成 ${input.companyName} 监事的步骤`,
+      greeting: `${input.name}，您好：`,
+      body: `${input.commissaryName} 已完成身份验证，并向我们提交了税务状况证明（CSF）。Forja 团队正在审核；目前您无需做任何操作。`,
+      action: '查看监事',
+    },
+  }[input.language];
+  return {
+    subject: copy.subject,
+    text: [
+      copy.greeting,
+      '',
+      copy.body,
+      '',
+      `${copy.action}: ${input.link}`,
+      '',
+      '— Forja',
+      ...privacyText(input.language, input.link),
+    ].join('\n'),
+    html: simpleHtml(
+      input.language,
+      copy.subject,
+      [copy.greeting, copy.body],
+      { href: input.link, label: copy.action },
+      privacyHtml(input.language, input.link),
+    ),
+  };
+}

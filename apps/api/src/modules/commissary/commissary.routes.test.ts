@@ -245,7 +245,7 @@ describe('appointing the commissary', () => {
 });
 
 describe('the invitation', () => {
-  it('is taken once, by the account with the invited e-mail, before it expires', async () => {
+  it('is taken by the account with the invited e-mail before it expires, and opens again for that account only', async () => {
     const founder = await register(t.app);
     const { companyId } = await companyWithPartners(t.app, founder);
     const email = uniqueEmail('comisario');
@@ -270,8 +270,15 @@ describe('the invitation', () => {
       company_id: companyId,
       token,
     });
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: ['token_not_found'] });
+    // The commissary opens the e-mailed link again to come back and finish: the flow continues.
+    expect(again.statusCode, again.body).toBe(200);
+    // Someone else's account with the used link gets nothing, and no code that would end their session.
+    const stranger = await post(`${API}/commissary/accept-invitation`, other, {
+      company_id: companyId,
+      token,
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ message: ['commissary_invitation_not_found'] });
     const shown = await get(`${API}/company/${companyId}/commissary`, founder);
     expect(shown.json<{ content: { stage: string } }>().content.stage).toBe('identity');
   });
@@ -291,7 +298,7 @@ describe('the invitation', () => {
       company_id: companyId,
       token: first,
     });
-    expect(old.json()).toEqual({ message: ['token_not_found'] });
+    expect(old.json()).toEqual({ message: ['commissary_invitation_not_found'] });
     // Seven days later (written in the database, so the accounts' sessions stay live).
     await t.database.db
       .update(commissaries)
@@ -302,7 +309,25 @@ describe('the invitation', () => {
       token: second,
     });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toEqual({ message: ['token_expired'] });
+    expect(expired.json()).toEqual({ message: ['commissary_invitation_expired'] });
+  });
+
+  it('says so when the founder appointed someone else since the link was sent', async () => {
+    const founder = await register(t.app);
+    const { companyId } = await companyWithPartners(t.app, founder);
+    const email = uniqueEmail('comisario');
+    expect((await appoint(founder, companyId, { email })).statusCode).toBe(200);
+    const token = await invitationToken(email);
+    expect((await appoint(founder, companyId, { name: 'Rosa Méndez' })).statusCode).toBe(200);
+    const commissary = await register(t.app, email);
+    const replaced = await post(`${API}/commissary/accept-invitation`, commissary, {
+      company_id: companyId,
+      token,
+    });
+    expect(replaced.statusCode).toBe(410);
+    expect(replaced.json()).toEqual({ message: ['commissary_invitation_replaced'] });
+    // The account's session is untouched.
+    expect((await get(`${API}/user/profile`, commissary)).statusCode).toBe(200);
   });
 });
 
@@ -362,6 +387,10 @@ describe("the commissary's calls", () => {
     ]);
     expect(csf.statusCode, csf.body).toBe(200);
     expect(csf.json<{ content: { is_csf_validated: boolean } }>().content.is_csf_validated).toBe(true);
+    // The founder hears that the commissary finished their part, with the link to follow the review.
+    const told = await lastMail(t.app, founder.email);
+    expect(told?.subject).toMatch(/^Carmen Ruiz completó su parte como comisario de /);
+    expect(told?.text).toContain(`/es/dashboard/${companyId}/company_admin`);
     const shown = await get(`${API}/company/${companyId}/commissary`, founder);
     expect(shown.json<{ content: Record<string, unknown> }>().content).toMatchObject({
       stage: 'review',
@@ -391,6 +420,30 @@ describe("the commissary's calls", () => {
     expect((await profile(founder, companyId)).commissary_has_documents_completed).toBe(true);
     const complete = await get(`${API}/company/${companyId}/commissary`, founder);
     expect(complete.json<{ content: { stage: string } }>().content.stage).toBe('complete');
+  });
+
+  it('tells the founder once, when the identity check approves after the certificate arrived', async () => {
+    const { founder, companyId, commissary } = await companyWithCommissary();
+    expect((await sendIdentity(commissary, companyId)).statusCode).toBe(200);
+    const csf = () =>
+      sendCsf(commissary, companyId, [
+        { field: 'image', name: 'csf.pdf', type: 'application/pdf', data: PDF },
+      ]);
+    expect((await csf()).statusCode).toBe(200);
+    // The identity is still being checked: the commissary has not finished yet.
+    expect((await lastMail(t.app, founder.email))?.subject).not.toMatch(/completó su parte/);
+    clock.advance(60_000);
+    await get(`${API}/update-verification-mati-owner/${companyId}`, commissary);
+    const told = await lastMail(t.app, founder.email);
+    expect(told?.subject).toMatch(/^Carmen Ruiz completó su parte/);
+    // A new certificate afterwards is not news for the founder.
+    expect((await csf()).statusCode).toBe(200);
+    const mailbox = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/mailbox?to=${encodeURIComponent(founder.email)}`,
+    });
+    const subjects = mailbox.json<{ content: { subject: string }[] }>().content.map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject.includes('completó su parte'))).toHaveLength(1);
   });
 
   it('answers commissary_not_exist when none is appointed', async () => {

@@ -28,7 +28,12 @@ import { hashSecret, newOpaqueToken } from '../auth/tokens';
 import type { CompanyRow } from '../companies/companies.repository';
 import type { CompaniesService } from '../companies/companies.service';
 import type { UsersRepository } from '../auth/users.repository';
-import { commissaryAssignedEmail, commissaryInvitationEmail } from './commissary-emails';
+import { createAppLinks } from '../notifications/app-links';
+import {
+  commissaryAssignedEmail,
+  commissaryInvitationEmail,
+  commissaryPartDoneEmail,
+} from './commissary-emails';
 import type { CommissaryRepository, CommissaryRow, ForjaCommissaryRow } from './commissary.repository';
 import { rfcsInPdf } from './csf-rfc';
 
@@ -74,6 +79,7 @@ export function createCommissaryService(deps: {
   clock: () => Date;
 }) {
   const { repository, storage } = deps;
+  const appLinks = createAppLinks(deps.appUrl);
 
   const deleteFiles = async (keys: (string | null | undefined)[]) => {
     for (const key of keys) if (key) await storage.delete(key).catch(() => undefined);
@@ -222,6 +228,31 @@ export function createCommissaryService(deps: {
     }
   }
 
+  /**
+   * E-mails the founder that the outside commissary finished their part (identity verified and certificate
+   * sent), once, when the second of the two arrives. A mail that fails is not retried: the founder's pages
+   * show the same stage.
+   */
+  async function tellFounderPartDone(row: CommissaryRow) {
+    if (row.kind !== 'outside' || row.replaced_at) return;
+    const company = await deps.companyById(row.company_id);
+    const owner = company && (await deps.users.findById(company.user_id));
+    if (!company || !owner) return;
+    const language = parseLanguage(owner.language) ?? 'es';
+    await deps.mailer
+      .send({
+        to: owner.email,
+        ...commissaryPartDoneEmail({
+          language,
+          name: owner.first_names ?? '',
+          companyName: companyLabel(company),
+          commissaryName: row.name,
+          link: appLinks.companyAdmin(language, company.id),
+        }),
+      })
+      .catch(() => undefined);
+  }
+
   /** The job: asks the provider about the commissary's identity, then records its decision. */
   async function runCheck(payload: Record<string, unknown>): Promise<JobOutcome> {
     const row = await repository.findById(Number(payload.commissary_id));
@@ -267,6 +298,7 @@ export function createCommissaryService(deps: {
       is_metamap_validated: outcome.status === 'Approved',
       updated_at: now,
     });
+    if (outcome.status === 'Approved' && row.is_csf_validated) await tellFounderPartDone(row);
   }
 
   deps.jobs.register(COMMISSARY_IDENTITY_JOB, runCheck);
@@ -365,17 +397,25 @@ export function createCommissaryService(deps: {
       return appointmentOf(company);
     },
 
-    /** The signed-in commissary takes the invitation: the link's e-mail must be the account's. */
+    /**
+     * The signed-in commissary takes the invitation: the link's e-mail must be the account's. Opening the
+     * link again from the account that took it continues the flow. The codes carry no "token": a refused
+     * invitation must not end the commissary's session (spec section 8 signs out on those).
+     */
     async acceptInvitation(userId: number, companyId: number, token: string) {
       const row = await repository.findByInvitation(hashSecret(token));
-      if (!row || row.company_id !== companyId || row.replaced_at || row.invitation_used_at)
-        throw new AppError(404, 'token_not_found');
+      if (!row || row.company_id !== companyId) throw notFound('commissary_invitation_not_found');
+      if (row.replaced_at) throw new AppError(410, 'commissary_invitation_replaced');
+      if (row.invitation_used_at) {
+        if (row.user_id === userId) return;
+        throw notFound('commissary_invitation_not_found');
+      }
       if (!row.invitation_expires_at || row.invitation_expires_at.getTime() <= deps.clock().getTime())
-        throw new AppError(400, 'token_expired');
+        throw badRequest('commissary_invitation_expired');
       const user = await deps.users.findById(userId);
       if (!user || textKey(user.email) !== textKey(row.email)) throw forbidden('commissary_email_mismatch');
       if (!(await repository.useInvitation(row.id, userId, deps.clock())))
-        throw new AppError(404, 'token_not_found');
+        throw notFound('commissary_invitation_not_found');
       // The invitation reached this address: a new account made from it is confirmed, as for partners.
       if (!user.is_confirmed)
         await deps.users.update(user.id, { is_confirmed: true, updated_at: deps.clock() });
@@ -528,6 +568,7 @@ export function createCommissaryService(deps: {
       }
       if (previous && previous.storage_key !== key) await deleteFiles([previous.storage_key]);
       await refreshDocumentsCompleted(companyId);
+      if (current.is_metamap_validated && !current.is_csf_validated) await tellFounderPartDone(current);
       return verificationOf((await repository.findById(current.id)) ?? current);
     },
 

@@ -26,6 +26,8 @@ export function createAppLinks(appUrl: string) {
       workspace(language, companyId, 'company_basic_data'),
     companyPartners: (language: Language, companyId: number) =>
       workspace(language, companyId, 'company_partners'),
+    /** Administration: the administrators and the commissary. */
+    companyAdmin: (language: Language, companyId: number) => workspace(language, companyId, 'company_admin'),
     /** Banks: the partner banks and the company's referral. */
     banks: (language: Language, companyId: number) => workspace(language, companyId, 'banks'),
     /** A page under /payment/{company_id}: '' (CheckoutAdvance), checkout_representation, payment_status… */

@@ -86,16 +86,23 @@ describe('the commissary on the administration page', () => {
     );
   }, 30_000);
 
-  it('asks before replacing an appointed commissary, and resends the invitation', async () => {
-    const { api } = serve({ appointment: appointment({ stage: 'csf', csf_rfc_mismatch: true }) });
+  it('resends the invitation while the commissary has not opened it', async () => {
+    const { api } = serve({ appointment: appointment({ stage: 'invited' }) });
+    const user = userEvent.setup();
+    renderRoute('/es/dashboard/1/company_admin');
+    const region = await section();
+    await user.click(await within(region).findByRole('button', { name: 'Reenviar invitación' }));
+    await waitFor(() => expect(api.callsTo('POST', 'company/1/commissary/invitation')).toHaveLength(1));
+  }, 30_000);
+
+  it('asks before replacing an appointed commissary, and offers no resend once the invitation was taken', async () => {
+    serve({ appointment: appointment({ stage: 'csf', csf_rfc_mismatch: true }) });
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_admin');
     const region = await section();
     expect(await within(region).findByText('Falta su constancia fiscal')).toBeInTheDocument();
     expect(within(region).getByText(/no coincide con el del comisario/)).toBeInTheDocument();
-
-    await user.click(within(region).getByRole('button', { name: 'Reenviar invitación' }));
-    await waitFor(() => expect(api.callsTo('POST', 'company/1/commissary/invitation')).toHaveLength(1));
+    expect(within(region).queryByRole('button', { name: 'Reenviar invitación' })).not.toBeInTheDocument();
 
     await user.click(within(region).getByRole('button', { name: 'Cambiar de comisario' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Cambiar de comisario?' });

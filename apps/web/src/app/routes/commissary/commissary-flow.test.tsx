@@ -6,7 +6,7 @@ import {
   COMMISSARY_TOKEN,
   fakeCommissaryApi,
 } from '../../../features/commissary/testing/fake-commissary-api';
-import { setTokens } from '../../../lib/auth-tokens';
+import { hasSession, setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { fakeLegalResponse } from '../../../test/fake-legal-api';
 import { content, failure, serveApi } from '../../../test/network';
@@ -101,8 +101,9 @@ describe('the invitation', () => {
 
   it.each([
     [403, 'commissary_email_mismatch', 'Esta invitación se envió a otro correo.'],
-    [400, 'token_expired', 'Tu enlace de invitación ya venció.'],
-    [404, 'token_not_found', 'Este enlace de invitación no es válido.'],
+    [400, 'commissary_invitation_expired', 'Tu enlace de invitación ya venció.'],
+    [404, 'commissary_invitation_not_found', 'Este enlace de invitación ya no funciona.'],
+    [410, 'commissary_invitation_replaced', 'La empresa cambió su nombramiento de comisario'],
   ])('explains a refused invitation (%s %s) in the user’s language', async (status, code, text) => {
     serve(fakeCommissaryApi({ acceptError: { status, code } }));
     renderRoute(`/es/commissary?company=1&token=${COMMISSARY_TOKEN}`);
@@ -110,6 +111,8 @@ describe('the invitation', () => {
       await screen.findByRole('heading', { name: 'No pudimos abrir tu invitación' }),
     ).toBeInTheDocument();
     expect(screen.getByText(new RegExp(text))).toBeInTheDocument();
+    // A refused invitation is not a refused session: the commissary stays signed in.
+    expect(hasSession()).toBe(true);
   });
 
   it('asks a visitor without a session to sign in or create an account, coming back with the token', async () => {

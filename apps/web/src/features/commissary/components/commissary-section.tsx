@@ -144,7 +144,7 @@ function AppointmentView({
       )}
       {outside && (
         <Group gap="sm" wrap="wrap">
-          {appointment.stage !== 'complete' && (
+          {appointment.stage === 'invited' && (
             <Button
               variant="light"
               leftSection={<IconMail size={18} aria-hidden />}

@@ -89,7 +89,8 @@ export function fakeCommissaryApi(options: Options = {}) {
       if (!parsed.success) return json(400, { message: ['invalid_request'] });
       if (options.acceptError)
         return json(options.acceptError.status, { message: [options.acceptError.code] });
-      if (parsed.data.token !== COMMISSARY_TOKEN) return json(404, { message: ['token_not_found'] });
+      if (parsed.data.token !== COMMISSARY_TOKEN)
+        return json(404, { message: ['commissary_invitation_not_found'] });
       return ok();
     }
     if (path === 'check-verification-commissary/company/1') {
