@@ -133,6 +133,8 @@ describe('payment e-mails', () => {
       expect.stringMatching(/^We received your OXXO payment for Nopal \w+$/),
     ]);
     expect(mails[0]?.text).toContain('OXXO confirmed your cash payment of $14,500.00 MXN');
+    // The purchase by its English name, not the Spanish item the order carries.
+    expect(mails[0]?.text).toContain('for "Company formation" for Nopal');
     expect(mails[0]?.text).toContain(`${APP_URL}/en/dashboard/${companyId}/invoices`);
   });
 

@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { DocumentOwner } from '../../providers/mail/transactional/document-reviewed';
 import type { TransactionalMailBase } from '../../providers/mail/transactional/mail-input';
+import { orderProductNames } from '../../providers/mail/transactional/product-names';
 import {
   renderTransactionalMail,
   type TransactionalMailInputs,
@@ -248,7 +249,7 @@ export function createNotificationsService(deps: {
         ...base,
         link: links.invoices(base.language, target.company.id),
         method,
-        items: found.items,
+        items: orderProductNames(base.language, found.order.product_key, found.items),
         subtotalCentavos: found.order.subtotal_centavos,
         ivaCentavos: found.order.iva_centavos,
         totalCentavos: found.order.total_centavos,
@@ -272,7 +273,7 @@ export function createNotificationsService(deps: {
       await send(target.founder, target.company, 'payment_failed', (base) => ({
         ...base,
         link: links.payment(base.language, target.company.id, page),
-        items: found.items,
+        items: orderProductNames(base.language, found.order.product_key, found.items),
         totalCentavos: found.order.total_centavos,
       }));
       return 1;

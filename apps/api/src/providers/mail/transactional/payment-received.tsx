@@ -10,7 +10,7 @@ import { renderEmail, requireWebLink } from './render-email';
 export type PaymentReceivedInput = TransactionalMailBase & {
   /** How it was paid: by card at checkout, or in cash at an OXXO store with a voucher. */
   method: 'card' | 'oxxo';
-  /** What the order bought, by the catalogue's names. */
+  /** What the order bought, named in the reader's language (orderProductNames). */
   items: readonly string[];
   subtotalCentavos: number;
   ivaCentavos: number;
