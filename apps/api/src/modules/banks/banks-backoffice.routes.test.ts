@@ -254,6 +254,21 @@ describe('the Banks queue', () => {
     expect(codeOf(refused)).toEqual(['bank_referral_already_sent']);
   });
 
+  it("names an account whose CLABE is the partner bank's by the catalogue's name, as every other screen does", async () => {
+    const { founder, companyId } = await chosenCompany({ complete: true });
+    await referral(companyId, 'sent', {});
+    // 012 is BBVA's code; the CLABE catalogue calls it "BBVA Bancomer", Forja's catalogue "BBVA México".
+    const opened = await referral(companyId, 'opened', {
+      clabe: '012180012345678909',
+      account_holder: 'Nopal Azul Consultores, S.A. de C.V.',
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const seen = await call(t.app, 'GET', `${API}/banks/company/${companyId}`, founder);
+    expect(seen.json<{ content: { account: { bank_name: string } } }>().content.account.bank_name).toBe(
+      'BBVA México',
+    );
+  });
+
   it("records the bank's refusal with its answer, e-mails it, and the founder may choose again", async () => {
     const { founder, companyId } = await chosenCompany({ complete: true, bank: 'fondeadora' });
     await referral(companyId, 'sent', {});

@@ -609,7 +609,8 @@ export function createBanksService(deps: {
 
     /**
      * The bank opened the account of a sent referral: the CLABE is checked (400 clabe_invalid,
-     * clabe_invalid_checksum, clabe_unknown_bank) and recorded with the bank read from its prefix.
+     * clabe_invalid_checksum, clabe_unknown_bank) and recorded with its bank: the partner bank by its
+     * catalogue name when the prefix is that bank's, else the bank the prefix names.
      */
     async markOpened(
       companyId: number,
@@ -635,7 +636,7 @@ export function createBanksService(deps: {
             company_id: companyId,
             bank_key: referral.bank_key,
             bank_code: checked.bankCode,
-            bank_name: checked.bankName,
+            bank_name: checked.bankCode === referral.bank_clabe_code ? referral.bank_name : checked.bankName,
             account_holder: body.account_holder.trim(),
             clabe: checked.clabe,
             opened_at: now,
