@@ -1,6 +1,7 @@
 import type { ReviewedDocumentKind } from '@forja/contracts';
 import { languageTag, type Language } from '@forja/domain';
 import type { TFunction } from 'i18next';
+import { MEXICO_CITY } from '../../../lib/format-date';
 
 /** A document type's name as the founder's pages call it (company and partner documents have their own). */
 export function documentTypeName(t: TFunction, kind: ReviewedDocumentKind, type: string): string {
@@ -8,9 +9,14 @@ export function documentTypeName(t: TFunction, kind: ReviewedDocumentKind, type:
   return t(`${namespace}:documents.types.${type}.name`, { defaultValue: type });
 }
 
-/** A date and time in the page's language. */
+/**
+ * A date and time in the page's language, on Mexico City's clock like the rest of the back office (not the
+ * operator's browser's).
+ */
 export function formatDateTime(language: Language, iso: string): string {
-  return new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(languageTag(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: MEXICO_CITY,
+  }).format(new Date(iso));
 }
