@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
-import { fakeCompaniesServer } from './testing/fake-companies-server';
+import { fakeCompaniesServer, sampleDetail } from './testing/fake-companies-server';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T12:00:00Z') });
@@ -44,6 +44,9 @@ describe('the back office: a company', () => {
     // The society type by its name in the operator's language, not its catalogue key.
     expect(section('Company data')).toHaveTextContent('Simplified stock company');
     expect(section('Company data')).toHaveTextContent('Not authorised yet');
+    // An S.A.S. has no commissary; no bank chosen yet.
+    expect(section('Company data')).not.toHaveTextContent('Commissary');
+    expect(section('Company data')).toHaveTextContent('BankNot chosen');
     expect(section('Partners')).toHaveTextContent('Luis Pérez');
     expect(section('Partners')).toHaveTextContent('PEGL800101AB1');
     // The founder's own row: no invitation to accept.
@@ -77,6 +80,27 @@ describe('the back office: a company', () => {
     expect(timeline).toHaveTextContent('Reached the step: Payment');
     expect(timeline).toHaveTextContent('Luis Pérez uploaded: Passport');
     expect(timeline).toHaveTextContent('Company created');
+  }, 20_000);
+
+  it('shows the commissary of an S.A. and where its bank account stands', async () => {
+    const detail = sampleDetail();
+    fakeCompaniesServer({
+      detail: {
+        ...detail,
+        company: {
+          ...detail.company,
+          company_type: 'sa',
+          council: [{ id: 1, partner_id: null, name: 'Marta Ruiz Salas', council_role: 'commissary' }],
+          commissary_has_documents_completed: true,
+          banking_services: [{ id: 1, name: 'BBVA México', status: 'opened' }],
+        },
+      },
+    });
+    renderRoute('/en/backoffice/companies/7');
+    await screen.findByRole('heading', { name: 'Panadería Ñandú', level: 1 }, LOAD);
+    const data = section('Company data');
+    expect(data).toHaveTextContent('CommissaryMarta Ruiz SalasApproved');
+    expect(data).toHaveTextContent('BankBBVA México · Account opened');
   }, 20_000);
 
   it('links to its audit log, filtered by the company, and to the queues that work on it', async () => {

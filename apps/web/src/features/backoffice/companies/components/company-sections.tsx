@@ -1,10 +1,11 @@
 import {
+  COMMISSARY_COUNCIL_ROLE,
   FOUNDER_UPLOADABLE_DOCUMENTS,
   type BackofficeCompanyDetail,
   type Company,
   type CompanySupportRequest,
 } from '@forja/contracts';
-import { findUserPartner } from '@forja/domain';
+import { findUserPartner, societyTypeNeedsCommissary } from '@forja/domain';
 import { Anchor, Badge, Code, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -117,6 +118,8 @@ export function CompanyDataSection({ company }: { company: Company }) {
         <Field label={t('company.web_site')}>{company.web_site}</Field>
         <Field label={t('company.legal_representation')}>{yesNo(company.legal_representation)}</Field>
         <Field label={t('company.amazon_customer')}>{yesNo(company.amazon_customer)}</Field>
+        {societyTypeNeedsCommissary(company.company_type) && <CommissaryField company={company} />}
+        <BankField company={company} />
       </SimpleGrid>
       <Field label={t('company.description')}>{company.description}</Field>
       <Field label={t('company.activities')}>
@@ -174,6 +177,43 @@ export function CompanyDataSection({ company }: { company: Company }) {
         </div>
       )}
     </Stack>
+  );
+}
+
+/** The commissary on the council (S.A., S.A.P.I.), and whether their documents are approved. */
+function CommissaryField({ company }: { company: Company }) {
+  const { t } = useTranslation('backoffice-companies');
+  const commissary = company.council.find((member) => member.council_role === COMMISSARY_COUNCIL_ROLE);
+  const state: ReviewState = company.commissary_has_documents_completed ? 'approved' : 'waiting';
+  return (
+    <Field label={t('company.commissary')}>
+      {commissary?.name ? (
+        <Group gap={6} component="span">
+          <span>{commissary.name}</span>
+          <ReviewBadge state={state} />
+        </Group>
+      ) : (
+        t('company.commissary_none')
+      )}
+    </Field>
+  );
+}
+
+/** The bank the company was referred to and where the referral stands, or that it wants none. */
+function BankField({ company }: { company: Company }) {
+  const { t } = useTranslation('backoffice-companies');
+  const { t: tb } = useTranslation('backoffice-banks');
+  const [bank] = company.banking_services;
+  return (
+    <Field label={t('company.bank')}>
+      {bank
+        ? [bank.name, bank.status && tb(`status.${bank.status}`, { defaultValue: bank.status })]
+            .filter(Boolean)
+            .join(' · ')
+        : company.not_interested_banks
+          ? t('company.bank_not_interested')
+          : t('company.bank_none')}
+    </Field>
   );
 }
 
