@@ -1,5 +1,7 @@
+import { COMMISSARY_COUNCIL_ROLE } from '@forja/contracts';
 import { companyFacts, checkoutRouteFor } from '@forja/domain';
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
@@ -49,6 +51,10 @@ export function ExtrasCheckoutPage({ page }: { page: ExtrasPage }) {
       (entry) => entry.product === product && entry.status === 'active',
     );
   const key = TEXT_KEYS[page];
+  // The commissary the founder appointed: Forja's service, once assigned, takes their place.
+  const appointedCommissary = company.council.find(
+    (member) => member.council_role === COMMISSARY_COUNCIL_ROLE,
+  )?.name;
 
   return (
     <PaymentPage title={t(`extras.${key}.title`)} intro={t(`extras.${key}.intro`)}>
@@ -70,13 +76,21 @@ export function ExtrasCheckoutPage({ page }: { page: ExtrasPage }) {
       )}
       <Stack gap="md">
         {products.map((product) => (
-          <ProductOffer
-            key={product}
-            companyId={company.id}
-            product={product}
-            disabledReason={!paid ? t('extras.locked') : bought(product) ? t('extras.already') : null}
-            footer={paid ? <BillingLink companyId={company.id} /> : undefined}
-          />
+          <Stack key={product} gap="xs">
+            {product === 'commissary_service' && appointedCommissary && !bought(product) && (
+              <Alert color="orange" variant="light" icon={<IconInfoCircle aria-hidden />}>
+                <Text size="sm" c="gray.9">
+                  {t('extras.commissary_replaces', { name: appointedCommissary })}
+                </Text>
+              </Alert>
+            )}
+            <ProductOffer
+              companyId={company.id}
+              product={product}
+              disabledReason={!paid ? t('extras.locked') : bought(product) ? t('extras.already') : null}
+              footer={paid ? <BillingLink companyId={company.id} /> : undefined}
+            />
+          </Stack>
         ))}
       </Stack>
     </PaymentPage>

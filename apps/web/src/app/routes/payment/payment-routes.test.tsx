@@ -137,6 +137,30 @@ describe('the payment pages', { timeout: 30_000 }, () => {
     });
   });
 
+  it('warns, before selling the commissary service, that Forja’s commissary replaces the one appointed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        council: [{ id: 1, partner_id: null, name: 'Marta Ruiz Salas', council_role: 'commissary' }],
+      }).fetchImpl,
+    );
+    renderRoute('/es/payment/1/checkout');
+    expect(
+      await screen.findByText(
+        /^Ya nombraste a Marta Ruiz Salas como comisario\. Si contratas el servicio de Forja/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of a replacement while no commissary is appointed', async () => {
+    vi.stubGlobal('fetch', fakeApi({ council: [] }).fetchImpl);
+    renderRoute('/es/payment/1/checkout');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Servicios para tu acta y tu comisario' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Ya nombraste a/)).not.toBeInTheDocument();
+  });
+
   it('sends a legal-representation company to its own checkout', async () => {
     vi.stubGlobal(
       'fetch',
