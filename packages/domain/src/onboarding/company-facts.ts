@@ -1,6 +1,6 @@
 import type { Company, Order, Partner, Subscription, User } from '@forja/contracts';
 import { listOf } from '../shared/list';
-import { isBlank, textKey } from '../shared/text';
+import { isBlank, sameEmail, textKey } from '../shared/text';
 import { hasApprovedDocument } from './documents';
 import { partnerMissingDocuments } from './partner-documents';
 
@@ -90,9 +90,7 @@ export function findUserPartner(
   company: Pick<Company, 'partners'>,
   user: Pick<User, 'email'> | null | undefined,
 ): Partner | null {
-  const email = textKey(user?.email);
-  if (email === '') return null;
-  return listOf(company.partners).find((partner) => textKey(partner.email) === email) ?? null;
+  return listOf(company.partners).find((partner) => sameEmail(partner.email, user?.email)) ?? null;
 }
 
 /** Every derived fact of spec section 4 and the validation flags of section 3, for one company and user. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listOf } from './list';
-import { isBlank, textKey } from './text';
+import { isBlank, sameEmail, textKey } from './text';
 
 describe('isBlank', () => {
   it.each([
@@ -24,6 +24,18 @@ describe('textKey', () => {
     [undefined, ''],
   ])('%j -> %j', (value, expected) => {
     expect(textKey(value)).toBe(expected);
+  });
+});
+
+describe('sameEmail', () => {
+  it.each([
+    [' Ana@Nandu.mx', 'ana@nandu.mx ', true],
+    ['ana@nandu.mx', 'luis@nandu.mx', false],
+    ['', '', false],
+    [null, null, false],
+    ['  ', undefined, false],
+  ])('%j and %j -> %s', (a, b, expected) => {
+    expect(sameEmail(a, b)).toBe(expected);
   });
 });
 

@@ -15,3 +15,9 @@ export function textKey(value: string | null | undefined): string {
     .trim()
     .toLowerCase();
 }
+
+/** Two e-mail addresses name the same mailbox (compared as textKey); a missing or blank one matches none. */
+export function sameEmail(a: string | null | undefined, b: string | null | undefined): boolean {
+  const key = textKey(a);
+  return key !== '' && key === textKey(b);
+}

@@ -13,7 +13,7 @@ import {
   societyTypeNeedsCommissary,
   type Language,
 } from '@forja/domain';
-import { textKey } from '@forja/domain/shared/text';
+import { sameEmail, textKey } from '@forja/domain/shared/text';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { UploadedFile } from '../../http/uploads';
@@ -413,7 +413,7 @@ export function createCommissaryService(deps: {
       if (!row.invitation_expires_at || row.invitation_expires_at.getTime() <= deps.clock().getTime())
         throw badRequest('commissary_invitation_expired');
       const user = await deps.users.findById(userId);
-      if (!user || textKey(user.email) !== textKey(row.email)) throw forbidden('commissary_email_mismatch');
+      if (!user || !sameEmail(user.email, row.email)) throw forbidden('commissary_email_mismatch');
       if (!(await repository.useInvitation(row.id, userId, deps.clock())))
         throw notFound('commissary_invitation_not_found');
       // The invitation reached this address: a new account made from it is confirmed, as for partners.

@@ -1,6 +1,6 @@
 import type { Catalogue } from '@forja/contracts';
 import { billNumber, checkoutPagePath, findPurchase, parseLanguage, type Language } from '@forja/domain';
-import { textKey } from '@forja/domain/shared/text';
+import { sameEmail } from '@forja/domain/shared/text';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../providers/mail/mailer';
@@ -330,8 +330,7 @@ export function createNotificationsService(deps: {
             partnerName: partner.name,
             // The founder's own row: linked to their account, or carrying their e-mail (as findUserPartner).
             recipientIsPartner:
-              partner.user_id === target.founder.id ||
-              (textKey(partner.email) !== '' && textKey(partner.email) === textKey(target.founder.email)),
+              partner.user_id === target.founder.id || sameEmail(partner.email, target.founder.email),
           },
         });
         const account =

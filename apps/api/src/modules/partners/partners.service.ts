@@ -16,6 +16,7 @@ import {
   percentToBp,
   type Language,
 } from '@forja/domain';
+import { sameEmail } from '@forja/domain/shared/text';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { ConsentContext } from '../../http/consent-context';
@@ -106,8 +107,7 @@ export function createPartnersService(deps: {
 
   /** The invitation went to the partner's e-mail: only an account with that address may take the seat. */
   function requireInvitedEmail(partner: PartnerRow, email: string) {
-    const invited = partner.email?.trim().toLowerCase();
-    if (!invited || invited !== email.trim().toLowerCase()) throw forbidden('token_does_not_match');
+    if (!sameEmail(partner.email, email)) throw forbidden('token_does_not_match');
   }
 
   /** The partner a caller may act on: the company's editors, the partner themself, or an invited partner by token. */
