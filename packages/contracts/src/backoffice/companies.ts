@@ -122,6 +122,18 @@ export type CompanyTimelineItem = z.infer<typeof companyTimelineItemSchema>;
 export const COMPANY_TIMELINE_LIMIT = 200;
 
 /**
+ * Where a company stands on the whole path the founder's dashboard lists (the domain's onboardingChecklist):
+ * the step to work on now and who acts on it, or null once every step is done.
+ */
+export const backofficeCompanyPathSchema = z.object({
+  current: z.string().nullable(),
+  actor: z.enum(['founder', 'partners', 'forja']).nullable(),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type BackofficeCompanyPath = z.infer<typeof backofficeCompanyPathSchema>;
+
+/**
  * GET backoffice/companies/{company_id}: the company's data (the founder's profile of it: partners,
  * documents, legal names, legal representatives…), its founder and step, orders, support requests, notes and
  * timeline (newest first).
@@ -133,6 +145,7 @@ export const backofficeCompanyDetailSchema = z.object({
     is_confirmed: z.boolean(),
   }),
   company: companySchema,
+  path: backofficeCompanyPathSchema,
   orders: z.array(backofficeOrderSchema),
   support_requests: z.array(companySupportRequestSchema),
   notes: z.array(companyNoteSchema),

@@ -1,4 +1,4 @@
-import type { Company, CompanyOnboardingStep } from '@forja/contracts';
+import type { Company, CompanyOnboardingStep, User } from '@forja/contracts';
 import { resolveNextRoute, type OnboardingRouteName } from '@forja/domain';
 import { stepWaitsOn } from '@forja/domain/onboarding/step-waits-on';
 import type { FastifyInstance } from 'fastify';
@@ -23,22 +23,29 @@ export type ObservedStep = {
 export function createCompanySteps(app: FastifyInstance) {
   const steps = createOnboardingRemindersRepository(app.database.db);
 
-  async function liveStep(row: CompanyRow): Promise<{ step: CompanyOnboardingStep; profile: Company }> {
-    const [founder, profile] = await Promise.all([
+  async function liveStep(
+    row: CompanyRow,
+  ): Promise<{ step: CompanyOnboardingStep; profile: Company; founder: User }> {
+    const [account, profile] = await Promise.all([
       app.services.usersRepository.findById(row.user_id),
       app.services.companies.profileOf(row),
     ]);
-    if (!founder) throw new Error(`company ${row.id} has no founder`);
+    if (!account) throw new Error(`company ${row.id} has no founder`);
+    const founder = toUserProfile(account);
     return {
-      step: asStep(resolveNextRoute({ user: toUserProfile(founder), company: profile }).name),
+      step: asStep(resolveNextRoute({ user: founder, company: profile }).name),
       profile,
+      founder,
     };
   }
 
-  async function observe(row: CompanyRow, now: Date): Promise<ObservedStep & { profile: Company }> {
-    const { step, profile } = await liveStep(row);
+  async function observe(
+    row: CompanyRow,
+    now: Date,
+  ): Promise<ObservedStep & { profile: Company; founder: User }> {
+    const { step, profile, founder } = await liveStep(row);
     const state = await steps.observeStep(row.id, step, now);
-    return { step, since: state.since, waitsOn: stepWaitsOn(step), profile };
+    return { step, since: state.since, waitsOn: stepWaitsOn(step), profile, founder };
   }
 
   return {

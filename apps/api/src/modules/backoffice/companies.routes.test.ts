@@ -4,7 +4,7 @@ import {
   type BackofficeCompanyDetail,
   type CompanyNote,
 } from '@forja/contracts';
-import { ONBOARDING_ROUTE_NAMES } from '@forja/domain';
+import { ONBOARDING_ROUTE_NAMES, onboardingStepsOf } from '@forja/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyNotes, companyOnboardingSteps, partners, users } from '../../db/schema/index';
@@ -301,6 +301,9 @@ describe('the company page', () => {
     const request = await createSupportRequest(t.app, founder, company.id);
     const page = await detail(company.id);
     expect(page.summary).toMatchObject({ id: company.id, step: 'CompanyBasicData', waits_on: 'founder' });
+    // The whole path of the founder's dashboard: nothing done yet, the basic data first.
+    expect(page.path).toMatchObject({ current: 'basic_data', actor: 'founder', done: 0 });
+    expect(page.path.total).toBe(onboardingStepsOf(page.company).length);
     expect(page.founder).toMatchObject({
       id: founder.id,
       email: founder.email,

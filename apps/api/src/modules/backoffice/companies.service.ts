@@ -2,8 +2,10 @@ import type {
   AddCompanyNoteBody,
   BackofficeCompanyDetail,
   BackofficeCompanyItem,
+  BackofficeCompanyPath,
   CompanyNote,
 } from '@forja/contracts';
+import { onboardingChecklist, type OnboardingChecklist } from '@forja/domain';
 import { stepWaitsOn } from '@forja/domain/onboarding/step-waits-on';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -87,6 +89,16 @@ export async function listCompanies(
   return { total: page.total, items: page.rows.map((row) => toItem(row, recorded(row))) };
 }
 
+/** Where the company stands on the whole path the founder's dashboard lists, past the redirect steps. */
+function pathOf(checklist: OnboardingChecklist): BackofficeCompanyPath {
+  return {
+    current: checklist.current?.key ?? null,
+    actor: checklist.current?.actor ?? null,
+    done: checklist.done,
+    total: checklist.total,
+  };
+}
+
 /**
  * The company page: data, founder, live step, orders, support requests, notes, timeline and the founder's
  * campaign attribution (last touch at or before the company's creation); or 404.
@@ -110,6 +122,7 @@ export async function companyDetail(
     summary: toItem(found, observed),
     founder: { ...founderOf(founder), language: founder.language, is_confirmed: founder.is_confirmed },
     company: observed.profile,
+    path: pathOf(onboardingChecklist(observed.profile, observed.founder, app.clock())),
     orders,
     support_requests: supportRequests,
     notes,

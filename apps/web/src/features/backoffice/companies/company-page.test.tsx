@@ -31,6 +31,10 @@ describe('the back office: a company', () => {
     expect(step).toHaveTextContent('Payment');
     expect(step).toHaveTextContent('Waits on the founder');
     expect(step).toHaveTextContent('On this step for 3 days');
+    // The whole path, as the founder's dashboard lists it.
+    expect(step).toHaveTextContent(
+      '1 of 12 steps of the path done · Now: Payment, in the hands of the founder',
+    );
 
     const founder = section('Founder');
     expect(within(founder).getByRole('link', { name: 'ana@nandu.mx' })).toHaveAttribute(
@@ -94,6 +98,7 @@ describe('the back office: a company', () => {
           commissary_has_documents_completed: true,
           banking_services: [{ id: 1, name: 'BBVA México', status: 'opened' }],
         },
+        path: { current: null, actor: null, done: 13, total: 13 },
       },
     });
     renderRoute('/en/backoffice/companies/7');
@@ -101,6 +106,9 @@ describe('the back office: a company', () => {
     const data = section('Company data');
     expect(data).toHaveTextContent('CommissaryMarta Ruiz SalasApproved');
     expect(data).toHaveTextContent('BankBBVA México · Account opened');
+    expect(section('Onboarding step')).toHaveTextContent(
+      '13 of 13 steps of the path done · Every step is done.',
+    );
   }, 20_000);
 
   it('links to its audit log, filtered by the company, and to the queues that work on it', async () => {

@@ -1,3 +1,4 @@
+import type { BackofficeCompanyDetail } from '@forja/contracts';
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +24,28 @@ import {
 import { CompanyTimeline } from './components/company-timeline';
 import { StepBadges } from './components/step-badges';
 import { useBackofficeFormats } from './format';
+
+/** The whole path the founder's dashboard lists: how far along, and the step now with who acts on it. */
+function PathLine({ path }: { path: BackofficeCompanyDetail['path'] }) {
+  const { t } = useTranslation('backoffice-companies');
+  const { t: tw } = useTranslation('workspace');
+  const count = t('company.path_count', { done: path.done, total: path.total });
+  if (!path.current)
+    return (
+      <Text size="sm" c="gray.7">
+        {count} · {t('company.path_done')}
+      </Text>
+    );
+  const step = tw(`checklist.steps.${path.current}.title`, { defaultValue: path.current });
+  return (
+    <Text size="sm" c="gray.7">
+      {count} ·{' '}
+      {path.actor
+        ? t('company.path_now_actor', { step, actor: t(`company.path_actor.${path.actor}`) })
+        : t('company.path_now', { step })}
+    </Text>
+  );
+}
 
 function Section({
   title,
@@ -142,6 +165,7 @@ export function CompanyPage() {
                 date: format.dateTime(data.summary.step_since),
               })}
             </Text>
+            <PathLine path={data.path} />
           </Stack>
         </Section>
         <Section title={t('company.founder_title')} id="company-founder">

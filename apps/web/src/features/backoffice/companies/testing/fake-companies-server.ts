@@ -91,6 +91,7 @@ export function sampleDetail(overrides: Partial<BackofficeCompanyDetail> = {}): 
         },
       ],
     }),
+    path: { current: 'payment', actor: 'founder', done: 1, total: 12 },
     orders: [sampleOrder()],
     support_requests: [
       {
