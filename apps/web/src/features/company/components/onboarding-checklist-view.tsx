@@ -6,6 +6,7 @@ import { checklistTargetUrl, paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/use-language';
 import type { OnboardingChecklist, OnboardingStep } from '@forja/domain';
+import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 
 const BADGE = {
   done: { bg: 'teal.9', c: 'white' },
@@ -158,6 +159,7 @@ export function OnboardingChecklistView(props: {
           onClick={props.onNavigate}
           rightSection={<IconArrowRight size={18} aria-hidden />}
           style={{ alignSelf: 'flex-start' }}
+          {...WRAPPING_BUTTON}
         >
           {t(checklist.current.actor === 'forja' ? 'checklist.follow' : 'checklist.go', {
             step: title(checklist.current.key),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { checklistTargetUrl } from '../../../config/paths';
 import { useLanguage } from '../../../lib/use-language';
+import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 
 /**
  * The assistant's answer to "what do I do next?": the company's current step in the dashboard checklist's
@@ -62,6 +63,7 @@ export function CompanyProgressCard(props: { progress: CompanyProgress; onNaviga
               size="sm"
               mt="xs"
               rightSection={<IconArrowRight size={16} aria-hidden />}
+              {...WRAPPING_BUTTON}
             >
               {t(current.actor === 'forja' ? 'checklist.follow' : 'checklist.go', { step: stepTitle })}
             </Button>
