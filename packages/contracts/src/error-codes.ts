@@ -138,6 +138,8 @@ export const FORJA_ERROR_CODES = [
   'appointment_slot_booked', // 409: the back office withdraws a slot a company has booked
   'appointment_slots_invalid', // 400: a day's slots that make none (hours out of order, a length that fits nowhere)
   'schedule_link_invalid', // 400: an e-mailed booking link that is forged, altered or expired
+  'deed_date_before_signature', // 400: back office: a deed (or SE registration) dated before the partners signed
+  'deed_date_in_future', // 400: back office: a deed (or SE registration) dated after today (Mexico City)
   'rfc_before_deed', // 409: back office: the company's RFC is recorded after its public deed
   'rfc_not_recorded', // 409: the company's RFC is not recorded yet (the e.firma follows it; a correction needs one)
   'efirma_already_recorded', // 409: the company's e.firma was already recorded as obtained

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deliveryStageAfter,
   refuseDeedAct,
+  refuseDeedDate,
   requireTrackingNumber,
   shippingAddressLine,
   type DeedAct,
@@ -109,5 +110,23 @@ describe('shippingAddressLine', () => {
       'Av. Álvaro Obregón 120, Col. Roma Norte, C.P. 06700, Cuauhtémoc, Ciudad de México',
     );
     expect(shippingAddressLine({ ...address, interior_number: null })).not.toContain('int.');
+  });
+});
+
+describe('the date of a deed or an SE registration', () => {
+  const signedAt = new Date('2026-12-01T17:00:00Z'); // 11:00 in Mexico City
+  const now = new Date('2026-12-03T05:30:00Z'); // still 2 December in Mexico City
+
+  it('is refused before the day the partners signed, or after today, in Mexico City', () => {
+    expect(refuseDeedDate('2026-11-14', signedAt, now)).toBe('deed_date_before_signature');
+    expect(refuseDeedDate('2026-12-03', signedAt, now)).toBe('deed_date_in_future');
+    expect(refuseDeedDate('2031-01-01', signedAt, now)).toBe('deed_date_in_future');
+  });
+
+  it('is accepted from the day of the signature to today', () => {
+    expect(refuseDeedDate('2026-12-01', signedAt, now)).toBeNull();
+    expect(refuseDeedDate('2026-12-02', signedAt, now)).toBeNull();
+    // Signed late in the evening in Mexico City: already the next day in UTC, still the same day there.
+    expect(refuseDeedDate('2026-12-01', new Date('2026-12-02T04:00:00Z'), now)).toBeNull();
   });
 });

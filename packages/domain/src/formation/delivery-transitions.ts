@@ -76,6 +76,29 @@ export function refuseDeedAct(act: DeedAct, facts: DeedFacts): DeedActRefusal | 
   }
 }
 
+/** Mexico City keeps UTC−6 all year since 2022 (no daylight saving time). */
+const MEXICO_CITY_OFFSET_MS = -6 * 3_600_000;
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in Mexico City. */
+export function mexicoCityDate(instant: Date): string {
+  return new Date(instant.getTime() + MEXICO_CITY_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Why the date of a deed (or of an S.A.S.'s registration in the Secretaría de Economía's system) cannot be
+ * right, or null: it follows the partners' signature of the articles, so it is not earlier than the day they
+ * signed, and it is not later than today (both days in Mexico City).
+ */
+export function refuseDeedDate(
+  deedDate: string,
+  signedAt: Date | null,
+  now: Date,
+): 'deed_date_before_signature' | 'deed_date_in_future' | null {
+  if (deedDate > mexicoCityDate(now)) return 'deed_date_in_future';
+  if (signedAt && deedDate < mexicoCityDate(signedAt)) return 'deed_date_before_signature';
+  return null;
+}
+
 /** The stage an allowed act leads to (acts that do not move the delivery keep it). */
 export function deliveryStageAfter(act: DeedAct, stage: DeliveryStage): DeliveryStage {
   if (act === 'set_shipping_address' && stage === 'awaiting_address') return 'preparing';

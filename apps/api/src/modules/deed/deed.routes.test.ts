@@ -29,7 +29,7 @@ const DEED = {
   notary_name: 'Lic. María Torres Aguilar',
   notary_city: 'Ciudad de México',
   deed_number: '45,210',
-  deed_date: '2026-11-14',
+  deed_date: '2026-11-22',
   volume: '1,204',
 };
 
@@ -205,6 +205,20 @@ describe('recording the notarial deed', () => {
     expect(page.deed).toBeNull();
   });
 
+  it('refuses a date before the partners signed or after today (Mexico City), naming the field', async () => {
+    const { companyId } = await signedCompany();
+    for (const [deed_date, code] of [
+      ['2026-11-14', 'deed_date_before_signature'],
+      ['2031-01-01', 'deed_date_in_future'],
+      ['2026-11-23', 'deed_date_in_future'],
+    ] as const) {
+      const res = await backoffice.record(companyId, { ...DEED, deed_date });
+      expect(res.statusCode, deed_date).toBe(400);
+      expect(res.json<{ message: string[]; fields?: unknown }>()).toMatchObject({ message: [code] });
+    }
+    expect((await backoffice.get(companyId)).json<{ content: { deed: unknown } }>().content.deed).toBeNull();
+  });
+
   it('records it once signed, audits it, shows it to the founder and e-mails them; a correction is audited too', async () => {
     const { founder, companyId } = await signedCompany();
     const res = await backoffice.record(companyId, DEED);
@@ -221,7 +235,7 @@ describe('recording the notarial deed', () => {
     const mail = await lastMail(t.app, founder.email);
     expect(mail?.subject).toContain('ya tiene escritura pública');
     expect(mail?.text).toContain('137 — Lic. María Torres Aguilar (Ciudad de México)');
-    expect(mail?.text).toContain('14/11/2026');
+    expect(mail?.text).toContain('22/11/2026');
     expect(mail?.text).toContain(`/dashboard/${companyId}/home`);
 
     const corrected = await backoffice.record(companyId, {
@@ -243,7 +257,7 @@ describe('recording the notarial deed', () => {
 describe('an S.A.S., registered online in the Secretaría de Economía instead of before a notary', () => {
   const REGISTRATION = {
     deed_number: 'SAS-2026-000123',
-    deed_date: '2026-11-14',
+    deed_date: '2026-11-22',
     folio_mercantil: 'N-2026099999',
   };
 

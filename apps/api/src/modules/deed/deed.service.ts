@@ -12,6 +12,7 @@ import {
   deliveryStageAfter,
   normalizePhone,
   refuseDeedAct,
+  refuseDeedDate,
   requireTrackingNumber,
   shippingAddressLine,
   societyTypeFormsOnline,
@@ -153,7 +154,8 @@ function requireNotaryFieldsFit(body: RecordDeedBody, formsOnline: boolean): voi
 }
 
 /**
- * Records the notarial deed, or corrects it: only once the articles are signed (409 signature_not_complete).
+ * Records the notarial deed, or corrects it: only once the articles are signed (409 signature_not_complete),
+ * dated from the day of the signature to today (400 deed_date_before_signature, deed_date_in_future).
  * For an S.A.S. it records its registration in the Secretaría de Economía's system instead (no notary).
  * Audited as deed.record or deed.update; the first record e-mails the founder.
  */
@@ -165,9 +167,11 @@ export async function recordDeed(
 ): Promise<BackofficeDeed> {
   const now = app.clock();
   await transaction(app, async (tx) => {
-    const { deed: previous, delivery, facts } = await lockAll(tx, companyId);
+    const { company, deed: previous, delivery, facts } = await lockAll(tx, companyId);
     requireAllowed('record_deed', facts);
     requireNotaryFieldsFit(body, facts.formsOnline);
+    const wrongDate = refuseDeedDate(body.deed_date, company.date_signature, now);
+    if (wrongDate) throw badRequest(wrongDate).withFields([{ path: 'body.deed_date', code: wrongDate }]);
     const deed = await upsertDeed(tx, {
       company_id: companyId,
       notary_number: body.notary_number ?? null,

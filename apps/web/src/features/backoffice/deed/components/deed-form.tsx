@@ -4,6 +4,7 @@ import {
   type CompanyDeed,
   type RecordDeedBody,
 } from '@forja/contracts';
+import { mexicoCityDate } from '@forja/domain';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -92,6 +93,8 @@ export function DeedForm(props: {
   });
   const errorText = useFieldErrorText(form.formState.errors, DEED_ERROR_TEXTS);
 
+  // The date cannot be later than today in Mexico City (nor earlier than the signature: the API says so).
+  const today = mexicoCityDate(new Date());
   const field = (name: keyof DeedValues) => ({
     ...form.register(name),
     error: errorText(name),
@@ -119,7 +122,13 @@ export function DeedForm(props: {
               maxLength={50}
               {...field('deed_number')}
             />
-            <TextInput label={t('registration.deed_date')} type="date" required {...field('deed_date')} />
+            <TextInput
+              label={t('registration.deed_date')}
+              type="date"
+              required
+              max={today}
+              {...field('deed_date')}
+            />
           </SimpleGrid>
         ) : (
           <>
@@ -136,7 +145,13 @@ export function DeedForm(props: {
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               <TextInput label={t('deed.deed_number')} required maxLength={50} {...field('deed_number')} />
-              <TextInput label={t('deed.deed_date')} type="date" required {...field('deed_date')} />
+              <TextInput
+                label={t('deed.deed_date')}
+                type="date"
+                required
+                max={today}
+                {...field('deed_date')}
+              />
               <TextInput label={t('deed.volume')} required maxLength={50} {...field('volume')} />
             </SimpleGrid>
           </>
