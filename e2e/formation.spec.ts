@@ -179,7 +179,17 @@ describe('from the signed articles to a working company', () => {
     await see(ana, 'NAZ261120AB7');
     await expectAccessible(ana);
     await screenshot(ana, 'formation-company-fiels-es-1280');
+    // Before the appointment the e.firma cannot have been issued: the operator is told so.
     await office.goto(`/es/backoffice/sat/${founder.companyId}`);
+    await office.getByRole('button', { name: 'Registrar e.firma obtenida' }).click();
+    await office.getByRole('button', { name: 'Sí, registrar' }).click();
+    await see(office, 'La cita de la empresa en el SAT para su e.firma todavía no ocurre.');
+    // The legal representative got it at the SAT by other means: Ana cancels the appointment she no longer
+    // needs, and the operator records the e.firma.
+    await ana.goto(`/es/redirect_call?company=${founder.companyId}&type=efirma`);
+    await ana.getByRole('region', { name: 'Tu cita' }).getByRole('button', { name: 'Cancelar cita' }).click();
+    await ana.getByRole('button', { name: 'Sí, cancelar la cita' }).click();
+    await see(ana, /^Cita cancelada/);
     await office.getByRole('button', { name: 'Registrar e.firma obtenida' }).click();
     await office.getByRole('button', { name: 'Sí, registrar' }).click();
     await see(office, 'e.firma registrada. Le avisamos al fundador por correo.');
@@ -260,7 +270,7 @@ describe('from the signed articles to a working company', () => {
     await card.getByRole('button', { name: 'Cuenta abierta' }).click();
     const opened = office.getByRole('dialog');
     await opened.getByLabel('CLABE (18 dígitos)').fill('012180012345678909');
-    await see(office, 'Banco: BBVA Bancomer (012)');
+    await see(office, 'Banco: BBVA México (012)');
     await expectAccessible(office);
     await screenshot(office, 'banks-backoffice-opened-es-1280');
     await opened.getByRole('button', { name: 'Guardar cuenta' }).click();
@@ -278,7 +288,7 @@ describe('from the signed articles to a working company', () => {
     await expect.poll(() => new URL(phone.url()).pathname).toContain('/dashboard/');
     await phone.goto(`/es/dashboard/${companyId}/bank`);
     await see(phone, '012 180 01234567890 9');
-    await see(phone, 'BBVA Bancomer');
+    await see(phone, 'BBVA México');
     await expectNoHorizontalScroll(phone);
     await expectAccessible(phone);
     await screenshot(phone, 'banks-bank-account-es-375');

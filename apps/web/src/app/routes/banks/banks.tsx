@@ -55,10 +55,13 @@ function CurrentState({ banking, companyId }: { banking: CompanyBanking; company
     return (
       <Card withBorder radius="md" padding="md" component="section" aria-label={t('banks.current_label')}>
         <Group justify="space-between" gap="sm" wrap="wrap">
+          {/* On a phone the badge goes under the bank's name instead of being cut short. */}
           <Group gap="sm" wrap="nowrap">
             <IconBuildingBank size={22} aria-hidden />
-            <Text fw={600}>{t('banks.current', { bank: referral.bank_name })}</Text>
-            <ReferralBadge status={referral.status} />
+            <Group gap="xs" wrap="wrap">
+              <Text fw={600}>{t('banks.current', { bank: referral.bank_name })}</Text>
+              <ReferralBadge status={referral.status} />
+            </Group>
           </Group>
           <Button
             component={Link}

@@ -206,7 +206,7 @@ describe('the back office: Banks queue', () => {
     expect(within(dialog).getByText('8 de 18 dígitos')).toBeInTheDocument();
     await user.clear(clabe);
     await user.type(clabe, '012 180 01234567890 9');
-    expect(within(dialog).getByText('Banco: BBVA Bancomer (012)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Banco: BBVA (012)')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cuenta' }));
     await waitFor(() =>
       expect(posts(calls)).toEqual([

@@ -81,7 +81,11 @@ export function AccountOpenedModal(props: {
 
   const description = check.ok ? (
     <Text span size="xs" c="forja.9" fw={600} data-testid="clabe-bank">
-      {t('acts.clabe_bank', { bank: check.bankName, code: check.bankCode })}
+      {/* The referred bank by the catalogue's name, as the account will be recorded (the API does the same). */}
+      {t('acts.clabe_bank', {
+        bank: check.bankCode === props.expectedBankCode ? entry.referral.bank_name : check.bankName,
+        code: check.bankCode,
+      })}
     </Text>
   ) : (
     t('acts.clabe_count', { count: digits.length })
