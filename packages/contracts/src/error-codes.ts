@@ -143,6 +143,7 @@ export const FORJA_ERROR_CODES = [
   'rfc_before_deed', // 409: back office: the company's RFC is recorded after its public deed
   'rfc_not_recorded', // 409: the company's RFC is not recorded yet (the e.firma follows it; a correction needs one)
   'efirma_already_recorded', // 409: the company's e.firma was already recorded as obtained
+  'efirma_appointment_ahead', // 409: back office: the company's e.firma appointment at the SAT has not happened yet
   'accountant_not_purchased', // 409: the company has not bought the accountant service
   'accountant_inactive', // 409: that accountant of Forja's is deactivated
   'signature_not_complete', // 409: the articles are not signed by every partner yet (no date_signature)

@@ -43,7 +43,24 @@ describe('canRecordEfirma', () => {
     [state(true, at, null), { ok: true }],
     [state(true, at, at), { ok: false, code: 'efirma_already_recorded' }],
   ])('%j -> %j', (input, expected) => {
-    expect(canRecordEfirma(input)).toEqual(expected);
+    expect(canRecordEfirma(input, { startsAt: null, now: new Date('2026-12-01T12:00:00Z') })).toEqual(
+      expected,
+    );
+  });
+
+  it('waits for the e.firma appointment booked through Forja, and allows it once it started', () => {
+    const startsAt = new Date('2026-12-02T15:00:00Z');
+    expect(
+      canRecordEfirma(state(true, at, null), { startsAt, now: new Date('2026-12-01T12:00:00Z') }),
+    ).toEqual({
+      ok: false,
+      code: 'efirma_appointment_ahead',
+    });
+    expect(
+      canRecordEfirma(state(true, at, null), { startsAt, now: new Date('2026-12-02T15:00:00Z') }),
+    ).toEqual({
+      ok: true,
+    });
   });
 });
 

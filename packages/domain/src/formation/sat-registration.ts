@@ -21,7 +21,12 @@ export type SatStepCheck =
   | { ok: true }
   | {
       ok: false;
-      code: 'rfc_before_deed' | 'company_already_rfc' | 'rfc_not_recorded' | 'efirma_already_recorded';
+      code:
+        | 'rfc_before_deed'
+        | 'company_already_rfc'
+        | 'rfc_not_recorded'
+        | 'efirma_already_recorded'
+        | 'efirma_appointment_ahead';
     };
 
 /** Recording the RFC: only after the deed, and only once (a correction is its own, audited act). */
@@ -37,10 +42,18 @@ export function canCorrectRfc(state: SatRegistrationState): SatStepCheck {
   return { ok: true };
 }
 
-/** Recording that the e.firma was obtained: only after the RFC, and only once. */
-export function canRecordEfirma(state: SatRegistrationState): SatStepCheck {
+/**
+ * Recording that the e.firma was obtained: only after the RFC, only once, and not before the company's
+ * e.firma appointment at the SAT booked through Forja (the e.firma is issued there).
+ */
+export function canRecordEfirma(
+  state: SatRegistrationState,
+  appointment: { startsAt: Date | null; now: Date },
+): SatStepCheck {
   if (state.rfcRecordedAt === null) return { ok: false, code: 'rfc_not_recorded' };
   if (state.efirmaObtainedAt !== null) return { ok: false, code: 'efirma_already_recorded' };
+  if (appointment.startsAt && appointment.startsAt.getTime() > appointment.now.getTime())
+    return { ok: false, code: 'efirma_appointment_ahead' };
   return { ok: true };
 }
 

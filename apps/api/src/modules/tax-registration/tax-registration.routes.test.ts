@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { companyDeeds, users } from '../../db/schema/index';
+import { appointments, companyDeeds, users } from '../../db/schema/index';
+import { addSlot } from '../../test/appointments';
 import { bearer, lastMail, register, type Registered } from '../../test/accounts';
 import { refreshSession, registerStaff } from '../../test/staff';
 import { addAcceptedPartner, registerCompany } from '../../test/support-requests';
@@ -266,6 +267,26 @@ describe('recording the e.firma', () => {
     expect(
       (await recordRfc(company.id, operator, { rfc: RFC, status_federal_registration: 'active' })).statusCode,
     ).toBe(200);
+    // The founder booked the e.firma appointment at the SAT for tomorrow: the e.firma is issued there.
+    const startsAt = new Date(clock.now().getTime() + 86_400_000);
+    const slotId = await addSlot(t.app, 'efirma', 86_400_000);
+    await t.database.db.insert(appointments).values({
+      company_id: company.id,
+      slot_id: slotId,
+      type: 'efirma',
+      starts_at: startsAt,
+      ends_at: new Date(startsAt.getTime() + 3_600_000),
+      location: 'SAT Ciudad de México Centro',
+      booked_by: founder.id,
+    });
+    const ahead = await recordEfirma(company.id, operator);
+    expect(ahead.statusCode).toBe(409);
+    expect(ahead.json()).toEqual({ message: ['efirma_appointment_ahead'] });
+    // The appointment took place (moved into the past in the database, so the sessions stay fresh).
+    await t.database.db
+      .update(appointments)
+      .set({ starts_at: new Date(clock.now().getTime() - 3_600_000) })
+      .where(eq(appointments.company_id, company.id));
     clock.advance(10 * 60_000);
     const res = await recordEfirma(company.id, operator);
     expect(res.statusCode, res.body).toBe(200);

@@ -138,7 +138,9 @@ export function createTaxRegistrationService(deps: {
     const now = deps.clock();
     await deps.db.transaction(async (tx) => {
       if (!(await repository.lockCompany(companyId, tx))) throw companyNotFound();
-      const allowed = canRecordEfirma(await stateOf(companyId, tx));
+      const state = await stateOf(companyId, tx);
+      const startsAt = await repository.efirmaAppointmentStart(companyId, tx);
+      const allowed = canRecordEfirma(state, { startsAt, now });
       if (!allowed.ok) throw conflict(allowed.code);
       await repository.saveRegistration(
         { company_id: companyId, efirma_obtained_at: now, efirma_recorded_by: staffId, updated_at: now },
