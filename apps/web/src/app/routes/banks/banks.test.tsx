@@ -232,6 +232,23 @@ describe('Banks (dashboard/{id}/banks)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('form', { name: 'Información de tu negocio' })).toBeVisible();
   });
 
+  it('tells an S.A.S., which has no notarial deed, what stands in for the testimonio the banks ask for', async () => {
+    serve({ company: { company_type: 'sas' } });
+    renderRoute('/es/dashboard/1/banks');
+    expect(
+      await screen.findByText(
+        /^Tu empresa es una S\.A\.S\.: se constituyó en el sistema de la Secretaría de Economía/,
+      ),
+    ).toBeVisible();
+  });
+
+  it('says nothing of it to a company formed before a notary', async () => {
+    serve({ company: { company_type: 'sa' } });
+    renderRoute('/es/dashboard/1/banks');
+    expect(await screen.findByRole('article', { name: 'BBVA' })).toBeVisible();
+    expect(screen.queryByText(/Tu empresa es una S\.A\.S\./)).not.toBeInTheDocument();
+  });
+
   it('asks before saying "not interested", keeps the reason, and shows the answer', async () => {
     const api = serve();
     renderRoute('/es/dashboard/1/banks');

@@ -10,6 +10,7 @@ import { useChooseBank } from '../../../features/banks/api/choose-bank';
 import { useCompanyBanking } from '../../../features/banks/api/get-company-banking';
 import { NotInterestedDialog } from '../../../features/banks/components/not-interested-dialog';
 import { PartnerBankCard } from '../../../features/banks/components/partner-bank-card';
+import { FormedOnlineDeedNote } from '../../../features/banks/components/formed-online-deed-note';
 import { ReferralBadge } from '../../../features/banks/components/referral-status';
 import { showError } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -145,6 +146,7 @@ export function BanksPage() {
       ) : (
         <>
           <CurrentState banking={data} companyId={company.id} />
+          <FormedOnlineDeedNote company={company} />
           {data.banks.length === 0 ? (
             <Card withBorder radius="md" padding="lg">
               <Stack gap={4}>

@@ -18,6 +18,7 @@ import {
   BankRequirements,
   BankWebsite,
 } from '../../../features/banks/components/partner-bank-card';
+import { FormedOnlineDeedNote } from '../../../features/banks/components/formed-online-deed-note';
 import { ReferralBadge, ReferralStatus } from '../../../features/banks/components/referral-status';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -209,6 +210,7 @@ export function PartnerBankPage() {
                 </Title>
                 <BankFacts bank={bank} language={language} />
                 <BankRequirements bank={bank} language={language} titleOrder={3} />
+                <FormedOnlineDeedNote company={company} />
                 <BankWebsite bank={bank} />
               </Stack>
             </Card>
