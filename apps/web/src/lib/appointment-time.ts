@@ -42,7 +42,7 @@ export function formatAppointment(
     appointment.starts_at,
     appointment.ends_at,
     zone,
-  )} (${zone})`;
+  )} (${formatTimeZoneName(language, zone)})`;
 }
 
 /** Slots grouped by their day in the zone, days and slots in order. */
@@ -56,4 +56,18 @@ export function groupByDay<Slot extends { starts_at: string }>(
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
   return [...days].map(([day, list]) => ({ day, slots: list }));
+}
+
+/** A time zone by its name in the language ("hora estándar central", "Central Standard Time"), not its IANA id. */
+export function formatTimeZoneName(language: Language, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat(languageTag(language), {
+    timeZone,
+    timeZoneName: 'longGeneric',
+  }).formatToParts(new Date());
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** The text with its first letter in upper case ("miércoles, 2 de diciembre" → "Miércoles, 2 de diciembre"). */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }

@@ -114,7 +114,7 @@ describe('company_fiels, the SAT page', () => {
     expect(details).toHaveTextContent('Pendiente');
     expect(details).toHaveTextContent('Falta la e.firma');
     expect(
-      screen.getByText('miércoles, 2 de diciembre de 2026, 09:00 – 10:00 (America/Mexico_City)'),
+      screen.getByText('miércoles, 2 de diciembre de 2026, 09:00 – 10:00 (hora estándar central)'),
     ).toBeInTheDocument();
   });
 

@@ -44,10 +44,12 @@ describe('RedirectToSchedule, the booking page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Cita en el SAT para la e.firma' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Horarios en la hora de America/Mexico_City.')).toBeInTheDocument();
+    expect(await screen.findByText('Horarios en hora estándar central.')).toBeInTheDocument();
 
     const picker = screen.getByRole('radiogroup', { name: 'Elige un horario' });
     const wednesday = within(picker).getByRole('group', { name: 'miércoles, 2 de diciembre de 2026' });
+    // The day's heading starts with a capital, and only the first word does (not "2 De Diciembre De").
+    expect(within(wednesday).getByText('Miércoles, 2 de diciembre de 2026')).toBeInTheDocument();
     expect(
       within(wednesday)
         .getAllByRole('radio')
@@ -62,7 +64,9 @@ describe('RedirectToSchedule, the booking page', () => {
 
     const card = await screen.findByRole('region', { name: 'Tu cita' });
     expect(api.callsTo('POST', 'company/1/appointments')[0]?.body).toEqual({ slot_id: 12 });
-    expect(card).toHaveTextContent('miércoles, 2 de diciembre de 2026, 10:00 – 11:00 (America/Mexico_City)');
+    expect(card).toHaveTextContent(
+      'miércoles, 2 de diciembre de 2026, 10:00 – 11:00 (hora estándar central)',
+    );
     expect(card).toHaveTextContent('SAT Ciudad de México Centro, Av. Hidalgo 77');
     expect(await screen.findByText(/Cita reservada/)).toBeInTheDocument();
   });
@@ -165,7 +169,7 @@ describe('RedirectToSchedule, the booking page', () => {
     expect(
       await screen.findByRole('heading', { name: 'SAT appointment for the e.firma' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Times in America/Mexico_City time.')).toBeInTheDocument();
+    expect(await screen.findByText('Times in Central Standard Time.')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Wednesday, December 2, 2026' })).toBeInTheDocument();
   });
 });

@@ -69,7 +69,7 @@ describe('AppointmentCard', () => {
       />,
     );
     expect(
-      screen.getByText('miércoles, 2 de diciembre de 2026, 09:00 – 10:00 (America/Mexico_City)'),
+      screen.getByText('miércoles, 2 de diciembre de 2026, 09:00 – 10:00 (hora estándar central)'),
     ).toBeInTheDocument();
     expect(screen.getByText('SAT Centro, Av. Hidalgo 77')).toBeInTheDocument();
     const manage = screen.getByRole('link', { name: 'Ver o cambiar mi cita' });

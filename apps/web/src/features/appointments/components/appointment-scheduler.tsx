@@ -16,7 +16,14 @@ import {
   useCancelAppointment,
   useMoveAppointment,
 } from '../api/appointments';
-import { formatAppointment, formatLongDay, formatTimeRange, groupByDay } from '../../../lib/appointment-time';
+import {
+  formatAppointment,
+  formatLongDay,
+  formatTimeRange,
+  formatTimeZoneName,
+  groupByDay,
+  upperFirst,
+} from '../../../lib/appointment-time';
 
 type Booked = NonNullable<AppointmentSchedule['appointment']>;
 
@@ -56,9 +63,7 @@ function SlotPicker(props: {
               role="group"
               aria-label={formatLongDay(language, slots[0]!.starts_at, zone)}
             >
-              <Text fw={600} tt="capitalize">
-                {formatLongDay(language, slots[0]!.starts_at, zone)}
-              </Text>
+              <Text fw={600}>{upperFirst(formatLongDay(language, slots[0]!.starts_at, zone))}</Text>
               {slots.map((slot) => (
                 <Radio
                   key={slot.id}
@@ -223,7 +228,7 @@ export function AppointmentScheduler({ companyId, type }: { companyId: number; t
   return (
     <Stack gap="lg">
       <Text size="sm" c="gray.7">
-        {t('time_zone', { zone: schedule.time_zone })}
+        {t('time_zone', { zone: formatTimeZoneName(language, schedule.time_zone) })}
       </Text>
       {appointment && (
         <BookedCard
