@@ -1,10 +1,10 @@
-import { formatMoney } from '@forja/domain';
+import { formatMoney, type Language } from '@forja/domain';
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import { routeUrl } from '../../../config/paths';
+import { paths, routeUrl } from '../../../config/paths';
 import { refreshCompany } from '../../../features/company/api/get-company-profile';
 import { useCompanyOrders } from '../../../features/payments/api/orders';
 import { useLanguage } from '../../../lib/use-language';
@@ -12,6 +12,24 @@ import { useCompany } from '../../company-page';
 import { SurveyPrompt } from '../../survey-prompt';
 import { PaymentPage } from './payment-page';
 import { paymentPageUrl, type PaymentPageData } from './payment-loaders';
+
+/**
+ * A service bought once the formation is paid: the page where the founder follows it (the formation's next
+ * step and the "how did you hear of us" question belong to the first payment only).
+ */
+function servicePage(language: Language, companyId: number, product: string): string | null {
+  switch (product) {
+    case 'accountant':
+      return paths.accountantTally(language, companyId);
+    case 'commissary_service':
+      return paths.companyAdmin(language, companyId);
+    case 'complemento_acta':
+    case 'pre_funding':
+      return paths.services(language, companyId);
+    default:
+      return null;
+  }
+}
 
 /** After this long without the provider's confirmation, the page says so and offers PaymentStatus. */
 const SLOW_CONFIRMATION_MS = 30_000;
@@ -23,6 +41,7 @@ const SLOW_CONFIRMATION_MS = 30_000;
  */
 export function PaymentCompletePage() {
   const { t } = useTranslation('payments');
+  const { t: tWorkspace } = useTranslation('workspace');
   const language = useLanguage();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -53,8 +72,15 @@ export function PaymentCompletePage() {
   }, [order?.status, company.id, language, navigate]);
 
   if (order?.status === 'complete') {
+    const service = servicePage(language, company.id, order.product);
+    const productName = tWorkspace(`services.products.${order.product}.name`, {
+      defaultValue: order.product,
+    });
     return (
-      <PaymentPage title={t('complete.title')} intro={t('complete.intro')}>
+      <PaymentPage
+        title={t('complete.title')}
+        intro={service ? t('complete.service_intro', { product: productName }) : t('complete.intro')}
+      >
         <Alert
           color="forja"
           variant="light"
@@ -68,12 +94,12 @@ export function PaymentCompletePage() {
         </Alert>
         <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="sm">
-            <Text>{t('complete.next')}</Text>
+            <Text>{service ? t('complete.service_next') : t('complete.next')}</Text>
             <Group>
               <Button
                 onClick={() =>
                   void refreshCompany(company.id).then(() =>
-                    navigate(paymentPageUrl(language, company.id, 'hear_about')),
+                    navigate(service ?? paymentPageUrl(language, company.id, 'hear_about')),
                   )
                 }
               >

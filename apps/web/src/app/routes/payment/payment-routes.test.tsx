@@ -161,6 +161,39 @@ describe('the payment pages', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/Ya nombraste a/)).not.toBeInTheDocument();
   });
 
+  it('thanks for a service bought after the formation and goes on to its page, not to the formation’s next step', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi(
+        {},
+        {
+          orders: [
+            {
+              id: 5,
+              status: 'complete',
+              product: 'accountant',
+              items: [{ name: 'Servicio de contabilidad', unit_price_centavos: 1_800_000, quantity: 1 }],
+              subtotal_centavos: 1_800_000,
+              iva_centavos: 288_000,
+              total_centavos: 2_088_000,
+              currency: 'MXN',
+              payment_method: 'card',
+              oxxo: null,
+              checkout_url: null,
+              created_at: '2026-11-22T18:00:00.000Z',
+              completed_at: '2026-11-22T18:01:00.000Z',
+            },
+          ],
+        },
+      ).fetchImpl,
+    );
+    const { router } = renderRoute('/es/payment/1/payment_complete?order=5');
+    expect(await screen.findByText('Recibimos tu pago de Servicio de contabilidad.')).toBeInTheDocument();
+    expect(screen.queryByText(/formar tu empresa/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/administration/1/accountant_tally'));
+  });
+
   it('sends a legal-representation company to its own checkout', async () => {
     vi.stubGlobal(
       'fetch',
