@@ -1,6 +1,11 @@
 import { LANGUAGES } from '@forja/domain';
 import { describe, expect, it } from 'vitest';
-import { efirmaObtainedEmail, rfcRecordedEmail, statusName } from './tax-registration-emails';
+import {
+  efirmaObtainedEmail,
+  rfcCorrectedEmail,
+  rfcRecordedEmail,
+  statusName,
+} from './tax-registration-emails';
 
 const base = (language: (typeof LANGUAGES)[number]) => ({
   language,
@@ -19,7 +24,14 @@ describe("the SAT's e-mails", () => {
       bookingLink,
     });
     const efirma = await efirmaObtainedEmail({ ...base(language), rfc: 'NAZ261120AB7' });
-    for (const mail of [rfc, efirma]) {
+    const corrected = await rfcCorrectedEmail({
+      ...base(language),
+      rfc: 'NAZ261120AB8',
+      status: 'suspended',
+    });
+    expect(corrected.subject).toContain('NAZ261120AB8');
+    expect(corrected.text).toContain(statusName(language, 'suspended'));
+    for (const mail of [rfc, efirma, corrected]) {
       expect(mail.text).toContain('Ana');
       expect(mail.text).toContain('Cerámica Talavera S.A.S.');
       expect(mail.text).toContain(base(language).link);

@@ -135,3 +135,52 @@ export async function efirmaObtainedEmail(input: EfirmaObtainedInput): Promise<M
     </ForjaEmail>,
   );
 }
+
+export type RfcCorrectedInput = TransactionalMailBase & { rfc: string; status: string | null };
+
+/**
+ * Forja corrected the company's RFC or its register status: to the founder, so the RFC e-mailed before is
+ * not the one they keep using; links to the SAT page.
+ */
+export async function rfcCorrectedEmail(input: RfcCorrectedInput): Promise<MailContent> {
+  const link = requireWebLink(input.link);
+  const text = {
+    es: {
+      subject: `Corregimos el RFC de tu empresa: ${input.rfc}`,
+      intro:
+        'Corregimos en Forja el RFC de tu empresa o su estatus en el padrón. Estos son los datos correctos; usa estos y no los del correo anterior:',
+      labels: ['Empresa:', 'RFC:', 'Estatus en el padrón:'],
+      action: 'Ver el SAT de mi empresa',
+    },
+    en: {
+      subject: `We corrected your company's RFC: ${input.rfc}`,
+      intro:
+        "We've corrected your company's RFC or its register status in Forja. These are the right details; use them, not the ones in our earlier e-mail:",
+      labels: ['Company:', 'RFC:', 'Register status:'],
+      action: "See my company's SAT page",
+    },
+    zh_cn: {
+      subject: `我们已更正您公司的 RFC：${input.rfc}`,
+      intro:
+        '我们已在 Forja 中更正了您公司的 RFC 或其登记状态。以下是正确的信息，请以此为准，而不是之前邮件中的信息：',
+      labels: ['公司：', 'RFC：', '登记状态：'],
+      action: '查看我公司的 SAT 页面',
+    },
+  }[input.language];
+  const [companyLabel = '', rfcLabel = '', statusLabel = ''] = text.labels;
+  return renderEmail(
+    text.subject,
+    <ForjaEmail appLink={link} language={input.language} preview={text.intro}>
+      <Paragraph>{greeting(input.language, input.name)}</Paragraph>
+      <Paragraph>{text.intro}</Paragraph>
+      <Facts
+        rows={[
+          [companyLabel, input.companyName],
+          [rfcLabel, input.rfc],
+          [statusLabel, statusName(input.language, input.status)],
+        ]}
+      />
+      <PrimaryAction language={input.language} href={link} label={text.action} />
+    </ForjaEmail>,
+  );
+}

@@ -166,7 +166,7 @@ describe('recording the RFC', () => {
     expect(sat.stage).toBe('awaiting_deed');
   });
 
-  it('answers company_already_rfc the second time, and a correction changes it, audited, without e-mail', async () => {
+  it('answers company_already_rfc the second time; a correction changes it, audited, and e-mails the founder the right RFC', async () => {
     const founder = await register(t.app);
     const company = await registerCompany(t.app, founder);
     await recordDeed(company.id);
@@ -197,7 +197,26 @@ describe('recording the RFC', () => {
       after: { rfc: RFC_CHECKSUM_MISMATCH, status_federal_registration: 'suspended' },
     });
     await t.services().jobs.runDueJobs();
-    expect((await lastMail(t.app, founder.email))?.subject).toBe(mailsBefore?.subject);
+    // The founder was told the RFC before: they hear about the correction, with the right one.
+    const told = await lastMail(t.app, founder.email);
+    expect(told?.subject).not.toBe(mailsBefore?.subject);
+    expect(told?.subject).toBe(`Corregimos el RFC de tu empresa: ${RFC_CHECKSUM_MISMATCH}`);
+    expect(told?.text).toContain('Suspendido');
+
+    // The same data saved again changes nothing, and sends nothing.
+    const same = await send('PUT', `${BASE}/${company.id}/rfc`, admin, {
+      rfc: RFC_CHECKSUM_MISMATCH,
+      status_federal_registration: 'suspended',
+      confirm_checksum: true,
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    await t.services().jobs.runDueJobs();
+    const mailbox = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/mailbox?to=${encodeURIComponent(founder.email)}`,
+    });
+    const subjects = mailbox.json<{ content: { subject: string }[] }>().content.map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject.startsWith('Corregimos el RFC'))).toHaveLength(1);
   });
 
   it('refuses a correction before any RFC is recorded', async () => {

@@ -14,13 +14,13 @@ import { AppError, badRequest, conflict } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { AuditHook } from '../audit/audit-log';
-import { efirmaObtainedEmail, rfcRecordedEmail } from './tax-registration-emails';
+import { efirmaObtainedEmail, rfcCorrectedEmail, rfcRecordedEmail } from './tax-registration-emails';
 import type { TaxRegistrationRepository } from './tax-registration.repository';
 
 /** The job that e-mails the founder about a SAT step, queued in the act's transaction. */
 export const TAX_REGISTRATION_MAIL_JOB = 'tax-registration-mail';
 
-type MailPayload = { kind: 'rfc_recorded' | 'efirma_obtained'; companyId: number };
+type MailPayload = { kind: 'rfc_recorded' | 'rfc_corrected' | 'efirma_obtained'; companyId: number };
 
 const companyNotFound = () => new AppError(404, 'company_not_found');
 
@@ -119,10 +119,13 @@ export function createTaxRegistrationService(deps: {
         before: { rfc: company.rfc, status_federal_registration: company.status_federal_registration },
         after: { rfc, status_federal_registration: body.status_federal_registration },
       });
-      if (mode === 'record') {
+      // A correction that changes what the founder was told is e-mailed too.
+      const changed =
+        company.rfc !== rfc || company.status_federal_registration !== body.status_federal_registration;
+      if (mode === 'record' || changed) {
         await deps.jobs.enqueue(
           TAX_REGISTRATION_MAIL_JOB,
-          { kind: 'rfc_recorded', companyId } satisfies MailPayload,
+          { kind: mode === 'record' ? 'rfc_recorded' : 'rfc_corrected', companyId } satisfies MailPayload,
           { tx },
         );
       }
@@ -183,7 +186,13 @@ export function createTaxRegistrationService(deps: {
             status: company.status_federal_registration,
             bookingLink: await deps.bookingLink(companyId, language),
           })
-        : await efirmaObtainedEmail({ ...base, rfc: company.rfc });
+        : kind === 'rfc_corrected'
+          ? await rfcCorrectedEmail({
+              ...base,
+              rfc: company.rfc ?? '',
+              status: company.status_federal_registration,
+            })
+          : await efirmaObtainedEmail({ ...base, rfc: company.rfc });
     await deps.mailer.send({ to: founder.email, ...content });
   }
 
