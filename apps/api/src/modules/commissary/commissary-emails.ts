@@ -36,21 +36,21 @@ export function commissaryInvitationEmail(input: CommissaryInvitationInput): Mai
       greeting: `Hola, ${input.name}:`,
       intro: `Los fundadores de ${input.companyName} te nombraron comisario de la sociedad en Forja. Necesitamos verificar tu identidad y tu Constancia de Situación Fiscal; te toma unos 5 minutos.`,
       action: 'Aceptar el nombramiento',
-      validity: `El enlace vale ${input.days} días, sirve una sola vez y solo para la cuenta con este correo.`,
+      validity: `Tienes ${input.days} días para aceptar con este enlace, desde la cuenta con este correo; después, el mismo enlace te regresa a tu parte. Si te llega un correo más reciente, usa su enlace: este deja de funcionar.`,
     },
     en: {
       subject: `You were appointed commissary of ${input.companyName}`,
       greeting: `Hello, ${input.name}:`,
       intro: `The founders of ${input.companyName} appointed you as the company's commissary on Forja. We need to verify your identity and your tax status certificate (CSF); it takes about 5 minutes.`,
       action: 'Accept the appointment',
-      validity: `The link works for ${input.days} days, once, and only for the account with this e-mail.`,
+      validity: `You have ${input.days} days to accept with this link, from the account with this e-mail; afterwards the same link brings you back to your part. If a newer e-mail reaches you, use its link: this one stops working.`,
     },
     zh_cn: {
       subject: `您被任命为 ${input.companyName} 的监事`,
       greeting: `${input.name}，您好：`,
       intro: `${input.companyName} 的创始人在 Forja 上任命您为公司监事。我们需要核实您的身份和税务状况证明（CSF），大约需要 5 分钟。`,
       action: '接受任命',
-      validity: `该链接 ${input.days} 天内有效，只能使用一次，且仅限使用此邮箱的账户。`,
+      validity: `请在 ${input.days} 天内使用此邮箱的账户通过此链接接受任命；之后，同一链接可带您回到您的步骤。如果收到更新的邮件，请使用其中的链接：此链接将失效。`,
     },
   }[input.language];
   return {

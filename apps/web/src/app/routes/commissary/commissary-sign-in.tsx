@@ -140,10 +140,8 @@ export function CommissaryInvitationProblem({ code }: { code: string }) {
             {t('invitation.problem_title')}
           </Title>
         </Group>
+        {/* Each refusal's text says what to do (a newer e-mail, another account, a new invitation). */}
         <Text>{errorText(code)}</Text>
-        <Text size="sm" c="gray.7">
-          {t('invitation.problem_hint')}
-        </Text>
         <Group justify="flex-end">
           <Button component={Link} to={routeUrl(language, 'Companies')} variant="default">
             {t('invitation.go_home')}
