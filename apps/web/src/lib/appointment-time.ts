@@ -1,4 +1,10 @@
-import { DEFAULT_APPOINTMENT_TIME_ZONE, languageTag, zonedDay, type Language } from '@forja/domain';
+import {
+  DEFAULT_APPOINTMENT_TIME_ZONE,
+  languageTag,
+  timeZoneName,
+  zonedDay,
+  type Language,
+} from '@forja/domain';
 
 /** A time of day in the zone, 24-hour (09:00). */
 function timeOfDay(language: Language, value: string, timeZone: string): string {
@@ -42,7 +48,7 @@ export function formatAppointment(
     appointment.starts_at,
     appointment.ends_at,
     zone,
-  )} (${formatTimeZoneName(language, zone)})`;
+  )} (${timeZoneName(language, zone, new Date(appointment.starts_at))})`;
 }
 
 /** Slots grouped by their day in the zone, days and slots in order. */
@@ -56,15 +62,6 @@ export function groupByDay<Slot extends { starts_at: string }>(
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
   return [...days].map(([day, list]) => ({ day, slots: list }));
-}
-
-/** A time zone by its name in the language ("hora estándar central", "Central Standard Time"), not its IANA id. */
-export function formatTimeZoneName(language: Language, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat(languageTag(language), {
-    timeZone,
-    timeZoneName: 'longGeneric',
-  }).formatToParts(new Date());
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 /** The text with its first letter in upper case ("miércoles, 2 de diciembre" → "Miércoles, 2 de diciembre"). */

@@ -1,3 +1,5 @@
+import { languageTag, type Language } from '../i18n/languages';
+
 /** An operator's request: slots of `lengthMinutes` from `startHour` to `endHour` of a day, in a time zone. */
 export type DaySlotsRequest = {
   /** YYYY-MM-DD, the day in `timeZone`. */
@@ -96,4 +98,16 @@ export function zonedDay(instant: Date | string, timeZone: string = DEFAULT_APPO
     month: '2-digit',
     day: '2-digit',
   }).format(new Date(instant));
+}
+
+/**
+ * A time zone by its name in the language ("hora estándar central", "Central Standard Time"), as pages and
+ * e-mails name it at that moment, instead of its IANA id; the id itself when the runtime has no name for it.
+ */
+export function timeZoneName(language: Language, timeZone: string, at: Date): string {
+  const parts = new Intl.DateTimeFormat(languageTag(language), {
+    timeZone,
+    timeZoneName: 'longGeneric',
+  }).formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }

@@ -1,5 +1,5 @@
 import type { AppointmentTypeName } from '@forja/contracts';
-import type { Language } from '@forja/domain';
+import { timeZoneName, type Language } from '@forja/domain';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { MailAttachment } from '../../providers/mail/mailer';
 
@@ -71,7 +71,7 @@ export function calendarAttachment(
 
 const LOCALES: Record<Language, string> = { es: 'es-MX', en: 'en-US', zh_cn: 'zh-CN' };
 
-/** "martes, 1 de diciembre de 2026, 09:00 – 10:00 (America/Mexico_City)": the zone always named. */
+/** "martes, 1 de diciembre de 2026, 09:00 – 10:00 (hora estándar central)": the zone always named. */
 export function formatAppointmentTime(
   startsAt: Date,
   endsAt: Date,
@@ -92,7 +92,7 @@ export function formatAppointmentTime(
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  return `${day}, ${time.format(startsAt)} – ${time.format(endsAt)} (${timeZone})`;
+  return `${day}, ${time.format(startsAt)} – ${time.format(endsAt)} (${timeZoneName(language, timeZone, startsAt)})`;
 }
 
 /** What each type of appointment is called, in the founder's language. */

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@forja/domain';
+import { LANGUAGES, timeZoneName } from '@forja/domain';
 import { describe, expect, it } from 'vitest';
 import { appointmentEmail, type AppointmentMailEvent } from './appointment-emails';
 
@@ -21,7 +21,11 @@ describe('appointmentEmail', () => {
         link: 'https://forja.test/es/redirect_call/token',
       });
       expect(mail.subject).not.toBe('');
-      expect(mail.text).toContain('09:00 – 10:00 (America/Mexico_City)');
+      // The zone by its name in the reader's language, not its IANA id.
+      expect(mail.text).toContain(
+        `09:00 – 10:00 (${timeZoneName(language, 'America/Mexico_City', new Date('2026-12-02T15:00:00Z'))})`,
+      );
+      expect(mail.text).not.toContain('America/Mexico_City');
       expect(mail.text).toContain('SAT Centro, Av. Hidalgo 77');
       expect(mail.text).toContain('Nopal Azul');
       expect(mail.html).toContain('https://forja.test/es/redirect_call/token');

@@ -1,4 +1,5 @@
 import type { AppointmentSchedule, AppointmentTypeName } from '@forja/contracts';
+import { timeZoneName } from '@forja/domain';
 import { Alert, Button, Card, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -20,7 +21,6 @@ import {
   formatAppointment,
   formatLongDay,
   formatTimeRange,
-  formatTimeZoneName,
   groupByDay,
   upperFirst,
 } from '../../../lib/appointment-time';
@@ -228,7 +228,7 @@ export function AppointmentScheduler({ companyId, type }: { companyId: number; t
   return (
     <Stack gap="lg">
       <Text size="sm" c="gray.7">
-        {t('time_zone', { zone: formatTimeZoneName(language, schedule.time_zone) })}
+        {t('time_zone', { zone: timeZoneName(language, schedule.time_zone, new Date()) })}
       </Text>
       {appointment && (
         <BookedCard
