@@ -323,6 +323,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
   const taxRegistration = createTaxRegistrationService({
     db,
     repository: createTaxRegistrationRepository(db),
+    appointments: createAppointmentsRepository(db),
     jobs,
     mailer,
     appUrl: config.appUrl,

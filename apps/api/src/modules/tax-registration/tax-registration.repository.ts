@@ -1,28 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { appointments, companies, companyDeeds, companyTaxRegistrations, users } from '../../db/schema/index';
+import { companies, companyDeeds, companyTaxRegistrations, users } from '../../db/schema/index';
 
 export type TaxRegistrationRow = typeof companyTaxRegistrations.$inferSelect;
 
 /** The company's SAT registration: its RFC scalars, its deed and its tax-registration row. Queries only. */
 export function createTaxRegistrationRepository(db: Database) {
   return {
-    /** When the company's e.firma appointment at the SAT, booked through Forja and not cancelled, starts. */
-    async efirmaAppointmentStart(companyId: number, tx: Database = db): Promise<Date | null> {
-      const [row] = await tx
-        .select({ starts_at: appointments.starts_at })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.company_id, companyId),
-            eq(appointments.type, 'efirma'),
-            isNull(appointments.cancelled_at),
-          ),
-        )
-        .limit(1);
-      return row?.starts_at ?? null;
-    },
-
     /** The company, locked for the act's transaction; null when there is none. */
     async lockCompany(companyId: number, tx: Database) {
       const [row] = await tx

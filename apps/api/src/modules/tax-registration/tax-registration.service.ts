@@ -13,6 +13,7 @@ import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../providers/mail/mailer';
+import type { AppointmentsRepository } from '../appointments/appointments.repository';
 import type { AuditHook } from '../audit/audit-log';
 import { efirmaObtainedEmail, rfcCorrectedEmail, rfcRecordedEmail } from './tax-registration-emails';
 import type { TaxRegistrationRepository } from './tax-registration.repository';
@@ -33,6 +34,8 @@ const companyNotFound = () => new AppError(404, 'company_not_found');
 export function createTaxRegistrationService(deps: {
   db: Database;
   repository: TaxRegistrationRepository;
+  /** The company's booked e.firma appointment at the SAT (the appointments module's read). */
+  appointments: Pick<AppointmentsRepository, 'bookedOf'>;
   jobs: JobQueue;
   mailer: Mailer;
   appUrl: string;
@@ -142,8 +145,8 @@ export function createTaxRegistrationService(deps: {
     await deps.db.transaction(async (tx) => {
       if (!(await repository.lockCompany(companyId, tx))) throw companyNotFound();
       const state = await stateOf(companyId, tx);
-      const startsAt = await repository.efirmaAppointmentStart(companyId, tx);
-      const allowed = canRecordEfirma(state, { startsAt, now });
+      const appointment = await deps.appointments.bookedOf(companyId, 'efirma', tx);
+      const allowed = canRecordEfirma(state, { startsAt: appointment?.starts_at ?? null, now });
       if (!allowed.ok) throw conflict(allowed.code);
       await repository.saveRegistration(
         { company_id: companyId, efirma_obtained_at: now, efirma_recorded_by: staffId, updated_at: now },
