@@ -1,5 +1,5 @@
 import type { CompanyAccountant, SupportRequest } from '@forja/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCompanyApi } from '../../../features/company/testing/fake-company-api';
@@ -111,6 +111,24 @@ describe('accountant_tally, the accounting page', () => {
     ).toBeInTheDocument();
     const needs = screen.getByRole('region', { name: 'Qué necesita tu contador de tu empresa' });
     expect(within(needs).getAllByRole('listitem')[0]).toHaveTextContent('constancia de situación fiscal');
+  });
+
+  it('what the accountant needs: a copy of the deed from an S.A. de C.V., the SE registration from an S.A.S.', async () => {
+    serve(ASSIGNED, [], { company: { company_type: 'sa' } });
+    renderRoute('/es/administration/1/accountant_tally');
+    const needs = await screen.findByRole('region', { name: 'Qué necesita tu contador de tu empresa' });
+    expect(needs).toHaveTextContent('Una copia de la escritura constitutiva.');
+    expect(needs).not.toHaveTextContent('Secretaría de Economía');
+
+    cleanup();
+    queryClient.clear();
+    serve(ASSIGNED, [], { company: { company_type: 'sas' } });
+    renderRoute('/es/administration/1/accountant_tally');
+    const online = await screen.findByRole('region', { name: 'Qué necesita tu contador de tu empresa' });
+    expect(online).toHaveTextContent(
+      'Una copia del acta constitutiva inscrita en el sistema de la Secretaría de Economía y de su boleta de inscripción en el Registro Público de Comercio.',
+    );
+    expect(online).not.toHaveTextContent(/escritura/i);
   });
 
   it('assigned: shows who the accountant is and how to reach them', async () => {

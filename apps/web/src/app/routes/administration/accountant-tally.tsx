@@ -1,3 +1,4 @@
+import { societyTypeFormsOnline } from '@forja/domain';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconReload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +59,7 @@ export function AccountantTallyPage() {
           <AccountantService buy={extraBuyOption(language, company, 'accountant')} service={service.data} />
           {service.data.purchased && (
             <>
-              <AccountantNeeds />
+              <AccountantNeeds formsOnline={societyTypeFormsOnline(company.company_type)} />
               <AccountingRequests user={loaded.user} company={company} language={language} />
             </>
           )}

@@ -21,8 +21,12 @@ function Fact(props: { label: string; children: React.ReactNode }) {
   );
 }
 
-/** What the accountant needs from the company (the domain's list). */
-export function AccountantNeeds() {
+/**
+ * What the accountant needs from the company (the domain's list); for a company formed online (S.A.S.), its
+ * articles registered in the Secretaría de Economía's system and their registration slip stand where the copy of
+ * the deed would.
+ */
+export function AccountantNeeds({ formsOnline = false }: { formsOnline?: boolean }) {
   const { t } = useTranslation('accountant');
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="accountant-needs">
@@ -32,7 +36,9 @@ export function AccountantNeeds() {
         </Title>
         <List spacing="xs" size="sm">
           {ACCOUNTANT_NEEDS.map((need) => (
-            <List.Item key={need}>{t(`needs.items.${need}`)}</List.Item>
+            <List.Item key={need}>
+              {t(`needs.items.${need}${formsOnline && need === 'deed_copy' ? '_online' : ''}`)}
+            </List.Item>
           ))}
         </List>
       </Stack>
