@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { mexicoCityDate } from '@forja/domain';
+import { zonedDay } from '@forja/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
@@ -101,7 +101,7 @@ describe('from the signed articles to a working company', () => {
     expect(await office.getByLabel('Número de notaría').count()).toBe(0);
     await office.getByLabel('Número del acta en el sistema de la SE').fill('SAS-2026-000123');
     // Registered today (Mexico City): never before the partners signed, never later than today.
-    await office.getByLabel('Fecha de inscripción').fill(mexicoCityDate(new Date()));
+    await office.getByLabel('Fecha de inscripción').fill(zonedDay(new Date()));
     await office.getByLabel('Folio mercantil electrónico (opcional)').fill('N-2026012345');
     await office.getByRole('button', { name: 'Registrar inscripción' }).click();
     await expect.poll(() => office.getByRole('button', { name: 'Guardar cambios' }).isVisible()).toBe(true);

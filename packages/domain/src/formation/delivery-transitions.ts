@@ -5,6 +5,8 @@
  * the Secretaría de Economía's system recorded where the deed would be, and no testimonio to upload or ship.
  */
 
+import { zonedDay } from '../appointments/day-slots';
+
 /** Where the delivery of the certified copy stands: no address yet → preparing → shipped → delivered. */
 export type DeliveryStage = 'awaiting_address' | 'preparing' | 'shipped' | 'delivered';
 
@@ -76,14 +78,6 @@ export function refuseDeedAct(act: DeedAct, facts: DeedFacts): DeedActRefusal | 
   }
 }
 
-/** Mexico City keeps UTC−6 all year since 2022 (no daylight saving time). */
-const MEXICO_CITY_OFFSET_MS = -6 * 3_600_000;
-
-/** The calendar day (YYYY-MM-DD) an instant falls on in Mexico City. */
-export function mexicoCityDate(instant: Date): string {
-  return new Date(instant.getTime() + MEXICO_CITY_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /**
  * Why the date of a deed (or of an S.A.S.'s registration in the Secretaría de Economía's system) cannot be
  * right, or null: it follows the partners' signature of the articles, so it is not earlier than the day they
@@ -94,8 +88,8 @@ export function refuseDeedDate(
   signedAt: Date | null,
   now: Date,
 ): 'deed_date_before_signature' | 'deed_date_in_future' | null {
-  if (deedDate > mexicoCityDate(now)) return 'deed_date_in_future';
-  if (signedAt && deedDate < mexicoCityDate(signedAt)) return 'deed_date_before_signature';
+  if (deedDate > zonedDay(now)) return 'deed_date_in_future';
+  if (signedAt && deedDate < zonedDay(signedAt)) return 'deed_date_before_signature';
   return null;
 }
 

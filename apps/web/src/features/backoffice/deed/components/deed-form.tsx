@@ -4,7 +4,7 @@ import {
   type CompanyDeed,
   type RecordDeedBody,
 } from '@forja/contracts';
-import { mexicoCityDate } from '@forja/domain';
+import { zonedDay } from '@forja/domain';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +94,7 @@ export function DeedForm(props: {
   const errorText = useFieldErrorText(form.formState.errors, DEED_ERROR_TEXTS);
 
   // The date cannot be later than today in Mexico City (nor earlier than the signature: the API says so).
-  const today = mexicoCityDate(new Date());
+  const today = zonedDay(new Date());
   const field = (name: keyof DeedValues) => ({
     ...form.register(name),
     error: errorText(name),

@@ -5,6 +5,7 @@ import {
   type LegalNameCaseDetail,
   type LegalNameProposal,
 } from '@forja/contracts';
+import { zonedDay } from '@forja/domain';
 import {
   Alert,
   Button,
@@ -27,7 +28,6 @@ import { ApiError } from '../../../../lib/api-client';
 import { contractResolver, useFieldErrorText } from '../../../../lib/contract-form';
 import { errorText, showSuccess } from '../../../../lib/notify';
 import { authorizeLegalName } from '../api/legal-names';
-import { todayInMexico } from '../format-date';
 
 const MAX_MB = Math.round(DEFAULT_UPLOAD_MAX_BYTES / (1024 * 1024));
 
@@ -86,7 +86,8 @@ export function AuthorizeForm(props: {
   onDone: (detail: LegalNameCaseDetail) => void;
 }) {
   const { t } = useTranslation('backoffice-names');
-  const today = todayInMexico();
+  // The latest date an authorisation may carry: today in Mexico City.
+  const today = zonedDay(new Date());
   const schema = useMemo(
     () =>
       authorizeFormSchema(
