@@ -24,6 +24,8 @@ export const ASSIGNED_COMMISSARY_PATH = 'assigned-commissary-tally/company/:id';
  * and the selfie `video`; the check is queued with the same identity provider as partners.
  */
 export const COMMISSARY_IDENTITY_PATH = 'commissary/identity/company/:id';
+/** GET commissary/companies: the companies whose current commissary is the signed-in account. */
+export const COMMISSARY_COMPANIES_PATH = 'commissary/companies';
 
 /**
  * The LGSM art. 165 questions the founder answers about an outside commissary. Any `true` is refused with
@@ -73,6 +75,19 @@ export const commissaryAppointmentSchema = z.object({
 export type CommissaryAppointment = z.infer<typeof commissaryAppointmentSchema>;
 /** `content` is null while no commissary is appointed. */
 export const commissaryAppointmentResponseSchema = contentSchema(commissaryAppointmentSchema.nullable());
+
+/** One company the signed-in account is the commissary of, with the commissary's own progress in it. */
+export const commissaryCompanySchema = z.object({
+  company_id: z.number().int(),
+  legal_name: z.string().nullable(),
+  name: z.string().nullable(),
+  friendly_id: z.string(),
+  is_metamap_validated: z.boolean(),
+  is_csf_validated: z.boolean(),
+});
+export type CommissaryCompany = z.infer<typeof commissaryCompanySchema>;
+export const commissaryCompaniesSchema = z.array(commissaryCompanySchema);
+export const commissaryCompaniesResponseSchema = contentSchema(commissaryCompaniesSchema);
 
 export const acceptCommissaryInvitationBodySchema = z.object({
   company_id: z.number().int().positive(),

@@ -26,6 +26,8 @@ export type CommissaryInvitationInput = {
   companyName: string;
   link: string;
   days: number;
+  /** The founder asked for a new link: the subject says so, so it is told apart from the first e-mail. */
+  resent?: boolean;
 };
 
 /** The outside commissary's invitation: verify identity and upload the tax-status certificate. */
@@ -53,8 +55,10 @@ export function commissaryInvitationEmail(input: CommissaryInvitationInput): Mai
       validity: `请在 ${input.days} 天内使用此邮箱的账户通过此链接接受任命；之后，同一链接可带您回到您的步骤。如果收到更新的邮件，请使用其中的链接：此链接将失效。`,
     },
   }[input.language];
+  const resentPrefix = { es: 'Nuevo enlace: ', en: 'New link: ', zh_cn: '新链接：' }[input.language];
+  const subject = input.resent ? `${resentPrefix}${copy.subject}` : copy.subject;
   return {
-    subject: copy.subject,
+    subject,
     text: [
       copy.greeting,
       '',
@@ -69,7 +73,7 @@ export function commissaryInvitationEmail(input: CommissaryInvitationInput): Mai
     ].join('\n'),
     html: simpleHtml(
       input.language,
-      copy.subject,
+      subject,
       [copy.greeting, copy.intro, copy.validity],
       { href: input.link, label: copy.action },
       privacyHtml(input.language, input.link),
@@ -172,6 +176,51 @@ export function commissaryPartDoneEmail(input: CommissaryPartDoneInput): MailCon
       [copy.greeting, copy.body],
       { href: input.link, label: copy.action },
       privacyHtml(input.language, input.link),
+    ),
+  };
+}
+
+export type CommissaryReplacedInput = {
+  language: Language;
+  name: string;
+  companyName: string;
+  /** The web app's address: the footer links to the privacy notice on it. */
+  appUrl?: string;
+};
+
+/**
+ * Tells an outside commissary that the founders appointed someone else (or Forja's commissary): their link
+ * no longer opens anything and what they sent for the appointment was removed.
+ */
+export function commissaryReplacedEmail(input: CommissaryReplacedInput): MailContent {
+  const copy = {
+    es: {
+      subject: `Ya no eres comisario de ${input.companyName}`,
+      greeting: `Hola, ${input.name}:`,
+      body: `Los fundadores de ${input.companyName} nombraron a otra persona como comisario de la sociedad. El enlace que te enviamos ya no funciona y borramos los documentos que nos hayas enviado para este nombramiento. No tienes que hacer nada.`,
+    },
+    en: {
+      subject: `You are no longer the commissary of ${input.companyName}`,
+      greeting: `Hello, ${input.name}:`,
+      body: `The founders of ${input.companyName} appointed someone else as the company's commissary. The link we sent you no longer works, and we deleted any documents you sent us for this appointment. There is nothing for you to do.`,
+    },
+    zh_cn: {
+      subject: `您已不再是 ${input.companyName} 的监事`,
+      greeting: `${input.name}，您好：`,
+      body: `${input.companyName} 的创始人已任命其他人为公司监事。我们发给您的链接已失效，您为此任命提交的文件也已删除。您无需做任何操作。`,
+    },
+  }[input.language];
+  return {
+    subject: copy.subject,
+    text: [copy.greeting, '', copy.body, '', '— Forja', ...privacyText(input.language, input.appUrl)].join(
+      '\n',
+    ),
+    html: simpleHtml(
+      input.language,
+      copy.subject,
+      [copy.greeting, copy.body],
+      undefined,
+      privacyHtml(input.language, input.appUrl),
     ),
   };
 }

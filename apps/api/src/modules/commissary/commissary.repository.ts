@@ -226,6 +226,22 @@ export function createCommissaryRepository(db: Database) {
         .where(inArray(companies.id, ids));
     },
 
+    /** The companies whose current commissary is this account, with the commissary's progress; oldest first. */
+    companiesOfUser: (userId: number) =>
+      db
+        .select({
+          company_id: companies.id,
+          legal_name: companies.legal_name,
+          name: companies.name,
+          friendly_id: companies.friendly_id,
+          is_metamap_validated: commissaries.is_metamap_validated,
+          is_csf_validated: commissaries.is_csf_validated,
+        })
+        .from(commissaries)
+        .innerJoin(companies, eq(companies.id, commissaries.company_id))
+        .where(and(eq(commissaries.user_id, userId), isNull(commissaries.replaced_at)))
+        .orderBy(asc(commissaries.id)),
+
     async currentOf(companyIds: number[]): Promise<CommissaryRow[]> {
       if (companyIds.length === 0) return [];
       return db

@@ -283,6 +283,45 @@ describe('the invitation', () => {
     expect(shown.json<{ content: { stage: string } }>().content.stage).toBe('identity');
   });
 
+  it("lists the account's companies as commissary, where signing in normally leads back to", async () => {
+    const { founder, companyId, commissary } = await companyWithCommissary();
+    const mine = await get(`${API}/commissary/companies`, commissary);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toEqual({
+      content: [
+        expect.objectContaining({
+          company_id: companyId,
+          is_metamap_validated: false,
+          is_csf_validated: false,
+        }),
+      ],
+    });
+    // The founder appointed a commissary but is none.
+    expect((await get(`${API}/commissary/companies`, founder)).json()).toEqual({ content: [] });
+    const other = await register(t.app);
+    expect((await get(`${API}/commissary/companies`, other)).json()).toEqual({ content: [] });
+  });
+
+  it('tells a replaced commissary, and drops the company from their list', async () => {
+    const { founder, companyId, commissary } = await companyWithCommissary();
+    const successor = uniqueEmail('comisario');
+    expect((await appoint(founder, companyId, { name: 'Rosa Méndez', email: successor })).statusCode).toBe(
+      200,
+    );
+    const told = await lastMail(t.app, commissary.email);
+    expect(told?.subject).toMatch(/^Ya no eres comisario de /);
+    expect(told?.text).toContain('nombraron a otra persona como comisario');
+    expect((await get(`${API}/commissary/companies`, commissary)).json()).toEqual({ content: [] });
+    // Appointed again at the same address (a corrected name): the new invitation, not a farewell.
+    const before = await lastMail(t.app, successor);
+    expect(
+      (await appoint(founder, companyId, { name: 'Rosa Méndez Paz', email: successor })).statusCode,
+    ).toBe(200);
+    const after = await lastMail(t.app, successor);
+    expect(after?.subject).toMatch(/^Te nombraron comisario de /);
+    expect(after?.text).not.toBe(before?.text);
+  });
+
   it('expires after seven days, and a new invitation revokes the older', async () => {
     const founder = await register(t.app);
     const { companyId } = await companyWithPartners(t.app, founder);
@@ -291,6 +330,8 @@ describe('the invitation', () => {
     const first = await invitationToken(email);
     const resent = await post(`${API}/company/${companyId}/commissary/invitation`, founder);
     expect(resent.statusCode, resent.body).toBe(200);
+    // The new e-mail is told apart from the first in the inbox.
+    expect((await lastMail(t.app, email))?.subject).toMatch(/^Nuevo enlace: Te nombraron comisario de /);
     const second = await invitationToken(email);
     expect(second).not.toBe(first);
     const commissary = await register(t.app, email);

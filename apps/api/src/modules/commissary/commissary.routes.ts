@@ -2,6 +2,7 @@ import {
   ASSIGNED_COMMISSARY_PATH,
   CHECK_VERIFICATION_COMMISSARY_PATH,
   COMMISSARY_ACCEPT_PATH,
+  COMMISSARY_COMPANIES_PATH,
   COMMISSARY_IDENTITY_PATH,
   COMMISSARY_INVITATION_PATH,
   COMMISSARY_PATH,
@@ -11,6 +12,7 @@ import {
   appointCommissaryBodySchema,
   assignedCommissaryResponseSchema,
   commissaryAppointmentResponseSchema,
+  commissaryCompaniesResponseSchema,
   commissaryVerificationSchema,
   companyIdParamsSchema,
   contentSchema,
@@ -152,6 +154,19 @@ export const commissaryRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.acceptInvitation(callerId(request), request.body.company_id, request.body.token);
       return { content: { ok: true as const } };
     },
+  );
+
+  app.get(
+    `/${COMMISSARY_COMPANIES_PATH}`,
+    {
+      ...auth,
+      schema: {
+        tags: ['commissary'],
+        summary: 'The companies whose current commissary is the signed-in account, with its progress in each',
+        response: { 200: commissaryCompaniesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ content: await service.companiesOf(callerId(request)) }),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type {
   AppointCommissaryBody,
   CommissaryAppointment,
+  CommissaryCompany,
   CommissaryVerification,
   ForjaCommissary,
 } from '@forja/contracts';
@@ -31,6 +32,7 @@ import type { UsersRepository } from '../auth/users.repository';
 import { createAppLinks } from '../notifications/app-links';
 import {
   commissaryAssignedEmail,
+  commissaryReplacedEmail,
   commissaryInvitationEmail,
   commissaryPartDoneEmail,
 } from './commissary-emails';
@@ -175,14 +177,14 @@ export function createCommissaryService(deps: {
   /**
    * Replaces the company's commissary (if any) with a new one, in the caller's transaction: the old one is
    * marked replaced, its documents are removed and the council's commissary member is rewritten. Answers the
-   * storage keys to delete after commit.
+   * storage keys to delete after commit, and the commissary replaced (null when there was none).
    */
   async function replaceCurrent(
     companyId: number,
     values: Omit<Parameters<CommissaryRepository['insert']>[0], 'company_id'>,
     now: Date,
     tx: Database,
-  ): Promise<{ row: CommissaryRow; staleKeys: string[] }> {
+  ): Promise<{ row: CommissaryRow; staleKeys: string[]; previous: CommissaryRow | null }> {
     const previous = await repository.findCurrent(companyId, tx);
     const staleKeys: string[] = [];
     if (previous) {
@@ -197,10 +199,36 @@ export function createCommissaryService(deps: {
       tx,
     );
     await repository.replaceCouncilCommissary(companyId, values.name, tx);
-    return { row, staleKeys };
+    return { row, staleKeys, previous };
   }
 
-  async function sendInvitation(company: CompanyRow, row: CommissaryRow, language: Language) {
+  /**
+   * E-mails an outside commissary who was replaced by someone else (not by a new appointment of the same
+   * address, who gets the new invitation instead), in their account's language when they have one. A mail
+   * that fails is not retried: the replacement stands either way.
+   */
+  async function tellReplaced(
+    previous: CommissaryRow | null,
+    company: CompanyRow,
+    successorEmail: string,
+    fallback: Language,
+  ) {
+    if (!previous || previous.kind !== 'outside' || sameEmail(previous.email, successorEmail)) return;
+    const account = previous.user_id ? await deps.users.findById(previous.user_id) : null;
+    await deps.mailer
+      .send({
+        to: previous.email,
+        ...commissaryReplacedEmail({
+          language: parseLanguage(account?.language) ?? fallback,
+          name: previous.name,
+          companyName: companyLabel(company),
+          appUrl: deps.appUrl,
+        }),
+      })
+      .catch(() => undefined);
+  }
+
+  async function sendInvitation(company: CompanyRow, row: CommissaryRow, language: Language, resent = false) {
     const now = deps.clock();
     // Same daily budget as partner invitations: they are the same kind of e-mail to other people.
     await deps.dailyMailLimits.reserve('partner_invitation', company.id, [row.email], now);
@@ -220,6 +248,7 @@ export function createCommissaryService(deps: {
       companyName: companyLabel(company),
       link,
       days: COMMISSARY_INVITATION_TTL_DAYS,
+      resent,
     });
     try {
       await deps.mailer.send({ to: row.email, ...message });
@@ -367,7 +396,7 @@ export function createCommissaryService(deps: {
       if (!isEmailShape(body.email)) throw badRequest('email_invalid_format');
       await requireNoConflict(companyId, body);
       const now = deps.clock();
-      const { row, staleKeys } = await deps.db.transaction(async (tx) =>
+      const { row, staleKeys, previous } = await deps.db.transaction(async (tx) =>
         replaceCurrent(
           companyId,
           {
@@ -384,6 +413,7 @@ export function createCommissaryService(deps: {
       await deleteFiles(staleKeys);
       await refreshDocumentsCompleted(companyId);
       await sendInvitation(company, row, language);
+      await tellReplaced(previous, company, row.email, language);
       return appointmentOf(company);
     },
 
@@ -393,7 +423,7 @@ export function createCommissaryService(deps: {
       const current = await repository.findCurrent(companyId);
       if (!current) throw notFound('commissary_not_exist');
       if (current.kind !== 'outside' || current.user_id !== null) throw conflict('conflict');
-      await sendInvitation(company, current, language);
+      await sendInvitation(company, current, language, true);
       return appointmentOf(company);
     },
 
@@ -420,6 +450,9 @@ export function createCommissaryService(deps: {
       if (!user.is_confirmed)
         await deps.users.update(user.id, { is_confirmed: true, updated_at: deps.clock() });
     },
+
+    /** The companies the account is the current commissary of: where a commissary who signs in goes back to. */
+    companiesOf: (userId: number): Promise<CommissaryCompany[]> => repository.companiesOfUser(userId),
 
     /** The commissary's progress: for the commissary, or the company's founder and partners. */
     async checkVerification(userId: number, companyId: number): Promise<CommissaryVerification> {
@@ -648,6 +681,7 @@ export function createCommissaryService(deps: {
       await deleteFiles(staleKeys);
       await refreshDocumentsCompleted(companyId);
       const owner = await deps.users.findById(company.user_id);
+      await tellReplaced(previous, company, forja.email, parseLanguage(owner?.language) ?? 'es');
       if (owner) {
         await deps.mailer
           .send({

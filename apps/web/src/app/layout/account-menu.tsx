@@ -1,9 +1,11 @@
 import { Box, Button, Menu } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routeUrl } from '../../config/paths';
+import { logout, profileQueryOptions } from '../../features/auth/api/session';
 import { useLanguage } from '../../lib/use-language';
 
 type Props = {
@@ -51,4 +53,10 @@ export function AccountMenu({ name, onSignOut, children }: Props) {
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/** The account menu of the signed-in person, named from their profile; signing out leads to sign-in. */
+export function SignedInAccountMenu() {
+  const { data: user } = useQuery(profileQueryOptions());
+  return <AccountMenu name={user?.first_names} onSignOut={() => void logout()} />;
 }

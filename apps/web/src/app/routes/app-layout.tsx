@@ -1,10 +1,9 @@
 import { Box, Container } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router';
-import { AccountMenu } from '../layout/account-menu';
+import { SignedInAccountMenu } from '../layout/account-menu';
 import { AppHeader } from '../layout/app-header';
 import { routeUrl } from '../../config/paths';
-import { logout, profileQueryOptions } from '../../features/auth/api/session';
+import { logout } from '../../features/auth/api/session';
 import { LegalFooter } from '../../components/legal-links';
 import { ReconsentDialog } from '../../features/legal/components/reconsent-dialog';
 import { useLanguage } from '../../lib/use-language';
@@ -12,14 +11,10 @@ import { useLanguage } from '../../lib/use-language';
 /** The frame of the signed-in pages outside a company: brand, language, account menu. */
 export function AppLayout() {
   const language = useLanguage();
-  const { data: user } = useQuery(profileQueryOptions());
   const navigate = useNavigate();
   return (
     <Box mih="100dvh" bg="gray.0">
-      <AppHeader
-        home={routeUrl(language, 'Companies')}
-        actions={<AccountMenu name={user?.first_names} onSignOut={() => void logout()} />}
-      />
+      <AppHeader home={routeUrl(language, 'Companies')} actions={<SignedInAccountMenu />} />
       <Container component="main" size="md" px="md" py="xl">
         <Outlet />
       </Container>

@@ -1,4 +1,4 @@
-import type { User } from '@forja/contracts';
+import type { CommissaryCompany, User } from '@forja/contracts';
 import { makeCompany, makeUser, order } from '@forja/domain/testing/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,9 +27,15 @@ const JOINED = {
  * each company's profile (only Tacos Órbita has a complete order); delete-company answers like the server
  * for the creator of an unpaid company.
  */
-function serve(options: { appointmentSoon?: boolean } = {}) {
+function serve(
+  options: { appointmentSoon?: boolean; owns?: boolean; asCommissary?: CommissaryCompany[] | 'fails' } = {},
+) {
   const calls: Call[] = [];
-  let user: User = makeUser({ id: 7, companies: [UNPAID, PAID], company_as_a_partner: [JOINED] });
+  let user: User = makeUser(
+    options.owns === false
+      ? { id: 7, companies: [], company_as_a_partner: [] }
+      : { id: 7, companies: [UNPAID, PAID], company_as_a_partner: [JOINED] },
+  );
   const profiles = new Map([
     [1, makeCompany({ ...UNPAID, orders: [], subscriptions: [] })],
     [2, makeCompany({ ...PAID, orders: [order('complete')] })],
@@ -43,6 +49,19 @@ function serve(options: { appointmentSoon?: boolean } = {}) {
     calls.push({ method, path });
     await new Promise((resolve) => setTimeout(resolve, 2));
     if (path === 'user/profile') return json(200, { content: user });
+    if (path === 'commissary/companies')
+      return options.asCommissary === 'fails'
+        ? json(500, { message: ['unknown_error'] })
+        : json(200, { content: options.asCommissary ?? [] });
+    if (path === 'check-verification-commissary/company/5')
+      return json(200, {
+        content: {
+          commissary_id: 1,
+          is_metamap_validated: true,
+          is_csf_validated: false,
+          identity_status: 'Approved',
+        },
+      });
     const profile = /^company\/get-company-profile\/(\d+)$/.exec(path);
     if (profile) {
       const company = profiles.get(Number(profile[1]));
@@ -160,5 +179,54 @@ describe('Companies: deleting a company', { timeout: 30_000 }, () => {
 
     expect(deletions(api.calls)).toEqual([]);
     expect(screen.getByText('Nopal Azul')).toBeVisible();
+  });
+});
+
+/** Another founder's S.A. de C.V. whose commissary the user is, with their identity verified. */
+const AS_COMMISSARY: CommissaryCompany = {
+  company_id: 5,
+  legal_name: 'Grupo Mezcal Fino',
+  name: 'Mezcal Fino',
+  friendly_id: 'FJ-DDDDDD',
+  is_metamap_validated: true,
+  is_csf_validated: false,
+};
+
+describe('Companies: where the user is the commissary', { timeout: 30_000 }, () => {
+  it('a commissary who signs in without the e-mailed link finds their part, not "create your first company"', async () => {
+    serve({ owns: false, asCommissary: [AS_COMMISSARY] });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/es/companies');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Donde eres comisario' })).toBeVisible();
+    const entry = card('Grupo Mezcal Fino');
+    expect(within(entry).getByText('Falta: tu constancia de situación fiscal')).toBeVisible();
+    expect(screen.queryByText('Aún no tienes empresas')).toBeNull();
+    // Creating a company of their own stays one click away.
+    expect(screen.getByRole('link', { name: 'Crear empresa' })).toBeVisible();
+    await user.click(
+      within(entry).getByRole('link', { name: 'Continuar tu parte como comisario de Grupo Mezcal Fino' }),
+    );
+    // The commissary's flow opens on their current step: the certificate.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/commissary/complementaries'));
+    expect(router.state.location.search).toBe('?company=5');
+  });
+
+  it('lists the commissary part after the companies, in the language of the page; done parts are to view', async () => {
+    serve({ asCommissary: [{ ...AS_COMMISSARY, is_csf_validated: true }] });
+    renderRoute('/zh_cn/companies');
+    expect(await screen.findByRole('heading', { level: 2, name: '您担任监事的公司' })).toBeVisible();
+    expect(screen.getByText('Nopal Azul')).toBeVisible();
+    const entry = card('Grupo Mezcal Fino');
+    expect(within(entry).getByText('您的部分已完成')).toBeVisible();
+    expect(
+      within(entry).getByRole('link', { name: '查看您作为 Grupo Mezcal Fino 监事的部分' }),
+    ).toBeVisible();
+  });
+
+  it('a failed read of that list leaves it out and keeps the companies and the empty state', async () => {
+    serve({ owns: false, asCommissary: 'fails' });
+    renderRoute('/es/companies');
+    expect(await screen.findByText('Aún no tienes empresas')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Donde eres comisario' })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { CommissaryCompany } from '@forja/contracts';
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingSkyscraper, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -5,27 +6,38 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { routeUrl } from '../../config/paths';
 import { profileQueryKey } from '../../features/auth/api/session';
+import { commissaryCompaniesQueryOptions } from '../../features/commissary/api/get-commissary-companies';
+import { CommissaryCompanies } from '../../features/commissary/components/commissary-companies';
 import { DeleteCompanyButton } from '../../features/company/components/delete-company-button';
+import { queryClient } from '../../lib/query-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { requireConfirmedUser } from '../guards';
 import { useLanguage } from '../../lib/use-language';
 
 export async function companiesLoader({ request }: LoaderFunctionArgs) {
-  return { user: await requireConfirmedUser(request) };
+  const user = await requireConfirmedUser(request);
+  // Where the account is the commissary: a list beside the companies, so a failed read only leaves it out.
+  const asCommissary = await queryClient
+    .fetchQuery(commissaryCompaniesQueryOptions())
+    .catch(() => [] as CommissaryCompany[]);
+  return { user, asCommissary };
 }
 
-/** The companies a user owns or joined as a partner, with an empty state that leads to creating one. */
+/**
+ * The companies a user owns or joined as a partner, then those they are the commissary of, with an empty state
+ * that leads to creating one.
+ */
 export function CompaniesPage() {
   const { t } = useTranslation('companies');
   useDocumentTitle(t('title'));
   const language = useLanguage();
-  const { user } = useLoaderData<Awaited<ReturnType<typeof companiesLoader>>>();
+  const { user, asCommissary } = useLoaderData<Awaited<ReturnType<typeof companiesLoader>>>();
   const companies = [...user.companies, ...user.company_as_a_partner];
-  const queryClient = useQueryClient();
+  const client = useQueryClient();
   const revalidator = useRevalidator();
   /** A deleted company leaves the list: the profile is read again and the page stays. */
   const refreshList = async () => {
-    await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    await client.invalidateQueries({ queryKey: profileQueryKey });
     await revalidator.revalidate();
   };
 
@@ -35,7 +47,7 @@ export function CompaniesPage() {
         <Title order={1} fz={28}>
           {t('title')}
         </Title>
-        {companies.length > 0 && (
+        {companies.length + asCommissary.length > 0 && (
           <Button
             component={Link}
             to={routeUrl(language, 'Options')}
@@ -46,26 +58,28 @@ export function CompaniesPage() {
         )}
       </Group>
       {companies.length === 0 ? (
-        <Card withBorder radius="lg" p="xl">
-          <Stack align="center" gap="sm" ta="center">
-            <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-              <IconBuildingSkyscraper size={30} />
-            </ThemeIcon>
-            <Title order={2} fz="lg">
-              {t('empty_title')}
-            </Title>
-            <Text c="gray.7" maw={420}>
-              {t('empty_body')}
-            </Text>
-            <Button
-              component={Link}
-              to={routeUrl(language, 'Options')}
-              leftSection={<IconPlus size={18} aria-hidden />}
-            >
-              {t('create')}
-            </Button>
-          </Stack>
-        </Card>
+        asCommissary.length === 0 && (
+          <Card withBorder radius="lg" p="xl">
+            <Stack align="center" gap="sm" ta="center">
+              <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+                <IconBuildingSkyscraper size={30} />
+              </ThemeIcon>
+              <Title order={2} fz="lg">
+                {t('empty_title')}
+              </Title>
+              <Text c="gray.7" maw={420}>
+                {t('empty_body')}
+              </Text>
+              <Button
+                component={Link}
+                to={routeUrl(language, 'Options')}
+                leftSection={<IconPlus size={18} aria-hidden />}
+              >
+                {t('create')}
+              </Button>
+            </Stack>
+          </Card>
+        )
       ) : (
         <Stack gap="sm">
           {companies.map((company) => (
@@ -94,6 +108,7 @@ export function CompaniesPage() {
           ))}
         </Stack>
       )}
+      <CommissaryCompanies companies={asCommissary} />
     </Stack>
   );
 }

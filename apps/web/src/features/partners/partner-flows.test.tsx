@@ -66,6 +66,8 @@ describe('the invited flow: Start', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Tu parte de la empresa: 40\s%/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Tus pasos' })).toHaveTextContent('Paso 1 de 8');
+    // The link works without a session: no account menu to sign out of.
+    expect(screen.queryByRole('button', { name: 'Menú de tu cuenta' })).toBeNull();
     expect(JSON.parse(window.sessionStorage.getItem('invited_partner') ?? '{}')).toEqual({
       partner: '2',
       company: '1',
@@ -99,6 +101,8 @@ describe('the invited flow: Start', () => {
       await screen.findByRole('heading', { name: 'No pudimos abrir tu invitación' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Tu enlace de invitación ya venció/)).toBeInTheDocument();
+    // No step is shown, so no "step 1 of 8" over the refusal.
+    expect(screen.queryByRole('navigation', { name: 'Tus pasos' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/es');
   });
 });
@@ -417,6 +421,8 @@ describe('the invited flow: analyzing_data', () => {
       await screen.findByText('Verificando tu identidad…', undefined, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Avance de la verificación' })).toBeInTheDocument();
+    // Signed in now: the header has the account menu, to sign out.
+    expect(screen.getByRole('button', { name: 'Menú de tu cuenta' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/invited/validation_complete'), {
       timeout: 8_000,
     });

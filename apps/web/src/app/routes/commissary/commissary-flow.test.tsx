@@ -15,6 +15,8 @@ import { renderRoute } from '../../../test/render';
 configure({ asyncUtilTimeout: 4_000 });
 
 type Api = ReturnType<typeof fakeCommissaryApi>;
+/** The header's account menu (with "Cerrar sesión" in it). */
+const ACCOUNT_MENU = 'Menú de tu cuenta';
 
 function serve(api: Api, signedIn = true) {
   if (signedIn) setTokens({ access_token: api.access, refresh_token: 'refresh-1' });
@@ -46,6 +48,8 @@ describe('the commissary guard', () => {
       await screen.findByRole('heading', { level: 1, name: 'Verifica tu identidad' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Tus pasos' })).toHaveTextContent('Paso 1 de 3');
+    // Signed in: the account menu (the way to sign out) is in the header.
+    expect(screen.getByRole('button', { name: ACCOUNT_MENU })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Enviar/ })).toBeDisabled();
     expect(screen.getByText('Primero elige los dos lados de tu identificación.')).toBeInTheDocument();
   });
@@ -113,6 +117,9 @@ describe('the invitation', () => {
     expect(screen.getByText(new RegExp(text))).toBeInTheDocument();
     // A refused invitation is not a refused session: the commissary stays signed in.
     expect(hasSession()).toBe(true);
+    expect(screen.getByRole('button', { name: ACCOUNT_MENU })).toBeInTheDocument();
+    // No step is shown, so no "step 1 of 3" over the refusal.
+    expect(screen.queryByRole('navigation', { name: 'Tus pasos' })).toBeNull();
   });
 
   it('asks a visitor without a session to sign in or create an account, coming back with the token', async () => {
@@ -120,6 +127,8 @@ describe('the invitation', () => {
     serve(api, false);
     renderRoute(`/es/commissary?company=1&token=${COMMISSARY_TOKEN}&email=irene%40example.mx`);
     expect(await screen.findByRole('heading', { name: 'Inicia sesión para seguir' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ACCOUNT_MENU })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Tus pasos' })).toBeNull();
     const next = `/es/commissary?company=1&token=${COMMISSARY_TOKEN}&email=irene%40example.mx`;
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
       'href',

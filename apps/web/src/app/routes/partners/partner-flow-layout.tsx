@@ -3,6 +3,7 @@ import { findUserPartner, guardInvited, type Language } from '@forja/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, redirect, useLoaderData, useMatches, type LoaderFunctionArgs } from 'react-router';
+import { SignedInAccountMenu } from '../../layout/account-menu';
 import { AppHeader } from '../../layout/app-header';
 import { StepIndicator } from '../../../components/step-indicator';
 import { routeUrl } from '../../../config/paths';
@@ -142,7 +143,9 @@ function FlowProblem({ code }: { code: string }) {
 }
 
 /**
- * The frame of both partner flows: brand, language switcher, the step indicator and one column; the step
+ * The frame of both partner flows: brand, language switcher, the account menu when signed in (the invited
+ * partner's link works without a session), the step indicator over a step (not over a refused link) and one
+ * column; the step
  * pages get the flow (kind, partner, company) through the outlet context.
  */
 export function PartnerFlowLayout() {
@@ -164,11 +167,17 @@ export function PartnerFlowLayout() {
 
   return (
     <Box mih="100dvh" bg="gray.0">
-      <AppHeader home={routeUrl(language, 'Login')} size={960}>
-        <StepIndicator
-          steps={steps.map((name) => ({ label: tp(`flow.steps.${name}`) }))}
-          current={steps.indexOf(step)}
-        />
+      <AppHeader
+        home={routeUrl(language, 'Login')}
+        size={960}
+        actions={hasSession() ? <SignedInAccountMenu /> : undefined}
+      >
+        {context && (
+          <StepIndicator
+            steps={steps.map((name) => ({ label: tp(`flow.steps.${name}`) }))}
+            current={steps.indexOf(step)}
+          />
+        )}
       </AppHeader>
       <Container component="main" size={720} px="md" py="xl">
         {context ? (

@@ -5,6 +5,8 @@ export function commissaryPath(path: string, companyId: number): string {
 
 /** The commissary feature's TanStack Query keys, in one place. */
 export const commissaryQueryKeys = {
+  /** The signed-in account's own companies as commissary. */
+  companies: ['commissary', 'mine'] as const,
   company: (companyId: number) => ['commissary', companyId] as const,
   appointment: (companyId: number) => ['commissary', companyId, 'appointment'] as const,
   assigned: (companyId: number) => ['commissary', companyId, 'assigned'] as const,
