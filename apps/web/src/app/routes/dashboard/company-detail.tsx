@@ -1,3 +1,4 @@
+import { societyTypeFormsOnline } from '@forja/domain';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
@@ -9,7 +10,10 @@ import { loadCompanyPage, useCompany, type CompanyPageData } from '../../company
 
 export const companyDetailLoader = loadCompanyPage;
 
-/** dashboard/{company_id}/detail: the company's whole record, and where its certified copy is sent. */
+/**
+ * dashboard/{company_id}/detail: the company's whole record, and where its certified copy is sent (an S.A.S.,
+ * formed online, has its registration in the Secretaría de Economía's system instead of a deed).
+ */
 export function CompanyDetailPage() {
   const { t } = useTranslation('workspace');
   const language = useLanguage();
@@ -22,7 +26,9 @@ export function CompanyDetailPage() {
           {t('detail.title')}
         </Title>
         <Text c="gray.7" mt={4}>
-          {t('detail.intro', { company: company.legal_name ?? company.name ?? t('shell.unnamed') })}
+          {t(societyTypeFormsOnline(company.company_type) ? 'detail.intro_online' : 'detail.intro', {
+            company: company.legal_name ?? company.name ?? t('shell.unnamed'),
+          })}
         </Text>
       </div>
       <CompanyRecord company={company} language={language} delivery={<DeliveryCard company={company} />} />

@@ -65,13 +65,20 @@ describe('the company record and the end of onboarding', { timeout: 30_000 }, ()
     serve(makeCompany({ id: 1, ...signed, formation: { ...EMPTY_FORMATION, deed } }));
     renderRoute('/es/dashboard/1/detail');
     expect(await screen.findByRole('heading', { level: 1, name: 'Expediente de la empresa' })).toBeVisible();
+    expect(screen.getByText(/sus socios, la escritura, el SAT y sus documentos/)).toBeVisible();
     const deedSection = screen.getByRole('region', { name: 'Escritura pública' });
+    expect(within(deedSection).getByText('Acta firmada por todos los socios')).toBeVisible();
     expect(within(deedSection).getByText('Notaría 45 de Ciudad de México, Lic. Rosa Méndez')).toBeVisible();
     expect(within(deedSection).getByText('12345')).toBeVisible();
     expect(within(deedSection).getByText('N-2026012345')).toBeVisible();
     const sat = screen.getByRole('region', { name: 'SAT' });
     // No RFC yet: the record says so rather than leaving it blank.
     expect(within(sat).getAllByText('Todavía no')).toHaveLength(4);
+    expect(
+      within(screen.getByRole('region', { name: 'Documentos de la constitución' })).getByText(
+        'Aparecen aquí en cuanto existan: el acta firmada, el testimonio y el folio mercantil.',
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ver todos los documentos' })).toHaveAttribute(
       'href',
       '/es/dashboard/1/documents',
@@ -126,9 +133,29 @@ describe('the company record and the end of onboarding', { timeout: 30_000 }, ()
     serve(formed);
     renderRoute('/es/dashboard/1/detail');
     const section = await screen.findByRole('region', { name: 'Registro en la Secretaría de Economía' });
+    // The record's intro promises its registration, not a deed.
+    expect(
+      screen.getByText(
+        'Todo lo que forma a Nopal Azul, S.A.S. de C.V.: sus datos, sus socios, su registro en la Secretaría de Economía, el SAT y sus documentos.',
+      ),
+    ).toBeVisible();
     expect(within(section).getByText('SAS-2026-000123')).toBeVisible();
     expect(within(section).getByText('N-2026012345')).toBeVisible();
+    // Who does what: the partners sign in Forja, Forja enters the articles in the SE's system, each shareholder
+    // signs there with their e.firma.
+    expect(within(section).getByText('Acta firmada en Forja por todos los socios')).toBeVisible();
+    expect(
+      within(section).getByText(
+        /Forja captura en el sistema de la Secretaría de Economía el acta que los socios firmaron en Forja, cada accionista la firma ahí con su e\.firma/,
+      ),
+    ).toBeVisible();
     expect(within(section).getByText(/no hay escritura ante notario ni testimonio/i)).toBeVisible();
+    const documents = screen.getByRole('region', { name: 'Documentos de la constitución' });
+    expect(documents).toHaveTextContent(
+      'Aparecen aquí en cuanto existan: el acta firmada y el folio mercantil (la boleta de inscripción en el Registro Público de Comercio).',
+    );
+    expect(documents).not.toHaveTextContent(/testimonio/i);
+    expect(screen.queryByText(/escritura, el SAT/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Escritura pública' })).not.toBeInTheDocument();
     expect(screen.queryByText('Notaría')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /testimonio/i })).not.toBeInTheDocument();

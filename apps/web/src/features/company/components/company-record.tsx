@@ -126,7 +126,7 @@ export function CompanyRecord({
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Field
-              label={t('detail.deed.signed_at')}
+              label={t('detail.registration.signed_at')}
               value={company.date_signature && formatDay(language, company.date_signature)}
             />
             <Field label={t('detail.registration.number')} value={deed?.deed_number} />
@@ -188,7 +188,7 @@ export function CompanyRecord({
 
       <RecordSection title={t('detail.documents.title')}>
         {documents.length === 0 ? (
-          <Text c="gray.7">{t('detail.documents.none')}</Text>
+          <Text c="gray.7">{t(online ? 'detail.documents.none_online' : 'detail.documents.none')}</Text>
         ) : (
           <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
             {documents.map((document) => (
