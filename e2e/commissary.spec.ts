@@ -203,6 +203,21 @@ describe('the commissary of an S.A. de C.V.', () => {
     await expectPath(phone, '/es/commissary/end');
     await visible(phone.getByRole('heading', { level: 1, name: '¡Listo! Ya tenemos tus documentos' }));
 
+    // Signing out from the header's account menu, then in again without the link: Companies shows their part.
+    await phone.getByRole('button', { name: 'Menú de tu cuenta' }).click();
+    await phone.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expectPath(phone, '/es');
+    await signIn(phone, email);
+    await expectPath(phone, '/es/companies');
+    await visible(phone.getByRole('heading', { level: 2, name: 'Donde eres comisario' }));
+    await visible(phone.getByText('Tu parte está completa'));
+    expect(await phone.getByText('Aún no tienes empresas').count()).toBe(0);
+    await expectNoHorizontalScroll(phone);
+    await expectAccessible(phone);
+    await screenshot(phone, 'companies-as-commissary-es-375');
+    await phone.getByRole('link', { name: /^Ver tu parte como comisario de / }).click();
+    await expectPath(phone, '/es/commissary/end');
+
     // The end screen's promise holds: the founder is told by e-mail.
     await expect
       .poll(async () =>

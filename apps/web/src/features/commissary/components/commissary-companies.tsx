@@ -38,7 +38,15 @@ export function CommissaryCompanies({ companies }: Props) {
                 <Text c="gray.7" fz="sm" ff="monospace">
                   {company.friendly_id}
                 </Text>
-                <Badge variant="light" color={done ? 'green' : 'yellow'} style={{ whiteSpace: 'normal' }}>
+                <Badge
+                  variant="light"
+                  radius="sm"
+                  size="lg"
+                  color={done ? 'forja' : 'orange'}
+                  c={done ? 'forja.9' : 'gray.9'}
+                  h="auto"
+                  style={{ textTransform: 'none', whiteSpace: 'normal' }}
+                >
                   {t(`commissary.step_${step}`)}
                 </Badge>
               </Stack>
