@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
@@ -110,6 +110,82 @@ describe('the back office: a company', () => {
       '13 of 13 steps of the path done · Every step is done.',
     );
   }, 20_000);
+
+  it("names an S.A.S.'s recorded deed as its registration with the Secretaría de Economía, in every language; an S.A. keeps its deed", async () => {
+    const deedActs = (companyType: string) => {
+      const detail = sampleDetail();
+      const act = (id: number, action: 'deed.record' | 'deed.update', at: string) => ({
+        at,
+        kind: 'audit' as const,
+        detail: null,
+        partner_name: null,
+        audit: {
+          id,
+          actor_id: 1,
+          actor_email: 'luis@forja.mx',
+          action,
+          company_id: 7,
+          partner_id: null,
+          subject_type: 'company_deed',
+          subject_id: 7,
+          before: null,
+          after: { deed_number: 'SAS-2026-000123' },
+          ip: '127.0.0.1',
+          created_at: at,
+        },
+      });
+      return {
+        ...detail,
+        summary: { ...detail.summary, company_type: companyType },
+        company: { ...detail.company, company_type: companyType },
+        timeline: [
+          act(21, 'deed.update', '2026-11-21T18:00:00.000Z'),
+          act(20, 'deed.record', '2026-11-21T17:00:00.000Z'),
+        ],
+      };
+    };
+    const expected = {
+      es: {
+        history: 'Historial',
+        online: [
+          'Corrigió la inscripción en la Secretaría de Economía · luis@forja.mx',
+          'Registró la inscripción en la Secretaría de Economía · luis@forja.mx',
+        ],
+        deed: 'Registró la escritura pública · luis@forja.mx',
+      },
+      en: {
+        history: 'Timeline',
+        online: [
+          'Corrected the registration with the Secretaría de Economía · luis@forja.mx',
+          'Recorded the registration with the Secretaría de Economía · luis@forja.mx',
+        ],
+        deed: 'Recorded the public deed · luis@forja.mx',
+      },
+      zh_cn: {
+        history: '时间线',
+        online: ['更正了在经济部的登记 · luis@forja.mx', '记录了在经济部的登记 · luis@forja.mx'],
+        deed: '登记了公证契据 · luis@forja.mx',
+      },
+    };
+    for (const [language, text] of Object.entries(expected)) {
+      cleanup();
+      queryClient.clear();
+      fakeCompaniesServer({ detail: deedActs('sas') });
+      renderRoute(`/${language}/backoffice/companies/7`);
+      await screen.findByRole('heading', { name: 'Panadería Ñandú', level: 1 }, LOAD);
+      const timeline = section(text.history);
+      for (const line of text.online) expect(timeline).toHaveTextContent(line);
+      expect(timeline).not.toHaveTextContent(/escritura|deed|契据/i);
+    }
+
+    cleanup();
+    queryClient.clear();
+    fakeCompaniesServer({ detail: deedActs('sa') });
+    renderRoute('/zh_cn/backoffice/companies/7');
+    await screen.findByRole('heading', { name: 'Panadería Ñandú', level: 1 }, LOAD);
+    expect(section(expected.zh_cn.history)).toHaveTextContent(expected.zh_cn.deed);
+    expect(section(expected.zh_cn.history)).not.toHaveTextContent('经济部');
+  }, 30_000);
 
   it('links to its audit log, filtered by the company, and to the queues that work on it', async () => {
     fakeCompaniesServer();

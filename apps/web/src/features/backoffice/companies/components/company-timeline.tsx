@@ -1,12 +1,23 @@
 import type { BackofficeCompanyDetail, CompanyTimelineItem } from '@forja/contracts';
+import { societyTypeFormsOnline } from '@forja/domain';
 import { Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBackofficeFormats } from '../format';
+
+/**
+ * The deed's acts of a company formed online (S.A.S.): what they recorded is its registration in the Secretaría
+ * de Economía's system, not a notarial deed (the audit log names the act `deed.*` for every society type).
+ */
+const ONLINE_DEED_ACTS: Record<string, string> = {
+  'deed.record': 'company.timeline.registration_record',
+  'deed.update': 'company.timeline.registration_update',
+};
 
 /** One entry of the timeline in words: the act and who did it, or the milestone and what it was about. */
 function useTimelineText(detail: BackofficeCompanyDetail) {
   const { t } = useTranslation('backoffice-companies');
   const format = useBackofficeFormats();
+  const online = societyTypeFormsOnline(detail.company.company_type);
   const productName = (key: string | null) => {
     const order = detail.orders.find((candidate) => candidate.product_key === key);
     return order ? format.product(order) : (key ?? '');
@@ -15,8 +26,11 @@ function useTimelineText(detail: BackofficeCompanyDetail) {
     switch (item.kind) {
       case 'audit': {
         const action = item.audit?.action ?? '';
+        const onlineAct = online ? ONLINE_DEED_ACTS[action] : undefined;
         return t('company.timeline.audit', {
-          action: t(`backoffice:audit.actions.${action}`, { defaultValue: action }),
+          action: onlineAct
+            ? t(onlineAct)
+            : t(`backoffice:audit.actions.${action}`, { defaultValue: action }),
           who: item.audit?.actor_email ?? `#${item.audit?.actor_id ?? ''}`,
         });
       }
