@@ -73,8 +73,10 @@ function recordedEmail(
 }
 
 /**
- * An S.A.S. was registered in the Secretaría de Economía's electronic system (no notary): the number and date of
- * its articles there, and what comes next (its documents, then the RFC).
+ * An S.A.S. was registered in the Secretaría de Economía's electronic system (no notary): who did what (the
+ * partners signed in Forja, Forja entered the articles in the SE's system, each shareholder signed there with
+ * their e.firma: decision 020), the number and date of its articles there, and what comes next (its documents,
+ * then the RFC).
  */
 async function onlineRegistrationEmail(input: DeedRecordedInput): Promise<MailContent> {
   const link = requireWebLink(input.link);
@@ -83,21 +85,21 @@ async function onlineRegistrationEmail(input: DeedRecordedInput): Promise<MailCo
   const text = {
     es: {
       subject: `${company} ya está inscrita en el Registro Público de Comercio`,
-      done: `Los accionistas firmaron con su e.firma el acta de ${company} en el sistema de la Secretaría de Economía, y el sistema la inscribió en el Registro Público de Comercio. Una S.A.S. no pasa por notario.`,
+      done: `${company} quedó inscrita en el Registro Público de Comercio. Forja capturó en el sistema de la Secretaría de Economía el acta que los socios firmaron en Forja, cada accionista la firmó ahí con su e.firma y el sistema inscribió a la empresa. Una S.A.S. no pasa por notario.`,
       labels: ['Acta en el sistema de la SE:', 'Fecha:'],
       next: 'Subiremos a Documentos el acta constitutiva y la boleta de inscripción que emite el sistema. Lo que sigue es el RFC de la empresa, que Forja tramita ante el SAT.',
       action: 'Ver mi panel',
     },
     en: {
       subject: `${company} is now registered in the Public Registry of Commerce`,
-      done: `The shareholders signed the articles of ${company} with their e.firma in the Secretaría de Economía's system, and the system registered the company in the Public Registry of Commerce. An S.A.S. does not go through a notary.`,
+      done: `${company} is registered in the Public Registry of Commerce. Forja entered the articles the partners signed in Forja in the Secretaría de Economía's system, each shareholder signed them there with their e.firma, and the system registered the company. An S.A.S. does not go through a notary.`,
       labels: ['Articles in the SE system:', 'Date:'],
       next: "We'll add the articles of incorporation and the registration slip the system issues to Documents. Next comes the company's RFC, which Forja obtains from the SAT.",
       action: 'Go to my dashboard',
     },
     zh_cn: {
       subject: `${company} 已在商业公共登记处登记`,
-      done: `股东已在经济部（SE）电子系统中用各自的 e.firma 签署 ${company} 的公司章程，系统已将公司登记在商业公共登记处。S.A.S. 无需经过公证人。`,
+      done: `${company} 已在商业公共登记处登记。Forja 将合伙人在 Forja 签署的公司章程录入经济部（SE）电子系统，每位股东在该系统中用各自的 e.firma 签署，系统随即登记了公司。S.A.S. 无需经过公证人。`,
       labels: ['经济部系统中的章程编号：', '日期：'],
       next: '我们会把系统出具的公司章程和登记凭证上传到“文件”页面。下一步是公司的 RFC，由 Forja 向 SAT 办理。',
       action: '前往我的控制面板',

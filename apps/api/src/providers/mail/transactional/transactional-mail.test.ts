@@ -456,17 +456,38 @@ describe('transactional e-mails', () => {
     const says: Record<Language, { subject: string; phrases: string[]; never: RegExp }> = {
       es: {
         subject: 'Nopal Azul ya está inscrita en el Registro Público de Comercio',
-        phrases: ['Una S.A.S. no pasa por notario', 'SAS-2026-000123', '14/11/2026', 'RFC'],
+        phrases: [
+          'Forja capturó en el sistema de la Secretaría de Economía el acta que los socios firmaron en Forja',
+          'cada accionista la firmó ahí con su e.firma',
+          'Una S.A.S. no pasa por notario',
+          'SAS-2026-000123',
+          '14/11/2026',
+          'RFC',
+        ],
         never: /testimonio|paqueter|Notaría:/i,
       },
       en: {
         subject: 'Nopal Azul is now registered in the Public Registry of Commerce',
-        phrases: ['An S.A.S. does not go through a notary', 'SAS-2026-000123', '11/14/2026', 'RFC'],
+        phrases: [
+          "Forja entered the articles the partners signed in Forja in the Secretaría de Economía's system",
+          'each shareholder signed them there with their e.firma',
+          'An S.A.S. does not go through a notary',
+          'SAS-2026-000123',
+          '11/14/2026',
+          'RFC',
+        ],
         never: /testimonio|courier|Notary:/i,
       },
       zh_cn: {
         subject: 'Nopal Azul 已在商业公共登记处登记',
-        phrases: ['S.A.S. 无需经过公证人', 'SAS-2026-000123', '2026/11/14', 'RFC'],
+        phrases: [
+          'Forja 将合伙人在 Forja 签署的公司章程录入经济部（SE）电子系统',
+          '每位股东在该系统中用各自的 e.firma 签署',
+          'S.A.S. 无需经过公证人',
+          'SAS-2026-000123',
+          '2026/11/14',
+          'RFC',
+        ],
         never: /testimonio|快递|公证处：/,
       },
     };
@@ -488,6 +509,10 @@ describe('transactional e-mails', () => {
       expect(mail.text).not.toMatch(says[language].never);
       expect(`${mail.subject}${mail.text}`).not.toMatch(/undefined|null|NaN/);
     }
+    // A notarised society (S.A. de C.V.) keeps the notary's deed, and no SE registration or e.firma signature.
+    const notarised = await render('deed_recorded', 'es');
+    expect(notarised.text).toContain('El notario asentó la escritura pública de Nopal Azul.');
+    expect(notarised.text).not.toMatch(/Secretaría de Economía|e\.firma/);
   });
 
   it('escapes what people wrote: a company name, a reply or a note never becomes markup', async () => {
