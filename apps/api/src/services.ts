@@ -324,6 +324,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     db,
     repository: createTaxRegistrationRepository(db),
     appointments: createAppointmentsRepository(db),
+    fileLinks,
     jobs,
     mailer,
     appUrl: config.appUrl,

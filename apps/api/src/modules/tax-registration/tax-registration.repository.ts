@@ -1,6 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { companies, companyDeeds, companyTaxRegistrations, users } from '../../db/schema/index';
+import {
+  companies,
+  companyDeeds,
+  companyDocuments,
+  companyTaxRegistrations,
+  users,
+} from '../../db/schema/index';
 
 export type TaxRegistrationRow = typeof companyTaxRegistrations.$inferSelect;
 
@@ -34,6 +40,7 @@ export function createTaxRegistrationRepository(db: Database) {
           friendly_id: companies.friendly_id,
           rfc: companies.rfc,
           status_federal_registration: companies.status_federal_registration,
+          company_type: companies.company_type,
           user_id: companies.user_id,
         })
         .from(companies)
@@ -49,6 +56,23 @@ export function createTaxRegistrationRepository(db: Database) {
         .where(eq(companyDeeds.company_id, companyId))
         .limit(1);
       return row?.recorded_at ?? null;
+    },
+
+    /** The SAT appointment receipt (acuse_cita_sat) stored for the company, and whether staff uploaded it. */
+    async appointmentReceipt(companyId: number, tx: Database = db) {
+      const [row] = await tx
+        .select({
+          id: companyDocuments.id,
+          file_name: companyDocuments.file_name,
+          updated_at: companyDocuments.updated_at,
+          uploaded_by_operator: users.is_operator,
+          uploaded_by_admin: users.is_admin,
+        })
+        .from(companyDocuments)
+        .leftJoin(users, eq(users.id, companyDocuments.uploaded_by))
+        .where(and(eq(companyDocuments.company_id, companyId), eq(companyDocuments.type, 'acuse_cita_sat')))
+        .limit(1);
+      return row ?? null;
     },
 
     async registration(companyId: number, tx: Database = db): Promise<TaxRegistrationRow | null> {

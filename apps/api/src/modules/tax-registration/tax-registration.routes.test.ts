@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { appointments, companyDeeds, users } from '../../db/schema/index';
 import { addSlot } from '../../test/appointments';
 import { bearer, lastMail, register, type Registered } from '../../test/accounts';
+import { multipart, PDF } from '../../test/multipart';
 import { refreshSession, registerStaff } from '../../test/staff';
 import { addAcceptedPartner, registerCompany } from '../../test/support-requests';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
@@ -26,12 +27,20 @@ const RFC_CHECKSUM_MISMATCH = 'NAZ261120AB1';
 
 type Sat = {
   company_id: number;
+  company_type: string | null;
   deed_recorded_at: string | null;
   rfc: string | null;
   status_federal_registration: string | null;
   rfc_recorded_at: string | null;
   efirma_obtained_at: string | null;
   stage: string;
+  efirma_appointment: { starts_at: string; ends_at: string; location: string; time_zone: string } | null;
+  appointment_receipt: {
+    file_name: string;
+    uploaded_at: string;
+    uploaded_by_staff: boolean;
+    document_url: string;
+  } | null;
 };
 
 const get = (url: string, account?: { access: string }) =>
@@ -325,6 +334,67 @@ describe('recording the e.firma', () => {
     const mail = await lastMail(t.app, founder.email);
     expect(mail?.subject).toBe('Your company has its e.firma');
     expect(mail?.text).toContain(`/en/administration/${company.id}/company_fiels`);
+  });
+});
+
+describe("the SAT page's e.firma appointment and its receipt", () => {
+  it('shows none of them until the founder books the appointment and uploads the receipt, then both, the receipt opening by its link', async () => {
+    const founder = await register(t.app);
+    const company = await registerCompany(t.app, founder, 'Cerámica Talavera', 'sa');
+    await recordDeed(company.id);
+    const page = async () => {
+      const res = await get(`${BASE}/${company.id}`, operator);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ content: Sat }>().content;
+    };
+    expect(await page()).toMatchObject({
+      company_type: 'sa',
+      efirma_appointment: null,
+      appointment_receipt: null,
+    });
+
+    const startsAt = new Date(clock.now().getTime() + 2 * 86_400_000);
+    const slotId = await addSlot(t.app, 'efirma', 2 * 86_400_000);
+    await t.database.db.insert(appointments).values({
+      company_id: company.id,
+      slot_id: slotId,
+      type: 'efirma',
+      starts_at: startsAt,
+      ends_at: new Date(startsAt.getTime() + 3_600_000),
+      location: 'SAT Ciudad de México Centro, Av. Hidalgo 77',
+      booked_by: founder.id,
+    });
+    const upload = multipart({}, { name: 'acuse-sat.pdf', type: 'application/pdf', data: PDF });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/company/${company.id}/documents/acuse_cita_sat`,
+      headers: { ...bearer(founder.access), ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+
+    const seen = await page();
+    expect(seen.efirma_appointment).toEqual({
+      starts_at: startsAt.toISOString(),
+      ends_at: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+      location: 'SAT Ciudad de México Centro, Av. Hidalgo 77',
+      time_zone: 'America/Mexico_City',
+    });
+    expect(seen.appointment_receipt).toMatchObject({
+      file_name: 'acuse-sat.pdf',
+      uploaded_at: clock.now().toISOString(),
+      uploaded_by_staff: false,
+    });
+    const file = await t.app.inject({ method: 'GET', url: seen.appointment_receipt!.document_url });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+
+    // A cancelled appointment is no appointment.
+    await t.database.db
+      .update(appointments)
+      .set({ cancelled_at: clock.now() })
+      .where(eq(appointments.company_id, company.id));
+    expect((await page()).efirma_appointment).toBeNull();
   });
 });
 

@@ -34,7 +34,8 @@ export const taxRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['backoffice'],
-        summary: "A company's registration at the SAT: deed, RFC and status, e.firma",
+        summary:
+          "A company's registration at the SAT: deed, RFC and status, e.firma, the booked e.firma appointment and the SAT appointment receipt",
         params: satRegistrationParamsSchema,
         response: { 200: satRegistrationResponseSchema, ...errors },
       },

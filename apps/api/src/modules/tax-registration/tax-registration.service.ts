@@ -11,6 +11,7 @@ import {
 } from '@forja/domain';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict } from '../../http/errors';
+import type { FileLinks } from '../../http/file-links';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { AppointmentsRepository } from '../appointments/appointments.repository';
@@ -36,6 +37,8 @@ export function createTaxRegistrationService(deps: {
   repository: TaxRegistrationRepository;
   /** The company's booked e.firma appointment at the SAT (the appointments module's read). */
   appointments: Pick<AppointmentsRepository, 'bookedOf'>;
+  /** Signed download links: the SAT appointment receipt opens from the back office's page. */
+  fileLinks: Pick<FileLinks, 'url'>;
   jobs: JobQueue;
   mailer: Mailer;
   appUrl: string;
@@ -65,9 +68,11 @@ export function createTaxRegistrationService(deps: {
     const db = deps.db;
     const company = await repository.company(companyId, db);
     if (!company) throw companyNotFound();
-    const [deedAt, registration] = await Promise.all([
+    const [deedAt, registration, appointment, receipt] = await Promise.all([
       repository.deedRecordedAt(companyId, db),
       repository.registration(companyId, db),
+      deps.appointments.bookedOf(companyId, 'efirma', db),
+      repository.appointmentReceipt(companyId, db),
     ]);
     const state = {
       deedRecorded: deedAt !== null,
@@ -78,6 +83,7 @@ export function createTaxRegistrationService(deps: {
       company_id: company.id,
       company_name: company.legal_name ?? company.name,
       friendly_id: company.friendly_id,
+      company_type: company.company_type,
       deed_recorded_at: deedAt?.toISOString() ?? null,
       // The RFC Forja recorded; an RFC the founder typed earlier is not the SAT's until recorded here.
       rfc: registration?.rfc_recorded_at ? company.rfc : null,
@@ -85,6 +91,19 @@ export function createTaxRegistrationService(deps: {
       rfc_recorded_at: registration?.rfc_recorded_at?.toISOString() ?? null,
       efirma_obtained_at: registration?.efirma_obtained_at?.toISOString() ?? null,
       stage: satStage(state),
+      efirma_appointment: appointment && {
+        starts_at: appointment.starts_at.toISOString(),
+        ends_at: appointment.ends_at.toISOString(),
+        location: appointment.location,
+        time_zone: appointment.time_zone,
+      },
+      appointment_receipt: receipt && {
+        id: receipt.id,
+        file_name: receipt.file_name,
+        uploaded_at: receipt.updated_at.toISOString(),
+        uploaded_by_staff: Boolean(receipt.uploaded_by_operator || receipt.uploaded_by_admin),
+        document_url: await deps.fileLinks.url({ kind: 'company_document', id: receipt.id }, deps.clock()),
+      },
     };
   }
 

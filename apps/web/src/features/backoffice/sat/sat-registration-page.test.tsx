@@ -13,7 +13,10 @@ beforeEach(() => {
   queryClient.clear();
   window.sessionStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 const json = (status: number, payload: unknown) =>
   new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
@@ -22,12 +25,39 @@ const AWAITING_RFC: SatRegistration = {
   company_id: 7,
   company_name: 'Tacos del Norte S.A. de C.V.',
   friendly_id: 'FJ-0007',
+  company_type: 'sa',
   deed_recorded_at: '2026-11-20T18:00:00.000Z',
   rfc: null,
   status_federal_registration: null,
   rfc_recorded_at: null,
   efirma_obtained_at: null,
   stage: 'awaiting_rfc',
+  efirma_appointment: null,
+  appointment_receipt: null,
+};
+
+const AWAITING_EFIRMA: SatRegistration = {
+  ...AWAITING_RFC,
+  rfc: 'NAZ261120AB7',
+  status_federal_registration: 'active',
+  rfc_recorded_at: '2026-11-24T17:00:00.000Z',
+  stage: 'awaiting_efirma',
+};
+
+/** The founder's e.firma appointment: Wednesday 2 December 2026, 09:00 in Mexico City. */
+const APPOINTMENT = {
+  starts_at: '2026-12-02T15:00:00.000Z',
+  ends_at: '2026-12-02T16:00:00.000Z',
+  location: 'SAT Ciudad de México Centro, Av. Hidalgo 77, Col. Guerrero',
+  time_zone: 'America/Mexico_City',
+};
+
+const RECEIPT = {
+  id: 31,
+  file_name: 'acuse-cita-sat.pdf',
+  uploaded_at: '2026-11-25T18:30:00.000Z',
+  uploaded_by_staff: false,
+  document_url: '/api/v3/files/signed-token-31',
 };
 
 /** The back office's API for a signed-in operator: the SAT calls of company 7 and the accountants. */
@@ -144,6 +174,58 @@ describe('the back office SAT page', () => {
       '/es/backoffice/deed/7',
     );
     expect(screen.getByRole('link', { name: 'Subir acuse de cita del SAT' })).toHaveAttribute(
+      'href',
+      '/es/backoffice/forja-documents/7',
+    );
+  });
+});
+
+describe("the back office SAT page's e.firma appointment and receipt", () => {
+  it("shows the founder's appointment (day, hours, office) and receipt, which opens by its link; the e.firma waits for the appointment", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T12:00:00Z') });
+    serve({ ...AWAITING_EFIRMA, efirma_appointment: APPOINTMENT, appointment_receipt: RECEIPT });
+    renderRoute('/es/backoffice/sat/7');
+    const appointment = await screen.findByRole('region', { name: 'Cita en el SAT para la e.firma' });
+    expect(appointment).toHaveTextContent(
+      'Miércoles, 2 de diciembre de 2026, 09:00 – 10:00 (hora estándar central)',
+    );
+    expect(appointment).toHaveTextContent(
+      'Oficina: SAT Ciudad de México Centro, Av. Hidalgo 77, Col. Guerrero',
+    );
+    const efirma = screen.getByRole('region', { name: 'e.firma' });
+    expect(efirma).toHaveTextContent(
+      'La cita en el SAT todavía no ocurre: la e.firma se registra después de la cita.',
+    );
+
+    const receipt = screen.getByRole('region', { name: 'Acuse de la cita en el SAT' });
+    expect(receipt).toHaveTextContent('acuse-cita-sat.pdf');
+    expect(receipt).toHaveTextContent('Lo subió el fundador el');
+    expect(within(receipt).getByRole('link', { name: 'Abrir acuse: acuse-cita-sat.pdf' })).toHaveAttribute(
+      'href',
+      '/api/v3/files/signed-token-31',
+    );
+    expect(within(receipt).queryByText('Todavía no hay acuse: el fundador no lo ha subido.')).toBeNull();
+  });
+
+  it('once the appointment has passed, no longer says the e.firma waits for it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-02T17:00:00Z') });
+    serve({ ...AWAITING_EFIRMA, efirma_appointment: APPOINTMENT });
+    renderRoute('/es/backoffice/sat/7');
+    expect(await screen.findByRole('button', { name: 'Registrar e.firma obtenida' })).toBeEnabled();
+    expect(screen.queryByText(/todavía no ocurre/)).not.toBeInTheDocument();
+  });
+
+  it('says when the founder has booked no appointment and uploaded no receipt, and offers the upload', async () => {
+    serve(AWAITING_EFIRMA);
+    renderRoute('/es/backoffice/sat/7');
+    const appointment = await screen.findByRole('region', { name: 'Cita en el SAT para la e.firma' });
+    expect(appointment).toHaveTextContent(
+      'El fundador todavía no reserva la cita en Forja. Si la reservó en el portal del SAT, su acuse aparece abajo.',
+    );
+    const receipt = screen.getByRole('region', { name: 'Acuse de la cita en el SAT' });
+    expect(receipt).toHaveTextContent('Todavía no hay acuse: el fundador no lo ha subido.');
+    expect(within(receipt).queryByRole('link', { name: /Abrir acuse/ })).not.toBeInTheDocument();
+    expect(within(receipt).getByRole('link', { name: 'Subir acuse de cita del SAT' })).toHaveAttribute(
       'href',
       '/es/backoffice/forja-documents/7',
     );

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconFileUpload } from '@tabler/icons-react';
+import { canRecordEfirma } from '@forja/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +12,15 @@ import { useLanguage } from '../../../lib/use-language';
 import { useBackofficeFormats } from '../companies/format';
 import { backofficePath } from '../navigation';
 import { satRegistrationQueryOptions, useSatActs } from './api/sat-registration';
+import { AppointmentReceiptCard } from './components/appointment-receipt-card';
+import { EfirmaAppointmentCard } from './components/efirma-appointment-card';
 import { RfcForm } from './components/rfc-form';
 
 /**
  * Back office, backoffice/sat/{company_id}: the company's registration at the SAT — record its RFC and status
- * (after the deed), correct them, record the e.firma obtained (after the RFC), and the way to upload the SAT
- * appointment receipt (a Forja-issued document).
+ * (after the deed), correct them, record the e.firma obtained (after the RFC and its appointment), the e.firma
+ * appointment the founder booked, and the SAT appointment receipt (the founder's upload, or a Forja-issued
+ * document).
  */
 export function SatRegistrationPage() {
   const { t } = useTranslation('backoffice-sat');
@@ -57,6 +60,19 @@ export function SatRegistrationPage() {
     );
   }
   const data = sat.data;
+  // The rule the API applies: the e.firma is issued at the appointment, so it is not recorded before it.
+  const efirmaCheck = canRecordEfirma(
+    {
+      deedRecorded: data.deed_recorded_at !== null,
+      rfcRecordedAt: data.rfc_recorded_at,
+      efirmaObtainedAt: data.efirma_obtained_at,
+    },
+    {
+      startsAt: data.efirma_appointment ? new Date(data.efirma_appointment.starts_at) : null,
+      now: new Date(),
+    },
+  );
+  const appointmentAhead = !efirmaCheck.ok && efirmaCheck.code === 'efirma_appointment_ahead';
 
   const obtainEfirma = async () => {
     try {
@@ -148,6 +164,11 @@ export function SatRegistrationPage() {
           ) : data.rfc_recorded_at ? (
             <>
               <Text size="sm">{t('efirma.intro')}</Text>
+              {appointmentAhead && (
+                <Text size="sm" c="gray.7">
+                  {t('efirma.appointment_ahead')}
+                </Text>
+              )}
               <Button loading={recordEfirma.isPending} onClick={confirmEfirma}>
                 {t('efirma.record')}
               </Button>
@@ -160,28 +181,8 @@ export function SatRegistrationPage() {
         </Stack>
       </Card>
 
-      <Card
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'lg' }}
-        component="section"
-        aria-labelledby="sat-receipt"
-      >
-        <Stack gap="sm" align="flex-start">
-          <Title order={2} fz="lg" id="sat-receipt">
-            {t('receipt.title')}
-          </Title>
-          <Text size="sm">{t('receipt.intro')}</Text>
-          <Button
-            component={Link}
-            to={backofficePath(language, `forja-documents/${companyId}`)}
-            variant="default"
-            leftSection={<IconFileUpload size={18} aria-hidden />}
-          >
-            {t('receipt.upload')}
-          </Button>
-        </Stack>
-      </Card>
+      <EfirmaAppointmentCard appointment={data.efirma_appointment} />
+      <AppointmentReceiptCard companyId={companyId} receipt={data.appointment_receipt} />
 
       <Modal opened={correcting} onClose={() => setCorrecting(false)} title={t('rfc.correct_title')} centered>
         <Stack gap="sm">

@@ -1,0 +1,71 @@
+import type { SatAppointmentReceipt } from '@forja/contracts';
+import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconExternalLink, IconFileUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../../../lib/use-language';
+import { useBackofficeFormats } from '../../companies/format';
+import { backofficePath } from '../../navigation';
+
+/**
+ * The SAT appointment receipt (acuse_cita_sat): the file the founder (or Forja) uploaded, who and when, opened
+ * through its signed link; none yet, says so. Forja uploads or replaces it as a Forja-issued document.
+ */
+export function AppointmentReceiptCard(props: { companyId: number; receipt: SatAppointmentReceipt | null }) {
+  const { t } = useTranslation('backoffice-sat');
+  const language = useLanguage();
+  const format = useBackofficeFormats();
+  const { receipt } = props;
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="sat-receipt"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} fz="lg" id="sat-receipt">
+          {t('receipt.title')}
+        </Title>
+        <Text size="sm">{t('receipt.intro')}</Text>
+        {receipt ? (
+          <Stack gap={0}>
+            <Text style={{ overflowWrap: 'anywhere' }}>{receipt.file_name}</Text>
+            <Text size="sm" c="gray.7">
+              {t(receipt.uploaded_by_staff ? 'receipt.uploaded_by_forja' : 'receipt.uploaded_by_founder', {
+                date: format.dateTime(receipt.uploaded_at),
+              })}
+            </Text>
+          </Stack>
+        ) : (
+          <Text size="sm" c="gray.7">
+            {t('receipt.empty')}
+          </Text>
+        )}
+        <Group gap="sm" wrap="wrap">
+          {receipt && (
+            <Button
+              component="a"
+              href={receipt.document_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              leftSection={<IconExternalLink size={18} aria-hidden />}
+            >
+              {t('receipt.open')}
+              <VisuallyHidden>: {receipt.file_name}</VisuallyHidden>
+            </Button>
+          )}
+          <Button
+            component={Link}
+            to={backofficePath(language, `forja-documents/${props.companyId}`)}
+            variant="default"
+            leftSection={<IconFileUpload size={18} aria-hidden />}
+          >
+            {receipt ? t('receipt.replace') : t('receipt.upload')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

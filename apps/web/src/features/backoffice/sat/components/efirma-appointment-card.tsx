@@ -1,0 +1,47 @@
+import type { SatEfirmaAppointment } from '@forja/contracts';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatAppointment, upperFirst } from '../../../../lib/appointment-time';
+import { useLanguage } from '../../../../lib/use-language';
+
+/**
+ * The company's e.firma appointment at the SAT that the founder booked through Forja: the day, the hours (in
+ * the zone the founder booked in, named) and the office (the e.firma is recorded after it: the API refuses it
+ * before, efirma_appointment_ahead). None booked: says so, and that an appointment booked on the SAT's own
+ * portal is known by its receipt.
+ */
+export function EfirmaAppointmentCard(props: { appointment: SatEfirmaAppointment | null }) {
+  const { t } = useTranslation('backoffice-sat');
+  const language = useLanguage();
+  const { appointment } = props;
+  const office = appointment?.location.trim();
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="sat-appointment"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} fz="lg" id="sat-appointment">
+          {t('appointment.title')}
+        </Title>
+        {appointment ? (
+          <>
+            <Text fw={600}>{upperFirst(formatAppointment(language, appointment))}</Text>
+            {office && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {t('appointment.office', { office })}
+              </Text>
+            )}
+          </>
+        ) : (
+          <Text size="sm" c="gray.7">
+            {t('appointment.empty')}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
