@@ -5,7 +5,7 @@ import {
   updateCompanyGoalBodySchema,
 } from '@forja/contracts';
 import { companyDocument } from '@forja/domain/testing/fixtures';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../lib/auth-tokens';
@@ -271,6 +271,24 @@ describe('documents', () => {
 
     const mandate = screen.getByRole('listitem', { name: 'Contrato de mandato' });
     expect(within(mandate).getByText('Te avisaremos cuando esté listo para descargar.')).toBeInTheDocument();
+  }, 20_000);
+
+  it('lists the testimonio Forja ships for an S.A. de C.V., and none for an S.A.S., formed online', async () => {
+    serve(fakeCompanyApi({ company: { company_type: 'sa', documents } }));
+    renderRoute('/es/dashboard/1/documents');
+    const testimony = await screen.findByRole('listitem', {
+      name: 'Testimonio de la escritura constitutiva',
+    });
+    expect(within(testimony).getByText(/El original en papel te lo enviamos/)).toBeInTheDocument();
+
+    cleanup();
+    queryClient.clear();
+    serve(fakeCompanyApi({ company: { company_type: 'sas', documents } }));
+    renderRoute('/es/dashboard/1/documents');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Documentos' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(COMPANY_DOCUMENT_TYPES.length - 1);
+    expect(screen.queryByText(/testimonio/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Folio mercantil electrónico' })).toBeInTheDocument();
   }, 20_000);
 
   it("tells the founder why Forja rejected a document, with the team's note, and takes a new file for review", async () => {

@@ -33,6 +33,15 @@ describe('company document states', () => {
     });
   });
 
+  it('promises no testimonio to a company formed online (S.A.S.); the others keep it', () => {
+    const types = (formsOnline: boolean) => documentRows([], { formsOnline }).map((row) => row.type);
+    expect(types(false)).toContain('testimony');
+    expect(types(true)).not.toContain('testimony');
+    expect(types(true)).toHaveLength(COMPANY_DOCUMENT_TYPES.length - 1);
+    // Its registration slip in the Registro Público de Comercio stays.
+    expect(types(true)).toContain('public_registry_entry');
+  });
+
   it.each([
     [{ type: 'application/pdf', name: 'a.bin' }, true],
     [{ type: '', name: 'Acta.PDF' }, true],

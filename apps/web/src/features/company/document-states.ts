@@ -32,9 +32,24 @@ export function isFounderUploadable(type: CompanyDocumentType): boolean {
   return founderUploadable.has(type);
 }
 
-/** Every company document type (spec section 3) with its newest document, in the catalogue's order. */
-export function documentRows(documents: readonly CompanyDocument[]): DocumentRow[] {
-  return COMPANY_DOCUMENT_TYPES.map((type) => {
+/**
+ * What a company formed online (S.A.S.) never has: the notary's certified copy of a deed (testimonio). Its
+ * articles and registration slip come from the Secretaría de Economía's system instead.
+ */
+const NOT_FORMED_ONLINE: readonly CompanyDocumentType[] = ['testimony'];
+
+/**
+ * Every company document type (spec section 3) with its newest document, in the catalogue's order; for a company
+ * formed online (`formsOnline`, the domain's societyTypeFormsOnline), without the testimonio.
+ */
+export function documentRows(
+  documents: readonly CompanyDocument[],
+  { formsOnline = false }: { formsOnline?: boolean } = {},
+): DocumentRow[] {
+  const types = formsOnline
+    ? COMPANY_DOCUMENT_TYPES.filter((type) => !NOT_FORMED_ONLINE.includes(type))
+    : COMPANY_DOCUMENT_TYPES;
+  return types.map((type) => {
     const newest =
       documents.filter((document) => document.type === type).sort((a, b) => b.id - a.id)[0] ?? null;
     return {

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, FileButton, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { DEFAULT_UPLOAD_MAX_BYTES, type Company } from '@forja/contracts';
+import { societyTypeFormsOnline } from '@forja/domain';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -147,10 +148,13 @@ export function DocumentItem({ companyId, row, onUploaded }: DocumentItemProps) 
 
 type DocumentsListProps = { company: Company; onUploaded: () => Promise<void> | void };
 
-/** Every company document, the founder's first (with upload), then the ones Forja or the notary provide. */
+/**
+ * Every company document, the founder's first (with upload), then the ones Forja or the notary provide; an
+ * S.A.S., formed online, is not promised a testimonio.
+ */
 export function DocumentsList({ company, onUploaded }: DocumentsListProps) {
   const { t } = useTranslation('company');
-  const rows = documentRows(company.documents);
+  const rows = documentRows(company.documents, { formsOnline: societyTypeFormsOnline(company.company_type) });
   const founder = rows.filter((row) => row.founderUploads);
   const provided = rows.filter((row) => !row.founderUploads);
   const done = founder.filter((row) => row.state === 'uploaded' || row.state === 'approved').length;
