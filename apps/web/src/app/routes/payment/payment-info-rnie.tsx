@@ -1,4 +1,4 @@
-import { companyFacts } from '@forja/domain';
+import { companyFacts, societyTypeFormsOnline } from '@forja/domain';
 import { Card, List, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
@@ -12,7 +12,10 @@ import type { PaymentPageData } from './payment-loaders';
 
 const RNIE_PRODUCT = 'rnie_registration';
 
-/** payment_info_rnie: what foreign partners must register (RNIE), by when, and what Forja charges for it. */
+/**
+ * payment_info_rnie: what foreign partners must register (RNIE), by when (from the deed, or an S.A.S.'s
+ * registration in the Secretaría de Economía's system), and what Forja charges for it.
+ */
 export function PaymentInfoRniePage() {
   const { t } = useTranslation('payments');
   const loaded = useLoaderData<PaymentPageData>();
@@ -37,7 +40,9 @@ export function PaymentInfoRniePage() {
         </Text>
         <List size="sm" spacing={6} mt="sm">
           <List.Item>{t('rnie.who')}</List.Item>
-          <List.Item>{t('rnie.when')}</List.Item>
+          <List.Item>
+            {t(societyTypeFormsOnline(company.company_type) ? 'rnie.when_online' : 'rnie.when')}
+          </List.Item>
           <List.Item>{t('rnie.needs')}</List.Item>
           <List.Item>{t('rnie.yearly')}</List.Item>
         </List>

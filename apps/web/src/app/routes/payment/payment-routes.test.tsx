@@ -2,7 +2,7 @@ import type { Catalogue, Company } from '@forja/contracts';
 import type { CompanyOrders } from '@forja/contracts/payments/orders';
 import { makeCompany, makeUser, order } from '@forja/domain/testing/fixtures';
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../../lib/auth-tokens';
@@ -135,6 +135,25 @@ describe('the payment pages', { timeout: 30_000 }, () => {
       path: 'checkout/company/1',
       body: { product: 'formation_advance' },
     });
+  });
+
+  it('counts the RNIE deadline from the deed for an S.A. de C.V. and from the SE registration for an S.A.S.', async () => {
+    vi.stubGlobal('fetch', fakeApi({ company_type: 'sa', orders: [], subscriptions: [] }).fetchImpl);
+    renderRoute('/es/payment/1/payment_info_rnie');
+    const what = await screen.findByRole('region', { name: 'Qué es y quién debe inscribirse' });
+    expect(what).toHaveTextContent(
+      'El plazo es de 40 días hábiles desde la fecha de la escritura pública de constitución.',
+    );
+
+    cleanup();
+    queryClient.clear();
+    vi.stubGlobal('fetch', fakeApi({ company_type: 'sas', orders: [], subscriptions: [] }).fetchImpl);
+    renderRoute('/es/payment/1/payment_info_rnie');
+    const online = await screen.findByRole('region', { name: 'Qué es y quién debe inscribirse' });
+    expect(online).toHaveTextContent(
+      'El plazo es de 40 días hábiles desde que la S.A.S. queda inscrita en el sistema de la Secretaría de Economía.',
+    );
+    expect(online).not.toHaveTextContent(/escritura/i);
   });
 
   it('warns, before selling the commissary service, that Forja’s commissary replaces the one appointed', async () => {
