@@ -77,6 +77,10 @@ describe('the invited flow: Start', () => {
     expect(read?.headers[INVITATION_TOKEN_HEADER]).toBe(INVITATION_TOKEN);
     expect(read?.headers.authorization).toBeUndefined();
 
+    // Who sees their data names the notary or, for an S.A.S. (formed online), the Secretaría de Economía.
+    expect(
+      screen.getByText(/como la notaría o, en una S\.A\.S\., la Secretaría de Economía, y el SAT/),
+    ).toBeInTheDocument();
     // The invited partner reads the simplified notice and gives their own consent before continuing.
     const notice = await screen.findByRole('region', { name: 'Aviso de privacidad simplificado' });
     expect(notice).toHaveTextContent('Datos que recabamos');
