@@ -59,7 +59,9 @@ export function DeedCompanyPage() {
   const data = query.data;
   const company = data ? (data.legal_name ?? data.name ?? data.friendly_id) : '';
   const online = societyTypeFormsOnline(data?.company_type);
-  useDocumentTitle(data ? t('page.title_of', { company }) : t('page.title'));
+  // An S.A.S. has no deed and nothing to deliver: its page is its registration in the SE's system.
+  const pageText = (key: string) => (online ? `registration.page.${key}` : `page.${key}`);
+  useDocumentTitle(data ? t(pageText('title_of'), { company }) : t('page.title'));
 
   const changed = (next: BackofficeDeed) => {
     queryClient.setQueryData(deedQueryKeys.company(companyId), next);
@@ -110,12 +112,12 @@ export function DeedCompanyPage() {
               {data.friendly_id}
             </Badge>
             <Title order={1} fz={28} mt={4} style={{ overflowWrap: 'anywhere' }}>
-              {t('page.title_of', { company })}
+              {t(pageText('title_of'), { company })}
             </Title>
             <Text c="gray.7" mt={4}>
               {data.date_signature
-                ? t('page.signed_on', { date: format.dateTime(data.date_signature) })
-                : t('page.not_signed')}
+                ? t(pageText('signed_on'), { date: format.dateTime(data.date_signature) })
+                : t(pageText('not_signed'))}
             </Text>
           </div>
 

@@ -224,8 +224,10 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderRoute('/es/backoffice/deed/5');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Escritura y entrega de Nopal Azul S.A.S.' }),
+      await screen.findByRole('heading', { level: 1, name: 'Registro en la SE de Nopal Azul S.A.S.' }),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/Escritura y entrega de/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Todos los accionistas firmaron el acta en Forja el /)).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Registro en la Secretaría de Economía' }),
     ).toBeInTheDocument();
@@ -294,6 +296,7 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Escritura y entrega de Nopal Azul S.A.' }),
     ).toBeInTheDocument();
+    expect(screen.getByText(/^Todos los socios firmaron el acta el /)).toBeInTheDocument();
     expect(
       screen.getByText('Registra la escritura antes de subir el testimonio o el folio mercantil.'),
     ).toBeInTheDocument();

@@ -164,10 +164,9 @@ describe('the back office SAT page', () => {
     serve({ ...AWAITING_RFC, deed_recorded_at: null, stage: 'awaiting_deed' });
     renderRoute('/es/backoffice/sat/7');
     expect(
-      await screen.findByText(
-        'El RFC se registra después de la escritura pública (en una S.A.S., después de su registro en la SE).',
-      ),
+      await screen.findByText('Falta registrar la escritura pública; después se registra el RFC.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('El RFC se registra después de la escritura pública.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'RFC de la empresa' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a la escritura' })).toHaveAttribute(
       'href',
@@ -177,6 +176,39 @@ describe('the back office SAT page', () => {
       'href',
       '/es/backoffice/forja-documents/7',
     );
+  });
+});
+
+describe('the back office SAT page of an S.A.S.', () => {
+  it('before its registration in the SE: asks for the registration, not a deed, and links to it', async () => {
+    serve({ ...AWAITING_RFC, company_type: 'sas', deed_recorded_at: null, stage: 'awaiting_deed' });
+    renderRoute('/es/backoffice/sat/7');
+    expect(
+      await screen.findByText(
+        'Falta registrar la inscripción de la S.A.S. en el sistema de la Secretaría de Economía (SE); después se registra el RFC.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'El RFC se registra después de la inscripción de la S.A.S. en el sistema de la Secretaría de Economía (una S.A.S. no tiene escritura).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a la inscripción en la SE' })).toHaveAttribute(
+      'href',
+      '/es/backoffice/deed/7',
+    );
+    expect(screen.queryByRole('link', { name: 'Ir a la escritura' })).not.toBeInTheDocument();
+  });
+
+  it('once registered in the SE: says so, not that a deed is recorded', async () => {
+    serve({ ...AWAITING_RFC, company_type: 'sas' });
+    renderRoute('/es/backoffice/sat/7');
+    expect(
+      await screen.findByText(
+        'La inscripción en la SE está registrada: registra el RFC y su estatus como los muestra la constancia de situación fiscal.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/La escritura está registrada/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { canRecordEfirma } from '@forja/domain';
+import { canRecordEfirma, societyTypeFormsOnline } from '@forja/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +60,9 @@ export function SatRegistrationPage() {
     );
   }
   const data = sat.data;
+  // An S.A.S. has no deed: it is constituted by its registration in the Secretaría de Economía's system.
+  const online = societyTypeFormsOnline(data.company_type);
+  const constituted = online ? 'registration' : 'deed';
   // The rule the API applies: the e.firma is issued at the appointment, so it is not recorded before it.
   const efirmaCheck = canRecordEfirma(
     {
@@ -110,7 +113,7 @@ export function SatRegistrationPage() {
         </Text>
       </div>
       <Alert variant="light" color={data.stage === 'complete' ? 'teal' : 'blue'} title={t('stage.title')}>
-        {t(`stage.${data.stage}`)}
+        {t([`stage.${constituted}.${data.stage}`, `stage.${data.stage}`])}
       </Alert>
 
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="sat-rfc">
@@ -139,9 +142,9 @@ export function SatRegistrationPage() {
             <RfcForm companyId={companyId} correct={false} />
           ) : (
             <Text size="sm" c="gray.7">
-              {t('rfc.needs_deed')}{' '}
+              {t(`rfc.needs_${constituted}`)}{' '}
               <Anchor component={Link} to={backofficePath(language, `deed/${companyId}`)}>
-                {t('rfc.go_to_deed')}
+                {t(`rfc.go_to_${constituted}`)}
               </Anchor>
             </Text>
           )}
