@@ -28,8 +28,8 @@ export const COMPANY_ONBOARDING_STEPS = [
 ] as const;
 export type CompanyOnboardingStep = (typeof COMPANY_ONBOARDING_STEPS)[number];
 
-/** Who has to act for the company to leave its step (the domain's stepWaitsOn). */
-export const STEP_WAITERS = ['founder', 'forja', 'nobody'] as const;
+/** Who has to act for the company to move on (the domain's companyWaitsOn). */
+export const STEP_WAITERS = ['founder', 'partners', 'forja', 'nobody'] as const;
 
 /** The longest search text, in characters. */
 export const COMPANY_SEARCH_MAX_CHARS = 100;
@@ -57,7 +57,22 @@ export const companyFounderSchema = z.object({
   phone: z.string().nullable(),
 });
 
-/** A company in the list: who founded it, its step and since when. */
+/**
+ * Where a company stands on the whole path the founder's dashboard lists (the domain's onboardingChecklist):
+ * the step to work on now and who acts on it, or null once every step is done.
+ */
+export const backofficeCompanyPathSchema = z.object({
+  current: z.string().nullable(),
+  actor: z.enum(['founder', 'partners', 'forja']).nullable(),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type BackofficeCompanyPath = z.infer<typeof backofficeCompanyPathSchema>;
+
+/**
+ * A company in the list: who founded it, its step and since when, where it stands on the whole path, and who it
+ * waits on (past the redirect steps: whoever acts on the path's current step).
+ */
 export const backofficeCompanyItemSchema = z.object({
   id: z.number().int(),
   friendly_id: z.string(),
@@ -70,6 +85,7 @@ export const backofficeCompanyItemSchema = z.object({
   /** Since when the company is on its step, as first seen (by the reminder check or the back office). */
   step_since: z.string(),
   created_at: z.string(),
+  path: backofficeCompanyPathSchema,
 });
 export type BackofficeCompanyItem = z.infer<typeof backofficeCompanyItemSchema>;
 export const backofficeCompaniesPageResponseSchema = contentSchema(pageOfSchema(backofficeCompanyItemSchema));
@@ -122,18 +138,6 @@ export type CompanyTimelineItem = z.infer<typeof companyTimelineItemSchema>;
 export const COMPANY_TIMELINE_LIMIT = 200;
 
 /**
- * Where a company stands on the whole path the founder's dashboard lists (the domain's onboardingChecklist):
- * the step to work on now and who acts on it, or null once every step is done.
- */
-export const backofficeCompanyPathSchema = z.object({
-  current: z.string().nullable(),
-  actor: z.enum(['founder', 'partners', 'forja']).nullable(),
-  done: z.number().int(),
-  total: z.number().int(),
-});
-export type BackofficeCompanyPath = z.infer<typeof backofficeCompanyPathSchema>;
-
-/**
  * GET backoffice/companies/{company_id}: the company's data (the founder's profile of it: partners,
  * documents, legal names, legal representatives…), its founder and step, orders, support requests, notes and
  * timeline (newest first).
@@ -145,7 +149,6 @@ export const backofficeCompanyDetailSchema = z.object({
     is_confirmed: z.boolean(),
   }),
   company: companySchema,
-  path: backofficeCompanyPathSchema,
   orders: z.array(backofficeOrderSchema),
   support_requests: z.array(companySupportRequestSchema),
   notes: z.array(companyNoteSchema),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING_ROUTE_NAMES, type OnboardingRouteName } from './resolve-next-route';
-import { stepWaitsOn, type StepWaitsOn } from './step-waits-on';
+import { companyWaitsOn, stepWaitsOn, type StepWaitsOn } from './step-waits-on';
 
 const expected: Record<OnboardingRouteName, StepWaitsOn> = {
   VerifyAccount: 'nobody',
@@ -23,4 +23,18 @@ describe('stepWaitsOn', () => {
       expect(stepWaitsOn(step)).toBe(who);
     },
   );
+});
+
+describe('companyWaitsOn', () => {
+  it("is the redirect step's own answer before the dashboard, whatever the checklist says", () => {
+    expect(companyWaitsOn('PartnersDocuments', 'forja')).toBe('founder');
+    expect(companyWaitsOn('VerifyAccount', null)).toBe('nobody');
+  });
+
+  it("past the redirect steps, is whoever acts on the checklist's current step, and nobody when all are done", () => {
+    expect(companyWaitsOn('Dashboard', 'founder')).toBe('founder');
+    expect(companyWaitsOn('Dashboard', 'partners')).toBe('partners');
+    expect(companyWaitsOn('Dashboard', 'forja')).toBe('forja');
+    expect(companyWaitsOn('Dashboard', null)).toBe('nobody');
+  });
 });

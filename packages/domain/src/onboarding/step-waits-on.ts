@@ -1,7 +1,8 @@
+import type { StepActor } from './onboarding-checklist';
 import type { OnboardingRouteName } from './resolve-next-route';
 
 /** Who has to act for a company to leave an onboarding step. */
-export type StepWaitsOn = 'founder' | 'forja' | 'nobody';
+export type StepWaitsOn = 'founder' | 'partners' | 'forja' | 'nobody';
 
 /**
  * Who a company waits on while `resolveNextRoute` keeps its founder on a step:
@@ -28,4 +29,14 @@ export function stepWaitsOn(step: OnboardingRouteName): StepWaitsOn {
     case 'Companies':
       return 'nobody';
   }
+}
+
+/**
+ * Who a company waits on: on a redirect step, that step's (stepWaitsOn); past them, on the dashboard, whoever
+ * acts on the current step of its checklist (onboardingChecklist: the founder books the e.firma or gives the
+ * delivery address, the partners sign, Forja records the deed), and nobody once every step is done.
+ */
+export function companyWaitsOn(step: OnboardingRouteName, checklistActor: StepActor | null): StepWaitsOn {
+  if (step !== 'Dashboard') return stepWaitsOn(step);
+  return checklistActor ?? 'nobody';
 }

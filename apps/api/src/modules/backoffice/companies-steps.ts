@@ -1,6 +1,6 @@
-import type { Company, CompanyOnboardingStep, User } from '@forja/contracts';
-import { resolveNextRoute, type OnboardingRouteName } from '@forja/domain';
-import { stepWaitsOn } from '@forja/domain/onboarding/step-waits-on';
+import type { BackofficeCompanyPath, Company, CompanyOnboardingStep, User } from '@forja/contracts';
+import { onboardingChecklist, resolveNextRoute, type OnboardingRouteName } from '@forja/domain';
+import { companyWaitsOn } from '@forja/domain/onboarding/step-waits-on';
 import type { FastifyInstance } from 'fastify';
 import type { CompanyRow } from '../companies/companies.repository';
 import { createOnboardingRemindersRepository } from '../notifications/onboarding-reminders.repository';
@@ -12,8 +12,36 @@ const asStep = (name: OnboardingRouteName): CompanyOnboardingStep => name;
 export type ObservedStep = {
   step: CompanyOnboardingStep;
   since: Date;
-  waitsOn: ReturnType<typeof stepWaitsOn>;
+  waitsOn: ReturnType<typeof companyWaitsOn>;
+  path: BackofficeCompanyPath;
 };
+
+/** A company's step worked out now, with the profile and founder it was worked out from. */
+export type LiveStep = {
+  step: CompanyOnboardingStep;
+  path: BackofficeCompanyPath;
+  profile: Company;
+  founder: User;
+};
+
+/** Where the company stands on the whole path the founder's dashboard lists, past the redirect steps. */
+function pathOf(profile: Company, founder: User, now: Date): BackofficeCompanyPath {
+  const checklist = onboardingChecklist(profile, founder, now);
+  return {
+    current: checklist.current?.key ?? null,
+    actor: checklist.current?.actor ?? null,
+    done: checklist.done,
+    total: checklist.total,
+  };
+}
+
+/** The item's step, since when, who it waits on and the path, from a live step. */
+export const observedStep = (live: LiveStep, since: Date): ObservedStep => ({
+  step: live.step,
+  since,
+  waitsOn: companyWaitsOn(live.step, live.path.actor),
+  path: live.path,
+});
 
 /**
  * The onboarding step of a company, worked out live the way the dashboard and the weekly reminder do
@@ -23,9 +51,7 @@ export type ObservedStep = {
 export function createCompanySteps(app: FastifyInstance) {
   const steps = createOnboardingRemindersRepository(app.database.db);
 
-  async function liveStep(
-    row: CompanyRow,
-  ): Promise<{ step: CompanyOnboardingStep; profile: Company; founder: User }> {
+  async function liveStep(row: CompanyRow, now: Date): Promise<LiveStep> {
     const [account, profile] = await Promise.all([
       app.services.usersRepository.findById(row.user_id),
       app.services.companies.profileOf(row),
@@ -34,39 +60,42 @@ export function createCompanySteps(app: FastifyInstance) {
     const founder = toUserProfile(account);
     return {
       step: asStep(resolveNextRoute({ user: founder, company: profile }).name),
+      path: pathOf(profile, founder, now),
       profile,
       founder,
     };
   }
 
-  async function observe(
-    row: CompanyRow,
-    now: Date,
-  ): Promise<ObservedStep & { profile: Company; founder: User }> {
-    const { step, profile, founder } = await liveStep(row);
-    const state = await steps.observeStep(row.id, step, now);
-    return { step, since: state.since, waitsOn: stepWaitsOn(step), profile, founder };
+  async function observe(row: CompanyRow, now: Date): Promise<ObservedStep & LiveStep> {
+    const live = await liveStep(row, now);
+    const state = await steps.observeStep(row.id, live.step, now);
+    return { ...live, ...observedStep(live, state.since) };
   }
 
   return {
     observe,
     /**
      * Checks the recorded steps of these companies against the live ones, a few at a time, and records the
-     * ones that changed. Answers whether any did.
+     * ones that changed. Answers whether any did, and each company's live step by its id.
      */
-    async verify(rows: { company: CompanyRow; step: string }[], now: Date): Promise<boolean> {
+    async verify(
+      rows: { company: CompanyRow; step: string }[],
+      now: Date,
+    ): Promise<{ changed: boolean; live: Map<number, LiveStep> }> {
       let changed = false;
+      const found = new Map<number, LiveStep>();
       for (let start = 0; start < rows.length; start += 5) {
         const batch = rows.slice(start, start + 5);
-        const live = await Promise.all(batch.map((row) => liveStep(row.company)));
-        for (const [index, { step }] of live.entries()) {
+        const live = await Promise.all(batch.map((row) => liveStep(row.company, now)));
+        for (const [index, step] of live.entries()) {
           const row = batch[index]!;
-          if (step === row.step) continue;
-          await steps.observeStep(row.company.id, step, now);
+          found.set(row.company.id, step);
+          if (step.step === row.step) continue;
+          await steps.observeStep(row.company.id, step.step, now);
           changed = true;
         }
       }
-      return changed;
+      return { changed, live: found };
     },
   };
 }

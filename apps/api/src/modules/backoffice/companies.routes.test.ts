@@ -12,6 +12,8 @@ import { bearer, register, uniqueEmail, type Registered } from '../../test/accou
 import { refreshSession, registerStaff } from '../../test/staff';
 import { addAcceptedPartner, createSupportRequest, registerCompany } from '../../test/support-requests';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
+import { arrangeCompany } from '../../test/appointments';
+import { checkout, payByCard } from '../../test/checkout';
 
 const clock = testClock();
 const DAY = 24 * 60 * 60_000;
@@ -216,6 +218,55 @@ describe('companies by onboarding step', () => {
     ]);
   });
 
+  it('past the redirect steps, names the step of the whole path and who acts on it, not always Forja', async () => {
+    await freshOperator();
+    const tag = word();
+    let founder = await register(t.app);
+    const company = await registerCompany(t.app, founder, `Camino ${tag}`);
+    founder = await refreshSession(t.app, founder);
+    await fillBasicData(founder, company.id);
+    await payByCard(t.app, (await checkout(t.app, founder, company.id, 'formation')).checkout_url);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/add-partners/company/${company.id}`,
+      headers: bearer(founder.access),
+      payload: {
+        partners: [
+          {
+            name: 'Ana López',
+            email: founder.email,
+            nationalities: ['MX'],
+            shares: [{ series: 'A', percentage: 100 }],
+          },
+        ],
+      },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    await t.database.db
+      .update(companies)
+      .set({ partners_has_documents_completed: true })
+      .where(eq(companies.id, company.id));
+
+    // The partners' documents are with Forja's team: Forja acts.
+    const [reviewing] = (await list(`q=${tag}`)).items;
+    expect(reviewing).toMatchObject({
+      id: company.id,
+      step: 'Dashboard',
+      waits_on: 'forja',
+      path: { current: 'partner_documents', actor: 'forja', done: 3 },
+    });
+    // Signed, registered and with its RFC: the founder books the e.firma, so the list says it waits on them.
+    await arrangeCompany(t.app, company.id, { signed: true, deed: true, rfc: true });
+    const [booking] = (await list(`q=${tag}&step=Dashboard`)).items;
+    expect(booking).toMatchObject({
+      id: company.id,
+      step: 'Dashboard',
+      waits_on: 'founder',
+      path: { current: 'efirma', actor: 'founder', done: 7 },
+    });
+    expect((await detail(company.id)).summary).toMatchObject({ waits_on: 'founder', path: booking?.path });
+  });
+
   it('records the step of a company never seen before the first time it is listed', async () => {
     await freshOperator();
     const tag = word();
@@ -302,8 +353,8 @@ describe('the company page', () => {
     const page = await detail(company.id);
     expect(page.summary).toMatchObject({ id: company.id, step: 'CompanyBasicData', waits_on: 'founder' });
     // The whole path of the founder's dashboard: nothing done yet, the basic data first.
-    expect(page.path).toMatchObject({ current: 'basic_data', actor: 'founder', done: 0 });
-    expect(page.path.total).toBe(onboardingStepsOf(page.company).length);
+    expect(page.summary.path).toMatchObject({ current: 'basic_data', actor: 'founder', done: 0 });
+    expect(page.summary.path.total).toBe(onboardingStepsOf(page.company).length);
     expect(page.founder).toMatchObject({
       id: founder.id,
       email: founder.email,

@@ -2,11 +2,8 @@ import type {
   AddCompanyNoteBody,
   BackofficeCompanyDetail,
   BackofficeCompanyItem,
-  BackofficeCompanyPath,
   CompanyNote,
 } from '@forja/contracts';
-import { onboardingChecklist, type OnboardingChecklist } from '@forja/domain';
-import { stepWaitsOn } from '@forja/domain/onboarding/step-waits-on';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { companies, companyNotes } from '../../db/schema/index';
@@ -14,7 +11,7 @@ import { AppError } from '../../http/errors';
 import { campaignOfUsers } from './attribution.repository';
 import { recordAudit } from '../audit/audit-log';
 import { findCompanyNotes, findNotes, insertNote } from '../companies/company-notes.repository';
-import { createCompanySteps, type ObservedStep } from './companies-steps';
+import { createCompanySteps, observedStep, type ObservedStep } from './companies-steps';
 import { companyTimeline } from './companies-timeline';
 import {
   findCompaniesWithoutStep,
@@ -60,19 +57,16 @@ function toItem(row: Pick<CompanyPageRow, 'company' | 'founder'>, step: Observed
     waits_on: step.waitsOn,
     step_since: step.since.toISOString(),
     created_at: company.created_at.toISOString(),
+    path: step.path,
   };
 }
-
-const recorded = (row: CompanyPageRow): ObservedStep => {
-  const step = row.step as ObservedStep['step'];
-  return { step, since: row.since, waitsOn: stepWaitsOn(step) };
-};
 
 /**
  * Companies with their onboarding step, the longest on it first, by step and search text. Each company the
  * page shows has its step checked live first: one that moved is recorded as just arrived on its new step and
  * the page is read again (the reminder check records every company's step every few hours; companies never
- * recorded are recorded here first).
+ * recorded are recorded here first). The live check also gives where each stands on its whole path, and so who
+ * it waits on past the redirect steps.
  */
 export async function listCompanies(
   app: FastifyInstance,
@@ -83,20 +77,17 @@ export async function listCompanies(
   const now = app.clock();
   for (const company of await findCompaniesWithoutStep(db)) await steps.observe(company, now);
   let page = await findCompanyPage(db, filter);
-  for (let pass = 1; pass < PAGE_PASSES && (await steps.verify(page.rows, now)); pass += 1) {
+  let checked = await steps.verify(page.rows, now);
+  for (let pass = 1; pass < PAGE_PASSES && checked.changed; pass += 1) {
     page = await findCompanyPage(db, filter);
+    checked = await steps.verify(page.rows, now);
   }
-  return { total: page.total, items: page.rows.map((row) => toItem(row, recorded(row))) };
-}
-
-/** Where the company stands on the whole path the founder's dashboard lists, past the redirect steps. */
-function pathOf(checklist: OnboardingChecklist): BackofficeCompanyPath {
-  return {
-    current: checklist.current?.key ?? null,
-    actor: checklist.current?.actor ?? null,
-    done: checklist.done,
-    total: checklist.total,
-  };
+  const items = page.rows.map((row) => {
+    const live = checked.live.get(row.company.id)!;
+    // A step that moved in the last check was recorded just now; the page read before it still has the old one.
+    return toItem(row, observedStep(live, live.step === row.step ? row.since : now));
+  });
+  return { total: page.total, items };
 }
 
 /**
@@ -122,7 +113,6 @@ export async function companyDetail(
     summary: toItem(found, observed),
     founder: { ...founderOf(founder), language: founder.language, is_confirmed: founder.is_confirmed },
     company: observed.profile,
-    path: pathOf(onboardingChecklist(observed.profile, observed.founder, app.clock())),
     orders,
     support_requests: supportRequests,
     notes,

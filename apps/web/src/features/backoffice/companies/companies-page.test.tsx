@@ -31,7 +31,9 @@ function twoCompanies() {
       legal_name: 'Mole Poblano S.A.S.',
       founder: { id: 43, name: 'Beto Ruiz', email: 'beto@mole.mx', phone: null },
       step: 'Dashboard',
-      waits_on: 'forja',
+      // Past the first steps, on the path's e.firma: the founder books it.
+      waits_on: 'founder',
+      path: { current: 'efirma', actor: 'founder', done: 7, total: 9 },
       step_since: '2026-11-22T07:00:00.000Z',
     }),
   ];
@@ -51,8 +53,7 @@ describe('the back office: companies', () => {
     expect(rows[0]).toHaveTextContent('PagoEspera al fundador');
     expect(rows[0]).toHaveTextContent('3 días');
     expect(rows[1]).toHaveTextContent('Mole Poblano S.A.S.');
-    expect(rows[1]).toHaveTextContent('Panel: trabajo de Forja');
-    expect(rows[1]).toHaveTextContent('Espera a Forja');
+    expect(rows[1]).toHaveTextContent('Panel: e.firma de la empresaEspera al fundador');
     expect(rows[1]).toHaveTextContent('5 horas');
     expect(screen.getByText('2 empresas, las que llevan más tiempo en su paso primero')).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('link', { name: 'Panadería Ñandú' })).toHaveAttribute(

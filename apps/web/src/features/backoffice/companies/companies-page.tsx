@@ -180,7 +180,7 @@ export function CompaniesPage() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <StepBadges step={item.step} waitsOn={item.waits_on} />
+                      <StepBadges step={item.step} waitsOn={item.waits_on} path={item.path} />
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm" fw={600}>

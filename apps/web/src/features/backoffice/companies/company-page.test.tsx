@@ -98,7 +98,12 @@ describe('the back office: a company', () => {
           commissary_has_documents_completed: true,
           banking_services: [{ id: 1, name: 'BBVA México', status: 'opened' }],
         },
-        path: { current: null, actor: null, done: 13, total: 13 },
+        summary: {
+          ...detail.summary,
+          step: 'Dashboard',
+          waits_on: 'nobody',
+          path: { current: null, actor: null, done: 13, total: 13 },
+        },
       },
     });
     renderRoute('/en/backoffice/companies/7');

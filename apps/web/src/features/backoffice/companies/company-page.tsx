@@ -26,7 +26,7 @@ import { StepBadges } from './components/step-badges';
 import { useBackofficeFormats } from './format';
 
 /** The whole path the founder's dashboard lists: how far along, and the step now with who acts on it. */
-function PathLine({ path }: { path: BackofficeCompanyDetail['path'] }) {
+function PathLine({ path }: { path: BackofficeCompanyDetail['summary']['path'] }) {
   const { t } = useTranslation('backoffice-companies');
   const { t: tw } = useTranslation('workspace');
   const count = t('company.path_count', { done: path.done, total: path.total });
@@ -158,14 +158,14 @@ export function CompanyPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title={t('company.step_title')} id="company-step">
           <Stack gap="xs">
-            <StepBadges step={data.summary.step} waitsOn={data.summary.waits_on} />
+            <StepBadges step={data.summary.step} waitsOn={data.summary.waits_on} path={data.summary.path} />
             <Text size="sm">
               {t('company.on_step_for', {
                 time: format.since(data.summary.step_since),
                 date: format.dateTime(data.summary.step_since),
               })}
             </Text>
-            <PathLine path={data.path} />
+            <PathLine path={data.summary.path} />
           </Stack>
         </Section>
         <Section title={t('company.founder_title')} id="company-founder">

@@ -4,24 +4,39 @@ import { useTranslation } from 'react-i18next';
 
 const WAITS_ON_COLORS: Record<BackofficeCompanyItem['waits_on'], string> = {
   founder: 'orange',
+  partners: 'orange',
   forja: 'blue',
   nobody: 'gray',
 };
 
-/** The company's onboarding step in words, and who it waits on. */
+/**
+ * The company's onboarding step in words, and who it waits on. Past the redirect steps (the dashboard) the
+ * step is the one of the whole path the founder's checklist is on, or that every step is done.
+ */
 export function StepBadges({
   step,
   waitsOn,
+  path,
 }: {
   step: BackofficeCompanyItem['step'];
   waitsOn: BackofficeCompanyItem['waits_on'];
+  path: BackofficeCompanyItem['path'];
 }) {
   const { t } = useTranslation('backoffice-companies');
+  const { t: tw } = useTranslation('workspace');
   const color = WAITS_ON_COLORS[waitsOn];
+  const label =
+    step !== 'Dashboard'
+      ? t(`steps.${step}`)
+      : path.current
+        ? t('steps.dashboard_at', {
+            step: tw(`checklist.steps.${path.current}.title`, { defaultValue: path.current }),
+          })
+        : t('steps.dashboard_done');
   return (
     <Group gap={6} wrap="wrap">
       <Text size="sm" fw={600}>
-        {t(`steps.${step}`)}
+        {label}
       </Text>
       <Badge variant="light" color={color} c={`${color}.9`}>
         {t(`waits_on.${waitsOn}`)}

@@ -30,6 +30,7 @@ export function sampleCompanyItem(overrides: Partial<BackofficeCompanyItem> = {}
     waits_on: 'founder',
     step_since: '2026-11-19T12:00:00.000Z',
     created_at: '2026-11-10T12:00:00.000Z',
+    path: { current: 'payment', actor: 'founder', done: 1, total: 12 },
     ...overrides,
   };
 }
@@ -91,7 +92,6 @@ export function sampleDetail(overrides: Partial<BackofficeCompanyDetail> = {}): 
         },
       ],
     }),
-    path: { current: 'payment', actor: 'founder', done: 1, total: 12 },
     orders: [sampleOrder()],
     support_requests: [
       {
