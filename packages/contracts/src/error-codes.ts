@@ -147,7 +147,7 @@ export const FORJA_ERROR_CODES = [
   'accountant_not_purchased', // 409: the company has not bought the accountant service
   'accountant_inactive', // 409: that accountant of Forja's is deactivated
   'signature_not_complete', // 409: the articles are not signed by every partner yet (no date_signature)
-  'deed_not_recorded', // 409: back office: record the notarial deed before uploading the testimony
+  'deed_not_recorded', // 409: back office: record the deed (an S.A.S.: its SE registration) before uploading the testimony or the registry slip
   'formed_online', // 409: an S.A.S. is registered online: no notary, no testimonio to upload, address or ship
   'testimony_not_uploaded', // 409: back office: the testimony must be uploaded before it is shipped
   'shipping_address_missing', // 409: back office: the founder has not given a shipping address yet

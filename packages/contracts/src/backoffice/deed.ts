@@ -6,8 +6,8 @@ import { contentSchema } from '../envelope';
  * The back office's deed and delivery of a company (prefix backoffice/deed), staff only like every back-office
  * route: the notarial deed recorded once the articles are signed (409 signature_not_complete before), the
  * certified copy (testimonio) and the public-registry entry uploaded as Forja-issued documents
- * (backoffice/forja-documents/{company_id}/testimony | public_registry_entry; the testimony needs a recorded deed,
- * 409 deed_not_recorded), then shipping (409 testimony_not_uploaded, shipping_address_missing,
+ * (backoffice/forja-documents/{company_id}/testimony | public_registry_entry; both need a recorded deed, or for
+ * an S.A.S. its recorded registration, 409 deed_not_recorded), then shipping (409 testimony_not_uploaded, shipping_address_missing,
  * delivery_already_shipped) and delivery (409 delivery_not_shipped, delivery_already_delivered). Every act needs a
  * recent sign-in, is audited and e-mails the founder.
  */

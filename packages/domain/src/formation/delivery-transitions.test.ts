@@ -36,6 +36,10 @@ describe('refuseDeedAct', () => {
     ['upload_testimony', 'over a recorded deed', deed, null],
     ['upload_testimony', 'replacing one not shipped', addressed, null],
     ['upload_testimony', 'once shipped', shipped, 'delivery_already_shipped'],
+    ['upload_registry_entry', 'before the signature', unsigned, 'signature_not_complete'],
+    ['upload_registry_entry', 'before the deed', signed, 'deed_not_recorded'],
+    ['upload_registry_entry', 'over a recorded deed', deed, null],
+    ['upload_registry_entry', 'once the testimony is shipped', shipped, null],
     ['withdraw_testimony', 'before shipping', addressed, null],
     ['withdraw_testimony', 'once delivered', delivered, 'delivery_already_shipped'],
     ['set_shipping_address', 'before the signature', unsigned, 'signature_not_complete'],
@@ -59,6 +63,8 @@ describe('refuseDeedAct', () => {
     ['ship', 'for an S.A.S.', online(addressed), 'formed_online'],
     ['mark_delivered', 'for an S.A.S.', online(shipped), 'formed_online'],
     ['withdraw_testimony', 'for an S.A.S. (one uploaded by mistake)', online(testimony), null],
+    ['upload_registry_entry', 'for an S.A.S., before its registration', online(signed), 'deed_not_recorded'],
+    ['upload_registry_entry', 'for an S.A.S., once registered', online(deed), null],
   ])('%s %s → %s', (act, _when, facts, expected) => {
     expect(refuseDeedAct(act, facts)).toBe(expected);
   });

@@ -23,10 +23,14 @@ export type DeedFacts = {
   delivery: DeliveryStage;
 };
 
-/** The acts on the deed and the delivery, by staff (deed, testimony, ship, deliver) or the founder (address). */
+/**
+ * The acts on the deed and the delivery, by staff (deed, testimony, registry slip, ship, deliver) or the founder
+ * (address).
+ */
 export type DeedAct =
   | 'record_deed'
   | 'upload_testimony'
+  | 'upload_registry_entry'
   | 'withdraw_testimony'
   | 'set_shipping_address'
   | 'ship'
@@ -48,16 +52,22 @@ const gone = (delivery: DeliveryStage) => delivery === 'shipped' || delivery ===
  * Why an act may not happen now, or null when it may:
  * - the deed (and its later corrections) only once the articles are signed;
  * - the testimony only over a recorded deed, and it stays once shipped;
+ * - the registry slip (boleta de inscripción del Registro Público de Comercio) only over a recorded deed, or
+ *   for a company formed online over its recorded registration in the SE's system;
  * - the founder's address once signed, and until the copy is shipped;
  * - shipping needs the testimony and an address, once; delivery follows shipping, once;
  * - a company formed online has no testimonio: uploading one, giving an address for it or shipping it is
  *   refused (formed_online); withdrawing one uploaded by mistake is allowed.
  */
 export function refuseDeedAct(act: DeedAct, facts: DeedFacts): DeedActRefusal | null {
-  if (facts.formsOnline && act !== 'record_deed' && act !== 'withdraw_testimony') return 'formed_online';
+  const onlineToo: readonly DeedAct[] = ['record_deed', 'upload_registry_entry', 'withdraw_testimony'];
+  if (facts.formsOnline && !onlineToo.includes(act)) return 'formed_online';
   switch (act) {
     case 'record_deed':
       return facts.signed ? null : 'signature_not_complete';
+    case 'upload_registry_entry':
+      if (!facts.signed) return 'signature_not_complete';
+      return facts.deedRecorded ? null : 'deed_not_recorded';
     case 'upload_testimony':
       if (!facts.signed) return 'signature_not_complete';
       if (!facts.deedRecorded) return 'deed_not_recorded';

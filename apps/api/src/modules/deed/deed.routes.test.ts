@@ -299,8 +299,17 @@ describe('an S.A.S., registered online in the Secretaría de Economía instead o
     expect((await founderCalls.profile(srl.companyId, srl.founder)).formation.deed).toBeNull();
   });
 
-  it('has no testimonio to upload, no address to give and nothing to ship; the registry slip is uploaded', async () => {
+  it('has no testimonio to upload, no address to give and nothing to ship; the registry slip is uploaded once registered', async () => {
     const { founder, companyId } = await signedCompany('sas');
+    // Before its registration is recorded, the registry slip is refused and nothing is stored.
+    const early = await backoffice.upload(companyId, 'public_registry_entry');
+    expect(early.statusCode, early.body).toBe(409);
+    expect(codeOf(early)).toEqual(['deed_not_recorded']);
+    expect(
+      (await backoffice.get(companyId)).json<{ content: { public_registry_file: unknown } }>().content
+        .public_registry_file,
+    ).toBeNull();
+
     await backoffice.record(companyId, REGISTRATION);
     const testimony = await backoffice.upload(companyId, 'testimony');
     expect(testimony.statusCode, testimony.body).toBe(409);

@@ -304,7 +304,8 @@ export async function markTestimonyDelivered(
  * Called by the Forja-documents upload inside its transaction, with the company locked: the testimony needs a
  * recorded deed (409 deed_not_recorded) and may not change once shipped; uploading it sets the deed's
  * testimony_at and the company's `testimony` flag, audited as company.testimony. The public-registry entry
- * needs a recorded deed too. Other types pass.
+ * needs a recorded deed too (an S.A.S.: its recorded registration in the SE's system), 409 deed_not_recorded.
+ * Other types pass.
  */
 export async function beforeIssuedDocumentUpload(
   tx: Database,
@@ -314,7 +315,7 @@ export async function beforeIssuedDocumentUpload(
   if (input.type !== 'testimony' && input.type !== 'public_registry_entry') return;
   const { company, deed, facts } = await lockAll(tx, input.companyId);
   if (input.type === 'public_registry_entry') {
-    if (!facts.deedRecorded) throw conflict('deed_not_recorded');
+    requireAllowed('upload_registry_entry', facts);
     return;
   }
   requireAllowed('upload_testimony', facts);

@@ -1,5 +1,5 @@
 import type { BackofficeDeed, ForjaDocuments } from '@forja/contracts';
-import { societyTypeFormsOnline } from '@forja/domain';
+import { refuseDeedAct, societyTypeFormsOnline, type DeedFacts } from '@forja/domain';
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -74,6 +74,25 @@ export function DeedCompanyPage() {
   };
 
   const code = query.error instanceof ApiError ? query.error.codes[0] : undefined;
+
+  // The rule the API applies to each upload (refuseDeedAct): why the file cannot be uploaded yet, in a word.
+  const facts: DeedFacts | null = data
+    ? {
+        signed: data.date_signature !== null,
+        formsOnline: online,
+        deedRecorded: data.deed !== null,
+        testimonyUploaded: data.testimony_at !== null,
+        delivery: data.delivery.status,
+      }
+    : null;
+  const uploadBlocked = (type: (typeof DEED_DOCUMENTS)[number]): string | null => {
+    const refusal =
+      facts && refuseDeedAct(type === 'testimony' ? 'upload_testimony' : 'upload_registry_entry', facts);
+    if (!refusal) return null;
+    // An S.A.S. uploads only its registry slip, once its registration (which follows the signature) is recorded.
+    if (online) return t('registration.upload_blocked');
+    return t(`documents.upload_blocked.${refusal}`, { defaultValue: errorText(refusal) });
+  };
 
   return (
     <Stack gap="lg">
@@ -182,6 +201,7 @@ export function DeedCompanyPage() {
                       companyId={companyId}
                       entry={entry}
                       onChanged={documentsChanged}
+                      uploadBlocked={uploadBlocked(type)}
                     />
                   ) : null;
                 })}

@@ -253,6 +253,11 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
       screen.queryByRole('heading', { name: 'Testimonio de la escritura constitutiva' }),
     ).not.toBeInTheDocument();
     expect(screen.getByText('Registra la inscripción antes de subir la boleta.')).toBeInTheDocument();
+    // The slip cannot be uploaded before the registration: its button says why.
+    const slip = screen.getByRole('button', { name: 'Subir PDF: Folio mercantil electrónico' });
+    expect(slip).toBeDisabled();
+    expect(slip).toHaveAccessibleDescription('Se sube cuando registres la inscripción en la SE.');
+    expect(screen.getByLabelText('Archivo PDF de Folio mercantil electrónico')).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Registrar inscripción' }));
     expect(screen.getByLabelText(/Número del acta en el sistema de la SE/)).toHaveAttribute(
@@ -286,6 +291,8 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
       'N-2026-098765',
     );
     expect(screen.queryByText('Registra la inscripción antes de subir la boleta.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subir PDF: Folio mercantil electrónico' })).toBeEnabled();
+    expect(screen.queryByText('Se sube cuando registres la inscripción en la SE.')).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Número de notaría/)).not.toBeInTheDocument();
   });
 
@@ -300,6 +307,11 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
     expect(
       screen.getByText('Registra la escritura antes de subir el testimonio o el folio mercantil.'),
     ).toBeInTheDocument();
+    for (const name of ['Testimonio de la escritura constitutiva', 'Folio mercantil electrónico']) {
+      const upload = await screen.findByRole('button', { name: `Subir PDF: ${name}` });
+      expect(upload).toBeDisabled();
+      expect(upload).toHaveAccessibleDescription('Se sube cuando registres los datos de la escritura.');
+    }
     expect(screen.getByRole('heading', { level: 2, name: 'Escritura pública' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Envío del testimonio' })).toBeInTheDocument();
     expect(screen.getByText('El cliente todavía no da la dirección de envío.')).toBeInTheDocument();
@@ -327,6 +339,9 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
       folio_mercantil: null,
     });
     expect(await screen.findByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
+    for (const name of ['Testimonio de la escritura constitutiva', 'Folio mercantil electrónico']) {
+      expect(screen.getByRole('button', { name: `Subir PDF: ${name}` })).toBeEnabled();
+    }
   });
 
   it('refuses to record the deed before the signature', async () => {

@@ -52,6 +52,8 @@ export function ForjaDocumentItem(props: {
   companyId: number;
   entry: ForjaDocument;
   onChanged: (documents: ForjaDocuments) => void;
+  /** Why the file cannot be uploaded yet: the upload button is disabled and this says why under it. */
+  uploadBlocked?: string | null;
 }) {
   const { t } = useTranslation('backoffice-names');
   const { t: tc } = useTranslation('company');
@@ -66,6 +68,8 @@ export function ForjaDocumentItem(props: {
   const [withdrawing, setWithdrawing] = useState(false);
   const resetRef = useRef<() => void>(null);
   const busy = upload !== null || withdrawing;
+  const blocked = Boolean(props.uploadBlocked);
+  const blockedId = `${titleId}-blocked`;
 
   const choose = async (file: File | null) => {
     resetRef.current?.();
@@ -169,12 +173,14 @@ export function ForjaDocumentItem(props: {
             onChange={(file) => void choose(file)}
             accept="application/pdf,.pdf"
             resetRef={resetRef}
-            disabled={busy}
-            inputProps={{ 'aria-label': t('documents.file_input', { name }) }}
+            disabled={busy || blocked}
+            inputProps={{ 'aria-label': t('documents.file_input', { name }), disabled: blocked }}
           >
             {(buttonProps) => (
               <Button
                 {...buttonProps}
+                disabled={blocked}
+                aria-describedby={blocked ? blockedId : undefined}
                 variant={document ? 'default' : 'filled'}
                 leftSection={<IconUpload size={18} aria-hidden />}
                 loading={upload !== null}
@@ -211,6 +217,11 @@ export function ForjaDocumentItem(props: {
             </Button>
           )}
         </Group>
+        {blocked && (
+          <Text size="sm" c="gray.7" id={blockedId}>
+            {props.uploadBlocked}
+          </Text>
+        )}
       </Stack>
     </Card>
   );
