@@ -78,6 +78,8 @@ export type SigningPartner = z.infer<typeof signingPartnerSchema>;
 export const signingStatusSchema = z.object({
   company_id: z.number().int(),
   company_name: z.string().nullable(),
+  /** The society type: an S.A.S.'s legal signature follows in the Secretaría de Economía's system. */
+  company_type: z.string().nullable(),
   blocked_by: z.enum(SIGNING_BLOCKERS).nullable(),
   draft: z
     .object({

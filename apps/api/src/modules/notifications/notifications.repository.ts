@@ -21,7 +21,14 @@ import {
 export type RecipientRow = Pick<typeof users.$inferSelect, 'id' | 'email' | 'first_names' | 'language'>;
 export type NoticeCompanyRow = Pick<
   typeof companies.$inferSelect,
-  'id' | 'user_id' | 'name' | 'legal_name' | 'friendly_id' | 'amazon_customer' | 'legal_representation'
+  | 'id'
+  | 'user_id'
+  | 'name'
+  | 'legal_name'
+  | 'friendly_id'
+  | 'company_type'
+  | 'amazon_customer'
+  | 'legal_representation'
 >;
 
 /** A partner of a company as e-mails address them: their own row, and their account when they have one. */
@@ -63,6 +70,7 @@ export function createNotificationsRepository(db: Database) {
           name: companies.name,
           legal_name: companies.legal_name,
           friendly_id: companies.friendly_id,
+          company_type: companies.company_type,
           amazon_customer: companies.amazon_customer,
           legal_representation: companies.legal_representation,
         })

@@ -1,5 +1,12 @@
 import type { Catalogue } from '@forja/contracts';
-import { billNumber, checkoutPagePath, findPurchase, parseLanguage, type Language } from '@forja/domain';
+import {
+  billNumber,
+  checkoutPagePath,
+  findPurchase,
+  parseLanguage,
+  societyTypeFormsOnline,
+  type Language,
+} from '@forja/domain';
 import { sameEmail } from '@forja/domain/shared/text';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -522,6 +529,7 @@ export function createNotificationsService(deps: {
       const target = await companyWithFounder(args.companyId);
       if (!target) return 0;
       const { company, founder } = target;
+      const formsOnline = societyTypeFormsOnline(company.company_type);
       await track(company.user_id, 'signed', company.id);
       let sent = 0;
       if (founder) {
@@ -529,6 +537,7 @@ export function createNotificationsService(deps: {
           ...base,
           link: links.documents(base.language, args.companyId),
           via: 'documents',
+          formsOnline,
         }));
         sent += 1;
       }
@@ -542,6 +551,7 @@ export function createNotificationsService(deps: {
           ...base,
           link: link ?? links.documents(base.language, args.companyId),
           via: link ? 'act_link' : 'documents',
+          formsOnline,
         }));
         sent += 1;
       }

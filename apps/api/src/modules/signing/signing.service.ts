@@ -239,6 +239,7 @@ export function createSigningService(deps: {
     return {
       company_id: company.id,
       company_name: company.legal_name ?? company.name,
+      company_type: company.company_type,
       blocked_by: blocked,
       draft: draft && {
         version: draft.version,

@@ -26,6 +26,7 @@ function status(overrides: Partial<SigningStatus> = {}): SigningStatus {
   return {
     company_id: 1,
     company_name: 'Nopal Azul',
+    company_type: 'sas',
     blocked_by: null,
     draft: { version: 1, sha256: 'a', generated_at: '2026-03-02T16:30:00.000Z', document_url: '/d.pdf' },
     partner_id: 1,

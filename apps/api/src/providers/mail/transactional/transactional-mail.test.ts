@@ -295,7 +295,7 @@ const CASES: { [Kind in TransactionalMailKind]: Case<Kind> } = {
     },
   },
   signing_completed: {
-    input: (language) => ({ ...base(language), via: 'documents' }),
+    input: (language) => ({ ...base(language), via: 'documents', formsOnline: false }),
     subject: {
       es: 'Todos los socios firmaron el acta constitutiva de Nopal Azul',
       en: 'Every partner has signed the articles of incorporation of Nopal Azul',
@@ -642,6 +642,7 @@ describe('transactional e-mails', () => {
       const byLink = await renderTransactionalMail('signing_completed', {
         ...base(language),
         via: 'act_link',
+        formsOnline: false,
       });
       const inDocuments = await render('signing_completed', language);
       expect(byLink.text).not.toBe(inDocuments.text);
@@ -650,10 +651,32 @@ describe('transactional e-mails', () => {
         expect(mail.text).not.toMatch(/notar|fedatario|公证|\d{1,2}\/\d{1,2}|\d+ (días|days|天)/i);
       }
     }
-    const es = await renderTransactionalMail('signing_completed', { ...base('es'), via: 'act_link' });
+    const es = await renderTransactionalMail('signing_completed', {
+      ...base('es'),
+      via: 'act_link',
+      formsOnline: false,
+    });
     expect(es.text).toContain('desde tu enlace');
     expect(es.text).toContain('Ver el acta firmada');
     expect(es.text).toContain('Te escribimos porque eres socio de Nopal Azul');
+    expect(es.text).not.toContain('e.firma');
+  });
+
+  it("tells an S.A.S.'s shareholders that the legal signature follows with their e.firma in the SE's system", async () => {
+    const expected = {
+      es: 'con su e.firma vigente',
+      en: 'with their valid e.firma',
+      zh_cn: '有效的 e.firma',
+    };
+    for (const language of LANGUAGES) {
+      const mail = await renderTransactionalMail('signing_completed', {
+        ...base(language),
+        via: 'documents',
+        formsOnline: true,
+      });
+      expect(mail.text).toContain(expected[language]);
+      expect(mail.text).not.toMatch(/notar|公证/i);
+    }
   });
 
   it('says when a partner declined without a reason, and keeps names on one line in the subject', async () => {

@@ -249,6 +249,26 @@ describe('ValidationActToUser: reviewing and signing the articles', { timeout: 3
       'href',
       '/es/dashboard/1/home',
     );
+    // An S.A.S.: the legal signature follows in the Secretaría de Economía's system, with each e.firma.
+    expect(screen.getByText(/^Sigue la firma legal de la S\.A\.S\./)).toHaveTextContent(
+      'cada accionista la firma ahí con su e.firma vigente',
+    );
+    expect(
+      screen.getByText(/^En una S\.A\.S\., esta firma en Forja es su acuerdo con el texto/),
+    ).toBeVisible();
+  });
+
+  it('tells an S.A. de C.V. nothing of the e.firma or the Secretaría de Economía once everyone signed', async () => {
+    const api = fakeSigningApi({
+      companyType: 'sa',
+      partners: [{ id: 1, name: 'Ana López', acknowledged: true, signer_state: 'signed' }],
+      envelope: { ...SIGNING_ENVELOPE, state: 'completed' },
+      dateSignature: '2026-03-04T18:00:00.000Z',
+    });
+    api.signIn();
+    renderRoute('/en/auth/yolo?company=1');
+    expect(await screen.findByRole('heading', { name: 'Everyone has signed the articles' })).toBeVisible();
+    expect(screen.queryByText(/e\.firma/)).toBeNull();
   });
 
   it('explains what the draft waits for, with the way to the dashboard', async () => {

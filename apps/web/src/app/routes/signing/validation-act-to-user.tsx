@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { societyTypeFormsOnline } from '@forja/domain';
 import { IconAlertTriangle, IconReload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -107,6 +108,11 @@ function SigningContent({ companyId, access, signedIn }: Extract<ValidationActDa
         <Text c="gray.7" mt={4}>
           {t('page.intro')}
         </Text>
+        {status.data && societyTypeFormsOnline(status.data.company_type) && (
+          <Text c="gray.7" mt={4}>
+            {t('page.online_next')}
+          </Text>
+        )}
       </div>
       {status.isPending && (
         <Group gap="xs" role="status">

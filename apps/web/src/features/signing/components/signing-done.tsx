@@ -1,4 +1,5 @@
 import type { SigningStatus } from '@forja/contracts';
+import { societyTypeFormsOnline } from '@forja/domain';
 import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconDownload, IconLayoutDashboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +50,7 @@ export function SigningDone({ status, dashboardUrl }: { status: SigningStatus; d
           </div>
         </Group>
         <Text size="sm">{t('done.explain')}</Text>
+        {societyTypeFormsOnline(status.company_type) && <Text size="sm">{t('done.online_next')}</Text>}
         <Stack gap={0}>
           {status.signed_document_url && (
             <DownloadLink href={status.signed_document_url} label={t('done.signed_document')} />

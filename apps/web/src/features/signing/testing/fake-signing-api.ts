@@ -38,6 +38,8 @@ type Options = {
   sessionPartnerId?: number;
   partners?: FakePartner[];
   blockedBy?: SigningStatus['blocked_by'];
+  /** The society type (an S.A.S. by default). */
+  companyType?: string;
   draftVersion?: number;
   envelope?: SigningStatus['envelope'];
   dateSignature?: string | null;
@@ -88,6 +90,7 @@ export function fakeSigningApi(options: Options = {}) {
   const status = (partnerId: number): SigningStatus => ({
     company_id: 1,
     company_name: 'Nopal Azul S.A.S.',
+    company_type: options.companyType ?? 'sas',
     blocked_by: options.blockedBy ?? null,
     draft: options.blockedBy
       ? null
