@@ -1,4 +1,4 @@
-import type { RecordRfcBody, SatRegistration } from '@forja/contracts';
+import type { AppointmentTypeName, RecordRfcBody, SatRegistration } from '@forja/contracts';
 import {
   canCorrectRfc,
   canRecordEfirma,
@@ -14,7 +14,6 @@ import { AppError, badRequest, conflict } from '../../http/errors';
 import type { FileLinks } from '../../http/file-links';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../providers/mail/mailer';
-import type { AppointmentsRepository } from '../appointments/appointments.repository';
 import type { AuditHook } from '../audit/audit-log';
 import { efirmaObtainedEmail, rfcCorrectedEmail, rfcRecordedEmail } from './tax-registration-emails';
 import type { TaxRegistrationRepository } from './tax-registration.repository';
@@ -27,6 +26,18 @@ type MailPayload = { kind: 'rfc_recorded' | 'rfc_corrected' | 'efirma_obtained';
 const companyNotFound = () => new AppError(404, 'company_not_found');
 
 /**
+ * The company's booked (not cancelled) appointment of a type: the appointments repository's `bookedOf`, passed
+ * in from services.ts (the appointments module builds on companies, which reads this module: no import back).
+ */
+export type BookedAppointmentRead = {
+  bookedOf(
+    companyId: number,
+    type: AppointmentTypeName,
+    tx?: Database,
+  ): Promise<{ starts_at: Date; ends_at: Date; location: string; time_zone: string } | null>;
+};
+
+/**
  * The company's registration at the SAT, recorded by staff in the back office: the RFC and its register
  * status once the deed is recorded (once; a correction is its own act), then the e.firma the legal
  * representative obtained. Every act checks the state inside its transaction (the domain's rules), is audited
@@ -36,7 +47,7 @@ export function createTaxRegistrationService(deps: {
   db: Database;
   repository: TaxRegistrationRepository;
   /** The company's booked e.firma appointment at the SAT (the appointments module's read). */
-  appointments: Pick<AppointmentsRepository, 'bookedOf'>;
+  appointments: BookedAppointmentRead;
   /** Signed download links: the SAT appointment receipt opens from the back office's page. */
   fileLinks: Pick<FileLinks, 'url'>;
   jobs: JobQueue;
