@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, normalizePhone } from './phone';
+import { displayPhone, formatPhone, normalizePhone } from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -45,5 +45,17 @@ describe('formatPhone', () => {
   });
   it('uses the national format elsewhere', () => {
     expect(formatPhone('1', '4155552671')).toBe('(415) 555-2671');
+  });
+});
+
+describe('displayPhone', () => {
+  it('reads a Mexican number typed without its calling code, or stored in E.164, with +52 and grouped', () => {
+    for (const stored of ['5512345678', '55 1234-5678', '+525512345678'])
+      expect(displayPhone(stored)).toEqual({ text: '+52 55 1234 5678', tel: 'tel:+525512345678' });
+    expect(displayPhone('+14155552671')).toEqual({ text: '+1 (415) 555-2671', tel: 'tel:+14155552671' });
+  });
+
+  it('shows what cannot be read as given', () => {
+    expect(displayPhone(' ext. 12 ')).toEqual({ text: 'ext. 12', tel: 'tel:12' });
   });
 });

@@ -44,4 +44,22 @@ export function formatPhone(countryCallingCode: string, national: string): strin
   return parsed.formatNational();
 }
 
+/**
+ * A phone as stored (E.164, or as it was typed: a Mexican national number, with spaces or dashes) for reading
+ * and dialling: "+52 55 1234 5678" and "tel:+525512345678". One that cannot be read is shown as given, and
+ * dialled with its digits and plus sign only.
+ */
+export function displayPhone(phone: string): { text: string; tel: string } {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/[\s().-]/g, '');
+  const parsed = /^\+?\d{4,17}$/.test(digits)
+    ? parsePhoneNumberFromString(digits.startsWith('+') ? digits : `+${DEFAULT_PHONE_COUNTRY_CODE}${digits}`)
+    : undefined;
+  if (!parsed?.isValid()) return { text: trimmed, tel: `tel:${trimmed.replace(/[^\d+]/g, '')}` };
+  return {
+    text: `+${parsed.countryCallingCode} ${formatPhone(parsed.countryCallingCode, parsed.nationalNumber)}`,
+    tel: `tel:${parsed.number}`,
+  };
+}
+
 export type { CountryCode };

@@ -15,7 +15,8 @@ const ASSIGNED: CompanyAccountant = {
   accountant: {
     name: 'Lucía Fernández',
     email: 'lucia@contadores.mx',
-    phone: '+52 55 1234 5678',
+    // As the back office saved it: the national number only. It is shown and dialled with +52.
+    phone: '5512345678',
     professional_licence: '12345678',
     assigned_at: '2026-11-24T17:00:00.000Z',
   },

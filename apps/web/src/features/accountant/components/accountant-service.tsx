@@ -1,5 +1,5 @@
 import type { CompanyAccountant } from '@forja/contracts';
-import { ACCOUNTANT_NEEDS, accountantServiceStage } from '@forja/domain';
+import { ACCOUNTANT_NEEDS, accountantServiceStage, displayPhone } from '@forja/domain';
 import { Anchor, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalculator, IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -117,7 +117,7 @@ export function AccountantService(props: { buy: BuyOption; service: CompanyAccou
             <Anchor href={`mailto:${accountant.email}`}>{accountant.email}</Anchor>
           </Fact>
           <Fact label={t('accountant.phone')}>
-            <Anchor href={`tel:${accountant.phone.replace(/[^\d+]/g, '')}`}>{accountant.phone}</Anchor>
+            <Anchor href={displayPhone(accountant.phone).tel}>{displayPhone(accountant.phone).text}</Anchor>
           </Fact>
         </SimpleGrid>
       </Stack>

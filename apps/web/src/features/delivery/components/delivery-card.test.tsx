@@ -178,7 +178,7 @@ describe('the delivery card', { timeout: 30_000 }, () => {
     expect(screen.getByText('Enviamos el testimonio por DHL el 24/11/2026.')).toBeInTheDocument();
     expect(screen.getByText('1234567890')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Seguir el envío en DHL' })).toHaveAttribute('href', url);
-    expect(screen.getByText('Recibe: Ana López · 55 1234 5678')).toBeInTheDocument();
+    expect(screen.getByText('Recibe: Ana López · +52 55 1234 5678')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cambiar dirección' })).not.toBeInTheDocument();
   });
 

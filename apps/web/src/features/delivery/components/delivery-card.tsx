@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { Company, CompanyDelivery, DeliveryStatusName, ShippingAddress } from '@forja/contracts';
-import { formatPhone, shippingAddressLine, societyTypeFormsOnline } from '@forja/domain';
+import { displayPhone, shippingAddressLine, societyTypeFormsOnline } from '@forja/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -26,10 +26,6 @@ const CARRIER_NAMES: Record<string, string> = {
   correos_de_mexico: 'Correos de México',
 };
 
-/** A saved phone (E.164) for reading: a Mexican one grouped as "55 1234 5678". */
-const readablePhone = (phone: string) =>
-  phone.startsWith('+52') ? formatPhone('52', phone.slice(3)) : phone;
-
 function AddressSummary({ address }: { address: ShippingAddress }) {
   const { t } = useTranslation('delivery');
   return (
@@ -41,7 +37,7 @@ function AddressSummary({ address }: { address: ShippingAddress }) {
         </Text>
       )}
       <Text size="sm" c="gray.7">
-        {t('card.receives', { name: address.contact_name, phone: readablePhone(address.contact_phone) })}
+        {t('card.receives', { name: address.contact_name, phone: displayPhone(address.contact_phone).text })}
       </Text>
     </Stack>
   );
