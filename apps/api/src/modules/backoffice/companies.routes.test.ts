@@ -14,6 +14,7 @@ import { addAcceptedPartner, createSupportRequest, registerCompany } from '../..
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
 import { arrangeCompany } from '../../test/appointments';
 import { checkout, payByCard } from '../../test/checkout';
+import { saveCapTable } from '../../test/companies';
 
 const clock = testClock();
 const DAY = 24 * 60 * 60_000;
@@ -226,21 +227,9 @@ describe('companies by onboarding step', () => {
     founder = await refreshSession(t.app, founder);
     await fillBasicData(founder, company.id);
     await payByCard(t.app, (await checkout(t.app, founder, company.id, 'formation')).checkout_url);
-    const added = await t.app.inject({
-      method: 'POST',
-      url: `/api/v3/add-partners/company/${company.id}`,
-      headers: bearer(founder.access),
-      payload: {
-        partners: [
-          {
-            name: 'Ana López',
-            email: founder.email,
-            nationalities: ['MX'],
-            shares: [{ series: 'A', percentage: 100 }],
-          },
-        ],
-      },
-    });
+    const added = await saveCapTable(t.app, founder, company.id, [
+      { name: 'Ana López', email: founder.email, percentage: 100 },
+    ]);
     expect(added.statusCode, added.body).toBe(200);
     await t.database.db
       .update(companies)

@@ -20,6 +20,25 @@ function simpleHtml(
   return `<!doctype html><html lang="${htmlLang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:${FONT};color:#1f2933;">${body}${button}<p style="margin:0;color:#52606d;">— Forja</p>${footer}</body></html>`;
 }
 
+/** A notice with no action to take: greeting, one paragraph, the signature and the privacy footer. */
+function plainNotice(
+  language: Language,
+  copy: { subject: string; greeting: string; body: string },
+  appUrl: string | undefined,
+): MailContent {
+  return {
+    subject: copy.subject,
+    text: [copy.greeting, '', copy.body, '', '— Forja', ...privacyText(language, appUrl)].join('\n'),
+    html: simpleHtml(
+      language,
+      copy.subject,
+      [copy.greeting, copy.body],
+      undefined,
+      privacyHtml(language, appUrl),
+    ),
+  };
+}
+
 export type CommissaryInvitationInput = {
   language: Language;
   name: string;
@@ -109,19 +128,7 @@ export function commissaryAssignedEmail(input: CommissaryAssignedInput): MailCon
       body: `我们已将 Forja 的监事 ${input.commissaryName} 指派给 ${input.companyName}。此步骤您无需再做任何操作。`,
     },
   }[input.language];
-  return {
-    subject: copy.subject,
-    text: [copy.greeting, '', copy.body, '', '— Forja', ...privacyText(input.language, input.appUrl)].join(
-      '\n',
-    ),
-    html: simpleHtml(
-      input.language,
-      copy.subject,
-      [copy.greeting, copy.body],
-      undefined,
-      privacyHtml(input.language, input.appUrl),
-    ),
-  };
+  return plainNotice(input.language, copy, input.appUrl);
 }
 
 export type CommissaryPartDoneInput = {
@@ -210,17 +217,5 @@ export function commissaryReplacedEmail(input: CommissaryReplacedInput): MailCon
       body: `${input.companyName} 的创始人已任命其他人为公司监事。我们发给您的链接已失效，您为此任命提交的文件也已删除。您无需做任何操作。`,
     },
   }[input.language];
-  return {
-    subject: copy.subject,
-    text: [copy.greeting, '', copy.body, '', '— Forja', ...privacyText(input.language, input.appUrl)].join(
-      '\n',
-    ),
-    html: simpleHtml(
-      input.language,
-      copy.subject,
-      [copy.greeting, copy.body],
-      undefined,
-      privacyHtml(input.language, input.appUrl),
-    ),
-  };
+  return plainNotice(input.language, copy, input.appUrl);
 }
