@@ -364,7 +364,7 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderRoute('/es/backoffice/deed/5');
     expect(await screen.findByText(/Av\. Álvaro Obregón 120, Col\. Roma Norte/)).toBeInTheDocument();
-    expect(screen.getByText('Recibe: Ana López · 55 1234 5678')).toBeInTheDocument();
+    expect(screen.getByText('Recibe: Ana López · +52 55 1234 5678')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Marcar como enviado' }));
     // The form's check runs after the click returns: wait for its message (CI's loaded machine missed it).

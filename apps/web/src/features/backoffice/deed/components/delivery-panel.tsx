@@ -4,7 +4,7 @@ import {
   type BackofficeDeed,
   type ShipTestimonyBody,
 } from '@forja/contracts';
-import { formatPhone, shippingAddressLine } from '@forja/domain';
+import { displayPhone, shippingAddressLine } from '@forja/domain';
 import { Alert, Anchor, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -26,9 +26,6 @@ const STATUS_COLOR = {
   shipped: 'indigo',
   delivered: 'teal',
 } as const;
-
-const readablePhone = (phone: string) =>
-  phone.startsWith('+52') ? formatPhone('52', phone.slice(3)) : phone;
 
 /**
  * The delivery of the certified copy: the address as the founder gave it, then shipping it (carrier and
@@ -118,7 +115,7 @@ export function DeliveryPanel(props: { deed: BackofficeDeed; onChanged: (deed: B
           <Text size="sm" c="gray.7">
             {t('delivery.contact', {
               name: delivery.address.contact_name,
-              phone: readablePhone(delivery.address.contact_phone),
+              phone: displayPhone(delivery.address.contact_phone).text,
             })}
           </Text>
         </Stack>
