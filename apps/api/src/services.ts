@@ -159,6 +159,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
   const partnersRepository = createPartnersRepository(db);
   const partnerDocumentsRepository = createPartnerDocumentsRepository(db);
   const paymentsRepository = createPaymentsRepository(db);
+  const appointmentsRepository = createAppointmentsRepository(db);
   const receiptLinks = createReceiptLinks(authSecret);
   const companies = createCompaniesService({
     db,
@@ -169,7 +170,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     fileLinks,
     clock,
     partners: createCompanyPartners({ partners: partnersRepository, fileLinks }),
-    appointments: createAppointmentsRepository(db),
+    appointments: appointmentsRepository,
     paymentLists: createPaymentProfileLists(receiptLinks),
   });
   const dailyMailLimits = createDailyMailLimits(rateLimiter);
@@ -323,7 +324,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
   const taxRegistration = createTaxRegistrationService({
     db,
     repository: createTaxRegistrationRepository(db),
-    appointments: createAppointmentsRepository(db),
+    appointments: appointmentsRepository,
     fileLinks,
     jobs,
     mailer,
@@ -356,7 +357,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     requireCompanyAccess: companies.requireAccess,
     partners: partnersRepository,
     postalCodes,
-    appointments: createAppointmentsRepository(db),
+    appointments: appointmentsRepository,
     rates,
     jobs,
     mailer,
@@ -379,7 +380,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
   });
   const appointments = createAppointmentsService({
     db,
-    repository: createAppointmentsRepository(db),
+    repository: appointmentsRepository,
     companies,
     links: scheduleLinks,
     jobs,
