@@ -107,7 +107,26 @@ describe('the invited flow: Start', () => {
     expect(screen.getByText(/Tu enlace de invitación ya venció/)).toBeInTheDocument();
     // No step is shown, so no "step 1 of 8" over the refusal.
     expect(screen.queryByRole('navigation', { name: 'Tus pasos' })).toBeNull();
+    expect(
+      screen.getByText(/Si ya creaste tu cuenta con esta invitación, inicia sesión/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/es');
+  });
+});
+
+describe('a refused link, signed in', () => {
+  it("leads to the account's companies instead of asking to sign in", async () => {
+    const api = fakePartnersApi({ ...companyWith(), tokenState: 'expired' });
+    setTokens({ access_token: api.access, refresh_token: 'refresh-1' });
+    renderRoute(`/es/invited?partner=2&company=1&token=${INVITATION_TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { name: 'No pudimos abrir tu invitación' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Si ya eres socio de esta empresa, la encuentras en tus empresas.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a tus empresas' })).toHaveAttribute('href', '/es/companies');
+    expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).toBeNull();
   });
 });
 

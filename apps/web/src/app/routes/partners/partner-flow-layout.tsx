@@ -114,6 +114,7 @@ function isFlowHandle(handle: unknown): handle is FlowHandle {
 function FlowProblem({ code }: { code: string }) {
   const { t } = useTranslation('partners');
   const language = useLanguage();
+  const signedIn = hasSession();
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
@@ -129,12 +130,13 @@ function FlowProblem({ code }: { code: string }) {
           </Title>
         </Group>
         <Text>{errorText(code)}</Text>
+        {/* Signed in, the way on is the account's companies, where a partner who already joined finds it. */}
         <Text size="sm" c="gray.7">
-          {t('flow.problem_hint')}
+          {t(signedIn ? 'flow.problem_hint_signed_in' : 'flow.problem_hint')}
         </Text>
         <Group justify="flex-end">
-          <Button component={Link} to={routeUrl(language, 'Login')}>
-            {t('flow.sign_in')}
+          <Button component={Link} to={routeUrl(language, signedIn ? 'Companies' : 'Login')}>
+            {t(signedIn ? 'flow.go_companies' : 'flow.sign_in')}
           </Button>
         </Group>
       </Stack>
