@@ -76,6 +76,8 @@ async function invitationToken(email: string): Promise<string> {
   const mail = await lastMail(t.app, email);
   const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
   expect(link).toContain('/commissary?company=');
+  // The link carries the invited address, which fills the account form it leads to.
+  expect(new URL(link).searchParams.get('email')).toBe(email);
   return new URL(link).searchParams.get('token') ?? '';
 }
 

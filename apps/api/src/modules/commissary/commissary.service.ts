@@ -241,7 +241,8 @@ export function createCommissaryService(deps: {
       invitation_sent_at: now,
       updated_at: now,
     });
-    const link = `${deps.appUrl}/${language}/commissary?company=${company.id}&token=${encodeURIComponent(token)}`;
+    // The address the invitation went to fills the account form the link leads to (as the partners' does).
+    const link = `${deps.appUrl}/${language}/commissary?company=${company.id}&token=${encodeURIComponent(token)}&email=${encodeURIComponent(row.email)}`;
     const message = commissaryInvitationEmail({
       language,
       name: row.name,

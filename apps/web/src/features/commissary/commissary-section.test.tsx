@@ -91,8 +91,14 @@ describe('the commissary on the administration page', () => {
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_admin');
     const region = await section();
-    await user.click(await within(region).findByRole('button', { name: 'Reenviar invitación' }));
+    const resend = await within(region).findByRole('button', { name: 'Reenviar invitación' });
+    await user.click(resend);
+    // Busy while it works, never disabled: a disabled button would drop the keyboard's focus to the page.
+    await waitFor(() => expect(resend).toHaveAttribute('aria-busy', 'true'));
+    expect(resend).toBeEnabled();
     await waitFor(() => expect(api.callsTo('POST', 'company/1/commissary/invitation')).toHaveLength(1));
+    expect(await screen.findByText('Le enviamos la invitación de nuevo')).toBeInTheDocument();
+    expect(resend).toHaveFocus();
   }, 30_000);
 
   it('asks before replacing an appointed commissary, and offers no resend once the invitation was taken', async () => {
@@ -112,7 +118,14 @@ describe('the commissary on the administration page', () => {
 
     await user.click(within(region).getByRole('button', { name: 'Cambiar de comisario' }));
     await user.click(await screen.findByRole('button', { name: 'Sí, nombrar a otra persona' }));
-    expect(await within(region).findByRole('textbox', { name: /Nombre completo/ })).toBeInTheDocument();
+    // The form opens with the focus in its first field, not lost to the page.
+    const name = await within(region).findByRole('textbox', { name: /Nombre completo/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    // Cancelling the replacement brings the focus back to "Cambiar de comisario".
+    await user.click(within(region).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() =>
+      expect(within(region).getByRole('button', { name: 'Cambiar de comisario' })).toHaveFocus(),
+    );
   }, 30_000);
 
   it("says Forja assigns one after the service is bought, then shows the assigned commissary's licence", async () => {

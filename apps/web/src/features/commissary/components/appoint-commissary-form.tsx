@@ -2,6 +2,7 @@ import { Alert, Button, Group, List, Radio, Stack, Text, TextInput, Title } from
 import { appointCommissaryBodySchema } from '@forja/contracts';
 import { DEFAULT_PHONE_COUNTRY_CODE, isEmailShape, normalizePhone } from '@forja/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -46,13 +47,15 @@ type Props = {
   /** After the appointment is saved (the company is read again: the founder's next step may change). */
   onAppointed: () => Promise<unknown> | void;
   onCancel?: () => void;
+  /** Opened on purpose (replacing a commissary, after the dialog closed): the name field takes the focus. */
+  focusFirstField?: boolean;
 };
 
 /**
  * Appointing an outside person as the commissary: name, e-mail, phone and the three LGSM art. 165 questions,
  * each an explicit yes/no. A "yes" says why that person cannot be the commissary and blocks sending.
  */
-export function AppointCommissaryForm({ companyId, onAppointed, onCancel }: Props) {
+export function AppointCommissaryForm({ companyId, onAppointed, onCancel, focusFirstField = false }: Props) {
   const { t } = useTranslation('commissary');
   const appoint = useAppointCommissary(companyId);
   const form = useForm<AppointCommissaryValues, unknown, z.output<typeof appointCommissaryFormSchema>>({
@@ -62,6 +65,10 @@ export function AppointCommissaryForm({ companyId, onAppointed, onCancel }: Prop
   const errorText = useFieldErrorText(form.formState.errors, APPOINT_ERROR_TEXTS);
   const answers = useWatch({ control: form.control, name: 'relationship' });
   const conflicts = QUESTIONS.filter((question) => answers[question] === true);
+  const { setFocus } = form;
+  useEffect(() => {
+    if (focusFirstField) setFocus('name');
+  }, [focusFirstField, setFocus]);
 
   const submit = form.handleSubmit(async (body) => {
     try {

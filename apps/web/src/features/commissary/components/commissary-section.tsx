@@ -145,16 +145,21 @@ function AppointmentView({
       {outside && (
         <Group gap="sm" wrap="wrap">
           {appointment.stage === 'invited' && (
+            // Busy, not disabled: a disabled button drops the keyboard focus to the page.
             <Button
               variant="light"
-              leftSection={<IconMail size={18} aria-hidden />}
-              loading={resend.isPending}
-              onClick={() => void resendInvitation()}
+              leftSection={
+                resend.isPending ? <Loader size={16} aria-hidden /> : <IconMail size={18} aria-hidden />
+              }
+              aria-busy={resend.isPending}
+              onClick={() => {
+                if (!resend.isPending) void resendInvitation();
+              }}
             >
               {t('section.resend')}
             </Button>
           )}
-          <Button variant="subtle" onClick={onReplace}>
+          <Button variant="subtle" onClick={onReplace} id={REPLACE_BUTTON_ID}>
             {t('section.replace')}
           </Button>
         </Group>
@@ -162,6 +167,9 @@ function AppointmentView({
     </Stack>
   );
 }
+
+/** The button that starts a replacement, focused again when the replacement is cancelled. */
+const REPLACE_BUTTON_ID = 'commissary-replace';
 
 /**
  * The company's commissary (comisario) on the administration page, for an S.A. de C.V. or S.A.P.I. de C.V.:
@@ -218,7 +226,15 @@ export function CommissarySection({ companyId, buy, onChanged }: Props) {
         <AppointCommissaryForm
           companyId={companyId}
           onAppointed={appointed}
-          onCancel={replacing ? () => setReplacing(false) : undefined}
+          focusFirstField={replacing}
+          onCancel={
+            replacing
+              ? () => {
+                  setReplacing(false);
+                  requestAnimationFrame(() => document.getElementById(REPLACE_BUTTON_ID)?.focus());
+                }
+              : undefined
+          }
         />
         {!replacing && (
           <Stack gap={4} pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
