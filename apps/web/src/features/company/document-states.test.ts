@@ -33,13 +33,41 @@ describe('company document states', () => {
     });
   });
 
-  it('promises no testimonio to a company formed online (S.A.S.); the others keep it', () => {
-    const types = (formsOnline: boolean) => documentRows([], { formsOnline }).map((row) => row.type);
-    expect(types(false)).toContain('testimony');
-    expect(types(true)).not.toContain('testimony');
-    expect(types(true)).toHaveLength(COMPANY_DOCUMENT_TYPES.length - 1);
-    // Its registration slip in the Registro Público de Comercio stays.
-    expect(types(true)).toContain('public_registry_entry');
+  const typesFor = (company_type: string, legal_representation: boolean) =>
+    documentRows([], { company_type, legal_representation }).map((row) => row.type);
+  const COMMISSARY_AND_MANDATE = ['commissary_national_identity', 'commissary_CSF', 'mandate_contract'];
+
+  it('promises an S.A.S. without Forja as legal representative no commissary documents, mandate contract or testimonio', () => {
+    const types = typesFor('sas', false);
+    for (const type of [...COMMISSARY_AND_MANDATE, 'testimony']) expect(types).not.toContain(type);
+    // Its articles and its registration slip in the Registro Público de Comercio stay.
+    expect(types).toContain('articles_of_incorporation');
+    expect(types).toContain('public_registry_entry');
+    expect(types).toHaveLength(COMPANY_DOCUMENT_TYPES.length - 4);
+  });
+
+  it('promises an S.A. de C.V. with Forja as legal representative the commissary documents, the mandate contract and the testimonio', () => {
+    const types = typesFor('sa', true);
+    for (const type of [...COMMISSARY_AND_MANDATE, 'testimony']) expect(types).toContain(type);
+    expect(types).toHaveLength(COMPANY_DOCUMENT_TYPES.length);
+  });
+
+  it('asks the domain which types need a commissary and which form online', () => {
+    // An S. de R.L. has no commissary but is formed before a notary.
+    expect(typesFor('srl', true)).toEqual(
+      COMPANY_DOCUMENT_TYPES.filter((type) => !type.startsWith('commissary_')),
+    );
+    expect(typesFor('sapi', false)).not.toContain('mandate_contract');
+    expect(typesFor('sapi', false)).toContain('commissary_CSF');
+  });
+
+  it('still lists a document the company already has, whatever its type', () => {
+    const rows = documentRows([companyDocument('mandate_contract', { id: 3 })], {
+      company_type: 'sas',
+      legal_representation: false,
+    });
+    expect(rows.find((row) => row.type === 'mandate_contract')?.state).toBe('uploaded');
+    expect(rows.map((row) => row.type)).not.toContain('commissary_CSF');
   });
 
   it.each([

@@ -1,9 +1,11 @@
 import {
   COMPANY_DOCUMENT_TYPES,
   FOUNDER_UPLOADABLE_DOCUMENTS,
+  type Company,
   type CompanyDocument,
   type CompanyDocumentType,
 } from '@forja/contracts';
+import { societyTypeFormsOnline, societyTypeNeedsCommissary } from '@forja/domain';
 
 /** Where a company document stands, as the documents page shows it. */
 export type DocumentState = 'missing' | 'uploaded' | 'approved' | 'rejected';
@@ -32,32 +34,51 @@ export function isFounderUploadable(type: CompanyDocumentType): boolean {
   return founderUploadable.has(type);
 }
 
-/**
- * What a company formed online (S.A.S.) never has: the notary's certified copy of a deed (testimonio). Its
- * articles and registration slip come from the Secretaría de Economía's system instead.
- */
-const NOT_FORMED_ONLINE: readonly CompanyDocumentType[] = ['testimony'];
+/** The company a documents list is for: its society type and whether Forja is its legal representative. */
+export type DocumentsCompany = Pick<Company, 'company_type' | 'legal_representation'>;
 
 /**
- * Every company document type (spec section 3) with its newest document, in the catalogue's order; for a company
- * formed online (`formsOnline`, the domain's societyTypeFormsOnline), without the testimonio.
+ * Whether a document type will ever exist for a company, by the domain's rules: the commissary's identity and
+ * tax certificate only where the society type needs a commissary (societyTypeNeedsCommissary: S.A., S.A.P.I.);
+ * the mandate contract only when Forja is the legal representative (legal_representation); the notary's
+ * certified copy (testimonio) only for a type formed before a notary (societyTypeFormsOnline: not an S.A.S.,
+ * whose articles and registration slip come from the Secretaría de Economía's system). The others every company
+ * has.
+ */
+export function documentExpected(type: CompanyDocumentType, company: DocumentsCompany): boolean {
+  switch (type) {
+    case 'commissary_national_identity':
+    case 'commissary_CSF':
+      return societyTypeNeedsCommissary(company.company_type);
+    case 'mandate_contract':
+      return company.legal_representation === true;
+    case 'testimony':
+      return !societyTypeFormsOnline(company.company_type);
+    default:
+      return true;
+  }
+}
+
+/**
+ * Every company document type (spec section 3) with its newest document, in the catalogue's order. Given the
+ * company, only the types it will have (documentExpected), and any type it already has a document of.
  */
 export function documentRows(
   documents: readonly CompanyDocument[],
-  { formsOnline = false }: { formsOnline?: boolean } = {},
+  company?: DocumentsCompany,
 ): DocumentRow[] {
-  const types = formsOnline
-    ? COMPANY_DOCUMENT_TYPES.filter((type) => !NOT_FORMED_ONLINE.includes(type))
-    : COMPANY_DOCUMENT_TYPES;
-  return types.map((type) => {
+  return COMPANY_DOCUMENT_TYPES.flatMap((type) => {
     const newest =
       documents.filter((document) => document.type === type).sort((a, b) => b.id - a.id)[0] ?? null;
-    return {
-      type,
-      document: newest,
-      state: documentState(newest),
-      founderUploads: isFounderUploadable(type),
-    };
+    if (company && !newest && !documentExpected(type, company)) return [];
+    return [
+      {
+        type,
+        document: newest,
+        state: documentState(newest),
+        founderUploads: isFounderUploadable(type),
+      },
+    ];
   });
 }
 

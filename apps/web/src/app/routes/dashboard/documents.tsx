@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { societyTypeFormsOnline } from '@forja/domain';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { DocumentsList } from '../../../features/company/components/documents-list';
@@ -21,7 +22,7 @@ export function DocumentsPage() {
           {t('documents.title')}
         </Title>
         <Text c="gray.7" mt={4}>
-          {t('documents.intro')}
+          {t(societyTypeFormsOnline(company.company_type) ? 'documents.intro_online' : 'documents.intro')}
         </Text>
       </div>
       <DocumentsList company={company} onUploaded={refresh} />

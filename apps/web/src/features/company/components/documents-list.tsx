@@ -24,9 +24,18 @@ const STATE_COLOR: Record<DocumentState, string> = {
 
 const MAX_MB = Math.round(DEFAULT_UPLOAD_MAX_BYTES / (1024 * 1024));
 
-type DocumentItemProps = { companyId: number; row: DocumentRow; onUploaded: () => Promise<void> | void };
+type DocumentItemProps = {
+  companyId: number;
+  row: DocumentRow;
+  onUploaded: () => Promise<void> | void;
+  /** The company is formed online (S.A.S.): its articles come from the Secretaría de Economía, not a notary. */
+  formsOnline?: boolean;
+};
 
-export function DocumentItem({ companyId, row, onUploaded }: DocumentItemProps) {
+/** The types whose explanation differs for a company formed online (S.A.S.). */
+const EXPLAINED_ONLINE: readonly DocumentRow['type'][] = ['articles_of_incorporation'];
+
+export function DocumentItem({ companyId, row, onUploaded, formsOnline = false }: DocumentItemProps) {
   const { t } = useTranslation('company');
   const [upload, setUpload] = useState<{ fileName: string; percent: number } | null>(null);
   const [problem, setProblem] = useState<string>();
@@ -78,7 +87,9 @@ export function DocumentItem({ companyId, row, onUploaded }: DocumentItemProps) 
           </Badge>
         </Group>
         <Text size="sm" c="gray.7">
-          {t(`documents.types.${row.type}.explain`)}
+          {t(
+            `documents.types.${row.type}.${formsOnline && EXPLAINED_ONLINE.includes(row.type) ? 'explain_online' : 'explain'}`,
+          )}
         </Text>
         {state === 'rejected' && rejection && (
           <Text size="sm" c="red.8">
@@ -149,12 +160,14 @@ export function DocumentItem({ companyId, row, onUploaded }: DocumentItemProps) 
 type DocumentsListProps = { company: Company; onUploaded: () => Promise<void> | void };
 
 /**
- * Every company document, the founder's first (with upload), then the ones Forja or the notary provide; an
- * S.A.S., formed online, is not promised a testimonio.
+ * The company's documents, the founder's first (with upload), then the ones Forja, the notary or the Secretaría
+ * de Economía provide: only those this company will have (documentRows), so an S.A.S. is promised no testimonio
+ * and no commissary's documents, and a company without Forja as legal representative no mandate contract.
  */
 export function DocumentsList({ company, onUploaded }: DocumentsListProps) {
   const { t } = useTranslation('company');
-  const rows = documentRows(company.documents, { formsOnline: societyTypeFormsOnline(company.company_type) });
+  const rows = documentRows(company.documents, company);
+  const formsOnline = societyTypeFormsOnline(company.company_type);
   const founder = rows.filter((row) => row.founderUploads);
   const provided = rows.filter((row) => !row.founderUploads);
   const done = founder.filter((row) => row.state === 'uploaded' || row.state === 'approved').length;
@@ -173,7 +186,13 @@ export function DocumentsList({ company, onUploaded }: DocumentsListProps) {
           </div>
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
             {founder.map((row) => (
-              <DocumentItem key={row.type} companyId={company.id} row={row} onUploaded={onUploaded} />
+              <DocumentItem
+                key={row.type}
+                companyId={company.id}
+                row={row}
+                onUploaded={onUploaded}
+                formsOnline={formsOnline}
+              />
             ))}
           </Stack>
         </Stack>
@@ -190,7 +209,13 @@ export function DocumentsList({ company, onUploaded }: DocumentsListProps) {
           </div>
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
             {provided.map((row) => (
-              <DocumentItem key={row.type} companyId={company.id} row={row} onUploaded={onUploaded} />
+              <DocumentItem
+                key={row.type}
+                companyId={company.id}
+                row={row}
+                onUploaded={onUploaded}
+                formsOnline={formsOnline}
+              />
             ))}
           </Stack>
         </Stack>
