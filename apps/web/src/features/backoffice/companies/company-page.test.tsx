@@ -1,3 +1,4 @@
+import { makePartner } from '@forja/domain/testing/fixtures';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -84,6 +85,29 @@ describe('the back office: a company', () => {
     expect(timeline).toHaveTextContent('Reached the step: Payment');
     expect(timeline).toHaveTextContent('Luis Pérez uploaded: Passport');
     expect(timeline).toHaveTextContent('Company created');
+  }, 20_000);
+
+  it("says an S.A.'s commissary is not approved yet, not that Forja has documents to review", async () => {
+    const detail = sampleDetail();
+    fakeCompaniesServer({
+      detail: {
+        ...detail,
+        company: {
+          ...detail.company,
+          company_type: 'sa',
+          council: [{ id: 1, partner_id: null, name: 'Pedro Gómez Vela', council_role: 'commissary' }],
+          commissary_has_documents_completed: false,
+          partners: [makePartner({ id: 4, name: 'Rosa Díaz', email: 'rosa@nandu.mx', documents: [] })],
+        },
+      },
+    });
+    renderRoute('/es/backoffice/companies/7');
+    await screen.findByRole('heading', { name: 'Panadería Ñandú', level: 1 }, LOAD);
+    const data = screen.getByRole('region', { name: 'Datos de la empresa' });
+    expect(data).toHaveTextContent('ComisarioPedro Gómez VelaSin aprobar aún');
+    expect(data).not.toHaveTextContent('Por revisar');
+    // A partner with nothing sent reads as such, not as "0 de 0 documentos aprobados".
+    expect(screen.getByRole('region', { name: 'Socios' })).toHaveTextContent('Ningún documento enviado');
   }, 20_000);
 
   it('shows the commissary of an S.A. and where its bank account stands', async () => {

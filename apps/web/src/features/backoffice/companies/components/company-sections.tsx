@@ -24,8 +24,14 @@ const REVIEWED_DOCUMENTS: readonly string[] = [
   'commissary_CSF',
 ];
 
-type ReviewState = 'approved' | 'rejected' | 'waiting';
-const REVIEW_COLORS: Record<ReviewState, string> = { approved: 'forja', rejected: 'red', waiting: 'orange' };
+/** A document's review; `incomplete` for a set of documents not all approved yet (some may not be sent). */
+type ReviewState = 'approved' | 'rejected' | 'waiting' | 'incomplete';
+const REVIEW_COLORS: Record<ReviewState, string> = {
+  approved: 'forja',
+  rejected: 'red',
+  waiting: 'orange',
+  incomplete: 'gray',
+};
 
 const reviewState = (item: {
   is_approved?: boolean;
@@ -184,7 +190,8 @@ export function CompanyDataSection({ company }: { company: Company }) {
 function CommissaryField({ company }: { company: Company }) {
   const { t } = useTranslation('backoffice-companies');
   const commissary = company.council.find((member) => member.council_role === COMMISSARY_COUNCIL_ROLE);
-  const state: ReviewState = company.commissary_has_documents_completed ? 'approved' : 'waiting';
+  // Not completed can mean not invited, not uploaded or not reviewed yet: the documents queue tells which.
+  const state: ReviewState = company.commissary_has_documents_completed ? 'approved' : 'incomplete';
   return (
     <Field label={t('company.commissary')}>
       {commissary?.name ? (
@@ -257,7 +264,9 @@ export function PartnersSection({ company, founderEmail }: { company: Company; f
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">
-                    {t('company.partner_documents', { approved, total: partner.documents.length })}
+                    {partner.documents.length === 0
+                      ? t('company.partner_documents_none')
+                      : t('company.partner_documents', { approved, total: partner.documents.length })}
                   </Text>
                 </Table.Td>
               </Table.Tr>
