@@ -80,6 +80,8 @@ describe('the commissary on the administration page', () => {
       },
     });
     expect(within(region).getByText('irene@example.mx')).toBeInTheDocument();
+    // The phone as people read it: the country code, then the number grouped.
+    expect(within(region).getByText('+52 55 1234 5678')).toBeInTheDocument();
     // The company is read again: the founder's next step may move on.
     await waitFor(() =>
       expect(company.callsTo('GET', 'company/get-company-profile/1').length).toBeGreaterThan(profileReads),

@@ -1,3 +1,4 @@
+import { displayPhone } from '@forja/domain';
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { ForjaCommissary } from '@forja/contracts';
 import { IconPlus } from '@tabler/icons-react';
@@ -90,7 +91,7 @@ export function CommissariesPage() {
                       {commissary.name}
                     </Text>
                     <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                      {commissary.email} · {commissary.phone}
+                      {commissary.email} · {displayPhone(commissary.phone).text}
                     </Text>
                     <Text size="xs" c="gray.7" ff="monospace">
                       {commissary.rfc}

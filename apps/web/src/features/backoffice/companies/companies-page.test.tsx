@@ -49,7 +49,7 @@ describe('the back office: companies', () => {
     expect(rows[0]).toHaveTextContent('Panadería Ñandú');
     expect(rows[0]).toHaveTextContent('FJ-7KQ2MX');
     expect(rows[0]).toHaveTextContent('Ana López');
-    expect(rows[0]).toHaveTextContent('ana@nandu.mx · +525512345678');
+    expect(rows[0]).toHaveTextContent('ana@nandu.mx · +52 55 1234 5678');
     expect(rows[0]).toHaveTextContent('PagoEspera al fundador');
     expect(rows[0]).toHaveTextContent('3 días');
     expect(rows[1]).toHaveTextContent('Mole Poblano S.A.S.');

@@ -1,3 +1,4 @@
+import { displayPhone } from '@forja/domain';
 import {
   COMPANY_ONBOARDING_STEPS,
   COMPANY_SEARCH_MAX_CHARS,
@@ -176,7 +177,9 @@ export function CompaniesPage() {
                     <Table.Td maw={260}>
                       <Text size="sm">{item.founder.name || '—'}</Text>
                       <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                        {[item.founder.email, item.founder.phone].filter(Boolean).join(' · ')}
+                        {[item.founder.email, item.founder.phone && displayPhone(item.founder.phone).text]
+                          .filter(Boolean)
+                          .join(' · ')}
                       </Text>
                     </Table.Td>
                     <Table.Td>

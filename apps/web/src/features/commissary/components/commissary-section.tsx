@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CommissaryAppointment } from '@forja/contracts';
-import { languageTag } from '@forja/domain';
+import { displayPhone, languageTag } from '@forja/domain';
 import { IconAlertTriangle, IconInfoCircle, IconMail, IconShoppingCart } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,7 +121,9 @@ function AppointmentView({
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Fact label={t('section.name')}>{appointment.name ?? '—'}</Fact>
           <Fact label={t('section.email')}>{appointment.email ?? '—'}</Fact>
-          <Fact label={t('section.phone')}>{appointment.phone ?? '—'}</Fact>
+          <Fact label={t('section.phone')}>
+            {appointment.phone ? displayPhone(appointment.phone).text : '—'}
+          </Fact>
           <Fact label={t('section.invitation_sent_at')}>
             {appointment.invitation_sent_at ? dateTime(appointment.invitation_sent_at) : '—'}
           </Fact>

@@ -5,7 +5,7 @@ import {
   type Company,
   type CompanySupportRequest,
 } from '@forja/contracts';
-import { findUserPartner, societyTypeNeedsCommissary } from '@forja/domain';
+import { displayPhone, findUserPartner, societyTypeNeedsCommissary } from '@forja/domain';
 import { Anchor, Badge, Code, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,8 +87,8 @@ export function FounderSection({ founder }: { founder: BackofficeCompanyDetail['
       </Field>
       <Field label={t('company.phone')}>
         {founder.phone ? (
-          <Anchor href={`tel:${founder.phone}`} size="sm">
-            {founder.phone}
+          <Anchor href={displayPhone(founder.phone).tel} size="sm">
+            {displayPhone(founder.phone).text}
           </Anchor>
         ) : (
           '—'

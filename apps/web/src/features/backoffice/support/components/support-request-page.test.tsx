@@ -59,7 +59,7 @@ describe('the back office: one support request', () => {
       'href',
       'mailto:ana@empresa.mx',
     );
-    expect(within(person).getByRole('link', { name: '+525512345678' })).toHaveAttribute(
+    expect(within(person).getByRole('link', { name: '+52 55 1234 5678' })).toHaveAttribute(
       'href',
       'tel:+525512345678',
     );

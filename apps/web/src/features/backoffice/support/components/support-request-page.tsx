@@ -5,7 +5,7 @@ import {
   type SupportRequestStage,
   type SupportRequestStatus,
 } from '@forja/contracts';
-import { languageTag, parseLanguage } from '@forja/domain';
+import { displayPhone, languageTag, parseLanguage } from '@forja/domain';
 import {
   Alert,
   Anchor,
@@ -306,8 +306,8 @@ export function SupportRequestPage() {
               [
                 t('request.phone'),
                 detail.user.phone ? (
-                  <Anchor href={`tel:${detail.user.phone}`} size="sm">
-                    {detail.user.phone}
+                  <Anchor href={displayPhone(detail.user.phone).tel} size="sm">
+                    {displayPhone(detail.user.phone).text}
                   </Anchor>
                 ) : (
                   t('request.no_value')
