@@ -71,6 +71,8 @@ describe('ValidationActToUser: reviewing and signing the articles', { timeout: 3
     renderRoute(PAGE);
     expect(await screen.findByText('Versión 1 · generada el 02/03/2026, 10:30 a.m.')).toBeInTheDocument();
     expect(screen.getByText('Nopal Azul S.A.S.')).toBeInTheDocument();
+    // Signed in: the header's account menu, to sign out.
+    expect(screen.getByRole('button', { name: 'Menú de tu cuenta' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Abrir el borrador \(PDF\)/ })).toHaveAttribute(
       'href',
       '/api/v3/files/draft-v1.pdf',
@@ -342,6 +344,8 @@ describe('ValidationActToUser: reviewing and signing the articles', { timeout: 3
     ).toBeInTheDocument();
     await waitFor(() => expect(partnerStates()).toEqual(['Ana LópezAgreed', 'Carla Méndez (you)To review']));
     expect(router.state.location.pathname).toBe('/en/auth/yolo');
+    // No session: no account menu to sign out of.
+    expect(screen.queryByRole('button', { name: 'Your account menu' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'I have read the draft and agree' }));
     expect(await screen.findByRole('button', { name: 'Send me a code' })).toBeInTheDocument();
