@@ -67,7 +67,10 @@ describe('company_fiels, the SAT page', () => {
     const items = within(checklist).getAllByRole('listitem');
     expect(items).toHaveLength(8);
     expect(items[0]).toHaveTextContent('Una memoria USB vacía');
-    expect(checklist).toHaveTextContent('poder notarial');
+    expect(checklist).toHaveTextContent(
+      'El poder notarial del representante legal (copia certificada), si no viene en la misma escritura o acta.',
+    );
+    expect(checklist).toHaveTextContent('copia certificada');
 
     // The booking page would refuse it until the RFC is recorded: the card says so instead of offering it.
     expect(
@@ -93,6 +96,22 @@ describe('company_fiels, the SAT page', () => {
     });
     expect(checklist).toHaveTextContent('boleta de inscripción');
     expect(checklist).not.toHaveTextContent('testimonio');
+    // Its representative's powers are in the articles registered with the SE: nothing notarial, no certified copy.
+    expect(checklist).toHaveTextContent(
+      'Las facultades del representante legal vienen en el acta constitutiva de tu S.A.S. registrada en el sistema de la Secretaría de Economía',
+    );
+    expect(checklist).not.toHaveTextContent(/notari|copia certificada/i);
+  });
+
+  it('for an S.A.S. not yet registered: the e.firma appointment waits on its registration with the SE, not a notary', async () => {
+    serve({ company_type: 'sas', ...SIGNED, formation: { ...EMPTY_FORMATION } });
+    renderRoute('/es/administration/1/company_fiels');
+    expect(
+      await screen.findByText(
+        'Podrás agendar tu cita en el SAT cuando tu S.A.S. quede registrada en el sistema de la Secretaría de Economía. Te avisaremos por correo.',
+      ),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/notari/i);
   });
 
   it('with the RFC recorded: shows the RFC, its status and the booked appointment', async () => {

@@ -41,6 +41,30 @@ describe('AppointmentCard', () => {
     expect(screen.queryByRole('link', { name: 'Reservar cita' })).not.toBeInTheDocument();
   });
 
+  it('before the company is constituted: the notary for a notarised type, the SE for an S.A.S.', () => {
+    const signed = (company_type: string) => {
+      const company = makeCompany({ ...READY, company_type, rfc: null });
+      company.formation = { ...company.formation, deed: null };
+      return company;
+    };
+    const { unmount } = renderCard(
+      <AppointmentCard company={signed('sa')} type="efirma" appointments={[]} />,
+    );
+    expect(
+      screen.getByText(
+        'Podrás agendar tu cita en el SAT cuando tu empresa quede constituida con su escritura pública ante notario. Te avisaremos por correo.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    renderCard(<AppointmentCard company={signed('sas')} type="efirma" appointments={[]} />);
+    expect(
+      screen.getByText(
+        'Podrás agendar tu cita en el SAT cuando tu S.A.S. quede registrada en el sistema de la Secretaría de Economía. Te avisaremos por correo.',
+      ),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/notari/i);
+  });
+
   it('shows the booked one with the zone named, and a link to move it', () => {
     renderCard(
       <AppointmentCard

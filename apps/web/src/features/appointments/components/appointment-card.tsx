@@ -1,5 +1,5 @@
 import type { AppointmentTypeName, BookedAppointment, Company } from '@forja/contracts';
-import { companyAppointmentBlocker } from '@forja/domain';
+import { companyAppointmentBlocker, societyTypeFormsOnline } from '@forja/domain';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,8 @@ import { formatAppointment } from '../../../lib/appointment-time';
 /**
  * A company's appointment of one type, for the dashboard or the SAT page: the booked one (when and where, and
  * a link to see, move or cancel it), or a "Reservar cita" link to the booking page (RedirectToSchedule); while
- * the company cannot book it yet, the step it still has to reach instead (the booking page's own answer).
+ * the company cannot book it yet, the step it still has to reach instead (the booking page's own answer; the
+ * deed's, for an S.A.S., is its registration with the Secretaría de Economía).
  * `appointments` defaults to the company profile's `formation.appointments`.
  */
 export function AppointmentCard(props: {
@@ -58,7 +59,13 @@ export function AppointmentCard(props: {
           </>
         ) : blocker ? (
           <Text size="sm" c="gray.7">
-            {errorText(blocker)}
+            {blocker === 'appointment_needs_deed'
+              ? t(
+                  societyTypeFormsOnline(props.company.company_type)
+                    ? 'card.needs_deed_online'
+                    : 'card.needs_deed',
+                )
+              : errorText(blocker)}
           </Text>
         ) : (
           <>

@@ -1,12 +1,15 @@
-import { EFIRMA_APPOINTMENT_CHECKLIST } from '@forja/domain';
+import { EFIRMA_APPOINTMENT_CHECKLIST, type EfirmaChecklistItem } from '@forja/domain';
 import { Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+/** The items a company formed online (S.A.S.) reads in its own words: it has no notary. */
+const ONLINE_ITEMS: readonly EfirmaChecklistItem[] = ['deed_testimony', 'power_of_attorney'];
+
 /**
  * What the legal representative brings to the SAT's e.firma appointment (the domain's checklist); for a
  * company formed online (S.A.S.), its articles and registration slip from the Secretaría de Economía stand where
- * the testimonio would.
+ * the testimonio would, and those articles hold the representative's powers: no notarial power of attorney.
  */
 export function EfirmaChecklist({ formsOnline = false }: { formsOnline?: boolean }) {
   const { t } = useTranslation('sat');
@@ -17,7 +20,7 @@ export function EfirmaChecklist({ formsOnline = false }: { formsOnline?: boolean
           {t('checklist.title')}
         </Title>
         <Text size="sm" c="gray.7">
-          {t('checklist.intro')}
+          {t(formsOnline ? 'checklist.intro_online' : 'checklist.intro')}
         </Text>
         <List
           spacing="xs"
@@ -30,7 +33,7 @@ export function EfirmaChecklist({ formsOnline = false }: { formsOnline?: boolean
         >
           {EFIRMA_APPOINTMENT_CHECKLIST.map((item) => (
             <List.Item key={item}>
-              {t(`checklist.items.${item}${formsOnline && item === 'deed_testimony' ? '_online' : ''}`)}
+              {t(`checklist.items.${item}${formsOnline && ONLINE_ITEMS.includes(item) ? '_online' : ''}`)}
             </List.Item>
           ))}
         </List>
