@@ -491,7 +491,11 @@ export function createNotificationsService(deps: {
       const recipients = await partnerRecipients(target.company, target.founder);
       for (const { partner, to } of recipients) {
         const link = await deps.actLinks.forPartner(args.companyId, partner.id);
-        await deliver(to, target.company, 'signing_ready', (base) => ({ ...base, link }));
+        await deliver(to, target.company, 'signing_ready', (base) => ({
+          ...base,
+          link,
+          formsOnline: societyTypeFormsOnline(target.company.company_type),
+        }));
       }
       return recipients.length;
     },

@@ -30,6 +30,19 @@ export function howSigningWorks(language: Language): string {
 }
 
 /** A name as written by someone, on one line (for a subject). */
+/**
+ * An S.A.S. (formed online): the signature in Forja is the shareholders' agreement to the text; the legal one
+ * follows in the Secretaría de Economía's system, with each shareholder's e.firma.
+ */
+export function onlineLegalSignature(language: Language): string {
+  return {
+    es: 'En una S.A.S., esta firma en Forja es el acuerdo de los socios con el texto. La firma legal viene después: Forja captura el acta en el sistema de la Secretaría de Economía y cada accionista la firma ahí con su e.firma vigente.',
+    en: "For an S.A.S., this signature in Forja is the shareholders' agreement to the text. The legal signature comes afterwards: Forja enters the articles in the Secretaría de Economía's system, and each shareholder signs them there with their valid e.firma.",
+    zh_cn:
+      '对于 S.A.S.，在 Forja 的这次签署表示股东同意章程文本。法定签署在之后进行：Forja 将章程录入经济部（Secretaría de Economía）的系统，每位股东须在该系统中用有效的 e.firma 签署。',
+  }[language];
+}
+
 export function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }

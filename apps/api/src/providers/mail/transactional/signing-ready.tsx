@@ -4,9 +4,12 @@ import type { MailContent } from '../mailer';
 import { ForjaEmail, greeting, Muted, Paragraph, PrimaryAction } from './layout';
 import type { TransactionalMailBase } from './mail-input';
 import { renderEmail, requireWebLink } from './render-email';
-import { howSigningWorks, partnerWhy, personalLinkNote } from './signing-copy';
+import { howSigningWorks, onlineLegalSignature, partnerWhy, personalLinkNote } from './signing-copy';
 
-export type SigningReadyInput = TransactionalMailBase;
+export type SigningReadyInput = TransactionalMailBase & {
+  /** An S.A.S.: the e-mail says the legal signature follows with each shareholder's e.firma. */
+  formsOnline: boolean;
+};
 
 /**
  * Every partner acknowledged the draft: to each partner, to sign now (a code first, then the e-signature).
@@ -43,6 +46,7 @@ export async function signingReadyEmail(input: SigningReadyInput): Promise<MailC
       <Paragraph>{greeting(input.language, input.name)}</Paragraph>
       <Paragraph>{text.ready}</Paragraph>
       <Paragraph>{howSigningWorks(input.language)}</Paragraph>
+      {input.formsOnline && <Paragraph>{onlineLegalSignature(input.language)}</Paragraph>}
       <PrimaryAction language={input.language} href={link} label={text.action} />
       <Muted>{personalLinkNote(input.language)}</Muted>
     </ForjaEmail>,

@@ -269,7 +269,7 @@ const CASES: { [Kind in TransactionalMailKind]: Case<Kind> } = {
     },
   },
   signing_ready: {
-    input: (language) => base(language),
+    input: (language) => ({ ...base(language), formsOnline: false }),
     subject: {
       es: 'Ya puedes firmar el acta constitutiva de Nopal Azul',
       en: 'You can now sign the articles of incorporation of Nopal Azul',
@@ -669,13 +669,17 @@ describe('transactional e-mails', () => {
       zh_cn: '有效的 e.firma',
     };
     for (const language of LANGUAGES) {
-      const mail = await renderTransactionalMail('signing_completed', {
+      const completed = await renderTransactionalMail('signing_completed', {
         ...base(language),
         via: 'documents',
         formsOnline: true,
       });
-      expect(mail.text).toContain(expected[language]);
-      expect(mail.text).not.toMatch(/notar|公证/i);
+      const ready = await renderTransactionalMail('signing_ready', { ...base(language), formsOnline: true });
+      for (const mail of [completed, ready]) {
+        expect(mail.text).toContain(expected[language]);
+        expect(mail.text).not.toMatch(/notar|公证/i);
+      }
+      expect((await render('signing_ready', language)).text).not.toContain('e.firma');
     }
   });
 
