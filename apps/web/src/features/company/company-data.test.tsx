@@ -241,7 +241,8 @@ describe('documents', () => {
   ];
 
   it('shows every document with its state, download and upload where the founder provides it', async () => {
-    serve(fakeCompanyApi({ company: { documents } }));
+    // An S.A.P.I. (it has a commissary) with Forja as legal representative: every kind of document applies.
+    serve(fakeCompanyApi({ company: { documents, legal_representation: true } }));
     renderRoute('/es/dashboard/1/documents');
     expect(await screen.findByRole('heading', { level: 1, name: 'Documentos' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(COMPANY_DOCUMENT_TYPES.length);
@@ -286,8 +287,11 @@ describe('documents', () => {
     serve(fakeCompanyApi({ company: { company_type: 'sas', documents } }));
     renderRoute('/es/dashboard/1/documents');
     expect(await screen.findByRole('heading', { level: 1, name: 'Documentos' })).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem')).toHaveLength(COMPANY_DOCUMENT_TYPES.length - 1);
+    // No testimonio, no commissary's ID and certificate, and (without Forja as representative) no mandate.
+    expect(screen.getAllByRole('listitem')).toHaveLength(COMPANY_DOCUMENT_TYPES.length - 4);
     expect(screen.queryByText(/testimonio/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/comisario/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Contrato de mandato' })).not.toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Folio mercantil electrónico' })).toBeInTheDocument();
   }, 20_000);
 
