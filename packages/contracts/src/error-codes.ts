@@ -128,6 +128,7 @@ export const FORJA_ERROR_CODES = [
   'commissary_email_mismatch', // 403: the invitation went to another e-mail than the signed-in account's
   'commissary_invitation_not_found', // 404: the commissary's link is unknown, or a newer e-mail replaced it
   'commissary_invitation_replaced', // 410: the founder appointed someone else (or again) since this link was sent
+  'commissary_replaced', // 410: the account was this company's commissary and the founder appointed someone else
   'commissary_invitation_expired', // 400: the commissary's link is older than seven days
   'appointment_slot_taken', // 409: the slot was booked meanwhile, withdrawn, already started, or of another type
   'appointment_needs_payment', // 409: appointments open once the company has paid
@@ -149,6 +150,8 @@ export const FORJA_ERROR_CODES = [
   'signature_not_complete', // 409: the articles are not signed by every partner yet (no date_signature)
   'deed_not_recorded', // 409: back office: record the deed (an S.A.S.: its SE registration) before uploading the testimony or the registry slip
   'formed_online', // 409: an S.A.S. is registered online: no notary, no testimonio to upload, address or ship
+  'not_formed_online', // 409: back office: only an S.A.S.'s articles are signed in the SE's system (the others go before a notary)
+  'registration_already_recorded', // 409: back office: the S.A.S.'s registration is recorded: its shareholders already signed in the SE's system
   'testimony_not_uploaded', // 409: back office: the testimony must be uploaded before it is shipped
   'shipping_address_missing', // 409: back office: the founder has not given a shipping address yet
   'delivery_already_shipped', // 409: the testimony was already shipped: the address no longer changes

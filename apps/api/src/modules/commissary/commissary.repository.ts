@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   commissaries,
@@ -36,6 +36,22 @@ export function createCommissaryRepository(db: Database) {
     async findById(id: number, tx: Database = db): Promise<CommissaryRow | null> {
       const rows = await tx.select().from(commissaries).where(eq(commissaries.id, id)).limit(1);
       return rows[0] ?? null;
+    },
+
+    /** Whether the account was a commissary of the company whom the founder has since replaced. */
+    async wasReplaced(companyId: number, userId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: commissaries.id })
+        .from(commissaries)
+        .where(
+          and(
+            eq(commissaries.company_id, companyId),
+            eq(commissaries.user_id, userId),
+            isNotNull(commissaries.replaced_at),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
 
     async findByInvitation(tokenHash: string): Promise<CommissaryRow | null> {

@@ -522,10 +522,15 @@ describe("the commissary's calls", () => {
       (m) => m.council_role === 'commissary',
     );
     expect(council.map((member) => member.name)).toEqual(['Rosa Méndez']);
-    // The replaced commissary no longer acts.
-    expect(
-      (await get(`${API}/check-verification-commissary/company/${companyId}`, commissary)).statusCode,
-    ).toBe(403);
+    // The replaced commissary no longer acts, and is told the company appointed someone else.
+    const check = await get(`${API}/check-verification-commissary/company/${companyId}`, commissary);
+    expect(check.statusCode).toBe(410);
+    expect(check.json()).toEqual({ message: ['commissary_replaced'] });
+    const again = await sendIdentity(commissary, companyId);
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toEqual({ message: ['commissary_replaced'] });
+    // The account's session is untouched.
+    expect((await get(`${API}/user/profile`, commissary)).statusCode).toBe(200);
   });
 });
 

@@ -87,10 +87,21 @@ export function createCommissaryService(deps: {
     for (const key of keys) if (key) await storage.delete(key).catch(() => undefined);
   };
 
+  /**
+   * A commissary the founder has since replaced is told so (410 commissary_replaced) instead of the answer
+   * of a company not theirs: the old link or bookmark is what they open.
+   */
+  async function refuseReplaced(userId: number, companyId: number) {
+    if (await repository.wasReplaced(companyId, userId)) throw new AppError(410, 'commissary_replaced');
+  }
+
   /** Only the commissary's own account acts here; anyone else gets the answer of a company not theirs. */
   async function requireCommissary(userId: number, companyId: number): Promise<CommissaryRow> {
     const current = await repository.findCurrent(companyId);
-    if (!current || current.user_id !== userId) throw forbidden('user_not_belong_to_company');
+    if (!current || current.user_id !== userId) {
+      await refuseReplaced(userId, companyId);
+      throw forbidden('user_not_belong_to_company');
+    }
     return current;
   }
 
@@ -459,7 +470,11 @@ export function createCommissaryService(deps: {
     async checkVerification(userId: number, companyId: number): Promise<CommissaryVerification> {
       const current = await repository.findCurrent(companyId);
       if (!current || current.user_id !== userId) {
-        await deps.companies.requireAccess(userId, companyId);
+        // The founder and the partners read the progress; a replaced commissary who is neither is told so.
+        await deps.companies.requireAccess(userId, companyId).catch(async (error: unknown) => {
+          await refuseReplaced(userId, companyId);
+          throw error;
+        });
         if (!current) throw notFound('commissary_not_exist');
       }
       return verificationOf(current);

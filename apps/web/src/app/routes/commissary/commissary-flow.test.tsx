@@ -122,6 +122,16 @@ describe('the invitation', () => {
     expect(screen.queryByRole('navigation', { name: 'Tus pasos' })).toBeNull();
   });
 
+  it('tells a replaced commissary who opens the page again that the company appointed someone else', async () => {
+    serve(fakeCommissaryApi({ verification: { error: 'commissary_replaced', status: 410 } }));
+    const { router } = renderRoute('/es/commissary?company=1');
+    expect(await screen.findByText(/La empresa nombró a otra persona como comisario/)).toBeInTheDocument();
+    // Not the answer of a company that is not theirs, and no bounce to sign-in.
+    expect(screen.queryByText(/Tu cuenta no forma parte de esta empresa/)).toBeNull();
+    expect(router.state.location.pathname).toBe('/es/commissary');
+    expect(screen.getByRole('link', { name: 'Ir a mi cuenta' })).toBeInTheDocument();
+  });
+
   it('asks a visitor without a session to sign in or create an account, coming back with the token', async () => {
     const api = fakeCommissaryApi();
     serve(api, false);

@@ -16,7 +16,10 @@ export type CommissaryData =
   | { status: 'ready'; companyId: number; verification: CommissaryVerification }
   /** Not signed in: the page explains and offers to sign in or create an account, coming back here. */
   | { status: 'sign_in'; returnTo: string; email: string | null }
-  /** The e-mailed invitation could not be taken (unknown, expired, another account's e-mail). */
+  /**
+   * The e-mailed invitation could not be taken (unknown, expired, another account's e-mail), or the account's
+   * appointment was replaced.
+   */
   | { status: 'invitation_error'; code: string };
 
 const positive = (value: string | null) => {
@@ -68,6 +71,9 @@ export function commissaryLoader(routeName: CommissaryRouteName) {
     try {
       verification = await queryClient.fetchQuery(commissaryVerificationQueryOptions(companyId));
     } catch (error) {
+      // A commissary the founder replaced, opening an old link or bookmark: the page says so.
+      if (error instanceof ApiError && error.codes.includes('commissary_replaced'))
+        return { status: 'invitation_error', code: 'commissary_replaced' };
       showError(error);
     }
     const target = guardCommissary({ companyQuery, commissary: verification }, routeName);

@@ -38,7 +38,9 @@ export function appointment(overrides: Partial<CommissaryAppointment> = {}): Com
 type Options = {
   /** Verification as GET check-verification-commissary answers it, or an error code to answer instead. */
   verification?:
-    Pick<CommissaryVerification, 'is_metamap_validated' | 'is_csf_validated'> | { error: string };
+    | Pick<CommissaryVerification, 'is_metamap_validated' | 'is_csf_validated'>
+    /** Refused with this code (404 unless a status is given). */
+    | { error: string; status?: number };
   /** What POST commissary/accept-invitation answers: accepted, or refused with this code. */
   acceptError?: { status: number; code: string };
   /** GET company/{id}/commissary. */
@@ -64,7 +66,7 @@ type Options = {
 export function fakeCommissaryApi(options: Options = {}) {
   const access = 'access-1';
   const calls: Call[] = [];
-  let verification: CommissaryVerification | { error: string } =
+  let verification: CommissaryVerification | { error: string; status?: number } =
     options.verification && 'error' in options.verification
       ? options.verification
       : { commissary_id: 40, is_metamap_validated: false, is_csf_validated: false, ...options.verification };
@@ -94,7 +96,7 @@ export function fakeCommissaryApi(options: Options = {}) {
       return ok();
     }
     if (path === 'check-verification-commissary/company/1') {
-      if ('error' in verification) return json(404, { message: [verification.error] });
+      if ('error' in verification) return json(verification.status ?? 404, { message: [verification.error] });
       return json(200, { content: verification });
     }
     if (path === 'commissary/identity/company/1' && method === 'POST') {
