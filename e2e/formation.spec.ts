@@ -179,17 +179,17 @@ describe('from the signed articles to a working company', () => {
     await see(ana, 'NAZ261120AB7');
     await expectAccessible(ana);
     await screenshot(ana, 'formation-company-fiels-es-1280');
-    // Before the appointment the e.firma cannot have been issued: the operator is told so.
+    // Before the appointment the e.firma cannot have been issued: the button waits for it, saying so.
     await office.goto(`/es/backoffice/sat/${founder.companyId}`);
-    await office.getByRole('button', { name: 'Registrar e.firma obtenida' }).click();
-    await office.getByRole('button', { name: 'Sí, registrar' }).click();
-    await see(office, 'La cita de la empresa en el SAT para su e.firma todavía no ocurre.');
+    await see(office, 'La cita en el SAT todavía no ocurre: la e.firma se registra después de la cita.');
+    expect(await office.getByRole('button', { name: 'Registrar e.firma obtenida' }).isDisabled()).toBe(true);
     // The legal representative got it at the SAT by other means: Ana cancels the appointment she no longer
-    // needs, and the operator records the e.firma.
+    // needs, and the operator (the page loaded again) records the e.firma.
     await ana.goto(`/es/redirect_call?company=${founder.companyId}&type=efirma`);
     await ana.getByRole('region', { name: 'Tu cita' }).getByRole('button', { name: 'Cancelar cita' }).click();
     await ana.getByRole('button', { name: 'Sí, cancelar la cita' }).click();
     await see(ana, /^Cita cancelada/);
+    await office.reload();
     await office.getByRole('button', { name: 'Registrar e.firma obtenida' }).click();
     await office.getByRole('button', { name: 'Sí, registrar' }).click();
     await see(office, 'e.firma registrada. Le avisamos al fundador por correo.');

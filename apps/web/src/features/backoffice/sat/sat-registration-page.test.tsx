@@ -225,7 +225,9 @@ describe("the back office SAT page's e.firma appointment and receipt", () => {
       'Oficina: SAT Ciudad de México Centro, Av. Hidalgo 77, Col. Guerrero',
     );
     const efirma = screen.getByRole('region', { name: 'e.firma' });
-    expect(efirma).toHaveTextContent(
+    const record = within(efirma).getByRole('button', { name: 'Registrar e.firma obtenida' });
+    expect(record).toBeDisabled();
+    expect(record).toHaveAccessibleDescription(
       'La cita en el SAT todavía no ocurre: la e.firma se registra después de la cita.',
     );
 
@@ -243,8 +245,37 @@ describe("the back office SAT page's e.firma appointment and receipt", () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-02T17:00:00Z') });
     serve({ ...AWAITING_EFIRMA, efirma_appointment: APPOINTMENT });
     renderRoute('/es/backoffice/sat/7');
-    expect(await screen.findByRole('button', { name: 'Registrar e.firma obtenida' })).toBeEnabled();
+    const record = await screen.findByRole('button', { name: 'Registrar e.firma obtenida' });
+    expect(record).toBeEnabled();
+    expect(record).not.toHaveAttribute('aria-describedby');
     expect(screen.queryByText(/todavía no ocurre/)).not.toBeInTheDocument();
+  });
+
+  it('enables the e.firma when the appointment starts, with the page open', async () => {
+    const startsAt = new Date(APPOINTMENT.starts_at).getTime();
+    vi.useFakeTimers({ toFake: ['Date'], now: startsAt - 300 });
+    serve({ ...AWAITING_EFIRMA, efirma_appointment: APPOINTMENT });
+    renderRoute('/es/backoffice/sat/7');
+    const record = await screen.findByRole('button', { name: 'Registrar e.firma obtenida' });
+    expect(record).toBeDisabled();
+    vi.setSystemTime(startsAt + 1_000);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Registrar e.firma obtenida' })).toBeEnabled(),
+    );
+    expect(screen.queryByText(/todavía no ocurre/)).not.toBeInTheDocument();
+  });
+
+  it('records the e.firma of a company with no appointment booked in Forja (booked on the SAT portal)', async () => {
+    const { calls } = serve({ ...AWAITING_EFIRMA, appointment_receipt: RECEIPT });
+    const user = userEvent.setup();
+    renderRoute('/es/backoffice/sat/7');
+    const record = await screen.findByRole('button', { name: 'Registrar e.firma obtenida' });
+    expect(record).toBeEnabled();
+    await user.click(record);
+    const dialog = await screen.findByRole('dialog', { name: '¿Registrar la e.firma como obtenida?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, registrar' }));
+    expect(await screen.findByText('RFC y e.firma registrados.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'backoffice/sat/7/efirma')).toHaveLength(1);
   });
 
   it('says when the founder has booked no appointment and uploaded no receipt, and offers the upload', async () => {

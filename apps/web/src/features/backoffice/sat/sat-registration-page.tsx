@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { canRecordEfirma, societyTypeFormsOnline } from '@forja/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { openConfirmDialog } from '../../../components/confirm-dialog';
@@ -15,6 +15,24 @@ import { satRegistrationQueryOptions, useSatActs } from './api/sat-registration'
 import { AppointmentReceiptCard } from './components/appointment-receipt-card';
 import { EfirmaAppointmentCard } from './components/efirma-appointment-card';
 import { RfcForm } from './components/rfc-form';
+
+/** The longest a timer waits (about 24 days); a later moment is met by a later render. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Renders the page again just after a moment (ISO 8601) passes: the e.firma's button, disabled while the
+ * appointment is ahead, is enabled when it starts without reloading the page.
+ */
+function useRenderAt(at: string | undefined) {
+  const [, setRenders] = useState(0);
+  useEffect(() => {
+    if (!at) return;
+    const wait = new Date(at).getTime() - Date.now();
+    if (!Number.isFinite(wait) || wait < 0 || wait > LONGEST_TIMER_MS) return;
+    const timer = setTimeout(() => setRenders((renders) => renders + 1), wait + 250);
+    return () => clearTimeout(timer);
+  }, [at]);
+}
 
 /**
  * Back office, backoffice/sat/{company_id}: the company's registration at the SAT — record its RFC and status
@@ -31,6 +49,7 @@ export function SatRegistrationPage() {
   const sat = useQuery({ ...satRegistrationQueryOptions(companyId), enabled: Number.isInteger(companyId) });
   const { recordEfirma } = useSatActs(companyId);
   const [correcting, setCorrecting] = useState(false);
+  useRenderAt(sat.data?.efirma_appointment?.starts_at);
 
   const back = (
     <Anchor component={Link} to={backofficePath(language, `companies/${companyId}`)} size="sm">
@@ -63,7 +82,10 @@ export function SatRegistrationPage() {
   // An S.A.S. has no deed: it is constituted by its registration in the Secretaría de Economía's system.
   const online = societyTypeFormsOnline(data.company_type);
   const constituted = online ? 'registration' : 'deed';
-  // The rule the API applies: the e.firma is issued at the appointment, so it is not recorded before it.
+  // The rule the API applies: the e.firma is issued at the appointment, so it is not recorded before it. Where
+  // the page offers the button (the RFC recorded, no e.firma yet), that is the only refusal left: the button
+  // is disabled, saying why, while the booked appointment is ahead; with none booked (the representative got
+  // it on an appointment booked on the SAT's portal), the API records it.
   const efirmaCheck = canRecordEfirma(
     {
       deedRecorded: data.deed_recorded_at !== null,
@@ -76,6 +98,7 @@ export function SatRegistrationPage() {
     },
   );
   const appointmentAhead = !efirmaCheck.ok && efirmaCheck.code === 'efirma_appointment_ahead';
+  const efirmaBlockedId = 'sat-efirma-blocked';
 
   const obtainEfirma = async () => {
     try {
@@ -168,11 +191,16 @@ export function SatRegistrationPage() {
             <>
               <Text size="sm">{t('efirma.intro')}</Text>
               {appointmentAhead && (
-                <Text size="sm" c="gray.7">
+                <Text size="sm" c="gray.7" id={efirmaBlockedId}>
                   {t('efirma.appointment_ahead')}
                 </Text>
               )}
-              <Button loading={recordEfirma.isPending} onClick={confirmEfirma}>
+              <Button
+                loading={recordEfirma.isPending}
+                disabled={appointmentAhead}
+                aria-describedby={appointmentAhead ? efirmaBlockedId : undefined}
+                onClick={confirmEfirma}
+              >
                 {t('efirma.record')}
               </Button>
             </>
