@@ -218,6 +218,12 @@ describe("the back office SAT page's e.firma appointment and receipt", () => {
     serve({ ...AWAITING_EFIRMA, efirma_appointment: APPOINTMENT, appointment_receipt: RECEIPT });
     renderRoute('/es/backoffice/sat/7');
     const appointment = await screen.findByRole('region', { name: 'Cita en el SAT para la e.firma' });
+    // Each section is a region named by its level-2 heading, in the page's order.
+    const sections = ['RFC', 'e.firma', 'Cita en el SAT para la e.firma', 'Acuse de la cita en el SAT'];
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      sections,
+    );
+    for (const name of sections) expect(screen.getByRole('region', { name })).toBeInTheDocument();
     expect(appointment).toHaveTextContent(
       'Miércoles, 2 de diciembre de 2026, 09:00 – 10:00 (hora estándar central)',
     );

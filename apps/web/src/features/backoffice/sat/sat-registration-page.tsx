@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { canRecordEfirma, societyTypeFormsOnline } from '@forja/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -15,6 +15,7 @@ import { satRegistrationQueryOptions, useSatActs } from './api/sat-registration'
 import { AppointmentReceiptCard } from './components/appointment-receipt-card';
 import { EfirmaAppointmentCard } from './components/efirma-appointment-card';
 import { RfcForm } from './components/rfc-form';
+import { SatSection } from './components/sat-section';
 
 /** The longest a timer waits (about 24 days); a later moment is met by a later render. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
@@ -139,78 +140,62 @@ export function SatRegistrationPage() {
         {t([`stage.${constituted}.${data.stage}`, `stage.${data.stage}`])}
       </Alert>
 
-      <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="sat-rfc">
-        <Stack gap="sm">
-          <Title order={2} fz="lg" id="sat-rfc">
-            {t('rfc.title')}
-          </Title>
-          {data.rfc_recorded_at && data.rfc ? (
-            <>
-              <Text>
-                <Text span ff="monospace" fw={700}>
-                  {data.rfc}
-                </Text>{' '}
-                · {t(`statuses.${data.status_federal_registration ?? 'active'}`)}
-              </Text>
-              <Text size="sm" c="gray.7">
-                {t('rfc.recorded_at', { date: format.dateTime(data.rfc_recorded_at) })}
-              </Text>
-              <Group>
-                <Button variant="default" onClick={() => setCorrecting(true)}>
-                  {t('rfc.correct')}
-                </Button>
-              </Group>
-            </>
-          ) : data.deed_recorded_at ? (
-            <RfcForm companyId={companyId} correct={false} />
-          ) : (
-            <Text size="sm" c="gray.7">
-              {t(`rfc.needs_${constituted}`)}{' '}
-              <Anchor component={Link} to={backofficePath(language, `deed/${companyId}`)}>
-                {t(`rfc.go_to_${constituted}`)}
-              </Anchor>
+      <SatSection id="sat-rfc" title={t('rfc.title')} align="stretch">
+        {data.rfc_recorded_at && data.rfc ? (
+          <>
+            <Text>
+              <Text span ff="monospace" fw={700}>
+                {data.rfc}
+              </Text>{' '}
+              · {t(`statuses.${data.status_federal_registration ?? 'active'}`)}
             </Text>
-          )}
-        </Stack>
-      </Card>
-
-      <Card
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'lg' }}
-        component="section"
-        aria-labelledby="sat-efirma"
-      >
-        <Stack gap="sm" align="flex-start">
-          <Title order={2} fz="lg" id="sat-efirma">
-            {t('efirma.title')}
-          </Title>
-          {data.efirma_obtained_at ? (
-            <Text>{t('efirma.obtained_at', { date: format.dateTime(data.efirma_obtained_at) })}</Text>
-          ) : data.rfc_recorded_at ? (
-            <>
-              <Text size="sm">{t('efirma.intro')}</Text>
-              {appointmentAhead && (
-                <Text size="sm" c="gray.7" id={efirmaBlockedId}>
-                  {t('efirma.appointment_ahead')}
-                </Text>
-              )}
-              <Button
-                loading={recordEfirma.isPending}
-                disabled={appointmentAhead}
-                aria-describedby={appointmentAhead ? efirmaBlockedId : undefined}
-                onClick={confirmEfirma}
-              >
-                {t('efirma.record')}
+            <Text size="sm" c="gray.7">
+              {t('rfc.recorded_at', { date: format.dateTime(data.rfc_recorded_at) })}
+            </Text>
+            <Group>
+              <Button variant="default" onClick={() => setCorrecting(true)}>
+                {t('rfc.correct')}
               </Button>
-            </>
-          ) : (
-            <Text size="sm" c="gray.7">
-              {t('efirma.needs_rfc')}
-            </Text>
-          )}
-        </Stack>
-      </Card>
+            </Group>
+          </>
+        ) : data.deed_recorded_at ? (
+          <RfcForm companyId={companyId} correct={false} />
+        ) : (
+          <Text size="sm" c="gray.7">
+            {t(`rfc.needs_${constituted}`)}{' '}
+            <Anchor component={Link} to={backofficePath(language, `deed/${companyId}`)}>
+              {t(`rfc.go_to_${constituted}`)}
+            </Anchor>
+          </Text>
+        )}
+      </SatSection>
+
+      <SatSection id="sat-efirma" title={t('efirma.title')}>
+        {data.efirma_obtained_at ? (
+          <Text>{t('efirma.obtained_at', { date: format.dateTime(data.efirma_obtained_at) })}</Text>
+        ) : data.rfc_recorded_at ? (
+          <>
+            <Text size="sm">{t('efirma.intro')}</Text>
+            {appointmentAhead && (
+              <Text size="sm" c="gray.7" id={efirmaBlockedId}>
+                {t('efirma.appointment_ahead')}
+              </Text>
+            )}
+            <Button
+              loading={recordEfirma.isPending}
+              disabled={appointmentAhead}
+              aria-describedby={appointmentAhead ? efirmaBlockedId : undefined}
+              onClick={confirmEfirma}
+            >
+              {t('efirma.record')}
+            </Button>
+          </>
+        ) : (
+          <Text size="sm" c="gray.7">
+            {t('efirma.needs_rfc')}
+          </Text>
+        )}
+      </SatSection>
 
       <EfirmaAppointmentCard appointment={data.efirma_appointment} />
       <AppointmentReceiptCard companyId={companyId} receipt={data.appointment_receipt} />

@@ -1,11 +1,12 @@
 import type { SatAppointmentReceipt } from '@forja/contracts';
-import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconFileUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../../lib/use-language';
 import { useBackofficeFormats } from '../../companies/format';
 import { backofficePath } from '../../navigation';
+import { SatSection } from './sat-section';
 
 /**
  * The SAT appointment receipt (acuse_cita_sat): the file the founder (or Forja) uploaded, who and when, opened
@@ -17,55 +18,44 @@ export function AppointmentReceiptCard(props: { companyId: number; receipt: SatA
   const format = useBackofficeFormats();
   const { receipt } = props;
   return (
-    <Card
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="sat-receipt"
-    >
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} fz="lg" id="sat-receipt">
-          {t('receipt.title')}
-        </Title>
-        <Text size="sm">{t('receipt.intro')}</Text>
-        {receipt ? (
-          <Stack gap={0}>
-            <Text style={{ overflowWrap: 'anywhere' }}>{receipt.file_name}</Text>
-            <Text size="sm" c="gray.7">
-              {t(receipt.uploaded_by_staff ? 'receipt.uploaded_by_forja' : 'receipt.uploaded_by_founder', {
-                date: format.dateTime(receipt.uploaded_at),
-              })}
-            </Text>
-          </Stack>
-        ) : (
+    <SatSection id="sat-receipt" title={t('receipt.title')}>
+      <Text size="sm">{t('receipt.intro')}</Text>
+      {receipt ? (
+        <Stack gap={0}>
+          <Text style={{ overflowWrap: 'anywhere' }}>{receipt.file_name}</Text>
           <Text size="sm" c="gray.7">
-            {t('receipt.empty')}
+            {t(receipt.uploaded_by_staff ? 'receipt.uploaded_by_forja' : 'receipt.uploaded_by_founder', {
+              date: format.dateTime(receipt.uploaded_at),
+            })}
           </Text>
-        )}
-        <Group gap="sm" wrap="wrap">
-          {receipt && (
-            <Button
-              component="a"
-              href={receipt.document_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              leftSection={<IconExternalLink size={18} aria-hidden />}
-            >
-              {t('receipt.open')}
-              <VisuallyHidden>: {receipt.file_name}</VisuallyHidden>
-            </Button>
-          )}
+        </Stack>
+      ) : (
+        <Text size="sm" c="gray.7">
+          {t('receipt.empty')}
+        </Text>
+      )}
+      <Group gap="sm" wrap="wrap">
+        {receipt && (
           <Button
-            component={Link}
-            to={backofficePath(language, `forja-documents/${props.companyId}`)}
-            variant="default"
-            leftSection={<IconFileUpload size={18} aria-hidden />}
+            component="a"
+            href={receipt.document_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            leftSection={<IconExternalLink size={18} aria-hidden />}
           >
-            {receipt ? t('receipt.replace') : t('receipt.upload')}
+            {t('receipt.open')}
+            <VisuallyHidden>: {receipt.file_name}</VisuallyHidden>
           </Button>
-        </Group>
-      </Stack>
-    </Card>
+        )}
+        <Button
+          component={Link}
+          to={backofficePath(language, `forja-documents/${props.companyId}`)}
+          variant="default"
+          leftSection={<IconFileUpload size={18} aria-hidden />}
+        >
+          {receipt ? t('receipt.replace') : t('receipt.upload')}
+        </Button>
+      </Group>
+    </SatSection>
   );
 }

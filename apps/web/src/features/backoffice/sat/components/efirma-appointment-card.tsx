@@ -1,8 +1,9 @@
 import type { SatEfirmaAppointment } from '@forja/contracts';
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatAppointment, upperFirst } from '../../../../lib/appointment-time';
 import { useLanguage } from '../../../../lib/use-language';
+import { SatSection } from './sat-section';
 
 /**
  * The company's e.firma appointment at the SAT that the founder booked through Forja: the day, the hours (in
@@ -16,32 +17,21 @@ export function EfirmaAppointmentCard(props: { appointment: SatEfirmaAppointment
   const { appointment } = props;
   const office = appointment?.location.trim();
   return (
-    <Card
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="sat-appointment"
-    >
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} fz="lg" id="sat-appointment">
-          {t('appointment.title')}
-        </Title>
-        {appointment ? (
-          <>
-            <Text fw={600}>{upperFirst(formatAppointment(language, appointment))}</Text>
-            {office && (
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {t('appointment.office', { office })}
-              </Text>
-            )}
-          </>
-        ) : (
-          <Text size="sm" c="gray.7">
-            {t('appointment.empty')}
-          </Text>
-        )}
-      </Stack>
-    </Card>
+    <SatSection id="sat-appointment" title={t('appointment.title')}>
+      {appointment ? (
+        <>
+          <Text fw={600}>{upperFirst(formatAppointment(language, appointment))}</Text>
+          {office && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {t('appointment.office', { office })}
+            </Text>
+          )}
+        </>
+      ) : (
+        <Text size="sm" c="gray.7">
+          {t('appointment.empty')}
+        </Text>
+      )}
+    </SatSection>
   );
 }
