@@ -61,6 +61,20 @@ describe('company document states', () => {
     expect(typesFor('sapi', false)).toContain('commissary_CSF');
   });
 
+  it('promises no bank account contract once the founder declined the bank referral', () => {
+    const company = { company_type: 'sa', legal_representation: true };
+    expect(typesFor('sa', true)).toContain('bank_account_contract');
+    const declined = documentRows([], { ...company, not_interested_banks: true }).map((row) => row.type);
+    expect(declined).not.toContain('bank_account_contract');
+    expect(declined).toHaveLength(COMPANY_DOCUMENT_TYPES.length - 1);
+    // A contract Forja uploaded before the founder declined still shows.
+    const rows = documentRows([companyDocument('bank_account_contract', { id: 5 })], {
+      ...company,
+      not_interested_banks: true,
+    });
+    expect(rows.find((row) => row.type === 'bank_account_contract')?.state).toBe('uploaded');
+  });
+
   it('still lists a document the company already has, whatever its type', () => {
     const rows = documentRows([companyDocument('mandate_contract', { id: 3 })], {
       company_type: 'sas',

@@ -34,16 +34,21 @@ export function isFounderUploadable(type: CompanyDocumentType): boolean {
   return founderUploadable.has(type);
 }
 
-/** The company a documents list is for: its society type and whether Forja is its legal representative. */
-export type DocumentsCompany = Pick<Company, 'company_type' | 'legal_representation'>;
+/**
+ * The company a documents list is for: its society type, whether Forja is its legal representative, and
+ * whether the founder declined the bank referral (absent: not declined).
+ */
+export type DocumentsCompany = Pick<Company, 'company_type' | 'legal_representation'> &
+  Partial<Pick<Company, 'not_interested_banks'>>;
 
 /**
  * Whether a document type will ever exist for a company, by the domain's rules: the commissary's identity and
  * tax certificate only where the society type needs a commissary (societyTypeNeedsCommissary: S.A., S.A.P.I.);
  * the mandate contract only when Forja is the legal representative (legal_representation); the notary's
  * certified copy (testimonio) only for a type formed before a notary (societyTypeFormsOnline: not an S.A.S.,
- * whose articles and registration slip come from the Secretaría de Economía's system). The others every company
- * has.
+ * whose articles and registration slip come from the Secretaría de Economía's system); the bank account's
+ * contract only when the founder did not decline the bank referral (not_interested_banks). The others every
+ * company has.
  */
 export function documentExpected(type: CompanyDocumentType, company: DocumentsCompany): boolean {
   switch (type) {
@@ -54,6 +59,8 @@ export function documentExpected(type: CompanyDocumentType, company: DocumentsCo
       return company.legal_representation === true;
     case 'testimony':
       return !societyTypeFormsOnline(company.company_type);
+    case 'bank_account_contract':
+      return company.not_interested_banks !== true;
     default:
       return true;
   }
