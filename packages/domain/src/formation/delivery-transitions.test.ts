@@ -65,6 +65,26 @@ describe('refuseDeedAct', () => {
     ['withdraw_testimony', 'for an S.A.S. (one uploaded by mistake)', online(testimony), null],
     ['upload_registry_entry', 'for an S.A.S., before its registration', online(signed), 'deed_not_recorded'],
     ['upload_registry_entry', 'for an S.A.S., once registered', online(deed), null],
+    [
+      'mark_se_signature_ready',
+      'for an S.A.S., before the signature in Forja',
+      online(unsigned),
+      'signature_not_complete',
+    ],
+    ['mark_se_signature_ready', 'for an S.A.S., once signed in Forja', online(signed), null],
+    [
+      'mark_se_signature_ready',
+      'for an S.A.S., once registered',
+      online(deed),
+      'registration_already_recorded',
+    ],
+    ['mark_se_signature_ready', 'for a company formed before a notary', signed, 'not_formed_online'],
+    [
+      'mark_se_signature_ready',
+      'for a company formed before a notary, unsigned',
+      unsigned,
+      'not_formed_online',
+    ],
   ])('%s %s → %s', (act, _when, facts, expected) => {
     expect(refuseDeedAct(act, facts)).toBe(expected);
   });

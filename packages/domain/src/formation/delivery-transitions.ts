@@ -2,7 +2,9 @@
  * After the articles are signed: the notarial deed, its certified copy (testimonio) and the copy's delivery to
  * the founder happen in one order. Each act is allowed only from where the company stands; otherwise it is
  * refused with the code that says what comes first. A company formed online (S.A.S.) has its registration in
- * the Secretaría de Economía's system recorded where the deed would be, and no testimonio to upload or ship.
+ * the Secretaría de Economía's system recorded where the deed would be, and no testimonio to upload or ship;
+ * before that registration, Forja enters its articles in the SE's system and tells the shareholders they are
+ * ready for each one's e.firma there.
  */
 
 import { zonedDay } from '../appointments/day-slots';
@@ -24,10 +26,11 @@ export type DeedFacts = {
 };
 
 /**
- * The acts on the deed and the delivery, by staff (deed, testimony, registry slip, ship, deliver) or the founder
- * (address).
+ * The acts on the deed and the delivery, by staff (deed, testimony, registry slip, ship, deliver; for an S.A.S.
+ * the articles ready for signature in the SE's system) or the founder (address).
  */
 export type DeedAct =
+  | 'mark_se_signature_ready'
   | 'record_deed'
   | 'upload_testimony'
   | 'upload_registry_entry'
@@ -39,6 +42,8 @@ export type DeedAct =
 export type DeedActRefusal =
   | 'signature_not_complete'
   | 'formed_online'
+  | 'not_formed_online'
+  | 'registration_already_recorded'
   | 'deed_not_recorded'
   | 'testimony_not_uploaded'
   | 'shipping_address_missing'
@@ -57,12 +62,25 @@ const gone = (delivery: DeliveryStage) => delivery === 'shipped' || delivery ===
  * - the founder's address once signed, and until the copy is shipped;
  * - shipping needs the testimony and an address, once; delivery follows shipping, once;
  * - a company formed online has no testimonio: uploading one, giving an address for it or shipping it is
- *   refused (formed_online); withdrawing one uploaded by mistake is allowed.
+ *   refused (formed_online); withdrawing one uploaded by mistake is allowed;
+ * - the articles ready for the shareholders' e.firma in the SE's system only for a company formed online
+ *   (not_formed_online), once the partners signed them in Forja, and not once its registration is recorded
+ *   (registration_already_recorded): by then every shareholder has signed there. Telling it again before the
+ *   registration is allowed here; the service answers a repeat without acting twice.
  */
 export function refuseDeedAct(act: DeedAct, facts: DeedFacts): DeedActRefusal | null {
-  const onlineToo: readonly DeedAct[] = ['record_deed', 'upload_registry_entry', 'withdraw_testimony'];
+  const onlineToo: readonly DeedAct[] = [
+    'mark_se_signature_ready',
+    'record_deed',
+    'upload_registry_entry',
+    'withdraw_testimony',
+  ];
   if (facts.formsOnline && !onlineToo.includes(act)) return 'formed_online';
   switch (act) {
+    case 'mark_se_signature_ready':
+      if (!facts.formsOnline) return 'not_formed_online';
+      if (!facts.signed) return 'signature_not_complete';
+      return facts.deedRecorded ? 'registration_already_recorded' : null;
     case 'record_deed':
       return facts.signed ? null : 'signature_not_complete';
     case 'upload_registry_entry':
