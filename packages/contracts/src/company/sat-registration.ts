@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_STATES } from '../backoffice/document-review';
 import { contentSchema } from '../envelope';
 
 /** The status in the SAT's federal taxpayers' register, as the constancia de situación fiscal shows it. */
@@ -21,7 +22,9 @@ export type SatEfirmaAppointment = z.infer<typeof satEfirmaAppointmentSchema>;
 
 /**
  * The SAT's receipt of the appointment (acuse_cita_sat), uploaded by the founder on their SAT page or by Forja
- * as a Forja-issued document; `document_url` is a short-lived signed download link.
+ * as a Forja-issued document; `document_url` is a short-lived signed download link. The founder's upload is
+ * reviewed in the documents queue: `review_state` says where that stands (Forja's own upload is approved), and
+ * a rejected one carries the category (DOCUMENT_REJECTION_CATEGORIES) and the operator's note, if any.
  */
 export const satAppointmentReceiptSchema = z.object({
   id: z.number().int(),
@@ -30,6 +33,11 @@ export const satAppointmentReceiptSchema = z.object({
   /** Uploaded by Forja's staff (a Forja-issued document), not by the founder. */
   uploaded_by_staff: z.boolean(),
   document_url: z.string(),
+  review_state: z.enum(REVIEW_STATES),
+  /** Why it was rejected; null unless it was. */
+  rejection_category: z.string().nullable(),
+  /** The operator's note on the rejection of this file; null unless rejected with one. */
+  rejection_note: z.string().nullable(),
 });
 export type SatAppointmentReceipt = z.infer<typeof satAppointmentReceiptSchema>;
 

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   companies,
   companyDeeds,
   companyDocuments,
   companyTaxRegistrations,
+  documentReviews,
   users,
 } from '../../db/schema/index';
 
@@ -58,7 +59,10 @@ export function createTaxRegistrationRepository(db: Database) {
       return row?.recorded_at ?? null;
     },
 
-    /** The SAT appointment receipt (acuse_cita_sat) stored for the company, and whether staff uploaded it. */
+    /**
+     * The SAT appointment receipt (acuse_cita_sat) stored for the company, whether staff uploaded it, its review
+     * (approved, rejection category) and the note of the newest rejection of the file stored now.
+     */
     async appointmentReceipt(companyId: number, tx: Database = db) {
       const [row] = await tx
         .select({
@@ -67,6 +71,17 @@ export function createTaxRegistrationRepository(db: Database) {
           updated_at: companyDocuments.updated_at,
           uploaded_by_operator: users.is_operator,
           uploaded_by_admin: users.is_admin,
+          is_approved: companyDocuments.is_approved,
+          rejection_category: companyDocuments.rejection_category,
+          rejection_note: sql<string | null>`(
+            select ${documentReviews.note} from ${documentReviews}
+            where ${documentReviews.document_kind} = 'company'
+              and ${documentReviews.document_id} = ${companyDocuments.id}
+              and ${documentReviews.storage_key} = ${companyDocuments.storage_key}
+              and not ${documentReviews.approved}
+            order by ${documentReviews.created_at} desc, ${documentReviews.id} desc
+            limit 1
+          )`,
         })
         .from(companyDocuments)
         .leftJoin(users, eq(users.id, companyDocuments.uploaded_by))

@@ -36,10 +36,14 @@ type Sat = {
   stage: string;
   efirma_appointment: { starts_at: string; ends_at: string; location: string; time_zone: string } | null;
   appointment_receipt: {
+    id: number;
     file_name: string;
     uploaded_at: string;
     uploaded_by_staff: boolean;
     document_url: string;
+    review_state: string;
+    rejection_category: string | null;
+    rejection_note: string | null;
   } | null;
 };
 
@@ -384,6 +388,9 @@ describe("the SAT page's e.firma appointment and its receipt", () => {
       file_name: 'acuse-sat.pdf',
       uploaded_at: clock.now().toISOString(),
       uploaded_by_staff: false,
+      review_state: 'waiting',
+      rejection_category: null,
+      rejection_note: null,
     });
     const file = await t.app.inject({ method: 'GET', url: seen.appointment_receipt!.document_url });
     expect(file.statusCode).toBe(200);
@@ -395,6 +402,63 @@ describe("the SAT page's e.firma appointment and its receipt", () => {
       .set({ cancelled_at: clock.now() })
       .where(eq(appointments.company_id, company.id));
     expect((await page()).efirma_appointment).toBeNull();
+  });
+
+  it("shows the receipt's review: rejected with its category and note, waiting again once replaced, then approved", async () => {
+    const founder = await register(t.app);
+    const company = await registerCompany(t.app, founder, 'Cerámica Talavera', 'sa');
+    const reviewer = await registerStaff(t.app, 'operator');
+    const receipt = async () => {
+      const res = await get(`${BASE}/${company.id}`, operator);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ content: Sat }>().content.appointment_receipt;
+    };
+    const uploadReceipt = async (name: string) => {
+      const upload = multipart({}, { name, type: 'application/pdf', data: PDF });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v3/company/${company.id}/documents/acuse_cita_sat`,
+        headers: { ...bearer(founder.access), ...upload.headers },
+        payload: upload.payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    /** The operator's decision in the documents queue, on the file they saw. */
+    const decide = async (decision: 'approve' | 'reject', body: object = {}) => {
+      const id = (await receipt())!.id;
+      const queued = await get(`/api/v3/backoffice/documents/company/${id}`, reviewer);
+      expect(queued.statusCode, queued.body).toBe(200);
+      const { version } = queued.json<{ content: { version: string } }>().content;
+      const res = await send('POST', `/api/v3/backoffice/documents/company/${id}/${decision}`, reviewer, {
+        version,
+        ...body,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    await uploadReceipt('acuse-sat.pdf');
+    await decide('reject', { category: 'illegible', note: 'La fecha de la cita no se lee.' });
+    expect(await receipt()).toMatchObject({
+      file_name: 'acuse-sat.pdf',
+      review_state: 'rejected',
+      rejection_category: 'illegible',
+      rejection_note: 'La fecha de la cita no se lee.',
+    });
+
+    await uploadReceipt('acuse-sat-legible.pdf');
+    expect(await receipt()).toMatchObject({
+      file_name: 'acuse-sat-legible.pdf',
+      review_state: 'waiting',
+      rejection_category: null,
+      rejection_note: null,
+    });
+
+    await decide('approve');
+    expect(await receipt()).toMatchObject({
+      review_state: 'approved',
+      rejection_category: null,
+      rejection_note: null,
+    });
   });
 });
 

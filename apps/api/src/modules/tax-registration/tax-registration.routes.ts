@@ -35,7 +35,7 @@ export const taxRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['backoffice'],
         summary:
-          "A company's registration at the SAT: deed, RFC and status, e.firma, the booked e.firma appointment and the SAT appointment receipt",
+          "A company's registration at the SAT: deed, RFC and status, e.firma, the booked e.firma appointment and the SAT appointment receipt with its review",
         params: satRegistrationParamsSchema,
         response: { 200: satRegistrationResponseSchema, ...errors },
       },

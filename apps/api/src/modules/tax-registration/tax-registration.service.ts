@@ -1,4 +1,9 @@
-import type { AppointmentTypeName, RecordRfcBody, SatRegistration } from '@forja/contracts';
+import type {
+  AppointmentTypeName,
+  RecordRfcBody,
+  SatAppointmentReceipt,
+  SatRegistration,
+} from '@forja/contracts';
 import {
   canCorrectRfc,
   canRecordEfirma,
@@ -24,6 +29,29 @@ export const TAX_REGISTRATION_MAIL_JOB = 'tax-registration-mail';
 type MailPayload = { kind: 'rfc_recorded' | 'rfc_corrected' | 'efirma_obtained'; companyId: number };
 
 const companyNotFound = () => new AppError(404, 'company_not_found');
+
+/**
+ * Where the receipt's review stands, as the documents queue decides it: a rejection category means rejected
+ * (with its note), else approved or still waiting. Forja's own upload is stored approved.
+ */
+function receiptReview(receipt: {
+  is_approved: boolean;
+  rejection_category: string | null;
+  rejection_note: string | null;
+}): Pick<SatAppointmentReceipt, 'review_state' | 'rejection_category' | 'rejection_note'> {
+  const category = receipt.rejection_category?.trim() || null;
+  if (category)
+    return {
+      review_state: 'rejected',
+      rejection_category: category,
+      rejection_note: receipt.rejection_note || null,
+    };
+  return {
+    review_state: receipt.is_approved ? 'approved' : 'waiting',
+    rejection_category: null,
+    rejection_note: null,
+  };
+}
 
 /**
  * The company's booked (not cancelled) appointment of a type: the appointments repository's `bookedOf`, passed
@@ -114,6 +142,7 @@ export function createTaxRegistrationService(deps: {
         uploaded_at: receipt.updated_at.toISOString(),
         uploaded_by_staff: Boolean(receipt.uploaded_by_operator || receipt.uploaded_by_admin),
         document_url: await deps.fileLinks.url({ kind: 'company_document', id: receipt.id }, deps.clock()),
+        ...receiptReview(receipt),
       },
     };
   }

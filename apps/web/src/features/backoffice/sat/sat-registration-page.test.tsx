@@ -1,4 +1,4 @@
-import type { ForjaAccountant, SatRegistration } from '@forja/contracts';
+import type { ForjaAccountant, SatAppointmentReceipt, SatRegistration } from '@forja/contracts';
 import { makeUser } from '@forja/domain/testing/fixtures';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,12 +52,15 @@ const APPOINTMENT = {
   time_zone: 'America/Mexico_City',
 };
 
-const RECEIPT = {
+const RECEIPT: SatAppointmentReceipt = {
   id: 31,
   file_name: 'acuse-cita-sat.pdf',
   uploaded_at: '2026-11-25T18:30:00.000Z',
   uploaded_by_staff: false,
   document_url: '/api/v3/files/signed-token-31',
+  review_state: 'waiting',
+  rejection_category: null,
+  rejection_note: null,
 };
 
 /** The back office's API for a signed-in operator: the SAT calls of company 7 and the accountants. */
