@@ -27,8 +27,14 @@ describe('stepWaitsOn', () => {
 
 describe('companyWaitsOn', () => {
   it("is the redirect step's own answer before the dashboard, whatever the checklist says", () => {
-    expect(companyWaitsOn('PartnersDocuments', 'forja')).toBe('founder');
-    expect(companyWaitsOn('VerifyAccount', null)).toBe('nobody');
+    expect(companyWaitsOn('CompanyBasicData', 'forja')).toBe('founder');
+    expect(companyWaitsOn('PaymentStatus', 'forja')).toBe('founder');
+    expect(companyWaitsOn('VerifyAccount', 'founder')).toBe('nobody');
+  });
+
+  it("is the partners on the partners' documents, as the checklist says, though the reminder goes to the founder", () => {
+    expect(companyWaitsOn('PartnersDocuments', 'partners')).toBe('partners');
+    expect(stepWaitsOn('PartnersDocuments')).toBe('founder');
   });
 
   it("past the redirect steps, is whoever acts on the checklist's current step, and nobody when all are done", () => {

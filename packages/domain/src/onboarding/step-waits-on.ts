@@ -32,11 +32,21 @@ export function stepWaitsOn(step: OnboardingRouteName): StepWaitsOn {
 }
 
 /**
- * Who a company waits on: on a redirect step, that step's (stepWaitsOn); past them, on the dashboard, whoever
- * acts on the current step of its checklist (onboardingChecklist: the founder books the e.firma or gives the
- * delivery address, the partners sign, Forja records the deed), and nobody once every step is done.
+ * Who a company waits on, as the back office shows it beside the path the founder's dashboard lists:
+ * - past the redirect steps, on the dashboard, whoever acts on the current step of its checklist
+ *   (onboardingChecklist: the founder books the e.firma or gives the delivery address, the partners sign, Forja
+ *   records the deed), and nobody once every step is done;
+ * - on the partners' documents, the partners, as the checklist says: each partner sends their own (the founder
+ *   is the one reminded to chase them, which is why stepWaitsOn, for the reminders, says the founder);
+ * - on the other redirect steps, that step's own answer (stepWaitsOn).
  */
 export function companyWaitsOn(step: OnboardingRouteName, checklistActor: StepActor | null): StepWaitsOn {
-  if (step !== 'Dashboard') return stepWaitsOn(step);
-  return checklistActor ?? 'nobody';
+  switch (step) {
+    case 'Dashboard':
+      return checklistActor ?? 'nobody';
+    case 'PartnersDocuments':
+      return 'partners';
+    default:
+      return stepWaitsOn(step);
+  }
 }

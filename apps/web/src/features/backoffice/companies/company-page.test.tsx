@@ -110,6 +110,44 @@ describe('the back office: a company', () => {
     expect(screen.getByRole('region', { name: 'Socios' })).toHaveTextContent('Ningún documento enviado');
   }, 20_000);
 
+  it('names in the path line who the badge says the company waits on', async () => {
+    const detail = sampleDetail();
+    const cases = [
+      {
+        summary: {
+          step: 'PartnersDocuments',
+          waits_on: 'partners',
+          path: { current: 'partner_documents', actor: 'partners', done: 3, total: 12 },
+        },
+        badge: 'Espera a los socios',
+        line: 'Ahora: Documentos de los socios, a cargo de los socios',
+      },
+      {
+        // An OXXO voucher the founder has to pay: the dashboard tells them the payment is under way.
+        summary: {
+          step: 'PaymentStatus',
+          waits_on: 'founder',
+          path: { current: 'payment', actor: 'forja', done: 1, total: 12 },
+        },
+        badge: 'Espera al fundador',
+        line: 'Ahora: Pago, a cargo del fundador',
+      },
+    ] as const;
+    for (const { summary, badge, line } of cases) {
+      cleanup();
+      queryClient.clear();
+      fakeCompaniesServer({
+        detail: { ...detail, summary: { ...detail.summary, ...summary, path: { ...summary.path } } },
+      });
+      renderRoute('/es/backoffice/companies/7');
+      await screen.findByRole('heading', { name: 'Panadería Ñandú', level: 1 }, LOAD);
+      const step = section('Paso del alta');
+      expect(step, summary.step).toHaveTextContent(badge);
+      expect(step, summary.step).toHaveTextContent(line);
+      expect(step, summary.step).not.toHaveTextContent('a cargo de Forja');
+    }
+  }, 20_000);
+
   it('shows the commissary of an S.A. and where its bank account stands', async () => {
     const detail = sampleDetail();
     fakeCompaniesServer({

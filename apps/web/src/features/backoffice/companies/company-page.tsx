@@ -25,10 +25,14 @@ import { CompanyTimeline } from './components/company-timeline';
 import { StepBadges } from './components/step-badges';
 import { useBackofficeFormats } from './format';
 
-/** The whole path the founder's dashboard lists: how far along, and the step now with who acts on it. */
-function PathLine({ path }: { path: BackofficeCompanyDetail['summary']['path'] }) {
+/**
+ * The whole path the founder's dashboard lists: how far along, and the step now with who acts on it — the one
+ * the step's badge says the company waits on (the summary's waits_on), so the two never disagree.
+ */
+function PathLine({ summary }: { summary: BackofficeCompanyDetail['summary'] }) {
   const { t } = useTranslation('backoffice-companies');
   const { t: tw } = useTranslation('workspace');
+  const { path, waits_on: waitsOn } = summary;
   const count = t('company.path_count', { done: path.done, total: path.total });
   if (!path.current)
     return (
@@ -40,9 +44,9 @@ function PathLine({ path }: { path: BackofficeCompanyDetail['summary']['path'] }
   return (
     <Text size="sm" c="gray.7">
       {count} ·{' '}
-      {path.actor
-        ? t('company.path_now_actor', { step, actor: t(`company.path_actor.${path.actor}`) })
-        : t('company.path_now', { step })}
+      {waitsOn === 'nobody'
+        ? t('company.path_now', { step })
+        : t('company.path_now_actor', { step, actor: t(`company.path_actor.${waitsOn}`) })}
     </Text>
   );
 }
@@ -165,7 +169,7 @@ export function CompanyPage() {
                 date: format.dateTime(data.summary.step_since),
               })}
             </Text>
-            <PathLine path={data.summary.path} />
+            <PathLine summary={data.summary} />
           </Stack>
         </Section>
         <Section title={t('company.founder_title')} id="company-founder">
