@@ -28,6 +28,31 @@ export const COMPANY_ONBOARDING_STEPS = [
 ] as const;
 export type CompanyOnboardingStep = (typeof COMPANY_ONBOARDING_STEPS)[number];
 
+/**
+ * The steps of the whole path the founder's dashboard lists, in its order (the same list as the domain's
+ * ONBOARDING_STEPS; the API checks they agree).
+ */
+export const COMPANY_PATH_STEPS = [
+  'basic_data',
+  'payment',
+  'partners',
+  'partner_documents',
+  'commissary',
+  'signature',
+  'registration',
+  'deed',
+  'testimony',
+  'delivery',
+  'rfc',
+  'efirma',
+  'bank',
+] as const;
+export type CompanyPathStep = (typeof COMPANY_PATH_STEPS)[number];
+
+/** Where a company is on its whole path: the step it is on, or `done` once every step is. */
+export const COMPANY_PATH_POSITIONS = [...COMPANY_PATH_STEPS, 'done'] as const;
+export type CompanyPathPosition = (typeof COMPANY_PATH_POSITIONS)[number];
+
 /** Who has to act for the company to move on (the domain's companyWaitsOn). */
 export const STEP_WAITERS = ['founder', 'partners', 'forja', 'nobody'] as const;
 
@@ -37,12 +62,17 @@ export const COMPANY_SEARCH_MAX_CHARS = 100;
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
- * GET backoffice/companies: every company, the longest on its step first. `step` keeps one step; `q` finds
- * companies by friendly_id, company or legal name, e-mail, RFC or phone (of the company, its founder or a
- * partner), any part of them, ignoring case and accents.
+ * GET backoffice/companies: every company, the longest on its step first. `step` keeps the companies on one
+ * onboarding step (a route of resolveNextRoute); `path_step` the ones on one step of the whole path, whether the
+ * founder is sent to its page or it is the dashboard's current step (`partner_documents`: the founder's page of
+ * the partners' documents, and the documents in review), or `done`: every step done (a company whose founder
+ * has not confirmed their e-mail or chosen it yet is on no step of its path); `q` finds companies by friendly_id,
+ * company or legal name, e-mail, RFC or phone (of the company, its founder or a partner), any part of them,
+ * ignoring case and accents.
  */
 export const backofficeCompaniesQuerySchema = backofficePageQuerySchema.extend({
   step: z.enum(COMPANY_ONBOARDING_STEPS).optional(),
+  path_step: z.enum(COMPANY_PATH_POSITIONS).optional(),
   q: z.string().trim().max(COMPANY_SEARCH_MAX_CHARS).optional(),
 });
 export type BackofficeCompaniesQuery = z.infer<typeof backofficeCompaniesQuerySchema>;
@@ -62,7 +92,7 @@ export const companyFounderSchema = z.object({
  * the step to work on now and who acts on it, or null once every step is done.
  */
 export const backofficeCompanyPathSchema = z.object({
-  current: z.string().nullable(),
+  current: z.enum(COMPANY_PATH_STEPS).nullable(),
   actor: z.enum(['founder', 'partners', 'forja']).nullable(),
   done: z.number().int(),
   total: z.number().int(),

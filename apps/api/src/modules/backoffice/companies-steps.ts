@@ -1,4 +1,10 @@
-import type { BackofficeCompanyPath, Company, CompanyOnboardingStep, User } from '@forja/contracts';
+import type {
+  BackofficeCompanyPath,
+  Company,
+  CompanyOnboardingStep,
+  CompanyPathPosition,
+  User,
+} from '@forja/contracts';
 import { onboardingChecklist, resolveNextRoute, type OnboardingRouteName } from '@forja/domain';
 import { companyWaitsOn } from '@forja/domain/onboarding/step-waits-on';
 import type { FastifyInstance } from 'fastify';
@@ -43,10 +49,14 @@ export const observedStep = (live: LiveStep, since: Date): ObservedStep => ({
   path: live.path,
 });
 
+/** The step of the whole path a company is on, or `done`: what company_onboarding_steps records as path_step. */
+export const pathPosition = (path: BackofficeCompanyPath): CompanyPathPosition => path.current ?? 'done';
+
 /**
  * The onboarding step of a company, worked out live the way the dashboard and the weekly reminder do
  * (resolveNextRoute on its profile, for its founder), and since when it is on it: the row the reminder check
- * keeps in company_onboarding_steps. A step that differs from the recorded one starts now, and is recorded.
+ * keeps in company_onboarding_steps, with the step of its whole path. A step that differs from the recorded one
+ * starts now, and is recorded; a path step that differs is recorded (the step keeps its start).
  */
 export function createCompanySteps(app: FastifyInstance) {
   const steps = createOnboardingRemindersRepository(app.database.db);
@@ -68,18 +78,22 @@ export function createCompanySteps(app: FastifyInstance) {
 
   async function observe(row: CompanyRow, now: Date): Promise<ObservedStep & LiveStep> {
     const live = await liveStep(row, now);
-    const state = await steps.observeStep(row.id, live.step, now);
+    const state = await steps.observeStep(
+      row.id,
+      { step: live.step, pathStep: pathPosition(live.path) },
+      now,
+    );
     return { ...live, ...observedStep(live, state.since) };
   }
 
   return {
     observe,
     /**
-     * Checks the recorded steps of these companies against the live ones, a few at a time, and records the
-     * ones that changed. Answers whether any did, and each company's live step by its id.
+     * Checks the recorded steps and path steps of these companies against the live ones, a few at a time, and
+     * records the ones that changed. Answers whether any did, and each company's live step by its id.
      */
     async verify(
-      rows: { company: CompanyRow; step: string }[],
+      rows: { company: CompanyRow; step: string; pathStep: string | null }[],
       now: Date,
     ): Promise<{ changed: boolean; live: Map<number, LiveStep> }> {
       let changed = false;
@@ -90,8 +104,9 @@ export function createCompanySteps(app: FastifyInstance) {
         for (const [index, step] of live.entries()) {
           const row = batch[index]!;
           found.set(row.company.id, step);
-          if (step.step === row.step) continue;
-          await steps.observeStep(row.company.id, step.step, now);
+          const pathStep = pathPosition(step.path);
+          if (step.step === row.step && pathStep === row.pathStep) continue;
+          await steps.observeStep(row.company.id, { step: step.step, pathStep }, now);
           changed = true;
         }
       }

@@ -1,4 +1,4 @@
-import type { CompanyOnboardingStep, CompanySupportRequest } from '@forja/contracts';
+import type { CompanyOnboardingStep, CompanyPathPosition, CompanySupportRequest } from '@forja/contracts';
 import { supportRequestStage } from '@forja/domain';
 import {
   and,
@@ -10,6 +10,7 @@ import {
   ilike,
   isNull,
   like,
+  notInArray,
   or,
   sql,
   type SQL,
@@ -116,6 +117,7 @@ export function searchCondition(db: Database, text: string): SQL | undefined {
 
 export type CompanyPageFilter = {
   step?: CompanyOnboardingStep | undefined;
+  pathStep?: CompanyPathPosition | undefined;
   q?: string | undefined;
   page: number;
   pageSize: number;
@@ -133,6 +135,7 @@ export type CompanyPageRow = {
   };
   step: string;
   since: Date;
+  pathStep: string | null;
 };
 
 /** A founder who cancelled their account (ARCO) is shown without their data until the erasure removes it. */
@@ -148,9 +151,20 @@ const founderColumns = {
   phone_country_code: unlessCancelled<string | null>(users.phone_country_code, null),
 };
 
+/** The steps about the founder's account, before any step of a company's path. */
+const ACCOUNT_STEPS: CompanyOnboardingStep[] = ['VerifyAccount', 'Companies'];
+
 /**
- * A page of companies by the step recorded for them (company_onboarding_steps), the longest on it first.
- * Companies with no recorded step are left out: see findCompaniesWithoutStep.
+ * The companies on a step of their whole path, as recorded: the founder is sent to its page, or it is the
+ * dashboard's current step. Not a company whose founder has not confirmed their e-mail or chosen it yet: it is on
+ * none (though its checklist points at the basic data).
+ */
+const onPathStep = (position: CompanyPathPosition) =>
+  and(eq(companyOnboardingSteps.path_step, position), notInArray(companyOnboardingSteps.step, ACCOUNT_STEPS));
+
+/**
+ * A page of companies by the step and path step recorded for them (company_onboarding_steps), the longest on
+ * their step first. Companies with no recorded step are left out: see findCompaniesWithoutStep.
  */
 export async function findCompanyPage(
   db: Database,
@@ -158,6 +172,7 @@ export async function findCompanyPage(
 ): Promise<{ rows: CompanyPageRow[]; total: number }> {
   const where = and(
     filter.step ? eq(companyOnboardingSteps.step, filter.step) : undefined,
+    filter.pathStep ? onPathStep(filter.pathStep) : undefined,
     filter.q ? searchCondition(db, filter.q) : undefined,
   );
   const [totalRow] = await db
@@ -172,6 +187,7 @@ export async function findCompanyPage(
       founder: founderColumns,
       step: companyOnboardingSteps.step,
       since: companyOnboardingSteps.since,
+      pathStep: companyOnboardingSteps.path_step,
     })
     .from(companies)
     .innerJoin(users, eq(users.id, companies.user_id))

@@ -1,13 +1,21 @@
 import {
   COMPANY_ONBOARDING_STEPS,
+  COMPANY_PATH_STEPS,
   type BackofficeCompaniesPage,
   type BackofficeCompanyDetail,
   type CompanyNote,
 } from '@forja/contracts';
-import { ONBOARDING_ROUTE_NAMES, onboardingStepsOf } from '@forja/domain';
+import { ONBOARDING_ROUTE_NAMES, ONBOARDING_STEPS, onboardingStepsOf } from '@forja/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyNotes, companyOnboardingSteps, partners, users } from '../../db/schema/index';
+import {
+  companies,
+  companyNotes,
+  companyOnboardingSteps,
+  companyTaxRegistrations,
+  partners,
+  users,
+} from '../../db/schema/index';
 import { bearer, register, uniqueEmail, type Registered } from '../../test/accounts';
 import { refreshSession, registerStaff } from '../../test/staff';
 import { addAcceptedPartner, createSupportRequest, registerCompany } from '../../test/support-requests';
@@ -132,7 +140,14 @@ describe('who reaches the companies', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: ['not_found'] });
     expect((await addNote(99_999_999, operator, 'Hola', false)).statusCode).toBe(404);
-    for (const query of ['step=Nowhere', 'page=0', 'page_size=1000', `q=${'x'.repeat(101)}`]) {
+    for (const query of [
+      'step=Nowhere',
+      'path_step=Nowhere',
+      'path_step=Dashboard',
+      'page=0',
+      'page_size=1000',
+      `q=${'x'.repeat(101)}`,
+    ]) {
       const res = await call('GET', `${BASE}?${query}`, operator);
       expect(res.statusCode, query).toBe(400);
       expect(res.json<{ message: string[] }>().message).toEqual(['invalid_request']);
@@ -268,6 +283,131 @@ describe('companies by onboarding step', () => {
     expect(seen).toEqual([]);
     const page = await list('step=CompanyBasicData&page_size=100');
     expect(page.items.map((item) => item.id)).toContain(company.id);
+  });
+});
+
+describe('companies by step of the whole path', () => {
+  it('names the steps of the path the domain lists', () => {
+    expect(COMPANY_PATH_STEPS).toEqual(ONBOARDING_STEPS);
+  });
+
+  /**
+   * A company whose founder filled the basic data, paid and saved a cap table of one partner (not the founder):
+   * on the partners' documents.
+   */
+  async function companyOnPartnerDocuments(name: string) {
+    let founder = await register(t.app);
+    const company = await registerCompany(t.app, founder, name);
+    founder = await refreshSession(t.app, founder);
+    await fillBasicData(founder, company.id);
+    await payByCard(t.app, (await checkout(t.app, founder, company.id, 'formation')).checkout_url);
+    const added = await saveCapTable(t.app, founder, company.id, [
+      { name: 'Luis Pérez', email: uniqueEmail('socio'), percentage: 100 },
+    ]);
+    expect(added.statusCode, added.body).toBe(200);
+    return company;
+  }
+  const documentsIn = (companyId: number) =>
+    t.database.db
+      .update(companies)
+      .set({ partners_has_documents_completed: true })
+      .where(eq(companies.id, companyId));
+  const ids = (page: BackofficeCompaniesPage) => page.items.map((item) => item.id).sort((a, b) => a - b);
+
+  it("finds every company waiting on the partners' documents: on their page, and in review on the dashboard", async () => {
+    await freshOperator();
+    const tag = word();
+    const uploading = await companyOnPartnerDocuments(`Subiendo ${tag}`);
+    const reviewing = await companyOnPartnerDocuments(`Revisando ${tag}`);
+    await documentsIn(reviewing.id);
+    const starting = await registerCompany(t.app, await register(t.app), `Empezando ${tag}`);
+
+    const waiting = await list(`q=${tag}&path_step=partner_documents`);
+    expect(ids(waiting)).toEqual([uploading.id, reviewing.id]);
+    const byId = new Map(waiting.items.map((item) => [item.id, item]));
+    // The partners send their documents: the list says it waits on them, as the path does.
+    expect(byId.get(uploading.id)).toMatchObject({
+      step: 'PartnersDocuments',
+      waits_on: 'partners',
+      path: { current: 'partner_documents', actor: 'partners' },
+    });
+    expect(byId.get(reviewing.id)).toMatchObject({
+      step: 'Dashboard',
+      waits_on: 'forja',
+      path: { current: 'partner_documents', actor: 'forja' },
+    });
+    // The onboarding step alone still finds only the founder's page.
+    expect(ids(await list(`q=${tag}&step=PartnersDocuments`))).toEqual([uploading.id]);
+    expect(ids(await list(`q=${tag}&path_step=basic_data`))).toEqual([starting.id]);
+    expect(ids(await list(`q=${tag}&path_step=partner_documents&step=Dashboard`))).toEqual([reviewing.id]);
+    expect((await list(`q=${tag}&path_step=deed`)).total).toBe(0);
+  });
+
+  it('follows a company along the path past the dashboard: a path step that changed is recorded when the page shows it', async () => {
+    await freshOperator();
+    const tag = word();
+    const company = await companyOnPartnerDocuments(`Avanza ${tag}`);
+    await documentsIn(company.id);
+    const reviewed = await list(`q=${tag}&path_step=partner_documents`);
+    expect(reviewed.items.map((item) => item.id)).toEqual([company.id]);
+    const arrived = reviewed.items[0]!.step_since;
+
+    // Signed, registered and with its RFC: on the e.firma now. The list still filtering by the partners'
+    // documents shows the recorded step, finds it moved and reads the page again.
+    clock.advance(DAY);
+    await freshOperator();
+    await arrangeCompany(t.app, company.id, { signed: true, deed: true, rfc: true });
+    expect((await list(`q=${tag}&path_step=partner_documents`)).total).toBe(0);
+    const booking = await list(`q=${tag}&path_step=efirma`);
+    expect(booking.items.map((item) => [item.id, item.step, item.path.current])).toEqual([
+      [company.id, 'Dashboard', 'efirma'],
+    ]);
+    // Still on the dashboard since it arrived there: the path step moves without restarting its time.
+    expect(booking.items[0]?.step_since).toBe(arrived);
+    const [recorded] = await t.database.db
+      .select()
+      .from(companyOnboardingSteps)
+      .where(eq(companyOnboardingSteps.company_id, company.id));
+    expect(recorded).toMatchObject({ step: 'Dashboard', path_step: 'efirma', since: new Date(arrived) });
+  });
+
+  it('records the path step in the reminder check too, so the filter finds a company the back office has not shown since it moved', async () => {
+    await freshOperator();
+    const tag = word();
+    const company = await companyOnPartnerDocuments(`Recordada ${tag}`);
+    await documentsIn(company.id);
+    await list(`q=${tag}`);
+    await arrangeCompany(t.app, company.id, { signed: true, deed: true, rfc: true });
+    await t.services().onboardingReminders.check();
+    expect(ids(await list(`q=${tag}&path_step=efirma`))).toEqual([company.id]);
+  });
+
+  it('keeps a founder who has not confirmed their e-mail out of the path steps, and finds the companies with every step done', async () => {
+    await freshOperator();
+    const tag = word();
+    const founder = await register(t.app);
+    const unconfirmed = await registerCompany(t.app, founder, `Sin confirmar ${tag}`);
+    await t.database.db.update(users).set({ is_confirmed: false }).where(eq(users.id, founder.id));
+    const [listed] = (await list(`q=${tag}`)).items;
+    expect(listed).toMatchObject({ id: unconfirmed.id, step: 'VerifyAccount', waits_on: 'nobody' });
+    expect((await list(`q=${tag}&path_step=basic_data`)).total).toBe(0);
+    expect(ids(await list(`q=${tag}&step=VerifyAccount`))).toEqual([unconfirmed.id]);
+
+    const finished = await companyOnPartnerDocuments(`Terminada ${tag}`);
+    await documentsIn(finished.id);
+    await arrangeCompany(t.app, finished.id, { signed: true, deed: true, rfc: true });
+    await t.database.db
+      .insert(companyTaxRegistrations)
+      .values({ company_id: finished.id, efirma_obtained_at: clock.now() });
+    await t.database.db
+      .update(companies)
+      .set({ not_interested_banks: true })
+      .where(eq(companies.id, finished.id));
+    await list(`q=${tag}`);
+    const done = await list(`q=${tag}&path_step=done`);
+    expect(done.items.map((item) => [item.id, item.path.current, item.waits_on])).toEqual([
+      [finished.id, null, 'nobody'],
+    ]);
   });
 });
 

@@ -29,14 +29,20 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['backoffice'],
         summary:
-          'Companies with their onboarding step, the longest on it first; by step, and searched by friendly_id, name, e-mail, RFC or phone',
+          'Companies with their onboarding step, the longest on it first; by step or step of the whole path, and searched by friendly_id, name, e-mail, RFC or phone',
         querystring: backofficeCompaniesQuerySchema,
         response: { 200: backofficeCompaniesPageResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const { page, page_size, step, q } = request.query;
-      const result = await listCompanies(app, { page, pageSize: page_size, step, q: q || undefined });
+      const { page, page_size, step, path_step, q } = request.query;
+      const result = await listCompanies(app, {
+        page,
+        pageSize: page_size,
+        step,
+        pathStep: path_step,
+        q: q || undefined,
+      });
       return { content: { ...result, page, page_size } };
     },
   );

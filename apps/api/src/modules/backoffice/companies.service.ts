@@ -62,11 +62,11 @@ function toItem(row: Pick<CompanyPageRow, 'company' | 'founder'>, step: Observed
 }
 
 /**
- * Companies with their onboarding step, the longest on it first, by step and search text. Each company the
- * page shows has its step checked live first: one that moved is recorded as just arrived on its new step and
- * the page is read again (the reminder check records every company's step every few hours; companies never
- * recorded are recorded here first). The live check also gives where each stands on its whole path, and so who
- * it waits on past the redirect steps.
+ * Companies with their onboarding step, the longest on it first, by step, step of the whole path and search
+ * text. Each company the page shows has its step and path step checked live first: one that moved is recorded
+ * (as just arrived, when its step changed) and the page is read again (the reminder check records the steps of
+ * every company it may remind every few hours; companies never recorded are recorded here first). The live check
+ * also gives where each stands on its whole path, and so who it waits on.
  */
 export async function listCompanies(
   app: FastifyInstance,

@@ -24,27 +24,44 @@ export function createOnboardingRemindersRepository(db: Database) {
     },
 
     /**
-     * Records the step the company is on now: a new step starts its wait now, the same step keeps its start.
-     * The last reminder's time stays (at most one reminder a week per company). Answers the row as it stands.
+     * Records the step the company is on now and the step of its whole path: a new step starts its wait now, the
+     * same step keeps its start (whatever its path step does). The last reminder's time stays (at most one
+     * reminder a week per company). Answers the row as it stands.
      */
-    async observeStep(companyId: number, step: string, now: Date): Promise<OnboardingStepRow> {
+    async observeStep(
+      companyId: number,
+      seen: { step: string; pathStep: string },
+      now: Date,
+    ): Promise<OnboardingStepRow> {
+      const { step, pathStep } = seen;
       const existing = await db
         .select()
         .from(companyOnboardingSteps)
         .where(eq(companyOnboardingSteps.company_id, companyId))
         .limit(1);
       const row = existing[0];
-      if (row && row.step === step) return row;
+      if (row && row.step === step && row.path_step === pathStep) return row;
+      if (row && row.step === step) {
+        await db
+          .update(companyOnboardingSteps)
+          .set({ path_step: pathStep })
+          .where(eq(companyOnboardingSteps.company_id, companyId));
+        return { ...row, path_step: pathStep };
+      }
       const values = {
         company_id: companyId,
         step,
         since: now,
+        path_step: pathStep,
         last_reminder_at: row?.last_reminder_at ?? null,
       };
       await db
         .insert(companyOnboardingSteps)
         .values(values)
-        .onConflictDoUpdate({ target: companyOnboardingSteps.company_id, set: { step, since: now } });
+        .onConflictDoUpdate({
+          target: companyOnboardingSteps.company_id,
+          set: { step, since: now, path_step: pathStep },
+        });
       return values;
     },
 

@@ -170,7 +170,8 @@ describe('the weekly reminder', () => {
       .select()
       .from(companyOnboardingSteps)
       .where(eq(companyOnboardingSteps.company_id, companyId));
-    expect(state?.step).toBe('Dashboard');
+    // And the step of its whole path, which the back office lists companies by: the documents in review.
+    expect(state).toMatchObject({ step: 'Dashboard', path_step: 'partner_documents' });
     expect(inbox.to(founder.email).filter((mail) => /espera/.test(mail.subject))).toEqual([]);
 
     // Forja uploads the testimonio of a legal-representation company: the bank referral (step 11) waits on

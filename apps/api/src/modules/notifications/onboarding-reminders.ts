@@ -1,5 +1,5 @@
-import type { Company } from '@forja/contracts';
-import { resolveNextRoute, type OnboardingRouteName } from '@forja/domain';
+import type { Company, CompanyPathPosition } from '@forja/contracts';
+import { onboardingChecklist, resolveNextRoute, type OnboardingRouteName } from '@forja/domain';
 import { stepWaitsOn } from '@forja/domain/onboarding/step-waits-on';
 import type { JobLog, JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../providers/mail/mailer';
@@ -80,9 +80,9 @@ export function isReminderDue(
 /**
  * The weekly reminder: a job of the queue that, every few hours, goes through the companies a page at a time,
  * works out each company's onboarding step the way the dashboard does (resolveNextRoute on its profile, for its
- * founder), records since when it is on it, and e-mails the founder when the step waits on them and has for 7
- * days — at most once a week per company, never to a founder who stopped reminders. Steps that wait on Forja send
- * nothing.
+ * founder), records since when it is on it and the step of its whole path (the dashboard's checklist), and
+ * e-mails the founder when the step waits on them and has for 7 days — at most once a week per company, never
+ * to a founder who stopped reminders. Steps that wait on Forja send nothing.
  */
 export function createOnboardingReminders(deps: {
   repository: OnboardingRemindersRepository;
@@ -109,8 +109,11 @@ export function createOnboardingReminders(deps: {
     const row = await deps.companies.findById(companyId);
     if (!row) return false;
     const profile = await deps.profileOf(row);
-    const step = resolveNextRoute({ user: toUserProfile(founder), company: profile }).name;
-    const state = await repository.observeStep(companyId, step, now);
+    const user = toUserProfile(founder);
+    const step = resolveNextRoute({ user, company: profile }).name;
+    // The step of the whole path too, which the back office lists companies by.
+    const pathStep: CompanyPathPosition = onboardingChecklist(profile, user, now).current?.key ?? 'done';
+    const state = await repository.observeStep(companyId, { step, pathStep }, now);
     const remindable = REMINDABLE_STEPS[step];
     if (stepWaitsOn(step) !== 'founder' || !remindable || !isReminderDue(state, now)) return false;
     // Nor one who stopped reminders since the page was read.
