@@ -1,6 +1,6 @@
 import type { ForjaAccountant, SatAppointmentReceipt, SatRegistration } from '@forja/contracts';
 import { makeUser } from '@forja/domain/testing/fixtures';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../../lib/auth-tokens';
@@ -243,6 +243,8 @@ describe("the back office SAT page's e.firma appointment and receipt", () => {
     const receipt = screen.getByRole('region', { name: 'Acuse de la cita en el SAT' });
     expect(receipt).toHaveTextContent('acuse-cita-sat.pdf');
     expect(receipt).toHaveTextContent('Lo subió el fundador el');
+    expect(within(receipt).getByText('Por revisar')).toBeInTheDocument();
+    expect(receipt).not.toHaveTextContent('Motivo del rechazo');
     expect(within(receipt).getByRole('link', { name: 'Abrir acuse: acuse-cita-sat.pdf' })).toHaveAttribute(
       'href',
       '/api/v3/files/signed-token-31',
@@ -285,6 +287,34 @@ describe("the back office SAT page's e.firma appointment and receipt", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sí, registrar' }));
     expect(await screen.findByText('RFC y e.firma registrados.')).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'backoffice/sat/7/efirma')).toHaveLength(1);
+  });
+
+  it('shows a rejected receipt with its reason and note, and an approved one', async () => {
+    serve({
+      ...AWAITING_EFIRMA,
+      appointment_receipt: {
+        ...RECEIPT,
+        review_state: 'rejected',
+        rejection_category: 'illegible',
+        rejection_note: 'La fecha de la cita no se lee.',
+      },
+    });
+    renderRoute('/es/backoffice/sat/7');
+    const rejected = await screen.findByRole('region', { name: 'Acuse de la cita en el SAT' });
+    expect(within(rejected).getByText('Rechazado')).toBeInTheDocument();
+    expect(rejected).toHaveTextContent('Motivo del rechazo: No se lee. Nota: La fecha de la cita no se lee.');
+    cleanup();
+
+    queryClient.clear();
+    serve({
+      ...AWAITING_EFIRMA,
+      appointment_receipt: { ...RECEIPT, uploaded_by_staff: true, review_state: 'approved' },
+    });
+    renderRoute('/en/backoffice/sat/7');
+    const approved = await screen.findByRole('region', { name: 'SAT appointment receipt' });
+    expect(within(approved).getByText('Approved')).toBeInTheDocument();
+    expect(approved).toHaveTextContent('Uploaded by Forja on');
+    expect(approved).not.toHaveTextContent('Rejected because');
   });
 
   it('says when the founder has booked no appointment and uploaded no receipt, and offers the upload', async () => {

@@ -16,6 +16,7 @@ import { OrderNotes } from '../../orders/components/order-notes';
 import { OrderReferences } from '../../orders/components/order-references';
 import { OrderState } from '../../orders/components/order-state';
 import { useBackofficeFormats } from '../format';
+import { ReviewBadge, reviewState, type ReviewState } from './review-badge';
 
 /** Company documents the team reviews; the rest are issued by Forja. */
 const REVIEWED_DOCUMENTS: readonly string[] = [
@@ -23,30 +24,6 @@ const REVIEWED_DOCUMENTS: readonly string[] = [
   'commissary_national_identity',
   'commissary_CSF',
 ];
-
-/** A document's review; `incomplete` for a set of documents not all approved yet (some may not be sent). */
-type ReviewState = 'approved' | 'rejected' | 'waiting' | 'incomplete';
-const REVIEW_COLORS: Record<ReviewState, string> = {
-  approved: 'forja',
-  rejected: 'red',
-  waiting: 'orange',
-  incomplete: 'gray',
-};
-
-const reviewState = (item: {
-  is_approved?: boolean;
-  approved?: boolean;
-  rejection_category?: string | null;
-}) => (item.is_approved || item.approved ? 'approved' : item.rejection_category ? 'rejected' : 'waiting');
-
-function ReviewBadge({ state }: { state: ReviewState }) {
-  const { t } = useTranslation('backoffice-companies');
-  return (
-    <Badge variant="light" color={REVIEW_COLORS[state]} c={`${REVIEW_COLORS[state]}.9`}>
-      {t(`company.review_state.${state}`)}
-    </Badge>
-  );
-}
 
 /** A label and its value, as the data sections list them. */
 export function Field({ label, children }: { label: string; children: ReactNode }) {
