@@ -103,4 +103,15 @@ export const capTableResponseSchema = contentSchema(
   z.object({ partners: z.array(partnerSchema), share_series: z.array(shareSeriesSchema) }),
 );
 export const partnerResponseSchema = contentSchema(partnerSchema);
+
+/**
+ * `GET only-partner/{id}/company/{company_id}`: the partner, as the spec has it, and the society type of their
+ * company (what the partner will need depends on it: an S.A.S.'s shareholders each sign its articles with their
+ * own e.firma in the Secretaría de Economía's system).
+ */
+export const onlyPartnerSchema = partnerSchema.extend({
+  company_type: z.string().nullable().default(null),
+});
+export type OnlyPartner = z.infer<typeof onlyPartnerSchema>;
+export const onlyPartnerResponseSchema = contentSchema(onlyPartnerSchema);
 export const invitationsSentResponseSchema = contentSchema(z.object({ sent: z.array(z.string()) }));

@@ -58,6 +58,7 @@ export function createCapTableReader(db: Database) {
       owner_id: sql<number | null>`(select c.user_id from ${companies} c where c.id = p.company_id)`.mapWith(
         companies.user_id,
       ),
+      company_type: sql<string | null>`(select c.company_type from ${companies} c where c.id = p.company_id)`,
       membership: membershipSql(sql.placeholder('user'), sql`p.company_id`).as('membership'),
       invitation: sql<{ partner_id: number; expires_at: string; used_at: string | null } | null>`(
         select json_build_object('partner_id', i.partner_id, 'expires_at', i.expires_at, 'used_at', i.used_at)
@@ -77,9 +78,9 @@ export function createCapTableReader(db: Database) {
     },
 
     /**
-     * A partner's company, account and standing, the owner of their company, the caller's partner record there
-     * (by `userId`), the invitation of `tokenHash`, and the partner as `partnerJsonSql` builds it; null when
-     * there is no such partner.
+     * A partner's company and its society type, account and standing, the owner of their company, the caller's
+     * partner record there (by `userId`), the invitation of `tokenHash`, and the partner as `partnerJsonSql`
+     * builds it; null when there is no such partner.
      */
     async onePartner(partnerId: number, caller: { userId: number | null; tokenHash: string | null }) {
       const [row] = await onePartner.execute({

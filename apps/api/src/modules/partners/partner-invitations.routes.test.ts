@@ -150,7 +150,13 @@ describe('invitation links', () => {
     const second = await invite(companyId, email);
     expect(second).not.toBe(first);
     expect((await readByToken(partnerId, companyId, first)).json()).toEqual({ message: ['token_not_found'] });
-    expect((await readByToken(partnerId, companyId, second)).statusCode).toBe(200);
+    const read = await readByToken(partnerId, companyId, second);
+    expect(read.statusCode, read.body).toBe(200);
+    // The partner and their company's society type: what they will need to sign depends on it.
+    expect(read.json<{ content: { id: number; company_type: string } }>().content).toMatchObject({
+      id: partnerId,
+      company_type: 'sa',
+    });
   });
 
   it('spends every other link of the partner once one is accepted: no data, no seat', async () => {

@@ -255,6 +255,7 @@ describe('complements', () => {
         curp: 'BOXW310820HNERXN09',
         civil_status: 'casado',
         accept_terms_conditions: true,
+        company_type: 'sa',
       },
     });
   });

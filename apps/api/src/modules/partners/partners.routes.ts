@@ -18,6 +18,7 @@ import {
   partnerComplementsBodySchema,
   partnerExistsBodySchema,
   partnerIdParamsSchema,
+  onlyPartnerResponseSchema,
   partnerResponseSchema,
   permissionEditBodySchema,
   setNationalitiesBodySchema,
@@ -136,7 +137,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['partners'],
         params: partnerCompanyParamsSchema,
-        response: { 200: partnerResponseSchema, ...errors },
+        response: { 200: onlyPartnerResponseSchema, ...errors },
       },
     },
     async (request) => ({

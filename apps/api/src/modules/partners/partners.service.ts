@@ -1,6 +1,7 @@
 import type {
   AuthTokens,
   Catalogue,
+  OnlyPartner,
   Partner,
   PartnerInput,
   RegisterBody,
@@ -432,7 +433,8 @@ export function createPartnersService(deps: {
     },
 
     /** One partner in one statement with what `requirePartnerActor` checks (cap-table-reader.ts). */
-    async onlyPartner(actor: PartnerActor, partnerId: number, companyId: number): Promise<Partner> {
+    /** The partner, with their company's society type (what they will need to sign depends on it). */
+    async onlyPartner(actor: PartnerActor, partnerId: number, companyId: number): Promise<OnlyPartner> {
       const byToken = 'invitationToken' in actor;
       const read = await reader.onePartner(partnerId, {
         userId: byToken ? null : actor.userId,
@@ -448,11 +450,13 @@ export function createPartnersService(deps: {
         // Refused (or no such partner): the checks themselves give the answer.
         const partner = await requirePartnerActor(actor, partnerId, { edit: false });
         if (partner.company_id !== companyId) throw new AppError(404, 'partner_not_found');
-        return (await partnersOf(companyId)).find((p) => p.id === partnerId) as Partner;
+        const company = await deps.companies.findById(companyId);
+        const found = (await partnersOf(companyId)).find((p) => p.id === partnerId) as Partner;
+        return { ...found, company_type: company?.company_type ?? null };
       }
       if (read.company_id !== companyId) throw new AppError(404, 'partner_not_found');
       const [partner] = await partnersOfJson([read.partner], deps.fileLinks, deps.clock());
-      return partner as Partner;
+      return { ...(partner as Partner), company_type: read.company_type };
     },
 
     async updateNames(

@@ -98,6 +98,28 @@ describe('the invited flow: Start', () => {
     expect(await screen.findByRole('heading', { name: 'Tus datos' })).toBeInTheDocument();
   });
 
+  it("tells an S.A.S.'s invited shareholder they will sign with their own e.firma in the SE's system", async () => {
+    const sas = companyWith();
+    fakePartnersApi({ company: { ...sas.company, company_type: 'sas' } });
+    renderRoute(`/es/invited?partner=2&company=1&token=${INVITATION_TOKEN}`);
+    const sign = await screen.findByRole('region', { name: 'Para firmar el acta' }, { timeout: 10_000 });
+    expect(sign).toHaveTextContent(
+      'cada accionista firma el acta constitutiva con su propia e.firma (la firma electrónica del SAT) en el sistema de la Secretaría de Economía',
+    );
+    expect(sign).toHaveTextContent('sus archivos .cer y .key y su contraseña');
+  });
+
+  it('says nothing of an e.firma to sign with when the company is formed before a notary', async () => {
+    fakePartnersApi(companyWith());
+    renderRoute(`/es/invited?partner=2&company=1&token=${INVITATION_TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Hola, Luis Pérez' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ten a la mano')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Para firmar el acta' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/e\.firma/)).not.toBeInTheDocument();
+  });
+
   it('explains an expired link instead of the step', async () => {
     fakePartnersApi({ ...companyWith(), tokenState: 'expired' });
     renderRoute(`/es/invited?partner=2&company=1&token=${INVITATION_TOKEN}`);

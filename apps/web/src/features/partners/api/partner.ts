@@ -3,15 +3,15 @@ import {
   authTokensSchema,
   identityVerificationResponseSchema,
   okResponseSchema,
+  onlyPartnerSchema,
   partnerAddressBodySchema,
   partnerComplementsBodySchema,
   partnerDocumentUploadedResponseSchema,
-  partnerSchema,
   postalCodeResponseSchema,
   registerBodySchema,
   setNationalitiesBodySchema,
   type AuthTokens,
-  type Partner,
+  type OnlyPartner,
   type PartnerDocumentType,
   type RegisterBody,
 } from '@forja/contracts';
@@ -37,17 +37,20 @@ export const partnersQueryKeys = {
   postalCode: (postalCode: string) => ['partners', 'postal-code', postalCode] as const,
 };
 
-/** `GET only-partner/{id}/company/{company_id}`: one partner, for the partner themself or an invited partner. */
+/**
+ * `GET only-partner/{id}/company/{company_id}`: one partner, for the partner themself or an invited partner,
+ * with their company's society type.
+ */
 export async function getPartner(
   partnerId: number,
   companyId: number,
   access: PartnerAccess,
   signal?: AbortSignal,
-): Promise<Partner> {
+): Promise<OnlyPartner> {
   return apiRequest(`only-partner/${partnerId}/company/${companyId}`, {
     ...accessOptions(access),
     signal,
-    schema: partnerSchema,
+    schema: onlyPartnerSchema,
   });
 }
 

@@ -1,7 +1,7 @@
-import { Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { Partner } from '@forja/contracts';
-import type { Language } from '@forja/domain';
-import { IconCamera, IconFileText, IconHome, IconId, IconLock } from '@tabler/icons-react';
+import { Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { OnlyPartner } from '@forja/contracts';
+import { societyTypeFormsOnline, type Language } from '@forja/domain';
+import { IconCamera, IconFileText, IconHome, IconId, IconLock, IconSignature } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerFlowKind } from '../api/partner-access';
@@ -10,14 +10,18 @@ import { StepActions, StepHeader } from './step-frame';
 
 type Props = {
   kind: PartnerFlowKind;
-  partner: Partner;
+  /** The partner, with their company's society type. */
+  partner: OnlyPartner;
   language: Language;
   onStart: () => void;
   /** Shown before the start button: the invited partner's own privacy consent. */
   consent?: ReactNode;
 };
 
-/** The first step of both flows: who is asked, what for, and what to have at hand. */
+/**
+ * The first step of both flows: who is asked, what for, and what to have at hand; for an S.A.S., also what
+ * signing will take later: each shareholder's own e.firma in the Secretaría de Economía's system.
+ */
 export function FlowStart({ kind, partner, language, onStart, consent }: Props) {
   const { t } = useTranslation('partners');
   const name = partner.first_name ?? partner.name ?? '';
@@ -57,6 +61,19 @@ export function FlowStart({ kind, partner, language, onStart, consent }: Props) 
           {t('start.time')}
         </Text>
       </Card>
+      {societyTypeFormsOnline(partner.company_type) && (
+        <Card withBorder radius="md" p="md" component="section" aria-labelledby="start-sign-title">
+          <Title order={2} fz="md" mb="sm" id="start-sign-title">
+            {t('start.sign_title')}
+          </Title>
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={28} radius="xl" variant="light" aria-hidden>
+              <IconSignature size={16} />
+            </ThemeIcon>
+            <Text>{t('start.need_efirma_online')}</Text>
+          </Group>
+        </Card>
+      )}
       <Text size="sm" c="gray.7" style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
         <IconLock size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
         {t('start.privacy')}

@@ -237,7 +237,8 @@ export function fakePartnersApi(
     if (only) {
       const partner = partnerById(Number(only[1]));
       if (!partner || Number(only[2]) !== company.id) return json(404, { message: ['partner_not_found'] });
-      return json(200, { content: partner });
+      // As the API: the partner, with their company's society type.
+      return json(200, { content: { ...partner, company_type: company.company_type } });
     }
     const complements = /^partner-complements\/(\d+)$/.exec(path);
     if (complements && method === 'POST') {
