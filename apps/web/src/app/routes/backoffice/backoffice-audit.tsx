@@ -56,6 +56,20 @@ function changes(event: AuditEvent): string {
 }
 
 /**
+ * The label key of an act. The deed's acts are named `deed.*` for every society type; one that recorded no
+ * notary (its `after` has notary_number null) recorded an S.A.S.'s registration in the Secretaría de
+ * Economía's system, not a public deed, and is named so.
+ */
+function actionLabelKey(event: AuditEvent): string {
+  const online =
+    (event.action === 'deed.record' || event.action === 'deed.update') &&
+    event.after !== null &&
+    'notary_number' in event.after &&
+    event.after.notary_number === null;
+  return online ? `audit.online_actions.${event.action}` : `audit.actions.${event.action}`;
+}
+
+/**
  * Every act of staff, newest first, filterable by company, staff member and dates. The filters live in
  * the URL, so a company page can link to its own history.
  */
@@ -175,9 +189,7 @@ export function BackofficeAuditPage() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">
-                      {t(`audit.actions.${event.action}`, { defaultValue: event.action })}
-                    </Text>
+                    <Text size="sm">{t(actionLabelKey(event), { defaultValue: event.action })}</Text>
                     <Text size="xs" c="gray.7">
                       {[
                         event.company_id && t('audit.company', { id: event.company_id }),

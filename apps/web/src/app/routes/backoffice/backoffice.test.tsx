@@ -1,3 +1,4 @@
+import type { AuditEvent } from '@forja/contracts';
 import { makeUser } from '@forja/domain/testing/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +16,13 @@ type Call = { method: string; path: string; body: unknown; token: string | null 
  * The back office's API as the server answers it: 404 to anyone but staff (an expired access token too,
  * until the session is refreshed), and acts refused until the password is confirmed when `idle`.
  */
-function serveBackoffice(options: { staff: 'admin' | 'operator' | null; idle?: boolean; expired?: boolean }) {
+function serveBackoffice(options: {
+  staff: 'admin' | 'operator' | null;
+  idle?: boolean;
+  expired?: boolean;
+  /** The acts GET backoffice/audit answers (none by default). */
+  audit?: AuditEvent[];
+}) {
   const calls: Call[] = [];
   let confirmed = !options.idle;
   let access = options.expired ? 'expired-access' : 'access-1';
@@ -63,8 +70,10 @@ function serveBackoffice(options: { staff: 'admin' | 'operator' | null; idle?: b
       confirmed = true;
       return json(200, { content: { ...me, acts_allowed_until: '2026-11-25T12:15:00.000Z' } });
     }
-    if (path.startsWith('backoffice/audit?'))
-      return json(200, { content: { items: [], total: 0, page: 1, page_size: 25 } });
+    if (path.startsWith('backoffice/audit?')) {
+      const items = options.audit ?? [];
+      return json(200, { content: { items, total: items.length, page: 1, page_size: 25 } });
+    }
     if (path.startsWith('backoffice/staff')) {
       if (!confirmed) return json(403, { message: ['recent_sign_in_required'] });
       return json(200, { content: { ok: true } });
@@ -223,6 +232,38 @@ describe('the back office', () => {
         true,
       ),
     );
+  }, 20_000);
+
+  it("names an S.A.S.'s deed acts its registration with the SE, and a notary's the public deed", async () => {
+    const act = (id: number, action: AuditEvent['action'], after: AuditEvent['after']): AuditEvent => ({
+      id,
+      actor_id: 2,
+      actor_email: 'luis@forja.mx',
+      action,
+      company_id: 7,
+      partner_id: null,
+      subject_type: 'company_deed',
+      subject_id: 7,
+      before: null,
+      after,
+      ip: '127.0.0.1',
+      created_at: '2026-11-21T17:00:00.000Z',
+    });
+    serveBackoffice({
+      staff: 'operator',
+      audit: [
+        act(3, 'deed.update', { notary_number: null, deed_number: 'SAS-2026-000123' }),
+        act(2, 'deed.record', { notary_number: null, deed_number: 'SAS-2026-000123' }),
+        act(1, 'deed.record', { notary_number: 137, deed_number: '45,210' }),
+      ],
+    });
+    renderRoute('/es/backoffice/audit');
+    const log = await screen.findByRole('region', { name: 'Bitácora' }, { timeout: 5000 });
+    const [, corrected, online, notary] = within(log).getAllByRole('row');
+    expect(corrected).toHaveTextContent('Corrigió la inscripción en la SE');
+    expect(online).toHaveTextContent('Registró la inscripción en la SE');
+    for (const row of [corrected, online]) expect(row).not.toHaveTextContent('escritura');
+    expect(notary).toHaveTextContent('Registró la escritura pública');
   }, 20_000);
 
   it('checks an e-mailed code is six digits before confirming with it', async () => {
