@@ -9,7 +9,11 @@ import { contentSchema } from '../envelope';
  * (backoffice/forja-documents/{company_id}/testimony | public_registry_entry; both need a recorded deed, or for
  * an S.A.S. its recorded registration, 409 deed_not_recorded), then shipping (409 testimony_not_uploaded, shipping_address_missing,
  * delivery_already_shipped) and delivery (409 delivery_not_shipped, delivery_already_delivered). Every act needs a
- * recent sign-in, is audited and e-mails the founder.
+ * recent sign-in, is audited and e-mails the founder. Before an S.A.S.'s registration, the operator marks its
+ * articles ready for signature in the SE's system (POST backoffice/deed/{company_id}/se-signature-ready, no
+ * body): 409 not_formed_online for the other types, signature_not_complete before the partners signed in Forja,
+ * registration_already_recorded once its registration is recorded; a repeat changes nothing. It e-mails every
+ * shareholder to sign there with their e.firma.
  */
 
 /**
@@ -63,6 +67,11 @@ export const backofficeDeedSchema = z.object({
   company_type: z.string().nullable(),
   /** When every partner signed the articles; the deed waits for it. */
   date_signature: z.string().nullable(),
+  /**
+   * An S.A.S.: when an operator told the shareholders its articles are ready for their e.firma in the
+   * Secretaría de Economía's system (POST backoffice/deed/{company_id}/se-signature-ready); null before.
+   */
+  se_signature_ready_at: z.string().nullable(),
   deed: companyDeedSchema.nullable(),
   testimony_at: z.string().nullable(),
   testimony_file: deedFileSchema,

@@ -94,6 +94,7 @@ export const AUDIT_ACTIONS = [
   'company.testimony',
   'company_note.add',
   'deed.record',
+  'deed.se_signature_ready',
   'deed.update',
   'delivery.deliver',
   'delivery.ship',

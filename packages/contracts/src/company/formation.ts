@@ -75,6 +75,11 @@ export const bookedAppointmentSchema = z.object({
 export type BookedAppointment = z.infer<typeof bookedAppointmentSchema>;
 
 export const companyFormationSchema = z.object({
+  /**
+   * An S.A.S. (formed online): when Forja told the shareholders that its articles are ready for each one's
+   * e.firma in the Secretaría de Economía's system; null before (and for the other types).
+   */
+  se_signature_ready_at: z.string().nullable(),
   deed: companyDeedSchema.nullable(),
   /** When the certified copy (testimonio) was uploaded; the `testimony` flag follows it. */
   testimony_at: z.string().nullable(),
@@ -90,6 +95,7 @@ export type CompanyFormation = z.infer<typeof companyFormationSchema>;
 
 /** The formation of a company that has none of it yet. */
 export const EMPTY_FORMATION: CompanyFormation = {
+  se_signature_ready_at: null,
   deed: null,
   testimony_at: null,
   delivery: {

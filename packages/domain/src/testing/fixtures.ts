@@ -172,6 +172,7 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     beta_accounting: false,
     flags: { weetrust_id: null, date_signature: null },
     formation: {
+      se_signature_ready_at: null,
       deed: null,
       testimony_at: null,
       delivery: {

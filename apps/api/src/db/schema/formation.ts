@@ -36,6 +36,23 @@ export const companyDeeds = pgTable(
   (table) => [index('company_deeds_recorded_by_idx').on(table.recorded_by)],
 );
 
+/**
+ * An S.A.S.'s way through the Secretaría de Economía's electronic system before its registration (recorded in
+ * company_deeds): when an operator said its articles are ready there for each shareholder's e.firma, and who.
+ * One per company; a repeat keeps the first.
+ */
+export const companySeSignatures = pgTable(
+  'company_se_signatures',
+  {
+    company_id: bigint('company_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ready_at: timestamp('ready_at', { withTimezone: true }).notNull().defaultNow(),
+    ready_by: bigint('ready_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('company_se_signatures_ready_by_idx').on(table.ready_by)],
+);
+
 /** preparing → shipped → delivered. */
 export type DeliveryStatus = 'preparing' | 'shipped' | 'delivered';
 

@@ -12,6 +12,7 @@ import { requireRecentSignIn } from '../staff/staff-access';
 import {
   getBackofficeDeed,
   getDeedQueue,
+  markSeSignatureReady,
   markTestimonyDelivered,
   recordDeed,
   shipTestimony,
@@ -26,9 +27,10 @@ const errors = {
 
 /**
  * The deed and the delivery of its certified copy (prefix backoffice/deed), inside backofficeRoutes: staff
- * only (anyone else 404 not_found). Reading is free; recording the deed, shipping and marking delivered need a
- * recent sign-in and are audited. The testimony and the registry entry are uploaded through
- * backoffice/forja-documents, which checks them against the deed.
+ * only (anyone else 404 not_found). Reading is free; recording the deed, marking an S.A.S.'s articles ready for
+ * signature in the SE's system, shipping and marking delivered need a recent sign-in and are audited. The
+ * testimony and the registry entry are uploaded through backoffice/forja-documents, which checks them against
+ * the deed.
  */
 export const deedBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -73,6 +75,21 @@ export const deedBackofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       content: await recordDeed(app, request, request.params.company_id, request.body),
     }),
+  );
+
+  app.post(
+    '/:company_id/se-signature-ready',
+    {
+      preHandler: requireRecentSignIn,
+      schema: {
+        tags: ['backoffice'],
+        summary:
+          "An S.A.S.'s articles are ready for each shareholder's e.firma in the SE's system (e-mails them; a repeat changes nothing): 409 not_formed_online, signature_not_complete, registration_already_recorded",
+        params: deedCompanyParamsSchema,
+        response: { 200: backofficeDeedResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ content: await markSeSignatureReady(app, request, request.params.company_id) }),
   );
 
   app.post(

@@ -2,7 +2,13 @@ import type { DeedQueueStage } from '@forja/contracts';
 import { societyTypeFormsOnline } from '@forja/domain';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { companies, companyDeeds, companyDeliveries, companyDocuments } from '../../db/schema/index';
+import {
+  companies,
+  companyDeeds,
+  companyDeliveries,
+  companyDocuments,
+  companySeSignatures,
+} from '../../db/schema/index';
 
 export type DeedRow = typeof companyDeeds.$inferSelect;
 export type DeliveryRow = typeof companyDeliveries.$inferSelect;
@@ -51,6 +57,32 @@ export async function findDelivery(db: Database, companyId: number): Promise<Del
     .where(eq(companyDeliveries.company_id, companyId))
     .limit(1);
   return row ?? null;
+}
+
+/** When an S.A.S.'s articles were said ready for signature in the SE's system, or null. */
+export async function findSeSignatureReadyAt(db: Database, companyId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ ready_at: companySeSignatures.ready_at })
+    .from(companySeSignatures)
+    .where(eq(companySeSignatures.company_id, companyId))
+    .limit(1);
+  return row?.ready_at ?? null;
+}
+
+/**
+ * Records that an S.A.S.'s articles are ready for signature in the SE's system; answers whether this call
+ * recorded it (false: it already was, and the first record stays).
+ */
+export async function insertSeSignatureReady(
+  tx: Database,
+  values: { company_id: number; ready_at: Date; ready_by: number },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(companySeSignatures)
+    .values(values)
+    .onConflictDoNothing({ target: companySeSignatures.company_id })
+    .returning({ company_id: companySeSignatures.company_id });
+  return rows.length > 0;
 }
 
 /** Writes the deed (new, or corrected), answering the row as stored. */

@@ -32,7 +32,9 @@ import {
   findDeedFiles,
   findDeedQueue,
   findDelivery,
+  findSeSignatureReadyAt,
   findSignedAt,
+  insertSeSignatureReady,
   lockDeed,
   lockDelivery,
   setTestimonyAt,
@@ -45,10 +47,12 @@ import {
 } from './deed.repository';
 
 /**
- * The notarial deed, its certified copy (testimonio) and the copy's delivery. Every act locks the company and
- * the rows it changes, asks the domain's `refuseDeedAct` whether it may happen from where the company stands,
- * and changes the company's spec flags (testimony, shipping_address, shipping_delivery, delivery_completed) in
- * the same transaction. Staff acts are audited; what the founder waits for is e-mailed after the commit.
+ * The notarial deed, its certified copy (testimonio) and the copy's delivery; for an S.A.S., its articles ready
+ * for signature in the SE's system, then its registration there. Every act locks the company and the rows it
+ * changes, asks the domain's `refuseDeedAct` whether it may happen from where the company stands, and changes
+ * the company's spec flags (testimony, shipping_address, shipping_delivery, delivery_completed) in the same
+ * transaction. Staff acts are audited; what the founder (or every shareholder) waits for is e-mailed after the
+ * commit.
  */
 
 const companyNotFound = () => new AppError(404, 'company_not_found');
@@ -100,8 +104,9 @@ export async function getBackofficeDeed(app: FastifyInstance, companyId: number)
   const db = app.database.db;
   const company = await findCompanyWithFounder(db, companyId);
   if (!company) throw companyNotFound();
-  const [signedAt, deed, delivery, files] = await Promise.all([
+  const [signedAt, seSignatureReadyAt, deed, delivery, files] = await Promise.all([
     findSignedAt(db, companyId),
+    findSeSignatureReadyAt(db, companyId),
     findDeed(db, companyId),
     findDelivery(db, companyId),
     findDeedFiles(db, companyId, ['testimony', 'public_registry_entry']),
@@ -116,6 +121,7 @@ export async function getBackofficeDeed(app: FastifyInstance, companyId: number)
   return {
     ...company,
     date_signature: signedAt?.toISOString() ?? null,
+    se_signature_ready_at: seSignatureReadyAt?.toISOString() ?? null,
     deed: deed && facts ? { ...facts, recorded_at: deed.recorded_at.toISOString() } : null,
     testimony_at: deed?.testimony_at?.toISOString() ?? null,
     testimony_file: file('testimony'),
@@ -208,6 +214,42 @@ export async function recordDeed(
         { tx },
       );
     }
+  });
+  return getBackofficeDeed(app, companyId);
+}
+
+/**
+ * An S.A.S.: Forja has entered its articles in the Secretaría de Economía's system, and every shareholder now
+ * signs them there with their own e.firma. Only for a company formed online (409 not_formed_online), once the
+ * partners signed in Forja (409 signature_not_complete) and before its registration is recorded (409
+ * registration_already_recorded). Recorded with its time and audited as deed.se_signature_ready; every
+ * shareholder is e-mailed after the commit. A repeat (a second click, a second operator) finds it recorded and
+ * changes nothing: no second audit entry, no second e-mail.
+ */
+export async function markSeSignatureReady(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  companyId: number,
+): Promise<BackofficeDeed> {
+  const now = app.clock();
+  await transaction(app, async (tx) => {
+    const { facts } = await lockAll(tx, companyId);
+    requireAllowed('mark_se_signature_ready', facts);
+    const recorded = await insertSeSignatureReady(tx, {
+      company_id: companyId,
+      ready_at: now,
+      ready_by: staffOf(request).userId,
+    });
+    if (!recorded) return;
+    await recordAudit(tx, request, {
+      action: 'deed.se_signature_ready',
+      companyId,
+      subjectType: 'company',
+      subjectId: companyId,
+      before: { se_signature_ready_at: null },
+      after: { se_signature_ready_at: now.toISOString() },
+    });
+    await app.services.notifications.later('seSignatureReady', { companyId }, { tx });
   });
   return getBackofficeDeed(app, companyId);
 }

@@ -11,6 +11,7 @@ import {
   appointments,
   companyDeeds,
   companyDeliveries,
+  companySeSignatures,
   companyTaxRegistrations,
 } from '../../db/schema/index';
 
@@ -112,6 +113,8 @@ type AsJson<Row> = {
 
 /** What `companyFormationJson` reads: the company's rows of the formation, as JSON. */
 export type CompanyFormationJson = {
+  /** An S.A.S.: when its articles were said ready for signature in the SE's system. */
+  se_signature_ready_at: string | null;
   deed: AsJson<Pick<DeedRow, (typeof DEED_COLUMNS)[number]>> | null;
   delivery: AsJson<DeliveryFields> | null;
   registration: { rfc_recorded_at: string | null; efirma_obtained_at: string | null } | null;
@@ -119,12 +122,14 @@ export type CompanyFormationJson = {
 };
 
 /**
- * The company's formation rows (deed, delivery, SAT registration, booked appointments) as one JSON value, for
+ * The company's formation rows (an S.A.S.'s articles ready in the SE's system, deed, delivery, SAT
+ * registration, booked appointments) as one JSON value, for
  * the company profile's statement: `companyId` is the SQL of the company's id (a correlated subquery's outer
  * column).
  */
 export function companyFormationJson(companyId: SQL): SQL<CompanyFormationJson> {
   return sql<CompanyFormationJson>`json_build_object(
+    'se_signature_ready_at', (select s.ready_at from ${companySeSignatures} s where s.company_id = ${companyId}),
     'deed', (select json_build_object(${jsonFields('d', DEED_COLUMNS)})
       from ${companyDeeds} d where d.company_id = ${companyId}),
     'delivery', (select json_build_object(${jsonFields('v', DELIVERY_COLUMNS)})
@@ -137,7 +142,8 @@ export function companyFormationJson(companyId: SQL): SQL<CompanyFormationJson> 
 }
 
 /**
- * A company's formation after the signature (deed, certified copy, delivery, RFC, appointments, e.firma) as
+ * A company's formation after the signature (an S.A.S.'s articles ready in the SE's system, deed, certified
+ * copy, delivery, RFC, appointments, e.firma) as
  * the company profile carries it, from what `companyFormationJson` read (null: the company is gone). `now` is
  * the server's clock: whether an appointment may still be cancelled.
  */
@@ -146,6 +152,7 @@ export function toCompanyFormation(json: CompanyFormationJson | null, now: Date)
   const registration = json?.registration;
   const delivery = json?.delivery;
   return {
+    se_signature_ready_at: dateOfJsonOrNull(json?.se_signature_ready_at ?? null)?.toISOString() ?? null,
     deed: deed
       ? {
           notary_number: deed.notary_number,

@@ -91,6 +91,7 @@ export type NotificationArgs = {
   signingReminder: { companyId: number; partnerId: number };
   signingCompleted: { companyId: number };
   signingDeclined: { companyId: number; partnerName: string; reason: string | null };
+  seSignatureReady: { companyId: number };
   deedRecorded: DeedRecordedNotice;
   testimonyShipped: TestimonyShippedNotice;
   testimonyDelivered: { companyId: number };
@@ -578,6 +579,42 @@ export function createNotificationsService(deps: {
       return 1;
     },
 
+    /**
+     * An S.A.S.'s articles are ready for signature in the Secretaría de Economía's system: to every partner with
+     * an address (each once), to sign there with their own e.firma, and to the founder (told the same as a
+     * shareholder when they are one of the partners; else that each shareholder signs and was written to).
+     * Readers with an account are sent to the company's Documents, where the articles signed in Forja are;
+     * partners without one to their act link. Nothing for a company that is not formed online.
+     */
+    async seSignatureReady(args: NotificationArgs['seSignatureReady']): Promise<number> {
+      const target = await companyWithFounder(args.companyId);
+      if (!target) return 0;
+      const { company, founder } = target;
+      if (!societyTypeFormsOnline(company.company_type)) return 0;
+      const recipients = await partnerRecipients(company, founder);
+      for (const { partner, to } of recipients) {
+        const link = partner.account ? null : await deps.actLinks.forPartner(args.companyId, partner.id);
+        await deliver(to, company, 'se_signature_ready', (base) => ({
+          ...base,
+          link: link ?? links.documents(base.language, args.companyId),
+          via: link ? 'act_link' : 'documents',
+          signs: true,
+        }));
+      }
+      const founderReached =
+        founder !== null && recipients.some(({ to }) => sameEmail(to.email, founder.email));
+      if (founder && !founderReached) {
+        await send(founder, company, 'se_signature_ready', (base) => ({
+          ...base,
+          link: links.documents(base.language, args.companyId),
+          via: 'documents',
+          signs: false,
+        }));
+        return recipients.length + 1;
+      }
+      return recipients.length;
+    },
+
     /** The notarial deed (or an S.A.S.'s registration) was recorded: to the founder, linking to the dashboard. */
     async deedRecorded(args: DeedRecordedNotice): Promise<number> {
       const target = await companyAndFounder(args.companyId);
@@ -654,6 +691,8 @@ export function createNotificationsService(deps: {
         return notifications.signingCompleted(args as NotificationArgs['signingCompleted']);
       case 'signingDeclined':
         return notifications.signingDeclined(args as NotificationArgs['signingDeclined']);
+      case 'seSignatureReady':
+        return notifications.seSignatureReady(args as NotificationArgs['seSignatureReady']);
       case 'deedRecorded':
         return notifications.deedRecorded(args as DeedRecordedNotice);
       case 'testimonyShipped':

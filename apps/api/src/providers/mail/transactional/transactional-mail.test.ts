@@ -344,6 +344,40 @@ const CASES: { [Kind in TransactionalMailKind]: Case<Kind> } = {
       ],
     },
   },
+  se_signature_ready: {
+    input: (language) => ({ ...base(language), signs: true, via: 'documents' }),
+    subject: {
+      es: 'Firma el acta de Nopal Azul con tu e.firma en el sistema de la Secretaría de Economía',
+      en: "Sign the articles of Nopal Azul with your e.firma in the Secretaría de Economía's system",
+      zh_cn: '请在经济部系统中用您的 e.firma 签署 Nopal Azul 的公司章程',
+    },
+    says: {
+      es: [
+        'cada accionista la firma ahí con su propia e.firma',
+        'Archivo .cer:',
+        'Archivo .key:',
+        'Contraseña:',
+        'Te escribiremos en cuanto quede registrada',
+        'Ir a mis documentos',
+      ],
+      en: [
+        'each shareholder signs them there with their own e.firma',
+        '.cer file:',
+        '.key file:',
+        'Password:',
+        'We will write to you as soon as it is registered',
+        'Go to my documents',
+      ],
+      zh_cn: [
+        '用自己的 e.firma 签署',
+        '.cer 文件：',
+        '.key 文件：',
+        '密码：',
+        '公司登记完成后',
+        '前往我的文件',
+      ],
+    },
+  },
   deed_recorded: {
     input: (language) => ({
       ...base(language),
@@ -681,6 +715,47 @@ describe('transactional e-mails', () => {
       }
       expect((await render('signing_ready', language)).text).not.toContain('e.firma');
     }
+  });
+
+  it("asks an S.A.S.'s shareholders to sign in the SE's system, tells a founder who is not one that they were asked, and names no portal or date", async () => {
+    for (const language of LANGUAGES) {
+      const shareholder = await render('se_signature_ready', language);
+      const byLink = await renderTransactionalMail('se_signature_ready', {
+        ...base(language),
+        signs: true,
+        via: 'act_link',
+      });
+      const founder = await renderTransactionalMail('se_signature_ready', {
+        ...base(language),
+        signs: false,
+        via: 'documents',
+      });
+      expect(founder.subject).not.toBe(shareholder.subject);
+      expect(byLink.text).not.toBe(shareholder.text);
+      for (const mail of [shareholder, byLink, founder]) {
+        expect(mail.text).toMatch(/\.cer/);
+        expect(mail.text).toMatch(/\.key/);
+        expect(mail.text).not.toMatch(/gob\.mx|notar|公证|\d+ (días|days|天)|\d{1,2}\/\d{1,2}/i);
+      }
+    }
+    const es = await renderTransactionalMail('se_signature_ready', {
+      ...base('es'),
+      signs: true,
+      via: 'act_link',
+    });
+    expect(es.text).toContain('Ver el acta firmada en Forja');
+    expect(es.text).toContain('Te escribimos porque eres socio de Nopal Azul');
+    expect(es.text).toContain('El enlace es solo para ti');
+    const founder = await renderTransactionalMail('se_signature_ready', {
+      ...base('es'),
+      signs: false,
+      via: 'documents',
+    });
+    expect(founder.subject).toBe(
+      'Los accionistas de Nopal Azul ya pueden firmar el acta en el sistema de la Secretaría de Economía',
+    );
+    expect(founder.text).toContain('Ya les escribimos a los accionistas');
+    expect(founder.text).not.toContain('Es el texto que firmaste en Forja');
   });
 
   it('says when a partner declined without a reason, and keeps names on one line in the subject', async () => {

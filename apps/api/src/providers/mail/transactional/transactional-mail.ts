@@ -28,6 +28,7 @@ import {
 } from './legal-name-decided';
 import { paymentFailedEmail, type PaymentFailedInput } from './payment-failed';
 import { paymentReceivedEmail, type PaymentReceivedInput } from './payment-received';
+import { seSignatureReadyEmail, type SeSignatureReadyInput } from './se-signature-ready';
 import { signingCompletedEmail, type SigningCompletedInput } from './signing-completed';
 import { signingDeclinedEmail, type SigningDeclinedInput } from './signing-declined';
 import { signingReadyEmail, type SigningReadyInput } from './signing-ready';
@@ -58,6 +59,7 @@ export type TransactionalMailInputs = {
   signing_reminder: SigningReminderInput;
   signing_completed: SigningCompletedInput;
   signing_declined: SigningDeclinedInput;
+  se_signature_ready: SeSignatureReadyInput;
   deed_recorded: DeedRecordedInput;
   testimony_shipped: TestimonyShippedInput;
   testimony_delivered: TestimonyDeliveredInput;
@@ -84,6 +86,7 @@ const RENDERERS: {
   signing_reminder: signingReminderEmail,
   signing_completed: signingCompletedEmail,
   signing_declined: signingDeclinedEmail,
+  se_signature_ready: seSignatureReadyEmail,
   deed_recorded: deedRecordedEmail,
   testimony_shipped: testimonyShippedEmail,
   testimony_delivered: testimonyDeliveredEmail,

@@ -234,7 +234,7 @@ describe('the back office', () => {
     );
   }, 20_000);
 
-  it("names an S.A.S.'s deed acts its registration with the SE, and a notary's the public deed", async () => {
+  it("names an S.A.S.'s deed acts its registration with the SE, a notary's the public deed, and the SE signature act", async () => {
     const act = (id: number, action: AuditEvent['action'], after: AuditEvent['after']): AuditEvent => ({
       id,
       actor_id: 2,
@@ -252,6 +252,7 @@ describe('the back office', () => {
     serveBackoffice({
       staff: 'operator',
       audit: [
+        act(4, 'deed.se_signature_ready', { se_signature_ready_at: '2026-11-20T17:00:00.000Z' }),
         act(3, 'deed.update', { notary_number: null, deed_number: 'SAS-2026-000123' }),
         act(2, 'deed.record', { notary_number: null, deed_number: 'SAS-2026-000123' }),
         act(1, 'deed.record', { notary_number: 137, deed_number: '45,210' }),
@@ -259,7 +260,8 @@ describe('the back office', () => {
     });
     renderRoute('/es/backoffice/audit');
     const log = await screen.findByRole('region', { name: 'Bitácora' }, { timeout: 5000 });
-    const [, corrected, online, notary] = within(log).getAllByRole('row');
+    const [, ready, corrected, online, notary] = within(log).getAllByRole('row');
+    expect(ready).toHaveTextContent('Avisó a los accionistas que firmen el acta en el sistema de la SE');
     expect(corrected).toHaveTextContent('Corrigió la inscripción en la SE');
     expect(online).toHaveTextContent('Registró la inscripción en la SE');
     for (const row of [corrected, online]) expect(row).not.toHaveTextContent('escritura');

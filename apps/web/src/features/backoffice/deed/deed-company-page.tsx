@@ -16,6 +16,7 @@ import { backofficePath } from '../navigation';
 import { backofficeDeedQueryOptions, deedQueryKeys } from './api/deed';
 import { DeedForm } from './components/deed-form';
 import { DeliveryPanel } from './components/delivery-panel';
+import { SeSignaturePanel } from './components/se-signature-panel';
 
 const DEED_DOCUMENTS = ['testimony', 'public_registry_entry'] as const;
 /** An S.A.S. has no testimony: only its entry in the Registro Público de Comercio (the boleta de inscripción). */
@@ -44,7 +45,8 @@ function Section(props: { id: string; title: string; intro?: string; children: R
 /**
  * "Escritura y entrega" of one company: the notarial deed, the testimony and the public-registry entry (the
  * Forja-documents upload), and the delivery of the testimony to the founder (ship, mark delivered). An S.A.S.,
- * formed online, shows its registration in the Secretaría de Economía's system instead of the deed, and its
+ * formed online, shows its registration in the Secretaría de Economía's system instead of the deed — first
+ * saying its articles are ready there for the shareholders' e.firma, then recording the registration — and its
  * registry entry only: it has no testimony and nothing to ship.
  */
 export function DeedCompanyPage() {
@@ -93,6 +95,14 @@ export function DeedCompanyPage() {
     if (online) return t('registration.upload_blocked');
     return t(`documents.upload_blocked.${refusal}`, { defaultValue: errorText(refusal) });
   };
+
+  // An S.A.S.: why its articles cannot be said ready in the SE's system yet (the rule the API applies).
+  const seSignatureRefusal = facts && refuseDeedAct('mark_se_signature_ready', facts);
+  const seSignatureBlocked = !seSignatureRefusal
+    ? null
+    : seSignatureRefusal === 'signature_not_complete'
+      ? t('registration.se_signature.blocked_signature')
+      : errorText(seSignatureRefusal);
 
   return (
     <Stack gap="lg">
@@ -149,6 +159,9 @@ export function DeedCompanyPage() {
               <Alert color="orange" variant="light" p="xs">
                 {online ? t('registration.waits_for_signature') : t('deed.waits_for_signature')}
               </Alert>
+            )}
+            {online && (data.deed === null || data.se_signature_ready_at !== null) && (
+              <SeSignaturePanel deed={data} blocked={seSignatureBlocked} onChanged={changed} />
             )}
             <DeedForm
               key={data.deed?.recorded_at ?? 'new'}

@@ -1,6 +1,6 @@
 import type { BackofficeDeed, DeedQueueItem, ForjaDocuments } from '@forja/contracts';
 import { makeUser } from '@forja/domain/testing/fixtures';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../../lib/auth-tokens';
@@ -53,6 +53,7 @@ const page = (overrides: Partial<BackofficeDeed> = {}): BackofficeDeed => ({
   legal_name: 'Nopal Azul S.A.',
   founder_email: 'ana@nopal.mx',
   date_signature: '2026-11-20T18:00:00.000Z',
+  se_signature_ready_at: null,
   deed: null,
   testimony_at: null,
   testimony_file: null,
@@ -125,6 +126,17 @@ function serve(state: { deed: BackofficeDeed; queue?: DeedQueueItem[] }) {
           deed_date: String(given.deed_date),
           recorded_at: DEED.recorded_at,
         },
+      });
+      return json(200, { content: state.deed });
+    }
+    if (path === 'backoffice/deed/5/se-signature-ready' && method === 'POST') {
+      // As the API: only an S.A.S., signed in Forja, not registered yet; a repeat keeps the first time.
+      if (state.deed.company_type !== 'sas') return json(409, { message: ['not_formed_online'] });
+      if (!state.deed.date_signature) return json(409, { message: ['signature_not_complete'] });
+      if (state.deed.deed) return json(409, { message: ['registration_already_recorded'] });
+      state.deed = page({
+        ...state.deed,
+        se_signature_ready_at: state.deed.se_signature_ready_at ?? '2026-11-23T17:30:00.000Z',
       });
       return json(200, { content: state.deed });
     }
@@ -294,6 +306,66 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Subir PDF: Folio mercantil electrónico' })).toBeEnabled();
     expect(screen.queryByText('Se sube cuando registres la inscripción en la SE.')).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Número de notaría/)).not.toBeInTheDocument();
+  });
+
+  it("tells an S.A.S.'s shareholders, after a confirmation, that the articles are ready for their e.firma in the SE", async () => {
+    const calls = serve({ deed: page({ company_type: 'sas', legal_name: 'Nopal Azul S.A.S.' }) });
+    const user = userEvent.setup();
+    renderRoute('/es/backoffice/deed/5');
+    expect(await screen.findByText('Firma de los accionistas en la SE')).toBeInTheDocument();
+    expect(
+      screen.getByText(/le escribimos a cada accionista para que la firme ahí con su e\.firma/),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Avisar que el acta está lista para firmar' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: '¿El acta ya está lista para firmarse en la SE?',
+    });
+    expect(within(dialog).getByText(/Hazlo solo cuando el acta ya esté capturada ahí/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, avisar a los accionistas' }));
+
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === 'backoffice/deed/5/se-signature-ready')).toHaveLength(1),
+    );
+    expect(
+      await screen.findByText('Avisamos a los accionistas por correo que firmen el acta en la SE.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Avisamos a los accionistas el .+: cada uno firma el acta/),
+    ).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: 'Avisar que el acta está lista para firmar' }),
+    ).not.toBeInTheDocument();
+    // The registration is recorded next, on the same page.
+    expect(screen.getByRole('button', { name: 'Registrar inscripción' })).toBeEnabled();
+  });
+
+  it("keeps the SE signature act disabled, saying why, before the signature in Forja; the notarised types don't have it", async () => {
+    serve({ deed: page({ company_type: 'sas', date_signature: null }) });
+    renderRoute('/es/backoffice/deed/5');
+    const button = await screen.findByRole('button', { name: 'Avisar que el acta está lista para firmar' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Se avisa cuando todos los accionistas hayan firmado el acta en Forja.',
+    );
+
+    queryClient.clear();
+    cleanup();
+    serve({
+      deed: page({
+        company_type: 'sas',
+        deed: { ...DEED, notary_number: null, notary_name: null, notary_city: null, volume: null },
+      }),
+    });
+    renderRoute('/es/backoffice/deed/5');
+    expect(await screen.findByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
+    expect(screen.queryByText('Firma de los accionistas en la SE')).not.toBeInTheDocument();
+
+    queryClient.clear();
+    cleanup();
+    serve({ deed: page() });
+    renderRoute('/es/backoffice/deed/5');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Escritura pública' })).toBeInTheDocument();
+    expect(screen.queryByText('Firma de los accionistas en la SE')).not.toBeInTheDocument();
   });
 
   it('checks the deed form and records the deed', async () => {

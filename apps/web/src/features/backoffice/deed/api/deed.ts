@@ -40,6 +40,17 @@ export async function recordDeed(companyId: number, body: RecordDeedBody): Promi
   return backofficeRequest(`deed/${companyId}`, { method: 'PUT', body, schema: backofficeDeedSchema });
 }
 
+/**
+ * POST backoffice/deed/{company_id}/se-signature-ready: an S.A.S.'s articles are ready for each shareholder's
+ * e.firma in the SE's system (the API e-mails them; a repeat changes nothing).
+ */
+export async function markSeSignatureReady(companyId: number): Promise<BackofficeDeed> {
+  return backofficeRequest(`deed/${companyId}/se-signature-ready`, {
+    method: 'POST',
+    schema: backofficeDeedSchema,
+  });
+}
+
 /** POST backoffice/deed/{company_id}/ship: the carrier and the tracking number. */
 export async function shipTestimony(companyId: number, body: ShipTestimonyBody): Promise<BackofficeDeed> {
   return backofficeRequest(`deed/${companyId}/ship`, { method: 'POST', body, schema: backofficeDeedSchema });
