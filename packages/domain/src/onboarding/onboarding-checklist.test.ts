@@ -15,6 +15,7 @@ import {
   type OnboardingStepKey,
   type OnboardingStepState,
 } from './onboarding-checklist';
+import { companyWaitsOn } from './step-waits-on';
 
 const user = makeUser();
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -325,6 +326,48 @@ describe('onboardingChecklist', () => {
     });
     expect(registered.current).toMatchObject({ key: 'rfc', since: '2026-03-10T20:00:00.000Z' });
     expect(registered.total).toBe(9);
+  });
+
+  it("hands an S.A.S.'s registration to the shareholders once Forja says the articles are ready in the SE's system", () => {
+    const sas = (formation: Company['formation']) =>
+      onboardingChecklist(makeCompany({ id: 12, company_type: 'sas', ...signed, formation }), user, NOW);
+    // Before: Forja is entering the articles in the SE's system.
+    expect(sas(EMPTY_FORMATION).current).toMatchObject({
+      key: 'registration',
+      state: 'current',
+      actor: 'forja',
+      note: 'registration_in_progress',
+      since: '2026-03-02T18:00:00.000Z',
+    });
+    // After: every shareholder signs there with their e.firma, since the articles were ready.
+    const ready = sas({ ...EMPTY_FORMATION, se_signature_ready_at: '2026-03-05T16:00:00.000Z' });
+    expect(ready.current).toMatchObject({
+      key: 'registration',
+      state: 'current',
+      actor: 'partners',
+      note: 'registration_sign_in_se',
+      since: '2026-03-05T16:00:00.000Z',
+    });
+    expect(ready.target).toEqual({ page: 'detail', company_id: 12 });
+    // The back office's companies list says whom the company waits on from the same checklist.
+    expect(companyWaitsOn(ready.next.name, ready.current?.actor ?? null)).toBe('partners');
+    expect(companyWaitsOn('Dashboard', sas(EMPTY_FORMATION).current?.actor ?? null)).toBe('forja');
+    expect(ready.steps.find((step) => step.key === 'rfc')).toMatchObject({
+      state: 'locked',
+      after: 'registration',
+    });
+    // Once its registration is recorded the step is done, whoever acted last.
+    const registered = sas({
+      ...EMPTY_FORMATION,
+      se_signature_ready_at: '2026-03-05T16:00:00.000Z',
+      deed: sasRegistration(),
+    });
+    expect(registered.steps.find((step) => step.key === 'registration')).toMatchObject({
+      state: 'done',
+      actor: null,
+      note: null,
+    });
+    expect(registered.current?.key).toBe('rfc');
   });
 
   it('keeps the notary path, not the registration, for the other types', () => {

@@ -74,7 +74,10 @@ const WAITS_FOR: Partial<Record<OnboardingStepKey, readonly OnboardingStepKey[]>
  */
 export type OnboardingStepState = 'done' | 'current' | 'open' | 'locked';
 
-/** Who has to act on a step now: the founder, every partner, or Forja (with the notary, the SAT, a courier). */
+/**
+ * Who has to act on a step now: the founder, every partner (signing the articles in Forja, or an S.A.S.'s
+ * in the Secretaría de Economía's system with their e.firma), or Forja (with the notary, the SAT, a courier).
+ */
 export type StepActor = 'founder' | 'partners' | 'forja';
 
 /** What is happening on a step that is not done, as a text key of `checklist.notes`. */
@@ -82,6 +85,7 @@ export type StepNote =
   | 'payment_pending'
   | 'documents_in_review'
   | 'registration_in_progress'
+  | 'registration_sign_in_se'
   | 'deed_in_progress'
   | 'testimony_in_progress'
   | 'delivery_address_needed'
@@ -269,7 +273,11 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
       case 'signature':
         return { actor: 'partners', note: null };
       case 'registration':
-        return { actor: 'forja', note: 'registration_in_progress' };
+        // Forja enters the articles in the SE's system; once it says they are ready there, every
+        // shareholder signs them with their own e.firma.
+        return formation.se_signature_ready_at === null
+          ? { actor: 'forja', note: 'registration_in_progress' }
+          : { actor: 'partners', note: 'registration_sign_in_se' };
       case 'deed':
         return { actor: 'forja', note: 'deed_in_progress' };
       case 'testimony':
@@ -297,7 +305,13 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
     if (done[key] && key !== currentKey)
       return { key, state: 'done', after: null, actor: null, note: null, since: null, done_at: doneAt[key] };
     const waitsOn = waitsFor(key);
-    const since = waitsOn ? latest(waitsOn.map((earlier) => doneAt[earlier])) : null;
+    // The shareholders' turn in the SE's system starts when Forja said the articles were ready there.
+    const since =
+      key === 'registration' && formation.se_signature_ready_at !== null
+        ? formation.se_signature_ready_at
+        : waitsOn
+          ? latest(waitsOn.map((earlier) => doneAt[earlier]))
+          : null;
     if (key === currentKey)
       return { key, state: 'current', after: null, ...whatNow(key), since, done_at: null };
     // After the signature a step whose turn has come is open beside the current one; before it, the steps

@@ -1,4 +1,5 @@
 import {
+  EMPTY_FORMATION,
   addDenominationBodySchema,
   updateDenominationBodySchema,
   updateLegalNameBodySchema,
@@ -157,6 +158,42 @@ describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, 
     const go = within(main).getByRole('link', { name: 'Seguir el avance: Documentos de los socios' });
     expect(go).toHaveAttribute('href', '/es/dashboard/1/partners_documents');
     expect(router.state.location.pathname).toBe('/es/dashboard/1/home');
+  });
+
+  it("says whose turn an S.A.S.'s registration is: Forja's while it enters the articles, then the shareholders' with their e.firma", async () => {
+    const signedSas = (seSignatureReadyAt: string | null): Partial<Company> => ({
+      company_type: 'sas',
+      date_signature: '2026-03-02T18:00:00.000Z',
+      flags: { weetrust_id: null, date_signature: '2026-03-02T18:00:00.000Z' },
+      formation: { ...EMPTY_FORMATION, se_signature_ready_at: seSignatureReadyAt },
+    });
+    const currentStep = async () => {
+      expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeInTheDocument();
+      const step = within(screen.getByRole('main'))
+        .getAllByRole('listitem')
+        .find((item) => item.getAttribute('aria-current') === 'step');
+      expect(step).toHaveTextContent('Registro en la Secretaría de Economía');
+      return step!;
+    };
+
+    vi.stubGlobal('fetch', fakeApi({ company: signedSas(null) }).fetchImpl);
+    const { unmount } = renderRoute('/es/dashboard/1/home');
+    const entering = await currentStep();
+    expect(entering).toHaveTextContent(
+      'Forja está capturando el acta en el sistema de la Secretaría de Economía. Cuando esté lista, le escribimos a cada accionista para que la firme ahí con su propia e.firma.',
+    );
+    expect(entering).toHaveTextContent('Le toca a Forja desde el 02/03/2026.');
+    unmount();
+
+    queryClient.clear();
+    vi.stubGlobal('fetch', fakeApi({ company: signedSas('2026-03-05T18:00:00.000Z') }).fetchImpl);
+    renderRoute('/es/dashboard/1/home');
+    const signing = await currentStep();
+    expect(signing).toHaveTextContent(
+      'El acta ya está en el sistema de la Secretaría de Economía: cada accionista entra y la firma ahí con su propia e.firma (sus archivos .cer y .key y su contraseña).',
+    );
+    expect(signing).toHaveTextContent('Les toca a los socios desde el 05/03/2026.');
+    expect(signing).not.toHaveTextContent('Le toca a Forja');
   });
 
   it('asks for the user and the company at once, and sends a user who has not confirmed to confirm, with no word about the company', async () => {
