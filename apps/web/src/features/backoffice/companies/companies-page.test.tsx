@@ -5,9 +5,27 @@ import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
 import { fakeCompaniesServer, sampleCompanyItem } from './testing/fake-companies-server';
 
+/** Whether the screen is wide (a table) or a phone's (a card per company), as the list asks matchMedia. */
+function screenWidth(wide: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: wide,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
 beforeEach(() => {
   // Only the date is fixed ("now" is 22 Nov 2026, noon UTC); timers stay real.
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T12:00:00Z') });
+  screenWidth(true);
   // jsdom has no layout: the select scrolls its chosen option into view.
   Element.prototype.scrollIntoView = vi.fn();
   queryClient.clear();
@@ -17,6 +35,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const LOAD = { timeout: 5000 };
@@ -83,11 +102,80 @@ describe('the back office: companies', () => {
     await user.click(search.getByRole('combobox', { name: 'Paso' }));
     await user.click(await screen.findByRole('option', { name: 'Pago', hidden: true }));
     await user.click(search.getByRole('button', { name: 'Buscar' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?step=CheckoutAdvance'));
+    await waitFor(() => expect(router.state.location.search).toBe('?path_step=payment'));
     await waitFor(() => expect(screen.queryByText('Mole Poblano S.A.S.')).not.toBeInTheDocument());
     expect(await screen.findByRole('link', { name: 'Panadería Ñandú' })).toBeInTheDocument();
-    expect(server.callsTo('GET', 'backoffice/companies').at(-1)?.query.get('step')).toBe('CheckoutAdvance');
+    expect(server.callsTo('GET', 'backoffice/companies').at(-1)?.query.get('path_step')).toBe('payment');
   }, 20_000);
+
+  it('filters by a step of the whole path, finding the companies on its page and on the dashboard alike', async () => {
+    const uploading = sampleCompanyItem({
+      id: 9,
+      friendly_id: 'FJ-SOCIO9',
+      name: 'Socios Unidos',
+      step: 'PartnersDocuments',
+      waits_on: 'partners',
+      path: { current: 'partner_documents', actor: 'partners', done: 3, total: 9 },
+    });
+    const reviewing = sampleCompanyItem({
+      id: 10,
+      friendly_id: 'FJ-REVIS0',
+      name: 'En Revisión',
+      step: 'Dashboard',
+      waits_on: 'forja',
+      path: { current: 'partner_documents', actor: 'forja', done: 3, total: 9 },
+    });
+    const server = fakeCompaniesServer({ companies: [...twoCompanies(), uploading, reviewing] });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/es/backoffice/companies');
+    await screen.findByRole('table', { name: 'Empresas' }, LOAD);
+    const search = within(screen.getByRole('search', { name: 'Buscar empresas' }));
+    await user.click(search.getByRole('combobox', { name: 'Paso' }));
+    // Every step of the path is there, past the dashboard too, and the companies with all of them done.
+    for (const name of ['Escritura pública', 'e.firma de la empresa', 'Todos los pasos completos']) {
+      expect(screen.getByRole('option', { name, hidden: true })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('option', { name: 'Documentos de los socios', hidden: true }));
+    await user.click(search.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?path_step=partner_documents'));
+    await waitFor(() => expect(screen.queryByText('Panadería Ñandú')).not.toBeInTheDocument());
+    const rows = within(await screen.findByRole('table', { name: 'Empresas' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Documentos de los sociosEspera a los socios'),
+      expect.stringContaining('Panel: Documentos de los sociosEspera a Forja'),
+    ]);
+    expect(server.callsTo('GET', 'backoffice/companies').at(-1)?.query.get('step')).toBeNull();
+  }, 20_000);
+
+  it('reads an older link by onboarding step as that step of the path', async () => {
+    const server = fakeCompaniesServer({ companies: twoCompanies() });
+    renderRoute('/es/backoffice/companies?step=PartnersDocuments');
+    await screen.findByText(/Ninguna empresa coincide/, {}, LOAD);
+    const query = server.callsTo('GET', 'backoffice/companies').at(-1)?.query;
+    expect([query?.get('step'), query?.get('path_step')]).toEqual([null, 'partner_documents']);
+    expect(screen.getByRole('combobox', { name: 'Paso' })).toHaveValue('Documentos de los socios');
+  });
+
+  it('shows a card per company on a phone, its name, step and who it waits on first, with no table to scroll', async () => {
+    screenWidth(false);
+    fakeCompaniesServer({ companies: twoCompanies() });
+    renderRoute('/es/backoffice/companies');
+    const list = await screen.findByRole('list', { name: 'Empresas' }, LOAD);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('link', { name: 'Panadería Ñandú' })).toHaveAttribute(
+      'href',
+      '/es/backoffice/companies/7',
+    );
+    expect(cards[0]).toHaveTextContent('PagoEspera al fundador');
+    expect(cards[0]).toHaveTextContent('Lleva 3 días');
+    expect(cards[0]).toHaveTextContent('Fundador: Ana López');
+    expect(cards[1]).toHaveTextContent('Panel: e.firma de la empresaEspera al fundador');
+    expect(cards[1]).toHaveTextContent('Lleva 5 horas');
+  });
 
   it('says when no company matches, and clears the search', async () => {
     fakeCompaniesServer({ companies: twoCompanies() });

@@ -1,12 +1,12 @@
-import { displayPhone } from '@forja/domain';
 import {
   COMPANY_ONBOARDING_STEPS,
+  COMPANY_PATH_POSITIONS,
   COMPANY_SEARCH_MAX_CHARS,
   type CompanyOnboardingStep,
+  type CompanyPathPosition,
 } from '@forja/contracts';
 import {
   Alert,
-  Anchor,
   Button,
   Card,
   Group,
@@ -14,7 +14,6 @@ import {
   Pagination,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -23,55 +22,96 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLanguage } from '../../../lib/use-language';
-import { backofficePath } from '../navigation';
 import { companiesQueryOptions, type CompaniesFilter } from './api/companies';
-import { StepBadges } from './components/step-badges';
-import { useBackofficeFormats } from './format';
+import { CompaniesList } from './components/companies-list';
 
 const isStep = (value: string | null): value is CompanyOnboardingStep =>
   (COMPANY_ONBOARDING_STEPS as readonly string[]).includes(value ?? '');
+const isPathStep = (value: string | null): value is CompanyPathPosition =>
+  (COMPANY_PATH_POSITIONS as readonly string[]).includes(value ?? '');
+
+/**
+ * The onboarding steps the filter offers on their own: the founder's account before any step of the path, and
+ * an OXXO payment on its way. The others are found by their step of the path, which also finds the companies
+ * on the dashboard at that step.
+ */
+const STEP_CHOICES: CompanyOnboardingStep[] = ['VerifyAccount', 'Companies', 'PaymentStatus'];
+
+/** The step of the path an onboarding step the filter no longer offers on its own is part of (older links). */
+const PATH_STEP_OF: Partial<Record<CompanyOnboardingStep, CompanyPathPosition>> = {
+  CompanyBasicData: 'basic_data',
+  CheckoutRepresentation: 'payment',
+  CheckoutAdvance: 'payment',
+  CheckoutAmazon: 'payment',
+  CompanyPartners: 'partners',
+  PartnersDocuments: 'partner_documents',
+  Banks: 'bank',
+};
 
 /** The filters the URL holds: unknown values fall back to the defaults rather than failing. */
 function filterFrom(params: URLSearchParams): CompaniesFilter {
   const step = params.get('step');
+  const pathStep = params.get('path_step');
+  const chosenStep = isStep(step) && STEP_CHOICES.includes(step) ? step : undefined;
+  const olderLinkPathStep = isStep(step) ? PATH_STEP_OF[step] : undefined;
   return {
     q: params.get('q')?.trim().slice(0, COMPANY_SEARCH_MAX_CHARS) || undefined,
-    step: isStep(step) ? step : undefined,
+    step: chosenStep,
+    pathStep: chosenStep ? undefined : isPathStep(pathStep) ? pathStep : olderLinkPathStep,
     page: Math.max(1, Number(params.get('page') ?? '1') || 1),
   };
 }
 
+/** The step filter's choice: `step:<route>` or `path:<path step>`, '' for any. */
+const choiceOf = (filter: CompaniesFilter) =>
+  filter.step ? `step:${filter.step}` : filter.pathStep ? `path:${filter.pathStep}` : '';
+
 /**
  * Every company with its onboarding step, the ones stuck longest first; searched by friendly_id, name,
- * e-mail, RFC or phone and filtered by step. The search and the page live in the URL, so a link keeps them.
+ * e-mail, RFC or phone and filtered by step of the whole path (on the founder's page or on the dashboard alike)
+ * or by the founder's account steps. The search and the page live in the URL, so a link keeps them.
  */
 export function CompaniesPage() {
   const { t } = useTranslation('backoffice-companies');
   useDocumentTitle(t('list.title'));
-  const language = useLanguage();
-  const format = useBackofficeFormats();
+  const { t: tw } = useTranslation('workspace');
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params);
-  const [draft, setDraft] = useState({ q: filter.q ?? '', step: filter.step ?? '' });
+  const [draft, setDraft] = useState({ q: filter.q ?? '', step: choiceOf(filter) });
   const companies = useQuery(companiesQueryOptions(filter));
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const next = new URLSearchParams();
     if (draft.q.trim()) next.set('q', draft.q.trim());
-    if (draft.step) next.set('step', draft.step);
+    const [kind, value] = draft.step.split(':');
+    if (kind === 'step' && value) next.set('step', value);
+    if (kind === 'path' && value) next.set('path_step', value);
     setParams(next);
   };
   const clear = () => {
     setDraft({ q: '', step: '' });
     setParams(new URLSearchParams());
   };
-  const filtered = Boolean(filter.q || filter.step);
+  const filtered = Boolean(filter.q || filter.step || filter.pathStep);
+  // In the order of the path: the founder's account first, an OXXO payment on its way beside the payment.
+  const stepChoice = (step: CompanyOnboardingStep) => ({ value: `step:${step}`, label: t(`steps.${step}`) });
+  const pathChoice = (position: CompanyPathPosition) => ({
+    value: `path:${position}`,
+    label: position === 'done' ? t('list.path_done') : tw(`checklist.steps.${position}.title`),
+  });
+  const stepChoices = [
+    { value: '', label: t('list.any_step') },
+    stepChoice('VerifyAccount'),
+    stepChoice('Companies'),
+    ...COMPANY_PATH_POSITIONS.flatMap((position) =>
+      position === 'payment' ? [pathChoice(position), stepChoice('PaymentStatus')] : [pathChoice(position)],
+    ),
+  ];
 
   return (
     <Stack gap="lg">
@@ -105,10 +145,8 @@ export function CompaniesPage() {
           />
           <Select
             label={t('list.step')}
-            data={[
-              { value: '', label: t('list.any_step') },
-              ...COMPANY_ONBOARDING_STEPS.map((step) => ({ value: step, label: t(`steps.${step}`) })),
-            ]}
+            description={t('list.step_help')}
+            data={stepChoices}
             value={draft.step}
             onChange={(value) => setDraft({ ...draft, step: value ?? '' })}
             allowDeselect={false}
@@ -146,61 +184,7 @@ export function CompaniesPage() {
           <Text size="sm" c="gray.7" role="status">
             {t('list.total', { count: companies.data.total })}
           </Text>
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped withTableBorder verticalSpacing="sm" aria-label={t('list.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('list.company')}</Table.Th>
-                  <Table.Th>{t('list.founder')}</Table.Th>
-                  <Table.Th>{t('list.current_step')}</Table.Th>
-                  <Table.Th>{t('list.on_step')}</Table.Th>
-                  <Table.Th>{t('list.created')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {companies.data.items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td maw={280}>
-                      <Anchor
-                        component={Link}
-                        to={backofficePath(language, `companies/${item.id}`)}
-                        fw={600}
-                        size="sm"
-                        style={{ overflowWrap: 'anywhere' }}
-                      >
-                        {item.legal_name ?? item.name ?? t('list.unnamed')}
-                      </Anchor>
-                      <Text size="xs" c="gray.7">
-                        {[item.friendly_id, item.legal_name && item.name].filter(Boolean).join(' · ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td maw={260}>
-                      <Text size="sm">{item.founder.name || '—'}</Text>
-                      <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                        {[item.founder.email, item.founder.phone && displayPhone(item.founder.phone).text]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <StepBadges step={item.step} waitsOn={item.waits_on} path={item.path} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {format.since(item.step_since)}
-                      </Text>
-                      <Text size="xs" c="gray.7">
-                        {t('list.since', { date: format.date(item.step_since) })}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{format.date(item.created_at)}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <CompaniesList items={companies.data.items} />
           {companies.data.total > companies.data.page_size && (
             <Pagination
               total={Math.ceil(companies.data.total / companies.data.page_size)}

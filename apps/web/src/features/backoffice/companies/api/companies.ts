@@ -5,6 +5,7 @@ import {
   companyNoteSchema,
   type AddCompanyNoteBody,
   type CompanyOnboardingStep,
+  type CompanyPathPosition,
 } from '@forja/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { backofficeRequest } from '../../api/backoffice-request';
@@ -13,6 +14,8 @@ import { backofficeRequest } from '../../api/backoffice-request';
 export type CompaniesFilter = {
   q?: string | undefined;
   step?: CompanyOnboardingStep | undefined;
+  /** A step of the whole path (or `done`): on the founder's page or on the dashboard alike. */
+  pathStep?: CompanyPathPosition | undefined;
   page: number;
 };
 
@@ -25,11 +28,12 @@ export const companiesKeys = {
 
 const path = (suffix = '') => `${BACKOFFICE_COMPANIES_PATH}${suffix}`;
 
-/** GET backoffice/companies: the longest on their step first, by step and search text. */
+/** GET backoffice/companies: the longest on their step first, by step, step of the path and search text. */
 export function getCompanies(filter: CompaniesFilter, signal?: AbortSignal) {
   const query = new URLSearchParams({ page: String(filter.page) });
   if (filter.q?.trim()) query.set('q', filter.q.trim());
   if (filter.step) query.set('step', filter.step);
+  if (filter.pathStep) query.set('path_step', filter.pathStep);
   return backofficeRequest(`${path()}?${query.toString()}`, {
     signal,
     schema: backofficeCompaniesPageResponseSchema.shape.content,

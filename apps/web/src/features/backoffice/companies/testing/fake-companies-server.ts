@@ -205,11 +205,18 @@ export function fakeCompaniesServer(
     if (method === 'GET' && path === 'backoffice/companies') {
       const parsed = backofficeCompaniesQuerySchema.safeParse(Object.fromEntries(query));
       if (!parsed.success) return json(400, { message: ['invalid_request'] });
-      const { q, step, page, page_size } = parsed.data;
+      const { q, step, path_step: pathStep, page, page_size } = parsed.data;
       const text = q?.toLowerCase();
+      // A step of the path finds the companies on it, on the founder's page or the dashboard, once past the
+      // founder's account.
+      const onPathStep = (company: BackofficeCompanyItem) =>
+        (company.path.current ?? 'done') === pathStep &&
+        company.step !== 'VerifyAccount' &&
+        company.step !== 'Companies';
       const matching = companies.filter(
         (company) =>
           (!step || company.step === step) &&
+          (!pathStep || onPathStep(company)) &&
           (!text ||
             [company.friendly_id, company.name, company.legal_name, company.founder.email].some((value) =>
               value?.toLowerCase().includes(text),
