@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyDocument } from '../testing/fixtures';
 import {
+  documentReviewState,
   hasApprovedDocument,
   hasUploadedDocument,
   isDocumentApproved,
@@ -33,5 +34,16 @@ describe('documents', () => {
     expect(hasUploadedDocument(documents, 'acuse_cita_sat')).toBe(false);
     expect(hasUploadedDocument(null, 'acuse_cita_sat')).toBe(false);
     expect(hasApprovedDocument(undefined, 'acuse_cita_sat')).toBe(false);
+  });
+
+  it.each([
+    [{ is_approved: false, rejection_category: null }, 'waiting'],
+    [{ is_approved: true, rejection_category: null }, 'approved'],
+    [{ is_approved: false, rejection_category: 'illegible' }, 'rejected'],
+    // A rejection outweighs an earlier approval; a blank category is none.
+    [{ is_approved: true, rejection_category: 'expired' }, 'rejected'],
+    [{ is_approved: true, rejection_category: '  ' }, 'approved'],
+  ])('%j is %s in review', (document, state) => {
+    expect(documentReviewState(document)).toBe(state);
   });
 });

@@ -1,4 +1,4 @@
-import type { CompanyDocument, PartnerDocument } from '@forja/contracts';
+import type { CompanyDocument, PartnerDocument, ReviewState } from '@forja/contracts';
 import { listOf } from '../shared/list';
 import { isBlank } from '../shared/text';
 
@@ -33,4 +33,15 @@ export function hasApprovedDocument(
   type: string,
 ): boolean {
   return listOf(documents).some((document) => document.type === type && isDocumentApproved(document));
+}
+
+/**
+ * Where Forja's review of a stored document stands: rejected once it carries a rejection category, approved
+ * once marked so, else waiting (the documents queue and the SAT appointment receipt say it the same way).
+ */
+export function documentReviewState(
+  document: Pick<AnyDocument, 'is_approved' | 'rejection_category'>,
+): ReviewState {
+  if (!isBlank(document.rejection_category)) return 'rejected';
+  return document.is_approved ? 'approved' : 'waiting';
 }

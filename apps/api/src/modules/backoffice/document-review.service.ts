@@ -4,11 +4,10 @@ import type {
   DocumentReviewDetail,
   ReviewDocument,
   ReviewMatch,
-  ReviewState,
   ReviewedDocumentKind,
 } from '@forja/contracts';
 import { DOCUMENT_REJECTION_CATEGORIES } from '@forja/contracts';
-import { areCompanyDocumentsApproved } from '@forja/domain';
+import { areCompanyDocumentsApproved, documentReviewState } from '@forja/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import type { PartnerAddress } from '../../db/schema/partners';
@@ -71,11 +70,6 @@ const companyName = (company: CompanyRowForReview) =>
 
 const COMMISSARY_DOCUMENTS = new Set(['commissary_national_identity', 'commissary_CSF']);
 
-function stateOf(row: Pick<ReviewedDocumentRow, 'is_approved' | 'rejection_category'>): ReviewState {
-  if (row.rejection_category !== null && row.rejection_category.trim() !== '') return 'rejected';
-  return row.is_approved ? 'approved' : 'waiting';
-}
-
 const isReviewed = (row: ReviewedDocumentRow) =>
   row.kind === 'partner' || REVIEWED_COMPANY_DOCUMENTS.includes(row.type);
 
@@ -119,7 +113,7 @@ export function createDocumentReviewService(deps: {
         size_bytes: row.size_bytes,
         version: row.storage_key,
         uploaded_at: row.updated_at.toISOString(),
-        state: stateOf(row),
+        state: documentReviewState(row),
         company: {
           id: row.company_id,
           friendly_id: company?.friendly_id ?? String(row.company_id),
@@ -181,7 +175,7 @@ export function createDocumentReviewService(deps: {
   /** The file must still be the one the operator saw, and still waiting for a decision. */
   function requireUndecided(row: ReviewedDocumentRow, version: string) {
     if (row.storage_key !== version) throw conflict('document_changed');
-    if (stateOf(row) !== 'waiting') throw conflict('already_reviewed');
+    if (documentReviewState(row) !== 'waiting') throw conflict('already_reviewed');
   }
 
   async function detail(kind: ReviewedDocumentKind, id: number): Promise<DocumentReviewDetail> {

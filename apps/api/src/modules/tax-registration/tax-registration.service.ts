@@ -9,6 +9,7 @@ import {
   canRecordEfirma,
   canRecordRfc,
   checkRfc,
+  documentReviewState,
   parseLanguage,
   type Language,
   satStage,
@@ -31,25 +32,20 @@ type MailPayload = { kind: 'rfc_recorded' | 'rfc_corrected' | 'efirma_obtained';
 const companyNotFound = () => new AppError(404, 'company_not_found');
 
 /**
- * Where the receipt's review stands, as the documents queue decides it: a rejection category means rejected
- * (with its note), else approved or still waiting. Forja's own upload is stored approved.
+ * Where the receipt's review stands, as the documents queue decides it (documentReviewState), with a
+ * rejection's category and note. Forja's own upload is stored approved.
  */
 function receiptReview(receipt: {
   is_approved: boolean;
   rejection_category: string | null;
   rejection_note: string | null;
 }): Pick<SatAppointmentReceipt, 'review_state' | 'rejection_category' | 'rejection_note'> {
-  const category = receipt.rejection_category?.trim() || null;
-  if (category)
-    return {
-      review_state: 'rejected',
-      rejection_category: category,
-      rejection_note: receipt.rejection_note || null,
-    };
+  const review_state = documentReviewState(receipt);
+  if (review_state !== 'rejected') return { review_state, rejection_category: null, rejection_note: null };
   return {
-    review_state: receipt.is_approved ? 'approved' : 'waiting',
-    rejection_category: null,
-    rejection_note: null,
+    review_state,
+    rejection_category: receipt.rejection_category?.trim() ?? null,
+    rejection_note: receipt.rejection_note || null,
   };
 }
 
