@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appPageFor, prerenderedPages, registerSpa } from './spa';
+import { appPageFor, looksLikeStaticFile, prerenderedPages, registerSpa } from './spa';
 
 // A built web app with prerendered pages, as scripts/prerender.mjs and scripts/precompress.mjs leave it.
 const INDEX = '<!doctype html><html lang="es"><title>Forja</title><div id="root"></div></html>';
@@ -134,6 +134,21 @@ describe('the prerendered pages', () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/es?next=%2Fes%2Fcompanies');
     expect(res.body).not.toContain('secreto');
+  });
+
+  it('send the app for a client route whose token holds dots, and plain 404 for a missing file', async () => {
+    // A signed token as the RFC e-mail's booking link carries it; a signature without "-" or "_" used to end
+    // like a file extension.
+    const token = 'eyJhbGciOiJIUzI1NiJ9.eyJ0IjoiZWZpcm1hIn0.Q5Pe184RXTPK4PjimrmHMF9HFrqx6avsFUZL9C0GtkE';
+    const link = await app.inject({ method: 'GET', url: `/es/redirect_call/${token}` });
+    expect(link.statusCode).toBe(200);
+    expect(link.body).toBe(INDEX);
+    const missing = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe('Not found');
+    expect(looksLikeStaticFile('/assets/font.woff2')).toBe(true);
+    expect(looksLikeStaticFile('/favicon.svg')).toBe(true);
+    expect(looksLikeStaticFile('/es/redirect_sign/abc.def')).toBe(false);
   });
 
   it('answer a post to any other path as before: 404 JSON', async () => {

@@ -56,6 +56,19 @@ export function prerenderedPages(webDist: string): Map<string, string> {
  * copies of every text file (scripts/precompress.mjs): the copy the browser accepts is sent as it is, with
  * its Content-Encoding. Unknown backend paths answer 404 JSON.
  */
+/** The kinds of file a build or the public folder serves: a path ending so is a missing file, not a page. */
+const STATIC_FILE =
+  /\.(?:js|mjs|css|map|json|html|txt|xml|webmanifest|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|br|gz|pdf)$/i;
+
+/**
+ * Whether a path names a file (answered 404 in plain text when missing) rather than a client route. Only by a
+ * known file ending: a route's own parameter may hold dots, as an e-mailed link's token does
+ * (`/es/redirect_call/<header>.<payload>.<signature>`).
+ */
+export function looksLikeStaticFile(path: string): boolean {
+  return STATIC_FILE.test(path);
+}
+
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(join(webDist, 'index.html'));
   if (built) {
@@ -101,7 +114,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     if (isBackendPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: ['not_found'] });
     }
-    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
+    if (looksLikeStaticFile(request.url.split('?')[0] ?? '')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     if (!built) {
