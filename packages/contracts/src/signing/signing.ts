@@ -151,6 +151,8 @@ export const signatureReturnSchema = z.object({
   signed_count: z.number().int(),
   signer_count: z.number().int(),
   date_signature: z.string().nullable(),
+  /** The society type: an S.A.S.'s legal signature follows in the Secretaría de Economía's system. */
+  company_type: z.string().nullable(),
 });
 export type SignatureReturn = z.infer<typeof signatureReturnSchema>;
 export const signatureReturnResponseSchema = contentSchema(signatureReturnSchema);

@@ -494,7 +494,13 @@ describe('signing with the sandbox provider, end to end', () => {
     // The return page's state, without signing in.
     const back = await t.app.inject({ method: 'GET', url: `/api/v3/signature/return/${returnToken}` });
     expect(back.json()).toMatchObject({
-      content: { envelope_state: 'completed', signed_count: 2, signer_count: 2, company_id: ready.companyId },
+      content: {
+        envelope_state: 'completed',
+        signed_count: 2,
+        signer_count: 2,
+        company_id: ready.companyId,
+        company_type: 'sa',
+      },
     });
     await runJobs();
     expect((await lastMail(t.app, ready.secondEmail))?.text).toMatch(/firm/i);

@@ -740,6 +740,7 @@ export function createSigningService(deps: {
         signed_count: signers.filter((signer) => signer.status === 'signed').length,
         signer_count: signers.length,
         date_signature: company?.date_signature?.toISOString() ?? null,
+        company_type: company?.company_type ?? null,
       };
     },
 

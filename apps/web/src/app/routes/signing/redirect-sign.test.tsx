@@ -25,6 +25,7 @@ function envelope(overrides: Partial<SignatureReturn> = {}): SignatureReturn {
     signed_count: 1,
     signer_count: 3,
     date_signature: null,
+    company_type: 'sas',
     ...overrides,
   };
 }
@@ -55,6 +56,8 @@ describe('the e-signature redirect route', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Han firmado 1 de 3 socios.')).toBeInTheDocument();
     expect(screen.getByText('Te avisamos por correo cuando firmen los demás socios.')).toBeInTheDocument();
+    // An S.A.S.: this signature is the shareholders' agreement, the legal one follows with each e.firma.
+    expect(screen.getByText(/Sigue la firma legal de la S.A.S./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir al panel de tu empresa' })).toHaveAttribute(
       'href',
       '/es/dashboard/1/home',
@@ -107,6 +110,25 @@ describe('the e-signature redirect route', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Tu firma quedó registrada' })).toBeInTheDocument();
     const [read] = api.callsTo('GET', 'temporary-token/company/1/signing');
     expect(read?.query.get('partner')).toBe('3');
+  });
+
+  it('says nothing of the SE’s system to a company formed before a notary', async () => {
+    fakeSigningApi({
+      returns: {
+        [TOKEN]: [
+          envelope({
+            company_type: 'sa',
+            company_name: 'Nopal Azul S.A. de C.V.',
+            envelope_state: 'completed',
+            signed_count: 3,
+          }),
+        ],
+      },
+    });
+    renderRoute(paths.eSignatureRedirect('es', TOKEN));
+    expect(await screen.findByRole('heading', { name: 'Tu firma quedó registrada' })).toBeInTheDocument();
+    expect(screen.getByText('Han firmado 3 de 3 socios.')).toBeInTheDocument();
+    expect(screen.queryByText(/S\.A\.S\.|e\.firma|Secretaría de Economía/)).toBeNull();
   });
 
   it('says when the signature was declined', async () => {

@@ -1,4 +1,5 @@
 import type { SignatureReturn } from '@forja/contracts';
+import { societyTypeFormsOnline } from '@forja/domain';
 import { Alert, Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -141,6 +142,8 @@ function SignatureResult({ tokenData }: { tokenData: string }) {
           <Text size="sm" c="gray.7">
             {t(outcome === 'everyone' ? 'redirect.signed_everyone' : 'redirect.signed_waiting')}
           </Text>
+          {/* An S.A.S.: this signature is the shareholders' agreement; the legal one follows with each e.firma. */}
+          {societyTypeFormsOnline(result.company_type) ? <Text>{t('done.online_next')}</Text> : null}
           {result.company_id && hasSession() ? (
             <SurveyPrompt companyId={result.company_id} step="signing" />
           ) : null}
