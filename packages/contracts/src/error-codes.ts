@@ -101,6 +101,8 @@ export const FORJA_ERROR_CODES = [
   'rfc_wrong_kind', // a person's RFC (13) where a company's (12) is asked, or the reverse
   'rfc_checksum_mismatch', // a warning: the check digit does not match; confirm to save it anyway
   'curp_invalid', // not a valid CURP
+  'rfc_of_another_partner', // 409: another partner of the same company already has this RFC (it names one person)
+  'curp_of_another_partner', // 409: another partner of the same company already has this CURP (it names one person)
   'percentage_must_be_positive', // a holding of 0 % or with more than two decimals
   'shares_must_total_100', // the partners' holdings do not add up to 100 %
   'not_enough_partners', // fewer partners than the society type needs

@@ -33,6 +33,7 @@ export * from './appointments/day-slots';
 export * from './denominations/check-denomination';
 export * from './denominations/reserved-words';
 export * from './validation/rfc';
+export * from './partners/partner-identity-codes';
 export * from './partners/share-distribution';
 export * from './onboarding/document-approval';
 export * from './formation/sat-registration';

@@ -9,10 +9,18 @@ export function errorText(code: string | undefined): string {
   return code && i18n.exists(key) ? i18n.t(key) : i18n.t('errors:default');
 }
 
-/** Error toast: bottom-left, 10 s, the first code's text (spec section 8). */
+/** The one error toast on screen: a newer error replaces it rather than piling up beside it. */
+export const ERROR_TOAST_ID = 'forja-error';
+
+/**
+ * Error toast: bottom-left, 10 s, the first code's text (spec section 8). Only the newest error shows: a
+ * second failed try (another file, another click) replaces the first one's message instead of stacking.
+ */
 export function showError(error: unknown): void {
   const code = error instanceof ApiError ? error.codes[0] : undefined;
+  notifications.hide(ERROR_TOAST_ID);
   notifications.show({
+    id: ERROR_TOAST_ID,
     color: 'red',
     message: errorText(code),
     autoClose: TOAST_ERROR_MS,
