@@ -127,10 +127,10 @@ const TABLE: Row[] = [
     done: 3,
   },
   {
-    name: 'an S.A. de C.V. with its partners and no commissary: partners until one is appointed',
+    name: 'an S.A. de C.V. with its partners and no commissary: partners until one is appointed, the commissary open',
     company: { company_type: 'sa', council: [], ...noPartnerDocuments },
-    // Its eight steps: the commissary comes after the partners' documents.
-    states: 'DDCLLLLLLLLL',
+    // Its twelve steps: the commissary comes after the partners' documents, open as soon as the company is paid.
+    states: 'DDCLOLLLLLLL',
     current: 'partners',
     target: 'CompanyPartners',
     done: 2,
@@ -466,6 +466,62 @@ describe('onboardingChecklist', () => {
       ).current;
     expect(withReceipt({})).toMatchObject({ key: 'efirma', actor: 'founder', note: 'efirma_booked' });
     expect(withReceipt({ rejection_category: 'illegible' })).toMatchObject({ note: 'efirma_book' });
+  });
+
+  describe("an S.A. de C.V.'s commissary goes on beside the partners' documents", () => {
+    const council = [{ id: 1, partner_id: null, name: 'Marta Ruiz Salas', council_role: 'commissary' }];
+    // Every partner's documents uploaded, waiting for Forja's review.
+    const inReview = { id: 12, company_type: 'sa', council };
+    const commissaryStep = (overrides: Partial<Company>) => {
+      const checklist = onboardingChecklist(makeAnyCompany({ ...inReview, ...overrides }), user, NOW);
+      return checklist.steps.find((step) => step.key === 'commissary');
+    };
+    const sent = [companyDocument('commissary_national_identity'), companyDocument('commissary_CSF')];
+
+    it('appointed, their identity and tax certificate sent: Forja is reviewing them, not locked', () => {
+      const checklist = onboardingChecklist(makeAnyCompany({ ...inReview, documents: sent }), user, NOW);
+      expect(checklist.current).toMatchObject({ key: 'partner_documents', note: 'documents_in_review' });
+      expect(commissaryStep({ documents: sent })).toMatchObject({
+        state: 'open',
+        after: null,
+        actor: 'forja',
+        note: 'commissary_in_review',
+      });
+    });
+
+    it('appointed, nothing sent yet or a document rejected: waiting on the commissary, not asking to appoint', () => {
+      const pending = { state: 'open', actor: 'founder', note: 'commissary_pending' };
+      expect(commissaryStep({ documents: [] })).toMatchObject(pending);
+      expect(commissaryStep({ documents: [sent[0]!] })).toMatchObject(pending);
+      expect(
+        commissaryStep({
+          documents: [sent[0]!, companyDocument('commissary_CSF', { rejection_category: 'illegible' })],
+        }),
+      ).toMatchObject(pending);
+    });
+
+    it("approved: done, even while the partners' documents are still in review", () => {
+      expect(
+        commissaryStep({
+          documents: sent.map((document) => ({ ...document, is_approved: true })),
+          commissary_has_documents_completed: true,
+        }),
+      ).toMatchObject({ state: 'done' });
+    });
+
+    it("Forja's commissary service bought: Forja's turn", () => {
+      expect(
+        commissaryStep({ orders: [order('complete', ['Constitución', 'Servicio de Comisario'])] }),
+      ).toMatchObject({ state: 'open', actor: 'forja', note: 'commissary_forja_service' });
+    });
+
+    it("not paid: locked until the payment, not until the partners' documents", () => {
+      const unpaidCompany = onboardingChecklist(makeAnyCompany({ ...inReview, orders: [] }), user, NOW);
+      expect(unpaidCompany.steps.find((step) => step.key === 'commissary')).toMatchObject({
+        state: 'locked',
+        after: 'payment',
+      });
+    });
   });
 
   it("adds the commissary after the partners' documents for an S.A. or S.A.P.I., done once it is complete", () => {

@@ -55,9 +55,12 @@ export function onboardingStepsOf(company: Pick<Company, 'company_type'>): reado
 /**
  * Once the articles are signed the steps no longer wait on each other in a line: each waits on the steps named
  * here (the address for the delivery can be given as soon as the articles are signed; the RFC needs the deed,
- * not its delivery; the bank referral needs the signature). A step not named waits on the step before it.
+ * not its delivery; the bank referral needs the signature). The commissary is appointed as soon as the company
+ * is paid (resolveNextRoute asks for one before the partners), so it waits on the payment, not on the partners'
+ * documents beside which it goes on. A step not named waits on the step before it.
  */
 const WAITS_FOR: Partial<Record<OnboardingStepKey, readonly OnboardingStepKey[]>> = {
+  commissary: ['payment'],
   registration: ['signature'],
   deed: ['signature'],
   testimony: ['deed'],
@@ -84,6 +87,9 @@ export type StepActor = 'founder' | 'partners' | 'forja';
 export type StepNote =
   | 'payment_pending'
   | 'documents_in_review'
+  | 'commissary_pending'
+  | 'commissary_in_review'
+  | 'commissary_forja_service'
   | 'registration_in_progress'
   | 'registration_sign_in_se'
   | 'deed_in_progress'
@@ -201,6 +207,14 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
   const deedRecorded = formation.deed !== null || company.testimony;
   const efirmaAppointment = formation.appointments.find((appointment) => appointment.type === 'efirma');
   // An appointment booked on the SAT's own portal is known by its receipt, uploaded on the SAT page.
+  // The outside commissary's two documents, sent and not rejected: Forja reviews them.
+  const commissaryDocumentsSent = (['commissary_national_identity', 'commissary_CSF'] as const).every(
+    (type) =>
+      (company.documents ?? []).some(
+        (document) =>
+          document.type === type && document.document_url !== null && isBlank(document.rejection_category),
+      ),
+  );
   const satPortalReceipt = (company.documents ?? []).some(
     (document) =>
       document.type === 'acuse_cita_sat' &&
@@ -270,6 +284,15 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
         return routeStep === undefined
           ? { actor: 'forja', note: 'documents_in_review' }
           : { actor: 'partners', note: null };
+      case 'commissary':
+        // Forja's commissary service: Forja assigns one of its commissaries and completes their part.
+        if (facts.existOrderCommissaryComplete) return { actor: 'forja', note: 'commissary_forja_service' };
+        // None appointed yet: the founder appoints one (the step's description says where).
+        if (!facts.existCommissaryMember) return { actor: 'founder', note: null };
+        if (commissaryDocumentsSent) return { actor: 'forja', note: 'commissary_in_review' };
+        // Appointed: the commissary verifies their identity and sends the certificate by the e-mailed link;
+        // the founder is the one who can send it again.
+        return { actor: 'founder', note: 'commissary_pending' };
       case 'signature':
         return { actor: 'partners', note: null };
       case 'registration':

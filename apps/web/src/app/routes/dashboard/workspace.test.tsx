@@ -9,7 +9,7 @@ import {
   type User,
 } from '@forja/contracts';
 import { checkDenomination } from '@forja/domain';
-import { makeCompany, makeUser, order } from '@forja/domain/testing/fixtures';
+import { companyDocument, makeCompany, makeUser, order } from '@forja/domain/testing/fixtures';
 import { notifications } from '@mantine/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -146,18 +146,54 @@ describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, 
     expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeInTheDocument();
     const main = screen.getByRole('main');
     // Every partner document is uploaded but none approved yet: the step waits on Forja's review. The
-    // company is an S.A.P.I.: its commissary is a step of its own.
+    // company is an S.A.P.I.: its commissary is a step of its own, appointed and going on beside it.
     expect(within(main).getByText('3 de 12 pasos')).toBeInTheDocument();
     const steps = within(main).getAllByRole('listitem');
     expect(
-      steps.map((step) => within(step).getAllByText(/^(Listo|Sigue este|Bloqueado)$/)[0]?.textContent),
-    ).toEqual(['Listo', 'Listo', 'Listo', 'Sigue este', ...Array.from({ length: 8 }, () => 'Bloqueado')]);
+      steps.map(
+        (step) => within(step).getAllByText(/^(Listo|Sigue este|Ya puedes|Bloqueado)$/)[0]?.textContent,
+      ),
+    ).toEqual([
+      'Listo',
+      'Listo',
+      'Listo',
+      'Sigue este',
+      'Ya puedes',
+      ...Array.from({ length: 7 }, () => 'Bloqueado'),
+    ]);
     expect(steps[4]).toHaveTextContent('Comisario');
+    expect(steps[4]).toHaveTextContent(
+      'Ya nombraste a tu comisario. Pídele que verifique su identidad y suba su constancia de situación fiscal',
+    );
+    expect(steps[4]).not.toHaveTextContent('Se abre cuando termines');
     expect(steps[3]).toHaveAttribute('aria-current', 'step');
     expect(within(steps[3]!).getByText(/el equipo de Forja los está revisando/)).toBeInTheDocument();
     const go = within(main).getByRole('link', { name: 'Seguir el avance: Documentos de los socios' });
     expect(go).toHaveAttribute('href', '/es/dashboard/1/partners_documents');
     expect(router.state.location.pathname).toBe('/es/dashboard/1/home');
+  });
+
+  it("shows an appointed commissary whose documents Forja is reviewing as Forja's turn, not locked behind the partners' documents", async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        company: {
+          company_type: 'sa',
+          documents: [companyDocument('commissary_national_identity'), companyDocument('commissary_CSF')],
+        },
+      }).fetchImpl,
+    );
+    renderRoute('/es/dashboard/1/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeInTheDocument();
+    const commissary = within(screen.getByRole('main'))
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByText('Comisario') !== null);
+    expect(commissary).toHaveTextContent('Ya puedes');
+    expect(commissary).toHaveTextContent(
+      'Tu comisario ya envió su identificación y su constancia de situación fiscal: el equipo de Forja las está revisando',
+    );
+    expect(commissary).toHaveTextContent('Le toca a Forja');
+    expect(commissary).not.toHaveTextContent('Bloqueado');
   });
 
   it("says whose turn an S.A.S.'s registration is: Forja's while it enters the articles, then the shareholders' with their e.firma", async () => {
