@@ -206,7 +206,6 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
   const deedReached = facts.documentsApproved || signed;
   const deedRecorded = formation.deed !== null || company.testimony;
   const efirmaAppointment = formation.appointments.find((appointment) => appointment.type === 'efirma');
-  // An appointment booked on the SAT's own portal is known by its receipt, uploaded on the SAT page.
   // The outside commissary's two documents, sent and not rejected: Forja reviews them.
   const commissaryDocumentsSent = (['commissary_national_identity', 'commissary_CSF'] as const).every(
     (type) =>
@@ -215,6 +214,7 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
           document.type === type && document.document_url !== null && isBlank(document.rejection_category),
       ),
   );
+  // An appointment booked on the SAT's own portal is known by its receipt, uploaded on the SAT page.
   const satPortalReceipt = (company.documents ?? []).some(
     (document) =>
       document.type === 'acuse_cita_sat' &&
