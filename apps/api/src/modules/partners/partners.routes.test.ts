@@ -260,6 +260,54 @@ describe('complements', () => {
     });
   });
 
+  it("refuses another partner's RFC or CURP, by the founder, by an invitation link and by the partner themself", async () => {
+    const { companyWithPartners, invite } = partnerCalls(
+      () => t.app,
+      () => ana,
+    );
+    const { companyId, ids, emails } = await companyWithPartners(ana);
+    const [anaId, luisId] = ids;
+    const complements = (partnerId: number, who: Who, body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v3/partner-complements/${partnerId}`,
+        headers: headersOf(who),
+        payload: { accept_terms_conditions: true, civil_status: 'soltero', birthplace: 'Puebla', ...body },
+      });
+    const luisCodes = { rfc: 'GODE561231GR8', curp: 'BOXW310820HNERXN09' };
+    // The founder fills in Luis's data from the cap table.
+    const byFounder = await complements(luisId, ana, luisCodes);
+    expect(byFounder.statusCode, byFounder.body).toBe(200);
+
+    // Ana's own data with Luis's codes, as she types them: refused, each code on its own.
+    const both = await complements(anaId, ana, { rfc: 'gode561231gr8', curp: ' BOXW310820HNERXN09' });
+    expect(both.statusCode).toBe(409);
+    expect(both.json()).toEqual({ message: ['rfc_of_another_partner', 'curp_of_another_partner'] });
+    expect((await complements(anaId, ana, { ...luisCodes, rfc: 'DIJO800101AB1' })).json()).toEqual({
+      message: ['curp_of_another_partner'],
+    });
+    const ownCodes = { rfc: 'DIJO800101AB1', curp: 'PEGA900215MDFRRN07' };
+    expect((await complements(anaId, ana, ownCodes)).statusCode).toBe(200);
+
+    // Luis, through his invitation link, copies Ana's RFC: refused, and his saved data stays.
+    const token = await invite(companyId, emails[1]);
+    const byLink = await complements(luisId, { token }, { ...luisCodes, rfc: ownCodes.rfc });
+    expect(byLink.statusCode).toBe(409);
+    expect(byLink.json()).toEqual({ message: ['rfc_of_another_partner'] });
+    // Saving his own codes again is no clash with himself.
+    expect((await complements(luisId, { token }, luisCodes)).statusCode).toBe(200);
+    const only = await t.app.inject({
+      method: 'GET',
+      url: `/api/v3/only-partner/${anaId}/company/${companyId}`,
+      headers: bearer(ana.access),
+    });
+    expect(only.json()).toMatchObject({ content: ownCodes });
+
+    // The same codes in another company are another matter.
+    const other = await companyWithPartners(ana);
+    expect((await complements(other.ids[1], ana, luisCodes)).statusCode).toBe(200);
+  });
+
   it('asks a foreigner for tax country and tax id instead of a CURP', async () => {
     const companyId = await newCompany(ana);
     const saved = (

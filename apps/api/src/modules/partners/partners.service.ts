@@ -14,6 +14,7 @@ import {
   checkShareDistribution,
   isEmailShape,
   isValidCurp,
+  partnerIdentityCodeClashes,
   percentToBp,
   type Language,
 } from '@forja/domain';
@@ -520,6 +521,13 @@ export function createPartnersService(deps: {
       }
       if (!mexican && (!body.tax_country || !body.tax_id)) throw badRequest('invalid_request');
       await deps.db.transaction(async (tx) => {
+        // An RFC or a CURP names one person: no two partners of the company share one.
+        const clashes = partnerIdentityCodeClashes(
+          { id: partnerId, rfc, curp },
+          await partners.listByCompany(partner.company_id, tx),
+        );
+        const [clash, ...more] = clashes;
+        if (clash) throw new AppError(409, clash, ...more);
         await partners.update(
           partnerId,
           {
