@@ -196,6 +196,53 @@ describe('the invited flow: complementaries', () => {
     expect(second?.headers[INVITATION_TOKEN_HEADER]).toBe(INVITATION_TOKEN);
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/invited/address'));
   }, 30_000);
+
+  it('asks for an empty CURP as for an empty RFC, not calling it invalid', async () => {
+    keepInvitation();
+    const api = fakePartnersApi(companyWith());
+    const user = userEvent.setup();
+    renderRoute('/es/invited/complementaries?partner=2&company=1');
+    await screen.findByLabelText(/^RFC/, undefined, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Escribe tu RFC.')).toBeInTheDocument();
+    expect(screen.getByText('Escribe tu CURP.')).toBeInTheDocument();
+    expect(screen.queryByText(/Esa CURP no es válida/)).toBeNull();
+    expect(api.callsTo('POST', 'partner-complements/2')).toHaveLength(0);
+  });
+
+  it('shows under each field that another partner of the company already has that RFC and CURP', async () => {
+    keepInvitation();
+    const api = fakePartnersApi({
+      company: {
+        ...companyWith().company,
+        partners: [
+          fullPartner({
+            id: 1,
+            name: 'Ana López',
+            email: 'ana@example.mx',
+            rfc: 'GODE561231GR8',
+            curp: 'BOXW310820HNERXN09',
+          }),
+          invited,
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/es/invited/complementaries?partner=2&company=1');
+    const rfc = await screen.findByLabelText(/^RFC/, undefined, { timeout: 10_000 });
+    await user.type(rfc, 'GODE561231GR8');
+    await user.type(screen.getByLabelText(/^CURP/), 'BOXW310820HNERXN09');
+    await user.type(screen.getByLabelText(/Lugar de nacimiento/), 'Puebla');
+    await user.click(screen.getByRole('checkbox', { name: /Confirmo que mis datos son correctos/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    expect(await screen.findByText(/Otro socio de esta empresa ya tiene ese RFC/)).toBeInTheDocument();
+    expect(screen.getByText(/Otro socio de esta empresa ya tiene esa CURP/)).toBeInTheDocument();
+    expect(rfc).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^CURP/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST', 'partner-complements/2')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/es/invited/complementaries');
+  }, 30_000);
 });
 
 describe('the invited flow: address', () => {

@@ -68,7 +68,11 @@ function complementsSchema(moral: boolean) {
         const check = checkRfc(rfc, moral ? 'company' : 'person');
         if (!check.ok) issue('rfc', check.code);
       }
-      if (!moral && mexican && !isValidCurp(values.curp ?? '')) issue('curp', 'curp_invalid');
+      if (!moral && mexican) {
+        const curp = code(values.curp ?? '');
+        if (curp === '') issue('curp', 'required');
+        else if (!isValidCurp(curp)) issue('curp', 'curp_invalid');
+      }
       if (!mexican) {
         if (!values.tax_country) issue('tax_country', 'required');
         if (!values.tax_id) issue('tax_id', 'required');
@@ -96,6 +100,7 @@ type ComplementsOutput = z.output<ReturnType<typeof complementsSchema>>;
 const COMPLEMENTS_ERROR_TEXTS = {
   nationalities: { required: 'partners:complements.nationalities_required' },
   rfc: { required: 'partners:complements.rfc_required' },
+  curp: { required: 'partners:complements.curp_required' },
   tax_country: { required: 'partners:complements.tax_country_required' },
   tax_id: { required: 'partners:complements.tax_id_required' },
   accept_terms_conditions: { required: 'partners:complements.terms_required' },
@@ -178,14 +183,16 @@ export function ComplementsForm({ partner, access, language, backTo, onSaved }: 
       await onSaved();
       return true;
     } catch (error) {
-      const first = error instanceof ApiError ? error.codes[0] : undefined;
-      if (first === 'rfc_checksum_mismatch') {
+      const codes: string[] = error instanceof ApiError ? error.codes : [];
+      // The RFC's and the CURP's refusals (an invalid one, or another partner's) go under their fields.
+      const rfcCode = codes.find((entry) => entry.startsWith('rfc_'));
+      const curpCode = codes.find((entry) => entry.startsWith('curp_'));
+      if (codes[0] === 'rfc_checksum_mismatch') {
         if (!confirmChecksum) confirmAsTyped(values);
-      } else if (first?.startsWith('rfc_')) {
-        form.setError('rfc', { message: first }, { shouldFocus: true });
+      } else if (rfcCode || curpCode) {
+        if (curpCode) form.setError('curp', { message: curpCode }, { shouldFocus: !rfcCode });
+        if (rfcCode) form.setError('rfc', { message: rfcCode }, { shouldFocus: true });
         return true;
-      } else if (first === 'curp_invalid') {
-        form.setError('curp', { message: first }, { shouldFocus: true });
       } else {
         showError(error);
       }

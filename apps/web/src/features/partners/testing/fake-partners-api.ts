@@ -12,7 +12,13 @@ import {
   type PartnerDocumentType,
   type User,
 } from '@forja/contracts';
-import { checkRfc, checkShareDistribution, isValidCurp, percentToBp } from '@forja/domain';
+import {
+  checkRfc,
+  checkShareDistribution,
+  isValidCurp,
+  partnerIdentityCodeClashes,
+  percentToBp,
+} from '@forja/domain';
 import { makeCompany, makeUser, partnerDocument } from '@forja/domain/testing/fixtures';
 import { fakeLegalResponse } from '../../../test/fake-legal-api';
 import { fileText, json, serveApi, type ApiCall } from '../../../test/network';
@@ -88,7 +94,7 @@ export const INVITATION_TOKEN = 'invitation-token-123456';
 /**
  * A small stand-in for the partners API: the founder's session (Bearer access-1) or an invited partner's link
  * token (x-invitation-token), bodies parsed with the same contracts, the cap table checked with the domain's
- * checkShareDistribution, complements with checkRfc / isValidCurp, postal codes like the SEPOMEX sample,
+ * checkShareDistribution, complements with checkRfc / isValidCurp / partnerIdentityCodeClashes, postal codes like the SEPOMEX sample,
  * documents by content, identity checks that start Pending. Answers `{ content }` or `{ message: [code] }`
  * at the network (MSW) from the moment it is made, uploads included.
  */
@@ -252,6 +258,11 @@ export function fakePartnersApi(
         return json(409, { message: ['rfc_checksum_mismatch'] });
       if (!partner.is_moral_person && !isValidCurp(parsed.data.curp ?? ''))
         return json(400, { message: ['curp_invalid'] });
+      const clashes = partnerIdentityCodeClashes(
+        { id: partner.id, rfc: check.rfc, curp: parsed.data.curp ?? null },
+        company.partners,
+      );
+      if (clashes.length > 0) return json(409, { message: clashes });
       updatePartner(partner.id, {
         rfc: check.rfc,
         curp: parsed.data.curp ?? null,
