@@ -29,6 +29,7 @@ export type NoticeCompanyRow = Pick<
   | 'company_type'
   | 'amazon_customer'
   | 'legal_representation'
+  | 'shipping_address'
 >;
 
 /** A partner of a company as e-mails address them: their own row, and their account when they have one. */
@@ -73,6 +74,7 @@ export function createNotificationsRepository(db: Database) {
           company_type: companies.company_type,
           amazon_customer: companies.amazon_customer,
           legal_representation: companies.legal_representation,
+          shipping_address: companies.shipping_address,
         })
         .from(companies)
         .where(eq(companies.id, companyId))

@@ -300,6 +300,22 @@ describe('back-office e-mails', () => {
     expect(mails[3]?.text).toContain(`${APP_URL}/es/dashboard/${companyId}/documents`);
   });
 
+  it("tells the founder where the testimonio's original goes by whether they gave the shipping address", async () => {
+    const companyId = await createCompany(t.app, ana);
+    const { notifications } = t.services();
+    await notifications.forjaDocumentAvailable({ companyId, documentType: 'testimony' });
+    await t.database.db
+      .update(companies)
+      .set({ shipping_address: 'Av. Reforma 10, Juárez, 06600 Cuauhtémoc, Ciudad de México' })
+      .where(eq(companies.id, companyId));
+    await notifications.forjaDocumentAvailable({ companyId, documentType: 'testimony' });
+
+    const [before, after] = inbox.to(ana.email);
+    expect(before?.text).toContain('danos desde tu panel la dirección a la que te lo enviamos');
+    expect(after?.text).toContain('a la dirección de envío que ya nos diste');
+    expect(after?.text).not.toContain('danos desde tu panel');
+  });
+
   it("sends the operator's reply to whoever made the support request", async () => {
     const companyId = await createCompany(t.app, ana);
     const [request] = await t.database.db

@@ -7,7 +7,7 @@ import {
   societyTypeFormsOnline,
   type Language,
 } from '@forja/domain';
-import { sameEmail } from '@forja/domain/shared/text';
+import { isBlank, sameEmail } from '@forja/domain/shared/text';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../providers/mail/mailer';
@@ -422,6 +422,8 @@ export function createNotificationsService(deps: {
         ...base,
         link: links.documents(base.language, args.companyId),
         documentType: args.documentType,
+        // Read when the e-mail goes: the founder may have given the address since the upload.
+        hasAddress: !isBlank(target.company.shipping_address),
       }));
       return 1;
     },

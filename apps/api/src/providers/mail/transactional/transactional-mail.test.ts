@@ -182,7 +182,11 @@ const CASES: { [Kind in TransactionalMailKind]: Case<Kind> } = {
     },
   },
   forja_document_available: {
-    input: (language) => ({ ...base(language), documentType: 'articles_of_incorporation' }),
+    input: (language) => ({
+      ...base(language),
+      documentType: 'articles_of_incorporation',
+      hasAddress: false,
+    }),
     subject: {
       es: 'Ya puedes descargar: Acta constitutiva',
       en: 'Ready to download: Articles of incorporation',
@@ -547,6 +551,43 @@ describe('transactional e-mails', () => {
     const notarised = await render('deed_recorded', 'es');
     expect(notarised.text).toContain('El notario asentó la escritura pública de Nopal Azul.');
     expect(notarised.text).not.toMatch(/Secretaría de Economía|e\.firma/);
+  });
+
+  it("says where the testimonio's original goes: to the address already given, or asks for one", async () => {
+    const says: Record<Language, { given: string; asks: string }> = {
+      es: {
+        given:
+          'a la dirección de envío que ya nos diste; puedes cambiarla en tu panel hasta que salga el paquete.',
+        asks: 'danos desde tu panel la dirección a la que te lo enviamos y quién lo recibe.',
+      },
+      en: {
+        given:
+          "to the shipping address you've already given us; you can change it on your dashboard until the parcel leaves.",
+        asks: 'give us the address to ship it to, and who receives it, on your dashboard.',
+      },
+      zh_cn: {
+        given: '寄往您已提供的收件地址；在包裹寄出前，您可以在控制面板中修改。',
+        asks: '请在控制面板中告诉我们收件地址和收件人。',
+      },
+    };
+    for (const language of LANGUAGES) {
+      const testimony = (hasAddress: boolean) =>
+        renderTransactionalMail('forja_document_available', {
+          ...base(language),
+          documentType: 'testimony',
+          hasAddress,
+        });
+      const given = await testimony(true);
+      expect(given.text).toContain(says[language].given);
+      expect(visibleText(given.html)).toContain(says[language].given);
+      expect(given.text).not.toContain(says[language].asks);
+      const asks = await testimony(false);
+      expect(asks.text).toContain(says[language].asks);
+      expect(asks.text).not.toContain(says[language].given);
+    }
+    // Another document says nothing about a paper original.
+    const articles = await render('forja_document_available', 'es');
+    expect(articles.text).not.toMatch(/testimonio original|paquetería/);
   });
 
   it('escapes what people wrote: a company name, a reply or a note never becomes markup', async () => {
