@@ -158,6 +158,50 @@ describe('company_fiels, the SAT page', () => {
     ).not.toBeInTheDocument();
   });
 
+  it("after booking the appointment in Forja: the receipt is Forja's to put there, not missing, and uploading is only for one booked on the SAT's portal", async () => {
+    serve({
+      rfc: 'NAZ261120AB7',
+      status_federal_registration: 'active',
+      formation: {
+        ...EMPTY_FORMATION,
+        deed: DEED,
+        rfc_recorded_at: '2026-11-24T17:00:00.000Z',
+        appointments: [APPOINTMENT],
+      },
+    });
+    renderRoute('/es/administration/1/company_fiels');
+    const receipt = await screen.findByRole('region', { name: 'Acuse de la cita en el SAT' });
+    expect(receipt).toHaveTextContent(
+      'Reservaste tu cita en Forja: no tienes que agendar nada en el portal del SAT. Forja pondrá aquí el acuse de la cita',
+    );
+    expect(within(receipt).getByText('Lo sube Forja')).toBeInTheDocument();
+    expect(receipt).not.toHaveTextContent('Falta');
+    expect(
+      within(receipt).getByRole('button', {
+        name: 'Subir acuse del portal del SAT: Acuse de cita en el SAT',
+      }),
+    ).toBeInTheDocument();
+    expect(within(receipt).queryByRole('button', { name: /^Subir PDF/ })).not.toBeInTheDocument();
+    // What to bring points to the receipt Forja puts on this page, not to one from the SAT.
+    const checklist = screen.getByRole('region', {
+      name: 'Qué debe llevar el representante legal a la cita de e.firma',
+    });
+    expect(checklist).toHaveTextContent('Como la reservaste en Forja, lo encuentras en esta página');
+  });
+
+  it("without an appointment booked in Forja: the receipt is missing, to upload for one booked on the SAT's portal", async () => {
+    serve({ formation: { ...EMPTY_FORMATION, deed: DEED } });
+    renderRoute('/es/administration/1/company_fiels');
+    const receipt = await screen.findByRole('region', { name: 'Acuse de la cita en el SAT' });
+    expect(receipt).toHaveTextContent('Si agendas tu cita en el portal del SAT, sube aquí su acuse en PDF.');
+    expect(within(receipt).getByText('Falta')).toBeInTheDocument();
+    expect(
+      within(receipt).getByRole('button', {
+        name: 'Subir acuse del portal del SAT: Acuse de cita en el SAT',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('uploads the SAT appointment receipt as a PDF', async () => {
     const api = serve({ formation: { ...EMPTY_FORMATION, deed: DEED } });
     const user = userEvent.setup();

@@ -21,6 +21,8 @@ export function CompanyFielsPage() {
   useDocumentTitle(t('title'));
   const company = useCompany(useLoaderData<CompanyPageData>().company);
   const refresh = useRefreshCompany(company.id);
+  // An appointment listed here was booked in Forja: Forja books it at the SAT and puts its receipt on this page.
+  const bookedInForja = company.formation.appointments.some((appointment) => appointment.type === 'efirma');
   return (
     <Stack gap="lg">
       <div>
@@ -35,10 +37,13 @@ export function CompanyFielsPage() {
       {company.formation.efirma_obtained_at === null && (
         <>
           <AppointmentCard company={company} type="efirma" />
-          <EfirmaChecklist formsOnline={societyTypeFormsOnline(company.company_type)} />
+          <EfirmaChecklist
+            formsOnline={societyTypeFormsOnline(company.company_type)}
+            bookedInForja={bookedInForja}
+          />
         </>
       )}
-      <AppointmentReceipt company={company} onUploaded={refresh} />
+      <AppointmentReceipt company={company} onUploaded={refresh} bookedInForja={bookedInForja} />
     </Stack>
   );
 }

@@ -30,12 +30,23 @@ type DocumentItemProps = {
   onUploaded: () => Promise<void> | void;
   /** The company is formed online (S.A.S.): its articles come from the Secretaría de Economía, not a notary. */
   formsOnline?: boolean;
+  /**
+   * While no file is there: what the badge says instead of "missing" (Forja will put it there), and what the
+   * upload button says (what kind of file the founder would upload).
+   */
+  missing?: { badge?: string; upload: string };
 };
 
 /** The types whose explanation differs for a company formed online (S.A.S.). */
 const EXPLAINED_ONLINE: readonly DocumentRow['type'][] = ['articles_of_incorporation'];
 
-export function DocumentItem({ companyId, row, onUploaded, formsOnline = false }: DocumentItemProps) {
+export function DocumentItem({
+  companyId,
+  row,
+  onUploaded,
+  formsOnline = false,
+  missing,
+}: DocumentItemProps) {
   const { t } = useTranslation('company');
   const [upload, setUpload] = useState<{ fileName: string; percent: number } | null>(null);
   const [problem, setProblem] = useState<string>();
@@ -82,8 +93,13 @@ export function DocumentItem({ companyId, row, onUploaded, formsOnline = false }
           <Title order={3} fz="md" id={titleId} style={{ flex: '1 1 12rem' }}>
             {name}
           </Title>
-          <Badge color={STATE_COLOR[state]} variant="light" size="lg" radius="sm">
-            {t(`documents.states.${state}`)}
+          <Badge
+            color={state === 'missing' && missing?.badge ? 'blue' : STATE_COLOR[state]}
+            variant="light"
+            size="lg"
+            radius="sm"
+          >
+            {state === 'missing' && missing?.badge ? missing.badge : t(`documents.states.${state}`)}
           </Badge>
         </Group>
         <Text size="sm" c="gray.7">
@@ -127,11 +143,13 @@ export function DocumentItem({ companyId, row, onUploaded, formsOnline = false }
                 {(props) => (
                   <Button
                     {...props}
-                    variant={state === 'missing' ? 'filled' : 'default'}
+                    variant={state === 'missing' && !missing ? 'filled' : 'default'}
                     leftSection={<IconUpload size={18} aria-hidden />}
                     loading={upload !== null}
                   >
-                    {state === 'missing' ? t('documents.upload') : t('documents.replace')}
+                    {state !== 'missing'
+                      ? t('documents.replace')
+                      : (missing?.upload ?? t('documents.upload'))}
                     <VisuallyHidden>: {name}</VisuallyHidden>
                   </Button>
                 )}

@@ -11,7 +11,14 @@ const ONLINE_ITEMS: readonly EfirmaChecklistItem[] = ['deed_testimony', 'power_o
  * company formed online (S.A.S.), its articles and registration slip from the Secretaría de Economía stand where
  * the testimonio would, and those articles hold the representative's powers: no notarial power of attorney.
  */
-export function EfirmaChecklist({ formsOnline = false }: { formsOnline?: boolean }) {
+export function EfirmaChecklist({
+  formsOnline = false,
+  bookedInForja = false,
+}: {
+  formsOnline?: boolean;
+  /** The appointment was booked in Forja: its receipt is the one Forja puts on the SAT page. */
+  bookedInForja?: boolean;
+}) {
   const { t } = useTranslation('sat');
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="efirma-checklist">
@@ -33,7 +40,9 @@ export function EfirmaChecklist({ formsOnline = false }: { formsOnline?: boolean
         >
           {EFIRMA_APPOINTMENT_CHECKLIST.map((item) => (
             <List.Item key={item}>
-              {t(`checklist.items.${item}${formsOnline && ONLINE_ITEMS.includes(item) ? '_online' : ''}`)}
+              {item === 'appointment_receipt' && bookedInForja
+                ? t('checklist.items.appointment_receipt_forja')
+                : t(`checklist.items.${item}${formsOnline && ONLINE_ITEMS.includes(item) ? '_online' : ''}`)}
             </List.Item>
           ))}
         </List>
