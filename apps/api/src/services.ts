@@ -319,6 +319,8 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     provider: identityProvider,
     jobs,
     clock,
+    // A verified identity may be what the draft articles were waiting for: render them now, so partners are told.
+    identityVerified: (companyId) => signing.refreshDraft(companyId),
   });
   const scheduleLinks = createScheduleLinks(authSecret, clock, config.appUrl);
   const taxRegistration = createTaxRegistrationService({

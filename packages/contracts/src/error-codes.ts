@@ -119,6 +119,7 @@ export const FORJA_ERROR_CODES = [
   'partner_data_locked', // 409: the partner's documents are approved, so their data and shares no longer change
   'daily_limit_exceeded', // 429: today's e-mails of this kind (for this company or recipient) are used up
   'draft_not_ready', // 409: the draft articles wait for the approved legal name and partners' documents
+  'articles_incomplete', // 409: the draft articles still lack data (domicile, administration, a partner's identity check…)
   'draft_changed', // 409: the draft articles changed since they were read: read the new version
   'acknowledgment_pending', // 409: not every partner has acknowledged the current draft yet
   'signature_already_signed', // 409: this partner has already signed (or declined) this envelope

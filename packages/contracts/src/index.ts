@@ -49,6 +49,7 @@ export * from './backoffice/companies';
 export * from './backoffice/jobs';
 export * from './company/company-notes';
 export * from './signing/signing';
+export * from './signing/articles-missing';
 export * from './company/commissary';
 export * from './company/sat-registration';
 export * from './company/accountant';

@@ -38,6 +38,7 @@ export * from './partners/share-distribution';
 export * from './onboarding/document-approval';
 export * from './formation/sat-registration';
 export * from './formation/accountant-service';
+export * from './formation/articles-missing';
 export * from './banks/clabe';
 export * from './banks/business-information';
 export * from './banks/bank-referral';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contentSchema } from '../envelope';
 import type { CompanyDocumentType } from '../company/company';
 import { supportThreadTextSchema } from '../support/faqs-requests';
+import { articlesMissingSchema } from './articles-missing';
 
 /**
  * Signing the incorporation: the draft articles each partner acknowledges, the two-factor code before a
@@ -52,13 +53,15 @@ export const ENVELOPE_STATES = ['pending', 'completed', 'declined', 'voided'] as
 
 /**
  * Why the draft cannot be reviewed yet: the legal name is not authorised, a partner's documents are not
- * approved, or the society type must name its commissary in the articles (S.A. de C.V., S.A.P.I.) and none is
- * appointed.
+ * approved, the society type must name its commissary in the articles (S.A. de C.V., S.A.P.I.) and none is
+ * appointed, or the articles still lack something else before they can be signed (`missing` says what: the
+ * domicile, the administration, a partner's identity check…).
  */
 export const SIGNING_BLOCKERS = [
   'legal_name_pending',
   'documents_not_approved',
   'commissary_pending',
+  'articles_incomplete',
 ] as const;
 export type SigningBlocker = (typeof SIGNING_BLOCKERS)[number];
 
@@ -81,6 +84,11 @@ export const signingStatusSchema = z.object({
   /** The society type: an S.A.S.'s legal signature follows in the Secretaría de Economía's system. */
   company_type: z.string().nullable(),
   blocked_by: z.enum(SIGNING_BLOCKERS).nullable(),
+  /**
+   * What the articles still lack before the partners may confirm and sign them (the domain's articlesMissing);
+   * empty once nothing is missing, and after every partner signed.
+   */
+  missing: z.array(articlesMissingSchema),
   draft: z
     .object({
       version: z.number().int(),

@@ -48,6 +48,11 @@ const companyResponse = { 200: contentSchema(companySchema), ...errors };
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.companies;
   const auth = { preHandler: app.authenticate };
+  /** The domicile and the administration are printed in the draft articles, which may have waited for them. */
+  const refreshDraft = (companyId: number) =>
+    app.services.signing
+      .refreshDraft(companyId)
+      .catch((error: unknown) => app.log.error({ err: error }, 'signing: the draft was not rendered'));
 
   app.post(
     `/${REGISTER_COMPANY_PATH}`,
@@ -191,6 +196,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         { fiscal_residence: request.body.fiscal_residence },
         app.clock(),
       );
+      await refreshDraft(request.params.id);
       return ok;
     },
   );
@@ -301,6 +307,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         council,
         app.clock(),
       );
+      await refreshDraft(request.params.id);
       return ok;
     },
   );

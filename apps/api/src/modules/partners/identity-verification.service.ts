@@ -42,6 +42,8 @@ export function createIdentityVerificationService(deps: {
   provider: IdentityProvider;
   jobs: JobQueue;
   clock: () => Date;
+  /** Told when a partner's identity is verified (the draft articles may have waited for it). */
+  identityVerified?: (companyId: number) => Promise<void>;
 }) {
   const { repository, storage, provider } = deps;
 
@@ -94,6 +96,10 @@ export function createIdentityVerificationService(deps: {
       provider_reference: outcome.reference,
       updated_at: now,
     });
+    // The decision is recorded: a failure to render the draft now must not run the check again (the signing
+    // page renders it when a partner opens it).
+    if (outcome.status === 'Approved')
+      await deps.identityVerified?.(partner.company_id).catch(() => undefined);
   }
 
   deps.jobs.register(IDENTITY_VERIFICATION_JOB, runCheck);

@@ -75,7 +75,7 @@ describe('renderArticlesPdf', () => {
   });
 
   it('flows long input over many pages', async () => {
-    const long: ArticlesText = {
+    const long: Pick<ArticlesText, 'title' | 'sections'> = {
       title: 'PROYECTO DE PRUEBA',
       sections: Array.from({ length: 30 }, (_, index) => ({
         heading: `CLÁUSULA ${index + 1}. PRUEBA`,
@@ -93,7 +93,7 @@ describe('renderArticlesPdf', () => {
   });
 
   it('does not fail on characters the standard fonts cannot encode', async () => {
-    const odd: ArticlesText = {
+    const odd: Pick<ArticlesText, 'title' | 'sections'> = {
       title: 'Título con 王伟 y emoji 🚀',
       sections: [
         {

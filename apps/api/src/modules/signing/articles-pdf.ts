@@ -13,7 +13,7 @@ const ITEM = /^([a-z]{1,2}\)|\d+\.|•) /;
  * bytes: the document's dates come from `generatedAt`, so the file's SHA-256 is stable.
  */
 export async function renderArticlesPdf(
-  text: ArticlesText,
+  text: Pick<ArticlesText, 'title' | 'sections'>,
   meta: { version: number; generatedAt: Date; companyName: string },
 ): Promise<Buffer> {
   const pdf = await PDFDocument.create();

@@ -1,4 +1,5 @@
 import type { Company, Partner } from '@forja/contracts';
+import { articlesMissing } from '@forja/domain';
 import { companyDocument, makeCompany, makePartner, partnerDocument } from '@forja/domain/testing/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
@@ -544,6 +545,122 @@ describe('articlesFingerprint', () => {
     const nationality = base();
     nationality.partners = [partner(1, NAMES[0]!, 50, { nationalities: [US] }), partner(2, NAMES[1]!, 50)];
     expect(articlesFingerprint(nationality)).not.toBe(before);
+  });
+});
+
+describe("the draft's observations and the domain's articlesMissing", () => {
+  const board = (names: (string | null)[]) => ({
+    has_unique_administrator: false,
+    council: [
+      ...names.map((name, index) => ({
+        id: index + 1,
+        partner_id: null,
+        name,
+        council_role: index === 0 ? 'president' : 'member',
+      })),
+      { id: 9, partner_id: null, name: 'María Comisaria Ponce', council_role: 'commissary' },
+    ],
+  });
+  const cases: [string, Partial<Company>][] = [
+    ['complete', {}],
+    ['no domicile', { fiscal_residence: '  ' }],
+    ['no administrator', { council: [], has_unique_administrator: null }],
+    ['a board of two', board(['Ana López García', 'Bruno Díaz Ruiz'])],
+    ['a board of one', board(['Ana López García'])],
+    ['a board member without a name', board(['Ana López García', null])],
+    [
+      'an unnamed sole administrator',
+      { council: [{ id: 1, partner_id: null, name: ' ', council_role: 'sole_administrator' }] },
+    ],
+    ['no legal name', { legal_name: null }],
+    ['no society type', { company_type: '' }],
+    ['an unknown society type', { company_type: 'cooperativa' }],
+    [
+      'no commissary',
+      {
+        council: [{ id: 1, partner_id: null, name: 'Ana López García', council_role: 'sole_administrator' }],
+      },
+    ],
+    ['a commissary an S. de R.L. does not have', { company_type: 'srl' }],
+    ['no activities', { description: null, company_business_twists: [] }],
+    ['activities by name only', { description: null }],
+    ['holdings of 60 %', { partners: [partner(1, NAMES[0]!, 50), partner(2, NAMES[1]!, 10)] }],
+    [
+      'a holding without a percentage',
+      { partners: [partner(1, NAMES[0]!, 100), partner(2, NAMES[1]!, null)] },
+    ],
+    ['one shareholder of an S.A.', { partners: [partner(1, NAMES[0]!, 100)] }],
+    ['a partner without a name', { partners: [partner(1, NAMES[0]!, 50), partner(2, ' ', 50)] }],
+    [
+      'a holding in an unknown series of two',
+      {
+        share_series: [
+          { id: 1, name: 'A', share_class: 'ordinary', nominal_value_centavos: 10_000 },
+          { id: 2, name: 'B', share_class: 'preferred', nominal_value_centavos: 10_000 },
+        ],
+        partners: [
+          partner(1, NAMES[0]!, 50),
+          partner(2, NAMES[1]!, 50, { shares: [{ id: 3, share_series_id: 7, percentage: 50 }] }),
+        ],
+      },
+    ],
+    [
+      'an S.A.S. run by its shareholder',
+      {
+        company_type: 'sas',
+        council: [{ id: 1, partner_id: null, name: 'ana  lópez garcía', council_role: 'sole_administrator' }],
+      },
+    ],
+    [
+      'an S.A.S. run by an outsider',
+      {
+        company_type: 'sas',
+        council: [{ id: 1, partner_id: null, name: 'Pedro Páramo', council_role: 'sole_administrator' }],
+      },
+    ],
+    [
+      'an S.A.S. with a company as shareholder',
+      {
+        company_type: 'sas',
+        council: [{ id: 1, partner_id: null, name: NAMES[0]!, council_role: 'sole_administrator' }],
+        partners: [partner(1, NAMES[0]!, 50), partner(2, 'Inversiones Norte', 50, { is_moral_person: true })],
+      },
+    ],
+    [
+      'an S. de R.L. of 51 partners',
+      {
+        company_type: 'srl',
+        council: [{ id: 1, partner_id: null, name: NAMES[0]!, council_role: 'sole_administrator' }],
+        partners: Array.from({ length: 51 }, (_, index) =>
+          partner(index + 1, `Socio ${index + 1}`, index === 0 ? 50 : 1),
+        ),
+      },
+    ],
+  ];
+
+  it.each(cases)('agree on whether the draft lacks anything: %s', (_, overrides) => {
+    const data = company(overrides);
+    const text = articlesText(data);
+    const missing = articlesMissing(data).filter((entry) => entry.item !== 'identity');
+    expect(missing.length > 0).toBe(text.observations.length > 0);
+    // What the text reports is what it prints, under its last heading.
+    const printed = text.sections.find((entry) => entry.heading === 'OBSERVACIONES DEL PROYECTO');
+    expect(printed?.paragraphs.slice(1) ?? []).toEqual(text.observations.map((entry) => `• ${entry}`));
+  });
+
+  it('finds the domicile and the administration the QA draft listed', () => {
+    const data = company({
+      fiscal_residence: null,
+      council: [{ id: 2, partner_id: null, name: 'Marta', council_role: 'commissary' }],
+      has_unique_administrator: null,
+    });
+    expect(articlesText(data).observations).toEqual([
+      'El domicilio social está pendiente de determinar.',
+      'El Administrador Único está por designar.',
+    ]);
+    expect(articlesMissing(data).map((entry) => entry.item)).toEqual(
+      expect.arrayContaining(['domicile', 'administration']),
+    );
   });
 });
 

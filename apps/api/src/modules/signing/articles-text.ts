@@ -5,7 +5,8 @@ import { listOf } from '@forja/domain/shared/list';
 import { textKey } from '@forja/domain/shared/text';
 
 export type ArticlesSection = { heading: string; paragraphs: string[] };
-export type ArticlesText = { title: string; sections: ArticlesSection[] };
+/** `observations`: what the draft lists under "OBSERVACIONES DEL PROYECTO" (empty: nothing is missing). */
+export type ArticlesText = { title: string; sections: ArticlesSection[]; observations: string[] };
 
 /**
  * The wording of the draft has a version of its own: it is part of the fingerprint, so a change of the clauses
@@ -1135,5 +1136,5 @@ export function articlesText(
     });
   }
 
-  return { title, sections };
+  return { title, sections, observations };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   articlesDrafts,
   councilMembers,
+  identityVerifications,
   mailOutbox,
   partners,
   signatureEnvelopes,
@@ -101,11 +102,94 @@ describe('the draft articles of incorporation', () => {
     expect(text.replace(/\s+/g, ' ')).toContain('Se designa como Comisario a Tomás Rivera Ochoa');
   });
 
+  it('is not released while the articles lack the domicile, the administrator or a verified identity; the founder gives them and it is', async () => {
+    const ready = await companyReadyToSign(t, { withArticlesData: false });
+    const [anaId, luciaId] = ready.partnerIds;
+    const blocked = content(await signingStatus(t, ready.second!, ready.companyId));
+    expect(blocked.blocked_by).toBe('articles_incomplete');
+    expect(blocked.draft).toBeNull();
+    expect(blocked.missing).toEqual([
+      { item: 'domicile', partner_id: null, name: null },
+      { item: 'administration', partner_id: null, name: null },
+      { item: 'identity', partner_id: anaId, name: 'Ana López' },
+      { item: 'identity', partner_id: luciaId, name: 'Lucía Pérez' },
+    ]);
+    // Nobody confirms, asks for the code or is e-mailed a draft that cannot be signed.
+    const early = await acknowledge(t, ready.founder, ready.companyId, {
+      partner_id: anaId,
+      acknowledgment_completed: true,
+      version: 1,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ message: ['articles_incomplete'] });
+    const code = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/company/${ready.companyId}/two-factor/set`,
+      headers: bearer(ready.founder.access),
+    });
+    expect(code.statusCode).toBe(409);
+    expect(code.json()).toEqual({ message: ['articles_incomplete'] });
+    await runJobs();
+    expect((await lastMail(t.app, ready.secondEmail))?.text ?? '').not.toContain('auth/yolo');
+
+    // Both partners verify their identity; the founder gives the domicile: the administrator is still missing.
+    await t.database.db
+      .insert(identityVerifications)
+      .values(
+        ready.partnerIds.map((partner_id) => ({ partner_id, provider: 'sandbox', status: 'Approved' })),
+      );
+    const domicile = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/company/save-fiscal-residence/${ready.companyId}`,
+      headers: bearer(ready.founder.access),
+      payload: { fiscal_residence: 'Av. Juárez 10, Centro, 06000, Cuauhtémoc, Ciudad de México' },
+    });
+    expect(domicile.statusCode, domicile.body).toBe(200);
+    expect(content(await signingStatus(t, ready.founder, ready.companyId)).missing).toEqual([
+      { item: 'administration', partner_id: null, name: null },
+    ]);
+
+    // The administration, on the Administración page: the draft is rendered then, and every partner is told.
+    const administration = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v3/company/administration/${ready.companyId}`,
+      headers: bearer(ready.founder.access),
+      payload: {
+        has_unique_administrator: true,
+        council: [
+          { name: 'Ana López', council_role: 'sole_administrator' },
+          { name: 'Marta Ruiz Salas', council_role: 'commissary' },
+        ],
+      },
+    });
+    expect(administration.statusCode, administration.body).toBe(200);
+    const drafts = await t.database.db
+      .select()
+      .from(articlesDrafts)
+      .where(eq(articlesDrafts.company_id, ready.companyId));
+    expect(drafts.map((draft) => draft.version)).toEqual([1]);
+    await runJobs();
+    expect((await lastMail(t.app, ready.secondEmail))?.text).toContain('auth/yolo');
+    const status = content(await signingStatus(t, ready.founder, ready.companyId));
+    expect(status).toMatchObject({ blocked_by: null, missing: [], draft: { version: 1 } });
+    const text = (await extractPdfText(await download(status.draft!.document_url))).replace(/\s+/g, ' ');
+    expect(text).toContain('El domicilio de la sociedad es Av. Juárez 10');
+    expect(text).toContain('Se designa como Administrador Único a Ana López');
+    expect(text).not.toContain('OBSERVACIONES DEL PROYECTO');
+    const agreed = await acknowledge(t, ready.founder, ready.companyId, {
+      partner_id: anaId,
+      acknowledgment_completed: true,
+      version: 1,
+    });
+    expect(agreed.statusCode, agreed.body).toBe(200);
+  });
+
   it('is rendered from the company data as a PDF, version 1, with its SHA-256, in Documents', async () => {
     const ready = await companyReadyToSign(t);
     const res = await signingStatus(t, ready.founder, ready.companyId);
     expect(res.statusCode, res.body).toBe(200);
     const status = content(res);
+    expect(status.missing).toEqual([]);
     expect(status.blocked_by).toBeNull();
     expect(status.draft).toMatchObject({ version: 1, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(status.partners.map((partner) => [partner.name, partner.acknowledged])).toEqual([

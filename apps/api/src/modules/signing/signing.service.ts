@@ -7,7 +7,13 @@ import type {
   SigningStatus,
   TwoFactorSent,
 } from '@forja/contracts';
-import { arePartnerDocumentsApproved, companyFacts, parseLanguage, type Language } from '@forja/domain';
+import {
+  arePartnerDocumentsApproved,
+  articlesMissing,
+  companyFacts,
+  parseLanguage,
+  type Language,
+} from '@forja/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import { readStream } from '../../providers/storage/read-stream';
 import type { Database } from '../../db/database';
@@ -116,8 +122,16 @@ export function createSigningService(deps: {
     // The articles of an S.A. de C.V. or an S.A.P.I. name its commissary (LGSM art. 164): none, no draft.
     const facts = companyFacts(company);
     if (facts.needsCommissary && !facts.existCommissaryMember) return 'commissary_pending';
+    // Articles that would list data still to give or correct before the signature (a domicile or an
+    // administrator to designate, a partner's identity not verified) are not released for confirmation.
+    if (articlesMissing(company).length > 0 || articlesText(company).observations.length > 0)
+      return 'articles_incomplete';
     return null;
   }
+
+  /** Why a partner may not act on the draft now: what it still lacks, or that there is none yet. */
+  const notReady = (blocked: SigningBlocker | null) =>
+    conflict(blocked === 'articles_incomplete' ? 'articles_incomplete' : 'draft_not_ready');
 
   /** The founder's language: what a partner without an account reads. */
   async function companyLanguage(company: Company): Promise<Language> {
@@ -241,6 +255,7 @@ export function createSigningService(deps: {
       company_name: company.legal_name ?? company.name,
       company_type: company.company_type,
       blocked_by: blocked,
+      missing: company.date_signature ? [] : articlesMissing(company),
       draft: draft && {
         version: draft.version,
         sha256: draft.sha256,
@@ -365,7 +380,7 @@ export function createSigningService(deps: {
   async function signerFor(company: Company, actor: SigningActor): Promise<SignerRow> {
     if (company.date_signature) throw conflict('signature_completed');
     const { blocked, draft } = await currentDraft(company);
-    if (blocked || !draft) throw conflict('draft_not_ready');
+    if (blocked || !draft) throw notReady(blocked);
     const envelope = await ensureEnvelope(company, draft);
     const signer = (await repository.signersOf([envelope.id])).find(
       (row) => row.partner_id === actor.partner.id,
@@ -640,7 +655,7 @@ export function createSigningService(deps: {
       const company = await profileOf(companyId);
       if (company.date_signature) throw conflict('signature_completed');
       const { blocked, draft } = await currentDraft(company);
-      if (blocked || !draft) throw conflict('draft_not_ready');
+      if (blocked || !draft) throw notReady(blocked);
       if (body.version !== draft.version) throw conflict('draft_changed');
       const now = clock();
       let voided: EnvelopeRow | null = null;
@@ -744,7 +759,10 @@ export function createSigningService(deps: {
       };
     },
 
-    /** Renders the draft when the company became ready (called after the last partner document is approved). */
+    /**
+     * Renders the draft when the company became ready: after the last partner document is approved, the name
+     * authorised, a partner's identity verified, or the founder gave the domicile or the administration.
+     */
     async refreshDraft(companyId: number): Promise<void> {
       await currentDraft(await profileOf(companyId));
     },

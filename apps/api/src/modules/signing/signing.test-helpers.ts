@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { companies, councilMembers, partnerDocuments, partners } from '../../db/schema/index';
+import {
+  companies,
+  councilMembers,
+  identityVerifications,
+  partnerDocuments,
+  partners,
+} from '../../db/schema/index';
 import { bearer, lastMail, register, uniqueEmail, type Registered } from '../../test/accounts';
 import type { TestApp } from '../../test/test-app';
 import { joinAsPartner, newCompany, saveCapTable } from '../../test/companies';
@@ -12,12 +18,15 @@ let founders = 0;
 /**
  * A company ready to sign: an S.A. de C.V. with its authorised legal name, two partners (the founder 50 %,
  * a second partner 50 % who joined with their own account, or who has no account) whose documents Forja
- * approved, and its commissary appointed (`withCommissary: false` leaves it without one). The approvals and
- * the appointment are written directly: the review and the commissary's flow are tested on their own.
+ * approved and whose identities are verified, its commissary appointed (`withCommissary: false` leaves it
+ * without one), its domicile and its sole administrator (`withArticlesData: false` leaves the company without
+ * a domicile and an administrator, and its partners' identities unverified, as a founder who never gave them).
+ * The approvals, verifications and the appointment are written directly: the review, the identity check and the
+ * commissary's flow are tested on their own.
  */
 export async function companyReadyToSign(
   t: TestApp,
-  options: { secondHasAccount?: boolean; withCommissary?: boolean } = {},
+  options: { secondHasAccount?: boolean; withCommissary?: boolean; withArticlesData?: boolean } = {},
 ): Promise<{
   founder: Registered;
   second: Registered | null;
@@ -51,12 +60,13 @@ export async function companyReadyToSign(
   const legalName = `Nopal Azul ${companyId}`;
   await db
     .update(companies)
-    .set({ legal_name: legalName, name_authorization: true })
+    .set({ legal_name: legalName, name_authorization: true, description: 'Consultoría de software' })
     .where(eq(companies.id, companyId));
   if (options.withCommissary !== false)
     await db
       .insert(councilMembers)
       .values({ company_id: companyId, name: 'Marta Ruiz Salas', council_role: 'commissary' });
+  if (options.withArticlesData !== false) await giveArticlesData(t, companyId, partnerIds);
   for (const partnerId of partnerIds) {
     await db.update(partners).set({ civil_status: 'single' }).where(eq(partners.id, partnerId));
     await db.insert(partnerDocuments).values(
@@ -72,6 +82,29 @@ export async function companyReadyToSign(
     );
   }
   return { founder, second, secondEmail, companyId, partnerIds, legalName };
+}
+
+/**
+ * What the articles need besides the documents, written directly: the domicile, Ana López as sole
+ * administrator, and each partner's identity verified by the sandbox.
+ */
+export async function giveArticlesData(t: TestApp, companyId: number, partnerIds: readonly number[]) {
+  const db = t.database.db;
+  await db
+    .update(companies)
+    .set({
+      fiscal_residence: 'Av. Constitución 100, Centro, 64000, Monterrey, Nuevo León',
+      has_unique_administrator: true,
+    })
+    .where(eq(companies.id, companyId));
+  await db
+    .insert(councilMembers)
+    .values({ company_id: companyId, name: 'Ana López', council_role: 'sole_administrator' });
+  await db
+    .insert(identityVerifications)
+    .values(
+      partnerIds.map((partnerId) => ({ partner_id: partnerId, provider: 'sandbox', status: 'Approved' })),
+    );
 }
 
 export async function signingStatus(t: TestApp, who: Registered, companyId: number) {

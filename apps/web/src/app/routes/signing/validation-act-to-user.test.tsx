@@ -298,6 +298,36 @@ describe('ValidationActToUser: reviewing and signing the articles', { timeout: 3
     );
   });
 
+  it('lists what the articles still lack before anyone can confirm them: domicile, administrator, an identity', async () => {
+    const api = fakeSigningApi({
+      blockedBy: 'articles_incomplete',
+      companyType: 'sa',
+      missing: [
+        { item: 'domicile', partner_id: null, name: null },
+        { item: 'administration', partner_id: null, name: null },
+        { item: 'identity', partner_id: 2, name: 'Beto Ruiz' },
+      ],
+    });
+    api.signIn();
+    renderRoute(PAGE);
+    expect(await screen.findByRole('heading', { name: 'El borrador aún no está listo' })).toBeInTheDocument();
+    expect(screen.getByText('Antes de revisarlo y firmarlo, el acta necesita estos datos:')).toBeVisible();
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      expect.stringMatching(/^El domicilio de la empresa.*en Datos básicos\.$/),
+      expect.stringMatching(/^Quién administra la empresa.*en Administración\.$/),
+      expect.stringMatching(/^Beto Ruiz debe verificar su identidad/),
+    ]);
+    expect(screen.getByRole('link', { name: 'Ver qué falta en tu panel' })).toHaveAttribute(
+      'href',
+      '/es/dashboard/1/home',
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Leí el borrador y estoy de acuerdo' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Abrir el borrador/ })).not.toBeInTheDocument();
+  });
+
   it('says when the data changed and the new draft must be agreed again, or when a partner declined', async () => {
     const changed = fakeSigningApi({
       draftVersion: 2,

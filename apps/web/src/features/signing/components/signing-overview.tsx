@@ -1,5 +1,5 @@
 import type { SigningStatus } from '@forja/contracts';
-import { Alert, Anchor, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconClockHour4,
@@ -28,7 +28,7 @@ type Props = {
   devMailbox?: boolean;
 };
 
-/** No draft yet: what is missing, and where to see it. */
+/** No draft to confirm: what is missing (each thing the articles still lack), and where to see it. */
 function BlockedNotice({ status, dashboardUrl }: { status: SigningStatus; dashboardUrl: string }) {
   const { t } = useTranslation('signing');
   return (
@@ -42,6 +42,15 @@ function BlockedNotice({ status, dashboardUrl }: { status: SigningStatus; dashbo
             {t('blocked.title')}
           </Title>
           <Text size="sm">{t(`blocked.${status.blocked_by ?? 'documents_not_approved'}`)}</Text>
+          {status.blocked_by === 'articles_incomplete' && status.missing.length > 0 && (
+            <List size="sm" spacing={4}>
+              {status.missing.map((entry) => (
+                <List.Item key={`${entry.item}-${entry.partner_id ?? ''}`}>
+                  {t(`blocked.missing.${entry.item}`, { name: entry.name ?? '' })}
+                </List.Item>
+              ))}
+            </List>
+          )}
           <Anchor component={Link} to={dashboardUrl} fw={600} size="sm">
             {t('blocked.go_dashboard')}
           </Anchor>

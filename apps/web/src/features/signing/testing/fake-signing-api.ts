@@ -38,6 +38,8 @@ type Options = {
   sessionPartnerId?: number;
   partners?: FakePartner[];
   blockedBy?: SigningStatus['blocked_by'];
+  /** What the articles still lack (with blockedBy 'articles_incomplete'). */
+  missing?: SigningStatus['missing'];
   /** The society type (an S.A.S. by default). */
   companyType?: string;
   draftVersion?: number;
@@ -92,6 +94,7 @@ export function fakeSigningApi(options: Options = {}) {
     company_name: 'Nopal Azul S.A.S.',
     company_type: options.companyType ?? 'sas',
     blocked_by: options.blockedBy ?? null,
+    missing: options.missing ?? [],
     draft: options.blockedBy
       ? null
       : {

@@ -1,0 +1,145 @@
+import type { ArticlesMissing, Company, Partner } from '@forja/contracts';
+import { listOf } from '../shared/list';
+import { textKey } from '../shared/text';
+
+/** The council role of the commissary (contracts' COMMISSARY_COUNCIL_ROLE). */
+const COMMISSARY_ROLE = 'commissary';
+const SOLE_ADMINISTRATOR_ROLE = 'sole_administrator';
+const FULL_OWNERSHIP_BP = 10_000;
+
+/** What the articles need of each society type: how many holders, and whether they name a commissary. */
+const SOCIETY_RULES: Record<string, { min: number; max: number | null; commissary: boolean }> = {
+  sa: { min: 2, max: null, commissary: true },
+  sapi: { min: 2, max: null, commissary: true },
+  srl: { min: 2, max: 50, commissary: false },
+  sas: { min: 1, max: null, commissary: false },
+};
+
+/** Trimmed single-spaced text, or null when there is none (as the draft reads a name). */
+function clean(value: string | null | undefined): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.replace(/\s+/g, ' ').trim();
+  return text === '' ? null : text;
+}
+
+const partnerName = (partner: Pick<Partner, 'name' | 'first_name' | 'last_name'>): string | null =>
+  clean(partner.name) ?? clean([partner.first_name, partner.last_name].filter(Boolean).join(' '));
+
+/** The identity check of a person passed: the latest result the provider gave is Approved. */
+export function isPartnerIdentityVerified(partner: Pick<Partner, 'mati_status'>): boolean {
+  return textKey(listOf(partner.mati_status).at(-1)?.status) === 'approved';
+}
+
+/**
+ * The holdings of a partner the draft can print: a holding names its series by id; without a match it belongs
+ * to the company's only series (or to the default series when the company has none); its percentage is
+ * positive. Answers the holdings' basis points, and whether any holding could not be placed.
+ */
+function holdingsOf(company: Company, partner: Partner): { bp: number[]; pending: boolean } {
+  const series = listOf(company.share_series);
+  const bp: number[] = [];
+  const shares = listOf(partner.shares);
+  for (const share of shares) {
+    const nominal =
+      series.length === 0
+        ? 1
+        : (
+            series.find((entry) => entry.id === share.share_series_id) ??
+            (series.length === 1 ? series[0] : undefined)
+          )?.nominal_value_centavos;
+    const percentage = share.percentage;
+    const points =
+      typeof percentage === 'number' && Number.isFinite(percentage) ? Math.round(percentage * 100) : 0;
+    if (nominal !== undefined && nominal > 0 && points > 0) bp.push(points);
+  }
+  return { bp, pending: bp.length === 0 || bp.length !== shares.length };
+}
+
+/** Whether the administration the articles print is complete (mirrors how the draft reads the council). */
+function administrationComplete(company: Company, companyType: string, partners: readonly Partner[]) {
+  const administrators = listOf(company.council).filter(
+    (member) => textKey(member.council_role) !== COMMISSARY_ROLE,
+  );
+  const sole = administrators.find((member) => textKey(member.council_role) === SOLE_ADMINISTRATOR_ROLE);
+  const board = administrators.filter((member) => textKey(member.council_role) !== SOLE_ADMINISTRATOR_ROLE);
+  const soleName = clean(sole?.name) ?? (administrators.length === 1 ? clean(administrators[0]!.name) : null);
+  const unique =
+    typeof company.has_unique_administrator === 'boolean' ? company.has_unique_administrator : null;
+  const mode =
+    companyType === 'sas'
+      ? 'sole'
+      : unique === null
+        ? board.length >= 2
+          ? 'board'
+          : 'sole'
+        : unique
+          ? 'sole'
+          : 'board';
+  if (mode === 'board') return board.length >= 2 && board.every((member) => clean(member.name) !== null);
+  if (soleName === null) return false;
+  // An S.A.S.'s administrator is one of its shareholders (LGSM art. 260 ff.).
+  if (companyType === 'sas') {
+    return partners.some((partner) => {
+      const name = partnerName(partner);
+      return name !== null && textKey(name) === textKey(soleName);
+    });
+  }
+  return true;
+}
+
+/**
+ * What the draft articles of incorporation still lack before the partners may confirm and sign them: every
+ * observation the draft would print under "OBSERVACIONES DEL PROYECTO" (the society type, the legal name, the
+ * partners and their holdings, the social domicile, the business activities, the administration, the
+ * commissary), and each partner who is a person and whose identity has not been verified. Empty: the articles
+ * can be released for confirmation and signature. One entry per thing (and per partner where it is a partner's),
+ * in the order above.
+ */
+export function articlesMissing(company: Company): ArticlesMissing[] {
+  const missing: ArticlesMissing[] = [];
+  const add = (item: ArticlesMissing['item'], partner?: Partner) => {
+    const partnerId = partner?.id ?? null;
+    if (missing.some((entry) => entry.item === item && entry.partner_id === partnerId)) return;
+    missing.push({ item, partner_id: partnerId, name: partner ? partnerName(partner) : null });
+  };
+  const companyType = textKey(company.company_type);
+  const rules = SOCIETY_RULES[companyType];
+  const partners = [...listOf(company.partners)].sort((a, b) => a.id - b.id);
+
+  if (!rules) add('society_type');
+  if (clean(company.legal_name) === null) add('legal_name');
+
+  for (const partner of partners) if (partnerName(partner) === null) add('partners', partner);
+  const min = rules?.min ?? 1;
+  if (partners.length > 0 && partners.length < min) add('partners');
+  if (rules?.max != null && partners.length > rules.max) add('partners');
+  if (companyType === 'sas') {
+    for (const partner of partners) if (partner.is_moral_person) add('partners', partner);
+  }
+
+  const holdings = partners.map((partner) => ({ partner, ...holdingsOf(company, partner) }));
+  for (const { partner, pending } of holdings) if (pending) add('shares', partner);
+  const totalBp = holdings.reduce((sum, { bp }) => sum + bp.reduce((a, b) => a + b, 0), 0);
+  if (totalBp > 0 && totalBp !== FULL_OWNERSHIP_BP) add('shares');
+
+  if (clean(company.fiscal_residence) === null) add('domicile');
+  const activities = listOf(company.company_business_twists).some((twist) => clean(twist.name) !== null);
+  if (clean(company.description) === null && !activities) add('activities');
+
+  if (!administrationComplete(company, companyType, partners)) add('administration');
+
+  const commissaries = listOf(company.council).filter(
+    (member) => textKey(member.council_role) === COMMISSARY_ROLE,
+  );
+  if (rules?.commissary) {
+    if (!commissaries.some((member) => clean(member.name) !== null)) add('commissary');
+  } else if (rules && commissaries.length > 0) {
+    // The draft leaves out a commissary the society type does not have, and says so: it must be removed.
+    add('commissary');
+  }
+
+  for (const partner of partners) {
+    if (!partner.is_moral_person && !isPartnerIdentityVerified(partner)) add('identity', partner);
+  }
+  return missing;
+}
