@@ -27,7 +27,7 @@ const FORMED: Partial<Company> = {
   testimony: true,
   delivery_completed: true,
   rfc: 'NAZ260302AB1',
-  status_federal_registration: 'Activo',
+  status_federal_registration: 'active',
   not_interested_banks: true,
   documents: [
     { ...companyDocument('testimony', { is_approved: true }), document_url: '/files/testimonio.pdf' },
@@ -83,6 +83,23 @@ describe('the company record and the end of onboarding', { timeout: 30_000 }, ()
       'href',
       '/es/dashboard/1/documents',
     );
+  });
+
+  it("shows the SAT register status in the reader's language, in the SAT page's words", async () => {
+    serve(makeCompany({ id: 1, ...FORMED }));
+    for (const [language, title, status] of [
+      ['es', 'SAT', 'Activo'],
+      ['en', 'SAT', 'Active'],
+      ['zh_cn', 'SAT', '有效'],
+    ] as const) {
+      queryClient.clear();
+      const { unmount } = renderRoute(`/${language}/dashboard/1/detail`);
+      const sat = await screen.findByRole('region', { name: title });
+      expect(within(sat).getByText('NAZ260302AB1')).toBeVisible();
+      expect(within(sat).getByText(status)).toBeVisible();
+      expect(sat).not.toHaveTextContent('active');
+      unmount();
+    }
   });
 
   it('says the company exists once every step is done, with its RFC and deed', async () => {

@@ -72,6 +72,7 @@ export function CompanyRecord({
   const { t } = useTranslation('workspace');
   const { t: tc } = useTranslation('company');
   const { t: tr } = useTranslation('registration');
+  const { t: tsat } = useTranslation('sat');
   const { formation } = company;
   const deed = formation.deed;
   const typeName = company.company_type ? tr(`type.names.${company.company_type}`, { defaultValue: '' }) : '';
@@ -172,7 +173,16 @@ export function CompanyRecord({
       <RecordSection title={t('detail.sat.title')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Field label={t('detail.sat.rfc')} value={company.rfc} />
-          <Field label={t('detail.sat.status')} value={company.status_federal_registration} />
+          <Field
+            label={t('detail.sat.status')}
+            value={
+              // The SAT page's words for the register status (an unknown value shows as it came).
+              company.status_federal_registration &&
+              tsat(`statuses.${company.status_federal_registration}`, {
+                defaultValue: company.status_federal_registration,
+              })
+            }
+          />
           <Field
             label={t('detail.sat.efirma_appointment')}
             value={
