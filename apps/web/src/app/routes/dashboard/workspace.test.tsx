@@ -538,6 +538,30 @@ describe('the services page', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/cuando activemos los pagos/)).not.toBeInTheDocument();
   });
 
+  it("describes the incorporation by the company's type: a notary's deed, or an S.A.S. signed online in the SE's system", async () => {
+    const contractedCard = async () => {
+      const contracted = (await screen.findByRole('heading', { name: 'Tus servicios' }))
+        .parentElement as HTMLElement;
+      return within(contracted).getAllByRole('listitem')[0]!;
+    };
+    const formed = { orders: [order('complete', ['Constitución de sociedad'])] };
+    vi.stubGlobal('fetch', fakeApi({ company: { ...formed, company_type: 'sa' } }).fetchImpl);
+    const { unmount } = renderRoute('/es/dashboard/1/services');
+    const notarised = await contractedCard();
+    expect(notarised).toHaveTextContent('la firmas y un notario la protocoliza como escritura pública.');
+    expect(notarised).not.toHaveTextContent('S.A.S.');
+    unmount();
+
+    queryClient.clear();
+    vi.stubGlobal('fetch', fakeApi({ company: { ...formed, company_type: 'sas' } }).fetchImpl);
+    renderRoute('/es/dashboard/1/services');
+    const online = await contractedCard();
+    expect(online).toHaveTextContent(
+      'la firmas en línea con tu e.firma en el sistema de la Secretaría de Economía: una S.A.S. no pasa por notario.',
+    );
+    expect(online).not.toHaveTextContent('protocoliza');
+  });
+
   it('shows a payment under way as pending, without a Buy', async () => {
     const api = fakeApi({
       company: {

@@ -1,3 +1,4 @@
+import { societyTypeFormsOnline } from '@forja/domain';
 import { Card, List, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
@@ -36,6 +37,7 @@ export function MainCheckoutPage({ route }: { route: MainCheckoutRoute }) {
           product={loaded.product}
           showUsd={route === 'CheckoutAmazon'}
           withPaymentLink
+          formsOnline={societyTypeFormsOnline(company.company_type)}
           footer={<BillingLink companyId={company.id} />}
         />
       ) : (

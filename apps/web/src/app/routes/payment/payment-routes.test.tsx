@@ -137,6 +137,27 @@ describe('the payment pages', { timeout: 30_000 }, () => {
     });
   });
 
+  it("describes the incorporation by the company's type: before a notary, or online in the SE's system for an S.A.S.", async () => {
+    const unpaid = { legal_representation: false, amazon_customer: false, orders: [], subscriptions: [] };
+    vi.stubGlobal('fetch', fakeApi({ ...unpaid, company_type: 'sa' }).fetchImpl);
+    const { unmount } = renderRoute('/es/payment/1');
+    const notarised = await screen.findByRole('region', { name: 'Constitución de tu empresa' });
+    expect(notarised).toHaveTextContent(
+      'Preparamos el acta constitutiva, la firmas, un notario la protocoliza como escritura pública y tramitamos el RFC de tu empresa.',
+    );
+    expect(notarised).not.toHaveTextContent(/S\.A\.S\.|Secretaría de Economía/);
+    unmount();
+
+    queryClient.clear();
+    vi.stubGlobal('fetch', fakeApi({ ...unpaid, company_type: 'sas' }).fetchImpl);
+    renderRoute('/es/payment/1');
+    const online = await screen.findByRole('region', { name: 'Constitución de tu empresa' });
+    expect(online).toHaveTextContent(
+      'la firmas en línea con tu e.firma en el sistema de la Secretaría de Economía (una S.A.S. no pasa por notario)',
+    );
+    expect(online).not.toHaveTextContent(/ante notario|protocoliza/);
+  });
+
   it('counts the RNIE deadline from the deed for an S.A. de C.V. and from the SE registration for an S.A.S.', async () => {
     vi.stubGlobal('fetch', fakeApi({ company_type: 'sa', orders: [], subscriptions: [] }).fetchImpl);
     renderRoute('/es/payment/1/payment_info_rnie');

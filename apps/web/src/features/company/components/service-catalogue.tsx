@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconShoppingBag } from '@tabler/icons-react';
-import { formatMoney, ivaPercent, priceLines } from '@forja/domain';
+import { formatMoney, ivaPercent, priceLines, societyTypeFormsOnline } from '@forja/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/use-language';
@@ -25,14 +25,17 @@ import { routeUrl } from '../../../config/paths';
 import type { BuyOption } from '../../../lib/buy-option';
 import { buyOption, serviceStatus, type ServiceStatus } from '../services';
 
-function useProductText() {
+/** A product's name and description; for a company formed online (S.A.S.), its own description where one differs. */
+function useProductText(formsOnline: boolean) {
   const { t, i18n } = useTranslation('workspace');
   return (product: Product) => {
     const key = `services.products.${product.key}`;
     const known = i18n.exists(`workspace:${key}.name`);
     return {
       name: known ? t(`${key}.name`) : product.item_name,
-      description: known ? t(`${key}.description`) : null,
+      description: known
+        ? t(formsOnline ? [`${key}.description_online`, `${key}.description`] : `${key}.description`)
+        : null,
     };
   };
 }
@@ -64,9 +67,11 @@ function ProductCard(props: {
   status: ServiceStatus;
   /** Where Buy leads (shown while the product is not contracted). */
   buy: BuyOption;
+  /** The company is formed online (S.A.S.). */
+  formsOnline: boolean;
 }) {
   const { t } = useTranslation('workspace');
-  const text = useProductText()(props.product);
+  const text = useProductText(props.formsOnline)(props.product);
   const lines = priceLines(props.product.price_centavos, props.catalogue.iva_basis_points);
   return (
     <Card component="li" withBorder radius="lg" p="md">
@@ -192,6 +197,7 @@ export function ServiceCatalogue({ company }: { company: Company }) {
     status: serviceStatus(company, product),
     buy: buyOption(language, company, data, product.key),
   }));
+  const formsOnline = societyTypeFormsOnline(company.company_type);
   const contracted = entries.filter((entry) => entry.status !== null);
   const available = entries.filter((entry) => entry.status === null && entry.buy.kind !== 'hidden');
 
@@ -215,7 +221,14 @@ export function ServiceCatalogue({ company }: { company: Company }) {
             style={{ listStyle: 'none' }}
           >
             {contracted.map(({ product, status, buy }) => (
-              <ProductCard key={product.key} product={product} catalogue={data} status={status} buy={buy} />
+              <ProductCard
+                key={product.key}
+                product={product}
+                catalogue={data}
+                status={status}
+                buy={buy}
+                formsOnline={formsOnline}
+              />
             ))}
           </SimpleGrid>
         )}
@@ -235,7 +248,14 @@ export function ServiceCatalogue({ company }: { company: Company }) {
             style={{ listStyle: 'none' }}
           >
             {available.map(({ product, status, buy }) => (
-              <ProductCard key={product.key} product={product} catalogue={data} status={status} buy={buy} />
+              <ProductCard
+                key={product.key}
+                product={product}
+                catalogue={data}
+                status={status}
+                buy={buy}
+                formsOnline={formsOnline}
+              />
             ))}
           </SimpleGrid>
         </Stack>

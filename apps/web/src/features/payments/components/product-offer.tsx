@@ -47,6 +47,11 @@ type ProductOfferProps = {
   disabledReason?: string | null;
   /** Under the buttons (the billing-data link). */
   footer?: ReactNode;
+  /**
+   * The company is formed online (an S.A.S., in the Secretaría de Economía's system): a product whose
+   * description differs for it (the incorporation: no notary) says its own.
+   */
+  formsOnline?: boolean;
 };
 
 /**
@@ -61,6 +66,7 @@ export function ProductOffer({
   withPaymentLink,
   disabledReason,
   footer,
+  formsOnline = false,
 }: ProductOfferProps) {
   const { t } = useTranslation('payments');
   const queryClient = useQueryClient();
@@ -111,7 +117,12 @@ export function ProductOffer({
             {name}
           </Title>
           <Text size="sm" c="gray.7" mt={4}>
-            {t(`products.${offer.product}.description`, { defaultValue: '' })}
+            {t(
+              formsOnline
+                ? [`products.${offer.product}.description_online`, `products.${offer.product}.description`]
+                : `products.${offer.product}.description`,
+              { defaultValue: '' },
+            )}
           </Text>
         </div>
         {included.length > 0 && (
