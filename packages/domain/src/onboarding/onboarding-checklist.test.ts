@@ -18,13 +18,19 @@ import {
 import { companyWaitsOn } from './step-waits-on';
 
 const user = makeUser();
+/** What the articles name besides the partners: the domicile and a sole administrator. */
+const articlesData: Partial<Company> = {
+  fiscal_residence: 'Monterrey, Nuevo León',
+  has_unique_administrator: true,
+  council: [{ id: 1, partner_id: null, name: 'Ana López', council_role: 'sole_administrator' }],
+};
 const NOW = new Date('2026-06-01T12:00:00Z');
 /**
  * An S. de R.L. (no commissary, formed before a notary): the steps of most companies. The commissary's step and
  * the S.A.S.'s online registration are tested below.
  */
 const makeCompany = (overrides: Partial<Company> = {}) =>
-  makeAnyCompany({ company_type: 'srl', ...overrides });
+  makeAnyCompany({ company_type: 'srl', ...articlesData, ...overrides });
 /** The name of a named-route target (the commissary's step goes to a page without one). */
 const routeName = (target: ReturnType<typeof onboardingChecklist>['target']) =>
   target && 'name' in target ? target.name : null;
@@ -36,6 +42,7 @@ const noPartnerDocuments = {
 
 const approvedPartner = makePartner({
   email: 'ana@example.mx',
+  mati_status: [{ status: 'Approved' }],
   documents: ['national_identity', 'national_identity_back', 'address', 'CFI'].map((type) =>
     partnerDocument(type as PartnerDocumentType, { is_approved: true }),
   ),
@@ -264,6 +271,64 @@ describe('onboardingChecklist', () => {
   it('sends the signature step to the signing page of the company once the documents are approved', () => {
     const checklist = onboardingChecklist(makeCompany({ id: 12, partners: [approvedPartner] }), user, NOW);
     expect(checklist.target).toEqual({
+      name: 'ValidationActToUser',
+      params: {},
+      query: { company: '12' },
+    });
+  });
+
+  it("keeps the partners' documents open until every partner who is a person verified their identity", () => {
+    const unverified = { ...approvedPartner, mati_status: [{ status: 'Pending' }] };
+    const checklist = onboardingChecklist(makeCompany({ id: 12, partners: [unverified] }), user, NOW);
+    expect(checklist.current).toMatchObject({
+      key: 'partner_documents',
+      actor: 'partners',
+      note: 'identity_pending',
+    });
+    expect(routeName(checklist.target)).toBe('PartnersDocuments');
+    expect(checklist.waiting).toBeNull();
+    expect(checklist.steps.find((step) => step.key === 'signature')?.state).toBe('locked');
+    // A partner that is a company (persona moral) has no identity to verify.
+    const company = makePartner({
+      email: 'inversiones@example.mx',
+      is_moral_person: true,
+      mati_status: [],
+      documents: [
+        'national_identity',
+        'national_identity_back',
+        'address',
+        'CFI',
+        'articles_of_incorporation',
+        'legal_representative_proof',
+        'fiscal_identity',
+      ].map((type) => partnerDocument(type as PartnerDocumentType, { is_approved: true })),
+    });
+    expect(
+      onboardingChecklist(makeCompany({ partners: [approvedPartner, company] }), user, NOW).current?.key,
+    ).toBe('signature');
+  });
+
+  it('before the signature, leads the founder to give who runs the company and its domicile', () => {
+    const before = (overrides: Partial<Company>) =>
+      onboardingChecklist(makeCompany({ id: 12, partners: [approvedPartner], ...overrides }), user, NOW);
+    const neither = before({ fiscal_residence: null, has_unique_administrator: null, council: [] });
+    expect(neither.current).toMatchObject({
+      key: 'signature',
+      actor: 'founder',
+      note: 'articles_administration_domicile',
+    });
+    expect(neither.target).toEqual({ page: 'company_admin', company_id: 12 });
+    const board = before({
+      has_unique_administrator: false,
+      council: [{ id: 1, partner_id: null, name: 'Ana López', council_role: 'president' }],
+    });
+    expect(board.current).toMatchObject({ note: 'articles_administration', actor: 'founder' });
+    expect(board.target).toEqual({ page: 'company_admin', company_id: 12 });
+    const domicile = before({ fiscal_residence: ' ' });
+    expect(domicile.current).toMatchObject({ note: 'articles_domicile', actor: 'founder' });
+    expect(domicile.target).toEqual({ name: 'CompanyBasicData', params: { company_id: '12' } });
+    expect(before({}).current).toMatchObject({ key: 'signature', actor: 'partners', note: null });
+    expect(before({}).target).toEqual({
       name: 'ValidationActToUser',
       params: {},
       query: { company: '12' },

@@ -1,5 +1,6 @@
 import type { Company, User } from '@forja/contracts';
 import { isBlank } from '../shared/text';
+import { articlesMissing, isPartnerIdentityVerified } from '../formation/articles-missing';
 import { companyFacts, societyTypeFormsOnline, societyTypeNeedsCommissary } from './company-facts';
 import { arePartnerDocumentsApproved } from './document-approval';
 import {
@@ -87,9 +88,13 @@ export type StepActor = 'founder' | 'partners' | 'forja';
 export type StepNote =
   | 'payment_pending'
   | 'documents_in_review'
+  | 'identity_pending'
   | 'commissary_pending'
   | 'commissary_in_review'
   | 'commissary_forja_service'
+  | 'articles_administration'
+  | 'articles_domicile'
+  | 'articles_administration_domicile'
   | 'registration_in_progress'
   | 'registration_sign_in_se'
   | 'deed_in_progress'
@@ -155,14 +160,22 @@ const STEP_OF_ROUTE: Partial<Record<OnboardingRouteName, OnboardingStepKey>> = {
   Banks: 'bank',
 };
 
-/** Where a step leads once resolveNextRoute answers Dashboard. */
+/**
+ * Where a step leads once resolveNextRoute answers Dashboard. `articlesNeed`: what the founder still gives for
+ * the articles before they can be signed (the signature step leads there first).
+ */
 function laterStepTarget(
   key: OnboardingStepKey,
   next: NextRoute,
   companyId: number,
+  articlesNeed: { administration: boolean; domicile: boolean },
 ): RouteTarget | WorkspacePageTarget | null {
   switch (key) {
     case 'signature':
+      // Who runs the company is chosen on the Administración page; the domicile is given with the basic data.
+      if (articlesNeed.administration) return { page: 'company_admin', company_id: companyId };
+      if (articlesNeed.domicile)
+        return { name: 'CompanyBasicData', params: { company_id: String(companyId) } };
       // ValidationActToUser: the partners review the draft articles and sign them, for this company.
       return { name: 'ValidationActToUser', params: {}, query: { company: String(companyId) } };
     case 'commissary':
@@ -202,6 +215,16 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
   const passed = (route: OnboardingRouteName) => position > ONBOARDING_ROUTE_NAMES.indexOf(route);
   const partners = company.partners ?? [];
   const partnersApproved = partners.length > 0 && partners.every(arePartnerDocumentsApproved);
+  // Every partner who is a person verifies their identity (a short video) before the articles name them.
+  const identityPending = partners.some(
+    (partner) => !partner.is_moral_person && !isPartnerIdentityVerified(partner),
+  );
+  // What the founder still gives for the articles, after the steps before the signature.
+  const missing = articlesMissing(company);
+  const articlesNeed = {
+    administration: missing.some((entry) => entry.item === 'administration'),
+    domicile: missing.some((entry) => entry.item === 'domicile'),
+  };
   const signed = facts.completeFirms || facts.deliveryCompleted || company.testimony;
   const deedReached = facts.documentsApproved || signed;
   const deedRecorded = formation.deed !== null || company.testimony;
@@ -241,9 +264,9 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
     basic_data: passed('CompanyBasicData'),
     payment: facts.existOrderComplete,
     partners: passed('CompanyPartners'),
-    // Uploaded is not enough: the step is done once Forja has approved every partner's documents (as it has
-    // once the deed is approved, signed or delivered).
-    partner_documents: passed('PartnersDocuments') && (partnersApproved || deedReached),
+    // Uploaded is not enough: the step is done once Forja has approved every partner's documents and every
+    // partner who is a person verified their identity (or once the deed is approved, signed or delivered).
+    partner_documents: passed('PartnersDocuments') && ((partnersApproved && !identityPending) || deedReached),
     // Appointed, identity and tax certificate approved (or Forja's own commissary assigned).
     commissary: company.commissary_has_documents_completed,
     signature: signed,
@@ -281,9 +304,11 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
           ? { actor: 'forja', note: 'payment_pending' }
           : { actor: 'founder', note: null };
       case 'partner_documents':
-        return routeStep === undefined
-          ? { actor: 'forja', note: 'documents_in_review' }
-          : { actor: 'partners', note: null };
+        if (routeStep !== undefined) return { actor: 'partners', note: null };
+        // Documents approved: a partner still has to verify their identity.
+        return partnersApproved && identityPending
+          ? { actor: 'partners', note: 'identity_pending' }
+          : { actor: 'forja', note: 'documents_in_review' };
       case 'commissary':
         // Forja's commissary service: Forja assigns one of its commissaries and completes their part.
         if (facts.existOrderCommissaryComplete) return { actor: 'forja', note: 'commissary_forja_service' };
@@ -294,6 +319,11 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
         // the founder is the one who can send it again.
         return { actor: 'founder', note: 'commissary_pending' };
       case 'signature':
+        // The articles name who runs the company and its domicile: the founder gives them before anyone signs.
+        if (articlesNeed.administration && articlesNeed.domicile)
+          return { actor: 'founder', note: 'articles_administration_domicile' };
+        if (articlesNeed.administration) return { actor: 'founder', note: 'articles_administration' };
+        if (articlesNeed.domicile) return { actor: 'founder', note: 'articles_domicile' };
         return { actor: 'partners', note: null };
       case 'registration':
         // Forja enters the articles in the SE's system; once it says they are ready there, every
@@ -352,7 +382,8 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
   // A step done while resolveNextRoute still names it (basic data asked again before the deed) stays current.
   let target: OnboardingChecklist['target'] = null;
   if (currentKey !== null) {
-    const later = next.name === 'Dashboard' ? laterStepTarget(currentKey, next, company.id) : null;
+    const later =
+      next.name === 'Dashboard' ? laterStepTarget(currentKey, next, company.id, articlesNeed) : null;
     target = later ?? (next.name === 'Dashboard' ? null : next);
   }
   const current = steps.find((step) => step.state === 'current') ?? null;

@@ -9,7 +9,14 @@ import {
   type User,
 } from '@forja/contracts';
 import { checkDenomination } from '@forja/domain';
-import { companyDocument, makeCompany, makeUser, order } from '@forja/domain/testing/fixtures';
+import {
+  companyDocument,
+  makeCompany,
+  makePartner,
+  makeUser,
+  order,
+  partnerDocument,
+} from '@forja/domain/testing/fixtures';
 import { notifications } from '@mantine/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -194,6 +201,50 @@ describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, 
     );
     expect(commissary).toHaveTextContent('Le toca a Forja');
     expect(commissary).not.toHaveTextContent('Bloqueado');
+  });
+
+  it('before the signature, asks the founder for who runs the company and its domicile, and a partner for their identity', async () => {
+    const approved = (email: string, status: string) =>
+      makePartner({
+        email,
+        mati_status: [{ status }],
+        documents: (['national_identity', 'national_identity_back', 'address', 'CFI'] as const).map((type) =>
+          partnerDocument(type, { is_approved: true }),
+        ),
+      });
+    const ready = (partnerStatus: string): Partial<Company> => ({
+      company_type: 'sa',
+      legal_name: 'Nopal Azul',
+      commissary_has_documents_completed: true,
+      partners: [approved('ana@example.mx', 'Approved'), approved('luis@example.mx', partnerStatus)],
+    });
+    vi.stubGlobal('fetch', fakeApi({ company: ready('Approved') }).fetchImpl);
+    const first = renderRoute('/es/dashboard/1/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeInTheDocument();
+    const signature = within(screen.getByRole('main'))
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByText('Firma del acta constitutiva') !== null)!;
+    expect(signature).toHaveAttribute('aria-current', 'step');
+    expect(signature).toHaveTextContent(
+      'Antes de la firma, el acta necesita quién administrará tu empresa (un administrador único o un consejo), que eliges en Administración, y su domicilio, que escribes en Datos básicos.',
+    );
+    expect(signature).toHaveTextContent('Te toca a ti');
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Continuar: Firma del acta constitutiva' }),
+    ).toHaveAttribute('href', '/es/dashboard/1/company_admin');
+    first.unmount();
+    queryClient.clear();
+
+    // Documents approved but Luis never recorded his video: the partners' documents are not done.
+    vi.stubGlobal('fetch', fakeApi({ company: ready('Pending') }).fetchImpl);
+    renderRoute('/es/dashboard/1/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeInTheDocument();
+    const documents = within(screen.getByRole('main'))
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByText('Documentos de los socios') !== null)!;
+    expect(documents).toHaveAttribute('aria-current', 'step');
+    expect(documents).toHaveTextContent('Falta que cada socio verifique su identidad con un video corto');
+    expect(documents).toHaveTextContent('Les toca a los socios');
   });
 
   it("says whose turn an S.A.S.'s registration is: Forja's while it enters the articles, then the shareholders' with their e.firma", async () => {
