@@ -10,7 +10,7 @@ import {
   newContext,
   screenshot,
 } from './support/browser';
-import { paidSasFounder, pdf, png } from './support/company';
+import { paidSasFounder, pdf, png, verifyIdentity } from './support/company';
 import { createFounder, signIn } from './support/founder';
 import { E2E_ADMIN_EMAIL } from './support/staff';
 
@@ -141,6 +141,11 @@ describe('the back office', () => {
       await ana.getByLabel(`Archivo de ${name}`, { exact: true }).setInputFiles(file);
       await toast(page, `Subimos ${name}`);
     }
+    // Her identity check (the selfie video of her own flow), which the articles wait for besides the documents.
+    await verifyIdentity(founderContext.request, founder.partnerIds[0]!, {
+      authorization: `Bearer ${founder.accessToken}`,
+      'x-language': 'es',
+    });
     await page.goto(`/es/dashboard/${founder.companyId}/home`);
     await toast(page, 'el equipo de Forja los está revisando');
     await expectAccessible(page);

@@ -14,9 +14,11 @@ import {
 import {
   amazonFounder,
   approveForSigning,
+  giveArticlesData,
   paidSasFounder,
   pdf,
   uploadPartnerDocuments,
+  verifyIdentity,
 } from './support/company';
 import { signIn } from './support/founder';
 import { acknowledge, mails, signWithCode } from './support/signing';
@@ -37,14 +39,17 @@ async function see(page: Page, text: string | RegExp, timeout = 15_000) {
 }
 
 /**
- * Ana's S.A.S. (she is its only partner), paid, her documents approved by the back office and the articles
- * signed by her on the sandbox signature page: where every company stands once the articles are signed.
+ * Ana's S.A.S. (she is its only partner), paid, her documents approved by the back office, her identity
+ * verified, its domicile and Ana as its administrator given, and the articles signed by her on the sandbox
+ * signature page: where every company stands once the articles are signed.
  */
 async function signedCompany(context: BrowserContext) {
   const request = context.request;
   const founder = await paidSasFounder(context);
   const founderAuth = { authorization: `Bearer ${founder.accessToken}`, 'x-language': 'es' };
   await uploadPartnerDocuments(request, founder.partnerIds[0]!, founderAuth);
+  await verifyIdentity(request, founder.partnerIds[0]!, founderAuth);
+  await giveArticlesData(request, founder.companyId, founderAuth);
   await approveForSigning(request, founder.companyId, founderAuth, await adminHeaders(request));
   const page = await context.newPage();
   await signIn(page, founder.email);

@@ -10,7 +10,7 @@ import {
   newContext,
   screenshot,
 } from './support/browser';
-import { approveForSigning, paidSasFounder, uploadPartnerDocuments } from './support/company';
+import { approveForSigning, paidSasFounder, uploadPartnerDocuments, verifyIdentity } from './support/company';
 import { createConfirmedAccount, signIn } from './support/founder';
 import { acknowledge, mails, signWithCode } from './support/signing';
 import { adminHeaders } from './support/staff';
@@ -29,8 +29,9 @@ const body = async <T>(res: { json(): Promise<unknown> }) => ((await res.json())
 
 /**
  * Arranged through the API as the earlier journeys do it by hand: a paid S.A.S. of Ana (50 %) and Luis (50 %,
- * with his own account through the invitation), both partners' documents uploaded, then the legal name
- * authorised and every document approved by the back office's admin.
+ * with his own account through the invitation), both partners' documents uploaded and their identities
+ * verified, then the legal name authorised and every document approved by the back office's admin. The
+ * company's domicile and administrator are not given yet: Ana gives them where the dashboard leads her.
  */
 async function companyWithApprovedDocuments(context: BrowserContext) {
   const request = context.request;
@@ -68,6 +69,8 @@ async function companyWithApprovedDocuments(context: BrowserContext) {
   expect(complements.status(), await complements.text()).toBe(200);
   await uploadPartnerDocuments(request, anaId, founderAuth);
   await uploadPartnerDocuments(request, luisId, luisAuth);
+  await verifyIdentity(request, anaId, founderAuth);
+  await verifyIdentity(request, luisId, luisAuth);
   // The admin authorises the legal name and approves the eight documents.
   await approveForSigning(request, founder.companyId, founderAuth, await adminHeaders(request));
   return { founder, luis: { email: luisEmail } };
@@ -78,12 +81,46 @@ describe('signing the articles of incorporation', () => {
     const anaContext = await newContext(browser, baseUrl, DESKTOP);
     const { founder, luis } = await companyWithApprovedDocuments(anaContext);
 
-    // Ana: the dashboard's next step leads to the draft.
+    // Ana: before the draft, the dashboard's next step asks for who runs the company and its domicile, which
+    // the articles name, and leads to Administración.
     const ana = await anaContext.newPage();
+    const workspace = `/es/dashboard/${founder.companyId}`;
     await signIn(ana, founder.email);
-    await expectPath(ana, `/es/dashboard/${founder.companyId}/home`);
+    await expectPath(ana, `${workspace}/home`);
     const next = ana.getByRole('link', { name: 'Continuar: Firma del acta constitutiva' });
     await expect.poll(() => next.isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        ana.getByText(/^Antes de la firma, el acta necesita quién administrará tu empresa/).isVisible(),
+      )
+      .toBe(true);
+    await next.click();
+    await expectPath(ana, `${workspace}/company_admin`);
+    await ana.getByRole('radio', { name: /^Administrador único/ }).click();
+    await ana.getByLabel('Nombre completo del administrador único').fill('Ana López');
+    await ana.getByRole('button', { name: 'Guardar administración' }).click();
+    await expect
+      .poll(() => ana.getByText('Guardamos la administración de tu empresa').first().isVisible())
+      .toBe(true);
+
+    // Then to Datos básicos for the domicile.
+    await ana.goto(`${workspace}/home`);
+    await expect
+      .poll(() =>
+        ana.getByText(/^Antes de la firma, el acta necesita el domicilio de tu empresa/).isVisible(),
+      )
+      .toBe(true);
+    await next.click();
+    await expectPath(ana, `${workspace}/company_basic_data`);
+    const domicile = ana.getByRole('form', { name: 'Domicilio fiscal' });
+    await domicile
+      .getByLabel('Domicilio fiscal de tu empresa')
+      .fill('Av. Juárez 10, Centro, 06000, Cuauhtémoc, Ciudad de México');
+    await domicile.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => ana.getByText('Guardamos el dato de tu empresa').first().isVisible()).toBe(true);
+
+    // Nothing is missing: the next step leads to the draft.
+    await ana.goto(`${workspace}/home`);
     await next.click();
     await expect.poll(() => new URL(ana.url()).pathname).toBe('/es/auth/yolo');
     await expect

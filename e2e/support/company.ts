@@ -141,6 +141,62 @@ export async function uploadPartnerDocuments(
   }
 }
 
+/** The start of a WebM file as a browser's MediaRecorder writes it: what the server and the sandbox accept. */
+const WEBM = Buffer.from(
+  '1a45dfa39f4286810142f7810142f2810442f381084282847765626d42878104428581021853806701ffffffffffffff',
+  'hex',
+);
+
+/**
+ * A partner's identity check as their own flow sends it, once their ID is uploaded: the selfie video, then the
+ * sandbox's decision, waited for until it is Approved (the articles are not released before it).
+ */
+export async function verifyIdentity(
+  request: APIRequestContext,
+  partnerId: number,
+  headers: Record<string, string>,
+): Promise<void> {
+  const sent = await request.post(`/api/v3/partner/${partnerId}/identity-verification`, {
+    headers,
+    multipart: { video: { name: 'selfie.webm', mimeType: 'video/webm', buffer: WEBM } },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/v3/partner/${partnerId}/identity-verification`, { headers });
+        return ((await res.json()) as { content: { status: string | null } }).content.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('Approved');
+}
+
+/**
+ * What the articles name besides the partners, as the founder saves it on her pages: the company's domicile
+ * (Datos básicos) and its sole administrator (Administración).
+ */
+export async function giveArticlesData(
+  request: APIRequestContext,
+  companyId: number,
+  headers: Record<string, string>,
+  administrator = 'Ana López',
+): Promise<void> {
+  const domicile = await request.post(`/api/v3/company/save-fiscal-residence/${companyId}`, {
+    headers,
+    data: { fiscal_residence: 'Av. Juárez 10, Centro, 06000, Cuauhtémoc, Ciudad de México' },
+  });
+  expect(domicile.status(), await domicile.text()).toBe(200);
+  const administration = await request.put(`/api/v3/company/administration/${companyId}`, {
+    headers,
+    data: {
+      has_unique_administrator: true,
+      council: [{ name: administrator, council_role: 'sole_administrator' }],
+    },
+  });
+  expect(administration.status(), await administration.text()).toBe(200);
+}
+
 /**
  * What the back office does before the articles can be signed: the legal name authorised by the Secretaría de
  * Economía and every partner document approved. `admin` are the admin's headers (staff.ts adminHeaders).
