@@ -4,7 +4,7 @@ import {
   setSubsidiaryBodySchema,
   updateCompanyGoalBodySchema,
 } from '@forja/contracts';
-import { companyDocument } from '@forja/domain/testing/fixtures';
+import { companyDocument, makePartner } from '@forja/domain/testing/fixtures';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -140,6 +140,50 @@ describe('basic data', () => {
       will_hire: true,
     });
   }, 30_000);
+});
+
+describe('basic data, read by a partner without the permission to edit', () => {
+  const luis = (permission_to_edit: boolean) =>
+    makePartner({
+      id: 2,
+      name: 'Luis Pérez',
+      email: 'luis@example.mx',
+      user_id: 8,
+      invitation_accepted: true,
+      permission_to_edit,
+    });
+
+  it('shows the data without save buttons, and says who can change it', async () => {
+    const api = fakeCompanyApi({
+      company: { rfc: 'ABC680524P76', partners: [luis(false)] },
+      user: { id: 8, email: 'luis@example.mx' },
+    });
+    serve(api);
+    renderRoute('/es/dashboard/1/company_basic_data');
+    expect(await screen.findByRole('heading', { name: 'Datos básicos de tu empresa' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Solo quien fundó la empresa o un socio con permiso para editarla puede cambiar estos datos/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Guardar/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cambiar' })).toBeNull();
+    expect(screen.getByLabelText(/Describe tu empresa/)).toBeDisabled();
+    expect(screen.getByText('ABC680524P76')).toBeInTheDocument();
+  });
+
+  it('keeps the forms for a partner the founder let edit the company', async () => {
+    serve(
+      fakeCompanyApi({
+        company: { partners: [luis(true)] },
+        user: { id: 8, email: 'luis@example.mx' },
+      }),
+    );
+    renderRoute('/es/dashboard/1/company_basic_data');
+    expect(await screen.findByRole('heading', { name: 'Datos básicos de tu empresa' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Guardar/ }).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/puede cambiar estos datos/)).toBeNull();
+  });
 });
 
 describe('more about the company', () => {

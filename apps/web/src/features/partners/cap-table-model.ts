@@ -1,4 +1,4 @@
-import type { Company, Partner, ShareSeries, User } from '@forja/contracts';
+import type { Partner, ShareSeries, User } from '@forja/contracts';
 import {
   FULL_OWNERSHIP_BP,
   checkShareDistribution,
@@ -38,20 +38,6 @@ export const MAX_SERIES = 10;
 export const MAX_PARTNERS = 50;
 
 let counter = 0;
-/**
- * Whether the user may change the cap table, as the API decides it (decision 004): the company's owner, or a
- * partner linked to the user whose invitation was accepted and who was given the permission to edit.
- */
-export function canEditCapTable(
-  company: Pick<Company, 'user_id' | 'partners'>,
-  user: Pick<User, 'id'>,
-): boolean {
-  if (company.user_id === user.id) return true;
-  return company.partners.some(
-    (partner) => partner.user_id === user.id && partner.invitation_accepted && partner.permission_to_edit,
-  );
-}
-
 /** A key for a row the form adds (React keys; never sent). */
 export function newKey(prefix: string): string {
   counter += 1;

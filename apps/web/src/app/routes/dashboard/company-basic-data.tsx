@@ -1,4 +1,6 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { canEditCompany } from '@forja/domain';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { BasicDataForm } from '../../../features/company/components/basic-data-form';
@@ -15,11 +17,17 @@ import {
 
 export const companyBasicDataLoader = loadCompanyPage;
 
-/** CompanyBasicData: what the company does and sells, its activities, hiring, RFC and a few details. */
+/**
+ * CompanyBasicData: what the company does and sells, its activities, hiring, RFC and a few details; read only,
+ * with who may change them, for a partner without the permission to edit.
+ */
 export function CompanyBasicDataPage() {
   const { t } = useTranslation('company');
   useDocumentTitle(t('basic_data.title'));
-  const company = useCompany(useLoaderData<CompanyPageData>().company);
+  const loaded = useLoaderData<CompanyPageData>();
+  const company = useCompany(loaded.company);
+  // A partner without the permission to edit reads the data only.
+  const readOnly = !canEditCompany(company, loaded.user);
   const continueOnboarding = useContinueOnboarding(company.id);
   const refresh = useRefreshCompany(company.id);
 
@@ -33,14 +41,21 @@ export function CompanyBasicDataPage() {
           {t('basic_data.intro')}
         </Text>
       </div>
+      {readOnly && (
+        <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />}>
+          <Text size="sm" c="gray.9">
+            {t('basic_data.read_only')}
+          </Text>
+        </Alert>
+      )}
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <BasicDataForm company={company} onSaved={continueOnboarding} />
+        <BasicDataForm company={company} onSaved={continueOnboarding} readOnly={readOnly} />
       </Card>
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <RfcSection company={company} onSaved={refresh} />
+        <RfcSection company={company} onSaved={refresh} readOnly={readOnly} />
       </Card>
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <CompanyDetailsSections company={company} onSaved={refresh} />
+        <CompanyDetailsSections company={company} onSaved={refresh} readOnly={readOnly} />
       </Card>
     </Stack>
   );

@@ -1,4 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { canEditCompany } from '@forja/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
@@ -21,6 +23,8 @@ export function PartnersDocumentsPage() {
   const loaded = useLoaderData<CompanyPageData>();
   const company = useCompanyProfile(loaded.company.id, loaded.company) ?? loaded.company;
   const user = useQuery(profileQueryOptions()).data ?? loaded.user;
+  // A partner without the permission to edit uploads only their own documents.
+  const editable = canEditCompany(company, user);
 
   return (
     <Stack gap="lg">
@@ -29,9 +33,16 @@ export function PartnersDocumentsPage() {
           {t('partner_documents.title')}
         </Title>
         <Text c="gray.7" mt={4}>
-          {t('partner_documents.intro')}
+          {editable ? t('partner_documents.intro') : t('partner_documents.intro_read_only')}
         </Text>
       </div>
+      {!editable && (
+        <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />}>
+          <Text size="sm" c="gray.9">
+            {t('partner_documents.read_only')}
+          </Text>
+        </Alert>
+      )}
       <PartnersDocumentsOverview
         company={company}
         user={user}

@@ -1,4 +1,4 @@
-import { Button, Divider, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Fieldset, Stack, Text, Title } from '@mantine/core';
 import type { Company, SetCompanyCategoryBody } from '@forja/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,15 @@ type BasicDataFormProps = {
   company: Company;
   /** After the server saved the data: the page refreshes the company and sends the founder on. */
   onSaved: () => Promise<void> | void;
+  /** Shown only: the fields disabled and no save button (the reader may not change the company). */
+  readOnly?: boolean;
 };
 
-/** The basic data in one column: what the company does, its activities, what it sells, and hiring. */
-export function BasicDataForm({ company, onSaved }: BasicDataFormProps) {
+/**
+ * The basic data in one column: what the company does, its activities, what it sells, and hiring; read only
+ * for a partner without the permission to edit.
+ */
+export function BasicDataForm({ company, onSaved, readOnly = false }: BasicDataFormProps) {
   const { t } = useTranslation('company');
   const form = useForm<BasicDataValues, unknown, SetCompanyCategoryBody>({
     defaultValues: basicDataFromCompany(company),
@@ -43,15 +48,21 @@ export function BasicDataForm({ company, onSaved }: BasicDataFormProps) {
             {t('basic_data.form_hint')}
           </Text>
         </div>
-        <AboutFields control={form.control} />
-        <ActivitiesFields control={form.control} known={company.company_business_twists} />
-        <Divider />
-        <SellsFields control={form.control} />
-        <Divider />
-        <HiringField control={form.control} />
-        <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
-          {t('basic_data.save')}
-        </Button>
+        <Fieldset variant="unstyled" disabled={readOnly}>
+          <Stack gap="lg">
+            <AboutFields control={form.control} />
+            <ActivitiesFields control={form.control} known={company.company_business_twists} />
+            <Divider />
+            <SellsFields control={form.control} />
+            <Divider />
+            <HiringField control={form.control} />
+          </Stack>
+        </Fieldset>
+        {!readOnly && (
+          <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
+            {t('basic_data.save')}
+          </Button>
+        )}
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Fieldset, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
   saveFiscalResidenceBodySchema,
   setSubsidiaryBodySchema,
@@ -14,7 +14,12 @@ import { showError, showSuccess } from '../../../lib/notify';
 import { saveCompanyGoal, saveFiscalResidence, saveSubsidiary } from '../api/basic-data';
 import { ChoiceCards } from './choice-cards';
 
-type SectionProps = { company: Company; onSaved: () => Promise<void> | void };
+type SectionProps = {
+  company: Company;
+  onSaved: () => Promise<void> | void;
+  /** Shown only: the fields disabled and no save buttons (the reader may not change the company). */
+  readOnly?: boolean;
+};
 
 /** One small form of its own: a title, a field and a secondary save button. */
 function SmallForm({
@@ -23,12 +28,14 @@ function SmallForm({
   children,
   busy,
   onSubmit,
+  readOnly = false,
 }: {
   title: string;
   titleId: string;
   children: ReactNode;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation('company');
   return (
@@ -37,10 +44,14 @@ function SmallForm({
         <Title order={3} fz="md" id={titleId}>
           {title}
         </Title>
-        {children}
-        <Button type="submit" variant="light" loading={busy} style={{ alignSelf: 'flex-start' }}>
-          {t('details.save')}
-        </Button>
+        <Fieldset variant="unstyled" disabled={readOnly}>
+          {children}
+        </Fieldset>
+        {!readOnly && (
+          <Button type="submit" variant="light" loading={busy} style={{ alignSelf: 'flex-start' }}>
+            {t('details.save')}
+          </Button>
+        )}
       </Stack>
     </form>
   );
@@ -62,7 +73,7 @@ function useSave(onSaved: SectionProps['onSaved']) {
 
 const GOAL_ERROR_TEXTS = { company_goal: 'company:details.goal_required' };
 
-function GoalForm({ company, onSaved }: SectionProps) {
+function GoalForm({ company, onSaved, readOnly }: SectionProps) {
   const { t } = useTranslation('company');
   const form = useForm({
     resolver: contractResolver(updateCompanyGoalBodySchema),
@@ -74,6 +85,7 @@ function GoalForm({ company, onSaved }: SectionProps) {
     <SmallForm
       title={t('details.goal_title')}
       titleId="company-goal-title"
+      readOnly={readOnly}
       busy={form.formState.isSubmitting}
       onSubmit={form.handleSubmit(({ company_goal }) => run(() => saveCompanyGoal(company.id, company_goal)))}
     >
@@ -100,7 +112,7 @@ const subsidiaryFormSchema = z
   .pipe(setSubsidiaryBodySchema);
 const SUBSIDIARY_ERROR_TEXTS = { answer: 'company:details.subsidiary_required' };
 
-function SubsidiaryForm({ company, onSaved }: SectionProps) {
+function SubsidiaryForm({ company, onSaved, readOnly }: SectionProps) {
   const { t } = useTranslation('company');
   const form = useForm<z.input<typeof subsidiaryFormSchema>, unknown, z.output<typeof subsidiaryFormSchema>>({
     resolver: contractResolver(subsidiaryFormSchema),
@@ -112,6 +124,7 @@ function SubsidiaryForm({ company, onSaved }: SectionProps) {
     <SmallForm
       title={t('details.subsidiary_title')}
       titleId="company-subsidiary-title"
+      readOnly={readOnly}
       busy={form.formState.isSubmitting}
       onSubmit={form.handleSubmit(({ subsidiary }) => run(() => saveSubsidiary(company.id, subsidiary)))}
     >
@@ -140,7 +153,7 @@ function SubsidiaryForm({ company, onSaved }: SectionProps) {
 
 const FISCAL_ERROR_TEXTS = { fiscal_residence: 'company:details.fiscal_required' };
 
-function FiscalResidenceForm({ company, onSaved }: SectionProps) {
+function FiscalResidenceForm({ company, onSaved, readOnly }: SectionProps) {
   const { t } = useTranslation('company');
   const form = useForm({
     resolver: contractResolver(saveFiscalResidenceBodySchema),
@@ -152,6 +165,7 @@ function FiscalResidenceForm({ company, onSaved }: SectionProps) {
     <SmallForm
       title={t('details.fiscal_title')}
       titleId="company-fiscal-title"
+      readOnly={readOnly}
       busy={form.formState.isSubmitting}
       onSubmit={form.handleSubmit(({ fiscal_residence }) =>
         run(() => saveFiscalResidence(company.id, fiscal_residence)),

@@ -39,13 +39,15 @@ type RfcSectionProps = {
   company: Company;
   /** After a change the server accepted: the page refreshes the company. */
   onSaved: () => Promise<void> | void;
+  /** Shown only: the RFC (or that there is none yet), no form (the reader may not change the company). */
+  readOnly?: boolean;
 };
 
 /**
  * The company's RFC: 12 characters, checked here for shape and date, by the server for everything. When the
  * check digit does not match, the server warns (rfc_checksum_mismatch) and the founder may confirm.
  */
-export function RfcSection({ company, onSaved }: RfcSectionProps) {
+export function RfcSection({ company, onSaved, readOnly = false }: RfcSectionProps) {
   const { t } = useTranslation('company');
   const [editing, setEditing] = useState(!company.rfc);
   const form = useForm<z.input<typeof rfcFormSchema>, unknown, z.output<typeof rfcFormSchema>>({
@@ -140,10 +142,14 @@ export function RfcSection({ company, onSaved }: RfcSectionProps) {
               </Button>
             )}
           </CopyButton>
-          <Button variant="default" onClick={() => setEditing(true)}>
-            {t('rfc.change')}
-          </Button>
+          {!readOnly && (
+            <Button variant="default" onClick={() => setEditing(true)}>
+              {t('rfc.change')}
+            </Button>
+          )}
         </Group>
+      ) : readOnly ? (
+        <Text size="sm">{t('rfc.none_yet')}</Text>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="sm">

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { addPartnersBodySchema, partnerInputSchema, type Company, type User } from '@forja/contracts';
-import { companyFacts, isEmailShape, type Language } from '@forja/domain';
+import { canEditCompany, companyFacts, isEmailShape, type Language } from '@forja/domain';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -10,7 +10,6 @@ import { contractResolver } from '../../../lib/contract-form';
 import { showError, showSuccess } from '../../../lib/notify';
 import { saveCapTable, type CapTable } from '../api/cap-table';
 import {
-  canEditCapTable,
   capTableBody,
   distributionOf,
   draftFromCapTable,
@@ -99,7 +98,7 @@ export function CapTableManager({
   const dirty = useMemo(() => JSON.stringify(capTableBody(shown)) !== savedBody, [shown, savedBody]);
   const hasLegacy = companyFacts(company).hasLegacyPartners;
   const approved = companyFacts(company).documentsApproved;
-  const editable = canEditCapTable(company, user);
+  const editable = canEditCompany(company, user);
 
   const update = useCallback<DraftUpdate>((change) => setDraft((before) => change(before)), []);
   const readAgain = useCallback(() => onSaved(), [onSaved]);

@@ -32,15 +32,25 @@ type Props = {
   idPrefix?: string;
   /** An approved document can no longer be replaced. */
   disabled?: boolean;
+  /** Whose document it is to the reader: their own (addressed as "tu…"), or another partner's. */
+  whose?: 'own' | 'other';
 };
 
 /** One partner document: what it is, its state, and upload or replace with a progress bar. */
-export function DocumentUploadItem({ row, onUpload, idPrefix = 'doc', disabled = false }: Props) {
+export function DocumentUploadItem({
+  row,
+  onUpload,
+  idPrefix = 'doc',
+  disabled = false,
+  whose = 'own',
+}: Props) {
   const { t } = useTranslation('partners');
+  /** Another partner's document is told in the third person where the text has its own wording for it. */
+  const told = (key: string) => (whose === 'other' ? t([`${key}_other`, key]) : t(key));
   const [upload, setUpload] = useState<{ fileName: string; percent: number } | null>(null);
   const [problem, setProblem] = useState<string>();
   const resetRef = useRef<() => void>(null);
-  const name = t(`documents.types.${row.type}.name`);
+  const name = told(`documents.types.${row.type}.name`);
   const titleId = `${idPrefix}-${row.type}`;
   const rejection = row.document?.rejection_category?.trim();
   const note = row.document?.rejection_note?.trim();
@@ -87,11 +97,11 @@ export function DocumentUploadItem({ row, onUpload, idPrefix = 'doc', disabled =
           </StatusBadge>
         </Group>
         <Text size="sm" c="gray.7">
-          {t(`documents.types.${row.type}.explain`)}
+          {told(`documents.types.${row.type}.explain`)}
         </Text>
         {row.type === 'passport' && row.optional && (
           <Text size="sm" c="gray.7">
-            {t('documents.passport_instead')}
+            {told('documents.passport_instead')}
           </Text>
         )}
         {row.state === 'rejected' && rejection && (

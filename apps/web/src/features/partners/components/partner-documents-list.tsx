@@ -12,10 +12,22 @@ type Props = {
   /** Called after each upload (read the partner or company again); awaited before the toast. */
   onUploaded: (type: PartnerDocumentType) => Promise<unknown> | void;
   idPrefix?: string;
+  /** Shown only, without upload or replace (the reader may not change this partner's documents). */
+  readOnly?: boolean;
+  /** Whose documents they are to the reader: their own, or another partner's (told in the third person). */
+  whose?: 'own' | 'other';
 };
 
-/** A partner's documents as a list, each with its state and upload or replace. */
-export function PartnerDocumentsList({ partnerId, rows, access, onUploaded, idPrefix }: Props) {
+/** A partner's documents as a list, each with its state and upload or replace (unless read only). */
+export function PartnerDocumentsList({
+  partnerId,
+  rows,
+  access,
+  onUploaded,
+  idPrefix,
+  readOnly = false,
+  whose = 'own',
+}: Props) {
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {rows.map((row) => (
@@ -23,6 +35,8 @@ export function PartnerDocumentsList({ partnerId, rows, access, onUploaded, idPr
           key={row.type}
           row={row}
           idPrefix={idPrefix ?? `partner-${partnerId}`}
+          disabled={readOnly}
+          whose={whose}
           onUpload={async (file, onProgress) => {
             await uploadPartnerDocument(partnerId, row.type, file, access, { onProgress });
             await onUploaded(row.type);

@@ -1,6 +1,13 @@
 import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { Company, Partner, User } from '@forja/contracts';
-import { companyFacts, findUserPartner, partnerIdentityFailed, partnerMissingDocuments } from '@forja/domain';
+import {
+  canEditPartnerDocuments,
+  companyFacts,
+  findUserPartner,
+  isPartnerOwnPartComplete,
+  partnerIdentityFailed,
+  partnerMissingDocuments,
+} from '@forja/domain';
 import { IconArrowRight, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,13 +43,17 @@ function IdentityBadge({ partner }: { partner: Partner }) {
 
 /**
  * PartnersDocuments: per partner, the documents the domain asks for (partnerMissingDocuments) with their
- * state and upload or replace, and the company's overall "complete" state (companyFacts).
+ * state and upload or replace, and the company's overall "complete" state (companyFacts). A partner who may not
+ * change the company sees the other partners' documents without upload or replace (canEditPartnerDocuments);
+ * other partners' documents are told in the third person. The invitation to the reader's own partner flow shows
+ * until their own part is done (isPartnerOwnPartComplete).
  */
 export function PartnersDocumentsOverview({ company, user, onUploaded, ownFlowUrl, partnersUrl }: Props) {
   const { t } = useTranslation('partners');
   const partners = company.partners;
   const complete = companyFacts(company, user).partnerDocumentsComplete;
   const own = findUserPartner(company, user);
+  const ownPartPending = own !== null && !isPartnerOwnPartComplete(own);
   const required = partners.reduce((sum, partner) => sum + requiredPartnerDocuments(partner).length, 0);
   const missing = partners.reduce((sum, partner) => sum + partnerMissingDocuments(partner).length, 0);
   const done = required - missing;
@@ -88,7 +99,7 @@ export function PartnersDocumentsOverview({ company, user, onUploaded, ownFlowUr
           </Text>
         </Stack>
       </Card>
-      {own && (
+      {ownPartPending && (
         <Alert color="forja" variant="light" icon={<IconInfoCircle aria-hidden />}>
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Text size="sm" c="gray.9" style={{ flex: '1 1 16rem' }}>
@@ -140,6 +151,8 @@ export function PartnersDocumentsOverview({ company, user, onUploaded, ownFlowUr
                 access={{ kind: 'session' }}
                 onUploaded={onUploaded}
                 idPrefix={`p${partner.id}`}
+                readOnly={!canEditPartnerDocuments(company, partner, user)}
+                whose={partner.id === own?.id ? 'own' : 'other'}
               />
             </Stack>
           </Card>
