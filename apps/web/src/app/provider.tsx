@@ -13,11 +13,19 @@ const ModalsLayer = lazy(() => import('../components/modals-layer'));
 const NotificationsLayer = lazy(() => import('../components/notifications-layer'));
 
 /**
+ * Render again on a language change (react-i18next's default) and when texts are added to i18next (its store's
+ * `bindI18nStore`, which the options' type does not list).
+ */
+const RENDER_ON_NEW_TEXTS = { bindI18n: 'languageChanged', bindI18nStore: 'added' };
+
+/**
  * The theme, with the defaults that need words: every dialog's close button is named in the user's language.
- * Confirmations open through the modals manager (components/confirm-dialog).
+ * Confirmations open through the modals manager (components/confirm-dialog). The app starts before the
+ * language layout's loader has downloaded the texts: the theme is made again when they arrive, or the label
+ * would stay the bare key.
  */
 function ThemedApp({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('common', RENDER_ON_NEW_TEXTS);
   const close = t('close');
   // Not in a prerendered page's markup (nothing to show): mounted once the app has taken the page over.
   const running = useBrowserValue(() => true, false);
