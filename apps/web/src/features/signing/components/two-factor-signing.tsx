@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Group,
+  Loader,
   Stack,
   Text,
   TextInput,
@@ -12,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconExternalLink, IconInbox, IconMail, IconSignature } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -90,7 +91,22 @@ export function TwoFactorSigning(props: {
     showError(failure);
   };
 
-  const sendCode = () => send.mutate(undefined, { onSuccess: codeSent, onError: onSendError });
+  // One request at a time: a double click's second click can come before the first one's state is rendered.
+  const sending = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const sendCode = () => {
+    if (sending.current) return;
+    sending.current = true;
+    setAsking(true);
+    send.mutate(undefined, {
+      onSuccess: codeSent,
+      onError: onSendError,
+      onSettled: () => {
+        sending.current = false;
+        setAsking(false);
+      },
+    });
+  };
 
   const resendCode = () =>
     resend.mutate(undefined, {
@@ -131,11 +147,12 @@ export function TwoFactorSigning(props: {
         <Text size="sm">{t('two_factor.explain')}</Text>
         {!sent ? (
           <Group>
+            {/* Busy, not disabled: a disabled button drops the keyboard focus to the page. */}
             <Button
               {...WRAPPING_BUTTON}
-              loading={send.isPending}
+              aria-busy={asking}
               onClick={sendCode}
-              leftSection={<IconMail size={18} aria-hidden />}
+              leftSection={asking ? <Loader size={16} aria-hidden /> : <IconMail size={18} aria-hidden />}
             >
               {t('two_factor.send')}
             </Button>
