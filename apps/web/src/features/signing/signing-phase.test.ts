@@ -123,6 +123,7 @@ describe('signatureOutcome', () => {
     signed_count: 0,
     signer_count: 2,
     date_signature: null,
+    company_type: 'sa',
     ...overrides,
   });
 
