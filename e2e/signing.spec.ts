@@ -59,8 +59,8 @@ async function companyWithApprovedDocuments(context: BrowserContext) {
   const complements = await request.post(`/api/v3/partner-complements/${luisId}`, {
     headers: luisAuth,
     data: {
-      rfc: 'GODE561231GR8',
-      curp: 'BOXW310820HNERXN09',
+      rfc: 'DIJO800101AB1',
+      curp: 'PEGA900215MDFRRN07',
       birthplace: 'Oaxaca, Oaxaca',
       civil_status: 'soltero',
       accept_terms_conditions: true,
