@@ -373,7 +373,8 @@ describe('the testimony and the public-registry entry', () => {
     await t.services().jobs.runDueJobs();
     const mail = await lastMail(t.app, founder.email);
     expect(mail?.subject).toContain('Testimonio de la escritura constitutiva');
-    expect(mail?.text).toContain('te lo enviamos por paquetería a la dirección de envío');
+    // No shipping address given yet: the e-mail asks for one.
+    expect(mail?.text).toContain('te lo enviamos por paquetería: danos desde tu panel la dirección');
 
     const registry = await backoffice.upload(companyId, 'public_registry_entry');
     expect(registry.statusCode).toBe(200);
