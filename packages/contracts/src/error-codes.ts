@@ -124,6 +124,7 @@ export const FORJA_ERROR_CODES = [
   'acknowledgment_pending', // 409: not every partner has acknowledged the current draft yet
   'signature_already_signed', // 409: this partner has already signed (or declined) this envelope
   'signature_completed', // 409: every partner has signed; nothing is left to sign
+  'articles_signed', // 409: every partner signed the articles: what they print (type, purpose, domicile, administration, commissary) no longer changes
   'request_replayed', // 409: a signed request that was already used (a replay)
   'correction_note_required', // 400: a correction request needs a note saying what should change
   'commissary_not_required', // 409: the society type has no commissary (S. de R.L., S.A.S.)

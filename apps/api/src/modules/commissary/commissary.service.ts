@@ -403,7 +403,8 @@ export function createCommissaryService(deps: {
 
     /** The founder appoints (or replaces) an outside commissary, who is e-mailed an invitation. */
     async appoint(userId: number, companyId: number, body: AppointCommissaryBody, language: Language) {
-      const company = await deps.companies.requireAccess(userId, companyId, { edit: true });
+      // The articles name the commissary: once signed, a new one is a shareholders' act, not Forja's form.
+      const company = await deps.companies.requireAccess(userId, companyId, { edit: true, articles: true });
       if (!societyTypeNeedsCommissary(company.company_type)) throw conflict('commissary_not_required');
       if (!isEmailShape(body.email)) throw badRequest('email_invalid_format');
       await requireNoConflict(companyId, body);
@@ -666,6 +667,7 @@ export function createCommissaryService(deps: {
       const company = await deps.companyById(companyId);
       if (!company) throw notFound();
       if (!societyTypeNeedsCommissary(company.company_type)) throw conflict('commissary_not_required');
+      if (company.date_signature) throw conflict('articles_signed');
       const paid = (await repository.paidServiceCompanies()).some((entry) => entry.company_id === companyId);
       if (!paid) throw conflict('conflict');
       const forja = await repository.findForja(forjaCommissaryId);

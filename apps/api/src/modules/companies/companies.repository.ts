@@ -112,6 +112,15 @@ export function createCompaniesRepository(db: Database) {
       return [...proposals.map((row) => row.name), ...legal.map((row) => row.name ?? '')];
     },
 
+    /** The catalogue ids of the company's economic activities. */
+    async twistIdsOf(companyId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: companyBusinessTwists.business_twist_id })
+        .from(companyBusinessTwists)
+        .where(eq(companyBusinessTwists.company_id, companyId));
+      return rows.map((row) => row.id);
+    },
+
     async replaceTwists(companyId: number, twists: { id: number; name: string }[], tx: Database = db) {
       await tx.delete(companyBusinessTwists).where(eq(companyBusinessTwists.company_id, companyId));
       if (twists.length > 0) {

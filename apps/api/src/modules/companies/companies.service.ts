@@ -73,6 +73,14 @@ function recordedOn(row: DenominationRow): DenominationDecisionFields {
 
 const twistsById = new Map(BUSINESS_TWISTS.map((twist) => [twist.id, twist]));
 
+/** The company's own columns the articles of incorporation print (signing/articles-text.ts). */
+const ARTICLES_FIELDS = ['company_type', 'fiscal_residence', 'description', 'legal_name'] as const;
+type ArticlesField = (typeof ARTICLES_FIELDS)[number];
+
+/** Printed the same: trimmed text, an empty one as none. */
+const samePrinted = (a: string | null | undefined, b: string | null | undefined) =>
+  (a?.trim() || null) === (b?.trim() || null);
+
 /** The lists of a company that is no longer there. */
 const NO_LISTS: CompanyProfileLists = {
   denominations: [],
@@ -131,12 +139,34 @@ export function createCompaniesService(deps: {
     return company;
   }
 
+  /**
+   * Access as `checkAccess`; with `articles`, the change alters what the articles of incorporation print (the
+   * society type, activities and purpose, domicile, administration, representatives, commissary): once every
+   * partner signed them (date_signature), that text is the company's and no longer changes in Forja (409
+   * articles_signed; a correction is a new act, agreed by the partners before a notary).
+   */
   async function requireAccess(
     userId: number,
     companyId: number,
-    options: { edit?: boolean } = {},
+    options: { edit?: boolean; articles?: boolean } = {},
   ): Promise<CompanyRow> {
-    return checkAccess(await companies.findById(companyId), userId, options);
+    const company = await checkAccess(await companies.findById(companyId), userId, options);
+    if (options.articles && company.date_signature) throw conflict('articles_signed');
+    return company;
+  }
+
+  /**
+   * 409 articles_signed when every partner signed the articles (date_signature) and `values` would change a
+   * column they print: that text is the company's now, and a correction is a new act before a notary.
+   */
+  function requireArticlesOpen(company: CompanyRow, values: Partial<Record<ArticlesField, unknown>>) {
+    if (!company.date_signature) return;
+    for (const field of ARTICLES_FIELDS) {
+      const value = values[field];
+      if (value === undefined) continue;
+      if (typeof value !== 'string' && value !== null) throw conflict('articles_signed');
+      if (!samePrinted(value, company[field])) throw conflict('articles_signed');
+    }
   }
 
   /** The profile of `row` from what the profile's statement read (null: the company is gone meanwhile). */
@@ -337,7 +367,9 @@ export function createCompaniesService(deps: {
 
     /** The profile's company lists: owned companies (partner companies join with the partners module). */
     async updateType(userId: number, companyId: number, companyType: string, now: Date) {
-      await requireAccess(userId, companyId, { edit: true });
+      requireArticlesOpen(await requireAccess(userId, companyId, { edit: true }), {
+        company_type: companyType,
+      });
       if (!deps.catalogue.society_types.some((type) => type.key === companyType))
         throw badRequest('invalid_type');
       await companies.update(companyId, { company_type: companyType, updated_at: now });
@@ -351,12 +383,20 @@ export function createCompaniesService(deps: {
 
     /** The basic data: the economic activities (SCIAN classes), description, website and hiring. */
     async setCategory(userId: number, companyId: number, body: SetCompanyCategoryBody, now: Date) {
-      await requireAccess(userId, companyId, { edit: true });
+      const company = await requireAccess(userId, companyId, { edit: true });
       const twists = body.activities.map(({ id }) => {
         const twist = twistsById.get(id);
         if (!twist) throw badRequest('invalid_request');
         return { id: twist.id, name: twist.name_es };
       });
+      requireArticlesOpen(company, { description: body.description });
+      if (company.date_signature) {
+        // The activities are the company's purpose in its articles; the website and hiring are not printed.
+        const current = new Set(await companies.twistIdsOf(companyId));
+        const given = new Set(twists.map((twist) => twist.id));
+        if (current.size !== given.size || [...given].some((id) => !current.has(id)))
+          throw conflict('articles_signed');
+      }
       await deps.db.transaction(async (t) => {
         await companies.replaceTwists(companyId, twists, t);
         await companies.update(
@@ -380,7 +420,7 @@ export function createCompaniesService(deps: {
       values: Parameters<CompaniesRepository['update']>[1],
       now: Date,
     ) {
-      await requireAccess(userId, companyId, { edit: true });
+      requireArticlesOpen(await requireAccess(userId, companyId, { edit: true }), values);
       await companies.update(companyId, { ...values, updated_at: now });
     },
 
@@ -409,7 +449,7 @@ export function createCompaniesService(deps: {
       council: { name: string; council_role: string }[],
       now: Date,
     ) {
-      await requireAccess(userId, companyId, { edit: true });
+      await requireAccess(userId, companyId, { edit: true, articles: true });
       if (hasUniqueAdministrator && council.filter((m) => m.council_role !== 'commissary').length > 1) {
         throw badRequest('invalid_request');
       }

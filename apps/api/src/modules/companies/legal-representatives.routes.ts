@@ -25,7 +25,7 @@ export const legalRepresentativesRoutes: FastifyPluginAsyncZod = async (app) => 
   const service = app.services.legalRepresentatives;
   /** The upload settles the caller's right to edit the company before the multipart body is read. */
   const requireUploader = async (request: FastifyRequest, companyId: number) => {
-    await app.services.companies.requireAccess(callerId(request), companyId, { edit: true });
+    await app.services.companies.requireAccess(callerId(request), companyId, { edit: true, articles: true });
   };
 
   app.post(

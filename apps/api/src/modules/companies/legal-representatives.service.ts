@@ -24,7 +24,7 @@ export function createLegalRepresentativesService(deps: {
       file: UploadedFile | null,
       now: Date,
     ) {
-      await requireAccess(userId, companyId, { edit: true });
+      await requireAccess(userId, companyId, { edit: true, articles: true });
       const name = (fields.name ?? '').trim();
       if (name.length < 2 || name.length > 200) throw badRequest('invalid_request');
       const rfc = checkRfc(fields.rfc ?? '', 'person');
@@ -53,7 +53,7 @@ export function createLegalRepresentativesService(deps: {
     async delete(userId: number, id: number) {
       const representative = await records.findLegalRepresentative(id);
       if (!representative) throw forbidden('user_not_belong_to_company');
-      await requireAccess(userId, representative.company_id, { edit: true });
+      await requireAccess(userId, representative.company_id, { edit: true, articles: true });
       await records.deleteLegalRepresentative(id);
       await storage.delete(representative.image_key);
     },
