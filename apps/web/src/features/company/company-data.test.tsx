@@ -3,6 +3,7 @@ import {
   saveFiscalResidenceBodySchema,
   setSubsidiaryBodySchema,
   updateCompanyGoalBodySchema,
+  type Company,
 } from '@forja/contracts';
 import { companyDocument, makePartner } from '@forja/domain/testing/fixtures';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -12,6 +13,7 @@ import { setTokens } from '../../lib/auth-tokens';
 import { queryClient } from '../../lib/query-client';
 import { content, failure, serveApi, type ApiCall } from '../../test/network';
 import { renderRoute } from '../../test/render';
+import { appointment, fakeCommissaryApi } from '../commissary/testing/fake-commissary-api';
 import { fakeCompanyApi } from './testing/fake-company-api';
 
 type Api = ReturnType<typeof fakeCompanyApi>;
@@ -542,5 +544,98 @@ describe('administration', () => {
     expect(api.callsTo('POST', 'company/legal-representatives/delete')[0]?.body).toEqual({
       legal_representative: 90,
     });
+  }, 20_000);
+});
+
+describe('once every partner signed the articles', () => {
+  const signed = {
+    company_type: 'sa',
+    date_signature: '2026-11-20T18:00:00.000Z',
+    flags: { weetrust_id: null, date_signature: '2026-11-20T18:00:00.000Z' },
+    fiscal_residence: 'Colima 123, Roma Norte, 06700, Cuauhtémoc, Ciudad de México',
+    has_unique_administrator: true,
+    council: [
+      { id: 1, partner_id: null, name: 'Ana López', council_role: 'sole_administrator' },
+      { id: 2, partner_id: null, name: 'Irene Solís', council_role: 'commissary' },
+    ],
+    legal_representatives: [
+      {
+        id: 90,
+        name: 'Rosa Díaz',
+        rfc: 'DIAR800101AB1',
+        image: null,
+        approved: true,
+        manual_verification: false,
+      },
+    ],
+  } satisfies Partial<Company>;
+
+  it('shows the administration, representatives and commissary the articles name, with nothing to change', async () => {
+    serve(fakeCompanyApi({ company: signed }));
+    fakeCommissaryApi({ appointment: appointment({ stage: 'complete' }), layered: true });
+    renderRoute('/es/dashboard/1/company_admin');
+    expect(await screen.findByText('Rosa Díaz', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(/Todos los socios firmaron el acta constitutiva/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Administrador único/ })).toBeDisabled();
+    expect(screen.getByLabelText(/Nombre completo/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Guardar administración' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Quitar a Rosa Díaz' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Agregar representante' })).toBeNull();
+    expect(await screen.findByText('Irene Solís')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cambiar de comisario' })).toBeNull();
+  }, 20_000);
+
+  it('keeps what the articles do not print editable on the basic data: the goal, not the activities or the domicile', async () => {
+    serve(fakeCompanyApi({ company: signed }));
+    renderRoute('/es/dashboard/1/company_basic_data');
+    const goal = within(await screen.findByRole('form', { name: 'Meta de tu empresa' }, { timeout: 10_000 }));
+    expect(screen.getByText(/Todos los socios firmaron el acta constitutiva/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Describe tu empresa/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Guardar y continuar' })).toBeNull();
+    const fiscal = within(screen.getByRole('form', { name: 'Domicilio fiscal' }));
+    expect(fiscal.getByLabelText(/Domicilio fiscal de tu empresa/)).toBeDisabled();
+    expect(fiscal.queryByRole('button', { name: 'Guardar' })).toBeNull();
+    expect(goal.getByLabelText(/Qué quieres lograr/)).toBeEnabled();
+    expect(goal.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+  }, 20_000);
+});
+
+describe('administration, read by a partner without the permission to edit', () => {
+  it('shows who runs the company without forms, and says who can change it', async () => {
+    serve(
+      fakeCompanyApi({
+        company: {
+          company_type: 'sas',
+          partners: [
+            makePartner({
+              id: 2,
+              name: 'Luis Pérez',
+              email: 'luis@example.mx',
+              user_id: 8,
+              invitation_accepted: true,
+            }),
+          ],
+          legal_representatives: [
+            {
+              id: 90,
+              name: 'Rosa Díaz',
+              rfc: 'DIAR800101AB1',
+              image: null,
+              approved: true,
+              manual_verification: false,
+            },
+          ],
+        },
+        user: { id: 8, email: 'luis@example.mx' },
+      }),
+    );
+    renderRoute('/es/dashboard/1/company_admin');
+    expect(await screen.findByText('Rosa Díaz', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Solo quien fundó la empresa o un socio con permiso para editarla/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar administración' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Quitar a Rosa Díaz' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Agregar representante' })).toBeNull();
   }, 20_000);
 });

@@ -1,5 +1,6 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
-import { societyTypeNeedsCommissary } from '@forja/domain';
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { canEditCompany, companyFacts, societyTypeNeedsCommissary } from '@forja/domain';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { AdministrationForm } from '../../../features/company/components/administration-form';
@@ -19,7 +20,13 @@ export const companyAdminLoader = loadCompanyPage;
 export function CompanyAdminPage() {
   const { t } = useTranslation('company');
   useDocumentTitle(t('admin.page_title'));
-  const company = useCompany(useLoaderData<CompanyPageData>().company);
+  const loaded = useLoaderData<CompanyPageData>();
+  const company = useCompany(loaded.company);
+  // Shown only to a partner without the permission to edit, and to everyone once the partners signed the
+  // articles, which print all of this page.
+  const mayEdit = canEditCompany(company, loaded.user);
+  const articlesSigned = companyFacts(company).completeFirms;
+  const readOnly = !mayEdit || articlesSigned;
   const refresh = useRefreshCompany(company.id);
   const language = useLanguage();
 
@@ -33,11 +40,18 @@ export function CompanyAdminPage() {
           {t('admin.page_intro')}
         </Text>
       </div>
+      {readOnly && (
+        <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />}>
+          <Text size="sm" c="gray.9">
+            {articlesSigned ? t('articles_signed') : t('basic_data.read_only')}
+          </Text>
+        </Alert>
+      )}
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <AdministrationForm company={company} onSaved={refresh} />
+        <AdministrationForm company={company} onSaved={refresh} readOnly={readOnly} />
       </Card>
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <LegalRepresentatives company={company} onSaved={refresh} />
+        <LegalRepresentatives company={company} onSaved={refresh} readOnly={readOnly} />
       </Card>
       {societyTypeNeedsCommissary(company.company_type) && (
         <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -45,6 +59,7 @@ export function CompanyAdminPage() {
             companyId={company.id}
             buy={extraBuyOption(language, company, 'commissary_service')}
             onChanged={refresh}
+            readOnly={readOnly}
           />
         </Card>
       )}

@@ -1,5 +1,5 @@
 import { Alert, Card, Stack, Text, Title } from '@mantine/core';
-import { canEditCompany } from '@forja/domain';
+import { canEditCompany, companyFacts } from '@forja/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
@@ -26,8 +26,10 @@ export function CompanyBasicDataPage() {
   useDocumentTitle(t('basic_data.title'));
   const loaded = useLoaderData<CompanyPageData>();
   const company = useCompany(loaded.company);
-  // A partner without the permission to edit reads the data only.
+  // A partner without the permission to edit reads the data only; once every partner signed the articles,
+  // what they print (the activities, the purpose, the domicile) is shown only.
   const readOnly = !canEditCompany(company, loaded.user);
+  const articlesSigned = companyFacts(company).completeFirms;
   const continueOnboarding = useContinueOnboarding(company.id);
   const refresh = useRefreshCompany(company.id);
 
@@ -41,21 +43,26 @@ export function CompanyBasicDataPage() {
           {t('basic_data.intro')}
         </Text>
       </div>
-      {readOnly && (
+      {(readOnly || articlesSigned) && (
         <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />}>
           <Text size="sm" c="gray.9">
-            {t('basic_data.read_only')}
+            {articlesSigned ? t('articles_signed') : t('basic_data.read_only')}
           </Text>
         </Alert>
       )}
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <BasicDataForm company={company} onSaved={continueOnboarding} readOnly={readOnly} />
+        <BasicDataForm company={company} onSaved={continueOnboarding} readOnly={readOnly || articlesSigned} />
       </Card>
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <RfcSection company={company} onSaved={refresh} readOnly={readOnly} />
       </Card>
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <CompanyDetailsSections company={company} onSaved={refresh} readOnly={readOnly} />
+        <CompanyDetailsSections
+          company={company}
+          onSaved={refresh}
+          readOnly={readOnly}
+          articlesSigned={articlesSigned}
+        />
       </Card>
     </Stack>
   );

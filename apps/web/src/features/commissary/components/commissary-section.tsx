@@ -22,6 +22,8 @@ type Props = {
   buy: BuyOption;
   /** Reads the company again after an appointment (the founder's next step may change). */
   onChanged: () => Promise<unknown> | void;
+  /** Shown only: no appointing or replacing (the reader may not change the company, or the articles are signed). */
+  readOnly?: boolean;
 };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -92,7 +94,8 @@ function AppointmentView({
 }: {
   companyId: number;
   appointment: CommissaryAppointment;
-  onReplace: () => void;
+  /** Starts a replacement; none when the commissary may not be replaced here. */
+  onReplace?: () => void;
 }) {
   const { t } = useTranslation('commissary');
   const dateTime = useDateTime();
@@ -161,9 +164,11 @@ function AppointmentView({
               {t('section.resend')}
             </Button>
           )}
-          <Button variant="subtle" onClick={onReplace} id={REPLACE_BUTTON_ID}>
-            {t('section.replace')}
-          </Button>
+          {onReplace && (
+            <Button variant="subtle" onClick={onReplace} id={REPLACE_BUTTON_ID}>
+              {t('section.replace')}
+            </Button>
+          )}
         </Group>
       )}
     </Stack>
@@ -178,7 +183,7 @@ const REPLACE_BUTTON_ID = 'commissary-replace';
  * the current appointment, or a form to appoint an outside person, or Forja's commissary service to buy.
  * Replacing an appointed commissary asks first: their validations start over.
  */
-export function CommissarySection({ companyId, buy, onChanged }: Props) {
+export function CommissarySection({ companyId, buy, onChanged, readOnly = false }: Props) {
   const { t } = useTranslation('commissary');
   const { t: tWorkspace } = useTranslation('workspace');
   const appointment = useCommissaryAppointment(companyId);
@@ -220,8 +225,14 @@ export function CommissarySection({ companyId, buy, onChanged }: Props) {
     );
   } else if (appointment.data && !replacing) {
     body = (
-      <AppointmentView companyId={companyId} appointment={appointment.data} onReplace={confirmReplacing} />
+      <AppointmentView
+        companyId={companyId}
+        appointment={appointment.data}
+        onReplace={readOnly ? undefined : confirmReplacing}
+      />
     );
+  } else if (readOnly) {
+    body = <Text size="sm">{t('section.none_read_only')}</Text>;
   } else {
     body = (
       <Stack gap="lg">

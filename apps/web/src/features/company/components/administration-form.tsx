@@ -1,4 +1,4 @@
-import { Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Fieldset, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { COMMISSARY_COUNCIL_ROLE, updateAdministrationBodySchema, type Company } from '@forja/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -100,13 +100,18 @@ type AdministrationSchema = ReturnType<typeof administrationSchema>;
 const NAME_REQUIRED = 'company:admin.errors.name_required';
 const ADMINISTRATION_ERROR_TEXTS = { mode: 'company:admin.errors.mode_required', sole: NAME_REQUIRED };
 
-type AdministrationFormProps = { company: Company; onSaved: () => Promise<void> | void };
+type AdministrationFormProps = {
+  company: Company;
+  onSaved: () => Promise<void> | void;
+  /** Shown only: the fields disabled and no buttons (the reader may not change it, or the articles are signed). */
+  readOnly?: boolean;
+};
 
 /**
  * Who runs the company: a sole administrator (administrador único) or a board of directors (consejo de
  * administración) with its members' roles. Commissary members are kept as they are.
  */
-export function AdministrationForm({ company, onSaved }: AdministrationFormProps) {
+export function AdministrationForm({ company, onSaved, readOnly = false }: AdministrationFormProps) {
   const { t } = useTranslation('company');
   const resolver = useMemo(() => {
     const commissaries = company.council
@@ -154,114 +159,122 @@ export function AdministrationForm({ company, onSaved }: AdministrationFormProps
             {t('admin.hint')}
           </Text>
         </div>
-        <Controller
-          control={form.control}
-          name="mode"
-          render={({ field }) => (
-            <ChoiceCards
-              label={t('admin.mode_label')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              firstRef={field.ref}
-              error={errorText('mode')}
-              required
-              choices={[
-                { value: 'sole', label: t('admin.sole_label'), description: t('admin.sole_explain') },
-                { value: 'board', label: t('admin.board_label'), description: t('admin.board_explain') },
-              ]}
+        <Fieldset variant="unstyled" disabled={readOnly}>
+          <Stack gap="lg">
+            <Controller
+              control={form.control}
+              name="mode"
+              render={({ field }) => (
+                <ChoiceCards
+                  label={t('admin.mode_label')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  firstRef={field.ref}
+                  error={errorText('mode')}
+                  required
+                  choices={[
+                    { value: 'sole', label: t('admin.sole_label'), description: t('admin.sole_explain') },
+                    { value: 'board', label: t('admin.board_label'), description: t('admin.board_explain') },
+                  ]}
+                />
+              )}
             />
-          )}
-        />
 
-        {mode === 'sole' && (
-          <Controller
-            control={form.control}
-            name="sole"
-            render={({ field }) => (
-              <TextInput
-                {...field}
-                label={t('admin.sole_name')}
-                description={t('admin.sole_name_hint')}
-                error={errorText('sole')}
-                autoComplete="name"
-                maxLength={200}
+            {mode === 'sole' && (
+              <Controller
+                control={form.control}
+                name="sole"
+                render={({ field }) => (
+                  <TextInput
+                    {...field}
+                    label={t('admin.sole_name')}
+                    description={t('admin.sole_name_hint')}
+                    error={errorText('sole')}
+                    autoComplete="name"
+                    maxLength={200}
+                  />
+                )}
               />
             )}
-          />
-        )}
 
-        {mode === 'board' && (
-          <Stack gap="sm">
-            <Title order={3} fz="md">
-              {t('admin.members_title')}
-            </Title>
-            <Text size="sm" c="gray.7">
-              {t('admin.members_hint')}
-            </Text>
-            {board.fields.map((member, index) => (
-              <Card key={member.id} withBorder radius="md" p="sm">
-                <Stack gap="xs">
-                  <Controller
-                    control={form.control}
-                    name={`board.${index}.name`}
-                    render={({ field }) => (
-                      <TextInput
-                        {...field}
-                        label={t('admin.member_name', { number: index + 1 })}
-                        error={memberError(index)}
-                        maxLength={200}
+            {mode === 'board' && (
+              <Stack gap="sm">
+                <Title order={3} fz="md">
+                  {t('admin.members_title')}
+                </Title>
+                <Text size="sm" c="gray.7">
+                  {t('admin.members_hint')}
+                </Text>
+                {board.fields.map((member, index) => (
+                  <Card key={member.id} withBorder radius="md" p="sm">
+                    <Stack gap="xs">
+                      <Controller
+                        control={form.control}
+                        name={`board.${index}.name`}
+                        render={({ field }) => (
+                          <TextInput
+                            {...field}
+                            label={t('admin.member_name', { number: index + 1 })}
+                            error={memberError(index)}
+                            maxLength={200}
+                          />
+                        )}
                       />
-                    )}
-                  />
-                  <Controller
-                    control={form.control}
-                    name={`board.${index}.role`}
-                    render={({ field }) => (
-                      <NativeSelect
-                        {...field}
-                        label={t('admin.member_role', { number: index + 1 })}
-                        data={BOARD_ROLES.map((role) => ({ value: role, label: t(`admin.roles.${role}`) }))}
+                      <Controller
+                        control={form.control}
+                        name={`board.${index}.role`}
+                        render={({ field }) => (
+                          <NativeSelect
+                            {...field}
+                            label={t('admin.member_role', { number: index + 1 })}
+                            data={BOARD_ROLES.map((role) => ({
+                              value: role,
+                              label: t(`admin.roles.${role}`),
+                            }))}
+                          />
+                        )}
                       />
-                    )}
-                  />
-                  {board.fields.length > MIN_BOARD && (
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      leftSection={<IconTrash size={18} aria-hidden />}
-                      onClick={() => board.remove(index)}
-                      style={{ alignSelf: 'flex-start' }}
-                    >
-                      {t('admin.remove_member', { number: index + 1 })}
-                    </Button>
-                  )}
-                </Stack>
-              </Card>
-            ))}
-            {boardError && (
-              <Text size="sm" c="red.8" role="alert">
-                {boardError}
-              </Text>
-            )}
-            {board.fields.length < MAX_COUNCIL && (
-              <Button
-                variant="subtle"
-                leftSection={<IconPlus size={18} aria-hidden />}
-                onClick={() => board.append(row())}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                {t('admin.add_member')}
-              </Button>
+                      {!readOnly && board.fields.length > MIN_BOARD && (
+                        <Button
+                          variant="subtle"
+                          color="red"
+                          leftSection={<IconTrash size={18} aria-hidden />}
+                          onClick={() => board.remove(index)}
+                          style={{ alignSelf: 'flex-start' }}
+                        >
+                          {t('admin.remove_member', { number: index + 1 })}
+                        </Button>
+                      )}
+                    </Stack>
+                  </Card>
+                ))}
+                {boardError && (
+                  <Text size="sm" c="red.8" role="alert">
+                    {boardError}
+                  </Text>
+                )}
+                {!readOnly && board.fields.length < MAX_COUNCIL && (
+                  <Button
+                    variant="subtle"
+                    leftSection={<IconPlus size={18} aria-hidden />}
+                    onClick={() => board.append(row())}
+                    style={{ alignSelf: 'flex-start' }}
+                  >
+                    {t('admin.add_member')}
+                  </Button>
+                )}
+              </Stack>
             )}
           </Stack>
+        </Fieldset>
+        {!readOnly && (
+          <Group>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t('admin.save')}
+            </Button>
+          </Group>
         )}
-
-        <Group>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('admin.save')}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

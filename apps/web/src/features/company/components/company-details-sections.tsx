@@ -19,6 +19,8 @@ type SectionProps = {
   onSaved: () => Promise<void> | void;
   /** Shown only: the fields disabled and no save buttons (the reader may not change the company). */
   readOnly?: boolean;
+  /** What the articles print (the domicile) shown only: every partner signed them. */
+  articlesSigned?: boolean;
 };
 
 /** One small form of its own: a title, a field and a secondary save button. */
@@ -153,7 +155,7 @@ function SubsidiaryForm({ company, onSaved, readOnly }: SectionProps) {
 
 const FISCAL_ERROR_TEXTS = { fiscal_residence: 'company:details.fiscal_required' };
 
-function FiscalResidenceForm({ company, onSaved, readOnly }: SectionProps) {
+function FiscalResidenceForm({ company, onSaved, readOnly, articlesSigned }: SectionProps) {
   const { t } = useTranslation('company');
   const form = useForm({
     resolver: contractResolver(saveFiscalResidenceBodySchema),
@@ -165,7 +167,7 @@ function FiscalResidenceForm({ company, onSaved, readOnly }: SectionProps) {
     <SmallForm
       title={t('details.fiscal_title')}
       titleId="company-fiscal-title"
-      readOnly={readOnly}
+      readOnly={readOnly || articlesSigned}
       busy={form.formState.isSubmitting}
       onSubmit={form.handleSubmit(({ fiscal_residence }) =>
         run(() => saveFiscalResidence(company.id, fiscal_residence)),

@@ -82,7 +82,12 @@ const EMPTY_REPRESENTATIVE: RepresentativeValues = { name: '', rfc: '', image: n
 
 /** A representative's state, as Forja's review left it. */
 const REPRESENTATIVE_COLOR = { approved: 'teal', in_review: 'blue', rejected: 'red' } as const;
-type SectionProps = { company: Company; onSaved: () => Promise<void> | void };
+type SectionProps = {
+  company: Company;
+  onSaved: () => Promise<void> | void;
+  /** Listed only: no removing and no adding (the reader may not change it, or the articles are signed). */
+  readOnly?: boolean;
+};
 
 function AddRepresentativeForm({ company, onSaved }: SectionProps) {
   const { t } = useTranslation('company');
@@ -187,7 +192,7 @@ function AddRepresentativeForm({ company, onSaved }: SectionProps) {
 }
 
 /** The people who may act for the company, with their ID: listed, added with an upload, removed after a confirmation. */
-export function LegalRepresentatives({ company, onSaved }: SectionProps) {
+export function LegalRepresentatives({ company, onSaved, readOnly = false }: SectionProps) {
   const { t } = useTranslation('company');
   const representatives = company.legal_representatives;
 
@@ -272,15 +277,17 @@ export function LegalRepresentatives({ company, onSaved }: SectionProps) {
                         {t('representatives.view_id', { name: representative.name })}
                       </Anchor>
                     )}
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      leftSection={<IconTrash size={16} aria-hidden />}
-                      onClick={() => confirmRemoving(representative)}
-                      aria-label={t('representatives.remove_label', { name: representative.name })}
-                    >
-                      {t('representatives.remove')}
-                    </Button>
+                    {!readOnly && (
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        leftSection={<IconTrash size={16} aria-hidden />}
+                        onClick={() => confirmRemoving(representative)}
+                        aria-label={t('representatives.remove_label', { name: representative.name })}
+                      >
+                        {t('representatives.remove')}
+                      </Button>
+                    )}
                   </Group>
                 </Stack>
               </Card>
@@ -289,7 +296,7 @@ export function LegalRepresentatives({ company, onSaved }: SectionProps) {
         </Stack>
       )}
 
-      <AddRepresentativeForm company={company} onSaved={onSaved} />
+      {!readOnly && <AddRepresentativeForm company={company} onSaved={onSaved} />}
     </Stack>
   );
 }
