@@ -106,7 +106,7 @@ export const signingStatusSchema = z.object({
       state: z.enum(ENVELOPE_STATES),
       draft_version: z.number().int(),
       created_at: z.string(),
-      /** Why it stopped: `data_changed` (a new draft replaced it) or `declined`. */
+      /** Why it stopped: `data_changed` (a new draft replaced it), `data_missing` (the articles lack data again), `declined` or `correction_requested`. */
       closed_reason: z.string().nullable(),
     })
     .nullable(),

@@ -3,6 +3,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   articlesDrafts,
+  companies,
   councilMembers,
   identityVerifications,
   mailOutbox,
@@ -125,7 +126,7 @@ describe('the draft articles of incorporation', () => {
     const code = await t.app.inject({
       method: 'POST',
       url: `/api/v3/company/${ready.companyId}/two-factor/set`,
-      headers: bearer(ready.founder.access),
+      headers: bearer(ready.second!.access),
     });
     expect(code.statusCode).toBe(409);
     expect(code.json()).toEqual({ message: ['articles_incomplete'] });
@@ -492,8 +493,8 @@ describe('the e-mailed link of a partner without an account', () => {
 });
 
 describe('signing with the sandbox provider, end to end', () => {
-  /** Both partners acknowledged; answers each partner's signing page after their code. */
-  async function readyWithSigningPages() {
+  /** Both partners acknowledged; answers each partner's signing page after their code (the first `signers`). */
+  async function readyWithSigningPages(signers = 2) {
     const ready = await companyReadyToSign(t);
     const draft = content(await signingStatus(t, ready.founder, ready.companyId)).draft!;
     const pages: string[] = [];
@@ -507,10 +508,12 @@ describe('signing with the sandbox provider, end to end', () => {
         version: draft.version,
       });
     }
-    for (const [who, email] of [
-      [ready.founder, ready.founder.email],
-      [ready.second!, ready.secondEmail],
-    ] as const) {
+    for (const [who, email] of (
+      [
+        [ready.founder, ready.founder.email],
+        [ready.second!, ready.secondEmail],
+      ] as const
+    ).slice(0, signers)) {
       const url = (action: string) => `/api/v3/company/${ready.companyId}/two-factor/${action}`;
       expect(
         (await t.app.inject({ method: 'POST', url: url('set'), headers: bearer(who.access) })).statusCode,
@@ -595,6 +598,49 @@ describe('signing with the sandbox provider, end to end', () => {
       headers: bearer(ready.founder.access),
     });
     expect(more.json()).toEqual({ message: ['signature_completed'] });
+  });
+
+  it('voids the open envelope, at the provider too, when the articles lack data again; a new one opens once it is back', async () => {
+    const { ready, draft, pages } = await readyWithSigningPages(1);
+    const [domicile] = await t.database.db
+      .select({ fiscal_residence: companies.fiscal_residence })
+      .from(companies)
+      .where(eq(companies.id, ready.companyId));
+    await t.database.db
+      .update(companies)
+      .set({ fiscal_residence: null })
+      .where(eq(companies.id, ready.companyId));
+    const blocked = content(await signingStatus(t, ready.founder, ready.companyId));
+    expect(blocked.blocked_by).toBe('articles_incomplete');
+    expect(blocked.envelope).toMatchObject({ state: 'voided', closed_reason: 'data_missing' });
+    // The provider's own link signs nothing any more.
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `${pages[0]!.split('?')[0]}/sign`,
+      ...form({ consent: 'on', typed_signature: 'Ana López' }),
+    });
+    expect(late.statusCode).toBe(409);
+    expect(content(await signingStatus(t, ready.founder, ready.companyId)).date_signature).toBeNull();
+
+    await t.database.db
+      .update(companies)
+      .set({ fiscal_residence: domicile!.fiscal_residence })
+      .where(eq(companies.id, ready.companyId));
+    const again = content(await signingStatus(t, ready.founder, ready.companyId));
+    // The same text: the same draft, still acknowledged by everyone.
+    expect(again.blocked_by).toBeNull();
+    expect(again.draft?.version).toBe(draft.version);
+    expect(again.partners.every((partner) => partner.acknowledged)).toBe(true);
+    const code = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/company/${ready.companyId}/two-factor/set`,
+      headers: bearer(ready.second!.access),
+    });
+    expect(code.statusCode, code.body).toBe(200);
+    expect(content(await signingStatus(t, ready.founder, ready.companyId)).envelope).toMatchObject({
+      state: 'pending',
+      draft_version: draft.version,
+    });
   });
 
   it('refuses unsigned or forged webhooks and applies a repeated event once', async () => {

@@ -150,6 +150,7 @@ export function createSigningService(deps: {
     const latest = await repository.latestDraft(company.id);
     // Once every partner has signed, nothing blocks what was signed.
     const blocked = company.date_signature ? null : blockerOf(company);
+    if (blocked) await voidPendingEnvelope(company.id, 'data_missing');
     if (blocked || company.date_signature) return { blocked, draft: latest };
     const fingerprint = articlesFingerprint(company);
     if (latest?.fingerprint === fingerprint) return { blocked: null, draft: latest };
@@ -217,6 +218,28 @@ export function createSigningService(deps: {
     }
     if (voided) await voidAtProvider(voided, 'data_changed');
     return { blocked: null, draft };
+  }
+
+  /**
+   * The articles can no longer be signed as they are (a document, an identity or a datum they print is missing
+   * again): an envelope still open at the provider is voided there too, so its own e-mailed link signs nothing.
+   * The acknowledgments stay: once the data is back and the text the same, a new envelope of that draft opens.
+   */
+  async function voidPendingEnvelope(companyId: number, reason: string) {
+    const pending = await repository.latestEnvelope(companyId);
+    if (pending?.status !== 'pending') return;
+    const voided = await deps.db.transaction(async (tx) => {
+      await repository.lockCompany(companyId, tx);
+      const envelope = await repository.latestEnvelope(companyId, tx);
+      if (envelope?.status !== 'pending') return null;
+      await repository.updateEnvelope(
+        envelope.id,
+        { status: 'voided', closed_reason: reason, closed_at: clock() },
+        tx,
+      );
+      return envelope;
+    });
+    if (voided) await voidAtProvider(voided, reason);
   }
 
   async function voidAtProvider(envelope: EnvelopeRow, reason: string) {
