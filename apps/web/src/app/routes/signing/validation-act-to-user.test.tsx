@@ -298,26 +298,42 @@ describe('ValidationActToUser: reviewing and signing the articles', { timeout: 3
     );
   });
 
-  it('lists what the articles still lack before anyone can confirm them: domicile, administrator, an identity', async () => {
-    const api = fakeSigningApi({
-      blockedBy: 'articles_incomplete',
-      companyType: 'sa',
-      missing: [
-        { item: 'domicile', partner_id: null, name: null },
-        { item: 'administration', partner_id: null, name: null },
-        { item: 'identity', partner_id: 2, name: 'Beto Ruiz' },
-      ],
-    });
+  it('lists what the articles still lack before anyone can confirm them, each with where it is given', async () => {
+    const missing = [
+      { item: 'domicile' as const, partner_id: null, name: null },
+      { item: 'administration' as const, partner_id: null, name: null },
+      { item: 'identity' as const, partner_id: 1, name: 'Ana López' },
+      { item: 'identity' as const, partner_id: 2, name: 'Beto Ruiz' },
+    ];
+    const api = fakeSigningApi({ blockedBy: 'articles_incomplete', companyType: 'sa', missing });
     api.signIn();
-    renderRoute(PAGE);
+    const first = renderRoute(PAGE);
     expect(await screen.findByRole('heading', { name: 'El borrador aún no está listo' })).toBeInTheDocument();
     expect(screen.getByText('Antes de revisarlo y firmarlo, el acta necesita estos datos:')).toBeVisible();
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual([
       expect.stringMatching(/^El domicilio de la empresa.*en Datos básicos\.$/),
       expect.stringMatching(/^Quién administra la empresa.*en Administración\.$/),
+      // The caller's own identity check is theirs, where they complete their part.
+      'Tu identidad: verifícala con un video corto, en «Completar mis datos».',
       expect.stringMatching(/^Beto Ruiz debe verificar su identidad/),
     ]);
+    expect(screen.getByRole('link', { name: 'Datos básicos' })).toHaveAttribute(
+      'href',
+      '/es/dashboard/1/company_basic_data',
+    );
+    expect(screen.getByRole('link', { name: 'Administración' })).toHaveAttribute(
+      'href',
+      '/es/dashboard/1/company_admin',
+    );
+    expect(screen.getByRole('link', { name: 'Completar mis datos' })).toHaveAttribute(
+      'href',
+      '/es/isPartner/1',
+    );
+    expect(screen.getByRole('link', { name: 'Documentos de los socios' })).toHaveAttribute(
+      'href',
+      '/es/dashboard/1/partners_documents',
+    );
     expect(screen.getByRole('link', { name: 'Ver qué falta en tu panel' })).toHaveAttribute(
       'href',
       '/es/dashboard/1/home',
@@ -326,6 +342,16 @@ describe('ValidationActToUser: reviewing and signing the articles', { timeout: 3
       screen.queryByRole('button', { name: 'Leí el borrador y estoy de acuerdo' }),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Abrir el borrador/ })).not.toBeInTheDocument();
+    first.unmount();
+    queryClient.clear();
+
+    // From the e-mailed link, without an account: the places are named, not linked into a workspace.
+    const linked = fakeSigningApi({ blockedBy: 'articles_incomplete', companyType: 'sa', missing });
+    renderRoute(`/es/auth/yolo?company=1&partner=2&token=${linked.linkToken}`);
+    const linkedItems = await screen.findAllByRole('listitem');
+    expect(linkedItems[0]).toHaveTextContent(/^El domicilio de la empresa.*en Datos básicos\.$/);
+    expect(screen.queryByRole('link', { name: 'Datos básicos' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Administración' })).toBeNull();
   });
 
   it('says when the data changed and the new draft must be agreed again, or when a partner declined', async () => {

@@ -1,4 +1,5 @@
-import type { SigningStatus } from '@forja/contracts';
+import type { ArticlesMissingItem, SigningStatus } from '@forja/contracts';
+import type { Language } from '@forja/domain';
 import { Alert, Anchor, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -8,9 +9,11 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths, routeUrl } from '../../../config/paths';
 import { errorText } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/use-language';
 import type { SigningAccess } from '../api/signing-access';
 import { signingView } from '../signing-phase';
 import { CorrectionRequest } from './correction-request';
@@ -28,9 +31,48 @@ type Props = {
   devMailbox?: boolean;
 };
 
-/** No draft to confirm: what is missing (each thing the articles still lack), and where to see it. */
-function BlockedNotice({ status, dashboardUrl }: { status: SigningStatus; dashboardUrl: string }) {
+/** Where each thing the articles lack is given in the workspace, for a partner signed in. */
+function missingPlaceUrl(
+  language: Language,
+  companyId: number,
+  item: ArticlesMissingItem,
+  own: boolean,
+): string | null {
+  const company_id = String(companyId);
+  switch (item) {
+    case 'partners':
+    case 'shares':
+      return routeUrl(language, { name: 'CompanyPartners', params: { company_id } });
+    case 'domicile':
+    case 'activities':
+      return routeUrl(language, { name: 'CompanyBasicData', params: { company_id } });
+    case 'administration':
+    case 'commissary':
+      return paths.companyAdmin(language, companyId);
+    case 'identity':
+      return own
+        ? paths.isPartnerStep(language, companyId)
+        : routeUrl(language, { name: 'PartnersDocuments', params: { company_id } });
+    default:
+      return null;
+  }
+}
+
+/**
+ * No draft to confirm: what is missing (each thing the articles still lack) and where it is given, the place a
+ * link for a partner signed in; the caller's own identity check is theirs to do.
+ */
+function BlockedNotice({
+  status,
+  dashboardUrl,
+  signedIn,
+}: {
+  status: SigningStatus;
+  dashboardUrl: string;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation('signing');
+  const language = useLanguage();
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -44,11 +86,22 @@ function BlockedNotice({ status, dashboardUrl }: { status: SigningStatus; dashbo
           <Text size="sm">{t(`blocked.${status.blocked_by ?? 'documents_not_approved'}`)}</Text>
           {status.blocked_by === 'articles_incomplete' && status.missing.length > 0 && (
             <List size="sm" spacing={4}>
-              {status.missing.map((entry) => (
-                <List.Item key={`${entry.item}-${entry.partner_id ?? ''}`}>
-                  {t(`blocked.missing.${entry.item}`, { name: entry.name ?? '' })}
-                </List.Item>
-              ))}
+              {status.missing.map((entry) => {
+                const own = entry.item === 'identity' && entry.partner_id === status.partner_id;
+                const url = signedIn ? missingPlaceUrl(language, status.company_id, entry.item, own) : null;
+                return (
+                  <List.Item key={`${entry.item}-${entry.partner_id ?? ''}`}>
+                    <Trans
+                      t={t}
+                      i18nKey={`blocked.missing.${own ? 'identity_self' : entry.item}`}
+                      values={{ name: entry.name ?? '' }}
+                      components={{
+                        place: url ? <Anchor component={Link} to={url} inherit fw={600} /> : <span />,
+                      }}
+                    />
+                  </List.Item>
+                );
+              })}
             </List>
           )}
           <Anchor component={Link} to={dashboardUrl} fw={600} size="sm">
@@ -127,7 +180,9 @@ export function SigningOverview({ status, access, dashboardUrl, devMailbox }: Pr
       )}
 
       {view.phase === 'done' && <SigningDone status={status} dashboardUrl={dashboardUrl} />}
-      {view.phase === 'blocked' && <BlockedNotice status={status} dashboardUrl={dashboardUrl} />}
+      {view.phase === 'blocked' && (
+        <BlockedNotice status={status} dashboardUrl={dashboardUrl} signedIn={access.kind === 'session'} />
+      )}
 
       {status.draft && view.phase !== 'done' && view.phase !== 'blocked' && (
         <DraftCard draft={status.draft} />
