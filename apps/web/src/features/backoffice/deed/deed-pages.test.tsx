@@ -335,8 +335,19 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
     expect(
       screen.queryByRole('button', { name: 'Avisar que el acta está lista para firmar' }),
     ).not.toBeInTheDocument();
-    // The registration is recorded next, on the same page.
-    expect(screen.getByRole('button', { name: 'Registrar inscripción' })).toBeEnabled();
+    // The registration is recorded next, on the same page; then the panel no longer asks for it.
+    expect(
+      screen.getByText(/Cuando la SE inscriba la empresa, registra aquí la inscripción\.$/),
+    ).toBeVisible();
+    await user.type(screen.getByLabelText(/Número del acta en el sistema de la SE/), 'SAS-2026-00417');
+    await user.type(screen.getByLabelText(/Fecha de inscripción/), '2026-11-21');
+    await user.click(screen.getByRole('button', { name: 'Registrar inscripción' }));
+    expect(
+      await screen.findByText(
+        /^Avisamos a los accionistas el .+ que firmaran el acta .+ La inscripción ya está registrada\.$/,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/registra aquí la inscripción/)).not.toBeInTheDocument();
   });
 
   it("keeps the SE signature act disabled, saying why, before the signature in Forja; the notarised types don't have it", async () => {

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../../../components/confirm-dialog';
+import { WRAPPING_BUTTON } from '../../../../components/wrapping-button';
 import { showError, showSuccess } from '../../../../lib/notify';
 import { useBackofficeFormats } from '../../companies/format';
 import { markSeSignatureReady } from '../api/deed';
@@ -10,8 +11,9 @@ import { markSeSignatureReady } from '../api/deed';
 /**
  * An S.A.S., before its registration: once the operator has entered the articles in the Secretaría de
  * Economía's system, they say so here (after a confirmation). The API e-mails every shareholder to sign there
- * with their e.firma, and the founder's checklist turns to the shareholders. Once said, the panel says when;
- * before the signature in Forja the button stays disabled, saying why (`blocked`, the domain's refusal).
+ * with their e.firma, and the founder's checklist turns to the shareholders. Once said, the panel says when, and
+ * asks to record the registration here until it is recorded; before the signature in Forja the button stays
+ * disabled, saying why (`blocked`, the domain's refusal).
  */
 export function SeSignaturePanel(props: {
   deed: BackofficeDeed;
@@ -49,7 +51,12 @@ export function SeSignaturePanel(props: {
       <Text fw={600}>{t('registration.se_signature.title')}</Text>
       {readyAt ? (
         <Alert color="teal" variant="light" p="xs">
-          {t('registration.se_signature.ready_on', { date: format.dateTime(readyAt) })}
+          {t(
+            props.deed.deed
+              ? 'registration.se_signature.ready_on_registered'
+              : 'registration.se_signature.ready_on',
+            { date: format.dateTime(readyAt) },
+          )}
         </Alert>
       ) : (
         <>
@@ -63,6 +70,7 @@ export function SeSignaturePanel(props: {
               onClick={askToConfirm}
               disabled={props.blocked !== null}
               aria-describedby={props.blocked ? blockedId : undefined}
+              {...WRAPPING_BUTTON}
             >
               {t('registration.se_signature.mark')}
             </Button>
