@@ -14,6 +14,7 @@ import {
   type DocumentState,
 } from '../document-states';
 import { UploadProgress } from '../../../components/upload-progress';
+import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 
 const STATE_COLOR: Record<DocumentState, string> = {
   missing: 'gray',
@@ -146,6 +147,7 @@ export function DocumentItem({
                     variant={state === 'missing' && !missing ? 'filled' : 'default'}
                     leftSection={<IconUpload size={18} aria-hidden />}
                     loading={upload !== null}
+                    {...WRAPPING_BUTTON}
                   >
                     {state !== 'missing'
                       ? t('documents.replace')

@@ -32,6 +32,8 @@ export function EfirmaChecklist({
         <List
           spacing="xs"
           size="sm"
+          // A long item's tick stays beside its first line, not halfway down it.
+          styles={{ itemWrapper: { alignItems: 'flex-start' } }}
           icon={
             <ThemeIcon size={22} radius="xl" variant="light" aria-hidden>
               <IconCheck size={14} />
