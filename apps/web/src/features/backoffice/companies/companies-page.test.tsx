@@ -152,7 +152,8 @@ describe('the back office: companies', () => {
   it('reads an older link by onboarding step as that step of the path', async () => {
     const server = fakeCompaniesServer({ companies: twoCompanies() });
     renderRoute('/es/backoffice/companies?step=PartnersDocuments');
-    await screen.findByText(/Ninguna empresa coincide/, {}, LOAD);
+    // Only a step chosen, nothing typed: the page says no company is on it (no search to rephrase).
+    await screen.findByText('Ninguna empresa está ahora en «Documentos de los socios».', {}, LOAD);
     const query = server.callsTo('GET', 'backoffice/companies').at(-1)?.query;
     expect([query?.get('step'), query?.get('path_step')]).toEqual([null, 'partner_documents']);
     expect(screen.getByRole('combobox', { name: 'Paso' })).toHaveValue('Documentos de los socios');
@@ -175,6 +176,19 @@ describe('the back office: companies', () => {
     expect(cards[0]).toHaveTextContent('Fundador: Ana López');
     expect(cards[1]).toHaveTextContent('Panel: e.firma de la empresaEspera al fundador');
     expect(cards[1]).toHaveTextContent('Lleva 5 horas');
+    // The trade name is added under the legal name only when it is another name.
+    expect(within(cards[1]!).getByText('FJ-MOLE22 · Mole Poblano')).toBeVisible();
+  });
+
+  it('does not repeat a legal name that is the trade name too', async () => {
+    screenWidth(false);
+    fakeCompaniesServer({
+      companies: [sampleCompanyItem({ name: 'Tuna Roja', legal_name: 'Tuna Roja' })],
+    });
+    renderRoute('/es/backoffice/companies');
+    const list = await screen.findByRole('list', { name: 'Empresas' }, LOAD);
+    expect(within(list).getByText('FJ-7KQ2MX')).toBeVisible();
+    expect(within(list).queryByText(/FJ-7KQ2MX · /)).not.toBeInTheDocument();
   });
 
   it('says when no company matches, and clears the search', async () => {

@@ -177,7 +177,15 @@ export function CompaniesPage() {
         </Alert>
       )}
       {companies.data && companies.data.items.length === 0 && (
-        <Text c="gray.7">{t(filtered ? 'list.empty' : 'list.empty_all')}</Text>
+        <Text c="gray.7">
+          {filter.q
+            ? t('list.empty')
+            : filtered
+              ? t('list.empty_step', {
+                  step: stepChoices.find((choice) => choice.value === choiceOf(filter))?.label,
+                })
+              : t('list.empty_all')}
+        </Text>
       )}
       {companies.data && companies.data.items.length > 0 && (
         <>

@@ -19,8 +19,11 @@ function useCompanyTexts() {
   const format = useBackofficeFormats();
   return {
     title: (item: BackofficeCompanyItem) => item.legal_name ?? item.name ?? t('list.unnamed'),
+    // The trade name beside the legal name the title shows, when it is another name.
     codes: (item: BackofficeCompanyItem) =>
-      [item.friendly_id, item.legal_name && item.name].filter(Boolean).join(' · '),
+      [item.friendly_id, item.legal_name && item.name !== item.legal_name && item.name]
+        .filter(Boolean)
+        .join(' · '),
     contact: (item: BackofficeCompanyItem) =>
       [item.founder.email, item.founder.phone && displayPhone(item.founder.phone).text]
         .filter(Boolean)
