@@ -129,7 +129,7 @@ export function PartnersDocumentsOverview({ company, user, onUploaded, ownFlowUr
                   <Title order={2} fz="lg" id={titleId}>
                     {partnerName(partner)}
                   </Title>
-                  <Text size="sm" c="gray.7">
+                  <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
                     {partner.is_moral_person
                       ? t('partner_documents.kind_moral')
                       : t('partner_documents.kind_person')}
