@@ -118,6 +118,21 @@ describe('partners documents: whose documents the texts speak of', () => {
   }, 20_000);
 });
 
+describe('partners documents: the progress', () => {
+  it('says every document was approved once Forja approved them all, not that it will review them', async () => {
+    const approved = (id: number): Partial<Partner> => ({
+      ...finished(id),
+      documents: PERSON_DOCUMENTS.map((type, index) =>
+        partnerDocument(type, { id: id * 10 + index, is_approved: true }),
+      ),
+    });
+    openAs(LUIS, company(approved(1), approved(2)));
+    await screen.findByRole('region', { name: 'Ana López' }, { timeout: 10_000 });
+    expect(screen.getByText('Aprobamos los documentos de todos los socios.')).toBeInTheDocument();
+    expect(screen.queryByText(/Los revisaremos/)).toBeNull();
+  }, 20_000);
+});
+
 describe('partners documents: the invitation to complete my own partner data', () => {
   it('asks the founder who is also a partner until her own part is done', async () => {
     openAs(ANA, company({}, {}));
@@ -138,6 +153,12 @@ describe('partners documents: the invitation to complete my own partner data', (
       openAs(user, company(finished(1), finished(2)));
       await screen.findByRole('region', { name: 'Ana López' }, { timeout: 10_000 });
       expect(screen.getByText('Documentos completos')).toBeInTheDocument();
+      // Uploaded, not reviewed yet: Forja says it will review them.
+      expect(
+        screen.getByText(
+          'Todos los socios subieron sus documentos. Los revisaremos y te avisaremos si falta algo.',
+        ),
+      ).toBeInTheDocument();
       expect(screen.queryByText(/También eres socio/)).toBeNull();
       expect(screen.queryByRole('link', { name: 'Completar mis datos' })).toBeNull();
     },

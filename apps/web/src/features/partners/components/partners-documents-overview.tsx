@@ -58,6 +58,14 @@ export function PartnersDocumentsOverview({ company, user, onUploaded, ownFlowUr
   const missing = partners.reduce((sum, partner) => sum + partnerMissingDocuments(partner).length, 0);
   const done = required - missing;
   const partnersDone = partners.filter((partner) => partnerMissingDocuments(partner).length === 0).length;
+  // Every document asked for is in and Forja approved each: nothing left to review.
+  const allApproved =
+    complete &&
+    partners.every((partner) =>
+      partnerDocumentRows(partner)
+        .filter((row) => !row.optional)
+        .every((row) => row.state === 'approved'),
+    );
 
   if (partners.length === 0) {
     return (
@@ -95,7 +103,13 @@ export function PartnersDocumentsOverview({ company, user, onUploaded, ownFlowUr
             aria-label={t('partner_documents.progress', { done, total: required })}
           />
           <Text size="sm" c="gray.7">
-            {complete ? t('partner_documents.complete_hint') : t('partner_documents.incomplete_hint')}
+            {t(
+              allApproved
+                ? 'partner_documents.approved_hint'
+                : complete
+                  ? 'partner_documents.complete_hint'
+                  : 'partner_documents.incomplete_hint',
+            )}
           </Text>
         </Stack>
       </Card>
