@@ -115,6 +115,8 @@ function CompanyCards({ items }: { items: BackofficeCompanyItem[] }) {
                 display="inline-block"
                 mih={44}
                 py={10}
+                // The tap target's padding reaches into the card's own: the name lines up with the card's edge.
+                mt={-10}
                 style={WRAP_ANYWHERE}
               >
                 {text.title(item)}
