@@ -26,25 +26,53 @@ export function LegalLink({ kind, children }: { kind: LegalDocumentKind; childre
   );
 }
 
+/**
+ * On a phone the links may wrap onto two lines, where a dot would hang at a line's end: they are spaced apart
+ * instead of separated by dots.
+ */
+const LINK_SPACING = { base: 6, xs: 0 };
+
 /** "Aviso de privacidad · Términos y condiciones": the footer of the public and signed-in frames. */
 export function LegalFooter() {
   const { t } = useTranslation('legal');
   const language = useLanguage();
   return (
     <Group component="nav" aria-label={t('footer.label')} justify="center" gap={6} fz="sm" data-print-hide>
-      <Anchor component={Link} to={paths.legal(language, 'privacy')} c="gray.7" fz="sm" py={6}>
+      <Anchor
+        component={Link}
+        to={paths.legal(language, 'privacy')}
+        c="gray.7"
+        fz="sm"
+        py={6}
+        px={LINK_SPACING}
+      >
         {t('kinds.privacy')}
       </Anchor>
-      <Text span c="gray.6" aria-hidden>
+      <Text span c="gray.6" aria-hidden visibleFrom="xs">
         ·
       </Text>
-      <Anchor component={Link} to={paths.legal(language, 'terms')} c="gray.7" fz="sm" py={6}>
+      <Anchor
+        component={Link}
+        to={paths.legal(language, 'terms')}
+        c="gray.7"
+        fz="sm"
+        py={6}
+        px={LINK_SPACING}
+      >
         {t('kinds.terms')}
       </Anchor>
-      <Text span c="gray.6" aria-hidden>
+      <Text span c="gray.6" aria-hidden visibleFrom="xs">
         ·
       </Text>
-      <Anchor component="button" type="button" onClick={openConsentSettings} c="gray.7" fz="sm" py={6}>
+      <Anchor
+        component="button"
+        type="button"
+        onClick={openConsentSettings}
+        c="gray.7"
+        fz="sm"
+        py={6}
+        px={LINK_SPACING}
+      >
         {t('footer.preferences')}
       </Anchor>
     </Group>
