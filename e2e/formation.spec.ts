@@ -104,6 +104,13 @@ describe('from the signed articles to a working company', () => {
     await office.getByRole('main').getByRole('link', { name: 'Escritura y entrega' }).click();
     await expectPath(office, `/es/backoffice/deed/${founder.companyId}`);
     expect(await office.getByLabel('Número de notaría').count()).toBe(0);
+    // First the shareholders are told the articles are ready to sign in the SE's system with their e.firma;
+    // the registration waits for it.
+    await see(office, /^Primero avisa a los accionistas que el acta está lista para firmar/);
+    await office.getByRole('button', { name: 'Avisar que el acta está lista para firmar' }).click();
+    await confirm(office, '¿El acta ya está lista para firmarse en la SE?', 'Sí, avisar a los accionistas');
+    await see(office, 'Avisamos a los accionistas por correo que firmen el acta en la SE.');
+    await expect.poll(() => mailText(anaContext.request, founder.email)).toContain('con tu e.firma');
     await office.getByLabel('Número del acta en el sistema de la SE').fill('SAS-2026-000123');
     // Registered today (Mexico City): never before the partners signed, never later than today.
     await office.getByLabel('Fecha de inscripción').fill(zonedDay(new Date()));

@@ -156,6 +156,7 @@ export const FORJA_ERROR_CODES = [
   'formed_online', // 409: an S.A.S. is registered online: no notary, no testimonio to upload, address or ship
   'not_formed_online', // 409: back office: only an S.A.S.'s articles are signed in the SE's system (the others go before a notary)
   'registration_already_recorded', // 409: back office: the S.A.S.'s registration is recorded: its shareholders already signed in the SE's system
+  'se_signature_not_ready', // 409: back office: an S.A.S.'s registration follows the notice that its shareholders sign in the SE's system
   'testimony_not_uploaded', // 409: back office: the testimony must be uploaded before it is shipped
   'shipping_address_missing', // 409: back office: the founder has not given a shipping address yet
   'delivery_already_shipped', // 409: the testimony was already shipped: the address no longer changes

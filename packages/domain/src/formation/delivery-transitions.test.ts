@@ -14,6 +14,7 @@ const unsigned: DeedFacts = {
   signed: false,
   formsOnline: false,
   deedRecorded: false,
+  seSignatureReady: false,
   testimonyUploaded: false,
   delivery: 'awaiting_address',
 };
@@ -56,7 +57,19 @@ describe('refuseDeedAct', () => {
     ['mark_delivered', 'without an address', testimony, 'delivery_not_shipped'],
     ['mark_delivered', 'once shipped', shipped, null],
     ['mark_delivered', 'twice', delivered, 'delivery_already_delivered'],
-    ['record_deed', 'for an S.A.S. (its registration), once signed', online(signed), null],
+    [
+      'record_deed',
+      'for an S.A.S. (its registration), once signed and its shareholders told to sign in the SE',
+      online({ ...signed, seSignatureReady: true }),
+      null,
+    ],
+    [
+      'record_deed',
+      'for an S.A.S., before its shareholders were told to sign in the SE',
+      online(signed),
+      'se_signature_not_ready',
+    ],
+    ['record_deed', 'for an S.A.S., correcting a registration recorded before', online(deed), null],
     ['record_deed', 'for an S.A.S., before the signature', online(unsigned), 'signature_not_complete'],
     ['upload_testimony', 'for an S.A.S.', online(deed), 'formed_online'],
     ['set_shipping_address', 'for an S.A.S.', online(deed), 'formed_online'],

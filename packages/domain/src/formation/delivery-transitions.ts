@@ -20,6 +20,8 @@ export type DeedFacts = {
   formsOnline: boolean;
   /** The operator recorded the notarial deed. */
   deedRecorded: boolean;
+  /** An S.A.S.: the shareholders were told the articles are ready for their e.firma in the SE's system. */
+  seSignatureReady: boolean;
   /** The certified copy (testimonio) was uploaded. */
   testimonyUploaded: boolean;
   delivery: DeliveryStage;
@@ -44,6 +46,7 @@ export type DeedActRefusal =
   | 'formed_online'
   | 'not_formed_online'
   | 'registration_already_recorded'
+  | 'se_signature_not_ready'
   | 'deed_not_recorded'
   | 'testimony_not_uploaded'
   | 'shipping_address_missing'
@@ -55,7 +58,8 @@ const gone = (delivery: DeliveryStage) => delivery === 'shipped' || delivery ===
 
 /**
  * Why an act may not happen now, or null when it may:
- * - the deed (and its later corrections) only once the articles are signed;
+ * - the deed (and its later corrections) only once the articles are signed; an S.A.S.'s registration in the SE's
+ *   system only once its shareholders were told to sign there (se_signature_not_ready);
  * - the testimony only over a recorded deed, and it stays once shipped;
  * - the registry slip (boleta de inscripción del Registro Público de Comercio) only over a recorded deed, or
  *   for a company formed online over its recorded registration in the SE's system;
@@ -82,7 +86,11 @@ export function refuseDeedAct(act: DeedAct, facts: DeedFacts): DeedActRefusal | 
       if (!facts.signed) return 'signature_not_complete';
       return facts.deedRecorded ? 'registration_already_recorded' : null;
     case 'record_deed':
-      return facts.signed ? null : 'signature_not_complete';
+      if (!facts.signed) return 'signature_not_complete';
+      // The SE registers an S.A.S. once its shareholders signed there: they must have been told first.
+      return facts.formsOnline && !facts.deedRecorded && !facts.seSignatureReady
+        ? 'se_signature_not_ready'
+        : null;
     case 'upload_registry_entry':
       if (!facts.signed) return 'signature_not_complete';
       return facts.deedRecorded ? null : 'deed_not_recorded';

@@ -124,6 +124,18 @@ async function signedCompany(companyType = 'srl'): Promise<{ founder: Registered
   return { founder, companyId: id };
 }
 
+/** A signed S.A.S. whose shareholders an operator told to sign in the SE's system: its registration may follow. */
+async function sasReadyInSe(): Promise<{ founder: Registered; companyId: number }> {
+  const signed = await signedCompany('sas');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${BACKOFFICE}/${signed.companyId}/se-signature-ready`,
+    headers: as(operator),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return signed;
+}
+
 async function auditActions(
   companyId: number,
 ): Promise<{ action: string; before: unknown; after: unknown }[]> {
@@ -262,7 +274,7 @@ describe('an S.A.S., registered online in the Secretaría de Economía instead o
   };
 
   it('records its registration without a notary, shows it to the founder and e-mails them what it is', async () => {
-    const { founder, companyId } = await signedCompany('sas');
+    const { founder, companyId } = await sasReadyInSe();
     const res = await backoffice.record(companyId, REGISTRATION);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ content: { company_type: string; deed: unknown } }>().content).toMatchObject({
@@ -281,7 +293,7 @@ describe('an S.A.S., registered online in the Secretaría de Economía instead o
   });
 
   it('refuses a notary for an S.A.S. (409 formed_online) and asks one of the other types (400)', async () => {
-    const sas = await signedCompany('sas');
+    const sas = await sasReadyInSe();
     const withNotary = await backoffice.record(sas.companyId, DEED);
     expect(withNotary.statusCode, withNotary.body).toBe(409);
     expect(codeOf(withNotary)).toEqual(['formed_online']);
@@ -300,7 +312,7 @@ describe('an S.A.S., registered online in the Secretaría de Economía instead o
   });
 
   it('has no testimonio to upload, no address to give and nothing to ship; the registry slip is uploaded once registered', async () => {
-    const { founder, companyId } = await signedCompany('sas');
+    const { founder, companyId } = await sasReadyInSe();
     // Before its registration is recorded, the registry slip is refused and nothing is stored.
     const early = await backoffice.upload(companyId, 'public_registry_entry');
     expect(early.statusCode, early.body).toBe(409);
@@ -327,7 +339,7 @@ describe('an S.A.S., registered online in the Secretaría de Economía instead o
   });
 
   it('waits in the queue until registered, then leaves it: it has no certified copy to follow', async () => {
-    const { companyId } = await signedCompany('sas');
+    const { companyId } = await sasReadyInSe();
     const waiting = (await backoffice.queue('?stage=deed')).json<{
       content: { company_id: number; company_type: string }[];
     }>().content;

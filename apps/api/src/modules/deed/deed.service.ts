@@ -61,11 +61,17 @@ function transaction<T>(app: FastifyInstance, work: (tx: Database) => Promise<T>
   return app.database.db.transaction((tx) => work(tx));
 }
 
-function factsOf(company: CompanyRow, deed: DeedRow | null, delivery: DeliveryRow | null): DeedFacts {
+function factsOf(
+  company: CompanyRow,
+  deed: DeedRow | null,
+  delivery: DeliveryRow | null,
+  seSignatureReadyAt: Date | null,
+): DeedFacts {
   return {
     signed: company.date_signature !== null,
     formsOnline: societyTypeFormsOnline(company.company_type),
     deedRecorded: deed !== null,
+    seSignatureReady: seSignatureReadyAt !== null,
     testimonyUploaded: Boolean(deed?.testimony_at),
     delivery: delivery?.status ?? 'awaiting_address',
   };
@@ -83,7 +89,9 @@ async function lockAll(tx: Database, companyId: number) {
   if (!company) throw companyNotFound();
   const deed = await lockDeed(tx, companyId);
   const delivery = await lockDelivery(tx, companyId);
-  return { company, deed, delivery, facts: factsOf(company, deed, delivery) };
+  // Its row is only ever inserted under the company's lock, so reading it under that lock is enough.
+  const seSignatureReadyAt = await findSeSignatureReadyAt(tx, companyId);
+  return { company, deed, delivery, facts: factsOf(company, deed, delivery, seSignatureReadyAt) };
 }
 
 const deedFacts = (deed: DeedRow | null) =>
@@ -160,7 +168,8 @@ function requireNotaryFieldsFit(body: RecordDeedBody, formsOnline: boolean): voi
 }
 
 /**
- * Records the notarial deed, or corrects it: only once the articles are signed (409 signature_not_complete),
+ * Records the notarial deed, or corrects it: only once the articles are signed (409 signature_not_complete), and
+ * for an S.A.S. once its shareholders were told to sign in the SE's system (409 se_signature_not_ready),
  * dated from the day of the signature to today (400 deed_date_before_signature, deed_date_in_future).
  * For an S.A.S. it records its registration in the Secretaría de Economía's system instead (no notary).
  * Audited as deed.record or deed.update; the first record e-mails the founder.

@@ -107,7 +107,7 @@ async function company(options: { type?: string; signed?: boolean; founderIsPart
 }
 
 describe("an S.A.S.'s articles ready for signature in the SE's system", () => {
-  it('is refused for a company formed before a notary, before the signature in Forja, and once registered', async () => {
+  it('is refused for a company formed before a notary, before the signature in Forja, and once registered; the registration waits for it', async () => {
     const srl = await company({ type: 'srl' });
     const notary = await ready(srl.companyId);
     expect(notary.statusCode, notary.body).toBe(409);
@@ -119,18 +119,31 @@ describe("an S.A.S.'s articles ready for signature in the SE's system", () => {
     expect(codeOf(early)).toEqual(['signature_not_complete']);
 
     const registered = await company();
-    const recorded = await t.app.inject({
-      method: 'PUT',
-      url: `${BACKOFFICE}/${registered.companyId}`,
-      headers: bearer(operator.access),
-      payload: REGISTRATION,
-    });
+    const record = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${BACKOFFICE}/${registered.companyId}`,
+        headers: bearer(operator.access),
+        payload: REGISTRATION,
+      });
+    // The registration follows the shareholders' signature in the SE's system: they are told first.
+    const unannounced = await record();
+    expect(unannounced.statusCode, unannounced.body).toBe(409);
+    expect(codeOf(unannounced)).toEqual(['se_signature_not_ready']);
+    expect((await page(registered.companyId)).deed).toBeNull();
+    expect((await ready(registered.companyId)).statusCode).toBe(200);
+    const recorded = await record();
     expect(recorded.statusCode, recorded.body).toBe(200);
     const late = await ready(registered.companyId);
     expect(late.statusCode, late.body).toBe(409);
     expect(codeOf(late)).toEqual(['registration_already_recorded']);
+    expect(
+      (await auditActions(registered.companyId)).filter(
+        (event) => event.action === 'deed.se_signature_ready',
+      ),
+    ).toHaveLength(1);
 
-    for (const { companyId, founder } of [srl, unsigned, registered]) {
+    for (const { companyId, founder } of [srl, unsigned]) {
       expect((await page(companyId)).se_signature_ready_at).toBeNull();
       expect((await formationOf(companyId, founder)).se_signature_ready_at).toBeNull();
       expect((await auditActions(companyId)).map((event) => event.action)).not.toContain(
@@ -138,7 +151,13 @@ describe("an S.A.S.'s articles ready for signature in the SE's system", () => {
       );
     }
     await t.services().jobs.runDueJobs();
-    expect(inbox.received.filter((mail) => mail.subject.includes('e.firma'))).toEqual([]);
+    expect(
+      inbox.received.filter(
+        (mail) =>
+          mail.subject.includes('e.firma') &&
+          mail.to.some((to) => [srl.founder.email, unsigned.founder.email].includes(to)),
+      ),
+    ).toEqual([]);
   });
 
   it('records it with its time, audits it, shows it to the founder, and e-mails every shareholder in their language', async () => {

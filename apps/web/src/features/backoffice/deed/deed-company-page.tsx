@@ -83,6 +83,7 @@ export function DeedCompanyPage() {
         signed: data.date_signature !== null,
         formsOnline: online,
         deedRecorded: data.deed !== null,
+        seSignatureReady: data.se_signature_ready_at !== null,
         testimonyUploaded: data.testimony_at !== null,
         delivery: data.delivery.status,
       }
@@ -103,6 +104,9 @@ export function DeedCompanyPage() {
     : seSignatureRefusal === 'signature_not_complete'
       ? t('registration.se_signature.blocked_signature')
       : errorText(seSignatureRefusal);
+
+  // Why the deed (an S.A.S.'s registration) cannot be recorded yet: the rule the API applies.
+  const recordRefusal = facts && refuseDeedAct('record_deed', facts);
 
   return (
     <Stack gap="lg">
@@ -163,12 +167,17 @@ export function DeedCompanyPage() {
             {online && (data.deed === null || data.se_signature_ready_at !== null) && (
               <SeSignaturePanel deed={data} blocked={seSignatureBlocked} onChanged={changed} />
             )}
+            {recordRefusal === 'se_signature_not_ready' && (
+              <Alert color="orange" variant="light" p="xs">
+                {t('registration.waits_for_se_signature')}
+              </Alert>
+            )}
             <DeedForm
               key={data.deed?.recorded_at ?? 'new'}
               companyId={companyId}
               deed={data.deed}
               formsOnline={online}
-              disabled={!data.date_signature}
+              disabled={recordRefusal !== null}
               onSaved={changed}
             />
           </Section>

@@ -113,6 +113,9 @@ function serve(state: { deed: BackofficeDeed; queue?: DeedQueueItem[] }) {
       // As the API: an S.A.S. is registered online and names no notary.
       if (state.deed.company_type === 'sas' && notary.some((field) => given[field] != null))
         return json(409, { message: ['formed_online'] });
+      // …and is registered once its shareholders were told to sign in the SE's system.
+      if (state.deed.company_type === 'sas' && !state.deed.deed && !state.deed.se_signature_ready_at)
+        return json(409, { message: ['se_signature_not_ready'] });
       state.deed = page({
         ...state.deed,
         deed: {
@@ -232,7 +235,13 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
   });
 
   it('records the registration of an S.A.S. with the SE: no notary, no testimony, nothing to ship', async () => {
-    const calls = serve({ deed: page({ company_type: 'sas', legal_name: 'Nopal Azul S.A.S.' }) });
+    const calls = serve({
+      deed: page({
+        company_type: 'sas',
+        legal_name: 'Nopal Azul S.A.S.',
+        se_signature_ready_at: '2026-11-20T19:00:00.000Z',
+      }),
+    });
     const user = userEvent.setup();
     renderRoute('/es/backoffice/deed/5');
     expect(
@@ -316,6 +325,13 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
     expect(
       screen.getByText(/le escribimos a cada accionista para que la firme ahí con su e\.firma/),
     ).toBeVisible();
+    // The registration follows the shareholders' signature in the SE: it waits for this notice.
+    expect(
+      screen.getByText(
+        /^Primero avisa a los accionistas que el acta está lista para firmar en el sistema de la SE/,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Registrar inscripción' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Avisar que el acta está lista para firmar' }));
     const dialog = await screen.findByRole('dialog', {
       name: '¿El acta ya está lista para firmarse en la SE?',
@@ -335,6 +351,7 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
     expect(
       screen.queryByRole('button', { name: 'Avisar que el acta está lista para firmar' }),
     ).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Primero avisa a los accionistas/)).not.toBeInTheDocument();
     // The registration is recorded next, on the same page; then the panel no longer asks for it.
     expect(
       screen.getByText(/Cuando la SE inscriba la empresa, registra aquí la inscripción\.$/),
