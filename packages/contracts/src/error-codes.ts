@@ -123,6 +123,8 @@ export const FORJA_ERROR_CODES = [
   'draft_changed', // 409: the draft articles changed since they were read: read the new version
   'acknowledgment_pending', // 409: not every partner has acknowledged the current draft yet
   'signature_already_signed', // 409: this partner has already signed (or declined) this envelope
+  'name_latin_letters_only', // 400: a person's or partner's name in another script or with emoji: Latin letters, as on the passport
+  'description_latin_letters_only', // 400: the company's description (its corporate purpose in the articles) in another script: Spanish, Latin letters
   'signature_completed', // 409: every partner has signed; nothing is left to sign
   'articles_signed', // 409: every partner signed the articles: what they print (type, purpose, domicile, administration, commissary) no longer changes
   'request_replayed', // 409: a signed request that was already used (a replay)

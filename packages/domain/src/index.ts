@@ -32,6 +32,7 @@ export * from './appointments/appointment-reminder';
 export * from './appointments/day-slots';
 export * from './denominations/check-denomination';
 export * from './denominations/reserved-words';
+export * from './validation/latin-text';
 export * from './validation/rfc';
 export * from './partners/company-edit-permission';
 export * from './partners/partner-identity-codes';

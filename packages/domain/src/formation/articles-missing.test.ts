@@ -30,6 +30,38 @@ describe('articlesMissing', () => {
     expect(articlesMissing(readySa())).toEqual([]);
   });
 
+  it('asks again for what the Spanish articles cannot print: a name in another script or with an emoji, a description in Chinese', () => {
+    const company = readySa({
+      description: '我们向咖啡馆销售咖啡豆。',
+      council: [
+        { id: 1, partner_id: null, name: '王伟', council_role: 'sole_administrator' },
+        { id: 2, partner_id: null, name: 'Marta 😀', council_role: 'commissary' },
+      ],
+      partners: [
+        makePartner({ id: 101, name: '伟 王', ...verified }),
+        makePartner({ id: 102, name: 'Li 🚀 Wei', ...verified }),
+      ],
+    });
+    expect(articlesMissing(company)).toEqual([
+      { item: 'partners', partner_id: 101, name: '伟 王' },
+      { item: 'partners', partner_id: 102, name: 'Li 🚀 Wei' },
+      { item: 'activities', partner_id: null, name: null },
+      { item: 'administration', partner_id: null, name: null },
+      { item: 'commissary', partner_id: null, name: null },
+    ]);
+    expect(
+      articlesMissing(
+        readySa({
+          description: 'Importamos café orgánico de Chiapas — “de especialidad” — para cafeterías.',
+          partners: [
+            makePartner({ id: 101, name: 'Ana López', ...verified }),
+            makePartner({ id: 102, name: 'Łukasz Wąsowski', ...verified }),
+          ],
+        }),
+      ),
+    ).toEqual([]);
+  });
+
   it('asks for the domicile and the administration the draft prints as pending (an S.A. de C.V. as found in QA)', () => {
     const company = readySa({
       fiscal_residence: '   ',

@@ -1,6 +1,7 @@
 import type { ArticlesMissing, Company, Partner } from '@forja/contracts';
 import { listOf } from '../shared/list';
 import { textKey } from '../shared/text';
+import { isLatinText } from '../validation/latin-text';
 
 /** The council role of the commissary (contracts' COMMISSARY_COUNCIL_ROLE). */
 const COMMISSARY_ROLE = 'commissary';
@@ -21,6 +22,9 @@ function clean(value: string | null | undefined): string | null {
   const text = value.replace(/\s+/g, ' ').trim();
   return text === '' ? null : text;
 }
+
+/** Text the Spanish articles can print as it is (no other script, no emoji); none counts as printable. */
+const printable = (value: string | null) => value === null || isLatinText(value);
 
 const partnerName = (partner: Pick<Partner, 'name' | 'first_name' | 'last_name'>): string | null =>
   clean(partner.name) ?? clean([partner.first_name, partner.last_name].filter(Boolean).join(' '));
@@ -75,6 +79,7 @@ function administrationComplete(company: Company, companyType: string, partners:
         : unique
           ? 'sole'
           : 'board';
+  if (administrators.some((member) => !printable(clean(member.name)))) return false;
   if (mode === 'board') return board.length >= 2 && board.every((member) => clean(member.name) !== null);
   if (soleName === null) return false;
   // An S.A.S.'s administrator is one of its shareholders (LGSM art. 260 ff.).
@@ -109,7 +114,11 @@ export function articlesMissing(company: Company): ArticlesMissing[] {
   if (!rules) add('society_type');
   if (clean(company.legal_name) === null) add('legal_name');
 
-  for (const partner of partners) if (partnerName(partner) === null) add('partners', partner);
+  // A name in another script or with an emoji cannot be printed in the Spanish articles: it is given again.
+  for (const partner of partners) {
+    const name = partnerName(partner);
+    if (name === null || !printable(name)) add('partners', partner);
+  }
   const min = rules?.min ?? 1;
   if (partners.length > 0 && partners.length < min) add('partners');
   if (rules?.max != null && partners.length > rules.max) add('partners');
@@ -122,9 +131,12 @@ export function articlesMissing(company: Company): ArticlesMissing[] {
   const totalBp = holdings.reduce((sum, { bp }) => sum + bp.reduce((a, b) => a + b, 0), 0);
   if (totalBp > 0 && totalBp !== FULL_OWNERSHIP_BP) add('shares');
 
-  if (clean(company.fiscal_residence) === null) add('domicile');
+  const domicile = clean(company.fiscal_residence);
+  if (domicile === null || !printable(domicile)) add('domicile');
   const activities = listOf(company.company_business_twists).some((twist) => clean(twist.name) !== null);
-  if (clean(company.description) === null && !activities) add('activities');
+  const description = clean(company.description);
+  // The description is the corporate purpose of the Spanish articles.
+  if ((description === null && !activities) || !printable(description)) add('activities');
 
   if (!administrationComplete(company, companyType, partners)) add('administration');
 
@@ -133,6 +145,7 @@ export function articlesMissing(company: Company): ArticlesMissing[] {
   );
   if (rules?.commissary) {
     if (!commissaries.some((member) => clean(member.name) !== null)) add('commissary');
+    else if (commissaries.some((member) => !printable(clean(member.name)))) add('commissary');
   } else if (rules && commissaries.length > 0) {
     // The draft leaves out a commissary the society type does not have, and says so: it must be removed.
     add('commissary');

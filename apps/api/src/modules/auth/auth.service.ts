@@ -2,6 +2,7 @@ import type { RegisterBody } from '@forja/contracts';
 import { normalizePhone, parseLanguage, type Language } from '@forja/domain';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict } from '../../http/errors';
+import { requireLatinNames } from '../../http/latin-names';
 import type { Mailer } from '../../providers/mail/mailer';
 import { passwordRecoveryEmail, verificationCodeEmail } from '../../providers/mail/templates';
 import { isEmailTaken, type UserRow, type UsersRepository } from './users.repository';
@@ -95,6 +96,7 @@ export function createAuthService(deps: AuthDeps) {
       onCreated?: (userId: number, tx: Database) => Promise<void>,
     ) {
       const email = body.email.trim();
+      requireLatinNames({ first_names: body.first_names, last_names: body.last_names });
       await checkNewEmail(email, ip, now);
       requireGoodPassword(body.password);
       const phone = normalizePhone(body.phone_country_code, body.phone);

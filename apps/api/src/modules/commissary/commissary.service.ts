@@ -17,6 +17,7 @@ import {
 import { sameEmail, textKey } from '@forja/domain/shared/text';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { requireLatinNames } from '../../http/latin-names';
 import type { UploadedFile } from '../../http/uploads';
 import type { JobOutcome, JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../providers/mail/mailer';
@@ -407,6 +408,7 @@ export function createCommissaryService(deps: {
       const company = await deps.companies.requireAccess(userId, companyId, { edit: true, articles: true });
       if (!societyTypeNeedsCommissary(company.company_type)) throw conflict('commissary_not_required');
       if (!isEmailShape(body.email)) throw badRequest('email_invalid_format');
+      requireLatinNames({ name: body.name });
       await requireNoConflict(companyId, body);
       const now = deps.clock();
       const { row, staleKeys, previous } = await deps.db.transaction(async (tx) =>

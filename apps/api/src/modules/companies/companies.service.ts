@@ -17,12 +17,14 @@ import {
   companyDeletionRefusal,
   companyFacts,
   hasSpecialCharacters,
+  isLatinText,
   normalizeDenomination,
 } from '@forja/domain';
 import type { Database } from '../../db/database';
 import { auditEvents, companyDocuments } from '../../db/schema/index';
 import { and, eq } from 'drizzle-orm';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
+import { requireLatinNames } from '../../http/latin-names';
 import type { UsersRepository } from '../auth/users.repository';
 import { toUserProfile } from '../users/user-profile';
 import type {
@@ -389,6 +391,11 @@ export function createCompaniesService(deps: {
         if (!twist) throw badRequest('invalid_request');
         return { id: twist.id, name: twist.name_es };
       });
+      // The description is the corporate purpose of the Spanish articles.
+      if (!isLatinText(body.description))
+        throw badRequest('description_latin_letters_only').withFields([
+          { path: 'body.description', code: 'description_latin_letters_only' },
+        ]);
       requireArticlesOpen(company, { description: body.description });
       if (company.date_signature) {
         // The activities are the company's purpose in its articles; the website and hiring are not printed.
@@ -450,6 +457,9 @@ export function createCompaniesService(deps: {
       now: Date,
     ) {
       await requireAccess(userId, companyId, { edit: true, articles: true });
+      requireLatinNames(
+        Object.fromEntries(council.map((member, index) => [`council.${index}.name`, member.name])),
+      );
       if (hasUniqueAdministrator && council.filter((m) => m.council_role !== 'commissary').length > 1) {
         throw badRequest('invalid_request');
       }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { checkRfc } from '@forja/domain';
 import { badRequest, forbidden } from '../../http/errors';
+import { requireLatinNames } from '../../http/latin-names';
 import type { UploadedFile } from '../../http/uploads';
 import type { Storage } from '../../providers/storage/storage';
 import type { CompaniesService } from './companies.service';
@@ -27,6 +28,7 @@ export function createLegalRepresentativesService(deps: {
       await requireAccess(userId, companyId, { edit: true, articles: true });
       const name = (fields.name ?? '').trim();
       if (name.length < 2 || name.length > 200) throw badRequest('invalid_request');
+      requireLatinNames({ name });
       const rfc = checkRfc(fields.rfc ?? '', 'person');
       if (!rfc.ok) throw badRequest(rfc.code);
       if (!file) throw badRequest('invalid_format');

@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { ConsentContext } from '../../http/consent-context';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
+import { requireLatinNames } from '../../http/latin-names';
 import type { FileLinks } from '../../http/file-links';
 import type { Mailer } from '../../providers/mail/mailer';
 import { partnerInvitationEmail } from '../../providers/mail/templates';
@@ -333,6 +334,13 @@ export function createPartnersService(deps: {
         share_series?: { name: string; share_class: string; nominal_value_centavos: number }[];
       },
     ) {
+      input.partners.forEach((partner, index) =>
+        requireLatinNames({
+          [`partners.${index}.name`]: partner.name,
+          [`partners.${index}.first_name`]: partner.first_name,
+          [`partners.${index}.last_name`]: partner.last_name,
+        }),
+      );
       const company = await requireCompanyAccess(userId, companyId, { edit: true });
       await requireOpenCapTable(company);
       await dataLock.requireLockedPartnersKept(companyId, input.partners);
@@ -415,6 +423,7 @@ export function createPartnersService(deps: {
         nationalities: string[];
       },
     ) {
+      requireLatinNames({ name: input.name, first_name: input.first_name, last_name: input.last_name });
       const company = await requireCompanyAccess(userId, companyId, { edit: true });
       await requireOpenCapTable(company);
       if (input.email && !isEmailShape(input.email)) throw badRequest('email_invalid_format');
@@ -465,6 +474,7 @@ export function createPartnersService(deps: {
       partnerId: number,
       names: { name: string; first_name?: string | null; last_name?: string | null },
     ) {
+      requireLatinNames(names);
       await dataLock.requireEditable(await requirePartnerActor(actor, partnerId));
       await partners.update(partnerId, {
         name: names.name,

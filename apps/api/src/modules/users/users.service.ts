@@ -1,6 +1,7 @@
 import { normalizePhone, type Language } from '@forja/domain';
 import { utmTagsSchema } from '@forja/contracts';
 import { AppError, badRequest, conflict } from '../../http/errors';
+import { requireLatinNames } from '../../http/latin-names';
 import type { Mailer } from '../../providers/mail/mailer';
 import { emailChangeCodeEmail } from '../../providers/mail/templates';
 import type { AuthService } from '../auth/auth.service';
@@ -99,6 +100,7 @@ export function createUsersService(deps: {
       names: { first_names: string; last_names: string },
       now: Date,
     ): Promise<void> {
+      requireLatinNames(names);
       await users.update(userId, { ...names, updated_at: now });
     },
 
