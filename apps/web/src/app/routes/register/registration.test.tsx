@@ -6,6 +6,7 @@ import {
   type CompanyDraft,
   type User,
 } from '@forja/contracts';
+import { isLatinText } from '@forja/domain';
 import { makeCompany, makeUser } from '@forja/domain/testing/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -113,6 +114,12 @@ function fakeApi(
       )
         return json(400, { message: ['consent_required'] });
       if (parsed.data.email === options.takenEmail) return json(409, { message: ['email_already_register'] });
+      // Like the server: names in Latin letters, as on the passport.
+      if (!isLatinText(parsed.data.first_names))
+        return json(400, {
+          message: ['name_latin_letters_only'],
+          fields: [{ path: 'body.first_names', code: 'name_latin_letters_only' }],
+        });
       user = makeUser({
         id: 42,
         email: parsed.data.email,
@@ -567,6 +574,25 @@ describe('personal information and the final submit', { timeout: 20_000 }, () =>
     expect(api.posts()).toEqual(['user/register']);
     expect(router.state.location.pathname).toBe('/es/register/personal_information');
     expect(storedDraft()).toMatchObject({ company_name: 'Nopal' });
+  });
+
+  it('says under the name that it goes in Latin letters when the server refuses another script', async () => {
+    const api = fakeApi();
+    vi.stubGlobal('fetch', api.fetchImpl);
+    storeDraft(READY_FOR_PERSONAL);
+    renderRoute('/es/register/personal_information');
+    await user.type(await screen.findByLabelText(/Nombre\(s\)/), '伟');
+    await user.type(screen.getByLabelText(/Apellidos/), 'Wang');
+    await user.type(screen.getByLabelText(/Teléfono/), '5512345678');
+    await user.type(screen.getByLabelText(/Correo electrónico/), 'wei@example.mx');
+    await user.type(screen.getByLabelText(/Contraseña/, { selector: 'input' }), 'Nopal-Azul-2026');
+    await user.click(screen.getByRole('checkbox', { name: /Acepto los términos/ }));
+    await user.click(screen.getByRole('button', { name: 'Crear mi empresa' }));
+    expect(
+      await screen.findByText(/^Escribe el nombre con letras latinas, como aparece en el pasaporte/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Nombre\(s\)/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Nombre\(s\)/)).toHaveFocus();
   });
 
   it('registers only the company for a founder who is already signed in', async () => {

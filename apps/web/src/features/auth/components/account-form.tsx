@@ -288,22 +288,25 @@ export function accountFieldOfCode(code: string): keyof AccountFormValues | null
 
 /**
  * Puts an API refusal under the fields it names (its codes, and the paths of a 400 invalid_request as
- * `check_field`), focusing the first; answers whether any field took one.
+ * `check_field`, or as name_latin_letters_only for a name in another script), focusing the first; answers
+ * whether any field took one.
  */
 export function setAccountApiErrors(
   form: Pick<UseFormReturn<AccountFormValues, unknown, unknown>, 'setError' | 'setFocus'>,
   codes: readonly string[],
-  fields: readonly { path: string }[] = [],
+  fields: readonly { path: string; code?: string }[] = [],
 ): boolean {
   const found = new Map<keyof AccountFormValues, string>();
   for (const code of codes) {
     const field = accountFieldOfCode(code);
     if (field && !found.has(field)) found.set(field, code);
   }
-  for (const { path } of fields) {
+  for (const { path, code } of fields) {
     const name = path.replace(/^body\./, '').split('.')[0];
     const field = name === 'phone_country_code' ? 'phone' : ACCOUNT_FIELDS.find((known) => known === name);
-    if (field && !found.has(field)) found.set(field, 'check_field');
+    // A name in another script says so; other refusals of a field ask to check it.
+    const shown = code === 'name_latin_letters_only' ? code : 'check_field';
+    if (field && !found.has(field)) found.set(field, shown);
   }
   for (const field of ACCOUNT_FIELDS) {
     const code = found.get(field);
