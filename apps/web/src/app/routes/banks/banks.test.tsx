@@ -330,7 +330,9 @@ describe('a partner bank (banks/{id}/{bank_key})', { timeout: 60_000 }, () => {
     await userEvent.click(within(form).getByRole('link', { name: 'El domicilio fiscal' }));
     expect(within(form).getByLabelText('Código postal')).toHaveFocus();
 
-    await userEvent.type(within(form).getByLabelText('Cuánto esperas mover al año (MXN)'), '1000000');
+    // Typed with its thousands separated by commas, as the field shows it.
+    await userEvent.type(within(form).getByLabelText('Cuánto esperas mover al año (MXN)'), '1,000,000');
+    expect(within(form).getByLabelText('Cuánto esperas mover al año (MXN)')).toHaveValue('$1,000,000');
     expect(
       await within(form).findByText(/Equivale a unos USD\s50,000\.00 \(a 20\.00 pesos por dólar/),
     ).toBeVisible();

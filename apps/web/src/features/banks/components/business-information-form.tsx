@@ -359,6 +359,8 @@ export function BusinessInformationForm({ company, bank, info, language, callSch
                   prefix="$"
                   thousandSeparator=","
                   decimalSeparator="."
+                  // The comma groups thousands here (1,500,000), as the field writes it: never a decimal point.
+                  allowedDecimalSeparators={['.']}
                   decimalScale={2}
                   allowNegative={false}
                   hideControls
