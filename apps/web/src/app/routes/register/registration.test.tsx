@@ -348,7 +348,7 @@ describe('legal name', { timeout: 20_000 }, () => {
     await user.type(first, 'Dragón #1');
     expect(
       await screen.findByText(
-        'El nombre de la empresa no puede llevar caracteres especiales. Quita símbolos como @, # o % e inténtalo de nuevo.',
+        'El nombre de la empresa solo puede llevar letras latinas (con acentos), números y puntuación básica: la Secretaría de Economía no acepta otros alfabetos ni símbolos como @, # o %.',
       ),
     ).toBeInTheDocument();
     await user.clear(first);
@@ -369,7 +369,7 @@ describe('legal name', { timeout: 20_000 }, () => {
     await user.type(companyName, 'Tacos@Home');
     expect(
       await screen.findByText(
-        'El nombre de la empresa no puede llevar caracteres especiales. Quita símbolos como @, # o % e inténtalo de nuevo.',
+        'El nombre de la empresa solo puede llevar letras latinas (con acentos), números y puntuación básica: la Secretaría de Economía no acepta otros alfabetos ni símbolos como @, # o %.',
       ),
     ).toBeInTheDocument();
 

@@ -74,7 +74,7 @@ export function AboutFields<Output>({ control }: FieldsProps<Output>) {
             autoComplete="url"
             label={t('basic_data.website_label')}
             description={t('basic_data.website_hint')}
-            placeholder="miempresa.mx"
+            placeholder={t('basic_data.website_placeholder')}
             maxLength={WEBSITE_MAX}
             error={errorText(field.name, fieldState.error?.message)}
           />
