@@ -134,9 +134,18 @@ const TABLE: Row[] = [
     done: 3,
   },
   {
-    name: 'an S.A. de C.V. with its partners and no commissary: partners until one is appointed, the commissary open',
+    name: "an S.A. de C.V. with its partners and no commissary: partners done, the commissary current beside the partners' documents",
     company: { company_type: 'sa', council: [], ...noPartnerDocuments },
     // Its twelve steps: the commissary comes after the partners' documents, open as soon as the company is paid.
+    states: 'DDDOCLLLLLLL',
+    current: 'commissary',
+    // The administration page, where the commissary is appointed (no named route).
+    target: null,
+    done: 3,
+  },
+  {
+    name: 'an S.A. de C.V. without partners nor commissary: the partners first',
+    company: { company_type: 'sa', council: [], partners: [] },
     states: 'DDCLOLLLLLLL',
     current: 'partners',
     target: 'CompanyPartners',
@@ -531,6 +540,45 @@ describe('onboardingChecklist', () => {
       ).current;
     expect(withReceipt({})).toMatchObject({ key: 'efirma', actor: 'founder', note: 'efirma_booked' });
     expect(withReceipt({ rejection_category: 'illegible' })).toMatchObject({ note: 'efirma_book' });
+  });
+
+  describe('an S.A. de C.V. whose partners are all in, without a commissary yet', () => {
+    // Two partners saved (60/40), every document uploaded and waiting for Forja's review, nobody on the council.
+    const company = makeAnyCompany({
+      id: 12,
+      company_type: 'sa',
+      council: [],
+      partners: [
+        makePartner({ email: 'ana@example.mx', shares: [{ id: 1, share_series_id: 1, percentage: 60 }] }),
+        makePartner({ email: 'luis@example.mx', shares: [{ id: 2, share_series_id: 1, percentage: 40 }] }),
+      ],
+    });
+    const checklist = onboardingChecklist(company, user, NOW);
+    const step = (key: OnboardingStepKey) => checklist.steps.find((entry) => entry.key === key);
+
+    it('keeps the redirect order: the dashboard still sends the founder to the partners page', () => {
+      expect(checklist.next).toEqual({ name: 'CompanyPartners', params: { company_id: '12' } });
+    });
+
+    it('shows the partners done and the commissary as the step to work on, on the administration page', () => {
+      expect(step('partners')).toMatchObject({ state: 'done' });
+      expect(checklist.current).toMatchObject({
+        key: 'commissary',
+        actor: 'founder',
+        note: 'commissary_to_appoint',
+      });
+      expect(checklist.target).toEqual({ page: 'company_admin', company_id: 12 });
+      expect(checklist.done).toBe(3);
+    });
+
+    it("shows the partners' documents in Forja's review, not locked", () => {
+      expect(step('partner_documents')).toMatchObject({
+        state: 'open',
+        after: null,
+        actor: 'forja',
+        note: 'documents_in_review',
+      });
+    });
   });
 
   describe("an S.A. de C.V.'s commissary goes on beside the partners' documents", () => {

@@ -6,6 +6,7 @@ import { arePartnerDocumentsApproved } from './document-approval';
 import {
   ONBOARDING_ROUTE_NAMES,
   resolveNextRoute,
+  resolveNextRouteBesideCommissary,
   type NextRoute,
   type OnboardingRouteName,
 } from './resolve-next-route';
@@ -89,6 +90,7 @@ export type StepNote =
   | 'payment_pending'
   | 'documents_in_review'
   | 'identity_pending'
+  | 'commissary_to_appoint'
   | 'commissary_pending'
   | 'commissary_in_review'
   | 'commissary_forja_service'
@@ -206,12 +208,17 @@ const latest = (times: readonly (string | null)[]): string | null => {
  * The checklist of a company for a user. The current step is the one resolveNextRoute sends the user to, or
  * else the first step not done whose turn has come; a step resolveNextRoute checks is done once its answer is
  * further along the redirect order; the others are done by the company's facts and its formation record.
+ * An S.A. or S.A.P.I. without a commissary is sent to CompanyPartners whatever else it has done: there the
+ * commissary is the current step, and how far the partners' steps are is read from the order without that rule.
  */
 export function onboardingChecklist(company: Company, user: User, now: Date): OnboardingChecklist {
   const next = resolveNextRoute({ user, company, companyIdInPath: company.id });
+  const besideCommissary = resolveNextRouteBesideCommissary({ user, company, companyIdInPath: company.id });
+  // Only the commissary's rule sends the user to the partners: their own steps may be done.
+  const commissaryFirst = next.name === 'CompanyPartners' && besideCommissary.name !== 'CompanyPartners';
   const facts = companyFacts(company, user);
   const { formation } = company;
-  const position = ONBOARDING_ROUTE_NAMES.indexOf(next.name);
+  const position = ONBOARDING_ROUTE_NAMES.indexOf(besideCommissary.name);
   const passed = (route: OnboardingRouteName) => position > ONBOARDING_ROUTE_NAMES.indexOf(route);
   const partners = company.partners ?? [];
   const partnersApproved = partners.length > 0 && partners.every(arePartnerDocumentsApproved);
@@ -290,7 +297,9 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
     return waitsOn.find((earlier) => !done[earlier]) ?? null;
   };
 
-  const routeStep = STEP_OF_ROUTE[next.name];
+  const routeStep = commissaryFirst ? 'commissary' : STEP_OF_ROUTE[next.name];
+  // The partners' step the order would send the user to beside the commissary, if any.
+  const partnersRouteStep = STEP_OF_ROUTE[besideCommissary.name];
   const currentKey =
     routeStep ??
     stepKeys.find((key) => !done[key] && blocker(key) === null) ??
@@ -304,7 +313,7 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
           ? { actor: 'forja', note: 'payment_pending' }
           : { actor: 'founder', note: null };
       case 'partner_documents':
-        if (routeStep !== undefined) return { actor: 'partners', note: null };
+        if (partnersRouteStep === 'partner_documents') return { actor: 'partners', note: null };
         // Documents approved: a partner still has to verify their identity.
         return partnersApproved && identityPending
           ? { actor: 'partners', note: 'identity_pending' }
@@ -312,8 +321,10 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
       case 'commissary':
         // Forja's commissary service: Forja assigns one of its commissaries and completes their part.
         if (facts.existOrderCommissaryComplete) return { actor: 'forja', note: 'commissary_forja_service' };
-        // None appointed yet: the founder appoints one (the step's description says where).
-        if (!facts.existCommissaryMember) return { actor: 'founder', note: null };
+        // None appointed yet: the founder appoints one (the step's description says where); when it is all
+        // that keeps the founder on the partners' page, the note says the partners are saved.
+        if (!facts.existCommissaryMember)
+          return { actor: 'founder', note: commissaryFirst ? 'commissary_to_appoint' : null };
         if (commissaryDocumentsSent) return { actor: 'forja', note: 'commissary_in_review' };
         // Appointed: the commissary verifies their identity and sends the certificate by the e-mailed link;
         // the founder is the one who can send it again.
@@ -369,12 +380,15 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
       return { key, state: 'current', after: null, ...whatNow(key), since, done_at: null };
     // After the signature a step whose turn has come is open beside the current one; before it, the steps
     // go one after another: a step not done waits on the closest earlier step still open, else the current one.
+    // (A current step further down the list, the commissary before the partners' documents are in, does not
+    // hold the steps before it.)
+    const currentBefore = currentKey !== null && stepKeys.indexOf(currentKey) < index ? currentKey : null;
     const after = waitsOn
       ? blocker(key)
       : (stepKeys
           .slice(0, index)
           .reverse()
-          .find((earlier) => !done[earlier]) ?? currentKey);
+          .find((earlier) => !done[earlier]) ?? currentBefore);
     if (after === null) return { key, state: 'open', after: null, ...whatNow(key), since, done_at: null };
     return { key, state: 'locked', after, actor: null, note: null, since: null, done_at: null };
   });
@@ -382,8 +396,11 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
   // A step done while resolveNextRoute still names it (basic data asked again before the deed) stays current.
   let target: OnboardingChecklist['target'] = null;
   if (currentKey !== null) {
+    // The commissary is appointed on the administration page, not on the partners' page the order names.
     const later =
-      next.name === 'Dashboard' ? laterStepTarget(currentKey, next, company.id, articlesNeed) : null;
+      next.name === 'Dashboard' || commissaryFirst
+        ? laterStepTarget(currentKey, next, company.id, articlesNeed)
+        : null;
     target = later ?? (next.name === 'Dashboard' ? null : next);
   }
   const current = steps.find((step) => step.state === 'current') ?? null;

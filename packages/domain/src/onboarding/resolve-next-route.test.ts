@@ -1,7 +1,11 @@
 import type { Company, User } from '@forja/contracts';
 import { describe, expect, it } from 'vitest';
 import { companyDocument, makeCompany, makePartner, makeUser, order } from '../testing/fixtures';
-import { resolveNextRoute, type OnboardingRouteName } from './resolve-next-route';
+import {
+  resolveNextRoute,
+  resolveNextRouteBesideCommissary,
+  type OnboardingRouteName,
+} from './resolve-next-route';
 
 const owned = (id: number) => ({ id, user_id: 7, friendly_id: null, name: null, legal_name: null });
 const several = { companies: [owned(1), owned(2)] };
@@ -316,6 +320,18 @@ describe('resolveNextRoute', () => {
     expect(resolveNextRoute({ user: makeUser(), company }).name).toBe(expected);
     const appointed = makeCompany({ company_type: companyType, ...docsMissing });
     expect(resolveNextRoute({ user: makeUser(), company: appointed }).name).toBe('PartnersDocuments');
+  });
+
+  // Where an S.A. without a commissary would be without the rule asking for one: how far its partners are.
+  it.each<[string, Partial<Company>, OnboardingRouteName, OnboardingRouteName]>([
+    ['its partners and their documents all in', {}, 'Dashboard', 'CompanyPartners'],
+    ['a partner without documents', docsMissing, 'PartnersDocuments', 'CompanyPartners'],
+    ['no partners yet', { partners: [] }, 'CompanyPartners', 'CompanyPartners'],
+    ['not paid', { orders: [] }, 'CheckoutAdvance', 'CheckoutAdvance'],
+  ])('beside the commissary, an S.A. with %s goes to %s', (_label, overrides, beside, next) => {
+    const company = makeCompany({ company_type: 'sa', council: [], ...overrides });
+    expect(resolveNextRouteBesideCommissary({ user: makeUser(), company }).name).toBe(beside);
+    expect(resolveNextRoute({ user: makeUser(), company }).name).toBe(next);
   });
 
   it('puts the chosen company in the params of every company route', () => {

@@ -35,6 +35,8 @@ type StepContext = { company: Company; user: User; facts: CompanyFacts };
 type Step = {
   route: Exclude<OnboardingRouteName, 'VerifyAccount' | 'Companies'>;
   when: (context: StepContext) => boolean;
+  /** The rule that asks for the commissary (it answers CompanyPartners, where the partners may be done). */
+  commissary?: true;
 };
 
 /** Steps 3 to 12 of the redirect order (spec section 2), about one company. First match wins. */
@@ -72,6 +74,7 @@ const COMPANY_STEPS: readonly Step[] = [
     // 6b. Paid, no deed yet, documents not approved, a society type that needs a commissary (S.A. de C.V.,
     //     S.A.P.I.) and none appointed. Applies to Amazon and legal-representation companies too (see README).
     route: 'CompanyPartners',
+    commissary: true,
     when: ({ company, facts }) =>
       facts.existOrderComplete &&
       !company.testimony &&
@@ -139,6 +142,21 @@ function chosenCompanyId(input: ResolveNextRouteInput): string | null {
  * chosen company): that page's loader calls it again with the company to run steps 3 to 12.
  */
 export function resolveNextRoute(input: ResolveNextRouteInput): NextRoute {
+  return resolveWith(input, COMPANY_STEPS);
+}
+
+const STEPS_BESIDE_COMMISSARY = COMPANY_STEPS.filter((step) => !step.commissary);
+
+/**
+ * The redirect order without its rule asking an S.A. or S.A.P.I. for a commissary (step 6's second half): where
+ * the user would go once the commissary is appointed. That rule answers CompanyPartners even when the partners
+ * and their documents are all in; the checklist reads this to tell how far the company really is.
+ */
+export function resolveNextRouteBesideCommissary(input: ResolveNextRouteInput): NextRoute {
+  return resolveWith(input, STEPS_BESIDE_COMMISSARY);
+}
+
+function resolveWith(input: ResolveNextRouteInput, steps: readonly Step[]): NextRoute {
   const { user, company } = input;
   // 1. Unconfirmed user.
   if (user.is_confirmed !== true) return { name: 'VerifyAccount', params: {} };
@@ -148,7 +166,7 @@ export function resolveNextRoute(input: ResolveNextRouteInput): NextRoute {
   const params = { company_id: companyId };
   if (!company) return { name: 'Dashboard', params };
   const context: StepContext = { company, user, facts: companyFacts(company, user) };
-  const step = COMPANY_STEPS.find((candidate) => candidate.when(context));
+  const step = steps.find((candidate) => candidate.when(context));
   // 12. Otherwise the dashboard.
   return { name: step?.route ?? 'Dashboard', params };
 }

@@ -203,6 +203,40 @@ describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, 
     expect(commissary).not.toHaveTextContent('Bloqueado');
   });
 
+  it('sends an S.A. without a commissary to its partners, with the partners done and their documents in review in its steps', async () => {
+    // Two partners saved (60/40), every document uploaded, nobody on the council yet.
+    const partners = [
+      makePartner({ email: 'ana@example.mx', shares: [{ id: 1, share_series_id: 1, percentage: 60 }] }),
+      makePartner({ email: 'luis@example.mx', shares: [{ id: 2, share_series_id: 1, percentage: 40 }] }),
+    ];
+    vi.stubGlobal('fetch', fakeApi({ company: { company_type: 'sa', council: [], partners } }).fetchImpl);
+    const { router } = renderRoute('/es/dashboard/1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/dashboard/1/company_partners'));
+    // The sidebar, with the progress, opens from the menu button on a narrow screen.
+    await userEvent.click(await screen.findByRole('button', { name: 'Abrir menú' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver tus pasos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pasos para formar tu empresa' });
+    expect(within(dialog).getByText('3 de 12 pasos')).toBeInTheDocument();
+    const step = (title: string) =>
+      within(dialog)
+        .getAllByRole('listitem')
+        .find((item) => within(item).queryByText(title) !== null)!;
+    expect(step('Socios y series de acciones')).toHaveTextContent('Listo');
+    const documents = step('Documentos de los socios');
+    expect(documents).toHaveTextContent('Ya puedes');
+    expect(documents).toHaveTextContent(/el equipo de Forja los está revisando/);
+    expect(documents).not.toHaveTextContent('Bloqueado');
+    const commissary = step('Comisario');
+    expect(commissary).toHaveAttribute('aria-current', 'step');
+    expect(commissary).toHaveTextContent(
+      'Tus socios ya están guardados. Para seguir, nombra a tu comisario (o contrata el de Forja) en Administración.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Continuar: Comisario' })).toHaveAttribute(
+      'href',
+      '/es/dashboard/1/company_admin',
+    );
+  });
+
   it('before the signature, asks the founder for who runs the company and its domicile, and a partner for their identity', async () => {
     const approved = (email: string, status: string) =>
       makePartner({
@@ -379,6 +413,8 @@ describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, 
     });
     vi.stubGlobal('fetch', api.fetchImpl);
     const { router } = renderRoute('/es/dashboard/1/services');
+    // On a phone the switcher is in the menu.
+    await userEvent.click(await screen.findByRole('button', { name: 'Abrir menú' }));
     await userEvent.click(await screen.findByRole('combobox', { name: 'Cambiar de empresa' }));
     // Only accepted invitations are listed (the domain's listUserCompanies). The dropdown's opening transition
     // never ends in jsdom, so its options count as hidden.
