@@ -131,7 +131,9 @@ export function createAuthService(deps: AuthDeps) {
         if (isEmailTaken(error)) throw conflict('email_already_register');
         throw error;
       }
-      await sendConfirmationCode(created.user, now);
+      // An account its invitation confirmed (an invited partner's: the link reached the address) needs no code.
+      const confirmed = (await users.findById(created.user.id))?.is_confirmed === true;
+      if (!confirmed) await sendConfirmationCode(created.user, now);
       return created.tokens;
     },
 

@@ -490,6 +490,8 @@ describe('invitations', () => {
       },
     });
     expect(account.statusCode, account.body).toBe(200);
+    // The invitation confirmed the address: no code to verify the account is e-mailed.
+    expect((await lastMail(t.app, luisEmail))?.subject).toBe(mail?.subject);
     const luisAccess = account.json<{ content: { access_token: string } }>().content.access_token;
     const profile = await t.app.inject({
       method: 'GET',
