@@ -111,6 +111,12 @@ describe('company/register and the profile', () => {
     expect(res.json<{ message: string[] }>().message[0]).toBe(code);
   });
 
+  it('keeps a proposed name as the page shows it: runs of spaces become one', async () => {
+    const stamp = Date.now();
+    const company = await createCompany(ana, [`  Maguey   Azul  ${stamp} `]);
+    expect(company.legal_names.map((entry) => entry.name)).toEqual([`Maguey Azul ${stamp}`]);
+  });
+
   it('names the failing proposal, and refuses a name another company already proposed', async () => {
     const name = `Cactus Dorado ${Date.now()}`;
     await createCompany(beto, [name]);

@@ -53,11 +53,14 @@ export function newFriendlyId(): string {
   return `FJ-${code}`;
 }
 
+/** A proposed name as the SE gets it: trimmed, each run of spaces one space (what the page shows). */
+const denominationText = (name: string) => name.replace(/\s+/g, ' ').trim();
+
 /** Priorities 1..n in the order the founder ranked them. */
 function ranked(list: DenominationInput[]): { name: string; priority: number }[] {
   return [...list]
     .sort((a, b) => a.priority - b.priority)
-    .map((item, index) => ({ name: item.name.trim(), priority: index + 1 }));
+    .map((item, index) => ({ name: denominationText(item.name), priority: index + 1 }));
 }
 
 /** What the back office recorded on a proposal, and when it was made: kept when the founder reorders. */
@@ -510,7 +513,7 @@ export function createCompaniesService(deps: {
       const taken = [...(await companies.namesTakenOutside(companyId)), ...current.map((d) => d.name)];
       const problem = checkDenomination(name, taken);
       if (problem) throw badRequest(problem);
-      return companies.insertDenomination({ company_id: companyId, name: name.trim(), priority });
+      return companies.insertDenomination({ company_id: companyId, name: denominationText(name), priority });
     },
 
     async updateDenomination(userId: number, denominationId: number, name: string, priority: number) {
@@ -527,7 +530,11 @@ export function createCompaniesService(deps: {
       const renamed = normalizeDenomination(name) !== normalizeDenomination(denomination.name);
       const fresh =
         renamed && denomination.decision !== null ? { ...UNDECIDED, created_at: deps.clock() } : {};
-      await companies.updateDenomination(denominationId, { name: name.trim(), priority, ...fresh });
+      await companies.updateDenomination(denominationId, {
+        name: denominationText(name),
+        priority,
+        ...fresh,
+      });
     },
 
     async deleteDenomination(userId: number, denominationId: number) {
