@@ -265,6 +265,20 @@ describe('back-office e-mails', () => {
     expect(inbox.to(ana.email)[0]?.text).not.toContain('De: Ana');
   });
 
+  it('tells a partner with an account that their document was approved, without an e-mail to the founder each time', async () => {
+    const { companyId, luis, luisPartner } = await companyWithPartnerAccount();
+    const sent = await t.services().notifications.documentReviewed({
+      companyId,
+      kind: 'partner',
+      partnerId: luisPartner,
+      documentType: 'address',
+      approved: true,
+    });
+    expect(sent).toBe(1);
+    expect(inbox.to(luis.email).map((mail) => mail.subject)).toEqual(['Document approved: Proof of address']);
+    expect(inbox.to(ana.email)).toEqual([]);
+  });
+
   it('sends nothing about a partner of another company', async () => {
     const { luisPartner } = await companyWithPartnerAccount();
     const other = await createCompany(t.app, ana);

@@ -322,7 +322,9 @@ export function createNotificationsService(deps: {
     /**
      * A document was approved or rejected (with the category in words and the operator's note): to the
      * founder and, for a partner's document, to the partner too when they have an account. Links to Documents
-     * or to the partners' documents.
+     * or to the partners' documents. The approved document of another partner who has an account is that
+     * partner's news only: the founder hears of those once every document is approved (allDocumentsApproved),
+     * not one e-mail each.
      */
     async documentReviewed(notice: DocumentReviewedNotice): Promise<number> {
       const target = await companyAndFounder(notice.companyId);
@@ -354,7 +356,17 @@ export function createNotificationsService(deps: {
       } else {
         recipients.push({ recipient: target.founder, owner: { kind: 'company' } });
       }
-      for (const { recipient, owner } of recipients) {
+      // Another partner who has an account hears of their approved document; the founder does not, each time.
+      const partnerHasAccount = recipients.some(({ recipient }) => recipient.id !== target.founder.id);
+      const told = recipients.filter(
+        ({ recipient, owner }) =>
+          !notice.approved ||
+          !partnerHasAccount ||
+          owner.kind === 'company' ||
+          owner.recipientIsPartner ||
+          recipient.id !== target.founder.id,
+      );
+      for (const { recipient, owner } of told) {
         const link = (language: Language) =>
           notice.kind === 'partner'
             ? links.partnersDocuments(language, notice.companyId)
@@ -377,7 +389,7 @@ export function createNotificationsService(deps: {
           }));
         }
       }
-      return recipients.length;
+      return told.length;
     },
 
     /** Every document of the company is approved: to the founder, with a link to the dashboard. */
