@@ -42,6 +42,7 @@ export * from './onboarding/document-approval';
 export * from './formation/sat-registration';
 export * from './formation/accountant-service';
 export * from './formation/articles-missing';
+export * from './formation/sole-administrator';
 export * from './banks/clabe';
 export * from './banks/business-information';
 export * from './banks/bank-referral';

@@ -2,6 +2,7 @@ import type { ArticlesMissing, Company, Partner } from '@forja/contracts';
 import { listOf } from '../shared/list';
 import { textKey } from '../shared/text';
 import { isLatinText } from '../validation/latin-text';
+import { administrationProblem, partnerArticlesName } from './sole-administrator';
 
 /** The council role of the commissary (contracts' COMMISSARY_COUNCIL_ROLE). */
 const COMMISSARY_ROLE = 'commissary';
@@ -26,8 +27,7 @@ function clean(value: string | null | undefined): string | null {
 /** Text the Spanish articles can print as it is (no other script, no emoji); none counts as printable. */
 const printable = (value: string | null) => value === null || isLatinText(value);
 
-const partnerName = (partner: Pick<Partner, 'name' | 'first_name' | 'last_name'>): string | null =>
-  clean(partner.name) ?? clean([partner.first_name, partner.last_name].filter(Boolean).join(' '));
+const partnerName = partnerArticlesName;
 
 /** The identity check of a person passed: the latest result the provider gave is Approved. */
 export function isPartnerIdentityVerified(partner: Pick<Partner, 'mati_status'>): boolean {
@@ -82,14 +82,10 @@ function administrationComplete(company: Company, companyType: string, partners:
   if (administrators.some((member) => !printable(clean(member.name)))) return false;
   if (mode === 'board') return board.length >= 2 && board.every((member) => clean(member.name) !== null);
   if (soleName === null) return false;
-  // An S.A.S.'s administrator is one of its shareholders (LGSM art. 260 ff.).
-  if (companyType === 'sas') {
-    return partners.some((partner) => {
-      const name = partnerName(partner);
-      return name !== null && textKey(name) === textKey(soleName);
-    });
-  }
-  return true;
+  // An S.A.S.'s administrator is one of its shareholders (LGSM art. 260 ff.): the rule the API and the form use.
+  return (
+    administrationProblem(companyType, partners, { soleAdministrator: true, names: [soleName] }) === null
+  );
 }
 
 /**
