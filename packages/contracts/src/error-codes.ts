@@ -129,6 +129,8 @@ export const FORJA_ERROR_CODES = [
   'articles_signed', // 409: every partner signed the articles: what they print (type, purpose, domicile, administration, commissary) no longer changes
   'request_replayed', // 409: a signed request that was already used (a replay)
   'correction_note_required', // 400: a correction request needs a note saying what should change
+  'administrator_not_a_partner', // 400: an S.A.S.'s sole administrator is one of its shareholders: choose one of the partners
+  'sole_administrator_required', // 400: an S.A.S. is run by a sole administrator, not a board
   'commissary_not_required', // 409: the society type has no commissary (S. de R.L., S.A.S.)
   'commissary_conflict_of_interest', // 409: LGSM art. 165: an administrator partner, an employee or a relative
   'commissary_email_mismatch', // 403: the invitation went to another e-mail than the signed-in account's

@@ -371,6 +371,78 @@ describe("the company's data", () => {
       });
       expect(bad.statusCode).toBe(400);
     });
+
+    it("takes an S.A.S.'s sole administrator only from its partners, with the field that is wrong", async () => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/v3/company/register',
+        headers: bearer(ana.access),
+        payload: {
+          ...draft([`Simple ${Date.now()}`]),
+          type_society: 'Sociedad por Acciones Simplificada',
+          company_type: 'sas',
+        },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const sasId = created.json<{ content: CompanyContent }>().content.id;
+      const administration = (council: { name: string; council_role: string }[], unique = true) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/v3/company/administration/${sasId}`,
+          headers: bearer(ana.access),
+          payload: { has_unique_administrator: unique, council },
+        });
+      const councilOf = async () =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/v3/company/get-company-profile/${sasId}`,
+            headers: bearer(ana.access),
+          })
+        ).json<{ content: { council: { name: string; council_role: string }[] } }>().content.council;
+
+      // No partners yet: nobody can run it.
+      const early = await administration([{ name: 'Wei Wang', council_role: 'sole_administrator' }]);
+      expect(early.statusCode).toBe(400);
+      expect(early.json()).toMatchObject({ message: ['administrator_not_a_partner'] });
+
+      await t.app.database.db.insert(partners).values({
+        company_id: sasId,
+        email: `wei.${Date.now()}@example.mx`,
+        name: 'Wei Wang',
+        first_name: 'Wei',
+        last_name: 'Wang',
+      });
+      const reversed = await administration([
+        { name: 'Marta Ruiz', council_role: 'commissary' },
+        { name: 'Wang Wei', council_role: 'sole_administrator' },
+      ]);
+      expect(reversed.statusCode).toBe(400);
+      expect(reversed.json()).toEqual({
+        message: ['administrator_not_a_partner'],
+        fields: [{ path: 'body.council.1.name', code: 'administrator_not_a_partner' }],
+      });
+      expect(await councilOf()).toEqual([]);
+
+      const board = await administration(
+        [
+          { name: 'Wei Wang', council_role: 'president' },
+          { name: 'Ana López', council_role: 'secretary' },
+        ],
+        false,
+      );
+      expect(board.statusCode).toBe(400);
+      expect(board.json()).toEqual({
+        message: ['sole_administrator_required'],
+        fields: [{ path: 'body.has_unique_administrator', code: 'sole_administrator_required' }],
+      });
+
+      const partner = await administration([{ name: 'Wei Wang', council_role: 'sole_administrator' }]);
+      expect(partner.statusCode, partner.body).toBe(200);
+      expect((await councilOf()).map(({ name, council_role }) => ({ name, council_role }))).toEqual([
+        { name: 'Wei Wang', council_role: 'sole_administrator' },
+      ]);
+    });
   });
 });
 

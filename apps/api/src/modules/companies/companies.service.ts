@@ -11,6 +11,7 @@ import type { FileLinks } from '../../http/file-links';
 import type { CompanyRecordsRepository } from './company-records.repository';
 import { shownRejectionNote } from './document-review-notes';
 import {
+  administrationProblem,
   checkDenomination,
   checkDenominations,
   checkRfc,
@@ -459,12 +460,27 @@ export function createCompaniesService(deps: {
       council: { name: string; council_role: string }[],
       now: Date,
     ) {
-      await requireAccess(userId, companyId, { edit: true, articles: true });
+      const company = await requireAccess(userId, companyId, { edit: true, articles: true });
       requireLatinNames(
         Object.fromEntries(council.map((member, index) => [`council.${index}.name`, member.name])),
       );
       if (hasUniqueAdministrator && council.filter((m) => m.council_role !== 'commissary').length > 1) {
         throw badRequest('invalid_request');
+      }
+      // An S.A.S. is run by a sole administrator who is one of its partners (the rule articlesMissing applies).
+      const administrators = council
+        .map((member, index) => ({ ...member, index }))
+        .filter((member) => member.council_role !== 'commissary');
+      const problem = administrationProblem(company.company_type, await deps.partners.namesOf(companyId), {
+        soleAdministrator: hasUniqueAdministrator,
+        names: administrators.map((member) => member.name),
+      });
+      if (problem === 'sole_administrator_required') {
+        throw badRequest(problem).withFields([{ path: 'body.has_unique_administrator', code: problem }]);
+      }
+      if (problem === 'administrator_not_a_partner') {
+        const field = `body.council.${administrators[0]?.index ?? 0}.name`;
+        throw badRequest(problem).withFields([{ path: field, code: problem }]);
       }
       await deps.db.transaction(async (t) => {
         await deps.records.replaceCouncil(companyId, council, t);

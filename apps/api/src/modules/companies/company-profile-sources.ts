@@ -1,4 +1,4 @@
-import type { Company } from '@forja/contracts';
+import type { Company, Partner } from '@forja/contracts';
 import type { CompanyDeletionAppointment } from '@forja/domain';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -27,6 +27,8 @@ export type CompanyProfilePart<Fields> = {
 export type CompanyPartners = {
   /** The user's partner record in the company, or null when they are not one of its partners. */
   membershipOf(userId: number, companyId: number): Promise<CompanyMembership | null>;
+  /** The names of the company's partners (an S.A.S.'s sole administrator is one of them). */
+  namesOf(companyId: number): Promise<Pick<Partner, 'name' | 'first_name' | 'last_name'>[]>;
   /** The profile's partners (shares, documents, identity checks) and share series. */
   profilePart: CompanyProfilePart<Pick<Company, 'partners' | 'share_series'>>;
 };

@@ -134,6 +134,12 @@ export function createCompanyPartners(deps: {
   const { partners } = deps;
   return {
     membershipOf: (userId, companyId) => partners.findForUserInCompany(userId, companyId),
+    namesOf: async (companyId) =>
+      (await partners.listByCompany(companyId)).map(({ name, first_name, last_name }) => ({
+        name,
+        first_name,
+        last_name,
+      })),
 
     profilePart: {
       json: capTableJsonSql,
