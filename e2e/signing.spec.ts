@@ -96,8 +96,8 @@ describe('signing the articles of incorporation', () => {
       .toBe(true);
     await next.click();
     await expectPath(ana, `${workspace}/company_admin`);
-    await ana.getByRole('radio', { name: /^Administrador único/ }).click();
-    await ana.getByLabel('Nombre completo del administrador único').fill('Ana López');
+    // An S.A.S. is run by one of its partners: Ana chooses herself among them.
+    await ana.getByLabel('Socio que será el administrador único').selectOption('Ana López');
     await ana.getByRole('button', { name: 'Guardar administración' }).click();
     await expect
       .poll(() => ana.getByText('Guardamos la administración de tu empresa').first().isVisible())

@@ -547,6 +547,90 @@ describe('administration', () => {
   }, 20_000);
 });
 
+describe("an S.A.S.'s administration, in the hands of one of its partners", () => {
+  const partners = [
+    makePartner({ id: 2, name: 'Wei Wang', first_name: 'Wei', last_name: 'Wang', email: 'wei@example.mx' }),
+    makePartner({ id: 3, name: 'Luis Pérez', email: 'luis@example.mx' }),
+  ];
+
+  it('offers the partners as sole administrator, and saves the one chosen', async () => {
+    const api = fakeCompanyApi({
+      company: { company_type: 'sas', has_unique_administrator: null, council: [], partners },
+    });
+    serve(api);
+    const user = userEvent.setup();
+    renderRoute('/es/dashboard/1/company_admin');
+    const choice = await screen.findByLabelText(
+      'Socio que será el administrador único',
+      {},
+      { timeout: 10_000 },
+    );
+    expect(
+      screen.getByText(/Una S.A.S. la dirige un administrador único, que es uno de sus accionistas/),
+    ).toBeInTheDocument();
+    // No board to choose, no name to write.
+    expect(screen.queryByRole('radio', { name: /Consejo de administración/ })).toBeNull();
+    expect(screen.queryByLabelText(/Nombre completo del administrador único/)).toBeNull();
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Elige a un socio', 'Wei Wang', 'Luis Pérez']);
+
+    await user.click(screen.getByRole('button', { name: 'Guardar administración' }));
+    expect(await screen.findByText('Elige al socio que será el administrador único.')).toBeInTheDocument();
+    expect(api.callsTo('PUT', 'company/administration/1')).toHaveLength(0);
+
+    await user.selectOptions(choice, 'Wei Wang');
+    await user.click(screen.getByRole('button', { name: 'Guardar administración' }));
+    await waitFor(() => expect(api.callsTo('PUT', 'company/administration/1')).toHaveLength(1));
+    expect(api.callsTo('PUT', 'company/administration/1')[0]?.body).toEqual({
+      has_unique_administrator: true,
+      council: [{ name: 'Wei Wang', council_role: 'sole_administrator' }],
+    });
+    expect(await screen.findByText('Guardamos la administración de tu empresa')).toBeInTheDocument();
+  }, 20_000);
+
+  it('says when the administrator saved before is not one of the partners, and asks to choose one', async () => {
+    serve(
+      fakeCompanyApi({
+        company: {
+          company_type: 'sas',
+          has_unique_administrator: true,
+          council: [{ id: 1, partner_id: null, name: 'Wang Wei', council_role: 'sole_administrator' }],
+          partners,
+        },
+      }),
+    );
+    renderRoute('/es/dashboard/1/company_admin');
+    expect(
+      await screen.findByText('El administrador guardado no es socio', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Guardaste a Wang Wei como administrador único, pero no está entre los socios/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Socio que será el administrador único')).toHaveValue('');
+  }, 20_000);
+
+  it('keeps the partner saved as sole administrator chosen', async () => {
+    serve(
+      fakeCompanyApi({
+        company: {
+          company_type: 'sas',
+          has_unique_administrator: true,
+          council: [{ id: 1, partner_id: null, name: 'luis  perez', council_role: 'sole_administrator' }],
+          partners,
+        },
+      }),
+    );
+    renderRoute('/es/dashboard/1/company_admin');
+    expect(
+      await screen.findByLabelText('Socio que será el administrador único', {}, { timeout: 10_000 }),
+    ).toHaveValue('Luis Pérez');
+    expect(screen.queryByText('El administrador guardado no es socio')).toBeNull();
+  }, 20_000);
+});
+
 describe('once every partner signed the articles', () => {
   const signed = {
     company_type: 'sa',

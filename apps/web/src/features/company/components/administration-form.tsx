@@ -1,5 +1,22 @@
-import { Button, Card, Fieldset, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { COMMISSARY_COUNCIL_ROLE, updateAdministrationBodySchema, type Company } from '@forja/contracts';
+import {
+  administrationProblem,
+  administratorIsAPartner,
+  partnerNameMatching,
+  soleAdministratorChoices,
+} from '@forja/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import {
@@ -13,6 +30,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
 import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError, showSuccess } from '../../../lib/notify';
 import { ChoiceCards } from './choice-cards';
@@ -36,6 +54,8 @@ const MAX_COUNCIL = 20;
 const row = (name = '', role: CouncilRole = 'member'): MemberRow => ({ name, role });
 
 function initialMode(company: Company): Mode {
+  // An S.A.S. has a sole administrator, one of its partners: there is nothing else to choose.
+  if (administratorIsAPartner(company.company_type)) return 'sole';
   if (company.has_unique_administrator === null) return '';
   return company.has_unique_administrator ? 'sole' : 'board';
 }
@@ -48,8 +68,14 @@ function initialBoard(company: Company): MemberRow[] {
   return [...members, ...Array.from({ length: MIN_BOARD - members.length }, () => row())];
 }
 
-function initialSole(company: Company): string {
+function savedSole(company: Company): string {
   return company.council.find((member) => member.council_role === 'sole_administrator')?.name ?? '';
+}
+
+/** The sole administrator as the form starts: for an S.A.S., the partner the saved name designates, if any. */
+function initialSole(company: Company): string {
+  if (!administratorIsAPartner(company.company_type)) return savedSole(company);
+  return partnerNameMatching(company.partners, savedSole(company)) ?? '';
 }
 
 /** A council member as the administration contract takes it: the name's rule, the role. */
@@ -60,9 +86,13 @@ const memberName = councilMember.name;
  * Who runs the company, as the form holds it (the mode, the sole administrator's name, the board's rows), checked
  * and sent as the API's administration body: each name with the contract's rule; a board of at least two,
  * with one president, secretary and treasurer at most (under `board_rules`, as `board_min` or
- * `role_repeated.<role>`). The company's commissaries are sent as they are.
+ * `role_repeated.<role>`); the society type's rule for who may run it (an S.A.S.: one of its partners, the
+ * rule the API applies). The company's commissaries are sent as they are.
  */
-function administrationSchema(commissaries: { name: string; council_role: 'commissary' }[]) {
+function administrationSchema(
+  commissaries: { name: string; council_role: 'commissary' }[],
+  company: Pick<Company, 'company_type' | 'partners'>,
+) {
   return z
     .object({
       // '' until chosen.
@@ -75,6 +105,14 @@ function administrationSchema(commissaries: { name: string; council_role: 'commi
         context.addIssue({ code: 'custom', path, message });
       if (mode === '') issue(['mode'], 'required');
       if (mode === 'sole' && !memberName.safeParse(sole).success) issue(['sole'], 'required');
+      else if (mode !== '') {
+        const names = mode === 'sole' ? [sole] : board.map((member) => member.name);
+        const problem = administrationProblem(company.company_type, company.partners, {
+          soleAdministrator: mode === 'sole',
+          names,
+        });
+        if (problem) issue([problem === 'sole_administrator_required' ? 'mode' : 'sole'], problem);
+      }
       if (mode !== 'board') return;
       board.forEach((member, index) => {
         if (!memberName.safeParse(member.name).success) issue(['board', index, 'name'], 'required');
@@ -98,7 +136,27 @@ function administrationSchema(commissaries: { name: string; council_role: 'commi
 }
 type AdministrationSchema = ReturnType<typeof administrationSchema>;
 const NAME_REQUIRED = 'company:admin.errors.name_required';
-const ADMINISTRATION_ERROR_TEXTS = { mode: 'company:admin.errors.mode_required', sole: NAME_REQUIRED };
+const ADMINISTRATION_ERROR_TEXTS = {
+  mode: {
+    default: 'company:admin.errors.mode_required',
+    sole_administrator_required: 'errors:codes.sole_administrator_required',
+  },
+  sole: { default: NAME_REQUIRED, administrator_not_a_partner: 'errors:codes.administrator_not_a_partner' },
+};
+/** An S.A.S.'s sole administrator is chosen among its partners, not written. */
+const PARTNER_ADMINISTRATION_ERROR_TEXTS = {
+  ...ADMINISTRATION_ERROR_TEXTS,
+  sole: {
+    default: 'company:admin.errors.partner_required',
+    administrator_not_a_partner: 'errors:codes.administrator_not_a_partner',
+  },
+};
+
+/** The form's field that shows each of the API's refusals of who runs the company. */
+const FIELD_OF_CODE: Partial<Record<string, 'mode' | 'sole'>> = {
+  sole_administrator_required: 'mode',
+  administrator_not_a_partner: 'sole',
+};
 
 type AdministrationFormProps = {
   company: Company;
@@ -113,19 +171,34 @@ type AdministrationFormProps = {
  */
 export function AdministrationForm({ company, onSaved, readOnly = false }: AdministrationFormProps) {
   const { t } = useTranslation('company');
+  // An S.A.S. is run by one of its partners: the sole administrator is chosen among them.
+  const byAPartner = administratorIsAPartner(company.company_type);
+  const partnerNames = useMemo(() => soleAdministratorChoices(company.partners), [company.partners]);
+  // A name saved before that is none of the partners' (or no longer is): the articles wait for a partner.
+  const savedOutsidePartners =
+    byAPartner &&
+    savedSole(company).trim() !== '' &&
+    partnerNameMatching(company.partners, savedSole(company)) === null
+      ? savedSole(company)
+      : null;
   const resolver = useMemo(() => {
     const commissaries = company.council
       .filter((member) => member.council_role === COMMISSARY_COUNCIL_ROLE && member.name)
       .map((member) => ({ name: member.name ?? '', council_role: 'commissary' as const }));
-    return contractResolver(administrationSchema(commissaries));
-  }, [company.council]);
+    return contractResolver(
+      administrationSchema(commissaries, { company_type: company.company_type, partners: company.partners }),
+    );
+  }, [company.council, company.company_type, company.partners]);
   const form = useForm<z.input<AdministrationSchema>, unknown, z.output<AdministrationSchema>>({
     resolver,
     defaultValues: { mode: initialMode(company), sole: initialSole(company), board: initialBoard(company) },
   });
   const board = useFieldArray({ control: form.control, name: 'board' });
   const mode = useWatch({ control: form.control, name: 'mode' });
-  const errorText = useFieldErrorText(form.formState.errors, ADMINISTRATION_ERROR_TEXTS);
+  const errorText = useFieldErrorText(
+    form.formState.errors,
+    byAPartner ? PARTNER_ADMINISTRATION_ERROR_TEXTS : ADMINISTRATION_ERROR_TEXTS,
+  );
   const boardRule = get<FieldErrors, FieldError | undefined>(form.formState.errors, 'board_rules');
   const [boardProblem, repeatedRole] = (boardRule?.message ?? '').split('.');
   const boardError =
@@ -144,7 +217,11 @@ export function AdministrationForm({ company, onSaved, readOnly = false }: Admin
       showSuccess(t('admin.saved'));
       await onSaved();
     } catch (error) {
-      showError(error);
+      // The API's refusal of who runs an S.A.S. (the partners changed meanwhile) goes under its field.
+      const field =
+        error instanceof ApiError ? error.fields.find((entry) => FIELD_OF_CODE[entry.code]) : undefined;
+      if (field) form.setError(FIELD_OF_CODE[field.code]!, { message: field.code }, { shouldFocus: true });
+      else showError(error);
     }
   });
 
@@ -161,27 +238,67 @@ export function AdministrationForm({ company, onSaved, readOnly = false }: Admin
         </div>
         <Fieldset variant="unstyled" disabled={readOnly}>
           <Stack gap="lg">
-            <Controller
-              control={form.control}
-              name="mode"
-              render={({ field }) => (
-                <ChoiceCards
-                  label={t('admin.mode_label')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  firstRef={field.ref}
-                  error={errorText('mode')}
-                  required
-                  choices={[
-                    { value: 'sole', label: t('admin.sole_label'), description: t('admin.sole_explain') },
-                    { value: 'board', label: t('admin.board_label'), description: t('admin.board_explain') },
-                  ]}
-                />
-              )}
-            />
+            {byAPartner && (
+              <Text size="sm" c="gray.8">
+                {t('admin.partner_sole_explain')}
+              </Text>
+            )}
+            {savedOutsidePartners !== null && (
+              <Alert color="orange" title={t('admin.saved_not_partner_title')}>
+                <Text size="sm">{t('admin.saved_not_partner', { name: savedOutsidePartners })}</Text>
+              </Alert>
+            )}
+            {byAPartner && errorText('mode') && (
+              <Text size="sm" c="red.8" role="alert">
+                {errorText('mode')}
+              </Text>
+            )}
+            {!byAPartner && (
+              <Controller
+                control={form.control}
+                name="mode"
+                render={({ field }) => (
+                  <ChoiceCards
+                    label={t('admin.mode_label')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    firstRef={field.ref}
+                    error={errorText('mode')}
+                    required
+                    choices={[
+                      { value: 'sole', label: t('admin.sole_label'), description: t('admin.sole_explain') },
+                      {
+                        value: 'board',
+                        label: t('admin.board_label'),
+                        description: t('admin.board_explain'),
+                      },
+                    ]}
+                  />
+                )}
+              />
+            )}
 
-            {mode === 'sole' && (
+            {mode === 'sole' && byAPartner && (
+              <Controller
+                control={form.control}
+                name="sole"
+                render={({ field }) => (
+                  <NativeSelect
+                    {...field}
+                    label={t('admin.sole_partner')}
+                    description={partnerNames.length === 0 ? t('admin.no_partners') : undefined}
+                    error={errorText('sole')}
+                    data={[
+                      { value: '', label: t('admin.choose_partner'), disabled: true },
+                      ...partnerNames.map((name) => ({ value: name, label: name })),
+                    ]}
+                  />
+                )}
+              />
+            )}
+
+            {mode === 'sole' && !byAPartner && (
               <Controller
                 control={form.control}
                 name="sole"

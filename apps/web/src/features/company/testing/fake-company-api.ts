@@ -10,7 +10,7 @@ import {
   type CompanyDocumentType,
   type User,
 } from '@forja/contracts';
-import { checkRfc } from '@forja/domain';
+import { administrationProblem, checkRfc } from '@forja/domain';
 import { makeCompany, makeUser } from '@forja/domain/testing/fixtures';
 import { fileText, json, serveApi, type ApiCall } from '../../../test/network';
 
@@ -91,6 +91,19 @@ export function fakeCompanyApi(options: { company?: Partial<Company>; user?: Par
     if (path === `company/administration/${company.id}` && method === 'PUT') {
       const parsed = updateAdministrationBodySchema.safeParse(body);
       if (!parsed.success) return json(400, { message: ['invalid_request'] });
+      // Who may run the company, as the API checks it (an S.A.S.: a sole administrator among its partners).
+      const administrators = parsed.data.council.filter((member) => member.council_role !== 'commissary');
+      const problem = administrationProblem(company.company_type, company.partners, {
+        soleAdministrator: parsed.data.has_unique_administrator,
+        names: administrators.map((member) => member.name),
+      });
+      if (problem) {
+        const path =
+          problem === 'sole_administrator_required'
+            ? 'body.has_unique_administrator'
+            : `body.council.${parsed.data.council.indexOf(administrators[0]!)}.name`;
+        return json(400, { message: [problem], fields: [{ path, code: problem }] });
+      }
       company = {
         ...company,
         has_unique_administrator: parsed.data.has_unique_administrator,
