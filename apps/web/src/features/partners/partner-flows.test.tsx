@@ -1,6 +1,6 @@
 import { INVITATION_TOKEN_HEADER } from '@forja/contracts';
 import { partnerDocument } from '@forja/domain/testing/fixtures';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../lib/auth-tokens';
@@ -290,11 +290,22 @@ describe('the invited flow: address', () => {
     expect(await screen.findByText('Sube los documentos de este paso para continuar.')).toHaveFocus();
     expect(api.callsTo('POST', 'partner-address/2')).toHaveLength(0);
 
-    await user.upload(screen.getByLabelText('Archivo de Comprobante de domicilio'), pdf('recibo.pdf'));
+    // From the keyboard: the upload button keeps the focus while the file goes up and once it is there.
+    // (The browser's file dialog hands the file to the hidden input without moving the focus.)
+    screen.getByRole('button', { name: 'Subir: Comprobante de domicilio' }).focus();
+    fireEvent.change(screen.getByLabelText('Archivo de Comprobante de domicilio'), {
+      target: { files: [pdf('recibo.pdf')] },
+    });
     expect(
       await screen.findByRole('progressbar', { name: 'Avance de la subida de recibo.pdf' }),
     ).toBeInTheDocument();
+    // Busy, not disabled: a browser moves the focus off a disabled button, to the page.
+    const busy = screen.getByRole('button', { name: 'Subir: Comprobante de domicilio' });
+    expect(busy).toHaveFocus();
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText('Subimos Comprobante de domicilio')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Reemplazar: Comprobante de domicilio' })).toHaveFocus();
     await user.upload(
       screen.getByLabelText('Archivo de Constancia de situación fiscal (CSF)'),
       pdf('csf.pdf'),

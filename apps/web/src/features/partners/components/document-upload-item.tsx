@@ -1,4 +1,4 @@
-import { Button, Card, FileButton, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, FileButton, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -129,15 +129,25 @@ export function DocumentUploadItem({
                 onChange={(file) => void choose(file)}
                 accept={acceptedTypes(row.type)}
                 resetRef={resetRef}
-                disabled={upload !== null}
                 inputProps={{ 'aria-label': t('documents.file_input', { name }) }}
               >
                 {(props) => (
+                  // Busy, not disabled, while the file goes up: a disabled button drops the keyboard focus to
+                  // the page, and the same button (now «Reemplazar») keeps it once the upload is done.
                   <Button
                     {...props}
+                    onClick={() => {
+                      if (upload === null) props.onClick();
+                    }}
+                    aria-busy={upload !== null}
                     variant={row.state === 'missing' && !row.optional ? 'filled' : 'default'}
-                    leftSection={<IconUpload size={18} aria-hidden />}
-                    loading={upload !== null}
+                    leftSection={
+                      upload !== null ? (
+                        <Loader size={16} aria-hidden />
+                      ) : (
+                        <IconUpload size={18} aria-hidden />
+                      )
+                    }
                   >
                     {row.state === 'missing' ? t('documents.upload') : t('documents.replace')}
                     <VisuallyHidden>: {name}</VisuallyHidden>
