@@ -1,5 +1,5 @@
 import { Anchor, Box, Burger, Container, Group, type GroupProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from './language-switcher';
@@ -11,8 +11,13 @@ type HeaderBarProps = Omit<GroupProps, 'children'> & {
   brand?: ReactNode;
   /** Beside the brand (the back office's role). */
   badge?: ReactNode;
-  /** On pages with a sidebar: the button that opens and closes it on phones. */
-  menu?: { opened: boolean; onToggle: () => void };
+  /**
+   * On pages with a sidebar: the button that opens and closes it on phones (`controls`: the id of the sidebar's
+   * `<nav>`).
+   */
+  menu?: { opened: boolean; onToggle: () => void; controls?: string };
+  /** The menu's button, to give it the focus back when the menu closes. */
+  menuButtonRef?: Ref<HTMLButtonElement>;
   /** After the language switcher: the account menu or a sign-out button. */
   actions?: ReactNode;
 };
@@ -22,13 +27,14 @@ type HeaderBarProps = Omit<GroupProps, 'children'> & {
  * home, and on the other side the language switcher and the account's actions. Inside `AppShell.Header` as is;
  * anywhere else inside `AppHeader`.
  */
-export function HeaderBar({ home, brand, badge, menu, actions, ...others }: HeaderBarProps) {
+export function HeaderBar({ home, brand, badge, menu, menuButtonRef, actions, ...others }: HeaderBarProps) {
   const { t } = useTranslation('common');
   return (
     <Group px="md" justify="space-between" wrap="nowrap" gap="xs" {...others}>
       <Group gap={6} wrap="nowrap">
         {menu && (
           <Burger
+            ref={menuButtonRef}
             opened={menu.opened}
             onClick={menu.onToggle}
             hiddenFrom="sm"
@@ -37,6 +43,7 @@ export function HeaderBar({ home, brand, badge, menu, actions, ...others }: Head
             h={44}
             aria-label={menu.opened ? t('close_menu') : t('open_menu')}
             aria-expanded={menu.opened}
+            aria-controls={menu.controls}
           />
         )}
         <Anchor
@@ -62,7 +69,7 @@ export function HeaderBar({ home, brand, badge, menu, actions, ...others }: Head
   );
 }
 
-type AppHeaderProps = Omit<HeaderBarProps, 'menu'> & {
+type AppHeaderProps = Omit<HeaderBarProps, 'menu' | 'menuButtonRef'> & {
   /** Under the row, in the page's column width: a wizard's step indicator. */
   children?: ReactNode;
   /** The column width of what is under the row. */

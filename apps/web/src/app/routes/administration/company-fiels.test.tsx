@@ -77,7 +77,8 @@ describe('company_fiels, the SAT page', () => {
       screen.getByText(/Podrás agendar tu cita en el SAT para la e\.firma cuando tu empresa tenga su RFC/),
     );
     expect(screen.queryByRole('link', { name: 'Reservar cita' })).not.toBeInTheDocument();
-    // The page is one of the workspace's: its sidebar marks it.
+    // The page is one of the workspace's: its sidebar (behind the menu button on a phone) marks it.
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
     expect(screen.getByRole('link', { name: 'SAT y e.firma' })).toHaveAttribute('aria-current', 'page');
   });
 

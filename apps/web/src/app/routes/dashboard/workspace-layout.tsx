@@ -14,7 +14,6 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconBriefcase,
   IconFileDescription,
@@ -42,6 +41,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { AccountMenu } from '../../layout/account-menu';
 import { HeaderBar } from '../../layout/app-header';
+import { useOffCanvasMenu } from '../../layout/off-canvas-menu';
+import { SkipLink } from '../../layout/skip-link';
 import { paths, routeUrl } from '../../../config/paths';
 import { logout, profileQueryKey, profileQueryOptions } from '../../../features/auth/api/session';
 import { useCompanyProfile } from '../../../features/company/api/get-company-profile';
@@ -209,10 +210,9 @@ export function WorkspaceLayout() {
   const loaded = useLoaderData<CompanyPageData>();
   const user = useQuery(profileQueryOptions()).data ?? loaded.user;
   const company = useCompanyProfile(loaded.company.id, loaded.company) ?? loaded.company;
-  const [mobileOpened, mobile] = useDisclosure(false);
+  const menu = useOffCanvasMenu();
   const [retracted, setRetracted] = useState(user.sidebar_retract);
-  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
-  const compact = retracted && wide;
+  const compact = retracted && menu.wide;
   const checklist = useMemo(() => onboardingChecklist(company, user, new Date()), [company, user]);
 
   const toggleRetracted = () => {
@@ -242,7 +242,7 @@ export function WorkspaceLayout() {
         key={key}
         component={Link}
         to={href}
-        onClick={mobile.close}
+        onClick={() => menu.onNavigate(href)}
         active={active}
         aria-current={active ? 'page' : undefined}
         aria-label={compact ? label : undefined}
@@ -270,15 +270,17 @@ export function WorkspaceLayout() {
       navbar={{
         width: { sm: compact ? 76 : 272 },
         breakpoint: 'sm',
-        collapsed: { mobile: !mobileOpened },
+        collapsed: { mobile: !menu.opened },
       }}
       padding={{ base: 'md', sm: 'lg' }}
     >
+      <SkipLink onSkip={menu.skipToContent} />
       <AppShell.Header>
         <HeaderBar
           h="100%"
           home={workspaceHref(language, company.id, 'home')}
-          menu={{ opened: mobileOpened, onToggle: mobile.toggle }}
+          menu={{ opened: menu.opened, onToggle: menu.toggle, controls: menu.navbarProps.id }}
+          menuButtonRef={menu.buttonRef}
           actions={
             <AccountMenu name={user.first_names} onSignOut={() => void logout()}>
               <Menu.Item
@@ -297,7 +299,8 @@ export function WorkspaceLayout() {
       <AppShell.Navbar
         p={compact ? 'xs' : 'md'}
         aria-label={t('nav.label')}
-        zIndex={mobileOpened ? 160 : undefined}
+        zIndex={menu.opened ? 160 : undefined}
+        {...menu.navbarProps}
       >
         <AppShell.Section>
           <Stack gap="sm" align={compact ? 'center' : 'stretch'}>
@@ -340,7 +343,7 @@ export function WorkspaceLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" {...menu.mainProps}>
         <Container size="md" px={0} pb={SUPPORT_LAUNCHER_CLEARANCE}>
           <Outlet />
           <Box component="footer" mt="xl">
@@ -349,11 +352,14 @@ export function WorkspaceLayout() {
         </Container>
       </AppShell.Main>
       <ReconsentDialog onSignOut={() => void logout().then(() => navigate(routeUrl(language, 'Login')))} />
-      <SupportWidget
-        companyId={company.id}
-        user={user}
-        company={{ name: company.legal_name ?? company.name, friendly_id: company.friendly_id }}
-      />
+      {/* Its launcher is under the open menu on a phone: out of reach there until the menu closes. */}
+      <div inert={menu.pageCovered}>
+        <SupportWidget
+          companyId={company.id}
+          user={user}
+          company={{ name: company.legal_name ?? company.name, friendly_id: company.friendly_id }}
+        />
+      </div>
     </AppShell>
   );
 }
