@@ -1,11 +1,12 @@
 import { AppShell, Badge, Button, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import type { StaffMe } from '@forja/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLoaderData, useLocation } from 'react-router';
 import { HeaderBar } from '../../layout/app-header';
+import { useOffCanvasMenu } from '../../layout/off-canvas-menu';
+import { SkipLink } from '../../layout/skip-link';
 import { logout } from '../../../features/auth/api/session';
 import { staffMeQueryOptions } from '../../../features/backoffice/api/staff';
 import { BACKOFFICE_NAV, backofficePath } from '../../../features/backoffice/navigation';
@@ -19,7 +20,7 @@ export function BackofficeLayout() {
   const location = useLocation();
   const loaded = useLoaderData<{ me: StaffMe }>();
   const me = useQuery(staffMeQueryOptions()).data ?? loaded.me;
-  const [menuOpened, menu] = useDisclosure(false);
+  const menu = useOffCanvasMenu();
 
   const links = BACKOFFICE_NAV.filter((item) => !item.adminOnly || me.role === 'admin').map((item) => {
     const href = backofficePath(language, item.path);
@@ -30,7 +31,7 @@ export function BackofficeLayout() {
         key={item.path}
         component={Link}
         to={href}
-        onClick={menu.close}
+        onClick={() => menu.onNavigate(href)}
         active={active}
         aria-current={active ? 'page' : undefined}
         label={t(item.label)}
@@ -44,9 +45,10 @@ export function BackofficeLayout() {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !menu.opened } }}
       padding={{ base: 'md', sm: 'lg' }}
     >
+      <SkipLink onSkip={menu.skipToContent} />
       <AppShell.Header>
         <HeaderBar
           h="100%"
@@ -64,7 +66,8 @@ export function BackofficeLayout() {
               {t(`roles.${me.role}`)}
             </Badge>
           }
-          menu={{ opened: menuOpened, onToggle: menu.toggle }}
+          menu={{ opened: menu.opened, onToggle: menu.toggle, controls: menu.navbarProps.id }}
+          menuButtonRef={menu.buttonRef}
           actions={
             <Button
               variant="subtle"
@@ -82,7 +85,12 @@ export function BackofficeLayout() {
           }
         />
       </AppShell.Header>
-      <AppShell.Navbar p="md" aria-label={t('nav.label')} zIndex={menuOpened ? 160 : undefined}>
+      <AppShell.Navbar
+        p="md"
+        aria-label={t('nav.label')}
+        zIndex={menu.opened ? 160 : undefined}
+        {...menu.navbarProps}
+      >
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap={2}>{links}</Stack>
         </AppShell.Section>
@@ -92,7 +100,7 @@ export function BackofficeLayout() {
           </Text>
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" {...menu.mainProps}>
         <Outlet />
       </AppShell.Main>
       <RecentSignInDialog />

@@ -113,7 +113,50 @@ describe('the back office', () => {
     expect(within(documents as HTMLElement).getByText('3')).toBeInTheDocument();
     const names = within(main).getByText('Legal names').closest<HTMLElement>('.mantine-Card-root');
     expect(within(names as HTMLElement).getByText('1')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /^Team$/ })).not.toBeInTheDocument();
+    // The navigation, behind the menu button on a phone: the team is the admins' page.
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('link', { name: 'Audit log' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: /^Team$/ })).not.toBeInTheDocument();
+  });
+
+  it('on a phone, keeps the closed menu out of the keyboard’s way; Escape closes it, a page chosen in it gets the focus', async () => {
+    serveBackoffice({ staff: 'operator' });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/en/backoffice');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+
+    // Closed: the skip link, the header, then the page.
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
+    const names = ['Skip to content', 'Open menu', /^Forja/, 'Language', 'Sign out'];
+    for (const name of names) {
+      await user.tab();
+      expect(document.activeElement).toHaveAccessibleName(name);
+    }
+    await user.tab();
+    expect(screen.getByRole('main')).toContainElement(document.activeElement as HTMLElement);
+
+    // Open, Escape: closed again, the focus back on its button.
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    within(nav).getByRole('link', { name: 'Audit log' }).focus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
+
+    // A page chosen with Enter: the focus on its heading, not on the hidden link.
+    await user.keyboard('{Enter}');
+    within(screen.getByRole('navigation', { name: 'Back office' }))
+      .getByRole('link', { name: 'Audit log' })
+      .focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/backoffice/audit'));
+    const main = screen.getByRole('main');
+    await waitFor(() => expect(within(main).getByRole('heading', { level: 1 })).toHaveFocus());
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
   });
 
   it('refreshes an expired session once instead of treating the 404 as "not staff"', async () => {

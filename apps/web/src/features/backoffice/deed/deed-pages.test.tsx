@@ -194,6 +194,8 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
       '/es/backoffice/deed/5',
     );
     expect(within(table).getByText('Subir testimonio')).toBeInTheDocument();
+    // On a phone the navigation is behind the menu button.
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
     expect(screen.getByRole('link', { name: 'Escritura y entrega' })).toHaveAttribute('aria-current', 'page');
   });
 

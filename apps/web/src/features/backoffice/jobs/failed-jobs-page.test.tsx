@@ -109,6 +109,8 @@ describe('the back office: background jobs', () => {
     expect(screen.getByText('2 tareas fallidas, las más recientes primero')).toBeInTheDocument();
     const kinds = screen.getByRole('region', { name: 'Tareas sin terminar por tipo' });
     expect(kinds).toHaveTextContent('Envío de correo3 en espera · 1 fallida');
+    // On a phone the navigation is behind the menu button.
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
     expect(screen.getByRole('link', { name: 'Tareas en segundo plano' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -58,6 +58,8 @@ describe('the back office: payments to follow up', () => {
     expect(rows[1]).toHaveTextContent('Evento del falloevt_sandbox_fail01');
     expect(screen.getByText('2 pagos, los más antiguos primero')).toBeInTheDocument();
     expect(server.callsTo('GET', 'backoffice/orders')[0]?.query.get('kind')).toBe('open');
+    // On a phone the navigation is behind the menu button.
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
     expect(screen.getByRole('link', { name: 'Pagos por seguir' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -1,6 +1,7 @@
 import type { BackofficeSigningItem } from '@forja/contracts';
 import { makeUser } from '@forja/domain/testing/fixtures';
 import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
@@ -114,7 +115,8 @@ describe('the back office: signatures', () => {
     expect(rows[1]).toHaveTextContent('Abrió el documento');
     expect(screen.getByText('2 empresas')).toBeInTheDocument();
     expect(calls).toContain('backoffice/signing');
-    // The navigation leads here.
+    // The navigation leads here (behind the menu button on a phone).
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
     expect(screen.getByRole('link', { name: 'Firmas' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -1,6 +1,7 @@
 import type { SurveyReport } from '@forja/contracts';
 import { makeUser } from '@forja/domain/testing/fixtures';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
@@ -91,6 +92,8 @@ describe('the back office: surveys', () => {
     const comments = screen.getByRole('region', { name: 'Comentarios recientes' });
     expect(within(comments).getByText('Excelente servicio')).toBeInTheDocument();
     expect(within(comments).getByText(/Firma · 10\/10 \(Promotores\)/)).toBeInTheDocument();
+    // On a phone the navigation is behind the menu button.
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
     expect(screen.getByRole('link', { name: 'Encuestas' })).toHaveAttribute('aria-current', 'page');
     // Feature flags are for admins only.
     expect(screen.queryByRole('link', { name: 'Indicadores de función' })).not.toBeInTheDocument();

@@ -56,7 +56,8 @@ describe('the back office: support requests queue', () => {
     expect(rows[1]).toHaveTextContent('Respondió Forja');
     expect(screen.getByText('2 solicitudes, las más antiguas primero')).toBeInTheDocument();
     expect(server.callsTo('GET', 'backoffice/support-requests')[0]?.query.get('status')).toBe('open');
-    // The navigation leads here.
+    // The navigation leads here (behind the menu button on a phone).
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
     expect(screen.getByRole('link', { name: 'Solicitudes de soporte' })).toHaveAttribute(
       'aria-current',
       'page',
