@@ -576,12 +576,16 @@ describe('personal information and the final submit', { timeout: 20_000 }, () =>
     expect(storedDraft()).toMatchObject({ company_name: 'Nopal' });
   });
 
-  it('says under the name that it goes in Latin letters when the server refuses another script', async () => {
+  it('leads the country with its calling code, and says under the name that it goes in Latin letters when the server refuses another script', async () => {
     const api = fakeApi();
     vi.stubGlobal('fetch', api.fetchImpl);
     storeDraft(READY_FOR_PERSONAL);
     renderRoute('/es/register/personal_information');
     await user.type(await screen.findByLabelText(/Nombre\(s\)/), '伟');
+    // The country's calling code comes first, so a narrow select still shows it.
+    const country = screen.getByRole('combobox', { name: 'País' });
+    expect(country).toHaveDisplayValue('+52 México');
+    expect(within(country).getAllByRole('option')[1]).toHaveTextContent(/^\+93 Afganistán$/);
     await user.type(screen.getByLabelText(/Apellidos/), 'Wang');
     await user.type(screen.getByLabelText(/Teléfono/), '5512345678');
     await user.type(screen.getByLabelText(/Correo electrónico/), 'wei@example.mx');

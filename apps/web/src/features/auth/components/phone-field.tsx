@@ -24,13 +24,16 @@ export function PhoneField({
   const language = useLanguage();
   const options = useMemo(() => {
     const names = new Intl.DisplayNames([languageTag(language)], { type: 'region' });
+    // The calling code first: on a phone the select is narrow, and the code is what it is there for.
     const all = getCountries().map((country) => ({
       value: country,
-      label: `${names.of(country) ?? country} (+${getCountryCallingCode(country)})`,
+      name: names.of(country) ?? country,
+      label: `+${getCountryCallingCode(country)} ${names.of(country) ?? country}`,
     }));
-    all.sort((a, b) => a.label.localeCompare(b.label, languageTag(language)));
+    all.sort((a, b) => a.name.localeCompare(b.name, languageTag(language)));
     const mexico = all.find((option) => option.value === 'MX');
-    return mexico ? [mexico, ...all.filter((option) => option !== mexico)] : all;
+    const ordered = mexico ? [mexico, ...all.filter((option) => option !== mexico)] : all;
+    return ordered.map(({ value, label }) => ({ value, label }));
   }, [language]);
 
   return (
