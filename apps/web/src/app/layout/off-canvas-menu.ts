@@ -61,16 +61,24 @@ export function useOffCanvasMenu(): OffCanvasMenu {
     if (!offCanvasOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      // A control whose own list is open (the company switcher, the language) closes that list first.
       const target = event.target instanceof HTMLElement ? event.target : null;
-      if (target && target !== buttonRef.current && target.getAttribute('aria-expanded') === 'true') return;
+      const button = buttonRef.current;
+      // Only from the menu, the header or nowhere: a dialog opened from the menu (the steps) closes alone.
+      const fromMenu =
+        !target ||
+        target === document.body ||
+        target.closest('header') !== null ||
+        document.getElementById(navbarId)?.contains(target) === true;
+      if (!fromMenu || document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      // A control whose own list is open (the company switcher, the account menu) closes that list first.
+      if (target && target !== button && target.getAttribute('aria-expanded') === 'true') return;
       handlers.close();
       buttonRef.current?.focus();
     };
     // Capture: seen before the controls' own handlers close their lists and change aria-expanded.
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [offCanvasOpen, handlers]);
+  }, [offCanvasOpen, handlers, navbarId]);
 
   useEffect(() => {
     if (!focusAfterNavigation.current) return;

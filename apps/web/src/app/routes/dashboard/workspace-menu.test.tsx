@@ -101,6 +101,20 @@ describe('the workspace menu with the keyboard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('main')).not.toHaveAttribute('inert');
   });
 
+  it('leaves the menu open when Escape closes a dialog opened from it', async () => {
+    const user = userEvent.setup();
+    await openPartnersPage();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: "Your company's sections" });
+    await user.click(within(menu).getByRole('button', { name: 'See your steps' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('navigation', { name: "Your company's sections" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('after choosing a page in the menu with Enter, puts the focus on the new page, out of the closed menu', async () => {
     const user = userEvent.setup();
     const { router } = await openPartnersPage();
