@@ -228,7 +228,8 @@ describe('Banks (dashboard/{id}/banks)', { timeout: 30_000 }, () => {
       path: 'banks/company/1/choose',
       body: { bank_key: 'bbva' },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'BBVA' })).toBeVisible();
+    // The bank's page loads its route's code and data first: on a busy machine that takes more than a second.
+    expect(await screen.findByRole('heading', { level: 1, name: 'BBVA' }, { timeout: 10_000 })).toBeVisible();
     expect(await screen.findByRole('form', { name: 'Información de tu negocio' })).toBeVisible();
   });
 
