@@ -2,27 +2,14 @@ import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setScreenWidth } from '../test/screen-width';
 import NotificationsLayer from './notifications-layer';
 
-const DEFAULT_MATCH_MEDIA = window.matchMedia.bind(window);
-
-/** The screen as Mantine's media queries see it: a phone (max-width queries match) or not. */
-function screenIs(phone: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: phone && query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+let restoreScreen = () => {};
 
 afterEach(() => {
-  window.matchMedia = DEFAULT_MATCH_MEDIA;
+  restoreScreen();
+  restoreScreen = () => {};
 });
 
 async function toastPosition(): Promise<string | null> {
@@ -40,12 +27,12 @@ async function toastPosition(): Promise<string | null> {
 
 describe('where toasts show', () => {
   it('at the top of a phone, away from the buttons at the bottom of its forms', async () => {
-    screenIs(true);
+    restoreScreen = setScreenWidth('phone');
     expect(await toastPosition()).toBe('top-center');
   });
 
   it('at the bottom left of a wider screen', async () => {
-    screenIs(false);
+    restoreScreen = setScreenWidth('wide');
     expect(await toastPosition()).toBe('bottom-left');
   });
 });

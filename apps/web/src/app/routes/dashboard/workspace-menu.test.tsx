@@ -5,22 +5,13 @@ import { fakePartnersApi } from '../../../features/partners/testing/fake-partner
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
+import { setScreenWidth } from '../../../test/screen-width';
 
-const PHONE_MATCH_MEDIA = window.matchMedia.bind(window);
+let restoreScreen = () => {};
 
-/** The screen's width as Mantine's media queries see it: wide (a desktop) or a phone (the tests' default). */
+/** The screen's width as Mantine's media queries see it: a desktop (the tests' default reads as a phone). */
 function useWideScreen() {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('min-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  restoreScreen = setScreenWidth('wide');
 }
 
 beforeEach(() => {
@@ -29,7 +20,8 @@ beforeEach(() => {
   setTokens({ access_token: api.access, refresh_token: 'refresh-1' });
 });
 afterEach(() => {
-  window.matchMedia = PHONE_MATCH_MEDIA;
+  restoreScreen();
+  restoreScreen = () => {};
 });
 
 async function openPartnersPage() {

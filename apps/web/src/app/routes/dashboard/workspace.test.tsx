@@ -24,6 +24,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
+import { setScreenWidth } from '../../../test/screen-width';
 
 const CATALOGUE: Catalogue = {
   society_types: [],
@@ -433,15 +434,7 @@ describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, 
   it('keeps the sidebar retracted for the visit when the API cannot store it', async () => {
     const api = fakeApi();
     vi.stubGlobal('fetch', api.fetchImpl);
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query.includes('min-width'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-      }) as unknown as MediaQueryList;
+    const restoreScreen = setScreenWidth('wide');
     try {
       renderRoute('/es/dashboard/1/home');
       await userEvent.click(await screen.findByRole('button', { name: 'Contraer menú lateral' }));
@@ -459,15 +452,7 @@ describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, 
       );
       expect(screen.getByRole('button', { name: 'Expandir menú lateral' })).toBeInTheDocument();
     } finally {
-      window.matchMedia = (query: string) =>
-        ({
-          matches: false,
-          media: query,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-        }) as unknown as MediaQueryList;
+      restoreScreen();
     }
   });
 });
