@@ -1,6 +1,6 @@
 import type { ArticlesMissing, Company, Partner } from '@forja/contracts';
 import { listOf } from '../shared/list';
-import { textKey } from '../shared/text';
+import { singleSpaced as clean, textKey } from '../shared/text';
 import { isLatinText } from '../validation/latin-text';
 import { administrationProblem, partnerArticlesName } from './sole-administrator';
 
@@ -16,13 +16,6 @@ const SOCIETY_RULES: Record<string, { min: number; max: number | null; commissar
   srl: { min: 2, max: 50, commissary: false },
   sas: { min: 1, max: null, commissary: false },
 };
-
-/** Trimmed single-spaced text, or null when there is none (as the draft reads a name). */
-function clean(value: string | null | undefined): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.replace(/\s+/g, ' ').trim();
-  return text === '' ? null : text;
-}
 
 /** Text the Spanish articles can print as it is (no other script, no emoji); none counts as printable. */
 const printable = (value: string | null) => value === null || isLatinText(value);

@@ -1,13 +1,6 @@
 import type { Partner } from '@forja/contracts';
 import { listOf } from '../shared/list';
-import { textKey } from '../shared/text';
-
-/** Trimmed single-spaced text, or null when there is none (as the draft articles read a name). */
-function clean(value: string | null | undefined): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.replace(/\s+/g, ' ').trim();
-  return text === '' ? null : text;
-}
+import { singleSpaced as clean, textKey } from '../shared/text';
 
 type NamedPartner = Pick<Partner, 'name' | 'first_name' | 'last_name'>;
 

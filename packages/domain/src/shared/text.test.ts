@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listOf } from './list';
-import { isBlank, sameEmail, textKey } from './text';
+import { isBlank, sameEmail, singleSpaced, textKey } from './text';
 
 describe('isBlank', () => {
   it.each([
@@ -12,6 +12,19 @@ describe('isBlank', () => {
     [' a ', false],
   ])('%j -> %s', (value, expected) => {
     expect(isBlank(value)).toBe(expected);
+  });
+});
+
+describe('singleSpaced', () => {
+  it.each([
+    ['  Ana   María\tLópez ', 'Ana María López'],
+    ['Comercio\nal por menor', 'Comercio al por menor'],
+    ['   ', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('%j -> %j', (value, expected) => {
+    expect(singleSpaced(value)).toBe(expected);
   });
 });
 

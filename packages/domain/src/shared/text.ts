@@ -3,6 +3,13 @@ export function isBlank(value: string | null | undefined): boolean {
   return typeof value !== 'string' || value.trim() === '';
 }
 
+/** Trimmed text with every run of whitespace made one space, or null when nothing is left (as the articles print a name). */
+export function singleSpaced(value: string | null | undefined): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.replace(/\s+/g, ' ').trim();
+  return text === '' ? null : text;
+}
+
 /**
  * The comparable form of a free text value coming from data: trimmed, lowercase, accents removed
  * ("  Constitución " and "constitucion" compare equal). Non-text becomes ''.

@@ -7,6 +7,7 @@ import type {
   RegisterCompanyBody,
   SetCompanyCategoryBody,
 } from '@forja/contracts';
+import { singleSpaced } from '@forja/domain/shared/text';
 import type { FileLinks } from '../../http/file-links';
 import type { CompanyRecordsRepository } from './company-records.repository';
 import { shownRejectionNote } from './document-review-notes';
@@ -55,7 +56,7 @@ export function newFriendlyId(): string {
 }
 
 /** A proposed name as the SE gets it: trimmed, each run of spaces one space (what the page shows). */
-const denominationText = (name: string) => name.replace(/\s+/g, ' ').trim();
+const denominationText = (name: string) => singleSpaced(name) ?? '';
 
 /** Priorities 1..n in the order the founder ranked them. */
 function ranked(list: DenominationInput[]): { name: string; priority: number }[] {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { COMMISSARY_COUNCIL_ROLE, type Company } from '@forja/contracts';
 import { formatMoney } from '@forja/domain';
 import { listOf } from '@forja/domain/shared/list';
-import { textKey } from '@forja/domain/shared/text';
+import { singleSpaced as clean, textKey } from '@forja/domain/shared/text';
 
 export type ArticlesSection = { heading: string; paragraphs: string[] };
 /** `observations`: what the draft lists under "OBSERVACIONES DEL PROYECTO" (empty: nothing is missing). */
@@ -51,13 +51,6 @@ type ArticlesData = {
   has_unique_administrator: boolean | null;
   legal_representatives: { name: string | null; rfc: string | null }[];
 };
-
-/** Trimmed single-spaced text, or null when there is none. */
-function clean(value: string | null | undefined): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.replace(/\s+/g, ' ').trim();
-  return text === '' ? null : text;
-}
 
 const byId = <T extends { id: number }>(list: readonly T[]): T[] => [...list].sort((a, b) => a.id - b.id);
 
