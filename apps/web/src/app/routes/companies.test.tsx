@@ -125,8 +125,11 @@ describe('Companies: deleting a company', { timeout: 30_000 }, () => {
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar la empresa?' });
-    expect(within(dialog).getByText(/«Nopal Azul»/)).toBeVisible();
-    expect(within(dialog).getByText('Esta acción no se puede deshacer.')).toBeVisible();
+    // The dialog opens with a transition; under a busy machine its text becomes visible a moment later.
+    await waitFor(() => {
+      expect(within(dialog).getByText(/«Nopal Azul»/)).toBeVisible();
+      expect(within(dialog).getByText('Esta acción no se puede deshacer.')).toBeVisible();
+    });
     expect(deletions(api.calls)).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar definitivamente' }));
