@@ -186,7 +186,15 @@ export type Denomination = z.infer<typeof denominationSchema>;
 /** A business activity (giro) from the catalogue of `GET business-twists`. */
 export const businessTwistSchema = z.object({
   id: z.number().int(),
+  /** Its name in Spanish, as saved (the articles of incorporation print it). */
   name: z.string(),
+  /** Its SCIAN class code; none for an activity the catalogue no longer has. */
+  code: z.string().nullish(),
+  /**
+   * The catalogue's English name, for pages in English and Chinese (the catalogue has no Chinese names); none
+   * for an activity the catalogue no longer has.
+   */
+  name_en: z.string().nullish(),
 });
 export type BusinessTwist = z.infer<typeof businessTwistSchema>;
 

@@ -46,6 +46,13 @@ export const BUSINESS_TWISTS: readonly BusinessTwist[] = Object.freeze(
   businessTwistsSchema.parse(rawBusinessTwists),
 );
 
+const BY_ID: ReadonlyMap<number, BusinessTwist> = new Map(BUSINESS_TWISTS.map((twist) => [twist.id, twist]));
+
+/** The catalogue's activity of that id, or null for one it does not have. */
+export function businessTwistById(id: number): BusinessTwist | null {
+  return BY_ID.get(id) ?? null;
+}
+
 /** Lower case, without accents or repeated spaces: "Electrónico " and "electronico" compare equal. */
 function normalize(text: string): string {
   return text

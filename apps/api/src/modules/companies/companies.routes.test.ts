@@ -22,7 +22,8 @@ const draft = (names: string[] = ['Nopal Azul', 'Tacos Órbita']) => ({
   company_package: 'formation_representation',
   company_name: 'Nopal Azul',
   legal_names: names.map((name, index) => ({ name, priority: index + 1 })),
-  activities: [{ id: 12, name: 'Servicios de consultoría en computación' }],
+  // Chosen on a page in English: the name the page showed travels with the id.
+  activities: [{ id: 12, name: 'Multi-family housing construction' }],
   phone: '5512345678',
   email: 'contacto@nopal.mx',
   country: { lada: '52', alpha_code: 'MX' },
@@ -68,7 +69,16 @@ describe('company/register and the profile', () => {
       partners: [],
       orders: [],
       share_series: [],
-      company_business_twists: [{ id: 12, name: 'Servicios de consultoría en computación' }],
+      // Saved by the catalogue's Spanish name (the articles print it), with its code and English name for
+      // pages in English and Chinese.
+      company_business_twists: [
+        {
+          id: 12,
+          name: 'Edificación de vivienda multifamiliar',
+          code: '236112',
+          name_en: 'Multi-family housing construction',
+        },
+      ],
       flags: { weetrust_id: null, date_signature: null },
     });
     expect((profile.legal_names as { priority: number }[]).map((d) => d.priority)).toEqual([1, 2]);
@@ -100,6 +110,7 @@ describe('company/register and the profile', () => {
       'denomination_exist',
     ],
     [{ legal_names: [] }, 'invalid_request'],
+    [{ activities: [{ id: 999_999, name: 'Venta de tacos' }] }, 'invalid_request'],
   ])('refuses %o with %s', async (change, code) => {
     const res = await t.app.inject({
       method: 'POST',

@@ -42,7 +42,7 @@ import {
   type CompanyProfileRead,
 } from './company-profile-reader';
 import { toCompanyFormation } from '../formation/company-formation';
-import { BUSINESS_TWISTS } from '../business-twists/business-twists';
+import { businessTwistById } from '../business-twists/business-twists';
 import { rfcRecordedAt } from '../tax-registration/tax-registration.repository';
 import type { CompanyAppointments, CompanyPartners, CompanyPaymentLists } from './company-profile-sources';
 
@@ -78,7 +78,17 @@ function recordedOn(row: DenominationRow): DenominationDecisionFields {
   };
 }
 
-const twistsById = new Map(BUSINESS_TWISTS.map((twist) => [twist.id, twist]));
+/**
+ * The chosen activities by their catalogue names in Spanish, whatever language the page that chose them showed
+ * (the articles print them); 400 invalid_request for one the catalogue does not have.
+ */
+function catalogueTwists(activities: readonly { id: number }[]): { id: number; name: string }[] {
+  return activities.map(({ id }) => {
+    const twist = businessTwistById(id);
+    if (!twist) throw badRequest('invalid_request');
+    return { id: twist.id, name: twist.name_es };
+  });
+}
 
 /** The company's own columns the articles of incorporation print (signing/articles-text.ts). */
 const ARTICLES_FIELDS = ['company_type', 'fiscal_residence', 'description', 'legal_name'] as const;
@@ -330,6 +340,7 @@ export function createCompaniesService(deps: {
       ) {
         throw badRequest('invalid_type');
       }
+      const twists = catalogueTwists(body.activities);
       requireNameWithoutSpecialCharacters(body.company_name);
       const list = ranked(body.legal_names);
       await requireGoodDenominations(0, list);
@@ -359,7 +370,7 @@ export function createCompaniesService(deps: {
           t,
         );
         await companies.replaceDenominations(created.id, list, t);
-        await companies.replaceTwists(created.id, body.activities, t);
+        await companies.replaceTwists(created.id, twists, t);
         return created;
       });
       return profileOf(row);
@@ -391,11 +402,7 @@ export function createCompaniesService(deps: {
     /** The basic data: the economic activities (SCIAN classes), description, website and hiring. */
     async setCategory(userId: number, companyId: number, body: SetCompanyCategoryBody, now: Date) {
       const company = await requireAccess(userId, companyId, { edit: true });
-      const twists = body.activities.map(({ id }) => {
-        const twist = twistsById.get(id);
-        if (!twist) throw badRequest('invalid_request');
-        return { id: twist.id, name: twist.name_es };
-      });
+      const twists = catalogueTwists(body.activities);
       // The description is the corporate purpose of the Spanish articles.
       if (!isLatinText(body.description))
         throw badRequest('description_latin_letters_only').withFields([

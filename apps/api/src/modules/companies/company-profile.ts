@@ -1,5 +1,6 @@
 import { EMPTY_FORMATION, type Company, type CouncilMember, type Partner } from '@forja/contracts';
 import { textKey } from '@forja/domain/shared/text';
+import { businessTwistById } from '../business-twists/business-twists';
 import type { CompanyRow, DenominationRow } from './companies.repository';
 
 type CouncilRow = { id: number; name: string; council_role: string };
@@ -80,10 +81,17 @@ export function toCompanyProfile(
     council: toCouncil(related.council ?? [], related.partners ?? []),
     documents: related.documents ?? [],
     bills: related.bills ?? [],
-    company_business_twists: related.twists.map((twist) => ({
-      id: twist.business_twist_id,
-      name: twist.name,
-    })),
+    // The name as saved, in Spanish (the articles print it), with the catalogue's code and English name for
+    // pages in other languages.
+    company_business_twists: related.twists.map((twist) => {
+      const entry = businessTwistById(twist.business_twist_id);
+      return {
+        id: twist.business_twist_id,
+        name: twist.name,
+        code: entry?.code ?? null,
+        name_en: entry?.name_en ?? null,
+      };
+    }),
     legal_names: related.denominations.map((d) => ({
       id: d.id,
       name: d.name,

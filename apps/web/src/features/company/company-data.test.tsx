@@ -119,6 +119,48 @@ describe('basic data', () => {
     });
   }, 30_000);
 
+  it("shows the saved activities in the page's language, with their SCIAN code, and keeps them on save", async () => {
+    const api = fakeCompanyApi({
+      company: {
+        description: 'Vendemos café de Chiapas a cafeterías.',
+        will_hire: false,
+        company_business_twists: [
+          {
+            id: 32,
+            name: 'Cafeterías, fuentes de sodas, neverías, refresquerías y similares',
+            code: '722515',
+            name_en: 'Cafés, soda fountains and ice cream parlors',
+          },
+        ],
+      },
+    });
+    serve(api);
+    const user = userEvent.setup();
+    for (const [language, label, pill] of [
+      [
+        'es',
+        'Actividades económicas',
+        '722515 · Cafeterías, fuentes de sodas, neverías, refresquerías y similares',
+      ],
+      ['en', 'Business activities', '722515 · Cafés, soda fountains and ice cream parlors'],
+      ['zh_cn', '经营活动', '722515 · Cafés, soda fountains and ice cream parlors'],
+    ] as const) {
+      queryClient.clear();
+      const { unmount } = renderRoute(`/${language}/dashboard/1/company_basic_data`);
+      const activities = await screen.findByRole('combobox', { name: label }, { timeout: 10_000 });
+      const field = activities.closest('.mantine-MultiSelect-root') as HTMLElement;
+      expect(within(field).getByText(pill)).toBeInTheDocument();
+      if (language === 'zh_cn') {
+        await user.click(screen.getByRole('button', { name: '保存并继续' }));
+        await waitFor(() => expect(api.callsTo('PUT', 'company/set-company-category/1')).toHaveLength(1));
+        expect(api.callsTo('PUT', 'company/set-company-category/1')[0]?.body).toMatchObject({
+          activities: [{ id: 32 }],
+        });
+      }
+      unmount();
+    }
+  }, 40_000);
+
   it('takes the founder through Beginning in two steps and saves once', async () => {
     const api = fakeCompanyApi({ company: fresh });
     serve(api);

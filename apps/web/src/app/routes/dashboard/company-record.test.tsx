@@ -102,6 +102,45 @@ describe('the company record and the end of onboarding', { timeout: 30_000 }, ()
     }
   });
 
+  it("names the company's activities in the reader's language: the catalogue's English on English and Chinese pages", async () => {
+    serve(
+      makeCompany({
+        id: 1,
+        ...FORMED,
+        company_business_twists: [
+          { id: 1, name: 'Cultivo de maíz grano', code: '111151', name_en: 'Corn (grain) farming' },
+          {
+            id: 297,
+            name: 'Cafeterías, fuentes de sodas, neverías, refresquerías y similares',
+            code: '722515',
+            name_en: 'Cafés, soda fountains and ice cream parlors',
+          },
+          // One the catalogue no longer has keeps the name it was saved with.
+          { id: 9999, name: 'Giro retirado del catálogo', code: null, name_en: null },
+        ],
+      }),
+    );
+    const english =
+      'Corn (grain) farming, Cafés, soda fountains and ice cream parlors, Giro retirado del catálogo';
+    for (const [language, section, label, activities] of [
+      [
+        'es',
+        'Datos de la empresa',
+        'Actividades económicas',
+        'Cultivo de maíz grano, Cafeterías, fuentes de sodas, neverías, refresquerías y similares, Giro retirado del catálogo',
+      ],
+      ['en', 'Company data', 'Business activities', english],
+      ['zh_cn', '公司资料', '经营活动', english],
+    ] as const) {
+      queryClient.clear();
+      const { unmount } = renderRoute(`/${language}/dashboard/1/detail`);
+      const company = await screen.findByRole('region', { name: section });
+      const field = within(company).getByText(label).parentElement!;
+      expect(field).toHaveTextContent(`${label}${activities}`);
+      unmount();
+    }
+  });
+
   it('says the company exists once every step is done, with its RFC and deed', async () => {
     serve(makeCompany({ id: 1, ...FORMED }));
     renderRoute('/es/dashboard/1/validation_complete');

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
+import { activityName } from '../activity-name';
 import { businessTwistsQueryOptions } from '../api/business-twists';
 import { MAX_ACTIVITIES } from '../basic-data-values';
 
@@ -15,7 +16,7 @@ type ActivitiesFieldProps = {
   onChange: (value: string[]) => void;
   onBlur?: () => void;
   error?: string;
-  /** The activities already chosen (the profile carries their names, not their codes). */
+  /** The activities already saved, as the company profile carries them. */
   known: readonly BusinessTwist[];
   inputRef?: Ref<HTMLInputElement>;
 };
@@ -37,17 +38,26 @@ export function ActivitiesField({ value, onChange, onBlur, error, known, inputRe
   // request), the older results are not clickable and the field says it is searching.
   const upToDate = debounced === query && !results.isPlaceholderData;
   const searching = !upToDate || results.isFetching;
-  // The activities picked so far, by id, so their names stay on the pills after the search changes.
-  const [picked, setPicked] = useState<Record<string, Activity>>(() =>
-    Object.fromEntries(known.map((twist) => [String(twist.id), { id: twist.id, name: twist.name }])),
+  // The activities picked in the search so far, by id, so their names stay on the pills after it changes.
+  const [picked, setPicked] = useState<Record<string, Activity>>({});
+  // The saved ones, named in the page's language.
+  const saved = useMemo(
+    () =>
+      known.map((twist) => ({
+        id: twist.id,
+        name: activityName(twist, language),
+        ...(twist.code ? { code: twist.code } : {}),
+      })),
+    [known, language],
   );
 
   const found = useMemo(() => (upToDate ? (results.data ?? []) : []), [upToDate, results.data]);
   const byId = useMemo(() => {
-    const map = new Map<string, Activity>(Object.entries(picked));
+    const map = new Map<string, Activity>(saved.map((activity) => [String(activity.id), activity]));
+    for (const [id, activity] of Object.entries(picked)) map.set(id, activity);
     for (const entry of found) map.set(String(entry.id), entry);
     return map;
-  }, [picked, found]);
+  }, [saved, picked, found]);
 
   const data: ComboboxItem[] = useMemo(() => {
     const items = new Map<string, ComboboxItem>();

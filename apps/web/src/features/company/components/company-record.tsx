@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routeUrl } from '../../../config/paths';
 import { formatDateTime, formatDay } from '../../../lib/format-date';
+import { activityName } from '../activity-name';
 
 /** One labelled value of the record; a value not known yet says so instead of leaving a blank. */
 function Field({ label, value }: { label: string; value: ReactNode }) {
@@ -96,7 +97,7 @@ export function CompanyRecord({
           <Field label={t('detail.company.description')} value={company.description} />
           <Field
             label={t('detail.company.activities')}
-            value={company.company_business_twists.map((twist) => twist.name).join(', ')}
+            value={company.company_business_twists.map((twist) => activityName(twist, language)).join(', ')}
           />
         </SimpleGrid>
       </RecordSection>
