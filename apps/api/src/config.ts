@@ -127,6 +127,15 @@ const envSchema = z.object({
     .regex(/^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/, { message: 'must be an RFC in capitals (12 or 13 characters)' })
     .default('EKU9003173C9'),
   INVOICING_ISSUER_NAME: z.string().trim().min(1).max(300).default('ESCUELA KEMPER URGATE'),
+  // Forja's own company, named apoderado in the articles of a company that hires Forja as its legal
+  // representative. By default SAT's public test taxpayer, as the sandbox's CFDIs: never a real company by accident.
+  FORJA_RFC: z
+    .string()
+    .regex(/^[A-ZÑ&]{3}\d{6}[A-Z0-9]{3}$/, {
+      message: 'must be the RFC of a company (12 characters, in capitals)',
+    })
+    .default('EKU9003173C9'),
+  FORJA_LEGAL_NAME: z.string().trim().min(1).max(300).default('ESCUELA KEMPER URGATE'),
   INVOICING_ISSUER_TAX_REGIME: z
     .string()
     .regex(/^\d{3}$/, { message: 'must be a SAT tax regime code, e.g. 601' })
@@ -211,6 +220,8 @@ export type Config = {
   webDist: string;
   /** Public address of the web app, for links in e-mails. */
   appUrl: string;
+  /** Forja's company: the apoderado the articles name when a company hires Forja as its legal representative. */
+  forja: { legal_name: string; rfc: string };
   /** Secret that signs access tokens; unset means one kept in the data dir (local mode only). */
   authSecret: string | undefined;
   /** SMTP server for outgoing mail; unset means the dev outbox. */
@@ -362,6 +373,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     webDist: resolve(values.WEB_DIST),
     appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    forja: { legal_name: values.FORJA_LEGAL_NAME, rfc: values.FORJA_RFC },
     authSecret: values.AUTH_SECRET,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

@@ -471,6 +471,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     codes: createCompanyActCodes(db, authSecret),
     jobs,
     clock,
+    forja: config.forja,
     log: {
       warn: (details, message) => attached.log?.warn(details, message),
       error: (details, message) => attached.log?.error(details, message),

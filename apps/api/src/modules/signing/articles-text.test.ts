@@ -421,8 +421,66 @@ describe('articlesText', () => {
     expect(none).toContain('No se designan apoderados');
   });
 
+  describe('a company that hired Forja as its legal representative', () => {
+    const FORJA = {
+      forja: { legal_name: 'Forja Servicios Corporativos, S.A. de C.V.', rfc: 'fsc2001019a1' },
+    };
+
+    it('names Forja apoderado for lawsuits and administration only, acting through its own representatives', () => {
+      const powers = section(articlesText(company({ legal_representation: true }), FORJA), 'APODERADOS');
+      expect(powers).not.toContain('No se designan apoderados');
+      expect(powers).toContain(
+        'Se otorgan a favor de Forja Servicios Corporativos, S.A. de C.V. (RFC FSC2001019A1) los poderes siguientes:',
+      );
+      expect(powers).toContain('a) Poder general para pleitos y cobranzas');
+      expect(powers).toContain('b) Poder general para actos de administración');
+      expect(powers).not.toContain('c) ');
+      expect(powers).toContain('por conducto de sus representantes legales o apoderados');
+      expect(powers).toContain('no comprenden actos de dominio ni la suscripción de títulos de crédito');
+      expect(
+        section(articlesText(company({ legal_representation: true }), FORJA), 'ARTÍCULOS TRANSITORIOS'),
+      ).toContain('y a los apoderados designados');
+    });
+
+    it("keeps the full powers of the company's own representatives beside Forja's two", () => {
+      const representative = {
+        id: 1,
+        name: 'Pedro Páramo',
+        rfc: 'PAPP700101XX1',
+        image: null,
+        approved: true,
+        manual_verification: false,
+      };
+      const powers = section(
+        articlesText(company({ legal_representation: true, legal_representatives: [representative] }), FORJA),
+        'APODERADOS',
+      );
+      expect(powers).toContain('Se otorgan a favor de Pedro Páramo (RFC PAPP700101XX1), para que los ejerza');
+      expect(powers).toContain('c) Poder general para actos de dominio');
+      expect(powers).toContain(
+        'Se otorgan asimismo a favor de Forja Servicios Corporativos, S.A. de C.V. (RFC FSC2001019A1) los poderes de los incisos a) y b) anteriores.',
+      );
+    });
+
+    it('changes the fingerprint of such a company only, so its partners confirm the articles that name Forja', () => {
+      const hired = company({ legal_representation: true });
+      const own = company({ legal_representation: false });
+      expect(articlesFingerprint(own, FORJA)).toBe(articlesFingerprint(own));
+      expect(articlesFingerprint(hired, FORJA)).not.toBe(articlesFingerprint(own, FORJA));
+      expect(
+        articlesFingerprint(hired, { forja: { legal_name: 'Otra Empresa, S.C.', rfc: 'OEM2001019A1' } }),
+      ).not.toBe(articlesFingerprint(hired, FORJA));
+    });
+
+    it("refuses to draft them without Forja's company rather than print no apoderado", () => {
+      expect(() => articlesText(company({ legal_representation: true }))).toThrow(/Forja's company/);
+    });
+  });
+
   it('prefers the catalogue name of a business activity', () => {
-    const text = articlesText(company(), new Map([[1, 'Comercio al por menor de café']]));
+    const text = articlesText(company(), {
+      catalogueActivityNames: new Map([[1, 'Comercio al por menor de café']]),
+    });
     expect(section(text, 'OBJETO SOCIAL')).toContain('«Comercio al por menor de café»');
   });
 

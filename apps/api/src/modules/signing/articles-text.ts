@@ -50,12 +50,22 @@ type ArticlesData = {
   council: DraftCouncilMember[];
   has_unique_administrator: boolean | null;
   legal_representatives: { name: string | null; rfc: string | null }[];
+  /** Forja's company, apoderado of a company that hired Forja as its legal representative; absent otherwise. */
+  forja_representative?: { legal_name: string; rfc: string };
+};
+
+/** What the articles print beside the company's own data. */
+export type ArticlesContext = {
+  /** Forja's company (configuration): the apoderado of a company that hired Forja as its legal representative. */
+  forja?: { legal_name: string; rfc: string };
+  /** The catalogue's names of business activities by id, preferred over the name the company carries. */
+  catalogueActivityNames?: ReadonlyMap<number, string>;
 };
 
 const byId = <T extends { id: number }>(list: readonly T[]): T[] => [...list].sort((a, b) => a.id - b.id);
 
 /** The projection of the company that the draft prints, in a stable order (lists sorted by id). */
-function articlesData(company: Company): ArticlesData {
+function articlesData(company: Company, context: ArticlesContext): ArticlesData {
   const seriesList = byId(listOf(company.share_series));
   // A holding names its series by id; without a match it belongs to the company's only series (or to the
   // default one when the company has none). With several series it cannot be placed and stays pending.
@@ -103,7 +113,27 @@ function articlesData(company: Company): ArticlesData {
       name: clean(representative.name),
       rfc: clean(representative.rfc)?.toUpperCase() ?? null,
     })),
+    forja_representative: forjaRepresentative(company, context),
   };
+}
+
+/**
+ * Forja's company when the company hired Forja as its legal representative (the product it bought says the
+ * articles give Forja the powers to act for it); a company that did not has none, and its fingerprint is what
+ * it was before Forja could be named.
+ */
+function forjaRepresentative(
+  company: Company,
+  context: ArticlesContext,
+): ArticlesData['forja_representative'] {
+  if (company.legal_representation !== true) return undefined;
+  const legalName = clean(context.forja?.legal_name);
+  const rfc = clean(context.forja?.rfc)?.toUpperCase();
+  if (!legalName || !rfc)
+    throw new Error(
+      "The company hired Forja as its legal representative: the articles need Forja's company.",
+    );
+  return { legal_name: legalName, rfc };
 }
 
 /** JSON with every object's keys sorted, so that equal data gives equal text whatever the key order. */
@@ -123,8 +153,11 @@ function canonicalJson(value: unknown): string {
  * of what is printed → a new one. Ids, timestamps, document links, verification and payment data are not
  * printed and do not count. Activity names the catalogue supplies are not company data and are not hashed.
  */
-export function articlesFingerprint(company: Company): string {
-  const canonical = canonicalJson({ template: ARTICLES_TEMPLATE_VERSION, data: articlesData(company) });
+export function articlesFingerprint(company: Company, context: ArticlesContext = {}): string {
+  const canonical = canonicalJson({
+    template: ARTICLES_TEMPLATE_VERSION,
+    data: articlesData(company, context),
+  });
   return createHash('sha256').update(canonical, 'utf8').digest('hex');
 }
 
@@ -617,18 +650,18 @@ const POWERS = [
   'Poder general para actos de dominio, en términos del tercer párrafo del artículo 2554 del Código Civil Federal y de sus correlativos en los códigos civiles de las entidades federativas.',
   'Poder para otorgar, suscribir, aceptar, avalar, endosar y en cualquier otra forma negociar títulos de crédito, en términos del artículo 9 de la Ley General de Títulos y Operaciones de Crédito.',
 ];
+/** Forja's powers as legal representative, by their place in POWERS: lawsuits and collections, administration. */
+const FORJA_POWERS = [0, 1] as const;
 
 /**
  * The draft articles of incorporation (proyecto de acta constitutiva) in Spanish, from the company's data.
  * Missing data is never invented: it is printed as pending ("por designar", "pendiente") and listed under
- * "OBSERVACIONES DEL PROYECTO". `catalogueActivityNames` gives the catalogue's names of business activities
- * by id, preferred over the name the company carries.
+ * "OBSERVACIONES DEL PROYECTO". `context` gives Forja's company (named apoderado when the company hired Forja as
+ * its legal representative) and the catalogue's names of business activities.
  */
-export function articlesText(
-  company: Company,
-  catalogueActivityNames?: ReadonlyMap<number, string>,
-): ArticlesText {
-  const data = articlesData(company);
+export function articlesText(company: Company, context: ArticlesContext = {}): ArticlesText {
+  const data = articlesData(company, context);
+  const catalogueActivityNames = context.catalogueActivityNames;
   const kind = societyKind(data.company_type);
   const observations: string[] = [];
   const isParts = kind.equity === 'parts';
@@ -1063,22 +1096,44 @@ export function articlesText(
     ],
   });
 
-  // Apoderados
+  // Apoderados. Forja, when the company hired it as its legal representative, gets the powers it needs to act
+  // for the company with authorities and banks (lawsuits and collections, administration), not those of
+  // ownership (dominio) or of credit instruments: the decisions stay with the partners.
+  const forja = data.forja_representative;
   const representatives = data.legal_representatives.map((representative) =>
     representative.rfc
       ? `${representative.name ?? 'por designar'} (RFC ${representative.rfc})`
       : (representative.name ?? 'por designar'),
   );
+  const forjaPowers = FORJA_POWERS.map((index) => itemLetter(index));
+  const forjaParagraphs = forja
+    ? [
+        ...(representatives.length === 0
+          ? [
+              `Se otorgan a favor de ${forja.legal_name} (RFC ${forja.rfc}) los poderes siguientes:`,
+              ...FORJA_POWERS.map((index, position) => `${itemLetter(position)}) ${POWERS[index]!}`),
+            ]
+          : [
+              `Se otorgan asimismo a favor de ${forja.legal_name} (RFC ${forja.rfc}) los poderes de los incisos ${forjaPowers.join(') y ')}) anteriores.`,
+            ]),
+        `${forja.legal_name} ejercerá estos poderes por conducto de sus representantes legales o apoderados con facultades suficientes, conforme a las instrucciones de la sociedad, ante el Servicio de Administración Tributaria y demás autoridades e instituciones de crédito; no comprenden actos de dominio ni la suscripción de títulos de crédito.`,
+      ]
+    : [];
   clauses.push({
     title: 'APODERADOS',
     paragraphs:
-      representatives.length === 0
+      representatives.length === 0 && !forja
         ? [
             `No se designan apoderados en este acto; la representación legal corresponde al ${organ}, con las facultades señaladas en la cláusula de facultades de la administración.`,
           ]
         : [
-            `Se otorgan a favor de ${joinList(representatives)}, para que ${representatives.length === 1 ? 'los ejerza' : 'los ejerzan conjunta o separadamente'}, los poderes siguientes:`,
-            ...POWERS.map((power, index) => `${itemLetter(index)}) ${power}`),
+            ...(representatives.length === 0
+              ? []
+              : [
+                  `Se otorgan a favor de ${joinList(representatives)}, para que ${representatives.length === 1 ? 'los ejerza' : 'los ejerzan conjunta o separadamente'}, los poderes siguientes:`,
+                  ...POWERS.map((power, index) => `${itemLetter(index)}) ${power}`),
+                ]),
+            ...forjaParagraphs,
           ],
   });
 
@@ -1112,7 +1167,7 @@ export function articlesText(
     );
   }
   transitory.push(
-    `Se faculta al ${organ}${representatives.length > 0 ? ' y a los apoderados designados' : ''} para realizar los trámites necesarios para la formalización de este acto, la inscripción de ${companyLabel} en el Registro Público de Comercio y su inscripción en el Registro Federal de Contribuyentes.`,
+    `Se faculta al ${organ}${representatives.length > 0 || forja ? ' y a los apoderados designados' : ''} para realizar los trámites necesarios para la formalización de este acto, la inscripción de ${companyLabel} en el Registro Público de Comercio y su inscripción en el Registro Federal de Contribuyentes.`,
   );
   sections.push({
     heading: 'ARTÍCULOS TRANSITORIOS',

@@ -36,8 +36,8 @@ afterAll(() => t.close());
 const content = (res: { json: <T>() => T }) => res.json<{ content: SigningStatus }>().content;
 const runJobs = () => t.services().jobs.runDueJobs();
 
-async function download(url: string): Promise<Buffer> {
-  const res = await t.app.inject({
+async function download(url: string, app = t.app): Promise<Buffer> {
+  const res = await app.inject({
     method: 'GET',
     url: new URL(url, 'http://localhost').pathname + new URL(url, 'http://localhost').search,
   });
@@ -206,6 +206,36 @@ describe('the draft articles of incorporation', () => {
     // Every partner is told by e-mail.
     await runJobs();
     expect((await lastMail(t.app, ready.secondEmail))?.subject).toBeTruthy();
+  });
+
+  it("names Forja's company (configured) apoderado in the articles of a company that hired Forja as its legal representative", async () => {
+    const forja = await createTestApp({
+      FORJA_LEGAL_NAME: 'Forja Servicios Corporativos, S.A. de C.V.',
+      FORJA_RFC: 'FSC2001019A1',
+    });
+    try {
+      const ready = await companyReadyToSign(forja);
+      const own = await download(
+        content(await signingStatus(forja, ready.founder, ready.companyId)).draft!.document_url,
+        forja.app,
+      );
+      expect(await extractPdfText(own)).not.toContain('Forja Servicios Corporativos');
+      await forja.database.db
+        .update(companies)
+        .set({ legal_representation: true })
+        .where(eq(companies.id, ready.companyId));
+      const status = content(await signingStatus(forja, ready.founder, ready.companyId));
+      // The articles changed: a new version, which the partners confirm again.
+      expect(status.draft?.version).toBe(2);
+      const text = (await extractPdfText(await download(status.draft!.document_url, forja.app))).replace(
+        /\s+/g,
+        ' ',
+      );
+      expect(text).toContain('Forja Servicios Corporativos, S.A. de C.V. (RFC FSC2001019A1)');
+      expect(text).toContain('no comprenden actos de dominio');
+    } finally {
+      await forja.close();
+    }
   });
 
   it('answers outsiders as if the company did not exist', async () => {

@@ -105,8 +105,11 @@ export function createSigningService(deps: {
   jobs: JobQueue;
   clock: () => Date;
   log: { warn(obj: object, message: string): void; error(obj: object, message: string): void };
+  /** Forja's company: the apoderado of a company that hired Forja as its legal representative. */
+  forja: { legal_name: string; rfc: string };
 }) {
   const { repository, storage, clock } = deps;
+  const articles = { forja: deps.forja };
 
   async function profileOf(companyId: number): Promise<Company> {
     const row = await deps.companyById(companyId);
@@ -124,7 +127,7 @@ export function createSigningService(deps: {
     if (facts.needsCommissary && !facts.existCommissaryMember) return 'commissary_pending';
     // Articles that would list data still to give or correct before the signature (a domicile or an
     // administrator to designate, a partner's identity not verified) are not released for confirmation.
-    if (articlesMissing(company).length > 0 || articlesText(company).observations.length > 0)
+    if (articlesMissing(company).length > 0 || articlesText(company, articles).observations.length > 0)
       return 'articles_incomplete';
     return null;
   }
@@ -152,12 +155,12 @@ export function createSigningService(deps: {
     const blocked = company.date_signature ? null : blockerOf(company);
     if (blocked) await voidPendingEnvelope(company.id, 'data_missing');
     if (blocked || company.date_signature) return { blocked, draft: latest };
-    const fingerprint = articlesFingerprint(company);
+    const fingerprint = articlesFingerprint(company, articles);
     if (latest?.fingerprint === fingerprint) return { blocked: null, draft: latest };
 
     const now = clock();
     const version = (latest?.version ?? 0) + 1;
-    const pdf = await renderArticlesPdf(articlesText(company), {
+    const pdf = await renderArticlesPdf(articlesText(company, articles), {
       version,
       generatedAt: now,
       companyName: displayName(company),
