@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { conflict } from '../../http/errors';
 import { hashSecret, newOpaqueToken } from '../auth/tokens';
@@ -132,14 +134,17 @@ const createByPartner = (partnerId: number, companyId: number, token: string, em
     },
   });
 
-async function cohortOf(companyId: number) {
+type Seat = { id: number; email: string | null; user_id: number | null; invitation_accepted: boolean };
+
+/** The company's partners as `who` reads them (the founder unless told otherwise). */
+async function cohortOf(companyId: number, access = ana.access) {
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/v3/partners/company/${companyId}`,
-    headers: bearer(ana.access),
+    headers: bearer(access),
   });
-  return res.json<{ content: { partners: { id: number; invitation_accepted: boolean }[] } }>().content
-    .partners;
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ content: { partners: Seat[] } }>().content.partners;
 }
 
 describe('invitation links', () => {
@@ -372,3 +377,133 @@ describe('partner/exists', () => {
     expect((await exists(beto, email)).json()).toEqual({ content: { exists: false } });
   });
 });
+
+describe("the founder's own partner", () => {
+  /** Luis takes his seat by his link; answers his access token. */
+  async function luisJoins(companyId: number, partnerId: number, email: string) {
+    const token = await invite(companyId, email);
+    const joined = await createByPartner(partnerId, companyId, token, email);
+    expect(joined.statusCode, joined.body).toBe(200);
+    return joined.json<{ content: { access_token: string } }>().content.access_token;
+  }
+
+  it('has joined, with her account, for the co-partner who reads the partners and the company', async () => {
+    const email = uniqueEmail('luis');
+    const { companyId, partnerId, anaPartnerId } = await companyWith(email);
+    const luis = await luisJoins(companyId, partnerId, email);
+
+    const seen = (await cohortOf(companyId, luis)).find((p) => p.id === anaPartnerId);
+    expect(seen).toMatchObject({ email: ana.email, user_id: ana.id, invitation_accepted: true });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: `/api/v3/company/get-company-profile/${companyId}`,
+      headers: bearer(luis),
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(
+      profile.json<{ content: { partners: Seat[] } }>().content.partners.find((p) => p.id === anaPartnerId),
+    ).toMatchObject({ user_id: ana.id, invitation_accepted: true });
+  });
+
+  it('is never invited: the invitations go to the others only', async () => {
+    const email = uniqueEmail('luis');
+    const { companyId } = await companyWith(email);
+    const before = (await lastMail(t.app, ana.email))?.text;
+    await invite(companyId, email);
+    expect((await lastMail(t.app, ana.email))?.text).toBe(before);
+    // Everyone else joined or has no address: nobody to invite, the founder least of all.
+    const { companyId: alone } = await companyWith(null);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/partners/send-invitations/${alone}`,
+      headers: bearer(ana.access),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: ['partner_without_mail'] });
+  });
+
+  it('has joined when she adds herself as one partner, in any case of her e-mail, on one row only', async () => {
+    const { companyId, anaPartnerId } = await companyWith(uniqueEmail('luis'));
+    // A company whose cap table does not have her yet.
+    await t.services().partnersRepository.delete(anaPartnerId);
+    const addAna = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v3/partner-basic/company/${companyId}`,
+        headers: bearer(ana.access),
+        payload: { name: 'Ana', email: ` ${ana.email.toUpperCase()} `, nationalities: ['MX'] },
+      });
+    const added = await addAna();
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json<{ content: Seat }>().content).toMatchObject({
+      user_id: ana.id,
+      invitation_accepted: true,
+    });
+    // A second row with her address by mistake is not a second seat of hers.
+    const twice = await addAna();
+    expect(twice.statusCode, twice.body).toBe(200);
+    expect(twice.json<{ content: Seat }>().content).toMatchObject({
+      user_id: null,
+      invitation_accepted: false,
+    });
+  });
+
+  it("is no longer hers once her row gets someone else's address, who can then be invited", async () => {
+    const { companyId, partnerId, anaPartnerId } = await companyWith(null);
+    const sofia = uniqueEmail('sofia');
+    const [first] = await saveCapTableWithFirst(companyId, sofia, [anaPartnerId, partnerId]);
+    expect(first).toMatchObject({ email: sofia, user_id: null, invitation_accepted: false });
+    const token = await invite(companyId, sofia);
+    expect(token).not.toBe('');
+    // Her address back on the row: hers again, and the link sent to Sofía opens nothing.
+    const [again] = await saveCapTableWithFirst(companyId, ana.email, [anaPartnerId, partnerId]);
+    expect(again).toMatchObject({ user_id: ana.id, invitation_accepted: true });
+    expect((await readByToken(anaPartnerId, companyId, token)).statusCode).toBe(404);
+  });
+
+  it('is seated by the migration in a company saved before, with the link of any invitation spent', async () => {
+    const email = uniqueEmail('luis');
+    const { companyId, partnerId, anaPartnerId } = await companyWith(email);
+    const luis = await luisJoins(companyId, partnerId, email);
+    // As every founder's row was before: no account, not joined, and a live link left over.
+    await t.services().partnersRepository.update(anaPartnerId, { user_id: null, invitation_accepted: false });
+    const leftover = await olderLink(anaPartnerId);
+    expect((await cohortOf(companyId, luis)).find((p) => p.id === anaPartnerId)).toMatchObject({
+      invitation_accepted: false,
+    });
+
+    const migration = readFileSync(
+      new URL('../../../drizzle/0023_founder_partner_seat.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await t.database.db.execute(sql.raw(statement));
+
+    expect((await cohortOf(companyId, luis)).find((p) => p.id === anaPartnerId)).toMatchObject({
+      user_id: ana.id,
+      invitation_accepted: true,
+    });
+    expect((await cohortOf(companyId, luis)).find((p) => p.id === partnerId)).toMatchObject({
+      user_id: expect.any(Number) as number,
+      invitation_accepted: true,
+    });
+    expect((await readByToken(anaPartnerId, companyId, leftover)).statusCode).toBe(404);
+  });
+});
+
+/** Saves the cap table with `email` on its first row (the founder's) and Luis without one on the second. */
+async function saveCapTableWithFirst(companyId: number, email: string, ids: number[]) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v3/add-partners/company/${companyId}`,
+    headers: bearer(ana.access),
+    payload: {
+      partners: [
+        { id: ids[0], name: 'Ana', email, nationalities: ['MX'], shares: [{ series: 'A', percentage: 60 }] },
+        { id: ids[1], name: 'Luis', nationalities: ['MX'], shares: [{ series: 'A', percentage: 40 }] },
+      ],
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ content: { partners: Seat[] } }>().content.partners;
+}

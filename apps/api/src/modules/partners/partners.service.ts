@@ -181,6 +181,26 @@ export function createPartnersService(deps: {
     return partner;
   }
 
+  /** The partner's seat taken by an account: linked to it, joined, and no link of theirs opens anything more. */
+  async function takeSeat(partnerId: number, userId: number, now: Date, tx: Database) {
+    await partners.spendInvitations(partnerId, now, tx);
+    await partners.update(partnerId, { user_id: userId, invitation_accepted: true, updated_at: now }, tx);
+  }
+
+  /**
+   * The founder's own partner (the one with her e-mail) is her seat, taken by her account as an invited
+   * partner's is when they accept: she created the company, so she has joined, and is never invited. The first
+   * such partner, unless one of the company's partners is hers already.
+   */
+  async function seatFounder(company: CompanyRow, now: Date, tx: Database) {
+    const owner = await deps.users.findById(company.user_id, tx);
+    if (!owner) return;
+    const rows = await partners.listByCompany(company.id, tx);
+    if (rows.some((row) => row.user_id === owner.id)) return;
+    const own = rows.find((row) => row.user_id === null && sameEmail(row.email, owner.email));
+    if (own) await takeSeat(own.id, owner.id, now, tx);
+  }
+
   /**
    * Links an account to the partner of an invitation, when the account's e-mail is the invited one. The link
    * is used up, and every other link of the partner is spent with it. In the caller's transaction when given.
@@ -200,8 +220,7 @@ export function createPartnersService(deps: {
     const now = deps.clock();
     const attach = async (t: Database) => {
       if (!(await partners.useInvitation(invitation.id, now, t))) throw new AppError(404, 'token_not_found');
-      await partners.spendInvitations(partnerId, now, t);
-      await partners.update(partnerId, { user_id: userId, invitation_accepted: true, updated_at: now }, t);
+      await takeSeat(partnerId, userId, now, t);
     };
     if (tx) await attach(tx);
     else await deps.db.transaction(attach);
@@ -386,9 +405,13 @@ export function createPartnersService(deps: {
             const current = existing.find((row) => row.id === partner.id);
             if (!current) throw badRequest('partner_not_found');
             await partners.update(partner.id, values, t);
-            // Links sent to the former address no longer open this partner.
-            if (current.email?.toLowerCase() !== values.email?.toLowerCase())
+            if (current.email?.toLowerCase() !== values.email?.toLowerCase()) {
+              // Links sent to the former address no longer open this partner.
               await partners.spendInvitations(partner.id, now, t);
+              // The founder's seat given to someone else's address is no longer hers (seatFounder below).
+              if (current.user_id === company.user_id)
+                await partners.update(partner.id, { user_id: null, invitation_accepted: false }, t);
+            }
             id = partner.id;
           } else {
             id = (await partners.insert({ ...values, company_id: companyId, created_at: now }, t)).id;
@@ -406,6 +429,7 @@ export function createPartnersService(deps: {
           );
         }
         for (const row of existing) if (!kept.has(row.id)) await partners.delete(row.id, t);
+        await seatFounder(company, now, t);
       });
       return { partners: await partnersOf(companyId, userId), share_series: await seriesOf(companyId) };
     },
@@ -428,16 +452,23 @@ export function createPartnersService(deps: {
       await requireOpenCapTable(company);
       if (input.email && !isEmailShape(input.email)) throw badRequest('email_invalid_format');
       const now = deps.clock();
-      const row = await partners.insert({
-        company_id: companyId,
-        name: input.name,
-        first_name: input.first_name ?? null,
-        last_name: input.last_name ?? null,
-        email: input.email?.trim() || null,
-        is_moral_person: input.is_moral_person,
-        nationalities: input.nationalities,
-        created_at: now,
-        updated_at: now,
+      const row = await deps.db.transaction(async (t) => {
+        const inserted = await partners.insert(
+          {
+            company_id: companyId,
+            name: input.name,
+            first_name: input.first_name ?? null,
+            last_name: input.last_name ?? null,
+            email: input.email?.trim() || null,
+            is_moral_person: input.is_moral_person,
+            nationalities: input.nationalities,
+            created_at: now,
+            updated_at: now,
+          },
+          t,
+        );
+        await seatFounder(company, now, t);
+        return inserted;
       });
       return (await partnersOf(companyId)).find((p) => p.id === row.id) as Partner;
     },
