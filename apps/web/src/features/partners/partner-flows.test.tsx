@@ -10,7 +10,7 @@ import { INVITATION_TOKEN, fakePartnersApi, fullPartner } from './testing/fake-p
 
 type Api = ReturnType<typeof fakePartnersApi>;
 
-/** The invited partner: no account, only the link's token (kept in sessionStorage by the Start page). */
+/** The invited partner: no account, only the link's token (kept in the browser by the flow). */
 const invited = fullPartner({
   id: 2,
   name: 'Luis Pérez',
@@ -27,11 +27,13 @@ function companyWith(partner = invited) {
   };
 }
 
-/** As if the e-mailed link had been opened in this tab. */
+const IN_A_DAY = () => Date.now() + 86_400_000;
+
+/** As if the e-mailed link had been opened in this browser. */
 function keepInvitation() {
-  window.sessionStorage.setItem(
+  window.localStorage.setItem(
     'invited_partner',
-    JSON.stringify({ partner: '2', company: '1', token: INVITATION_TOKEN }),
+    JSON.stringify({ partner: '2', company: '1', token: INVITATION_TOKEN, expires_at: IN_A_DAY() }),
   );
 }
 
@@ -57,7 +59,7 @@ describe('the invited flow: Start', () => {
     },
   );
 
-  it('keeps the link’s token for the visit and reads the partner with it, without a session', async () => {
+  it('keeps the link’s token in the browser and reads the partner with it, without a session', async () => {
     const api = fakePartnersApi(companyWith());
     const user = userEvent.setup();
     const { router } = renderRoute(`/es/invited?partner=2&company=1&token=${INVITATION_TOKEN}`);
@@ -68,10 +70,11 @@ describe('the invited flow: Start', () => {
     expect(screen.getByRole('navigation', { name: 'Tus pasos' })).toHaveTextContent('Paso 1 de 8');
     // The link works without a session: no account menu to sign out of.
     expect(screen.queryByRole('button', { name: 'Menú de tu cuenta' })).toBeNull();
-    expect(JSON.parse(window.sessionStorage.getItem('invited_partner') ?? '{}')).toEqual({
+    expect(JSON.parse(window.localStorage.getItem('invited_partner') ?? '{}')).toEqual({
       partner: '2',
       company: '1',
       token: INVITATION_TOKEN,
+      expires_at: expect.any(Number) as number,
     });
     const read = api.callsTo('GET', 'only-partner/2/company/1')[0];
     expect(read?.headers[INVITATION_TOKEN_HEADER]).toBe(INVITATION_TOKEN);
@@ -133,6 +136,75 @@ describe('the invited flow: Start', () => {
       screen.getByText(/Si ya creaste tu cuenta con esta invitación, inicia sesión/),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/es');
+  });
+});
+
+describe('the invitation, kept in this browser', () => {
+  /** The tab closes: its page and its sessionStorage go, what the browser keeps stays. */
+  function closeTab(view: ReturnType<typeof renderRoute>) {
+    view.unmount();
+    window.sessionStorage.clear();
+    queryClient.clear();
+  }
+
+  it('goes on in another tab, or after the browser was closed, without the e-mailed link', async () => {
+    const api = fakePartnersApi(companyWith());
+    const opened = renderRoute(`/es/invited?partner=2&company=1&token=${INVITATION_TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Hola, Luis Pérez' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    closeTab(opened);
+
+    // The step's address, as the browser's history or another tab has it: no token in it.
+    renderRoute('/es/invited/address?partner=2&company=1');
+    expect(
+      await screen.findByRole('heading', { name: 'Tu domicilio' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No pudimos abrir tu invitación')).toBeNull();
+    expect(api.callsTo('GET', 'only-partner/2/company/1').at(-1)?.headers[INVITATION_TOKEN_HEADER]).toBe(
+      INVITATION_TOKEN,
+    );
+  });
+
+  it('goes on in a tab that kept it for itself before this browser kept it', async () => {
+    fakePartnersApi(companyWith());
+    window.sessionStorage.setItem(
+      'invited_partner',
+      JSON.stringify({ partner: '2', company: '1', token: INVITATION_TOKEN }),
+    );
+    renderRoute('/es/invited/address?partner=2&company=1');
+    expect(
+      await screen.findByRole('heading', { name: 'Tu domicilio' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('invited_partner')).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem('invited_partner') ?? '{}')).toMatchObject({
+      partner: '2',
+      token: INVITATION_TOKEN,
+    });
+  });
+
+  it('is forgotten three days after the flow last opened with it, and says to open the e-mailed link again', async () => {
+    fakePartnersApi(companyWith());
+    const opened = renderRoute(`/es/invited?partner=2&company=1&token=${INVITATION_TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Hola, Luis Pérez' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    closeTab(opened);
+    const kept = JSON.parse(window.localStorage.getItem('invited_partner') ?? '{}') as { expires_at: number };
+    const threeDays = 3 * 24 * 60 * 60 * 1000;
+    expect(kept.expires_at - Date.now()).toBeGreaterThan(threeDays - 60_000);
+    expect(kept.expires_at - Date.now()).toBeLessThanOrEqual(threeDays);
+
+    // Three days later.
+    window.localStorage.setItem('invited_partner', JSON.stringify({ ...kept, expires_at: Date.now() - 1 }));
+    renderRoute('/es/invited/address?partner=2&company=1');
+    expect(
+      await screen.findByRole('heading', { name: 'No pudimos abrir tu invitación' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Para seguir, abre otra vez el enlace de tu correo de invitación.'),
+    ).toBeInTheDocument();
+    expect(window.localStorage.getItem('invited_partner')).toBeNull();
   });
 });
 
@@ -505,9 +577,9 @@ describe('the invited flow: register', () => {
 describe('the invited flow: analyzing_data', () => {
   /** Registered: the invitation is used, calls go with the new session. */
   function registered(api: Api) {
-    window.sessionStorage.setItem(
+    window.localStorage.setItem(
       'invited_partner',
-      JSON.stringify({ partner: '2', company: '1', token: null }),
+      JSON.stringify({ partner: '2', company: '1', token: null, expires_at: IN_A_DAY() }),
     );
     setTokens({ access_token: api.access, refresh_token: 'refresh-1' });
   }

@@ -106,17 +106,22 @@ function trackPaths(router: ReturnType<typeof renderRoute>['router']) {
 }
 
 const storedInvitation = () =>
-  JSON.parse(window.sessionStorage.getItem('invited_partner') ?? '{}') as { token?: string | null };
+  JSON.parse(window.localStorage.getItem('invited_partner') ?? '{}') as { token?: string | null };
 
 let user: ReturnType<typeof userEvent.setup>;
 let google: FakeGoogleIdentity;
 beforeEach(() => {
   queryClient.clear();
   window.sessionStorage.clear();
-  // As if the e-mailed link had been opened in this tab.
-  window.sessionStorage.setItem(
+  // As if the e-mailed link had been opened in this browser.
+  window.localStorage.setItem(
     'invited_partner',
-    JSON.stringify({ partner: '2', company: '1', token: INVITATION_TOKEN }),
+    JSON.stringify({
+      partner: '2',
+      company: '1',
+      token: INVITATION_TOKEN,
+      expires_at: Date.now() + 86_400_000,
+    }),
   );
   user = userEvent.setup({ delay: null });
   google = fakeGoogleIdentity();

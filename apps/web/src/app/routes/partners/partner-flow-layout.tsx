@@ -42,13 +42,17 @@ const positive = (value: string | null | undefined) => {
   return Number.isInteger(number) && number > 0 ? number : null;
 };
 
+/** The flow's own refusal: no invitation kept in this browser for the partner of a step's address. */
+const INVITATION_NOT_KEPT = 'invitation_not_kept';
+
 const codeOf = (error: unknown) =>
   error instanceof ApiError ? (error.codes[0] ?? 'unknown_error') : 'unknown_error';
 
 /**
  * /{lang}/invited…: the domain's guardInvited (no partner and company query values → Login). A token in the
- * query (the e-mailed link) is kept for the visit; the partner is read with it, or with the session once the
- * invited partner has an account. A bad or used token shows what happened instead of the step.
+ * query (the e-mailed link) is kept in the browser (partner-access.ts), so another tab or a later visit goes on
+ * with it; the partner is read with it, or with the session once the invited partner has an account. A bad,
+ * used or forgotten token shows what happened instead of the step.
  */
 export async function invitedFlowLoader({ request }: LoaderFunctionArgs): Promise<FlowData> {
   const url = new URL(request.url);
@@ -63,14 +67,19 @@ export async function invitedFlowLoader({ request }: LoaderFunctionArgs): Promis
   const token = url.searchParams.get('token');
   if (token) saveInvitation({ partner: String(partnerId), company: String(companyId), token });
   const stored = readInvitation();
+  const ours = stored?.partner === String(partnerId) ? stored : null;
+  // A step opened where the link never was (another browser) or was forgotten: the e-mailed link opens it again.
+  if (!ours && !hasSession()) return { status: 'error', kind: 'invited', code: INVITATION_NOT_KEPT };
   const access = accessFor('invited', partnerId);
-  if (access.kind === 'session' && (!hasSession() || stored?.partner !== String(partnerId)))
+  if (!ours || (access.kind === 'session' && !hasSession()))
     return { status: 'error', kind: 'invited', code: 'token_and_partner_required' };
   try {
     await queryClient.fetchQuery({ ...partnerQueryOptions('invited', partnerId, companyId), staleTime: 0 });
   } catch (error) {
     return { status: 'error', kind: 'invited', code: codeOf(error) };
   }
+  // Kept for a few more days from now: the partner is still on their way.
+  saveInvitation(ours);
   return { status: 'ready', kind: 'invited', partnerId, companyId };
 }
 
@@ -129,7 +138,7 @@ function FlowProblem({ code }: { code: string }) {
             {t('flow.problem_title')}
           </Title>
         </Group>
-        <Text>{errorText(code)}</Text>
+        <Text>{code === INVITATION_NOT_KEPT ? t('flow.reopen_link') : errorText(code)}</Text>
         {/* Signed in, the way on is the account's companies, where a partner who already joined finds it. */}
         <Text size="sm" c="gray.7">
           {t(signedIn ? 'flow.problem_hint_signed_in' : 'flow.problem_hint')}
