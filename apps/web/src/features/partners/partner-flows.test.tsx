@@ -424,6 +424,54 @@ describe('the invited flow: address, checked with the address contract', () => {
   }, 30_000);
 });
 
+describe('the invited flow: address typed and not saved yet', () => {
+  it('is still there after going back a step and returning, and leaves the browser once saved', async () => {
+    keepInvitation();
+    const api = fakePartnersApi(companyWith());
+    const user = userEvent.setup();
+    const { router } = renderRoute('/es/invited/address?partner=2&company=1');
+    const postalCode = await screen.findByLabelText(/Código postal/, undefined, { timeout: 10_000 });
+    await user.type(postalCode, '06700');
+    await waitFor(() => expect(screen.getByLabelText(/^Estado/)).toHaveValue('Ciudad de México'));
+    await user.type(screen.getByLabelText(/^Calle/), 'Libertad');
+    await user.type(screen.getByLabelText(/^Número exterior/), '1540');
+
+    await user.click(screen.getByRole('link', { name: 'Atrás' }));
+    expect(await screen.findByRole('heading', { name: 'Tus datos' })).toBeInTheDocument();
+    // And forward again, as the browser's Forward button (or the step's Continuar) brings the partner back.
+    await router.navigate('/es/invited/address?partner=2&company=1');
+    expect(await screen.findByRole('heading', { name: 'Tu domicilio' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Código postal/)).toHaveValue('06700');
+    expect(screen.getByLabelText(/^Estado/)).toHaveValue('Ciudad de México');
+    expect(screen.getByLabelText(/Municipio o alcaldía/)).toHaveValue('Cuauhtémoc');
+    await waitFor(() =>
+      expect(screen.getAllByLabelText(/^Colonia/).find((element) => element.tagName === 'INPUT')).toHaveValue(
+        'Roma Norte',
+      ),
+    );
+    expect(screen.getByLabelText(/^Calle/)).toHaveValue('Libertad');
+    expect(screen.getByLabelText(/^Número exterior/)).toHaveValue('1540');
+
+    await user.upload(screen.getByLabelText('Archivo de Comprobante de domicilio'), pdf('recibo.pdf'));
+    expect(await screen.findByText('Subimos Comprobante de domicilio')).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText('Archivo de Constancia de situación fiscal (CSF)'),
+      pdf('csf.pdf'),
+    );
+    expect(await screen.findByText('Subimos Constancia de situación fiscal (CSF)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/invited/verification'));
+    expect(api.callsTo('POST', 'partner-address/2')[0]?.body).toMatchObject({
+      postal_code: '06700',
+      settlement: 'Roma Norte',
+      street: 'Libertad',
+      exterior_number: '1540',
+    });
+    // Saved: what was typed is the partner's saved address now, not a copy left in the browser.
+    expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('Libertad');
+  }, 60_000);
+});
+
 describe('the invited flow: civil status', () => {
   it('asks for the civil status and the spouse’s documents before saving it with the complements', async () => {
     keepInvitation();

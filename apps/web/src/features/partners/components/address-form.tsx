@@ -11,6 +11,7 @@ import { errorText, showError } from '../../../lib/notify';
 import { getPostalCode, partnersQueryKeys, savePartnerAddress } from '../api/partner';
 import type { PartnerAccess } from '../api/partner-access';
 import { STEP_DOCUMENTS, stepDocumentRows, stepDocumentsComplete } from '../partner-documents';
+import { clearStepDraft, readStepDraft, useStepDraft } from '../step-draft';
 import { PartnerDocumentsList } from './partner-documents-list';
 import { StepActions, StepHeader } from './step-frame';
 
@@ -44,6 +45,16 @@ function addressSchema(lookupCode: string | undefined, documentsDone: boolean) {
     .transform((address) => ({ ...address, interior_number: address.interior_number || null }));
 }
 type AddressValues = z.input<ReturnType<typeof addressSchema>>;
+const ADDRESS_FIELDS = [
+  'postal_code',
+  'state',
+  'municipality',
+  'settlement',
+  'street',
+  'exterior_number',
+  'interior_number',
+] as const satisfies readonly (keyof AddressValues)[];
+const DRAFT_STEP = 'address';
 type AddressBody = z.output<ReturnType<typeof addressSchema>>;
 const REQUIRED = 'partners:address.required';
 const ADDRESS_ERROR_TEXTS = {
@@ -68,18 +79,22 @@ export function AddressForm({ partner, access, backTo, onUploaded, onSaved }: Pr
   // Checked with the lookup's latest answer for the code.
   const resolver: Resolver<AddressValues, unknown, AddressBody> = (values, context, options) =>
     contractResolver(addressSchema(lookupCode, documentsDone))(values, context, options);
+  const savedValues: Required<AddressValues> = {
+    postal_code: saved?.postal_code ?? '',
+    state: saved?.state ?? '',
+    municipality: saved?.municipality ?? '',
+    settlement: saved?.settlement ?? '',
+    street: saved?.street ?? '',
+    exterior_number: saved?.exterior_number ?? '',
+    interior_number: saved?.interior_number ?? '',
+  };
+  // What the partner typed and did not save yet (they went back a step, or reloaded) comes back as it was.
+  const [draft] = useState(() => readStepDraft(partner.id, DRAFT_STEP, ADDRESS_FIELDS));
   const form = useForm<AddressValues, unknown, AddressBody>({
     resolver,
-    defaultValues: {
-      postal_code: saved?.postal_code ?? '',
-      state: saved?.state ?? '',
-      municipality: saved?.municipality ?? '',
-      settlement: saved?.settlement ?? '',
-      street: saved?.street ?? '',
-      exterior_number: saved?.exterior_number ?? '',
-      interior_number: saved?.interior_number ?? '',
-    },
+    defaultValues: { ...savedValues, ...draft },
   });
+  useStepDraft(form, partner.id, DRAFT_STEP, savedValues);
   const fieldErrorText = useFieldErrorText(form.formState.errors, ADDRESS_ERROR_TEXTS);
   const postalCode = useWatch({ control: form.control, name: 'postal_code' });
   const [saving, setSaving] = useState(false);
@@ -139,6 +154,7 @@ export function AddressForm({ partner, access, backTo, onUploaded, onSaved }: Pr
     setSaving(true);
     try {
       await savePartnerAddress(partner.id, address, access);
+      clearStepDraft(partner.id, DRAFT_STEP);
       await onSaved();
     } catch (error) {
       const first = error instanceof ApiError ? error.codes[0] : undefined;
