@@ -1,7 +1,6 @@
 import { auditQuerySchema, type AuditEvent } from '@forja/contracts';
 import {
   Alert,
-  Box,
   Button,
   Card,
   Code,
@@ -9,7 +8,6 @@ import {
   Loader,
   Pagination,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -20,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { auditQueryOptions, type AuditFilter } from '../../../features/backoffice/api/staff';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { ApiError } from '../../../lib/api-client';
 import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { errorText } from '../../../lib/notify';
@@ -161,58 +160,61 @@ export function BackofficeAuditPage() {
       )}
       {audit.data && audit.data.items.length === 0 && <Text c="gray.7">{t('audit.empty')}</Text>}
       {audit.data && audit.data.items.length > 0 && (
-        // A region the keyboard can scroll: the rows hold no links to focus.
-        <Box
-          tabIndex={0}
-          role="region"
-          aria-label={t('audit.title')}
-          style={{ overflowX: 'auto', borderRadius: 'var(--mantine-radius-sm)' }}
-        >
-          <Table striped withTableBorder verticalSpacing="sm" miw={720}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('audit.when')}</Table.Th>
-                <Table.Th>{t('audit.who')}</Table.Th>
-                <Table.Th>{t('audit.what')}</Table.Th>
-                <Table.Th>{t('audit.where')}</Table.Th>
-                <Table.Th>{t('audit.change')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {audit.data.items.map((event) => (
-                <Table.Tr key={event.id}>
-                  <Table.Td>{dateTime.format(new Date(event.created_at))}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{event.actor_email ?? `#${event.actor_id}`}</Text>
-                    <Text size="xs" c="gray.7">
-                      {event.ip}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{t(actionLabelKey(event), { defaultValue: event.action })}</Text>
-                    <Text size="xs" c="gray.7">
-                      {[
-                        event.company_id && t('audit.company', { id: event.company_id }),
-                        event.partner_id && t('audit.partner', { id: event.partner_id }),
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {t(`audit.subjects.${event.subject_type}`, { defaultValue: event.subject_type })}
-                    {event.subject_id !== null && ` #${event.subject_id}`}
-                  </Table.Td>
-                  <Table.Td>
-                    <Code block fz="xs">
-                      {changes(event)}
-                    </Code>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Box>
+        <ResponsiveTable
+          label={t('audit.title')}
+          rows={audit.data.items}
+          rowKey={(event) => event.id}
+          minWidth={720}
+          columns={[
+            { header: t('audit.when'), cell: (event) => dateTime.format(new Date(event.created_at)) },
+            {
+              header: t('audit.who'),
+              cell: (event) => (
+                <>
+                  <Text size="sm">{event.actor_email ?? `#${event.actor_id}`}</Text>
+                  <Text size="xs" c="gray.7">
+                    {event.ip}
+                  </Text>
+                </>
+              ),
+            },
+            {
+              header: t('audit.what'),
+              card: 'title',
+              cell: (event) => (
+                <>
+                  <Text size="sm">{t(actionLabelKey(event), { defaultValue: event.action })}</Text>
+                  <Text size="xs" c="gray.7">
+                    {[
+                      event.company_id && t('audit.company', { id: event.company_id }),
+                      event.partner_id && t('audit.partner', { id: event.partner_id }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </>
+              ),
+            },
+            {
+              header: t('audit.where'),
+              cell: (event) => (
+                <>
+                  {t(`audit.subjects.${event.subject_type}`, { defaultValue: event.subject_type })}
+                  {event.subject_id !== null && ` #${event.subject_id}`}
+                </>
+              ),
+            },
+            {
+              header: t('audit.change'),
+              card: 'full',
+              cell: (event) => (
+                <Code block fz="xs">
+                  {changes(event)}
+                </Code>
+              ),
+            },
+          ]}
+        />
       )}
       {audit.data && audit.data.total > audit.data.page_size && (
         <Pagination

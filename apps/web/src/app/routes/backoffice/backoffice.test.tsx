@@ -302,8 +302,12 @@ describe('the back office', () => {
       ],
     });
     renderRoute('/es/backoffice/audit');
-    const log = await screen.findByRole('region', { name: 'Bitácora' }, { timeout: 5000 });
-    const [, ready, corrected, online, notary] = within(log).getAllByRole('row');
+    // On a phone (as the tests' screen is unless told) each act is a card in a list, nothing to scroll sideways.
+    const log = await screen.findByRole('list', { name: 'Bitácora' }, { timeout: 5000 });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [ready, corrected, online, notary] = within(log).getAllByRole('listitem');
+    expect(online).toHaveAccessibleName(/Registró la inscripción en la SE/);
+    expect(within(online!).getByText('Antes → después')).toBeInTheDocument();
     expect(ready).toHaveTextContent('Avisó a los accionistas que firmen el acta en el sistema de la SE');
     expect(corrected).toHaveTextContent('Corrigió la inscripción en la SE');
     expect(online).toHaveTextContent('Registró la inscripción en la SE');

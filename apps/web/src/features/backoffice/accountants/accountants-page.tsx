@@ -10,7 +10,6 @@ import {
   Modal,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -22,6 +21,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { ApiError } from '../../../lib/api-client';
 import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { errorText, showError, showSuccess } from '../../../lib/notify';
@@ -218,69 +218,76 @@ export function AccountantsPage() {
       )}
       {list.data && list.data.length === 0 && <Text c="gray.7">{t('backoffice.empty')}</Text>}
       {list.data && list.data.length > 0 && (
-        <Table.ScrollContainer minWidth={600}>
-          <Table verticalSpacing="sm" aria-label={t('backoffice.table_label')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('backoffice.name')}</Table.Th>
-                <Table.Th>{t('backoffice.professional_licence')}</Table.Th>
-                <Table.Th>{t('backoffice.state')}</Table.Th>
-                <Table.Th>{t('backoffice.assigned')}</Table.Th>
-                <Table.Th>{t('backoffice.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((accountant) => (
-                <Table.Tr key={accountant.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {accountant.name}
-                    </Text>
-                    <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                      {accountant.email} · {accountant.phone}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {accountant.professional_licence}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" radius="sm" color={accountant.active ? 'forja' : 'gray'}>
-                      {accountant.active ? t('backoffice.active') : t('backoffice.inactive')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {t('backoffice.assigned_count', { count: accountant.assigned_count })}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="wrap">
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        onClick={() => setEditing({ accountant })}
-                        aria-label={`${t('backoffice.edit')}: ${accountant.name}`}
-                      >
-                        {t('backoffice.edit')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color={accountant.active ? 'red.8' : undefined}
-                        onClick={() => void setActive(accountant, !accountant.active)}
-                        aria-label={`${accountant.active ? t('backoffice.deactivate') : t('backoffice.activate')}: ${accountant.name}`}
-                      >
-                        {accountant.active ? t('backoffice.deactivate') : t('backoffice.activate')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          label={t('backoffice.table_label')}
+          rows={list.data}
+          rowKey={(accountant) => accountant.id}
+          minWidth={600}
+          table={{ striped: false, withTableBorder: false }}
+          columns={[
+            {
+              header: t('backoffice.name'),
+              card: 'title',
+              cell: (accountant) => (
+                <>
+                  <Text size="sm" fw={600}>
+                    {accountant.name}
+                  </Text>
+                  <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                    {accountant.email} · {accountant.phone}
+                  </Text>
+                </>
+              ),
+            },
+            {
+              header: t('backoffice.professional_licence'),
+              cell: (accountant) => (
+                <Text size="sm" ff="monospace">
+                  {accountant.professional_licence}
+                </Text>
+              ),
+            },
+            {
+              header: t('backoffice.state'),
+              cell: (accountant) => (
+                <Badge variant="light" radius="sm" color={accountant.active ? 'forja' : 'gray'}>
+                  {accountant.active ? t('backoffice.active') : t('backoffice.inactive')}
+                </Badge>
+              ),
+            },
+            {
+              header: t('backoffice.assigned'),
+              cell: (accountant) => (
+                <Text size="sm">{t('backoffice.assigned_count', { count: accountant.assigned_count })}</Text>
+              ),
+            },
+            {
+              header: t('backoffice.actions'),
+              card: 'actions',
+              cell: (accountant) => (
+                <Group gap="xs" wrap="wrap">
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    onClick={() => setEditing({ accountant })}
+                    aria-label={`${t('backoffice.edit')}: ${accountant.name}`}
+                  >
+                    {t('backoffice.edit')}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color={accountant.active ? 'red.8' : undefined}
+                    onClick={() => void setActive(accountant, !accountant.active)}
+                    aria-label={`${accountant.active ? t('backoffice.deactivate') : t('backoffice.activate')}: ${accountant.name}`}
+                  >
+                    {accountant.active ? t('backoffice.deactivate') : t('backoffice.activate')}
+                  </Button>
+                </Group>
+              ),
+            },
+          ]}
+        />
       )}
       <section aria-labelledby="accountant-queue">
         <Stack gap="sm">

@@ -17,7 +17,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Textarea,
@@ -30,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { openConfirmDialog } from '../../../components/confirm-dialog';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { ApiError } from '../../../lib/api-client';
 import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { MEXICO_CITY } from '../../../lib/format-date';
@@ -314,67 +314,67 @@ export function AppointmentSlotsPage() {
         )}
         {list.data && list.data.length === 0 && <Text c="gray.7">{t('empty')}</Text>}
         {list.data && list.data.length > 0 && (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" aria-label={t('table_label')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('when')}</Table.Th>
-                  <Table.Th>{t('type')}</Table.Th>
-                  <Table.Th>{t('where')}</Table.Th>
-                  <Table.Th>{t('booking')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.map((slot) => (
-                  <Table.Tr key={slot.id}>
-                    <Table.Td>
-                      <Text size="sm">{when(slot)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{tTypes(`types.${slot.type}`)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {slot.location}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {slot.booking ? (
-                        <Anchor
-                          component={Link}
-                          to={backofficePath(language, `companies/${slot.booking.company_id}`)}
-                          size="sm"
-                        >
-                          {slot.booking.company_name}
-                        </Anchor>
-                      ) : (
-                        <Group gap="xs" wrap="wrap">
-                          <Badge
-                            variant="light"
-                            color="gray"
-                            c="gray.9"
-                            radius="sm"
-                            style={{ textTransform: 'none' }}
-                          >
-                            {t('free')}
-                          </Badge>
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color="red.8"
-                            onClick={() => confirmWithdrawing(slot)}
-                            aria-label={`${t('withdraw')}: ${when(slot)}`}
-                          >
-                            {t('withdraw')}
-                          </Button>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            label={t('table_label')}
+            rows={list.data}
+            rowKey={(slot) => slot.id}
+            minWidth={640}
+            table={{ striped: false, withTableBorder: false }}
+            columns={[
+              {
+                header: t('when'),
+                card: 'title',
+                cell: (slot) => (
+                  <Text size="sm" fw="inherit">
+                    {when(slot)}
+                  </Text>
+                ),
+              },
+              { header: t('type'), cell: (slot) => <Text size="sm">{tTypes(`types.${slot.type}`)}</Text> },
+              {
+                header: t('where'),
+                cell: (slot) => (
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {slot.location}
+                  </Text>
+                ),
+              },
+              {
+                header: t('booking'),
+                cell: (slot) =>
+                  slot.booking ? (
+                    <Anchor
+                      component={Link}
+                      to={backofficePath(language, `companies/${slot.booking.company_id}`)}
+                      size="sm"
+                    >
+                      {slot.booking.company_name}
+                    </Anchor>
+                  ) : (
+                    <Group gap="xs" wrap="wrap">
+                      <Badge
+                        variant="light"
+                        color="gray"
+                        c="gray.9"
+                        radius="sm"
+                        style={{ textTransform: 'none' }}
+                      >
+                        {t('free')}
+                      </Badge>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red.8"
+                        onClick={() => confirmWithdrawing(slot)}
+                        aria-label={`${t('withdraw')}: ${when(slot)}`}
+                      >
+                        {t('withdraw')}
+                      </Button>
+                    </Group>
+                  ),
+              },
+            ]}
+          />
         )}
       </Stack>
     </Stack>

@@ -1,11 +1,12 @@
 import { displayPhone } from '@forja/domain';
-import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ForjaCommissary } from '@forja/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../../components/confirm-dialog';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -72,89 +73,98 @@ export function CommissariesPage() {
       )}
       {list.data && list.data.length === 0 && <Text c="gray.7">{t('backoffice.empty')}</Text>}
       {list.data && list.data.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" aria-label={t('backoffice.table_label')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('backoffice.name')}</Table.Th>
-                <Table.Th>{t('backoffice.professional_licence')}</Table.Th>
-                <Table.Th>{t('backoffice.state')}</Table.Th>
-                <Table.Th>{t('backoffice.assigned')}</Table.Th>
-                <Table.Th>{t('backoffice.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((commissary) => (
-                <Table.Tr key={commissary.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {commissary.name}
-                    </Text>
-                    <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                      {commissary.email} · {displayPhone(commissary.phone).text}
-                    </Text>
-                    <Text size="xs" c="gray.7" ff="monospace">
-                      {commissary.rfc}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {commissary.professional_licence}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge
-                      variant="light"
-                      radius="sm"
-                      color={commissary.active ? 'forja' : 'gray'}
-                      c={commissary.active ? 'forja.9' : 'gray.9'}
-                      style={{ textTransform: 'none' }}
+        <ResponsiveTable
+          label={t('backoffice.table_label')}
+          rows={list.data}
+          rowKey={(commissary) => commissary.id}
+          minWidth={640}
+          table={{ striped: false, withTableBorder: false }}
+          columns={[
+            {
+              header: t('backoffice.name'),
+              card: 'title',
+              cell: (commissary) => (
+                <>
+                  <Text size="sm" fw={600}>
+                    {commissary.name}
+                  </Text>
+                  <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                    {commissary.email} · {displayPhone(commissary.phone).text}
+                  </Text>
+                  <Text size="xs" c="gray.7" ff="monospace">
+                    {commissary.rfc}
+                  </Text>
+                </>
+              ),
+            },
+            {
+              header: t('backoffice.professional_licence'),
+              cell: (commissary) => (
+                <Text size="sm" ff="monospace">
+                  {commissary.professional_licence}
+                </Text>
+              ),
+            },
+            {
+              header: t('backoffice.state'),
+              cell: (commissary) => (
+                <>
+                  <Badge
+                    variant="light"
+                    radius="sm"
+                    color={commissary.active ? 'forja' : 'gray'}
+                    c={commissary.active ? 'forja.9' : 'gray.9'}
+                    style={{ textTransform: 'none' }}
+                  >
+                    {commissary.active ? t('backoffice.active') : t('backoffice.inactive')}
+                  </Badge>
+                </>
+              ),
+            },
+            {
+              header: t('backoffice.assigned'),
+              cell: (commissary) => (
+                <Text size="sm">{t('backoffice.assigned_count', { count: commissary.assigned_count })}</Text>
+              ),
+            },
+            {
+              header: t('backoffice.actions'),
+              card: 'actions',
+              cell: (commissary) => (
+                <Group gap="xs" wrap="wrap">
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    onClick={() => setEditing({ commissary })}
+                    aria-label={`${t('backoffice.edit')}: ${commissary.name}`}
+                  >
+                    {t('backoffice.edit')}
+                  </Button>
+                  {commissary.active ? (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red.8"
+                      onClick={() => confirmDeactivating(commissary)}
+                      aria-label={`${t('backoffice.deactivate')}: ${commissary.name}`}
                     >
-                      {commissary.active ? t('backoffice.active') : t('backoffice.inactive')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {t('backoffice.assigned_count', { count: commissary.assigned_count })}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="wrap">
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        onClick={() => setEditing({ commissary })}
-                        aria-label={`${t('backoffice.edit')}: ${commissary.name}`}
-                      >
-                        {t('backoffice.edit')}
-                      </Button>
-                      {commissary.active ? (
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red.8"
-                          onClick={() => confirmDeactivating(commissary)}
-                          aria-label={`${t('backoffice.deactivate')}: ${commissary.name}`}
-                        >
-                          {t('backoffice.deactivate')}
-                        </Button>
-                      ) : (
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          onClick={() => void setActive(commissary, true)}
-                          aria-label={`${t('backoffice.activate')}: ${commissary.name}`}
-                        >
-                          {t('backoffice.activate')}
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                      {t('backoffice.deactivate')}
+                    </Button>
+                  ) : (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      onClick={() => void setActive(commissary, true)}
+                      aria-label={`${t('backoffice.activate')}: ${commissary.name}`}
+                    >
+                      {t('backoffice.activate')}
+                    </Button>
+                  )}
+                </Group>
+              ),
+            },
+          ]}
+        />
       )}
       {editing && (
         <CommissaryFormModal

@@ -5,14 +5,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
 import { fakeCompaniesServer, sampleDetail } from './testing/fake-companies-server';
+import { setScreenWidth } from '../../../test/screen-width';
 
+let restoreScreen: () => void = () => undefined;
 beforeEach(() => {
+  // A wide screen: the lists are tables (a phone's cards are tested on their own).
+  restoreScreen = setScreenWidth('wide');
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T12:00:00Z') });
   queryClient.clear();
   window.sessionStorage.clear();
   window.localStorage.clear();
 });
 afterEach(() => {
+  restoreScreen();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

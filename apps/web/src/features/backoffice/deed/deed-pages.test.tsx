@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
+import { setScreenWidth } from '../../../test/screen-width';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -164,11 +165,17 @@ function serve(state: { deed: BackofficeDeed; queue?: DeedQueueItem[] }) {
   return calls;
 }
 
+let restoreScreen: () => void = () => undefined;
 beforeEach(() => {
+  // A wide screen: the lists are tables (a phone's cards are tested on their own).
+  restoreScreen = setScreenWidth('wide');
   queryClient.clear();
   window.sessionStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  restoreScreen();
+  vi.unstubAllGlobals();
+});
 
 describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
   it('lists the signed companies with what each waits for, linking to its deed page', async () => {
@@ -194,8 +201,7 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
       '/es/backoffice/deed/5',
     );
     expect(within(table).getByText('Subir testimonio')).toBeInTheDocument();
-    // On a phone the navigation is behind the menu button.
-    await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    // The navigation (beside the page on a wide screen) leads here.
     expect(screen.getByRole('link', { name: 'Escritura y entrega' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -1,10 +1,11 @@
 import { DEED_QUEUE_STAGES, type DeedQueueItem, type DeedQueueStage } from '@forja/contracts';
 import { societyTypeFormsOnline } from '@forja/domain';
-import { Alert, Anchor, Badge, Box, Button, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -84,44 +85,45 @@ export function DeedQueuePage() {
       )}
       {queue.data && queue.data.length === 0 && <Text>{t('queue.empty')}</Text>}
       {queue.data && queue.data.length > 0 && (
-        <Box tabIndex={0} role="region" aria-label={t('queue.title')} style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="sm" miw={560} aria-label={t('queue.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('queue.company')}</Table.Th>
-                <Table.Th>{t('queue.signed')}</Table.Th>
-                <Table.Th>{t('queue.waits_for')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {queue.data.map((item) => (
-                <Table.Tr key={item.company_id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={backofficePath(language, `deed/${item.company_id}`)}>
-                      {item.legal_name ?? item.name ?? item.friendly_id}
-                    </Anchor>
-                    <Text size="xs" c="gray.7" ff="monospace">
-                      {item.friendly_id}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{format.date(item.date_signature)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge
-                      color={STAGE_COLOR[item.stage]}
-                      c={`${STAGE_COLOR[item.stage]}.9`}
-                      variant="light"
-                      style={{ textTransform: 'none' }}
-                    >
-                      {t(stageKey(item))}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Box>
+        <ResponsiveTable
+          label={t('queue.title')}
+          rows={queue.data}
+          rowKey={(item) => item.company_id}
+          minWidth={560}
+          columns={[
+            {
+              header: t('queue.company'),
+              card: 'title',
+              cell: (item) => (
+                <>
+                  <Anchor component={Link} to={backofficePath(language, `deed/${item.company_id}`)}>
+                    {item.legal_name ?? item.name ?? item.friendly_id}
+                  </Anchor>
+                  <Text size="xs" c="gray.7" ff="monospace" fw={400}>
+                    {item.friendly_id}
+                  </Text>
+                </>
+              ),
+            },
+            {
+              header: t('queue.signed'),
+              cell: (item) => <Text size="sm">{format.date(item.date_signature)}</Text>,
+            },
+            {
+              header: t('queue.waits_for'),
+              cell: (item) => (
+                <Badge
+                  color={STAGE_COLOR[item.stage]}
+                  c={`${STAGE_COLOR[item.stage]}.9`}
+                  variant="light"
+                  style={{ textTransform: 'none' }}
+                >
+                  {t(stageKey(item))}
+                </Badge>
+              ),
+            },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -15,23 +15,23 @@ import {
   Pagination,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { backofficePath } from '../navigation';
 import { documentQueueQueryOptions, type DocumentQueueFilter } from './api/document-review';
+import { QueueCompany } from './components/queue-company';
 import { documentTypeName, formatDateTime } from './review-texts';
 
 const isKind = (value: string | null): value is ReviewedDocumentKind =>
@@ -46,43 +46,53 @@ function typesOf(kind: ReviewedDocumentKind | ''): { kind: ReviewedDocumentKind;
   return [...partner, ...company];
 }
 
-function QueueRow({ item }: { item: ReviewDocument }) {
+/** The queue's columns: when, whose, which document, whose name it must bear, and the button to review it. */
+function useQueueColumns(): ResponsiveColumn<ReviewDocument>[] {
   const { t } = useTranslation('backoffice-documents');
   const language = useLanguage();
-  const name = documentTypeName(t, item.kind, item.type);
-  const owner = item.partner?.name ?? item.company.name ?? item.company.friendly_id;
-  return (
-    <Table.Tr>
-      <Table.Td>{formatDateTime(language, item.uploaded_at)}</Table.Td>
-      <Table.Td>
-        <Text size="sm" ff="monospace">
-          {item.company.friendly_id}
-        </Text>
-        <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-          {item.company.name ?? '—'}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" fw={600}>
-          {name}
-        </Text>
-        <Badge variant="light" color={item.kind === 'company' ? 'grape' : 'blue'} radius="sm" size="sm">
-          {t(`kinds.${item.kind}`)}
-        </Badge>
-      </Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.must_match.name ?? '—'}</Table.Td>
-      <Table.Td>
+  const owner = (item: ReviewDocument) => item.partner?.name ?? item.company.name ?? item.company.friendly_id;
+  const name = (item: ReviewDocument) => documentTypeName(t, item.kind, item.type);
+  return [
+    { header: t('queue.uploaded_at'), cell: (item) => formatDateTime(language, item.uploaded_at) },
+    {
+      header: t('queue.company_column'),
+      cell: (item) => <QueueCompany company={item.company} />,
+    },
+    {
+      header: t('queue.document'),
+      card: 'title',
+      cell: (item) => (
+        <>
+          <Text size="sm" fw={600}>
+            {name(item)}
+          </Text>
+          <Badge variant="light" color={item.kind === 'company' ? 'grape' : 'blue'} radius="sm" size="sm">
+            {t(`kinds.${item.kind}`)}
+          </Badge>
+        </>
+      ),
+    },
+    {
+      header: t('queue.holder'),
+      td: { style: { overflowWrap: 'anywhere' } },
+      cell: (item) => item.must_match.name ?? '—',
+    },
+    {
+      header: t('queue.actions'),
+      hideHeader: true,
+      card: 'actions',
+      cell: (item) => (
         <Button
           component={Link}
           to={backofficePath(language, `documents/${item.kind}/${item.id}`)}
           size="xs"
-          aria-label={t('queue.review_label', { document: name, owner })}
+          aria-label={t('queue.review_label', { document: name(item), owner: owner(item) })}
         >
           {t('queue.review')}
         </Button>
-      </Table.Td>
-    </Table.Tr>
-  );
+      ),
+    },
+  ];
 }
 
 /**
@@ -93,6 +103,7 @@ export function DocumentQueuePage() {
   const { t } = useTranslation('backoffice-documents');
   const { t: tb } = useTranslation('backoffice');
   useDocumentTitle(t('queue.title'));
+  const columns = useQueueColumns();
   const [params, setParams] = useSearchParams();
   const kindParam = params.get('kind');
   const filter: DocumentQueueFilter = {
@@ -180,26 +191,13 @@ export function DocumentQueuePage() {
         <Text>{filtered ? t('queue.empty_filtered') : t('queue.empty')}</Text>
       )}
       {queue.data && queue.data.items.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped withTableBorder verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('queue.uploaded_at')}</Table.Th>
-                <Table.Th>{t('queue.company_column')}</Table.Th>
-                <Table.Th>{t('queue.document')}</Table.Th>
-                <Table.Th>{t('queue.holder')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('queue.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {queue.data.items.map((item) => (
-                <QueueRow key={`${item.kind}-${item.id}`} item={item} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          label={t('queue.title')}
+          columns={columns}
+          rows={queue.data.items}
+          rowKey={(item) => `${item.kind}-${item.id}`}
+          minWidth={760}
+        />
       )}
       {queue.data && queue.data.total > queue.data.page_size && (
         <Pagination

@@ -8,6 +8,7 @@ import {
   sampleDocument,
   sampleRepresentative,
 } from './testing/fake-document-review-server';
+import { setScreenWidth } from '../../../test/screen-width';
 
 // jsdom has no scrollIntoView; Mantine's combobox calls it.
 if (!('scrollIntoView' in Element.prototype)) {
@@ -18,14 +19,40 @@ if (!('scrollIntoView' in Element.prototype)) {
   });
 }
 
+let restoreScreen: () => void = () => undefined;
 beforeEach(() => {
+  // A wide screen: the lists are tables (a phone's cards are tested on their own).
+  restoreScreen = setScreenWidth('wide');
   queryClient.clear();
   window.sessionStorage.clear();
   window.localStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  restoreScreen();
+  vi.unstubAllGlobals();
+});
 
 describe('the documents queue', () => {
+  it('on a phone, shows each waiting document as a card with its review button, no table to scroll', async () => {
+    restoreScreen();
+    restoreScreen = setScreenWidth('phone');
+    fakeDocumentReviewServer({ documents: [sampleDocument({ id: 13 })] });
+    renderRoute('/es/backoffice/documents');
+    const list = await screen.findByRole('list', { name: 'Documentos por revisar' }, { timeout: 5000 });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [card] = within(list).getAllByRole('listitem');
+    expect(card).toHaveAccessibleName(/Comprobante de domicilio/);
+    expect(
+      within(card!)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Subido', 'Empresa', 'Debe coincidir con']);
+    expect(within(card!).getByRole('link', { name: /Revisar .* de Luis Pérez/ })).toHaveAttribute(
+      'href',
+      '/es/backoffice/documents/partner/13',
+    );
+  }, 20_000);
+
   it('lists waiting documents oldest first and filters them by company, kind and type', async () => {
     const server = fakeDocumentReviewServer({
       documents: [

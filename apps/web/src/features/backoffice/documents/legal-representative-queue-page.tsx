@@ -1,48 +1,47 @@
 import type { ReviewLegalRepresentative } from '@forja/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { backofficePath } from '../navigation';
 import { legalRepresentativeQueueQueryOptions } from './api/legal-representative-review';
+import { QueueCompany } from './components/queue-company';
 import { formatDateTime } from './review-texts';
 
-function QueueRow({ item }: { item: ReviewLegalRepresentative }) {
+/** The queue's columns: when, whose, the representative's name and RFC, and the button to review them. */
+function useQueueColumns(): ResponsiveColumn<ReviewLegalRepresentative>[] {
   const { t } = useTranslation('backoffice-documents');
   const language = useLanguage();
-  return (
-    <Table.Tr>
-      <Table.Td>{formatDateTime(language, item.created_at)}</Table.Td>
-      <Table.Td>
-        <Text size="sm" ff="monospace">
-          {item.company.friendly_id}
+  return [
+    { header: t('representatives.added_at'), cell: (item) => formatDateTime(language, item.created_at) },
+    { header: t('queue.company_column'), cell: (item) => <QueueCompany company={item.company} /> },
+    {
+      header: t('representatives.name'),
+      card: 'title',
+      td: { style: { overflowWrap: 'anywhere' } },
+      cell: (item) => item.name,
+    },
+    {
+      header: t('match.rfc'),
+      td: { ff: 'monospace' },
+      cell: (item) => (
+        <Text span ff="monospace" size="sm">
+          {item.rfc}
         </Text>
-        <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-          {item.company.name ?? '—'}
-        </Text>
-      </Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.name}</Table.Td>
-      <Table.Td ff="monospace">{item.rfc}</Table.Td>
-      <Table.Td>
+      ),
+    },
+    {
+      header: t('queue.actions'),
+      hideHeader: true,
+      card: 'actions',
+      cell: (item) => (
         <Button
           component={Link}
           to={backofficePath(language, `legal-representatives/${item.id}`)}
@@ -51,9 +50,9 @@ function QueueRow({ item }: { item: ReviewLegalRepresentative }) {
         >
           {t('queue.review')}
         </Button>
-      </Table.Td>
-    </Table.Tr>
-  );
+      ),
+    },
+  ];
 }
 
 /** Legal representatives waiting for review, oldest first, filtered by company (in the URL), paginated. */
@@ -61,6 +60,7 @@ export function LegalRepresentativeQueuePage() {
   const { t } = useTranslation('backoffice-documents');
   const { t: tb } = useTranslation('backoffice');
   useDocumentTitle(t('representatives.title'));
+  const columns = useQueueColumns();
   const [params, setParams] = useSearchParams();
   const company = params.get('company') ?? '';
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
@@ -112,26 +112,13 @@ export function LegalRepresentativeQueuePage() {
         <Text>{company ? t('queue.empty_filtered') : t('representatives.empty')}</Text>
       )}
       {queue.data && queue.data.items.length > 0 && (
-        <Table.ScrollContainer minWidth={680}>
-          <Table striped withTableBorder verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('representatives.added_at')}</Table.Th>
-                <Table.Th>{t('queue.company_column')}</Table.Th>
-                <Table.Th>{t('representatives.name')}</Table.Th>
-                <Table.Th>{t('match.rfc')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('queue.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {queue.data.items.map((item) => (
-                <QueueRow key={item.id} item={item} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          label={t('representatives.title')}
+          columns={columns}
+          rows={queue.data.items}
+          rowKey={(item) => item.id}
+          minWidth={680}
+        />
       )}
       {queue.data && queue.data.total > queue.data.page_size && (
         <Pagination

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
+import { setScreenWidth } from '../../../test/screen-width';
 
 const json = (status: number, payload: unknown) =>
   new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
@@ -79,13 +80,17 @@ function fakeJobsServer(role: StaffRole, server: Server) {
   return { retried };
 }
 
+let restoreScreen: () => void = () => undefined;
 beforeEach(() => {
+  // A wide screen: the lists are tables (a phone's cards are tested on their own).
+  restoreScreen = setScreenWidth('wide');
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T12:00:00Z') });
   queryClient.clear();
   setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
   Element.prototype.scrollIntoView = vi.fn();
 });
 afterEach(() => {
+  restoreScreen();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -109,8 +114,7 @@ describe('the back office: background jobs', () => {
     expect(screen.getByText('2 tareas fallidas, las más recientes primero')).toBeInTheDocument();
     const kinds = screen.getByRole('region', { name: 'Tareas sin terminar por tipo' });
     expect(kinds).toHaveTextContent('Envío de correo3 en espera · 1 fallida');
-    // On a phone the navigation is behind the menu button.
-    await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    // The navigation (beside the page on a wide screen) leads here.
     expect(screen.getByRole('link', { name: 'Tareas en segundo plano' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -8,7 +8,6 @@ import {
   Pagination,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -16,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { openConfirmDialog } from '../../../components/confirm-dialog';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -129,64 +129,72 @@ export function FailedJobsPage() {
             {t('jobs.total', { count: list.data.total })}
             {!isAdmin && ` ${t('jobs.admins_retry')}`}
           </Text>
-          {/* Focusable, so the table scrolls by keyboard on a phone even without a Retry button in it. */}
-          <Table.ScrollContainer
+          <ResponsiveTable
+            label={t('jobs.title')}
+            rows={list.data.items}
+            rowKey={(job) => job.id}
             minWidth={isAdmin ? 900 : 780}
-            scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('jobs.title') } }}
-          >
-            <Table striped withTableBorder verticalSpacing="sm" aria-label={t('jobs.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('jobs.failed_at')}</Table.Th>
-                  <Table.Th>{t('jobs.job')}</Table.Th>
-                  <Table.Th>{t('jobs.attempts')}</Table.Th>
-                  <Table.Th>{t('jobs.last_error')}</Table.Th>
-                  <Table.Th>{t('jobs.request')}</Table.Th>
-                  {isAdmin && <Table.Th>{t('jobs.actions')}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.items.map((job) => (
-                  <Table.Tr key={job.id}>
-                    <Table.Td>
-                      <Text size="sm">{format.dateTime(job.failed_at)}</Text>
-                      <Text size="xs" c="gray.7">
-                        {t('jobs.ago', { duration: format.since(job.failed_at) })}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td maw={240}>
-                      <Text size="sm" fw={600}>
-                        {label(job.kind)}
-                      </Text>
-                      <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                        {t('jobs.job_number', { id: job.id })} · <code>{job.kind}</code>
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{job.attempts}</Text>
-                    </Table.Td>
-                    <Table.Td maw={320}>
-                      <Text
-                        size="sm"
-                        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-                        lineClamp={4}
-                      >
-                        {job.last_error ?? t('jobs.no_error')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td maw={200}>
-                      {job.request_id ? (
-                        <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                          {job.request_id}
-                        </Text>
-                      ) : (
-                        <Text size="xs" c="gray.7">
-                          {t('jobs.no_request')}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    {isAdmin && (
-                      <Table.Td>
+            columns={[
+              {
+                header: t('jobs.failed_at'),
+                cell: (job) => (
+                  <>
+                    <Text size="sm">{format.dateTime(job.failed_at)}</Text>
+                    <Text size="xs" c="gray.7">
+                      {t('jobs.ago', { duration: format.since(job.failed_at) })}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                header: t('jobs.job'),
+                card: 'title',
+                td: { maw: 240 },
+                cell: (job) => (
+                  <>
+                    <Text size="sm" fw={600}>
+                      {label(job.kind)}
+                    </Text>
+                    <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                      {t('jobs.job_number', { id: job.id })} · <code>{job.kind}</code>
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                header: t('jobs.attempts'),
+                cell: (job) => <Text size="sm">{job.attempts}</Text>,
+              },
+              {
+                header: t('jobs.last_error'),
+                td: { maw: 320 },
+                cell: (job) => (
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} lineClamp={4}>
+                    {job.last_error ?? t('jobs.no_error')}
+                  </Text>
+                ),
+              },
+              {
+                header: t('jobs.request'),
+                td: { maw: 200 },
+                cell: (job) =>
+                  job.request_id ? (
+                    <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                      {job.request_id}
+                    </Text>
+                  ) : (
+                    <Text size="xs" c="gray.7">
+                      {t('jobs.no_request')}
+                    </Text>
+                  ),
+              },
+              // Only an administrator may retry a job.
+              ...(isAdmin
+                ? [
+                    {
+                      header: t('jobs.actions'),
+                      card: 'actions' as const,
+                      cell: (job: BackofficeFailedJob) => (
                         <Button
                           variant="light"
                           h={44}
@@ -195,13 +203,12 @@ export function FailedJobsPage() {
                         >
                           {t('jobs.retry')}
                         </Button>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
           {list.data.total > list.data.page_size && (
             <Pagination
               total={Math.ceil(list.data.total / list.data.page_size)}

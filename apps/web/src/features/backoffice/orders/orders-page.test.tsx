@@ -4,8 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
 import { fakeCompaniesServer, sampleDetail, sampleOrder } from '../companies/testing/fake-companies-server';
+import { setScreenWidth } from '../../../test/screen-width';
 
+let restoreScreen: () => void = () => undefined;
 beforeEach(() => {
+  // A wide screen: the lists are tables (a phone's cards are tested on their own).
+  restoreScreen = setScreenWidth('wide');
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T12:00:00Z') });
   Element.prototype.scrollIntoView = vi.fn();
   queryClient.clear();
@@ -13,6 +17,7 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 afterEach(() => {
+  restoreScreen();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -58,8 +63,7 @@ describe('the back office: payments to follow up', () => {
     expect(rows[1]).toHaveTextContent('Evento del falloevt_sandbox_fail01');
     expect(screen.getByText('2 pagos, los más antiguos primero')).toBeInTheDocument();
     expect(server.callsTo('GET', 'backoffice/orders')[0]?.query.get('kind')).toBe('open');
-    // On a phone the navigation is behind the menu button.
-    await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    // The navigation (beside the page on a wide screen) leads here.
     expect(screen.getByRole('link', { name: 'Pagos por seguir' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -9,13 +9,13 @@ import {
   Pagination,
   Select,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -114,64 +114,76 @@ export function OrdersPage() {
           <Text size="sm" c="gray.7" role="status">
             {t('orders.total', { count: queue.data.total })}
           </Text>
-          <Table.ScrollContainer minWidth={980}>
-            <Table striped withTableBorder verticalSpacing="sm" aria-label={t('orders.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('orders.since')}</Table.Th>
-                  <Table.Th>{t('orders.order')}</Table.Th>
-                  <Table.Th>{t('orders.company')}</Table.Th>
-                  <Table.Th>{t('orders.state')}</Table.Th>
-                  <Table.Th>{t('orders.reference')}</Table.Th>
-                  <Table.Th>{t('orders.notes')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {queue.data.items.map((order) => (
-                  <Table.Tr key={order.id}>
-                    <Table.Td>
-                      <Text size="sm">{format.dateTime(order.since)}</Text>
-                      <Text size="xs" c="gray.7">
-                        {format.since(order.since)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td maw={220}>
-                      <Text size="sm" fw={600}>
-                        {t('orders.order_number', { id: order.id })}
-                      </Text>
-                      <Text size="sm">{format.money(order.total_centavos)}</Text>
-                      <Text size="xs" c="gray.7">
-                        {format.product(order)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td maw={220}>
-                      <Anchor
-                        component={Link}
-                        to={backofficePath(language, `companies/${order.company.id}`)}
-                        size="sm"
-                        fw={600}
-                        style={{ overflowWrap: 'anywhere' }}
-                      >
-                        {order.company.name ?? order.company.friendly_id}
-                      </Anchor>
-                      <Text size="xs" c="gray.7">
-                        {order.company.friendly_id}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <OrderState order={order} />
-                    </Table.Td>
-                    <Table.Td maw={260}>
-                      <OrderReferences order={order} />
-                    </Table.Td>
-                    <Table.Td maw={280}>
-                      <OrderNotes order={order} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            label={t('orders.title')}
+            rows={queue.data.items}
+            rowKey={(order) => order.id}
+            minWidth={980}
+            columns={[
+              {
+                header: t('orders.since'),
+                cell: (order) => (
+                  <>
+                    <Text size="sm">{format.dateTime(order.since)}</Text>
+                    <Text size="xs" c="gray.7">
+                      {format.since(order.since)}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                header: t('orders.order'),
+                card: 'title',
+                td: { maw: 220 },
+                cell: (order) => (
+                  <>
+                    <Text size="sm" fw={600}>
+                      {t('orders.order_number', { id: order.id })}
+                    </Text>
+                    <Text size="sm" fw={400}>
+                      {format.money(order.total_centavos)}
+                    </Text>
+                    <Text size="xs" c="gray.7" fw={400}>
+                      {format.product(order)}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                header: t('orders.company'),
+                td: { maw: 220 },
+                cell: (order) => (
+                  <>
+                    <Anchor
+                      component={Link}
+                      to={backofficePath(language, `companies/${order.company.id}`)}
+                      size="sm"
+                      fw={600}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {order.company.name ?? order.company.friendly_id}
+                    </Anchor>
+                    <Text size="xs" c="gray.7">
+                      {order.company.friendly_id}
+                    </Text>
+                  </>
+                ),
+              },
+              { header: t('orders.state'), cell: (order) => <OrderState order={order} /> },
+              {
+                header: t('orders.reference'),
+                card: 'full',
+                td: { maw: 260 },
+                cell: (order) => <OrderReferences order={order} />,
+              },
+              {
+                header: t('orders.notes'),
+                card: 'full',
+                td: { maw: 280 },
+                cell: (order) => <OrderNotes order={order} />,
+              },
+            ]}
+          />
           {queue.data.total > queue.data.page_size && (
             <Pagination
               total={Math.ceil(queue.data.total / queue.data.page_size)}

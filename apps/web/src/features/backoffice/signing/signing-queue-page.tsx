@@ -1,22 +1,10 @@
 import type { BackofficeSigningItem, SignerState } from '@forja/contracts';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Card,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -153,46 +141,43 @@ function SigningItem({ item }: { item: BackofficeSigningItem }) {
         )}
 
         {item.signers.length > 0 && (
-          // A region the keyboard can scroll on a phone: the rows hold nothing to focus.
-          <Box
-            tabIndex={0}
-            role="region"
-            aria-label={t('backoffice.signers_of', { company: name })}
-            style={{ overflowX: 'auto' }}
-          >
-            <Table verticalSpacing="xs" miw={520} aria-label={t('backoffice.signers_of', { company: name })}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('backoffice.order')}</Table.Th>
-                  <Table.Th>{t('backoffice.signer')}</Table.Th>
-                  <Table.Th>{t('backoffice.state')}</Table.Th>
-                  <Table.Th>{t('backoffice.signed_at')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {item.signers.map((signer) => (
-                  <Table.Tr key={`${signer.email}-${signer.signing_order}`}>
-                    <Table.Td>{signer.signing_order}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{signer.name}</Text>
-                      <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                        {signer.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <StateBadge
-                        color={SIGNER_COLORS[signer.state]}
-                        label={t(`partners.signer.${signer.state}`)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{signer.signed_at ? format.dateTime(signer.signed_at) : '—'}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Box>
+          <ResponsiveTable
+            label={t('backoffice.signers_of', { company: name })}
+            rows={item.signers}
+            rowKey={(signer) => `${signer.email}-${signer.signing_order}`}
+            minWidth={520}
+            table={{ striped: false, withTableBorder: false, verticalSpacing: 'xs' }}
+            columns={[
+              { header: t('backoffice.order'), cell: (signer) => signer.signing_order },
+              {
+                header: t('backoffice.signer'),
+                card: 'title',
+                cell: (signer) => (
+                  <>
+                    <Text size="sm">{signer.name}</Text>
+                    <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                      {signer.email}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                header: t('backoffice.state'),
+                cell: (signer) => (
+                  <StateBadge
+                    color={SIGNER_COLORS[signer.state]}
+                    label={t(`partners.signer.${signer.state}`)}
+                  />
+                ),
+              },
+              {
+                header: t('backoffice.signed_at'),
+                cell: (signer) => (
+                  <Text size="sm">{signer.signed_at ? format.dateTime(signer.signed_at) : '—'}</Text>
+                ),
+              },
+            ]}
+          />
         )}
       </Stack>
     </Card>

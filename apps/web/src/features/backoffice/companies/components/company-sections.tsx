@@ -6,7 +6,7 @@ import {
   type CompanySupportRequest,
 } from '@forja/contracts';
 import { displayPhone, findUserPartner, societyTypeNeedsCommissary } from '@forja/domain';
-import { Anchor, Badge, Code, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import { backofficePath } from '../../navigation';
 import { OrderNotes } from '../../orders/components/order-notes';
 import { OrderReferences } from '../../orders/components/order-references';
 import { OrderState } from '../../orders/components/order-state';
+import { ResponsiveTable } from '../../../../components/responsive-table';
 import { useBackofficeFormats } from '../format';
 import { ReviewBadge, reviewState, type ReviewState } from './review-badge';
 
@@ -207,51 +208,67 @@ export function PartnersSection({ company, founderEmail }: { company: Company; f
   if (company.partners.length === 0) return <Text c="gray.7">{t('company.partners_empty')}</Text>;
   const founderPartner = findUserPartner(company, { email: founderEmail });
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table withTableBorder verticalSpacing="xs" aria-label={t('company.partners_title')}>
-        <Table.Tbody>
-          {company.partners.map((partner) => {
-            const approved = partner.documents.filter((document) => document.is_approved).length;
-            return (
-              <Table.Tr key={partner.id}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {partner.name ?? [partner.first_name, partner.last_name].filter(Boolean).join(' ')}
-                  </Text>
-                  <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                    {partner.email ?? '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    {t(`company.partner_kind.${partner.is_moral_person ? 'entity' : 'person'}`)}
-                  </Text>
-                  <Identifier value={partner.rfc} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    {t(
-                      partner.id === founderPartner?.id
-                        ? 'company.partner_is_founder'
-                        : partner.invitation_accepted
-                          ? 'company.invitation_accepted'
-                          : 'company.invitation_pending',
-                    )}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    {partner.documents.length === 0
-                      ? t('company.partner_documents_none')
-                      : t('company.partner_documents', { approved, total: partner.documents.length })}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label={t('company.partners_title')}
+      rows={company.partners}
+      rowKey={(partner) => partner.id}
+      minWidth={640}
+      table={{ striped: false, verticalSpacing: 'xs' }}
+      columns={[
+        {
+          header: t('company.partner_columns.partner'),
+          card: 'title',
+          cell: (partner) => (
+            <>
+              <Text size="sm" fw={600}>
+                {partner.name ?? [partner.first_name, partner.last_name].filter(Boolean).join(' ')}
+              </Text>
+              <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                {partner.email ?? '—'}
+              </Text>
+            </>
+          ),
+        },
+        {
+          header: t('company.partner_columns.kind'),
+          cell: (partner) => (
+            <>
+              <Text size="sm">
+                {t(`company.partner_kind.${partner.is_moral_person ? 'entity' : 'person'}`)}
+              </Text>
+              <Identifier value={partner.rfc} />
+            </>
+          ),
+        },
+        {
+          header: t('company.partner_columns.invitation'),
+          cell: (partner) => (
+            <Text size="sm">
+              {t(
+                partner.id === founderPartner?.id
+                  ? 'company.partner_is_founder'
+                  : partner.invitation_accepted
+                    ? 'company.invitation_accepted'
+                    : 'company.invitation_pending',
+              )}
+            </Text>
+          ),
+        },
+        {
+          header: t('company.partner_columns.documents'),
+          cell: (partner) => (
+            <Text size="sm">
+              {partner.documents.length === 0
+                ? t('company.partner_documents_none')
+                : t('company.partner_documents', {
+                    approved: partner.documents.filter((document) => document.is_approved).length,
+                    total: partner.documents.length,
+                  })}
+            </Text>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -283,45 +300,50 @@ export function OrdersSection({ orders }: { orders: BackofficeCompanyDetail['ord
   const format = useBackofficeFormats();
   if (orders.length === 0) return <Text c="gray.7">{t('company.orders_empty')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table withTableBorder verticalSpacing="sm" aria-label={t('company.orders_title')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('orders.order')}</Table.Th>
-            <Table.Th>{t('orders.state')}</Table.Th>
-            <Table.Th>{t('orders.reference')}</Table.Th>
-            <Table.Th>{t('orders.notes')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {orders.map((order) => (
-            <Table.Tr key={order.id}>
-              <Table.Td maw={240}>
-                <Text size="sm" fw={600}>
-                  {t('orders.order_number', { id: order.id })}
-                </Text>
-                <Text size="sm">{format.money(order.total_centavos)}</Text>
-                <Text size="xs" c="gray.7">
-                  {format.product(order)}
-                </Text>
-                <Text size="xs" c="gray.7">
-                  {format.dateTime(order.created_at)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <OrderState order={order} />
-              </Table.Td>
-              <Table.Td maw={260}>
-                <OrderReferences order={order} />
-              </Table.Td>
-              <Table.Td maw={280}>
-                <OrderNotes order={order} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label={t('company.orders_title')}
+      rows={orders}
+      rowKey={(order) => order.id}
+      minWidth={860}
+      table={{ striped: false }}
+      columns={[
+        {
+          header: t('orders.order'),
+          card: 'title',
+          td: { maw: 240 },
+          cell: (order) => (
+            <>
+              <Text size="sm" fw={600}>
+                {t('orders.order_number', { id: order.id })}
+              </Text>
+              <Text size="sm">{format.money(order.total_centavos)}</Text>
+              <Text size="xs" c="gray.7">
+                {format.product(order)}
+              </Text>
+              <Text size="xs" c="gray.7">
+                {format.dateTime(order.created_at)}
+              </Text>
+            </>
+          ),
+        },
+        {
+          header: t('orders.state'),
+          cell: (order) => <OrderState order={order} />,
+        },
+        {
+          header: t('orders.reference'),
+          card: 'full',
+          td: { maw: 260 },
+          cell: (order) => <OrderReferences order={order} />,
+        },
+        {
+          header: t('orders.notes'),
+          card: 'full',
+          td: { maw: 280 },
+          cell: (order) => <OrderNotes order={order} />,
+        },
+      ]}
+    />
   );
 }
 

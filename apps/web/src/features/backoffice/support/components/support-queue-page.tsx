@@ -18,7 +18,6 @@ import {
   Pagination,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -27,6 +26,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ResponsiveTable } from '../../../../components/responsive-table';
 import { ApiError } from '../../../../lib/api-client';
 import { errorText } from '../../../../lib/notify';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
@@ -191,65 +191,70 @@ export function SupportQueuePage() {
           <Text size="sm" c="gray.7" role="status">
             {t('queue.total', { count: queue.data.total })}
           </Text>
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped withTableBorder verticalSpacing="sm" aria-label={t('queue.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('queue.received')}</Table.Th>
-                  <Table.Th>{t('queue.request')}</Table.Th>
-                  <Table.Th>{t('queue.company')}</Table.Th>
-                  <Table.Th>{t('queue.user')}</Table.Th>
-                  <Table.Th>{t('queue.state')}</Table.Th>
-                  <Table.Th>{t('queue.last_message')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {queue.data.items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>
-                      <Text size="sm">{format(item.created_at)}</Text>
-                    </Table.Td>
-                    <Table.Td maw={320}>
-                      <Anchor
-                        component={Link}
-                        to={backofficePath(language, `support/${item.id}`)}
-                        fw={600}
-                        size="sm"
-                        lineClamp={2}
-                        style={{ overflowWrap: 'anywhere' }}
-                      >
-                        {item.message.trim() || item.request_type}
-                      </Anchor>
-                      <Text size="xs" c="gray.7">
-                        {t(`categories.${item.category_key}`, { defaultValue: item.main_category })}
-                        {` · ${item.request_type}`}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {item.company.name ?? '—'}
-                      </Text>
-                      <Text size="xs" c="gray.7">
-                        {item.company.friendly_id ?? `#${item.company.id}`}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{item.user.name || '—'}</Text>
-                      <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                        {item.user.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <StageBadge stage={item.stage} />
-                    </Table.Td>
-                    <Table.Td>
-                      <LastMessage item={item} format={format} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            label={t('queue.title')}
+            rows={queue.data.items}
+            rowKey={(item) => item.id}
+            minWidth={860}
+            columns={[
+              {
+                header: t('queue.received'),
+                cell: (item) => <Text size="sm">{format(item.created_at)}</Text>,
+              },
+              {
+                header: t('queue.request'),
+                card: 'title',
+                td: { maw: 320 },
+                cell: (item) => (
+                  <>
+                    <Anchor
+                      component={Link}
+                      to={backofficePath(language, `support/${item.id}`)}
+                      fw={600}
+                      size="sm"
+                      lineClamp={2}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {item.message.trim() || item.request_type}
+                    </Anchor>
+                    <Text size="xs" c="gray.7" fw={400}>
+                      {t(`categories.${item.category_key}`, { defaultValue: item.main_category })}
+                      {` · ${item.request_type}`}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                header: t('queue.company'),
+                cell: (item) => (
+                  <>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {item.company.name ?? '—'}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      {item.company.friendly_id ?? `#${item.company.id}`}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                header: t('queue.user'),
+                cell: (item) => (
+                  <>
+                    <Text size="sm">{item.user.name || '—'}</Text>
+                    <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                      {item.user.email}
+                    </Text>
+                  </>
+                ),
+              },
+              { header: t('queue.state'), cell: (item) => <StageBadge stage={item.stage} /> },
+              {
+                header: t('queue.last_message'),
+                cell: (item) => <LastMessage item={item} format={format} />,
+              },
+            ]}
+          />
         </>
       )}
       {queue.data && queue.data.total > queue.data.page_size && (
