@@ -4,6 +4,7 @@ import {
   canRecordEfirma,
   canRecordRfc,
   EFIRMA_APPOINTMENT_CHECKLIST,
+  efirmaByForja,
   satStage,
   type SatRegistrationState,
 } from './sat-registration';
@@ -79,5 +80,18 @@ describe('EFIRMA_APPOINTMENT_CHECKLIST', () => {
   it('starts with the USB drive and lists each item once', () => {
     expect(EFIRMA_APPOINTMENT_CHECKLIST[0]).toBe('usb_drive');
     expect(new Set(EFIRMA_APPOINTMENT_CHECKLIST).size).toBe(EFIRMA_APPOINTMENT_CHECKLIST.length);
+  });
+});
+
+describe('efirmaByForja', () => {
+  const efirma = { type: 'efirma' };
+  it.each([
+    [true, [], true],
+    [true, [{ type: 'notary' }], true],
+    [true, [efirma], false],
+    [false, [], false],
+    [null, [], false],
+  ])('hired Forja %s, appointments %j -> %s', (legal_representation, appointments, expected) => {
+    expect(efirmaByForja({ legal_representation, formation: { appointments } })).toBe(expected);
   });
 });

@@ -57,6 +57,21 @@ export function canRecordEfirma(
   return { ok: true };
 }
 
+/**
+ * Forja obtains the company's e.firma itself: the company hired Forja as its legal representative (its articles
+ * name Forja's company apoderado), so Forja's representative goes to the SAT, and the founder books nothing and
+ * brings nothing. An appointment the founder booked anyway stays hers to keep, move or cancel.
+ */
+export function efirmaByForja(company: {
+  legal_representation: boolean | null;
+  formation: { appointments: readonly { type: string }[] };
+}): boolean {
+  return (
+    company.legal_representation === true &&
+    !company.formation.appointments.some((appointment) => appointment.type === 'efirma')
+  );
+}
+
 export type SatStage = 'awaiting_deed' | 'awaiting_rfc' | 'awaiting_efirma' | 'complete';
 
 /** Where the company stands at the SAT, for the pages that show it. */

@@ -542,6 +542,39 @@ describe('onboardingChecklist', () => {
     expect(withReceipt({ rejection_category: 'illegible' })).toMatchObject({ note: 'efirma_book' });
   });
 
+  it('leaves the e.firma to Forja when the company hired it as legal representative, unless the founder booked one', () => {
+    const registered = {
+      ...signed,
+      testimony: true,
+      delivery_completed: true,
+      rfc: 'NAZ260302AB1',
+      legal_representation: true,
+    };
+    const formation = { ...EMPTY_FORMATION, deed, rfc_recorded_at: '2026-04-01T17:00:00.000Z' };
+    // The spec's order sends a company Forja represents on to the banks meanwhile; the e.firma stays open, Forja's.
+    const efirmaStep = (company: Company) =>
+      onboardingChecklist(company, user, new Date('2026-04-02')).steps.find((step) => step.key === 'efirma');
+    expect(efirmaStep(makeCompany({ id: 12, ...registered, formation }))).toMatchObject({
+      state: 'open',
+      actor: 'forja',
+      note: 'efirma_by_forja',
+    });
+    const appointment = {
+      id: 1,
+      type: 'efirma' as const,
+      starts_at: '2026-04-20T16:00:00.000Z',
+      ends_at: '2026-04-20T17:00:00.000Z',
+      location: 'SAT Ciudad de México Centro',
+      time_zone: 'America/Mexico_City',
+      can_cancel: true,
+    };
+    expect(
+      efirmaStep(
+        makeCompany({ id: 12, ...registered, formation: { ...formation, appointments: [appointment] } }),
+      ),
+    ).toMatchObject({ actor: 'founder', note: 'efirma_booked' });
+  });
+
   describe('an S.A. de C.V. whose partners are all in, without a commissary yet', () => {
     // Two partners saved (60/40), every document uploaded and waiting for Forja's review, nobody on the council.
     const company = makeAnyCompany({

@@ -2,6 +2,7 @@ import type { Company, User } from '@forja/contracts';
 import { isBlank } from '../shared/text';
 import { articlesMissing, isPartnerIdentityVerified } from '../formation/articles-missing';
 import { companyFacts, societyTypeFormsOnline, societyTypeNeedsCommissary } from './company-facts';
+import { efirmaByForja } from '../formation/sat-registration';
 import { arePartnerDocumentsApproved } from './document-approval';
 import {
   ONBOARDING_ROUTE_NAMES,
@@ -107,6 +108,7 @@ export type StepNote =
   | 'delivery_shipped'
   | 'rfc_in_progress'
   | 'efirma_book'
+  | 'efirma_by_forja'
   | 'efirma_booked'
   | 'efirma_recording';
 
@@ -355,6 +357,7 @@ export function onboardingChecklist(company: Company, user: User, now: Date): On
       case 'rfc':
         return { actor: 'forja', note: 'rfc_in_progress' };
       case 'efirma':
+        if (efirmaByForja(company)) return { actor: 'forja', note: 'efirma_by_forja' };
         if (!efirmaAppointment)
           return { actor: 'founder', note: satPortalReceipt ? 'efirma_booked' : 'efirma_book' };
         return Date.parse(efirmaAppointment.ends_at) > now.getTime()

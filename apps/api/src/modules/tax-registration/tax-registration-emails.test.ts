@@ -15,6 +15,30 @@ const base = (language: (typeof LANGUAGES)[number]) => ({
 });
 
 describe("the SAT's e-mails", () => {
+  it.each(LANGUAGES)(
+    'in %s, tell the founder of a company Forja represents that Forja gets the e.firma, with nothing to book',
+    async (language) => {
+      const mail = await rfcRecordedEmail({
+        ...base(language),
+        rfc: 'NAZ261120AB7',
+        status: 'active',
+        bookingLink: null,
+      });
+      const own = await rfcRecordedEmail({
+        ...base(language),
+        rfc: 'NAZ261120AB7',
+        status: 'active',
+        bookingLink: `https://forja.mx/${language}/redirect_call/token-data`,
+      });
+      expect(mail.text).not.toContain('redirect_call');
+      expect(mail.text).toContain(base(language).link);
+      expect(mail.text).toContain('Forja');
+      expect(mail.text).toContain('e.firma');
+      // Not the booking text of a founder whose own representative goes.
+      expect(own.text).not.toBe(mail.text);
+      expect(mail.html).not.toContain(`/${language}/redirect_call`);
+    },
+  );
   it.each(LANGUAGES)('are written in %s, with the facts and the link in both parts', async (language) => {
     const bookingLink = `https://forja.mx/${language}/redirect_call/token-data`;
     const rfc = await rfcRecordedEmail({

@@ -27,17 +27,21 @@ export function statusName(language: TransactionalMailBase['language'], status: 
 export type RfcRecordedInput = TransactionalMailBase & {
   rfc: string;
   status: string | null;
-  /** The e-mailed booking page of the e.firma appointment (redirect_call/{token_data}). */
-  bookingLink: string;
+  /**
+   * The e-mailed booking page of the e.firma appointment (redirect_call/{token_data}); null when Forja gets the
+   * e.firma itself, as the legal representative the company hired (nothing for the founder to book).
+   */
+  bookingLink: string | null;
 };
 
 /**
  * Forja recorded the company's RFC: to the founder, with the link that books the e.firma appointment and the
- * SAT page (company_fiels) that says what to bring.
+ * SAT page (company_fiels) that says what to bring; or, when Forja is the legal representative that gets the
+ * e.firma, that there is nothing to book.
  */
 export async function rfcRecordedEmail(input: RfcRecordedInput): Promise<MailContent> {
   const link = requireWebLink(input.link);
-  const booking = requireWebLink(input.bookingLink);
+  const booking = input.bookingLink === null ? null : requireWebLink(input.bookingLink);
   const text = {
     es: {
       subject: `Tu empresa ya tiene RFC: ${input.rfc}`,
@@ -46,6 +50,9 @@ export async function rfcRecordedEmail(input: RfcRecordedInput): Promise<MailCon
       next: 'El siguiente paso es la e.firma de la empresa: reserva la cita en el SAT para el representante legal.',
       action: 'Reservar la cita en el SAT',
       bring: 'Qué debe llevar el representante legal a la cita:',
+      by_forja:
+        'El siguiente paso es la e.firma de la empresa: como su representante legal, Forja la tramita en el SAT; no tienes que reservar cita ni llevar nada. Te escribimos en cuanto esté lista.',
+      follow: 'Sigue el trámite en',
       sat_page: 'la página del SAT de tu empresa',
     },
     en: {
@@ -56,6 +63,9 @@ export async function rfcRecordedEmail(input: RfcRecordedInput): Promise<MailCon
       next: "The next step is the company's e.firma: book the SAT appointment for the legal representative.",
       action: 'Book the SAT appointment',
       bring: 'What the legal representative must bring:',
+      by_forja:
+        "The next step is the company's e.firma: as its legal representative, Forja gets it at the SAT; you don't need to book an appointment or bring anything. We'll write to you as soon as it's ready.",
+      follow: 'Follow it on',
       sat_page: "your company's SAT page",
     },
     zh_cn: {
@@ -65,6 +75,9 @@ export async function rfcRecordedEmail(input: RfcRecordedInput): Promise<MailCon
       next: '下一步是公司的 e.firma：请为法定代表人预约 SAT。',
       action: '预约 SAT',
       bring: '法定代表人需要携带的材料：',
+      by_forja:
+        '下一步是公司的 e.firma：Forja 作为公司的法定代表人在 SAT 为其办理；您无需预约，也无需携带任何材料。办好后我们会立即写信通知您。',
+      follow: '办理进度见',
       sat_page: '公司的 SAT 页面',
     },
   }[input.language];
@@ -81,11 +94,19 @@ export async function rfcRecordedEmail(input: RfcRecordedInput): Promise<MailCon
           [statusLabel, statusName(input.language, input.status)],
         ]}
       />
-      <Paragraph>{text.next}</Paragraph>
-      <PrimaryAction language={input.language} href={booking} label={text.action} />
-      <Paragraph>
-        {text.bring} <Link href={link}>{text.sat_page}</Link>
-      </Paragraph>
+      {booking === null ? (
+        <Paragraph>
+          {text.by_forja} {text.follow} <Link href={link}>{text.sat_page}</Link>.
+        </Paragraph>
+      ) : (
+        <>
+          <Paragraph>{text.next}</Paragraph>
+          <PrimaryAction language={input.language} href={booking} label={text.action} />
+          <Paragraph>
+            {text.bring} <Link href={link}>{text.sat_page}</Link>
+          </Paragraph>
+        </>
+      )}
     </ForjaEmail>,
   );
 }

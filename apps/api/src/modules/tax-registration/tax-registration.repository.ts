@@ -42,6 +42,7 @@ export function createTaxRegistrationRepository(db: Database) {
           rfc: companies.rfc,
           status_federal_registration: companies.status_federal_registration,
           company_type: companies.company_type,
+          legal_representation: companies.legal_representation,
           user_id: companies.user_id,
         })
         .from(companies)

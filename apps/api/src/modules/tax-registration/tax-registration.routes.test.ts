@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { appointments, companyDeeds, users } from '../../db/schema/index';
+import { appointments, companies, companyDeeds, users } from '../../db/schema/index';
 import { addSlot } from '../../test/appointments';
 import { bearer, lastMail, register, type Registered } from '../../test/accounts';
 import { multipart, PDF } from '../../test/multipart';
@@ -143,6 +143,24 @@ describe('recording the RFC', () => {
       payload: { token },
     });
     expect(link.json()).toEqual({ content: { company_id: company.id, type: 'efirma' } });
+  });
+
+  it('tells the founder of a company that hired Forja as legal representative that Forja gets the e.firma: no booking link', async () => {
+    const founder = await register(t.app);
+    const company = await registerCompany(t.app, founder, 'Cerámica Poblana');
+    await t.database.db
+      .update(companies)
+      .set({ legal_representation: true })
+      .where(eq(companies.id, company.id));
+    await recordDeed(company.id);
+    const res = await recordRfc(company.id, operator, { rfc: RFC, status_federal_registration: 'active' });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.services().jobs.runDueJobs();
+    const mail = await lastMail(t.app, founder.email);
+    expect(mail?.subject).toBe(`Tu empresa ya tiene RFC: ${RFC}`);
+    expect(mail?.text).toContain('Forja la tramita en el SAT; no tienes que reservar cita');
+    expect(mail?.text).not.toContain('redirect_call');
+    expect(mail?.text).toContain(`/es/administration/${company.id}/company_fiels`);
   });
 
   it("closes the founder's own RFC field once Forja recorded it (company_already_rfc)", async () => {

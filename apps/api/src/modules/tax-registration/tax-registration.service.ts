@@ -10,6 +10,7 @@ import {
   canRecordRfc,
   checkRfc,
   documentReviewState,
+  efirmaByForja,
   parseLanguage,
   type Language,
   satStage,
@@ -220,6 +221,15 @@ export function createTaxRegistrationService(deps: {
     return get(companyId);
   }
 
+  /** Forja gets the company's e.firma itself (the domain's efirmaByForja): the founder has nothing to book. */
+  async function forjaGetsEfirma(companyId: number, legalRepresentation: boolean | null): Promise<boolean> {
+    const booked = await deps.appointments.bookedOf(companyId, 'efirma');
+    return efirmaByForja({
+      legal_representation: legalRepresentation,
+      formation: { appointments: booked ? [{ type: 'efirma' }] : [] },
+    });
+  }
+
   /** Sends a queued e-mail to the founder, in their language (nothing when the company is gone). */
   async function sendMail(payload: Record<string, unknown>): Promise<void> {
     const { kind, companyId } = payload as MailPayload;
@@ -242,7 +252,9 @@ export function createTaxRegistrationService(deps: {
             ...base,
             rfc: company.rfc ?? '',
             status: company.status_federal_registration,
-            bookingLink: await deps.bookingLink(companyId, language),
+            bookingLink: (await forjaGetsEfirma(companyId, company.legal_representation))
+              ? null
+              : await deps.bookingLink(companyId, language),
           })
         : kind === 'rfc_corrected'
           ? await rfcCorrectedEmail({

@@ -203,6 +203,46 @@ describe('company_fiels, the SAT page', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    ['es', 'Forja tramita la e.firma de tu empresa', 'no tienes que reservar cita ni llevar nada'],
+    ['en', "Forja gets your company's e.firma", "you don't need to book an appointment or bring anything"],
+    ['zh_cn', 'Forja 为您的公司办理 e.firma', '您无需预约，也无需携带任何材料'],
+  ])(
+    'in %s, for a company that hired Forja as legal representative: Forja gets the e.firma, nothing to book, bring or upload',
+    async (language, title, nothing) => {
+      serve({
+        ...SIGNED,
+        legal_representation: true,
+        rfc: 'NAZ261120AB7',
+        status_federal_registration: 'active',
+        formation: { ...EMPTY_FORMATION, deed: DEED, rfc_recorded_at: '2026-11-24T17:00:00.000Z' },
+      });
+      renderRoute(`/${language}/administration/1/company_fiels`);
+      const byForja = await screen.findByRole('region', { name: title });
+      expect(byForja).toHaveTextContent(nothing);
+      expect(screen.queryByRole('link', { name: /Reservar cita|Book|预约/ })).toBeNull();
+      for (const other of [
+        /Cita en el SAT para la e.firma|SAT appointment for the e.firma|在 SAT 办理 e.firma 的预约/,
+        /Qué debe llevar|must bring|携带/,
+        /Acuse de la cita|appointment receipt|预约回执/,
+      ])
+        expect(screen.queryByRole('region', { name: other })).toBeNull();
+    },
+  );
+
+  it('for a company Forja represents whose founder booked an appointment anyway: it stays hers to manage', async () => {
+    serve({
+      ...SIGNED,
+      legal_representation: true,
+      formation: { ...EMPTY_FORMATION, deed: DEED, appointments: [APPOINTMENT] },
+    });
+    renderRoute('/es/administration/1/company_fiels');
+    expect(
+      await screen.findByText('miércoles, 2 de diciembre de 2026, 09:00 – 10:00 (hora estándar central)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Forja tramita la e.firma de tu empresa' })).toBeNull();
+  });
+
   it('uploads the SAT appointment receipt as a PDF', async () => {
     const api = serve({ formation: { ...EMPTY_FORMATION, deed: DEED } });
     const user = userEvent.setup();

@@ -1,9 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { societyTypeFormsOnline } from '@forja/domain';
+import { efirmaByForja, societyTypeFormsOnline } from '@forja/domain';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { AppointmentCard } from '../../../features/appointments/components/appointment-card';
 import { AppointmentReceipt } from '../../../features/company/components/appointment-receipt';
+import { EfirmaByForja } from '../../../features/sat/components/efirma-by-forja';
 import { EfirmaChecklist } from '../../../features/sat/components/efirma-checklist';
 import { SatRegistrationCard } from '../../../features/sat/components/sat-registration-card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,7 +15,7 @@ export const companyFielsLoader = loadCompanyPage;
 /**
  * administration/{company_id}/company_fiels (spec section 2): the company at the SAT — its RFC and status once
  * Forja records them, what the legal representative brings to the e.firma appointment, the booked appointment
- * and its receipt (acuse_cita_sat).
+ * and its receipt (acuse_cita_sat); for a company Forja represents, that Forja gets the e.firma instead.
  */
 export function CompanyFielsPage() {
   const { t } = useTranslation('sat');
@@ -23,6 +24,8 @@ export function CompanyFielsPage() {
   const refresh = useRefreshCompany(company.id);
   // An appointment listed here was booked in Forja: Forja books it at the SAT and puts its receipt on this page.
   const bookedInForja = company.formation.appointments.some((appointment) => appointment.type === 'efirma');
+  // A company that hired Forja as its legal representative: Forja gets the e.firma, nothing to book or bring.
+  const byForja = efirmaByForja(company);
   return (
     <Stack gap="lg">
       <div>
@@ -34,16 +37,21 @@ export function CompanyFielsPage() {
         </Text>
       </div>
       <SatRegistrationCard company={company} />
-      {company.formation.efirma_obtained_at === null && (
-        <>
-          <AppointmentCard company={company} type="efirma" />
-          <EfirmaChecklist
-            formsOnline={societyTypeFormsOnline(company.company_type)}
-            bookedInForja={bookedInForja}
-          />
-        </>
+      {company.formation.efirma_obtained_at === null &&
+        (byForja ? (
+          <EfirmaByForja />
+        ) : (
+          <>
+            <AppointmentCard company={company} type="efirma" />
+            <EfirmaChecklist
+              formsOnline={societyTypeFormsOnline(company.company_type)}
+              bookedInForja={bookedInForja}
+            />
+          </>
+        ))}
+      {!byForja && (
+        <AppointmentReceipt company={company} onUploaded={refresh} bookedInForja={bookedInForja} />
       )}
-      <AppointmentReceipt company={company} onUploaded={refresh} bookedInForja={bookedInForja} />
     </Stack>
   );
 }

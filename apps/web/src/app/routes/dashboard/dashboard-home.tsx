@@ -11,7 +11,7 @@ import { profileQueryOptions } from '../../../features/auth/api/session';
 import { useCompanyProfile } from '../../../features/company/api/get-company-profile';
 import { OnboardingChecklistView } from '../../../features/company/components/onboarding-checklist-view';
 import { TeamNotes } from '../../../features/company/components/team-notes';
-import { onboardingChecklist } from '@forja/domain';
+import { efirmaByForja, onboardingChecklist } from '@forja/domain';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loaderLanguage } from '../../guards';
 import { loadCompanyPage, type CompanyPageData } from '../../company-page';
@@ -69,7 +69,9 @@ export function DashboardHomePage() {
             <DeliveryCard company={company} />
           </Suspense>
           {/* The e.firma appointment opens with the RFC, and has nothing left to say once the e.firma exists. */}
+          {/* A company Forja represents has nothing to book: Forja gets its e.firma (the checklist says so). */}
           {company.formation.efirma_obtained_at === null &&
+            !efirmaByForja(company) &&
             (!isBlank(company.rfc) || company.formation.appointments.length > 0) && (
               <AppointmentCard company={company} type="efirma" />
             )}
