@@ -19,6 +19,7 @@ import {
   partnerIdentityCodeClashes,
   percentToBp,
 } from '@forja/domain';
+import { sameEmail } from '@forja/domain/shared/text';
 import { makeCompany, makeUser, partnerDocument } from '@forja/domain/testing/fixtures';
 import { fakeLegalResponse } from '../../../test/fake-legal-api';
 import { fileText, json, serveApi, type ApiCall } from '../../../test/network';
@@ -202,6 +203,14 @@ export function fakePartnersApi(
       const problem = checkShareDistribution(holdings, { minPartners: 2, maxPartners: null });
       if (problem) return json(400, { message: [problem] });
       const shareSeries = series.map((entry, index) => ({ id: 100 + index, ...entry }));
+      // As the API: the founder's own row (her e-mail) is her seat, joined; given another address, it is not.
+      const owner = user.id === company.user_id ? user : null;
+      const seat = (email: string | null | undefined, before: Partner | undefined) =>
+        owner && sameEmail(email, owner.email)
+          ? { user_id: owner.id, invitation_accepted: true }
+          : owner && before?.user_id === owner.id
+            ? { user_id: null, invitation_accepted: false }
+            : {};
       company = {
         ...company,
         share_series: shareSeries,
@@ -212,6 +221,7 @@ export function fakePartnersApi(
             id: input.id ?? ++nextId,
             name: input.name,
             email: input.email ?? null,
+            ...seat(input.email, before),
             is_moral_person: input.is_moral_person,
             nationalities: input.nationalities.map((code, index) => ({ id: index + 1, code, name: code })),
             shares: input.shares.map((share) => ({
