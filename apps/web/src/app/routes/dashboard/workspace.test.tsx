@@ -14,6 +14,7 @@ import {
   makeCompany,
   makePartner,
   makeUser,
+  notaryDeed,
   order,
   partnerDocument,
 } from '@forja/domain/testing/fixtures';
@@ -316,6 +317,40 @@ describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, 
     );
     expect(signing).toHaveTextContent('Les toca a los socios desde el 05/03/2026.');
     expect(signing).not.toHaveTextContent('Le toca a Forja');
+  });
+
+  it('leaves the e.firma of a company that hired Forja as legal representative to Forja: no appointment to book on the home', async () => {
+    const registered = (legalRepresentation: boolean): Partial<Company> => ({
+      legal_representation: legalRepresentation,
+      date_signature: '2026-03-02T18:00:00.000Z',
+      flags: { weetrust_id: null, date_signature: '2026-03-02T18:00:00.000Z' },
+      testimony: true,
+      delivery_completed: true,
+      redirected_banks: true,
+      rfc: 'NAZ260302AB1',
+      formation: { ...EMPTY_FORMATION, deed: notaryDeed(), rfc_recorded_at: '2026-04-01T17:00:00.000Z' },
+    });
+    const efirmaStep = async () => {
+      expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeInTheDocument();
+      return within(screen.getByRole('main'))
+        .getAllByRole('listitem')
+        .find((item) => item.textContent?.includes('e.firma'));
+    };
+
+    vi.stubGlobal('fetch', fakeApi({ company: registered(true) }).fetchImpl);
+    const { unmount } = renderRoute('/es/dashboard/1/home');
+    expect(await efirmaStep()).toHaveTextContent(
+      'Forja, como representante legal de tu empresa, tramita su e.firma en el SAT: no tienes que reservar cita.',
+    );
+    expect(screen.queryByRole('region', { name: 'Cita en el SAT para la e.firma' })).toBeNull();
+    unmount();
+
+    // Her own representative: she books the appointment from the home.
+    queryClient.clear();
+    vi.stubGlobal('fetch', fakeApi({ company: registered(false) }).fetchImpl);
+    renderRoute('/es/dashboard/1/home');
+    expect(await efirmaStep()).toHaveTextContent('Reserva la cita en el SAT');
+    expect(await screen.findByRole('region', { name: 'Cita en el SAT para la e.firma' })).toBeInTheDocument();
   });
 
   it('asks for the user and the company at once, and sends a user who has not confirmed to confirm, with no word about the company', async () => {
