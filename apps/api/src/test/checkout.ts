@@ -101,6 +101,7 @@ export async function companyOrders(app: FastifyInstance, owner: Registered, com
         total_centavos: number;
         payment_method: string | null;
         oxxo: { number: string; expires_at: string; voucher_url: string | null } | null;
+        items: { name: string; product: string; unit_price_centavos: number; quantity: number }[];
       }[];
       subscriptions: { id: number; status: string; can_update_payment_method: boolean }[];
       pm_last_four: string | null;

@@ -34,7 +34,14 @@ export const companyBillSchema = z.object({
   number: z.string(),
   status: z.enum(BILL_STATUSES),
   items: z.array(
-    z.object({ name: z.string(), quantity: z.number().int(), unit_price_centavos: z.number().int() }),
+    z.object({
+      /** The catalogue's Spanish item name, as the CFDI prints it. */
+      name: z.string(),
+      /** The catalogue key of what it bought, to name it in the reader's language (null when not known). */
+      product: z.string().nullable(),
+      quantity: z.number().int(),
+      unit_price_centavos: z.number().int(),
+    }),
   ),
   subtotal_centavos: z.number().int(),
   iva_centavos: z.number().int(),

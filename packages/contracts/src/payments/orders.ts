@@ -20,7 +20,14 @@ export const companyOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   product: z.string(),
   items: z.array(
-    z.object({ name: z.string(), unit_price_centavos: z.number().int(), quantity: z.number().int() }),
+    z.object({
+      /** The catalogue's Spanish item name (the guards read it). */
+      name: z.string(),
+      /** The catalogue key of what it buys, to name it in the reader's language. */
+      product: z.string(),
+      unit_price_centavos: z.number().int(),
+      quantity: z.number().int(),
+    }),
   ),
   subtotal_centavos: z.number().int(),
   iva_centavos: z.number().int(),

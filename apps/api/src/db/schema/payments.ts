@@ -236,7 +236,15 @@ export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
   amount_total_centavos: integer('amount_total_centavos').notNull(),
   currency: text('currency').notNull(),
   line_items: jsonb('line_items')
-    .$type<{ name: string; unit_amount_centavos: number; quantity: number }[]>()
+    .$type<
+      {
+        name: string;
+        unit_amount_centavos: number;
+        quantity: number;
+        product?: string;
+        iva_percent?: number;
+      }[]
+    >()
     .notNull(),
   payment_methods: jsonb('payment_methods').$type<string[]>().notNull(),
   success_path: text('success_path').notNull(),

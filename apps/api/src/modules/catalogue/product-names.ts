@@ -2,7 +2,8 @@ import type { Language } from '@forja/domain';
 
 /**
  * What Forja sells, by catalogue key, as the web app names it (workspace.json `services.products`): an
- * e-mail names a purchase in its reader's language, not by the Spanish item name the order carries.
+ * e-mail, the sandbox's checkout page and the PDF receipt name a purchase in their reader's language, not by
+ * the Spanish item name the order carries (the guards read that one, and the CFDI prints it).
  */
 const PRODUCT_NAMES: Record<Language, Record<string, string>> = {
   es: {
@@ -37,7 +38,7 @@ const PRODUCT_NAMES: Record<Language, Record<string, string>> = {
   },
 };
 
-/** The catalogue keys the e-mails can name. */
+/** The catalogue keys named in every language. */
 export const NAMED_PRODUCTS = Object.keys(PRODUCT_NAMES.es);
 
 /**
@@ -49,6 +50,19 @@ export function orderProductNames(
   productKey: string | null,
   items: readonly string[],
 ): readonly string[] {
-  const name = productKey ? PRODUCT_NAMES[language][productKey] : undefined;
+  const name = productName(language, productKey, '');
   return name ? [name] : items;
+}
+
+/**
+ * A catalogue product in the reader's language, or `fallback` (the Spanish item name it was bought under) for a
+ * product a deployment's own catalogue added (CATALOGUE_FILE) or an unknown key.
+ */
+export function productName(
+  language: Language,
+  productKey: string | null | undefined,
+  fallback: string,
+): string {
+  const names = PRODUCT_NAMES[language];
+  return productKey && Object.hasOwn(names, productKey) ? (names[productKey] ?? fallback) : fallback;
 }

@@ -13,7 +13,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { DocumentOwner } from '../../providers/mail/transactional/document-reviewed';
 import type { TransactionalMailBase } from '../../providers/mail/transactional/mail-input';
-import { orderProductNames } from '../../providers/mail/transactional/product-names';
+import { orderProductNames } from '../catalogue/product-names';
 import {
   renderTransactionalMail,
   type TransactionalMailInputs,

@@ -36,17 +36,41 @@ export function createBillsService(deps: {
     };
   }
 
+  /**
+   * The catalogue key of each item of each bill, in the bill's order (null when not known): a bill copies its
+   * order's items, which keep their product key.
+   */
+  async function itemProducts(rows: readonly BillRow[]): Promise<Map<number, (string | null)[]>> {
+    const orderIds = rows.flatMap((bill) => (bill.order_id === null ? [] : [bill.order_id]));
+    const orderItems = await repo.itemsOf(orderIds);
+    return new Map(
+      rows.map((bill) => {
+        const bought = orderItems.filter((item) => item.order_id === bill.order_id);
+        return [
+          bill.id,
+          bill.items.map((item) => bought.find((o) => o.name === item.name)?.product_key ?? null),
+        ];
+      }),
+    );
+  }
+
   return {
     async companyBills(userId: number, companyId: number, language: Language): Promise<CompanyBill[]> {
       await deps.companies.requireAccess(userId, companyId);
       const now = clock();
       const rows = await repo.billsOf(companyId);
+      const products = await itemProducts(rows);
       return Promise.all(
         rows.map(async (bill) => ({
           id: bill.id,
           number: billNumber(bill),
           status: 'paid' as const,
-          items: bill.items,
+          items: bill.items.map((item, index) => ({
+            name: item.name,
+            product: products.get(bill.id)?.[index] ?? null,
+            quantity: item.quantity,
+            unit_price_centavos: item.unit_price_centavos,
+          })),
           subtotal_centavos: bill.subtotal_centavos,
           iva_centavos: bill.iva_centavos,
           total_centavos: bill.total_centavos,
@@ -66,9 +90,13 @@ export function createBillsService(deps: {
       const { billId, language } = link;
       const bill: BillRow | null = await repo.findBill(billId);
       if (!bill) throw notFound();
-      const company = await deps.companiesRepository.findById(bill.company_id);
+      const [company, products] = await Promise.all([
+        deps.companiesRepository.findById(bill.company_id),
+        itemProducts([bill]),
+      ]);
       const pdf = await renderReceiptPdf({
         bill,
+        products: products.get(bill.id) ?? [],
         company: {
           name: company?.name ?? null,
           legal_name: company?.legal_name ?? null,

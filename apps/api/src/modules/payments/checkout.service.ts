@@ -157,11 +157,17 @@ export function createCheckoutService(deps: {
         reference: `order_${order.id}`,
         mode: recurring ? 'subscription' : 'payment',
         lines: [
-          { name: product.item_name, unit_amount_centavos: product.price_centavos, quantity: 1 },
+          {
+            name: product.item_name,
+            unit_amount_centavos: product.price_centavos,
+            quantity: 1,
+            product: product.key,
+          },
           {
             name: `IVA (${ivaPercent(catalogue.iva_basis_points)} %)`,
             unit_amount_centavos: lines.iva_centavos,
             quantity: 1,
+            iva_percent: ivaPercent(catalogue.iva_basis_points),
           },
         ].filter((line) => line.unit_amount_centavos > 0),
         amount_total_centavos: lines.total_centavos,

@@ -32,6 +32,7 @@ export function createOrdersService(deps: {
             .filter((item) => item.order_id === order.id)
             .map((item) => ({
               name: item.name,
+              product: item.product_key,
               unit_price_centavos: item.unit_price_centavos,
               quantity: item.quantity,
             })),

@@ -1,5 +1,6 @@
 import { companyFacts, guardCheckout } from '@forja/domain';
 import type { Company } from '@forja/contracts';
+import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -32,6 +33,25 @@ function postForm(url: string, fields: Record<string, string>) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(fields).toString(),
   });
+}
+
+/** The texts a PDF drawn by pdf-lib shows: its content streams inflated, each string shown (WinAnsi bytes). */
+function pdfTexts(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const texts: string[] = [];
+  for (const match of raw.matchAll(/\/FlateDecode[^>]*>>\s*stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const shown of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
+      texts.push(Buffer.from(shown[1] ?? '', 'hex').toString('latin1'));
+  }
+  return texts;
 }
 
 function payByCard(checkoutUrl: string, number = '4242 4242 4242 4242') {
@@ -259,11 +279,24 @@ describe('the sandbox checkout, by card', () => {
   it('shows the sandbox pages in English and Chinese, and an unknown session as not found', async () => {
     const companyId = await createCompany(t.app, ana);
     const { checkout_url } = await checkout(t.app, ana, companyId, 'formation');
+    const es = await t.app.inject({ method: 'GET', url: checkout_url });
+    expect(es.body).toContain('<td>Constitución de sociedad</td>');
+    expect(es.body).toContain('<td>IVA (16 %)</td>');
+    // What was bought and its IVA read in the page's language; the order keeps the catalogue's Spanish item.
     const en = await t.app.inject({ method: 'GET', url: `${checkout_url}?lang=en` });
     expect(en.body).toContain('<html lang="en">');
     expect(en.body).toContain('Test mode: no real money is taken here.');
+    expect(en.body).toContain('<td>Company formation</td>');
+    expect(en.body).toContain('<td>VAT (IVA, 16 %)</td>');
+    expect(en.body).not.toContain('Constitución');
     const zh = await t.app.inject({ method: 'GET', url: `${checkout_url}?lang=zh_cn` });
     expect(zh.body).toContain('测试模式');
+    expect(zh.body).toContain('<td>公司成立</td>');
+    expect(zh.body).toContain('<td>IVA（增值税，16 %）</td>');
+    expect(zh.body).not.toContain('Constitución');
+    expect((await companyOrders(t.app, ana, companyId)).orders[0]?.items).toEqual([
+      { name: 'Constitución de sociedad', product: 'formation', unit_price_centavos: 1_250_000, quantity: 1 },
+    ]);
     const missing = await t.app.inject({
       method: 'GET',
       url: '/api/v3/sandbox/checkout/cs_sandbox_doesnotexist0000',
@@ -616,7 +649,15 @@ describe('bills and their PDF receipts', () => {
     expect(bill).toMatchObject({
       number: expect.stringMatching(/^\d{4}-\d{6}$/),
       status: 'paid',
-      items: [{ name: 'Constitución de sociedad', quantity: 1, unit_price_centavos: 1_250_000 }],
+      // The CFDI's Spanish item, and its product for the page to name it in the reader's language.
+      items: [
+        {
+          name: 'Constitución de sociedad',
+          product: 'formation',
+          quantity: 1,
+          unit_price_centavos: 1_250_000,
+        },
+      ],
       subtotal_centavos: 1_250_000,
       iva_centavos: 200_000,
       total_centavos: 1_450_000,
@@ -631,11 +672,14 @@ describe('bills and their PDF receipts', () => {
     const document = await PDFDocument.load(pdf.rawPayload);
     expect(document.getPageCount()).toBe(1);
     expect(document.getTitle()).toBe(`Payment receipt ${bill?.number}`);
+    expect(pdfTexts(pdf.rawPayload)).toContain('Company formation');
+    expect(pdfTexts(pdf.rawPayload)).not.toContain('Constitución de sociedad');
 
     // The profile's link gives the Spanish receipt; a forged link finds nothing.
     const profile = await companyProfile(t.app, ana, companyId);
     const spanish = await t.app.inject({ method: 'GET', url: profile.bills[0]?.document_url ?? '' });
     expect((await PDFDocument.load(spanish.rawPayload)).getTitle()).toBe(`Recibo de pago ${bill?.number}`);
+    expect(pdfTexts(spanish.rawPayload)).toContain('Constitución de sociedad');
     expect((await t.app.inject({ method: 'GET', url: '/api/v3/bills/receipt/not-a-token' })).statusCode).toBe(
       404,
     );

@@ -1,5 +1,6 @@
 import { billNumber, formatMoney, type Language } from '@forja/domain';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { productName } from '../catalogue/product-names';
 import type { BillRow } from './payments.repository';
 
 type ReceiptTexts = {
@@ -100,13 +101,21 @@ function fitted(text: string, font: PDFFont, size: number, width: number): strin
 
 export type ReceiptInput = {
   bill: BillRow;
+  /** The catalogue key of each of the bill's items (null when not known), to name them in the reader's language. */
+  products: readonly (string | null)[];
   company: { name: string | null; legal_name: string | null; friendly_id: string | null };
   language: Language;
 };
 
 /** Draws the PDF receipt of a bill with pdf-lib: one A4-ish page, amounts in MXN, IVA on its own line. */
-export async function renderReceiptPdf({ bill, company, language }: ReceiptInput): Promise<Uint8Array> {
-  const t = TEXTS[language === 'es' ? 'es' : 'en'];
+export async function renderReceiptPdf({
+  bill,
+  products,
+  company,
+  language,
+}: ReceiptInput): Promise<Uint8Array> {
+  const shown = language === 'es' ? 'es' : 'en';
+  const t = TEXTS[shown];
   const pdf = await PDFDocument.create();
   const number = billNumber(bill);
   pdf.setTitle(`${t.title} ${number}`);
@@ -202,8 +211,10 @@ export async function renderReceiptPdf({ bill, company, language }: ReceiptInput
   textRight(t.amount, { font: bold });
   y -= 18;
   rule(page);
-  for (const item of bill.items) {
-    text(item.quantity > 1 ? `${item.quantity} × ${item.name}` : item.name, left, {
+  for (const [index, item] of bill.items.entries()) {
+    // In the receipt's language (the CFDI keeps the catalogue's Spanish name).
+    const name = productName(shown, products[index], item.name);
+    text(item.quantity > 1 ? `${item.quantity} × ${name}` : name, left, {
       width: right - left - 120,
     });
     textRight(formatMoney(item.unit_price_centavos * item.quantity));

@@ -7,6 +7,8 @@ import {
   type DeclineCode,
   type SandboxSessionRow,
 } from '../../providers/payments/sandbox';
+import type { CheckoutLine } from '../../providers/payments/payments';
+import { productName } from '../catalogue/product-names';
 import { SANDBOX_TEXTS, type SandboxTexts } from './sandbox-texts';
 
 /**
@@ -67,11 +69,18 @@ ${body}
 </html>`;
 }
 
-function summary(session: SandboxSessionRow, t: SandboxTexts): string {
+/** A line of the summary in the page's language: a product by its catalogue key, IVA at its percent. */
+function lineName(line: CheckoutLine, language: Language, t: SandboxTexts): string {
+  if (line.product) return productName(language, line.product, line.name);
+  if (line.iva_percent !== undefined) return t.iva_line(String(line.iva_percent));
+  return line.name;
+}
+
+function summary(session: SandboxSessionRow, language: Language, t: SandboxTexts): string {
   const rows = session.line_items
     .map(
       (line) =>
-        `<tr><td>${escapeHtml(line.name)}</td><td class="amount">${formatMoney(line.unit_amount_centavos * line.quantity)}</td></tr>`,
+        `<tr><td>${escapeHtml(lineName(line, language, t))}</td><td class="amount">${formatMoney(line.unit_amount_centavos * line.quantity)}</td></tr>`,
     )
     .join('');
   return `<section class="card" aria-label="${escapeHtml(t.pay_to)}">
@@ -161,7 +170,7 @@ export function renderCheckoutPage(
     path,
     language,
     `${message ? `<div class="error" role="alert">${escapeHtml(message)}</div>` : ''}
-${session.mode === 'setup' ? '' : summary(session, t)}
+${session.mode === 'setup' ? '' : summary(session, language, t)}
 ${cardForm(session, t, action)}
 ${oxxo}
 ${testCards(t)}

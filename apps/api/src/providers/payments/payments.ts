@@ -5,8 +5,18 @@ import type { Language } from '@forja/domain';
  * Two implementations: `sandbox` (Forja's own offline checkout page) and `stripe` (Stripe Checkout).
  */
 
-/** One line of a checkout, in centavos (MXN). IVA travels as its own line. */
-export type CheckoutLine = { name: string; unit_amount_centavos: number; quantity: number };
+/**
+ * One line of a checkout, in centavos (MXN). IVA travels as its own line. `name` is what the provider records
+ * (the catalogue's Spanish item name, or «IVA (16 %)»); `product` (the catalogue key) or `iva_percent` say
+ * what the line is, so a page can name it in its reader's language.
+ */
+export type CheckoutLine = {
+  name: string;
+  unit_amount_centavos: number;
+  quantity: number;
+  product?: string;
+  iva_percent?: number;
+};
 
 export type CheckoutRequest = {
   /** What the checkout pays for, echoed in every webhook (`order_12`); the provider's client_reference_id. */

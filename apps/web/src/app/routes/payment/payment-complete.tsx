@@ -73,8 +73,9 @@ export function PaymentCompletePage() {
 
   if (order?.status === 'complete') {
     const service = servicePage(language, company.id, order.product);
+    // A product a deployment's own catalogue added: the name it was bought under, not its key.
     const productName = tWorkspace(`services.products.${order.product}.name`, {
-      defaultValue: order.product,
+      defaultValue: order.items[0]?.name ?? order.product,
     });
     return (
       <PaymentPage

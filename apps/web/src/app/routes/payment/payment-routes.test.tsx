@@ -212,7 +212,14 @@ describe('the payment pages', { timeout: 30_000 }, () => {
               id: 5,
               status: 'complete',
               product: 'accountant',
-              items: [{ name: 'Servicio de contabilidad', unit_price_centavos: 1_800_000, quantity: 1 }],
+              items: [
+                {
+                  name: 'Servicio de contabilidad',
+                  product: 'accountant',
+                  unit_price_centavos: 1_800_000,
+                  quantity: 1,
+                },
+              ],
               subtotal_centavos: 1_800_000,
               iva_centavos: 288_000,
               total_centavos: 2_088_000,
@@ -234,6 +241,45 @@ describe('the payment pages', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/administration/1/accountant_tally'));
   });
 
+  it('confirms what was paid in the page’s language', async () => {
+    const paid = {
+      id: 3,
+      status: 'complete' as const,
+      product: 'formation',
+      items: [
+        {
+          name: 'Constitución de sociedad',
+          product: 'formation',
+          unit_price_centavos: 1_250_000,
+          quantity: 1,
+        },
+      ],
+      subtotal_centavos: 1_250_000,
+      iva_centavos: 200_000,
+      total_centavos: 1_450_000,
+      currency: 'MXN' as const,
+      payment_method: 'card' as const,
+      oxxo: null,
+      checkout_url: null,
+      created_at: '2026-11-22T18:00:00.000Z',
+      completed_at: '2026-11-22T18:01:00.000Z',
+    };
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({ orders: [order('complete', ['Constitución de sociedad'])] }, { orders: [paid] }).fetchImpl,
+    );
+    for (const [language, confirmed] of [
+      ['es', 'Pagado: Constitución de tu empresa.'],
+      ['en', 'Paid: Incorporation of your company.'],
+      ['zh_cn', '已支付：公司设立。'],
+    ] as const) {
+      queryClient.clear();
+      renderRoute(`/${language}/payment/1/payment_status`);
+      expect(await screen.findByText(confirmed)).toBeInTheDocument();
+      cleanup();
+    }
+  });
+
   it('sends a legal-representation company to its own checkout', async () => {
     vi.stubGlobal(
       'fetch',
@@ -252,7 +298,14 @@ describe('the payment pages', { timeout: 30_000 }, () => {
             id: 3,
             status: 'pending',
             product: 'formation',
-            items: [{ name: 'Constitución de sociedad', unit_price_centavos: 1_250_000, quantity: 1 }],
+            items: [
+              {
+                name: 'Constitución de sociedad',
+                product: 'formation',
+                unit_price_centavos: 1_250_000,
+                quantity: 1,
+              },
+            ],
             subtotal_centavos: 1_250_000,
             iva_centavos: 200_000,
             total_centavos: 1_450_000,

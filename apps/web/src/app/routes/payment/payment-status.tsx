@@ -67,7 +67,11 @@ export function PaymentStatusPage() {
           <Stack gap="sm">
             <Text size="sm" c="dark.9">
               {t('status.paid_body', {
-                items: complete.map((order) => order.items.map((item) => item.name).join(', ')).join(' · '),
+                items: complete
+                  .map((order) =>
+                    order.items.map((item) => productName(t, item.product, item.name)).join(', '),
+                  )
+                  .join(' · '),
               })}
             </Text>
             <Button onClick={() => void goOn()} style={{ alignSelf: 'flex-start' }}>

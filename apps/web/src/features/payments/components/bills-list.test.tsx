@@ -13,7 +13,9 @@ function bill(id: number, cfdi: Partial<CompanyBill['cfdi']>): CompanyBill {
     id,
     number: `2026-00000${id}`,
     status: 'paid',
-    items: [{ name: 'Constitución de sociedad', quantity: 1, unit_price_centavos: 1_250_000 }],
+    items: [
+      { name: 'Constitución de sociedad', product: 'formation', quantity: 1, unit_price_centavos: 1_250_000 },
+    ],
     subtotal_centavos: 1_250_000,
     iva_centavos: 200_000,
     total_centavos: 1_450_000,
@@ -155,5 +157,40 @@ describe('BillsList: the CFDI of each bill', () => {
       'href',
       '/api/v3/bills/cfdi/p',
     );
+  });
+});
+
+describe('BillsList: what each bill bought', () => {
+  const bought: CompanyBill = {
+    ...bill(6, {}),
+    items: [
+      { name: 'Constitución de sociedad', product: 'formation', quantity: 1, unit_price_centavos: 1_250_000 },
+      {
+        name: 'Servicio de Comisario',
+        product: 'commissary_service',
+        quantity: 1,
+        unit_price_centavos: 600_000,
+      },
+      // A product a deployment's own catalogue added: the name it was bought under.
+      { name: 'Honorarios notariales', product: null, quantity: 1, unit_price_centavos: 100_000 },
+    ],
+  };
+
+  it.each([
+    ['es', true, 'Constitución de tu empresa, Servicio de comisario, Honorarios notariales'],
+    ['en', true, 'Incorporation of your company, Commissary service, Honorarios notariales'],
+    ['en', false, 'Incorporation of your company, Commissary service, Honorarios notariales'],
+    ['zh_cn', true, '公司设立, 监事（comisario）服务, Honorarios notariales'],
+    ['zh_cn', false, '公司设立, 监事（comisario）服务, Honorarios notariales'],
+  ] as const)('names it in the page’s language (%s, wide: %s)', (language, wide, concept) => {
+    screenWidth(wide);
+    applyLanguage(language);
+    render(
+      <AppProvider>
+        <BillsList bills={[bought]} />
+      </AppProvider>,
+    );
+    expect(screen.getByText(concept)).toBeInTheDocument();
+    if (language !== 'es') expect(screen.queryByText(/Constitución|Servicio de Comisario/)).toBeNull();
   });
 });

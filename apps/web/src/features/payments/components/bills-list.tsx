@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import { formatDate } from '../format';
 import { BillCfdi } from './bill-cfdi';
+import { productName } from './product-offer';
 
 /** Short cells keep to one line; the concept and the CFDI's words wrap instead. */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -20,8 +21,9 @@ export function BillsList({ bills }: { bills: CompanyBill[] }) {
   const language = useLanguage();
   // A table once the content beside the side menu is wide enough for its seven columns; cards below that.
   const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
-  // The names the receipt carries (the catalogue's, in Spanish, as on the Mexican invoice).
-  const concept = (bill: CompanyBill) => bill.items.map((item) => item.name).join(', ');
+  // What was bought, in the page's language (the CFDI itself keeps the catalogue's Spanish names).
+  const concept = (bill: CompanyBill) =>
+    bill.items.map((item) => (item.product ? productName(t, item.product, item.name) : item.name)).join(', ');
   const download = (bill: CompanyBill) => (
     <Button
       component="a"
