@@ -1,12 +1,15 @@
 import { Button } from '@mantine/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { applyLanguage } from '../lib/i18n';
+import { setScreenWidth } from '../test/screen-width';
 import { openConfirmDialog, type ConfirmDialogOptions } from './confirm-dialog';
 
+let restoreScreen: () => void = () => undefined;
 beforeEach(() => applyLanguage('es'));
+afterEach(() => restoreScreen());
 
 function renderTrigger(options: Partial<ConfirmDialogOptions>) {
   const settings: ConfirmDialogOptions = {
@@ -88,5 +91,44 @@ describe('openConfirmDialog', () => {
     await user.click(renderTrigger({ confirmDisabled: true }));
     const dialog = await screen.findByRole('dialog', { name: '¿Quitar a Ana?' });
     expect(within(dialog).getByRole('button', { name: 'Quitar' })).toBeDisabled();
+  });
+
+  it('keeps a long Cancel and confirm on one row on a wide screen, each label wrapping inside its button', async () => {
+    restoreScreen = setScreenWidth('wide');
+    const user = userEvent.setup();
+    await user.click(
+      renderTrigger({
+        cancelLabel: '不，保留这个时间段',
+        confirmLabel: '是的，撤回 12 月 7 日星期一 10:00 的时间段',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '¿Quitar a Ana?' });
+    const cancel = within(dialog).getByRole('button', { name: '不，保留这个时间段' });
+    const confirm = within(dialog).getByRole('button', {
+      name: '是的，撤回 12 月 7 日星期一 10:00 的时间段',
+    });
+    const row = cancel.parentElement!;
+    expect(row).toBe(confirm.parentElement);
+    expect(row.style.getPropertyValue('--group-wrap')).toBe('nowrap');
+    for (const button of [cancel, confirm]) {
+      expect(button).not.toHaveAttribute('data-block');
+      expect(button.style.height).toBe('auto');
+    }
+  });
+
+  it('stacks Cancel and confirm as wide as the dialog on a phone, Cancel first as in the reading order', async () => {
+    restoreScreen = setScreenWidth('phone');
+    const user = userEvent.setup();
+    await user.click(
+      renderTrigger({ confirmLabel: 'Sí, retirar el horario del lunes 7 de diciembre a las 10:00' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '¿Quitar a Ana?' });
+    const [cancel, confirm] = within(dialog)
+      .getAllByRole('button')
+      .filter((button) => button.textContent !== '');
+    expect(cancel).toHaveAccessibleName('Cancelar');
+    expect(confirm).toHaveAccessibleName('Sí, retirar el horario del lunes 7 de diciembre a las 10:00');
+    expect(cancel!.parentElement!.style.flexDirection).toBe('column');
+    for (const button of [cancel, confirm]) expect(button).toHaveAttribute('data-block', 'true');
   });
 });

@@ -2,6 +2,27 @@ import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { showError } from '../lib/notify';
 import { modalsMounted } from './modals-layer';
+import { CENTERED_WRAPPING_BUTTON } from './wrapping-button';
+
+/** A phone's width, where the dialog's buttons stack instead of sharing a row. */
+const PHONE_QUERY = '(max-width: 36em)';
+
+/**
+ * The buttons' row: Cancel and the action side by side wherever they fit (a long label wraps inside its button
+ * rather than pushing the other onto a second row); on a phone, one above the other as wide as the dialog.
+ */
+function buttonsLayout() {
+  const phone = typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+  return phone
+    ? {
+        groupProps: { gap: 'sm', style: { flexDirection: 'column', alignItems: 'stretch' } } as const,
+        button: { ...CENTERED_WRAPPING_BUTTON, fullWidth: true },
+      }
+    : {
+        groupProps: { gap: 'sm', wrap: 'nowrap', justify: 'flex-end' } as const,
+        button: CENTERED_WRAPPING_BUTTON,
+      };
+}
 
 export type ConfirmDialogOptions = {
   title: ReactNode;
@@ -42,10 +63,16 @@ export function openConfirmDialog(options: ConfirmDialogOptions): string {
     confirmDisabled = false,
   } = options;
   let confirmed = false;
+  const layout = buttonsLayout();
 
   const state = (working: boolean) => ({
-    confirmProps: { color: destructive ? 'red' : undefined, loading: working, disabled: confirmDisabled },
-    cancelProps: { disabled: working, ...(destructive ? { 'data-autofocus': true } : {}) },
+    confirmProps: {
+      ...layout.button,
+      color: destructive ? 'red' : undefined,
+      loading: working,
+      disabled: confirmDisabled,
+    },
+    cancelProps: { ...layout.button, disabled: working, ...(destructive ? { 'data-autofocus': true } : {}) },
     closeOnEscape: !working,
     closeOnClickOutside: !working,
     withCloseButton: !working,
@@ -58,6 +85,7 @@ export function openConfirmDialog(options: ConfirmDialogOptions): string {
       title,
       children,
       labels: { confirm: confirmLabel, cancel: cancelLabel },
+      groupProps: layout.groupProps,
       closeOnConfirm: false,
       ...state(false),
       onConfirm: () => {
