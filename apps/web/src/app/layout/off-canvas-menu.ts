@@ -1,6 +1,7 @@
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useId, useRef, type CSSProperties, type RefObject } from 'react';
 import { useLocation } from 'react-router';
+import { BOTTOM_OVERLAY_SPACE } from '../../lib/bottom-overlay';
 
 /** The id of the page's `<main>`: where the skip link and a navigation from the menu lead. */
 export const MAIN_CONTENT_ID = 'main-content';
@@ -113,6 +114,10 @@ export function useOffCanvasMenu(): OffCanvasMenu {
       style: {
         visibility: offCanvasClosed ? 'hidden' : undefined,
         transitionProperty: 'transform, top, height, visibility',
+        // Off canvas, its last links stay above a panel fixed at the screen's bottom (the consent banner).
+        paddingBottom: wide
+          ? undefined
+          : `calc(var(--mantine-spacing-md) + var(${BOTTOM_OVERLAY_SPACE}, 0px))`,
       },
     },
     pageCovered: offCanvasOpen,

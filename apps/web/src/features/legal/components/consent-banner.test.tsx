@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { getConsent, openConsentSettings, resetConsentCache } from '../../../lib/analytics/consent-store';
+import { BOTTOM_OVERLAY_SPACE } from '../../../lib/bottom-overlay';
 import { applyLanguage } from '../../../lib/i18n';
 import { ConsentBanner } from './consent-banner';
 
@@ -27,6 +28,28 @@ beforeEach(() => {
 afterEach(() => applyLanguage('es'));
 
 describe('ConsentBanner', () => {
+  it('while it shows, says how much of the screen bottom it covers, so the open menu keeps its last links above it', async () => {
+    const size = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      height: 180,
+      width: 343,
+      top: 0,
+      left: 0,
+      right: 0,
+      bottom: 0,
+      x: 0,
+      y: 0,
+    } as DOMRect);
+    try {
+      renderBanner();
+      // 180 px high, 16 px above the bottom, 8 px of gap.
+      expect(document.documentElement.style.getPropertyValue(BOTTOM_OVERLAY_SPACE)).toBe('204px');
+      await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+      expect(document.documentElement.style.getPropertyValue(BOTTOM_OVERLAY_SPACE)).toBe('');
+    } finally {
+      size.mockRestore();
+    }
+  });
+
   it('asks on a first visit with Accept and Reject of equal weight and the notice a click away', () => {
     renderBanner();
     const region = screen.getByRole('region', { name: 'Tu privacidad' });

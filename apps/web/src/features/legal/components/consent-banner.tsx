@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   getConsent,
@@ -9,9 +9,44 @@ import {
   type ConsentValue,
 } from '../../../lib/analytics/consent-store';
 import { paths } from '../../../config/paths';
+import { useBottomOverlaySpace } from '../../../lib/bottom-overlay';
 import { useLanguage } from '../../../lib/use-language';
 
 const ConsentPurposes = lazy(() => import('./consent-purposes'));
+
+/** The banner's distance from the screen's bottom; what it covers keeps this much more room, and a gap. */
+const BANNER_BOTTOM = 16;
+const BANNER_GAP = 8;
+
+/**
+ * The banner's frame, fixed at the bottom of the screen: while it shows, the open menu keeps room below its last
+ * link for it (`lib/bottom-overlay`), so neither covers the other.
+ */
+function BannerFrame({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  useBottomOverlaySpace(ref, BANNER_BOTTOM + BANNER_GAP);
+  return (
+    <Paper
+      ref={ref}
+      component="section"
+      role="region"
+      aria-labelledby="consent-banner-title"
+      shadow="lg"
+      withBorder
+      radius="md"
+      p="md"
+      pos="fixed"
+      bottom={BANNER_BOTTOM}
+      left={16}
+      right={16}
+      maw={560}
+      style={{ zIndex: 300 }}
+      data-print-hide
+    >
+      {children}
+    </Paper>
+  );
+}
 
 /**
  * The consent banner: on a first visit (analytics pending) and whenever the footer's "privacy preferences" asks,
@@ -56,22 +91,7 @@ export function ConsentBanner() {
   const all = (value: ConsentValue) => choose({ analytics: value, session_recording: value });
 
   return (
-    <Paper
-      component="section"
-      role="region"
-      aria-labelledby="consent-banner-title"
-      shadow="lg"
-      withBorder
-      radius="md"
-      p="md"
-      pos="fixed"
-      bottom={16}
-      left={16}
-      right={16}
-      maw={560}
-      style={{ zIndex: 300 }}
-      data-print-hide
-    >
+    <BannerFrame>
       <Stack gap="sm">
         <Title order={2} fz="md" id="consent-banner-title">
           {t('banner.title')}
@@ -125,6 +145,6 @@ export function ConsentBanner() {
           </Button>
         )}
       </Stack>
-    </Paper>
+    </BannerFrame>
   );
 }
