@@ -122,7 +122,7 @@ describe('the payment pages', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Paga la constitución de tu empresa' }),
     ).toBeInTheDocument();
-    const offer = await screen.findByRole('region', { name: 'Constitución de tu empresa' });
+    const offer = await screen.findByRole('region', { name: 'Constitución de sociedad' });
     expect(within(offer).getByText('IVA (16 %)')).toBeInTheDocument();
     expect(within(offer).getByText('$2,000.00')).toBeInTheDocument();
     expect(within(offer).getByTestId('price-total')).toHaveTextContent('$14,500.00');
@@ -141,7 +141,7 @@ describe('the payment pages', { timeout: 30_000 }, () => {
     const unpaid = { legal_representation: false, amazon_customer: false, orders: [], subscriptions: [] };
     vi.stubGlobal('fetch', fakeApi({ ...unpaid, company_type: 'sa' }).fetchImpl);
     const { unmount } = renderRoute('/es/payment/1');
-    const notarised = await screen.findByRole('region', { name: 'Constitución de tu empresa' });
+    const notarised = await screen.findByRole('region', { name: 'Constitución de sociedad' });
     expect(notarised).toHaveTextContent(
       'Preparamos el acta constitutiva, la firmas, un notario la protocoliza como escritura pública y tramitamos el RFC de tu empresa.',
     );
@@ -151,7 +151,7 @@ describe('the payment pages', { timeout: 30_000 }, () => {
     queryClient.clear();
     vi.stubGlobal('fetch', fakeApi({ ...unpaid, company_type: 'sas' }).fetchImpl);
     renderRoute('/es/payment/1');
-    const online = await screen.findByRole('region', { name: 'Constitución de tu empresa' });
+    const online = await screen.findByRole('region', { name: 'Constitución de sociedad' });
     expect(online).toHaveTextContent(
       'la firmas en línea con tu e.firma en el sistema de la Secretaría de Economía (una S.A.S. no pasa por notario)',
     );
@@ -269,9 +269,9 @@ describe('the payment pages', { timeout: 30_000 }, () => {
       fakeApi({ orders: [order('complete', ['Constitución de sociedad'])] }, { orders: [paid] }).fetchImpl,
     );
     for (const [language, confirmed] of [
-      ['es', 'Pagado: Constitución de tu empresa.'],
-      ['en', 'Paid: Incorporation of your company.'],
-      ['zh_cn', '已支付：公司设立。'],
+      ['es', 'Pagado: Constitución de sociedad.'],
+      ['en', 'Paid: Company formation.'],
+      ['zh_cn', '已支付：公司成立。'],
     ] as const) {
       queryClient.clear();
       renderRoute(`/${language}/payment/1/payment_status`);

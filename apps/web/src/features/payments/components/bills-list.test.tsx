@@ -177,11 +177,11 @@ describe('BillsList: what each bill bought', () => {
   };
 
   it.each([
-    ['es', true, 'Constitución de tu empresa, Servicio de comisario, Honorarios notariales'],
-    ['en', true, 'Incorporation of your company, Commissary service, Honorarios notariales'],
-    ['en', false, 'Incorporation of your company, Commissary service, Honorarios notariales'],
-    ['zh_cn', true, '公司设立, 监事（comisario）服务, Honorarios notariales'],
-    ['zh_cn', false, '公司设立, 监事（comisario）服务, Honorarios notariales'],
+    ['es', true, 'Constitución de sociedad, Servicio de comisario, Honorarios notariales'],
+    ['en', true, 'Company formation, Commissary service, Honorarios notariales'],
+    ['en', false, 'Company formation, Commissary service, Honorarios notariales'],
+    ['zh_cn', true, '公司成立, 监事服务, Honorarios notariales'],
+    ['zh_cn', false, '公司成立, 监事服务, Honorarios notariales'],
   ] as const)('names it in the page’s language (%s, wide: %s)', (language, wide, concept) => {
     screenWidth(wide);
     applyLanguage(language);
