@@ -17,12 +17,25 @@ export const STATUS_ERROR_CODES: Readonly<Record<number, ErrorCode>> = {
 export type ValidationIssue = {
   instancePath: string;
   keyword: string;
-  params: { issue?: unknown };
+  params: { issue?: unknown; [field: string]: unknown };
 };
 
 /**
+ * A refinement's own code (`params: { code }`, one of the catalogue's) before zod's generic `custom`. The Fastify
+ * provider spreads zod's issue into `params` (the refinement's `params` among them); the issue may come whole too.
+ */
+function issueCode(issue: ValidationIssue): string {
+  type ZodIssue = { code?: string; params?: { code?: unknown } };
+  const zodIssue = issue.params.issue as ZodIssue | undefined;
+  const code = zodIssue?.code ?? issue.keyword;
+  const own = (zodIssue ?? (issue.params as ZodIssue)).params?.code;
+  return code === 'custom' && typeof own === 'string' ? own : String(code);
+}
+
+/**
  * The `fields` of a 400 invalid_request: each failure's dotted path under the part of the request it was
- * found in (`body.legal_names.2.name`) and zod's code for it (the validator's keyword when zod gave none).
+ * found in (`body.legal_names.2.name`) and zod's code for it (a refinement's own code when it names one, the
+ * validator's keyword when zod gave none).
  */
 export function validationFields(
   context: string | undefined,
@@ -30,6 +43,6 @@ export function validationFields(
 ): NonNullable<ErrorResponse['fields']> {
   return issues.map((issue) => ({
     path: [context, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')].filter(Boolean).join('.'),
-    code: String((issue.params.issue as { code?: string } | undefined)?.code ?? issue.keyword),
+    code: issueCode(issue),
   }));
 }

@@ -149,6 +149,7 @@ export const FORJA_ERROR_CODES = [
   'schedule_link_invalid', // 400: an e-mailed booking link that is forged, altered or expired
   'deed_date_before_signature', // 400: back office: a deed (or SE registration) dated before the partners signed
   'deed_date_in_future', // 400: back office: a deed (or SE registration) dated after today (Mexico City)
+  'deed_number_not_whole', // 400: back office: a notarial deed's number or volume that is not a positive whole number (45210 or 45,210)
   'rfc_before_deed', // 409: back office: the company's RFC is recorded after its public deed
   'rfc_not_recorded', // 409: the company's RFC is not recorded yet (the e.firma follows it; a correction needs one)
   'efirma_already_recorded', // 409: the company's e.firma was already recorded as obtained

@@ -17,10 +17,32 @@ import { contentSchema } from '../envelope';
  */
 
 /**
+ * A number a notarial deed prints: a positive whole number, its thousands grouped or not as the deed writes them
+ * (45210 or 45,210). Not a registration number of the SE's system (an S.A.S.'s), which has letters.
+ */
+const DEED_WHOLE_NUMBER = /^(?:[1-9]\d*|[1-9]\d{0,2}(?:,\d{3})+)$/;
+
+/** Whether a deed's number or volume, as typed, is a positive whole number (spaces around it aside). */
+export const isDeedWholeNumber = (value: string): boolean => DEED_WHOLE_NUMBER.test(value.trim());
+
+/**
+ * A notarial deed's number or volume: required, then a positive whole number (400 deed_number_not_whole on the
+ * field, the code a form reads too).
+ */
+export const deedWholeNumberSchema = z
+  .string()
+  .trim()
+  .min(1, { abort: true })
+  .max(50, { abort: true })
+  .refine(isDeedWholeNumber, { message: 'deed_number_not_whole', params: { code: 'deed_number_not_whole' } });
+
+/**
  * The deed as the operator records or corrects it (PUT backoffice/deed/{company_id}). The notary and the volume
  * are required for a company formed before a notary (400 invalid_type on the missing field) and refused for one
  * formed online (S.A.S., 409 formed_online), whose record is its registration in the Secretaría de Economía's
- * system: the number and date of its articles there and the folio mercantil.
+ * system: the number and date of its articles there and the folio mercantil. The volume, and a notarial deed's
+ * number, are positive whole numbers (400 deed_number_not_whole); the registration's number in the SE's system
+ * has letters (SAS-2026-000123), so the number is checked against the company's type by the service.
  */
 export const recordDeedBodySchema = z.object({
   notary_number: z.number().int().min(1).max(9999).nullish(),
@@ -29,7 +51,7 @@ export const recordDeedBodySchema = z.object({
   notary_city: z.string().trim().min(2).max(200).nullish(),
   deed_number: z.string().trim().min(1).max(50),
   deed_date: z.iso.date(),
-  volume: z.string().trim().min(1).max(50).nullish(),
+  volume: deedWholeNumberSchema.nullish(),
   /** The folio mercantil electrónico, once the Registro Público de Comercio gives it; blank for none yet. */
   folio_mercantil: z.string().trim().max(50).nullish(),
 });

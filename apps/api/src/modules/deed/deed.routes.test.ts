@@ -198,7 +198,7 @@ describe('recording the notarial deed', () => {
     expect((await founderCalls.profile(id, founder)).formation.deed).toBeNull();
   });
 
-  it('refuses bad input with 400 and never stores it', async () => {
+  it('refuses bad input with 400 and never stores it; a volume or deed number must be a positive whole number', async () => {
     const { companyId } = await signedCompany();
     for (const payload of [
       { ...DEED, notary_number: 'ciento treinta' },
@@ -215,6 +215,36 @@ describe('recording the notarial deed', () => {
     expect(got.statusCode, got.body).toBe(200);
     const page = got.json<{ content: { deed: unknown } }>().content;
     expect(page.deed).toBeNull();
+
+    const fieldsOf = (res: { json: <T>() => T }) =>
+      res.json<{ fields: { path: string; code: string }[] }>().fields;
+    for (const [field, value] of [
+      ['volume', 'abc'],
+      ['volume', '0'],
+      ['volume', '-12'],
+      ['volume', '1.5'],
+      ['volume', '12,34'],
+      ['deed_number', 'abc'],
+      ['deed_number', '45 210'],
+      ['deed_number', 'SAS-2026-000123'],
+    ] as const) {
+      const res = await backoffice.record(companyId, { ...DEED, [field]: value });
+      expect(res.statusCode, `${field}: ${value}`).toBe(400);
+      expect(codeOf(res)).toEqual(['invalid_request']);
+      expect(fieldsOf(res)).toEqual([{ path: `body.${field}`, code: 'deed_number_not_whole' }]);
+    }
+    const refused = await backoffice.get(companyId);
+    expect(refused.json<{ content: { deed: unknown } }>().content.deed).toBeNull();
+
+    // Written plain or grouped in thousands, as a deed prints them.
+    const plain = await backoffice.record(companyId, { ...DEED, deed_number: ' 45210 ', volume: '1204' });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(
+      plain.json<{ content: { deed: { deed_number: string; volume: string } } }>().content.deed,
+    ).toMatchObject({
+      deed_number: '45210',
+      volume: '1204',
+    });
   });
 
   it('refuses a date before the partners signed or after today (Mexico City), naming the field', async () => {
@@ -307,6 +337,8 @@ describe('an S.A.S., registered online in the Secretaría de Economía instead o
       { path: 'body.notary_name', code: 'invalid_type' },
       { path: 'body.notary_city', code: 'invalid_type' },
       { path: 'body.volume', code: 'invalid_type' },
+      // The SE's registration number is no notarial deed's number.
+      { path: 'body.deed_number', code: 'deed_number_not_whole' },
     ]);
     expect((await founderCalls.profile(srl.companyId, srl.founder)).formation.deed).toBeNull();
   });

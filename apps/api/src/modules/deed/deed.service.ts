@@ -1,6 +1,8 @@
 import {
+  isDeedWholeNumber,
   type BackofficeDeed,
   type CompanyDelivery,
+  type ErrorCode,
   type DeedQueueItem,
   type DeedQueueStage,
   type RecordDeedBody,
@@ -151,7 +153,8 @@ const NOTARY_FIELDS = ['notary_number', 'notary_name', 'notary_city', 'volume'] 
 
 /**
  * A company formed online (S.A.S.) names no notary (409 formed_online); any other names its notary and volume
- * (400 invalid_type on each missing field, as a missing field of the body would).
+ * (400 invalid_type on each missing field, as a missing field of the body would), and its deed's number is a
+ * positive whole number (400 deed_number_not_whole on body.deed_number).
  */
 function requireNotaryFieldsFit(body: RecordDeedBody, formsOnline: boolean): void {
   const given = NOTARY_FIELDS.filter((field) => body[field] !== undefined && body[field] !== null);
@@ -160,11 +163,14 @@ function requireNotaryFieldsFit(body: RecordDeedBody, formsOnline: boolean): voi
     return;
   }
   const missing = NOTARY_FIELDS.filter((field) => !given.includes(field));
-  if (missing.length > 0) {
-    throw badRequest('invalid_request').withFields(
-      missing.map((field) => ({ path: `body.${field}`, code: 'invalid_type' as const })),
-    );
-  }
+  const fields: { path: string; code: ErrorCode }[] = missing.map((field) => ({
+    path: `body.${field}`,
+    code: 'invalid_type',
+  }));
+  // A notarial deed's number is a whole number, as its volume (the body's schema checks that one).
+  if (!isDeedWholeNumber(body.deed_number))
+    fields.push({ path: 'body.deed_number', code: 'deed_number_not_whole' });
+  if (fields.length > 0) throw badRequest('invalid_request').withFields(fields);
 }
 
 /**

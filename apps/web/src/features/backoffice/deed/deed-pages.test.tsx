@@ -429,6 +429,20 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/Fecha de la escritura/)).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
+    // Letters (or a fraction) in the deed's number or volume: refused under each field before sending.
+    await user.type(screen.getByLabelText(/Número de escritura/), 'abc');
+    await user.type(screen.getByLabelText(/Volumen/), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Registrar escritura' }));
+    for (const label of [/Número de escritura/, /Volumen/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        'Escribe solo el número, sin letras (por ejemplo, 45210 o 45,210).',
+      );
+    }
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await user.clear(screen.getByLabelText(/Número de escritura/));
+    await user.clear(screen.getByLabelText(/Volumen/));
+
     await user.type(screen.getByLabelText(/Número de notaría/), '137');
     await user.type(screen.getByLabelText(/Nombre del notario/), 'Lic. María Torres');
     await user.type(screen.getByLabelText(/Ciudad de la notaría/), 'Ciudad de México');

@@ -1,4 +1,5 @@
 import {
+  deedWholeNumberSchema,
   recordDeedBodySchema,
   type BackofficeDeed,
   type CompanyDeed,
@@ -29,7 +30,8 @@ const commonValues = (values: DeedValues) => ({
 /**
  * The contract's deed body (PUT backoffice/deed/{company_id}), read from the form as typed: the notary number
  * as the number its digits write, and a blank folio as none yet. The notary and the volume are required, as
- * the API requires them of a company formed before a notary.
+ * the API requires them of a company formed before a notary, and the deed's number and volume are positive whole
+ * numbers (45210 or 45,210).
  */
 const deedFormSchema: z.ZodType<RecordDeedBody, DeedValues> = z.preprocess(
   (values: DeedValues) => ({
@@ -39,7 +41,10 @@ const deedFormSchema: z.ZodType<RecordDeedBody, DeedValues> = z.preprocess(
       : Number.NaN,
     ...commonValues(values),
   }),
-  recordDeedBodySchema.required({ notary_number: true, notary_name: true, notary_city: true, volume: true }),
+  recordDeedBodySchema
+    // A notarial deed's number is a whole number, as its volume (an S.A.S.'s registration number has letters).
+    .extend({ deed_number: deedWholeNumberSchema })
+    .required({ notary_number: true, notary_name: true, notary_city: true, volume: true }),
 );
 
 /**
@@ -51,13 +56,19 @@ const registrationFormSchema: z.ZodType<RecordDeedBody, DeedValues> = z.preproce
   recordDeedBodySchema.pick(REGISTRATION_FIELDS),
 );
 
+/** A deed's number or volume: blank, or not a positive whole number. */
+const WHOLE_NUMBER_TEXTS = {
+  deed_number_not_whole: 'backoffice-deed:deed.whole_number',
+  default: 'backoffice-deed:deed.required',
+};
+
 const DEED_ERROR_TEXTS = {
   notary_number: 'backoffice-deed:deed.notary_number_invalid',
   notary_name: 'backoffice-deed:deed.required',
   notary_city: 'backoffice-deed:deed.required',
-  deed_number: 'backoffice-deed:deed.required',
+  deed_number: WHOLE_NUMBER_TEXTS,
   deed_date: 'backoffice-deed:deed.date_invalid',
-  volume: 'backoffice-deed:deed.required',
+  volume: WHOLE_NUMBER_TEXTS,
 };
 
 const valuesOf = (deed: CompanyDeed | null): DeedValues => ({
@@ -144,7 +155,13 @@ export function DeedForm(props: {
               <TextInput label={t('deed.notary_city')} required maxLength={200} {...field('notary_city')} />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <TextInput label={t('deed.deed_number')} required maxLength={50} {...field('deed_number')} />
+              <TextInput
+                label={t('deed.deed_number')}
+                inputMode="numeric"
+                required
+                maxLength={50}
+                {...field('deed_number')}
+              />
               <TextInput
                 label={t('deed.deed_date')}
                 type="date"
@@ -152,7 +169,13 @@ export function DeedForm(props: {
                 max={today}
                 {...field('deed_date')}
               />
-              <TextInput label={t('deed.volume')} required maxLength={50} {...field('volume')} />
+              <TextInput
+                label={t('deed.volume')}
+                inputMode="numeric"
+                required
+                maxLength={50}
+                {...field('volume')}
+              />
             </SimpleGrid>
           </>
         )}
