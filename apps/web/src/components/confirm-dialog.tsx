@@ -17,10 +17,13 @@ function buttonsLayout() {
     ? {
         groupProps: { gap: 'sm', style: { flexDirection: 'column', alignItems: 'stretch' } } as const,
         button: { ...CENTERED_WRAPPING_BUTTON, fullWidth: true },
+        size: undefined,
       }
     : {
         groupProps: { gap: 'sm', wrap: 'nowrap', justify: 'flex-end' } as const,
         button: CENTERED_WRAPPING_BUTTON,
+        // Wide enough for two labels of a few words each («No, conservarlo», «Sí, retirar el horario»).
+        size: 520,
       };
 }
 
@@ -86,6 +89,7 @@ export function openConfirmDialog(options: ConfirmDialogOptions): string {
       children,
       labels: { confirm: confirmLabel, cancel: cancelLabel },
       groupProps: layout.groupProps,
+      size: layout.size,
       closeOnConfirm: false,
       ...state(false),
       onConfirm: () => {
