@@ -32,7 +32,7 @@ type OffCanvasMenu = {
   /** The button that opens and closes it: focus comes back to it when Escape closes the menu. */
   buttonRef: RefObject<HTMLButtonElement | null>;
   /** For the `<nav>`: out of the keyboard's way and unread while it is closed off screen on a phone. */
-  navbarProps: { id: string; inert: boolean; style: CSSProperties };
+  navbarProps: { id: string; inert: boolean; style: CSSProperties; pb: string | undefined };
   /** Whether the open menu covers the page on a phone: what it covers cannot be reached until it closes. */
   pageCovered: boolean;
   /** For the `<main>`: the skip link's target, out of reach while the menu covers it. */
@@ -114,11 +114,10 @@ export function useOffCanvasMenu(): OffCanvasMenu {
       style: {
         visibility: offCanvasClosed ? 'hidden' : undefined,
         transitionProperty: 'transform, top, height, visibility',
-        // Off canvas, its last links stay above a panel fixed at the screen's bottom (the consent banner).
-        paddingBottom: wide
-          ? undefined
-          : `calc(var(--mantine-spacing-md) + var(${BOTTOM_OVERLAY_SPACE}, 0px))`,
       },
+      // Off canvas, its last links stay above a panel fixed at the screen's bottom (the consent banner). A style
+      // prop: the navbar's own padding (`p`) would override a padding in `style`.
+      pb: wide ? undefined : `calc(var(--mantine-spacing-md) + var(${BOTTOM_OVERLAY_SPACE}, 0px))`,
     },
     pageCovered: offCanvasOpen,
     mainProps: { id: MAIN_CONTENT_ID, inert: offCanvasOpen },
