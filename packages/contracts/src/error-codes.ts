@@ -124,6 +124,7 @@ export const FORJA_ERROR_CODES = [
   'acknowledgment_pending', // 409: not every partner has acknowledged the current draft yet
   'signature_already_signed', // 409: this partner has already signed (or declined) this envelope
   'name_latin_letters_only', // 400: a person's or partner's name in another script or with emoji: Latin letters, as on the passport
+  'address_latin_letters_only', // 400: an address outside Mexico written in another script: Latin letters, as the notary and the SAT take it
   'description_latin_letters_only', // 400: the company's description (its corporate purpose in the articles) in another script: Spanish, Latin letters
   'signature_completed', // 409: every partner has signed; nothing is left to sign
   'articles_signed', // 409: every partner signed the articles: what they print (type, purpose, domicile, administration, commissary) no longer changes

@@ -37,6 +37,7 @@ export * from './support/faqs-sheet';
 export * from './company/workspace';
 export * from './partners/partners';
 export * from './partners/partner-onboarding';
+export * from './partners/partner-address';
 export * from './backoffice/staff';
 export * from './backoffice/support-requests';
 export * from './backoffice/legal-names';

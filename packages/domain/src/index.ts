@@ -37,6 +37,7 @@ export * from './validation/rfc';
 export * from './partners/company-edit-permission';
 export * from './partners/partner-identity-codes';
 export * from './partners/partner-own-part';
+export * from './partners/foreign-address';
 export * from './partners/share-distribution';
 export * from './onboarding/document-approval';
 export * from './formation/sat-registration';

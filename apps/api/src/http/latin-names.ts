@@ -1,4 +1,4 @@
-import { nameScriptProblem } from '@forja/domain';
+import { foreignAddressScriptProblems, nameScriptProblem, type ForeignAddressTextField } from '@forja/domain';
 import { badRequest } from './errors';
 
 /**
@@ -11,5 +11,19 @@ export function requireLatinNames(names: Record<string, string | null | undefine
   if (refused.length === 0) return;
   throw badRequest('name_latin_letters_only').withFields(
     refused.map(([field]) => ({ path: `body.${field}`, code: 'name_latin_letters_only' as const })),
+  );
+}
+
+/**
+ * 400 address_latin_letters_only when a field of an address outside Mexico is not in Latin letters (the notary's
+ * deed and the SAT write a partner's domicile in the Latin alphabet), each refused field named (`body.<field>`).
+ */
+export function requireLatinAddress(
+  address: Partial<Record<ForeignAddressTextField, string | null | undefined>>,
+): void {
+  const refused = foreignAddressScriptProblems(address);
+  if (refused.length === 0) return;
+  throw badRequest('address_latin_letters_only').withFields(
+    refused.map((field) => ({ path: `body.${field}`, code: 'address_latin_letters_only' as const })),
   );
 }

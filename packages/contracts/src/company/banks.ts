@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentSchema } from '../envelope';
-import { partnerAddressBodySchema } from '../partners/partner-onboarding';
+import { mexicanAddressFieldsSchema } from '../partners/partner-address';
 import { nationalitiesSchema } from '../partners/partners';
 import { bookedAppointmentSchema } from './formation';
 
@@ -91,7 +91,7 @@ export const businessInformationBodySchema = z.object({
   source_funds: z.enum(SOURCE_OF_FUNDS).nullish(),
   /** Required when source_funds is `other`. */
   source_funds_other: z.string().trim().min(2).max(200).nullish(),
-  tax_address: partnerAddressBodySchema.nullish(),
+  tax_address: mexicanAddressFieldsSchema.nullish(),
   /** The bank of the catalogue the information is for. */
   bank_entity: bankKeySchema.nullish(),
   /** The partners' nationalities (ISO 3166 alpha-2, the same list as partners). */
@@ -131,7 +131,7 @@ export const businessInformationSchema = z.object({
   volume_justification: z.string().nullable(),
   source_funds: z.enum(SOURCE_OF_FUNDS).nullable(),
   source_funds_other: z.string().nullable(),
-  tax_address: partnerAddressBodySchema.nullable(),
+  tax_address: mexicanAddressFieldsSchema.nullable(),
   /** The company's next adviser call (appointments module, type adviser_call), if one is booked. */
   scheduled_call: bookedAppointmentSchema.nullable(),
   bank_entity: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyFormationSchema } from './formation';
 import { nationalitySchema } from '../user/user';
+import { partnerAddressSchema } from '../partners/partner-address';
 
 /** Order status values seen (spec section 4). Statuses are text: an unknown one counts as none of these. */
 export const ORDER_STATUSES = ['complete', 'pending', 'awaiting_checkout'] as const;
@@ -108,18 +109,7 @@ export const partnerSchema = z.object({
   invitation_accepted: z.boolean().default(false),
   permission_to_edit: z.boolean().default(false),
   curp: z.string().nullable().default(null),
-  address: z
-    .object({
-      street: z.string(),
-      exterior_number: z.string(),
-      interior_number: z.string().nullable(),
-      settlement: z.string(),
-      municipality: z.string(),
-      state: z.string(),
-      postal_code: z.string(),
-    })
-    .nullable()
-    .default(null),
+  address: partnerAddressSchema.nullable().default(null),
 });
 export type Partner = z.infer<typeof partnerSchema>;
 

@@ -40,17 +40,6 @@ export const postalCodeResponseSchema = contentSchema(
   }),
 );
 
-/** `POST partner-address/{id}` (Forja's; the spec shows the screen, not the call). */
-export const partnerAddressBodySchema = z.object({
-  street: z.string().trim().min(2).max(200),
-  exterior_number: z.string().trim().min(1).max(20),
-  interior_number: z.string().trim().max(20).nullish(),
-  settlement: z.string().trim().min(2).max(200),
-  municipality: z.string().trim().min(2).max(200),
-  state: z.string().trim().min(2).max(100),
-  postal_code: z.string().trim().max(10),
-});
-
 /**
  * `POST partner/{id}/identity-verification`: multipart with the selfie `video` (WebM or MP4); the ID images must
  * be uploaded first. Queues the check: answers code identity_verification_queued_successfully.

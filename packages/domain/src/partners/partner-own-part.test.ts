@@ -4,6 +4,7 @@ import { makePartner, partnerDocument } from '../testing/fixtures';
 import { isPartnerOwnPartComplete } from './partner-own-part';
 
 const ADDRESS = {
+  country: 'MX' as const,
   street: 'Av. Reforma',
   exterior_number: '10',
   interior_number: null,
@@ -24,6 +25,18 @@ const done = makePartner({
 describe('isPartnerOwnPartComplete', () => {
   it('is complete with data, address, identity check, civil status and every document', () => {
     expect(isPartnerOwnPartComplete(done)).toBe(true);
+  });
+
+  it('takes an address outside Mexico as the address given', () => {
+    const madrid = {
+      country: 'ES' as const,
+      address_line1: 'Calle de Alcalá 42',
+      address_line2: null,
+      city: 'Madrid',
+      region: null,
+      postal_code: '28014',
+    };
+    expect(isPartnerOwnPartComplete({ ...done, address: madrid })).toBe(true);
   });
 
   it('counts an identity check still running as sent', () => {

@@ -1,3 +1,4 @@
+import type { ForeignAddress } from '@forja/contracts';
 import {
   bigint,
   boolean,
@@ -13,7 +14,9 @@ import { sql } from 'drizzle-orm';
 import { companies } from './companies';
 import { users } from './users';
 
-export type PartnerAddress = {
+/** A Mexican address; one saved before foreign addresses has no country. */
+export type MexicanPartnerAddress = {
+  country?: 'MX';
   street: string;
   exterior_number: string;
   interior_number: string | null;
@@ -22,6 +25,16 @@ export type PartnerAddress = {
   state: string;
   postal_code: string;
 };
+/** An address outside Mexico, in the international form. */
+export type ForeignPartnerAddress = {
+  country: ForeignAddress['country'];
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  region: string | null;
+  postal_code: string | null;
+};
+export type PartnerAddress = MexicanPartnerAddress | ForeignPartnerAddress;
 
 /** A partner (socio / accionista) of a company: a person or a legal entity (is_moral_person). */
 export const partners = pgTable(

@@ -39,9 +39,33 @@ export function requireRejectionReason(input: {
   return { category, note };
 }
 
-/** A partner's or company's address on one line, as the operator compares it with a proof of address. */
+/** A country's name in Spanish (the back office compares it with the proof), or its code when unknown. */
+function spanishCountryName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['es'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * A partner's or company's address on one line, as the operator compares it with a proof of address: a Mexican
+ * one with its colonia and C.P., one outside Mexico with its city, region, postal code and country.
+ */
 export function addressLine(address: PartnerAddress | null | undefined): string | null {
   if (!address) return null;
+  if ('address_line1' in address) {
+    return [
+      address.address_line1,
+      address.address_line2,
+      address.city,
+      address.region,
+      address.postal_code,
+      spanishCountryName(address.country),
+    ]
+      .filter(Boolean)
+      .join(', ');
+  }
   const street = [
     address.street,
     address.exterior_number,

@@ -94,7 +94,7 @@ export async function toPartners(
         invitation_accepted: row.invitation_accepted,
         permission_to_edit: row.permission_to_edit,
         curp: row.curp,
-        address: row.address,
+        address: row.address ? { country: 'MX' as const, ...row.address } : null,
       };
     }),
   );

@@ -391,6 +391,7 @@ describe('partner address', () => {
     );
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await partnerIn(companyId, id)).address).toEqual({
+      country: 'MX',
       street: 'Av. Álvaro Obregón',
       exterior_number: '120',
       interior_number: null,
@@ -419,6 +420,96 @@ describe('partner address', () => {
     } finally {
       await t.database.db.insert(postalCodes).values(rows.map(({ id: _id, ...row }) => row));
     }
+  });
+
+  const madrid = {
+    country: 'ES',
+    address_line1: ' Calle de Alcalá 42, 3.º izq. ',
+    address_line2: '',
+    city: 'Madrid',
+    region: 'Comunidad de Madrid',
+    postal_code: '28014',
+  };
+
+  it('keeps an address outside Mexico as written, without SEPOMEX, and gives it back in both profiles', async () => {
+    await importPostalCodes(
+      t.database,
+      readFileSync(new URL('../postal-codes/sample/CPdescarga.txt', import.meta.url)),
+    );
+    const { companyId, ids } = await companyWithPartners(ana);
+    const [id] = ids;
+    const res = await save(id, madrid);
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = {
+      country: 'ES',
+      address_line1: 'Calle de Alcalá 42, 3.º izq.',
+      address_line2: null,
+      city: 'Madrid',
+      region: 'Comunidad de Madrid',
+      postal_code: '28014',
+    };
+    expect((await partnerIn(companyId, id)).address).toEqual(saved);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/v3/only-partner/${id}/company/${companyId}`,
+      headers: headersOf(ana),
+    });
+    expect(own.json<{ content: { address: unknown } }>().content.address).toEqual(saved);
+
+    // Shanghai: no region and no postal code needed; then back to a Mexican address, checked as before.
+    const shanghai = { country: 'CN', address_line1: 'No. 1 Century Avenue, Pudong', city: 'Shanghai' };
+    expect((await save(id, shanghai)).statusCode).toBe(200);
+    expect((await partnerIn(companyId, id)).address).toEqual({
+      ...shanghai,
+      address_line2: null,
+      region: null,
+      postal_code: null,
+    });
+    expect((await save(id, address('06701'))).json()).toEqual({ message: ['postal_code_not_found'] });
+    expect((await save(id, { ...address('06700'), country: 'MX' })).statusCode).toBe(200);
+    expect((await partnerIn(companyId, id)).address).toMatchObject({
+      country: 'MX',
+      settlement: 'Roma Norte',
+    });
+  });
+
+  it('names each field of a foreign address it refuses, and keeps the saved address', async () => {
+    const { companyId, ids } = await companyWithPartners(ana);
+    const [id] = ids;
+    expect((await save(id, madrid)).statusCode).toBe(200);
+    const refused = async (body: object) => {
+      const res = await save(id, body);
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json<{ message: string[]; fields: { path: string; code: string }[] }>();
+    };
+    expect(
+      await refused({ country: 'ES', address_line1: 'C', city: '', postal_code: '1234567890123' }),
+    ).toEqual({
+      message: ['invalid_request'],
+      fields: [
+        { path: 'body.address_line1', code: 'too_small' },
+        { path: 'body.city', code: 'too_small' },
+        { path: 'body.postal_code', code: 'too_big' },
+      ],
+    });
+    // A Mexican address's fields under another country are not an address there.
+    expect((await refused({ ...address('06700'), country: 'US' })).fields).toContainEqual({
+      path: 'body.address_line1',
+      code: 'invalid_type',
+    });
+    expect((await refused({ ...madrid, country: 'XX' })).fields).toEqual([
+      { path: 'body.country', code: 'invalid_union' },
+    ]);
+    expect(
+      await refused({ country: 'CN', address_line1: '世纪大道1号', city: '上海', postal_code: '200120' }),
+    ).toEqual({
+      message: ['address_latin_letters_only'],
+      fields: [
+        { path: 'body.address_line1', code: 'address_latin_letters_only' },
+        { path: 'body.city', code: 'address_latin_letters_only' },
+      ],
+    });
+    expect((await partnerIn(companyId, id)).address).toMatchObject({ country: 'ES', city: 'Madrid' });
   });
 
   it('refuses a foreign user and an anonymous caller', async () => {

@@ -23,7 +23,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { ConsentContext } from '../../http/consent-context';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
-import { requireLatinNames } from '../../http/latin-names';
+import { requireLatinAddress, requireLatinNames } from '../../http/latin-names';
 import type { FileLinks } from '../../http/file-links';
 import type { Mailer } from '../../providers/mail/mailer';
 import { partnerInvitationEmail } from '../../providers/mail/templates';
@@ -588,9 +588,10 @@ export function createPartnersService(deps: {
     },
 
     /**
-     * Saves a partner's address. The postal code must look Mexican (invalid_zip_code); with a SEPOMEX
-     * catalogue loaded it must exist and the settlement must be one of its colonias (postal_code_not_found),
-     * and the catalogue's spelling of the settlement, municipality and state is kept.
+     * Saves a partner's address. A Mexican one (no country, or MX): the postal code must look Mexican
+     * (invalid_zip_code); with a SEPOMEX catalogue loaded it must exist and the settlement must be one of its
+     * colonias (postal_code_not_found), and the catalogue's spelling of the settlement, municipality and state is
+     * kept. One outside Mexico is kept as written, in Latin letters (address_latin_letters_only).
      */
     async saveAddress(
       actor: PartnerActor,
@@ -598,9 +599,25 @@ export function createPartnersService(deps: {
       body: z.infer<typeof partnerAddressBodySchema>,
     ) {
       await dataLock.requireEditable(await requirePartnerActor(actor, partnerId));
+      if ('address_line1' in body) {
+        requireLatinAddress(body);
+        await partners.update(partnerId, {
+          address: {
+            country: body.country,
+            address_line1: body.address_line1,
+            address_line2: body.address_line2?.trim() || null,
+            city: body.city,
+            region: body.region?.trim() || null,
+            postal_code: body.postal_code?.trim() || null,
+          },
+          updated_at: deps.clock(),
+        });
+        return;
+      }
       const checked = await deps.postalCodes.checkAddress(body.postal_code, body.settlement);
       await partners.update(partnerId, {
         address: {
+          country: 'MX',
           street: body.street,
           exterior_number: body.exterior_number,
           interior_number: body.interior_number?.trim() || null,

@@ -2,7 +2,7 @@ import {
   SOURCE_OF_FUNDS,
   businessInformationBodySchema,
   nationalitiesSchema,
-  partnerAddressBodySchema,
+  mexicanAddressFieldsSchema,
   type BusinessInformation,
   type BusinessInformationField,
   type SourceOfFunds,
@@ -133,12 +133,12 @@ export const draftWebAddressSchema = (field: DraftTextField) =>
     .pipe(field);
 
 /** The contract's address with the postal code's five digits, an empty interior number as null. */
-const taxAddressSchema = partnerAddressBodySchema
+const taxAddressSchema = mexicanAddressFieldsSchema
   .extend({
-    postal_code: partnerAddressBodySchema.shape.postal_code.refine(isPostalCodeShape, {
+    postal_code: mexicanAddressFieldsSchema.shape.postal_code.refine(isPostalCodeShape, {
       message: 'invalid_zip_code',
     }),
-    interior_number: partnerAddressBodySchema.shape.interior_number.transform((value) => value || null),
+    interior_number: mexicanAddressFieldsSchema.shape.interior_number.transform((value) => value || null),
   })
   .nullable();
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../lib/auth-tokens';
 import { queryClient } from '../../lib/query-client';
+import { json, serveApi } from '../../test/network';
 import { renderRoute } from '../../test/render';
 import { INVITATION_TOKEN, fakePartnersApi, fullPartner } from './testing/fake-partners-api';
 
@@ -422,6 +423,123 @@ describe('the invited flow: address, checked with the address contract', () => {
     expect(screen.getByText('Sube los documentos de este paso para continuar.')).toBeInTheDocument();
     expect(api.callsTo('POST', 'partner-address/2')).toHaveLength(0);
   }, 30_000);
+});
+
+describe('the invited flow: address outside Mexico', () => {
+  beforeEach(() => {
+    // jsdom has no scrollIntoView; Mantine's combobox (the country list) calls it.
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+
+  /** The two documents of the address step, uploaded. */
+  async function uploadAddressDocuments(user: ReturnType<typeof userEvent.setup>) {
+    await user.upload(screen.getByLabelText('Archivo de Comprobante de domicilio'), pdf('bank.pdf'));
+    expect(await screen.findByText('Subimos Comprobante de domicilio')).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText('Archivo de Constancia de situación fiscal (CSF)'),
+      pdf('csf.pdf'),
+    );
+    expect(await screen.findByText('Subimos Constancia de situación fiscal (CSF)')).toBeInTheDocument();
+  }
+
+  it('asks for an international address once another country is chosen, marks what is wrong under its field, and saves it', async () => {
+    keepInvitation();
+    const api = fakePartnersApi(companyWith());
+    const user = userEvent.setup();
+    const { router } = renderRoute('/es/invited/address?partner=2&company=1');
+    const country = await screen.findByRole('combobox', { name: /País de residencia/ }, { timeout: 10_000 });
+    // Mexico first, with the SEPOMEX form.
+    expect(country).toHaveValue('México');
+    expect(screen.getByLabelText(/^Código postal/)).toBeRequired();
+    expect(screen.getByLabelText(/^Colonia/)).toBeInTheDocument();
+
+    await user.clear(country);
+    await user.type(country, 'Espa');
+    await user.click(await screen.findByRole('option', { name: 'España', hidden: true }));
+    expect(country).toHaveValue('España');
+    expect(screen.queryByLabelText(/^Colonia/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Número exterior/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Código postal \(opcional\)/)).not.toBeRequired();
+    expect(
+      screen.getByText('Escribe tu domicilio como aparece en tu comprobante, en letras latinas.'),
+    ).toBeInTheDocument();
+
+    // Nothing typed: the address and the city are asked for, the optional fields are not.
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findAllByText('Completa este dato.')).toHaveLength(2);
+    expect(screen.getByLabelText(/^Dirección/)).toHaveFocus();
+    // Written in another script: said under each such field.
+    await user.type(screen.getByLabelText(/^Dirección/), '阿尔卡拉街42号');
+    await user.type(screen.getByLabelText(/^Ciudad/), 'Madrid');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText(/Escribe el domicilio en letras latinas/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Dirección/)).toHaveAccessibleDescription(
+      /Escribe el domicilio en letras latinas/,
+    );
+    expect(api.callsTo('POST', 'partner-address/2')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^Dirección/));
+    await user.type(screen.getByLabelText(/^Dirección/), 'Calle de Alcalá 42, 3.º izq.');
+    await user.type(screen.getByLabelText(/^Estado, provincia o región/), 'Comunidad de Madrid');
+    await user.type(screen.getByLabelText(/^Código postal/), '28014');
+    await uploadAddressDocuments(user);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(api.callsTo('POST', 'partner-address/2')).toHaveLength(1));
+    expect(api.callsTo('POST', 'partner-address/2')[0]?.body).toEqual({
+      country: 'ES',
+      address_line1: 'Calle de Alcalá 42, 3.º izq.',
+      address_line2: null,
+      city: 'Madrid',
+      region: 'Comunidad de Madrid',
+      postal_code: '28014',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/invited/verification'));
+
+    // Back on the step: the saved address shows again, in its country's form.
+    await router.navigate('/es/invited/address?partner=2&company=1');
+    expect(await screen.findByRole('combobox', { name: /País de residencia/ })).toHaveValue('España');
+    expect(screen.getByLabelText(/^Dirección/)).toHaveValue('Calle de Alcalá 42, 3.º izq.');
+    expect(screen.getByLabelText(/^Ciudad/)).toHaveValue('Madrid');
+    expect(screen.getByLabelText(/^Código postal/)).toHaveValue('28014');
+  }, 60_000);
+
+  it('shows under its fields what the server refuses in a foreign address', async () => {
+    keepInvitation();
+    fakePartnersApi(
+      companyWith(
+        fullPartner({
+          ...invited,
+          address: {
+            country: 'CN',
+            address_line1: 'No. 1 Century Avenue, Pudong',
+            address_line2: null,
+            city: 'Shanghai',
+            region: null,
+            postal_code: null,
+          },
+        }),
+      ),
+    );
+    // A refusal the form cannot foresee (the server's own check), for the city.
+    serveApi((call) =>
+      call.method === 'POST' && call.path === 'partner-address/2'
+        ? json(400, {
+            message: ['address_latin_letters_only'],
+            fields: [{ path: 'body.city', code: 'address_latin_letters_only' }],
+          })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderRoute('/es/invited/address?partner=2&company=1');
+    expect(
+      await screen.findByRole('combobox', { name: /País de residencia/ }, { timeout: 10_000 }),
+    ).toHaveValue('China');
+    expect(screen.getByLabelText(/^Ciudad/)).toHaveValue('Shanghai');
+    await uploadAddressDocuments(user);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText(/Escribe el domicilio en letras latinas/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Ciudad/)).toHaveFocus();
+  }, 60_000);
 });
 
 describe('the invited flow: address typed and not saved yet', () => {

@@ -24,6 +24,7 @@ function finished(id: number): Partial<Partner> {
     civil_status: 'soltero',
     tax_country: 'MX',
     address: {
+      country: 'MX',
       street: 'Av. Reforma',
       exterior_number: '10',
       interior_number: null,

@@ -28,6 +28,16 @@ export function readStepDraft<Field extends string>(
   }
 }
 
+/** Keeps `values` as the step's draft, or forgets it (null). */
+export function keepStepDraft(partnerId: number, step: string, values: Record<string, string> | null): void {
+  try {
+    if (values) window.sessionStorage.setItem(keyOf(partnerId, step), JSON.stringify(values));
+    else window.sessionStorage.removeItem(keyOf(partnerId, step));
+  } catch {
+    // Storage disabled or full: the draft lasts while the step is open.
+  }
+}
+
 export function clearStepDraft(partnerId: number, step: string): void {
   try {
     window.sessionStorage.removeItem(keyOf(partnerId, step));

@@ -106,7 +106,10 @@ export async function getPostalCode(
   });
 }
 
-/** `POST partner-address/{id}`: street, numbers, colonia, municipality, state and postal code. */
+/**
+ * `POST partner-address/{id}`: a Mexican address (street, numbers, colonia, municipality, state and postal code)
+ * or one outside Mexico (its country, address lines, city, region and postal code).
+ */
 export async function savePartnerAddress(
   partnerId: number,
   body: PartnerAddressBody,

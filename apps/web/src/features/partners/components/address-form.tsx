@@ -1,28 +1,27 @@
-import { Loader, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { partnerAddressBodySchema, type Partner } from '@forja/contracts';
+import { Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { mexicanAddressFieldsSchema, RESIDENCE_COUNTRIES } from '@forja/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
+import { COUNTRY_LIST_COMBOBOX, useCountryOptions } from '../../../lib/countries';
 import { errorText, showError } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/use-language';
 import { getPostalCode, partnersQueryKeys, savePartnerAddress } from '../api/partner';
-import type { PartnerAccess } from '../api/partner-access';
-import { STEP_DOCUMENTS, stepDocumentRows, stepDocumentsComplete } from '../partner-documents';
-import { clearStepDraft, readStepDraft, useStepDraft } from '../step-draft';
-import { PartnerDocumentsList } from './partner-documents-list';
+import { clearStepDraft, keepStepDraft, readStepDraft, useStepDraft } from '../step-draft';
+import {
+  AddressDocuments,
+  addressDocumentsDone,
+  FOREIGN_DRAFT_STEP,
+  useDocumentsErrorFocus,
+  type AddressFormProps,
+  type AddressStepProps,
+} from './address-documents';
+import { ForeignAddressForm } from './foreign-address-form';
 import { StepActions, StepHeader } from './step-frame';
-
-type Props = {
-  partner: Partner;
-  access: PartnerAccess;
-  backTo?: string;
-  /** Read the partner again after an upload. */
-  onUploaded: () => Promise<unknown>;
-  onSaved: () => Promise<unknown> | void;
-};
 
 const FIVE_DIGITS = /^\d{5}$/;
 
@@ -32,7 +31,7 @@ const FIVE_DIGITS = /^\d{5}$/;
  * the step's documents uploaded (under `documents`, not sent).
  */
 function addressSchema(lookupCode: string | undefined, documentsDone: boolean) {
-  return partnerAddressBodySchema
+  return mexicanAddressFieldsSchema
     .required()
     .superRefine((address, context) => {
       if (!FIVE_DIGITS.test(address.postal_code))
@@ -66,16 +65,69 @@ const ADDRESS_ERROR_TEXTS = {
   documents: 'partners:address.documents_required',
 };
 
+const COUNTRY_DRAFT_STEP = 'address_country';
+const RESIDENCE = new Set<string>(RESIDENCE_COUNTRIES);
+
 /**
- * The address step: the postal code fills the state and municipality and offers its colonias (SEPOMEX, through
- * `GET postal-codes/{cp}`); then the street and numbers; then the proof of address and the tax-status
- * certificate (CSF), as the domain asks.
+ * The address step: first the country of residence (Mexico unless the partner saved another). A Mexican address
+ * is looked up in SEPOMEX (MexicanAddressForm); one elsewhere is written in the international form
+ * (ForeignAddressForm). Both end with the proof of address and the tax-status certificate (CSF).
  */
-export function AddressForm({ partner, access, backTo, onUploaded, onSaved }: Props) {
+export function AddressForm(props: AddressStepProps) {
+  const { partner } = props;
   const { t } = useTranslation('partners');
-  const saved = partner.address;
-  const rows = stepDocumentRows(partner, STEP_DOCUMENTS.address);
-  const documentsDone = stepDocumentsComplete(partner, STEP_DOCUMENTS.address);
+  const language = useLanguage();
+  const options = useCountryOptions(language);
+  const countries = useMemo(() => options.filter((option) => RESIDENCE.has(option.value)), [options]);
+  const savedCountry = partner.address?.country ?? 'MX';
+  // A country chosen and not saved yet comes back with the step, as the typed fields do.
+  const [country, setCountry] = useState(
+    () => readStepDraft(partner.id, COUNTRY_DRAFT_STEP, ['country'])?.country ?? savedCountry,
+  );
+  useEffect(() => {
+    keepStepDraft(partner.id, COUNTRY_DRAFT_STEP, country === savedCountry ? null : { country });
+  }, [partner.id, country, savedCountry]);
+  const clearDrafts = () => {
+    for (const step of [DRAFT_STEP, FOREIGN_DRAFT_STEP, COUNTRY_DRAFT_STEP]) clearStepDraft(partner.id, step);
+  };
+  const foreign = country !== 'MX';
+  return (
+    <Stack gap="md">
+      <StepHeader
+        title={t('address.title')}
+        intro={foreign ? t('address.foreign_intro') : t('address.intro')}
+      />
+      <Select
+        label={t('address.country')}
+        description={t('address.country_hint')}
+        data={countries}
+        value={country}
+        onChange={(value) => value && setCountry(value)}
+        allowDeselect={false}
+        searchable
+        required
+        autoComplete="country"
+        nothingFoundMessage={t('cap_table.no_country')}
+        comboboxProps={COUNTRY_LIST_COMBOBOX}
+        maw={360}
+      />
+      {foreign ? (
+        <ForeignAddressForm {...props} country={country} clearDrafts={clearDrafts} />
+      ) : (
+        <MexicanAddressForm {...props} clearDrafts={clearDrafts} />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * A Mexican address: the postal code fills the state and municipality and offers its colonias (SEPOMEX, through
+ * `GET postal-codes/{cp}`); then the street and numbers.
+ */
+function MexicanAddressForm({ partner, access, backTo, onUploaded, onSaved, clearDrafts }: AddressFormProps) {
+  const { t } = useTranslation('partners');
+  const saved = partner.address?.country === 'MX' ? partner.address : null;
+  const documentsDone = addressDocumentsDone(partner);
   // Checked with the lookup's latest answer for the code.
   const resolver: Resolver<AddressValues, unknown, AddressBody> = (values, context, options) =>
     contractResolver(addressSchema(lookupCode, documentsDone))(values, context, options);
@@ -98,16 +150,7 @@ export function AddressForm({ partner, access, backTo, onUploaded, onSaved }: Pr
   const fieldErrorText = useFieldErrorText(form.formState.errors, ADDRESS_ERROR_TEXTS);
   const postalCode = useWatch({ control: form.control, name: 'postal_code' });
   const [saving, setSaving] = useState(false);
-  // The documents' message, focused when it is the only problem (once it shows, after a first submit).
-  const documentsError = useRef<HTMLParagraphElement | null>(null);
-  const focusDocumentsOnShow = useRef(false);
-  const documentsErrorRef = (element: HTMLParagraphElement | null) => {
-    documentsError.current = element;
-    if (element && focusDocumentsOnShow.current) {
-      focusDocumentsOnShow.current = false;
-      element.focus();
-    }
-  };
+  const documentsError = useDocumentsErrorFocus();
 
   const queryClient = useQueryClient();
   const latest = useRef(postalCode);
@@ -154,7 +197,7 @@ export function AddressForm({ partner, access, backTo, onUploaded, onSaved }: Pr
     setSaving(true);
     try {
       await savePartnerAddress(partner.id, address, access);
-      clearStepDraft(partner.id, DRAFT_STEP);
+      clearDrafts();
       await onSaved();
     } catch (error) {
       const first = error instanceof ApiError ? error.codes[0] : undefined;
@@ -168,17 +211,9 @@ export function AddressForm({ partner, access, backTo, onUploaded, onSaved }: Pr
     }
   };
 
-  /** The fields are focused by the form; when only the documents are missing, their message is. */
-  const focusDocuments = (errors: FieldErrors<AddressValues>) => {
-    if (!Object.keys(errors).every((name) => name === 'documents')) return;
-    if (documentsError.current) documentsError.current.focus();
-    else focusDocumentsOnShow.current = true;
-  };
-
   return (
-    <form onSubmit={(event) => void form.handleSubmit(save, focusDocuments)(event)} noValidate>
+    <form onSubmit={(event) => void form.handleSubmit(save, documentsError.focusWhenOnly)(event)} noValidate>
       <Stack gap="md">
-        <StepHeader title={t('address.title')} intro={t('address.intro')} />
         <Controller
           control={form.control}
           name="postal_code"
@@ -306,20 +341,13 @@ export function AddressForm({ partner, access, backTo, onUploaded, onSaved }: Pr
           />
         </SimpleGrid>
 
-        <Stack gap="xs" mt="sm">
-          <Title order={2} fz="lg">
-            {t('address.documents_title')}
-          </Title>
-          <Text size="sm" c="gray.7">
-            {rows.length > 0 ? t('address.documents_intro') : t('address.documents_none')}
-          </Text>
-          <PartnerDocumentsList partnerId={partner.id} rows={rows} access={access} onUploaded={onUploaded} />
-          {!documentsDone && fieldErrorText('documents') && (
-            <Text ref={documentsErrorRef} size="sm" c="red.8" role="alert" tabIndex={-1}>
-              {fieldErrorText('documents')}
-            </Text>
-          )}
-        </Stack>
+        <AddressDocuments
+          partner={partner}
+          access={access}
+          onUploaded={onUploaded}
+          error={fieldErrorText('documents')}
+          errorRef={documentsError.ref}
+        />
         <StepActions backTo={backTo} label={t('flow.continue')} loading={saving} />
       </Stack>
     </form>

@@ -15,6 +15,7 @@ import {
 import {
   checkRfc,
   checkShareDistribution,
+  foreignAddressScriptProblems,
   isValidCurp,
   partnerIdentityCodeClashes,
   percentToBp,
@@ -287,9 +288,28 @@ export function fakePartnersApi(
     if (address && method === 'POST') {
       const parsed = partnerAddressBodySchema.safeParse(body);
       if (!parsed.success) return json(400, { message: ['invalid_request'] });
-      if (!POSTAL_CODES[parsed.data.postal_code]) return json(404, { message: ['postal_code_not_found'] });
+      const given = parsed.data;
+      if ('address_line1' in given) {
+        // As the API: written as given, in Latin letters, without SEPOMEX.
+        const refused = foreignAddressScriptProblems(given);
+        if (refused.length > 0)
+          return json(400, {
+            message: ['address_latin_letters_only'],
+            fields: refused.map((field) => ({ path: `body.${field}`, code: 'address_latin_letters_only' })),
+          });
+        updatePartner(Number(address[1]), {
+          address: {
+            ...given,
+            address_line2: given.address_line2 || null,
+            region: given.region || null,
+            postal_code: given.postal_code || null,
+          },
+        });
+        return ok();
+      }
+      if (!POSTAL_CODES[given.postal_code]) return json(404, { message: ['postal_code_not_found'] });
       updatePartner(Number(address[1]), {
-        address: { ...parsed.data, interior_number: parsed.data.interior_number ?? null },
+        address: { ...given, country: 'MX', interior_number: given.interior_number ?? null },
       });
       return ok();
     }
