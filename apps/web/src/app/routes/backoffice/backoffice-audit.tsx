@@ -208,7 +208,8 @@ export function BackofficeAuditPage() {
               header: t('audit.change'),
               card: 'full',
               cell: (event) => (
-                <Code block fz="xs">
+                // Long values wrap instead of scrolling inside the block (a scrolled region the keyboard cannot reach).
+                <Code block fz="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {changes(event)}
                 </Code>
               ),
