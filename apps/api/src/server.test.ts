@@ -211,12 +211,13 @@ describe('the server process on SIGTERM', () => {
     const slow = slowRequest(server.port);
     slow.answer.catch(() => undefined);
     // As above: the server must have read the request's head before the signal, or it has nothing in flight
-    // and rightly exits 0 (seen on a loaded machine with a 200 ms wait).
-    await new Promise((done) => setTimeout(done, 1_000));
+    // and rightly exits 0 (seen on a loaded machine with a 200 ms wait, and once in CI with 1 s).
+    await new Promise((done) => setTimeout(done, 3_000));
     const signalled = Date.now();
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(1);
-    expect(Date.now() - signalled).toBeLessThan(5_000);
+    // It gives up on the request that never ends: well before the test's own timeout, even on a loaded machine.
+    expect(Date.now() - signalled).toBeLessThan(15_000);
     expect(server.output()).toContain('SHUTDOWN_GRACE_MS');
   }, 75_000);
 });
