@@ -23,9 +23,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useBackofficeFormats } from '../companies/format';
 import { backofficePath } from '../navigation';
 import { ordersQueueQueryOptions, type OrdersFilter } from './api/orders';
-import { OrderNotes } from './components/order-notes';
-import { OrderReferences } from './components/order-references';
-import { OrderState } from './components/order-state';
+import { orderColumn, orderWorkColumns } from './components/order-columns';
 
 const isKind = (value: string | null): value is OrderQueueFilter =>
   (ORDER_QUEUE_FILTERS as readonly string[]).includes(value ?? '');
@@ -131,24 +129,7 @@ export function OrdersPage() {
                   </>
                 ),
               },
-              {
-                header: t('orders.order'),
-                card: 'title',
-                td: { maw: 220 },
-                cell: (order) => (
-                  <>
-                    <Text size="sm" fw={600}>
-                      {t('orders.order_number', { id: order.id })}
-                    </Text>
-                    <Text size="sm" fw={400}>
-                      {format.money(order.total_centavos)}
-                    </Text>
-                    <Text size="xs" c="gray.7" fw={400}>
-                      {format.product(order)}
-                    </Text>
-                  </>
-                ),
-              },
+              orderColumn(t, format, { withDate: false }),
               {
                 header: t('orders.company'),
                 td: { maw: 220 },
@@ -169,19 +150,7 @@ export function OrdersPage() {
                   </>
                 ),
               },
-              { header: t('orders.state'), cell: (order) => <OrderState order={order} /> },
-              {
-                header: t('orders.reference'),
-                card: 'full',
-                td: { maw: 260 },
-                cell: (order) => <OrderReferences order={order} />,
-              },
-              {
-                header: t('orders.notes'),
-                card: 'full',
-                td: { maw: 280 },
-                cell: (order) => <OrderNotes order={order} />,
-              },
+              ...orderWorkColumns(t),
             ]}
           />
           {queue.data.total > queue.data.page_size && (

@@ -12,9 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../../lib/use-language';
 import { backofficePath } from '../../navigation';
-import { OrderNotes } from '../../orders/components/order-notes';
-import { OrderReferences } from '../../orders/components/order-references';
-import { OrderState } from '../../orders/components/order-state';
+import { orderColumn, orderWorkColumns } from '../../orders/components/order-columns';
 import { ResponsiveTable } from '../../../../components/responsive-table';
 import { useBackofficeFormats } from '../format';
 import { ReviewBadge, reviewState, type ReviewState } from './review-badge';
@@ -306,43 +304,7 @@ export function OrdersSection({ orders }: { orders: BackofficeCompanyDetail['ord
       rowKey={(order) => order.id}
       minWidth={860}
       table={{ striped: false }}
-      columns={[
-        {
-          header: t('orders.order'),
-          card: 'title',
-          td: { maw: 240 },
-          cell: (order) => (
-            <>
-              <Text size="sm" fw={600}>
-                {t('orders.order_number', { id: order.id })}
-              </Text>
-              <Text size="sm">{format.money(order.total_centavos)}</Text>
-              <Text size="xs" c="gray.7">
-                {format.product(order)}
-              </Text>
-              <Text size="xs" c="gray.7">
-                {format.dateTime(order.created_at)}
-              </Text>
-            </>
-          ),
-        },
-        {
-          header: t('orders.state'),
-          cell: (order) => <OrderState order={order} />,
-        },
-        {
-          header: t('orders.reference'),
-          card: 'full',
-          td: { maw: 260 },
-          cell: (order) => <OrderReferences order={order} />,
-        },
-        {
-          header: t('orders.notes'),
-          card: 'full',
-          td: { maw: 280 },
-          cell: (order) => <OrderNotes order={order} />,
-        },
-      ]}
+      columns={[orderColumn(t, format, { withDate: true }), ...orderWorkColumns(t)]}
     />
   );
 }
