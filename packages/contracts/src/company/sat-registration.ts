@@ -46,6 +46,8 @@ export type SatAppointmentReceipt = z.infer<typeof satAppointmentReceiptSchema>;
  * and status once recorded, and when each step happened (ISO 8601, null until it happens); the e.firma
  * appointment and its receipt, null while there is none. `company_type` says whether the company was
  * constituted by a notarial deed or, an S.A.S., by its registration in the Secretaría de Economía's system.
+ * `efirma_by_forja`: the founder hired Forja as legal representative and booked no e.firma appointment, so
+ * Forja applies for the company's e.firma itself (the founder's SAT page says so and offers no booking).
  */
 export const satRegistrationSchema = z.object({
   company_id: z.number().int(),
@@ -59,6 +61,7 @@ export const satRegistrationSchema = z.object({
   efirma_obtained_at: z.string().nullable(),
   stage: z.enum(['awaiting_deed', 'awaiting_rfc', 'awaiting_efirma', 'complete']),
   efirma_appointment: satEfirmaAppointmentSchema.nullable(),
+  efirma_by_forja: z.boolean(),
   appointment_receipt: satAppointmentReceiptSchema.nullable(),
 });
 export type SatRegistration = z.infer<typeof satRegistrationSchema>;

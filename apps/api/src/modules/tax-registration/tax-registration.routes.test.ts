@@ -35,6 +35,7 @@ type Sat = {
   efirma_obtained_at: string | null;
   stage: string;
   efirma_appointment: { starts_at: string; ends_at: string; location: string; time_zone: string } | null;
+  efirma_by_forja: boolean;
   appointment_receipt: {
     id: number;
     file_name: string;
@@ -161,6 +162,9 @@ describe('recording the RFC', () => {
     expect(mail?.text).toContain('Forja la tramita en el SAT; no tienes que reservar cita');
     expect(mail?.text).not.toContain('redirect_call');
     expect(mail?.text).toContain(`/es/administration/${company.id}/company_fiels`);
+    // The back office's SAT page says so too.
+    const sat = (await get(`${BASE}/${company.id}`, operator)).json<{ content: Sat }>().content;
+    expect(sat).toMatchObject({ efirma_by_forja: true, efirma_appointment: null });
   });
 
   it("closes the founder's own RFC field once Forja recorded it (company_already_rfc)", async () => {
@@ -372,6 +376,7 @@ describe("the SAT page's e.firma appointment and its receipt", () => {
     expect(await page()).toMatchObject({
       company_type: 'sa',
       efirma_appointment: null,
+      efirma_by_forja: false,
       appointment_receipt: null,
     });
 

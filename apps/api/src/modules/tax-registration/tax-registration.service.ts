@@ -133,6 +133,10 @@ export function createTaxRegistrationService(deps: {
         location: appointment.location,
         time_zone: appointment.time_zone,
       },
+      efirma_by_forja: efirmaByForja({
+        legal_representation: company.legal_representation,
+        formation: { appointments: appointment ? [{ type: 'efirma' }] : [] },
+      }),
       appointment_receipt: receipt && {
         id: receipt.id,
         file_name: receipt.file_name,

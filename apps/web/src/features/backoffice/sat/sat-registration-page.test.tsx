@@ -38,6 +38,7 @@ const AWAITING_RFC: SatRegistration = {
   efirma_obtained_at: null,
   stage: 'awaiting_rfc',
   efirma_appointment: null,
+  efirma_by_forja: false,
   appointment_receipt: null,
 };
 
@@ -292,6 +293,26 @@ describe("the back office SAT page's e.firma appointment and receipt", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sí, registrar' }));
     expect(await screen.findByText('RFC y e.firma registrados.')).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'backoffice/sat/7/efirma')).toHaveLength(1);
+  });
+
+  it("says that Forja gets the e.firma of a company it represents: no appointment for the founder, the receipt is Forja's", async () => {
+    serve({ ...AWAITING_EFIRMA, efirma_by_forja: true });
+    renderRoute('/en/backoffice/sat/7');
+    const efirma = await screen.findByRole('region', { name: 'e.firma' });
+    expect(efirma).toHaveTextContent(
+      'This company hired Forja as its legal representative: Forja applies for its e.firma at the SAT.',
+    );
+    expect(within(efirma).getByRole('button', { name: 'Record e.firma obtained' })).toBeEnabled();
+    const appointment = screen.getByRole('region', { name: 'e.firma appointment at the SAT' });
+    expect(appointment).toHaveTextContent('The founder does not book this appointment');
+    expect(appointment).not.toHaveTextContent(
+      'The founder has not booked the appointment through Forja yet.',
+    );
+    const receipt = screen.getByRole('region', { name: 'SAT appointment receipt' });
+    expect(receipt).toHaveTextContent(
+      'No receipt yet: upload it as a Forja document when you book the appointment.',
+    );
+    expect(receipt).not.toHaveTextContent('the founder has not uploaded it');
   });
 
   it('shows a rejected receipt with its reason and note, and an approved one', async () => {

@@ -175,7 +175,7 @@ export function SatRegistrationPage() {
           <Text>{t('efirma.obtained_at', { date: format.dateTime(data.efirma_obtained_at) })}</Text>
         ) : data.rfc_recorded_at ? (
           <>
-            <Text size="sm">{t('efirma.intro')}</Text>
+            <Text size="sm">{t(data.efirma_by_forja ? 'efirma.intro_forja' : 'efirma.intro')}</Text>
             {appointmentAhead && (
               <Text size="sm" c="gray.7" id={efirmaBlockedId}>
                 {t('efirma.appointment_ahead')}
@@ -197,8 +197,12 @@ export function SatRegistrationPage() {
         )}
       </SatSection>
 
-      <EfirmaAppointmentCard appointment={data.efirma_appointment} />
-      <AppointmentReceiptCard companyId={companyId} receipt={data.appointment_receipt} />
+      <EfirmaAppointmentCard appointment={data.efirma_appointment} byForja={data.efirma_by_forja} />
+      <AppointmentReceiptCard
+        companyId={companyId}
+        receipt={data.appointment_receipt}
+        byForja={data.efirma_by_forja}
+      />
 
       <Modal opened={correcting} onClose={() => setCorrecting(false)} title={t('rfc.correct_title')} centered>
         <Stack gap="sm">

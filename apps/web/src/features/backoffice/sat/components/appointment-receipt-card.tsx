@@ -14,7 +14,12 @@ import { SatSection } from './sat-section';
  * stands (the company page's badge; a rejection with its reason and note), who uploaded it and when, opened
  * through its signed link; none yet, says so. Forja uploads or replaces it as a Forja-issued document.
  */
-export function AppointmentReceiptCard(props: { companyId: number; receipt: SatAppointmentReceipt | null }) {
+export function AppointmentReceiptCard(props: {
+  companyId: number;
+  receipt: SatAppointmentReceipt | null;
+  /** Forja gets the company's e.firma: the receipt is Forja's to upload, not the founder's. */
+  byForja: boolean;
+}) {
   const { t } = useTranslation('backoffice-sat');
   const language = useLanguage();
   const format = useBackofficeFormats();
@@ -46,7 +51,7 @@ export function AppointmentReceiptCard(props: { companyId: number; receipt: SatA
         </Stack>
       ) : (
         <Text size="sm" c="gray.7">
-          {t('receipt.empty')}
+          {t(props.byForja ? 'receipt.empty_forja' : 'receipt.empty')}
         </Text>
       )}
       <Group gap="sm" wrap="wrap">

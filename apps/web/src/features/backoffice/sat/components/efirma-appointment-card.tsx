@@ -9,9 +9,9 @@ import { SatSection } from './sat-section';
  * The company's e.firma appointment at the SAT that the founder booked through Forja: the day, the hours (in
  * the zone the founder booked in, named) and the office (the e.firma is recorded after it: the API refuses it
  * before, efirma_appointment_ahead). None booked: says so, and that an appointment booked on the SAT's own
- * portal is known by its receipt.
+ * portal is known by its receipt; for a company Forja represents, that the founder books none (Forja does).
  */
-export function EfirmaAppointmentCard(props: { appointment: SatEfirmaAppointment | null }) {
+export function EfirmaAppointmentCard(props: { appointment: SatEfirmaAppointment | null; byForja: boolean }) {
   const { t } = useTranslation('backoffice-sat');
   const language = useLanguage();
   const { appointment } = props;
@@ -29,7 +29,7 @@ export function EfirmaAppointmentCard(props: { appointment: SatEfirmaAppointment
         </>
       ) : (
         <Text size="sm" c="gray.7">
-          {t('appointment.empty')}
+          {t(props.byForja ? 'appointment.by_forja' : 'appointment.empty')}
         </Text>
       )}
     </SatSection>
