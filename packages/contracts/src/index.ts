@@ -47,6 +47,7 @@ export * from './backoffice/legal-representative-review';
 export * from './backoffice/company-notes';
 export * from './backoffice/orders';
 export * from './backoffice/companies';
+export * from './company/path-steps';
 export * from './backoffice/jobs';
 export * from './company/company-notes';
 export * from './signing/signing';

@@ -1,10 +1,9 @@
 import {
-  CHECKLIST_STEP_KEYS,
   CREATE_REQUEST_PHRASES,
   FAQS_BOT_PROMPT_MAX_CHARS,
   LANGUAGES as CONTRACT_LANGUAGES,
 } from '@forja/contracts';
-import { CHAT_MAX_CHARS, LANGUAGES, ONBOARDING_STEPS } from '@forja/domain';
+import { CHAT_MAX_CHARS, LANGUAGES } from '@forja/domain';
 import { describe, expect, it } from 'vitest';
 import { SupportError } from '../http/errors';
 import { loadKnowledgeBase } from '../knowledge/knowledge-base';
@@ -377,7 +376,6 @@ describe('agreement with the domain', () => {
   it('uses the same chat limit and languages as @forja/domain', () => {
     expect(FAQS_BOT_PROMPT_MAX_CHARS).toBe(CHAT_MAX_CHARS);
     expect([...CONTRACT_LANGUAGES]).toEqual([...LANGUAGES]);
-    expect([...CHECKLIST_STEP_KEYS]).toEqual([...ONBOARDING_STEPS]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companySchema } from '../company/company';
+import { COMPANY_ONBOARDING_STEPS, COMPANY_PATH_STEPS } from '../company/path-steps';
 import { companyAttributionSchema } from '../analytics/attribution';
 import { contentSchema } from '../envelope';
 import { companyNoteSchema } from './company-notes';
@@ -8,46 +9,6 @@ import { auditEventSchema, backofficePageQuerySchema, pageOfSchema } from './sta
 
 /** The companies of the back office, under BACKOFFICE_PATH. */
 export const BACKOFFICE_COMPANIES_PATH = 'companies';
-
-/**
- * The onboarding step a company is on: the route the domain's resolveNextRoute sends its founder to, in the
- * onboarding order (the same list as the domain's ONBOARDING_ROUTE_NAMES; the API checks they agree).
- */
-export const COMPANY_ONBOARDING_STEPS = [
-  'VerifyAccount',
-  'Companies',
-  'CompanyBasicData',
-  'PaymentStatus',
-  'CheckoutRepresentation',
-  'CheckoutAdvance',
-  'CompanyPartners',
-  'CheckoutAmazon',
-  'PartnersDocuments',
-  'Banks',
-  'Dashboard',
-] as const;
-export type CompanyOnboardingStep = (typeof COMPANY_ONBOARDING_STEPS)[number];
-
-/**
- * The steps of the whole path the founder's dashboard lists, in its order (the same list as the domain's
- * ONBOARDING_STEPS; the API checks they agree).
- */
-export const COMPANY_PATH_STEPS = [
-  'basic_data',
-  'payment',
-  'partners',
-  'partner_documents',
-  'commissary',
-  'signature',
-  'registration',
-  'deed',
-  'testimony',
-  'delivery',
-  'rfc',
-  'efirma',
-  'bank',
-] as const;
-export type CompanyPathStep = (typeof COMPANY_PATH_STEPS)[number];
 
 /** Where a company is on its whole path: the step it is on, or `done` once every step is. */
 export const COMPANY_PATH_POSITIONS = [...COMPANY_PATH_STEPS, 'done'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_PATH_STEPS } from '../company/path-steps';
 import { contentSchema } from '../envelope';
 import { supportLanguageSchema } from './support-language';
 
@@ -39,23 +40,6 @@ export const faqsBotBodySchema = z.object({
 });
 export type FaqsBotBody = z.infer<typeof faqsBotBodySchema>;
 
-/** The onboarding checklist steps (the same list as the domain's ONBOARDING_STEPS; a test checks they agree). */
-export const CHECKLIST_STEP_KEYS = [
-  'basic_data',
-  'payment',
-  'partners',
-  'partner_documents',
-  'commissary',
-  'signature',
-  'registration',
-  'deed',
-  'testimony',
-  'delivery',
-  'rfc',
-  'efirma',
-  'bank',
-] as const;
-
 /**
  * Where the user acts on their company's current step, as the dashboard's checklist links it: a named route
  * of the web app with its parameters, or a workspace page of the company.
@@ -81,7 +65,7 @@ export const companyProgressSchema = z.object({
   /** The step to work on now (null once every step is done), who acts on it and what is happening. */
   current: z
     .object({
-      key: z.enum(CHECKLIST_STEP_KEYS),
+      key: z.enum(COMPANY_PATH_STEPS),
       actor: z.enum(['founder', 'partners', 'forja']).nullable(),
       note: z.string().nullable(),
     })

@@ -1,4 +1,5 @@
 import type { Company, User } from '@forja/contracts';
+import { COMPANY_PATH_STEPS } from '@forja/contracts/company/path-steps';
 import { isBlank } from '../shared/text';
 import { articlesMissing, isPartnerIdentityVerified } from '../formation/articles-missing';
 import { companyFacts, societyTypeFormsOnline, societyTypeNeedsCommissary } from './company-facts';
@@ -20,21 +21,7 @@ import type { RouteTarget } from './route-names';
  * delivery — or, for an S.A.S., its registration in the Secretaría de Economía's electronic system instead —,
  * the RFC, the e.firma, the bank.
  */
-export const ONBOARDING_STEPS = [
-  'basic_data',
-  'payment',
-  'partners',
-  'partner_documents',
-  'commissary',
-  'signature',
-  'registration',
-  'deed',
-  'testimony',
-  'delivery',
-  'rfc',
-  'efirma',
-  'bank',
-] as const;
+export const ONBOARDING_STEPS = COMPANY_PATH_STEPS;
 export type OnboardingStepKey = (typeof ONBOARDING_STEPS)[number];
 
 /** The steps only a company formed before a notary has: the deed, its certified copy and the copy's delivery. */

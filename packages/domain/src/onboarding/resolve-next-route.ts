@@ -1,4 +1,5 @@
 import type { Company, User } from '@forja/contracts';
+import { COMPANY_ONBOARDING_STEPS } from '@forja/contracts/company/path-steps';
 import { listOf } from '../shared/list';
 import { isBlank } from '../shared/text';
 import { companyFacts, findUserPartner, type CompanyFacts } from './company-facts';
@@ -7,19 +8,7 @@ import type { RouteTarget } from './route-names';
 import { listUserCompanies } from './user-companies';
 
 /** Every route `resolveNextRoute` may answer, in the order of its steps. */
-export const ONBOARDING_ROUTE_NAMES = [
-  'VerifyAccount',
-  'Companies',
-  'CompanyBasicData',
-  'PaymentStatus',
-  'CheckoutRepresentation',
-  'CheckoutAdvance',
-  'CompanyPartners',
-  'CheckoutAmazon',
-  'PartnersDocuments',
-  'Banks',
-  'Dashboard',
-] as const;
+export const ONBOARDING_ROUTE_NAMES = COMPANY_ONBOARDING_STEPS;
 export type OnboardingRouteName = (typeof ONBOARDING_ROUTE_NAMES)[number];
 export type NextRoute = RouteTarget<OnboardingRouteName>;
 

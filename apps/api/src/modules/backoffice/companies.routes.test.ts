@@ -1,11 +1,9 @@
 import {
-  COMPANY_ONBOARDING_STEPS,
-  COMPANY_PATH_STEPS,
   type BackofficeCompaniesPage,
   type BackofficeCompanyDetail,
   type CompanyNote,
 } from '@forja/contracts';
-import { ONBOARDING_ROUTE_NAMES, ONBOARDING_STEPS, onboardingStepsOf } from '@forja/domain';
+import { onboardingStepsOf } from '@forja/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -156,10 +154,6 @@ describe('who reaches the companies', () => {
 });
 
 describe('companies by onboarding step', () => {
-  it('names the steps the domain answers', () => {
-    expect(COMPANY_ONBOARDING_STEPS).toEqual(ONBOARDING_ROUTE_NAMES);
-  });
-
   it("shows each company's live step and time on it, the longest first; a company that moves on starts its new step now", async () => {
     await freshOperator();
     const tag = word();
@@ -287,10 +281,6 @@ describe('companies by onboarding step', () => {
 });
 
 describe('companies by step of the whole path', () => {
-  it('names the steps of the path the domain lists', () => {
-    expect(COMPANY_PATH_STEPS).toEqual(ONBOARDING_STEPS);
-  });
-
   /**
    * A company whose founder filled the basic data, paid and saved a cap table of one partner (not the founder):
    * on the partners' documents.
