@@ -1,6 +1,8 @@
 import type { Language } from '@forja/domain';
 
-export { escapeHtml } from '../providers/mail/templates';
+import { escapeHtml } from '../providers/mail/templates';
+
+export { escapeHtml };
 
 /** The sandboxes' hosted pages offer every language by its own name. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -32,3 +34,47 @@ button,.button{display:flex;width:100%;align-items:center;justify-content:center
 .error{background:#fff5f5;border:1px solid #c92a2a;color:#a51111;border-radius:8px;padding:12px;margin:0 0 16px}
 .ok{background:#ebfbee;border:1px solid #2b8a3e;color:#1e6b2f;border-radius:8px;padding:12px;margin:0 0 16px}
 `;
+
+/** What a sandbox page says in every language: its `lang`, the SANDBOX banner, the languages menu's name. */
+export type SandboxPageTexts = { html_lang: string; banner: string; banner_detail: string; language: string };
+
+/**
+ * A whole sandbox page: the SANDBOX banner, the languages menu (each language links to `path` in it), the
+ * title and the body (already HTML). `noReferrer` keeps the page's address (a signing link's token) out of
+ * the Referer of what it links to.
+ */
+export function sandboxPage(page: {
+  texts: Record<Language, SandboxPageTexts>;
+  language: Language;
+  path: string;
+  title: string;
+  style: string;
+  body: string;
+  noReferrer?: boolean;
+}): string {
+  const t = page.texts[page.language];
+  const langs = (Object.keys(LANGUAGE_NAMES) as Language[])
+    .map(
+      (code) =>
+        `<a href="${escapeHtml(`${page.path}?lang=${code}`)}" lang="${page.texts[code].html_lang}"${code === page.language ? ' aria-current="true"' : ''}>${LANGUAGE_NAMES[code]}</a>`,
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="${t.html_lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+${page.noReferrer ? '<meta name="referrer" content="no-referrer">\n' : ''}<title>${escapeHtml(`${t.banner} · ${page.title} · Forja`)}</title>
+<style>${page.style}</style>
+</head>
+<body>
+<header class="banner"><strong>${t.banner}</strong> ${escapeHtml(t.banner_detail)}</header>
+<main>
+<nav class="langs" aria-label="${escapeHtml(t.language)}">${langs}</nav>
+<h1>${escapeHtml(page.title)}</h1>
+${page.body}
+</main>
+</body>
+</html>`;
+}

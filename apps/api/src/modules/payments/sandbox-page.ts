@@ -1,5 +1,5 @@
 import { formatMoney, type Language } from '@forja/domain';
-import { LANGUAGE_NAMES, SANDBOX_BASE_STYLE, escapeHtml } from '../../http/sandbox-html';
+import { SANDBOX_BASE_STYLE, escapeHtml, sandboxPage } from '../../http/sandbox-html';
 import {
   SANDBOX_TEST_CARDS,
   sandboxCheckoutPath,
@@ -42,31 +42,8 @@ function dateTime(date: Date, t: SandboxTexts): string {
   }).format(date);
 }
 
-function layout(t: SandboxTexts, title: string, path: string, language: Language, body: string): string {
-  const langs = (Object.keys(LANGUAGE_NAMES) as Language[])
-    .map(
-      (code) =>
-        `<a href="${escapeHtml(`${path}?lang=${code}`)}" lang="${SANDBOX_TEXTS[code].html_lang}"${code === language ? ' aria-current="true"' : ''}>${LANGUAGE_NAMES[code]}</a>`,
-    )
-    .join('');
-  return `<!doctype html>
-<html lang="${t.html_lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(`${t.banner} · ${title} · Forja`)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header class="banner"><strong>${t.banner}</strong> ${escapeHtml(t.banner_detail)}</header>
-<main>
-<nav class="langs" aria-label="${escapeHtml(t.language)}">${langs}</nav>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>`;
+function layout(title: string, path: string, language: Language, body: string): string {
+  return sandboxPage({ texts: SANDBOX_TEXTS, language, path, title, style: STYLE, body });
 }
 
 /** A line of the summary in the page's language: a product by its catalogue key, IVA at its percent. */
@@ -143,7 +120,6 @@ export function renderCheckoutPage(
   if (session.status !== 'open') {
     const next = session.payment_method === 'oxxo' ? sandboxOxxoPath(session.id) : session.success_path;
     return layout(
-      t,
       title,
       path,
       language,
@@ -165,7 +141,6 @@ export function renderCheckoutPage(
 </section>`
     : '';
   return layout(
-    t,
     title,
     path,
     language,
@@ -204,7 +179,6 @@ export function renderVoucherPage(
     : '';
   const steps = t.voucher_steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('');
   return layout(
-    t,
     t.title_voucher,
     path,
     language,
@@ -226,5 +200,5 @@ ${store}`,
 
 export function renderNotFoundPage(language: Language, path: string): string {
   const t = SANDBOX_TEXTS[language];
-  return layout(t, t.not_found_title, path, language, `<p>${escapeHtml(t.not_found)}</p>`);
+  return layout(t.not_found_title, path, language, `<p>${escapeHtml(t.not_found)}</p>`);
 }

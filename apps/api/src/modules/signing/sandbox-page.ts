@@ -1,5 +1,5 @@
 import type { Language } from '@forja/domain';
-import { LANGUAGE_NAMES, SANDBOX_BASE_STYLE, escapeHtml } from '../../http/sandbox-html';
+import { SANDBOX_BASE_STYLE, escapeHtml, sandboxPage } from '../../http/sandbox-html';
 import {
   sandboxDocumentPath,
   sandboxSigningPath,
@@ -33,38 +33,16 @@ input:focus,textarea:focus,button:focus,a:focus{outline:3px solid #1971c2;outlin
 .note{background:#fff;border:1px solid #868e96;border-radius:8px;padding:12px;margin:0 0 16px}
 `;
 
-function layout(
-  t: SignatureSandboxTexts,
-  title: string,
-  path: string,
-  language: Language,
-  body: string,
-): string {
-  const langs = (Object.keys(LANGUAGE_NAMES) as Language[])
-    .map(
-      (code) =>
-        `<a href="${escapeHtml(`${path}?lang=${code}`)}" lang="${SIGNATURE_SANDBOX_TEXTS[code].html_lang}"${code === language ? ' aria-current="true"' : ''}>${LANGUAGE_NAMES[code]}</a>`,
-    )
-    .join('');
-  return `<!doctype html>
-<html lang="${t.html_lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(`${t.banner} · ${title} · Forja`)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header class="banner"><strong>${t.banner}</strong> ${escapeHtml(t.banner_detail)}</header>
-<main>
-<nav class="langs" aria-label="${escapeHtml(t.language)}">${langs}</nav>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>`;
+function layout(title: string, path: string, language: Language, body: string): string {
+  return sandboxPage({
+    texts: SIGNATURE_SANDBOX_TEXTS,
+    language,
+    path,
+    title,
+    style: STYLE,
+    body,
+    noReferrer: true,
+  });
 }
 
 export type SigningFormValues = { typed_signature?: string; reason?: string };
@@ -179,16 +157,16 @@ ${documentCard(page, t)}
     : `<p>${escapeHtml(t.greeting(page.signer.name))} ${escapeHtml(t.intro)}</p>
 ${documentCard(page, t)}
 ${forms(page, t, language, error, values)}`;
-  return layout(t, t.title, path, language, body);
+  return layout(t.title, path, language, body);
 }
 
 export function renderNotFoundPage(language: Language, path: string): string {
   const t = SIGNATURE_SANDBOX_TEXTS[language];
-  return layout(t, t.not_found_title, path, language, `<p>${escapeHtml(t.not_found)}</p>`);
+  return layout(t.not_found_title, path, language, `<p>${escapeHtml(t.not_found)}</p>`);
 }
 
 /** The document of an envelope that no longer takes signatures (voided or declined). */
 export function renderUnavailablePage(language: Language, path: string): string {
   const t = SIGNATURE_SANDBOX_TEXTS[language];
-  return layout(t, t.unavailable_title, path, language, `<p>${escapeHtml(t.unavailable)}</p>`);
+  return layout(t.unavailable_title, path, language, `<p>${escapeHtml(t.unavailable)}</p>`);
 }
