@@ -1,19 +1,9 @@
-import {
-  DEFAULT_APPOINTMENT_TIME_ZONE,
-  languageTag,
-  timeZoneName,
-  zonedDay,
-  type Language,
-} from '@forja/domain';
+import { DEFAULT_APPOINTMENT_TIME_ZONE, timeZoneName, zonedDay, type Language } from '@forja/domain';
+import { formatDate } from './format-date';
 
 /** A time of day in the zone, 24-hour (09:00). */
 function timeOfDay(language: Language, value: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(languageTag(language), {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(value));
+  return formatDate(language, 'time', value, timeZone);
 }
 
 /** "09:00 – 10:00" in the zone. */
@@ -28,13 +18,7 @@ export function formatTimeRange(
 
 /** "miércoles, 2 de diciembre de 2026" in the zone. */
 export function formatLongDay(language: Language, value: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(languageTag(language), {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(value));
+  return formatDate(language, 'longDay', value, timeZone);
 }
 
 /** The whole appointment, with the zone always named: "miércoles, 2 de diciembre de 2026, 09:00 – 10:00 (America/Mexico_City)". */

@@ -1,20 +1,85 @@
-import { languageTag, type Language } from '@forja/domain';
+import { type Language } from '@forja/domain';
 
 /** Forja's time zone: dates are shown in Mexico City's calendar unless a booking names another zone. */
 export const MEXICO_CITY = 'America/Mexico_City';
 
-/** A day in the language's format (dd/mm/aaaa in Spanish), in Mexico City's calendar. */
-export function formatDay(language: Language, value: string | Date): string {
+/**
+ * The date formats the app shows (BRAND.md: dd/mm/aaaa in Spanish, the locale's format in English and Chinese,
+ * with the month in words in English so 2 December is never read as 12 February):
+ * - `day`: 02/12/2026 · Dec 2, 2026 · 2026年12月2日
+ * - `dayTime`: 02/12/2026, 9:30 p.m. · Dec 2, 2026, 9:30 PM · 2026年12月2日 21:30
+ * - `dayTimeZone`: `dayTime` with the zone named (GMT-6 · CST · GMT-6)
+ * - `time`: 09:30 on a 24-hour clock in every language (appointment slots)
+ * - `longDay`: miércoles, 2 de diciembre de 2026 · Wednesday, December 2, 2026 · 2026年12月2日星期三
+ * - `longDayTime`: 2 de diciembre de 2026 a las 9:30 p.m. · December 2, 2026 at 9:30 PM · 2026年12月2日 21:30
+ */
+export type DateFormat = 'day' | 'dayTime' | 'dayTimeZone' | 'time' | 'longDay' | 'longDayTime';
+
+/** The locale each language's dates are written in: Mexican Spanish for es. */
+const LOCALES: Record<Language, string> = { es: 'es-MX', en: 'en', zh_cn: 'zh-CN' };
+
+const NUMERIC_DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+const WORDED_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+function options(language: Language, format: DateFormat): Intl.DateTimeFormatOptions {
+  const day = language === 'es' ? NUMERIC_DAY : WORDED_DAY;
+  switch (format) {
+    case 'day':
+      return day;
+    case 'dayTime':
+      return { ...day, ...TIME };
+    case 'dayTimeZone':
+      return { ...day, ...TIME, timeZoneName: 'short' };
+    case 'time':
+      return { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+    case 'longDay':
+      return { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
+    case 'longDayTime':
+      return { dateStyle: 'long', timeStyle: 'short' };
+  }
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The one place the web app builds date formatters: the format in the language, on Mexico City's clock unless
+ * the caller names another zone (a booking's). Built once per language, format and zone.
+ */
+export function dateFormatter(
+  language: Language,
+  format: DateFormat,
+  timeZone: string = MEXICO_CITY,
+): Intl.DateTimeFormat {
+  const key = `${language}|${format}|${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALES[language], { ...options(language, format), timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * A date as text in the format. A bare calendar day (2026-12-02) is that day whatever the zone (it is read at
+ * noon UTC); anything else is an instant.
+ */
+export function formatDate(
+  language: Language,
+  format: DateFormat,
+  value: string | Date,
+  timeZone: string = MEXICO_CITY,
+): string {
   const date =
     typeof value === 'string'
       ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value)
       : value;
-  return new Intl.DateTimeFormat(languageTag(language), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: MEXICO_CITY,
-  }).format(date);
+  return dateFormatter(language, format, timeZone).format(date);
+}
+
+/** A day in the language's format (dd/mm/aaaa in Spanish), in Mexico City's calendar. */
+export function formatDay(language: Language, value: string | Date): string {
+  return formatDate(language, 'day', value);
 }
 
 /** A day and time in the language's format, in a time zone (Mexico City's by default), with the zone named. */
@@ -23,13 +88,5 @@ export function formatDateTime(
   value: string | Date,
   timeZone: string = MEXICO_CITY,
 ): string {
-  return new Intl.DateTimeFormat(languageTag(language), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(typeof value === 'string' ? new Date(value) : value);
+  return formatDate(language, 'dayTimeZone', value, timeZone);
 }

@@ -21,10 +21,10 @@ import { auditQueryOptions, type AuditFilter } from '../../../features/backoffic
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { ApiError } from '../../../lib/api-client';
 import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
+import { formatDate } from '../../../lib/format-date';
 import { errorText } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
-import { languageTag } from '@forja/domain';
 
 const FILTERS = ['company_id', 'actor_id', 'from', 'to'] as const;
 
@@ -92,10 +92,6 @@ export function BackofficeAuditPage() {
   });
   const filterErrorText = useFieldErrorText(form.formState.errors, AUDIT_FILTER_ERROR_TEXTS);
   const audit = useQuery(auditQueryOptions(filter));
-  const dateTime = new Intl.DateTimeFormat(languageTag(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
   const apply = form.handleSubmit((query) => {
     const next = new URLSearchParams();
@@ -166,7 +162,7 @@ export function BackofficeAuditPage() {
           rowKey={(event) => event.id}
           minWidth={720}
           columns={[
-            { header: t('audit.when'), cell: (event) => dateTime.format(new Date(event.created_at)) },
+            { header: t('audit.when'), cell: (event) => formatDate(language, 'dayTime', event.created_at) },
             {
               header: t('audit.who'),
               cell: (event) => (

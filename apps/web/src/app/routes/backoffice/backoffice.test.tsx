@@ -313,6 +313,8 @@ describe('the back office', () => {
     expect(online).toHaveTextContent('Registró la inscripción en la SE');
     for (const row of [corrected, online]) expect(row).not.toHaveTextContent('escritura');
     expect(notary).toHaveTextContent('Registró la escritura pública');
+    // When, dd/mm/aaaa on Mexico City's clock (17:00 UTC), not the operator's browser's.
+    expect(ready).toHaveTextContent(/21\/11\/2026, 11:00\sa\.\s?m\./);
   }, 20_000);
 
   it('checks an e-mailed code is six digits before confirming with it', async () => {

@@ -91,7 +91,7 @@ describe('the legal pages', { timeout: 20_000 }, () => {
     const calls = serve({ missing: ['zh_cn'] });
     renderRoute('/en/legal/terms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of service' })).toBeInTheDocument();
-    expect(screen.getByText('Version 1 · published 11/26/2026 · current')).toBeInTheDocument();
+    expect(screen.getByText('Version 1 · published Nov 26, 2026 · current')).toBeInTheDocument();
     expect(calls.some((call) => call.path === 'legal/documents/terms?lang=en')).toBe(true);
   });
 

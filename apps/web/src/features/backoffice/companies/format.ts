@@ -1,9 +1,8 @@
-import { formatMoney, languageTag, relativeTime } from '@forja/domain';
+import { formatMoney, relativeTime } from '@forja/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/use-language';
-
-const MEXICO_CITY = 'America/Mexico_City';
 
 /**
  * Dates (Mexico City time, in the operator's language), money in MXN, how long ago and what an order bought,
@@ -12,17 +11,11 @@ const MEXICO_CITY = 'America/Mexico_City';
 export function useBackofficeFormats() {
   const { t } = useTranslation('backoffice-companies');
   const { t: tw } = useTranslation('workspace');
-  const tag = languageTag(useLanguage());
+  const language = useLanguage();
   return useMemo(() => {
-    const dateTime = new Intl.DateTimeFormat(tag, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: MEXICO_CITY,
-    });
-    const day = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: MEXICO_CITY });
     return {
-      dateTime: (value: string) => dateTime.format(new Date(value)),
-      date: (value: string) => day.format(new Date(value)),
+      dateTime: (value: string) => formatDate(language, 'dayTime', value),
+      date: (value: string) => formatDate(language, 'day', value),
       money: (centavos: number) => formatMoney(centavos),
       /** How long since `value`: "3 days", "5 hours"… */
       since: (value: string, now: number = Date.now()) => {
@@ -36,5 +29,5 @@ export function useBackofficeFormats() {
       product: (order: { product_key: string | null; items: readonly string[] }) =>
         tw(`services.products.${order.product_key ?? ''}.name`, { defaultValue: order.items.join(', ') }),
     };
-  }, [tag, t, tw]);
+  }, [language, t, tw]);
 }

@@ -1,7 +1,7 @@
 import type { ReviewedDocumentKind } from '@forja/contracts';
-import { languageTag, type Language } from '@forja/domain';
+import { type Language } from '@forja/domain';
 import type { TFunction } from 'i18next';
-import { MEXICO_CITY } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
 
 /** A document type's name as the founder's pages call it (company and partner documents have their own). */
 export function documentTypeName(t: TFunction, kind: ReviewedDocumentKind, type: string): string {
@@ -14,9 +14,5 @@ export function documentTypeName(t: TFunction, kind: ReviewedDocumentKind, type:
  * operator's browser's).
  */
 export function formatDateTime(language: Language, iso: string): string {
-  return new Intl.DateTimeFormat(languageTag(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: MEXICO_CITY,
-  }).format(new Date(iso));
+  return formatDate(language, 'dayTime', iso);
 }

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CommissaryAppointment } from '@forja/contracts';
-import { displayPhone, languageTag } from '@forja/domain';
+import { displayPhone } from '@forja/domain';
 import { IconAlertTriangle, IconInfoCircle, IconMail, IconShoppingCart } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import type { BuyOption } from '../../../lib/buy-option';
+import { formatDate } from '../../../lib/format-date';
 import { errorText, showError, showSuccess } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
 import { useAssignedCommissary } from '../api/get-assigned-commissary';
@@ -40,13 +41,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function useDateTime() {
-  const tag = languageTag(useLanguage());
-  return (value: string) =>
-    new Intl.DateTimeFormat(tag, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'America/Mexico_City',
-    }).format(new Date(value));
+  const language = useLanguage();
+  return (value: string) => formatDate(language, 'dayTime', value);
 }
 
 /** The Forja commissary assigned to the company: name and professional licence (cédula profesional). */

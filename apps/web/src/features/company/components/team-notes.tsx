@@ -1,9 +1,9 @@
-import { languageTag } from '@forja/domain';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/use-language';
 import { teamNotesQueryOptions } from '../api/get-team-notes';
 
@@ -13,11 +13,10 @@ import { teamNotesQueryOptions } from '../api/get-team-notes';
  */
 export function TeamNotes({ companyId }: { companyId: number }) {
   const { t } = useTranslation('workspace');
-  const tag = languageTag(useLanguage());
+  const language = useLanguage();
   const titleId = useId();
   const notes = useQuery(teamNotesQueryOptions(companyId));
   if (!notes.data || notes.data.length === 0) return null;
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'America/Mexico_City' });
   return (
     <Card
       withBorder
@@ -40,7 +39,7 @@ export function TeamNotes({ companyId }: { companyId: number }) {
               {note.body}
             </Text>
             <Text size="xs" c="gray.7">
-              {date.format(new Date(note.created_at))}
+              {formatDate(language, 'day', note.created_at)}
             </Text>
           </div>
         ))}

@@ -199,7 +199,7 @@ describe('the delivery card', { timeout: 30_000 }, () => {
       'en',
     );
     expect(screen.getByText('Delivered')).toBeInTheDocument();
-    expect(screen.getByText(/The certified copy was delivered on 11\/26\/2026/)).toBeInTheDocument();
+    expect(screen.getByText(/The certified copy was delivered on Nov 26, 2026/)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -147,7 +147,7 @@ describe('SupportWidget: the thread of a request', () => {
     await openRequest(/Necesito cambiar el domicilio fiscal/, 'en');
     const thread = screen.getByRole('list', { name: "Conversation with Forja's team" });
     expect(within(thread).getAllByRole('listitem')[1]).toHaveTextContent(
-      /^Forja's team · 11\/20\/2026, 12:30 PM/,
+      /^Forja's team · Nov 20, 2026, 12:30\sPM/,
     );
     expect(screen.getByRole('textbox', { name: 'Your reply' })).toBeInTheDocument();
   });

@@ -11,22 +11,13 @@ import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
+import { formatDate } from '../../../lib/format-date';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useAnswerSupportRequest } from '../api/answer-support-request';
 
-/** Dates in es-MX, en or zh-CN, in Mexico City time (BRAND.md). */
-const DATE_LOCALES: Record<Language, string> = { es: 'es-MX', en: 'en', zh_cn: 'zh-CN' };
-
-/** A date and time as the widget shows them: `22/11/2026, 06:00` in Spanish, Mexico City time. */
+/** A date and time as the widget shows them: `22/11/2026, 6:00 a.m.` in Spanish, Mexico City time. */
 export function formatRequestDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'America/Mexico_City',
-  }).format(new Date(date));
+  return formatDate(language, 'dayTime', date);
 }
 
 function ThreadMessage(props: { message: SupportThreadMessage; language: Language }) {

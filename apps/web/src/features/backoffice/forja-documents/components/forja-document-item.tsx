@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../../../components/confirm-dialog';
 import { UploadProgress } from '../../../../components/upload-progress';
 import { ApiError } from '../../../../lib/api-client';
+import { formatDate } from '../../../../lib/format-date';
 import { errorText, showSuccess } from '../../../../lib/notify';
 import { useLanguage } from '../../../../lib/use-language';
 import { uploadForjaDocument, withdrawForjaDocument } from '../api/forja-documents';
@@ -122,13 +123,6 @@ export function ForjaDocumentItem(props: {
       onConfirm: withdraw,
     });
 
-  const day = new Intl.DateTimeFormat(languageTag(language), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'America/Mexico_City',
-  });
-
   return (
     <Card withBorder radius="md" p="md" component="li" aria-labelledby={titleId}>
       <Stack gap="xs">
@@ -157,7 +151,7 @@ export function ForjaDocumentItem(props: {
             <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
               {t('documents.uploaded_by', {
                 who: document.uploaded_by_email ?? '—',
-                date: day.format(new Date(document.updated_at)),
+                date: formatDate(language, 'day', document.updated_at),
               })}
             </Text>
           </Stack>

@@ -6,7 +6,6 @@ import {
   type SupportQueueStatusFilter,
   type SupportRequestStage,
 } from '@forja/contracts';
-import { languageTag } from '@forja/domain';
 import {
   Alert,
   Anchor,
@@ -28,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ResponsiveTable } from '../../../../components/responsive-table';
 import { ApiError } from '../../../../lib/api-client';
+import { formatDate } from '../../../../lib/format-date';
 import { errorText } from '../../../../lib/notify';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useLanguage } from '../../../../lib/use-language';
@@ -104,12 +104,7 @@ export function SupportQueuePage() {
     company: filter.company ?? '',
   });
   const queue = useQuery(supportQueueQueryOptions(filter));
-  const dateTime = new Intl.DateTimeFormat(languageTag(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Mexico_City',
-  });
-  const format = (date: string) => dateTime.format(new Date(date));
+  const format = (date: string) => formatDate(language, 'dayTime', date);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();

@@ -74,7 +74,7 @@ describe('the back office: one support request', () => {
     const thread = screen.getByRole('list', { name: 'Hilo con el usuario' });
     const [reply, answer] = within(thread).getAllByRole('listitem');
     expect(reply).toHaveTextContent(
-      /^Equipo de Forja · Rosa Jefa · 20 nov 2026, 12:30.*¿Ya tienes tu e\.firma\?$/,
+      /^Equipo de Forja · Rosa Jefa · 20\/11\/2026, 12:30\sp\.\s?m\..*¿Ya tienes tu e\.firma\?$/,
     );
     expect(answer).toHaveTextContent(/^Ana López · .*Sí, ya la tengo\.$/);
     expect(screen.getByText('En proceso')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import {
   type SupportRequestStage,
   type SupportRequestStatus,
 } from '@forja/contracts';
-import { displayPhone, languageTag, parseLanguage } from '@forja/domain';
+import { displayPhone, parseLanguage } from '@forja/domain';
 import {
   Alert,
   Anchor,
@@ -29,6 +29,7 @@ import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../../../lib/api-client';
 import { contractResolver, useFieldErrorText } from '../../../../lib/contract-form';
+import { formatDate } from '../../../../lib/format-date';
 import { errorText, showError, showSuccess } from '../../../../lib/notify';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useLanguage } from '../../../../lib/use-language';
@@ -195,12 +196,7 @@ export function SupportRequestPage() {
   const valid = Number.isSafeInteger(id) && id > 0;
   const request = useQuery({ ...supportRequestQueryOptions(id), enabled: valid });
   useDocumentTitle(t('request.title', { id: valid ? id : '' }));
-  const dateTime = new Intl.DateTimeFormat(languageTag(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Mexico_City',
-  });
-  const format = (date: string) => dateTime.format(new Date(date));
+  const format = (date: string) => formatDate(language, 'dayTime', date);
 
   const back = (
     <Anchor
