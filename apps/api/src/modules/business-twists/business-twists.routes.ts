@@ -4,10 +4,17 @@ import {
   businessTwistsResponseSchema,
   errorResponseSchema,
 } from '@forja/contracts';
-import { parseLanguage } from '@forja/domain';
+import { parseLanguage, type Language } from '@forja/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../http/request-language';
-import { searchBusinessTwists } from './business-twists';
+import { searchBusinessTwists, type BusinessTwist, type BusinessTwistLanguage } from './business-twists';
+
+const CATALOGUE_LANGUAGE: Record<Language, BusinessTwistLanguage> = { es: 'es', en: 'en', zh_cn: 'zh' };
+
+function nameIn(twist: BusinessTwist, language: BusinessTwistLanguage): string {
+  if (language === 'zh') return twist.name_zh;
+  return language === 'es' ? twist.name_es : twist.name_en;
+}
 
 /** The catalogue of economic activities (SCIAN classes) a company chooses from; open to anyone. */
 export const businessTwistsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,14 +29,14 @@ export const businessTwistsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const language = (parseLanguage(request.query.lang) ?? requestLanguage(request)) === 'es' ? 'es' : 'en';
+      const language = CATALOGUE_LANGUAGE[parseLanguage(request.query.lang) ?? requestLanguage(request)];
       const found = searchBusinessTwists(request.query.q ?? '', language, request.query.limit ?? 50);
       return {
         content: {
           business_twists: found.map((twist) => ({
             id: twist.id,
             code: twist.code,
-            name: language === 'es' ? twist.name_es : twist.name_en,
+            name: nameIn(twist, language),
           })),
         },
       };
