@@ -1,23 +1,18 @@
-/**
- * The invited partner's consent on the first screen, kept for the visit (sessionStorage, like the invitation):
- * coming back to the first screen shows it given. The record itself is made by the server when the partner
- * creates their account (the sign-up checkbox) and accepts the terms of the complementaries step.
- */
-const KEY = 'invited_privacy_consent';
+import { readInvitation, saveInvitation } from '../partners/api/partner-access';
 
+/**
+ * The invited partner's consent on the first screen, kept with the opened invitation (this browser, for as long
+ * as the invitation is kept): coming back to the first screen, in this tab or another, shows it given. The
+ * record itself is made by the server when the partner creates their account (the sign-up checkbox) and accepts
+ * the terms of the complementaries step.
+ */
 export function hasInvitedConsent(partnerId: number): boolean {
-  try {
-    return window.sessionStorage.getItem(KEY) === String(partnerId);
-  } catch {
-    return false;
-  }
+  const invitation = readInvitation();
+  return invitation?.partner === String(partnerId) && invitation.consented === true;
 }
 
 export function rememberInvitedConsent(partnerId: number, given: boolean): void {
-  try {
-    if (given) window.sessionStorage.setItem(KEY, String(partnerId));
-    else window.sessionStorage.removeItem(KEY);
-  } catch {
-    // Storage disabled: the box is ticked again on a later visit.
-  }
+  const invitation = readInvitation();
+  // Without the invitation kept (storage disabled) the box is ticked again on a later visit.
+  if (invitation?.partner === String(partnerId)) saveInvitation({ ...invitation, consented: given });
 }

@@ -75,6 +75,7 @@ describe('the invited flow: Start', () => {
       partner: '2',
       company: '1',
       token: INVITATION_TOKEN,
+      consented: false,
       expires_at: expect.any(Number) as number,
     });
     const read = api.callsTo('GET', 'only-partner/2/company/1')[0];
@@ -165,6 +166,39 @@ describe('the invitation, kept in this browser', () => {
     expect(api.callsTo('GET', 'only-partner/2/company/1').at(-1)?.headers[INVITATION_TOKEN_HEADER]).toBe(
       INVITATION_TOKEN,
     );
+  });
+
+  it('keeps the privacy box the partner ticked: another tab, or the link opened again, shows it ticked', async () => {
+    fakePartnersApi(companyWith());
+    const user = userEvent.setup();
+    const opened = renderRoute(`/es/invited?partner=2&company=1&token=${INVITATION_TOKEN}`);
+    const box = await screen.findByRole(
+      'checkbox',
+      { name: /Leí el aviso de privacidad simplificado/ },
+      { timeout: 10_000 },
+    );
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    closeTab(opened);
+
+    const again = renderRoute('/es/invited?partner=2&company=1');
+    expect(
+      await screen.findByRole(
+        'checkbox',
+        { name: /Leí el aviso de privacidad simplificado/ },
+        { timeout: 10_000 },
+      ),
+    ).toBeChecked();
+    closeTab(again);
+
+    renderRoute(`/es/invited?partner=2&company=1&token=${INVITATION_TOKEN}`);
+    expect(
+      await screen.findByRole(
+        'checkbox',
+        { name: /Leí el aviso de privacidad simplificado/ },
+        { timeout: 10_000 },
+      ),
+    ).toBeChecked();
   });
 
   it('goes on in a tab that kept it for itself before this browser kept it', async () => {

@@ -65,7 +65,12 @@ export async function invitedFlowLoader({ request }: LoaderFunctionArgs): Promis
   if (!partnerId || !companyId)
     return { status: 'error', kind: 'invited', code: 'token_and_partner_required' };
   const token = url.searchParams.get('token');
-  if (token) saveInvitation({ partner: String(partnerId), company: String(companyId), token });
+  if (token) {
+    // The link opened again keeps the privacy box the partner ticked (another partner's link does not).
+    const before = readInvitation();
+    const consented = before?.partner === String(partnerId) && before.consented === true;
+    saveInvitation({ partner: String(partnerId), company: String(companyId), token, consented });
+  }
   const stored = readInvitation();
   const ours = stored?.partner === String(partnerId) ? stored : null;
   // A step opened where the link never was (another browser) or was forgotten: the e-mailed link opens it again.

@@ -22,6 +22,8 @@ export type StoredInvitation = {
   company: string;
   /** Null once used: the partner registered or linked an account, and calls go with the session. */
   token: string | null;
+  /** The privacy notice's box ticked on the first screen (shown ticked again when the partner comes back). */
+  consented?: boolean;
 };
 
 /** How long the opened invitation is kept after the flow last opened with it: three days. */
@@ -37,6 +39,7 @@ function parse(raw: string | null): (StoredInvitation & { expires_at: number | n
     partner: value.partner,
     company: value.company,
     token: typeof value.token === 'string' && value.token !== '' ? value.token : null,
+    consented: value.consented === true,
     expires_at: typeof value.expires_at === 'number' ? value.expires_at : null,
   };
 }
@@ -54,7 +57,12 @@ export function readInvitation(): StoredInvitation | null {
       window.localStorage.removeItem(KEY);
       return null;
     }
-    return { partner: stored.partner, company: stored.company, token: stored.token };
+    return {
+      partner: stored.partner,
+      company: stored.company,
+      token: stored.token,
+      consented: stored.consented,
+    };
   } catch {
     return null;
   }
@@ -63,10 +71,10 @@ export function readInvitation(): StoredInvitation | null {
 /** Keeps the invitation for INVITATION_KEPT_MS from now (a later link of another partner replaces it). */
 export function saveInvitation(invitation: StoredInvitation): void {
   try {
-    const { partner, company, token } = invitation;
+    const { partner, company, token, consented = false } = invitation;
     window.localStorage.setItem(
       KEY,
-      JSON.stringify({ partner, company, token, expires_at: Date.now() + INVITATION_KEPT_MS }),
+      JSON.stringify({ partner, company, token, consented, expires_at: Date.now() + INVITATION_KEPT_MS }),
     );
   } catch {
     // Storage disabled: the link has to be opened again after a reload.
