@@ -180,11 +180,10 @@ export const businessTwistSchema = z.object({
   name: z.string(),
   /** Its SCIAN class code; none for an activity the catalogue no longer has. */
   code: z.string().nullish(),
-  /**
-   * The catalogue's English name, for pages in English and Chinese (the catalogue has no Chinese names); none
-   * for an activity the catalogue no longer has.
-   */
+  /** The catalogue's English name, for pages in English; none for an activity the catalogue no longer has. */
   name_en: z.string().nullish(),
+  /** The catalogue's Chinese name, for pages in Chinese; none for an activity the catalogue no longer has. */
+  name_zh: z.string().nullish(),
 });
 export type BusinessTwist = z.infer<typeof businessTwistSchema>;
 

@@ -69,14 +69,15 @@ describe('company/register and the profile', () => {
       partners: [],
       orders: [],
       share_series: [],
-      // Saved by the catalogue's Spanish name (the articles print it), with its code and English name for
-      // pages in English and Chinese.
+      // Saved by the catalogue's Spanish name (the articles print it), with its code and English and Chinese
+      // names for pages in those languages.
       company_business_twists: [
         {
           id: 12,
           name: 'Edificación de vivienda multifamiliar',
           code: '236112',
           name_en: 'Multi-family housing construction',
+          name_zh: '多户住宅建造',
         },
       ],
       flags: { weetrust_id: null, date_signature: null },

@@ -81,8 +81,8 @@ export function toCompanyProfile(
     council: toCouncil(related.council ?? [], related.partners ?? []),
     documents: related.documents ?? [],
     bills: related.bills ?? [],
-    // The name as saved, in Spanish (the articles print it), with the catalogue's code and English name for
-    // pages in other languages.
+    // The name as saved, in Spanish (the articles print it), with the catalogue's code and English and
+    // Chinese names for pages in those languages.
     company_business_twists: related.twists.map((twist) => {
       const entry = businessTwistById(twist.business_twist_id);
       return {
@@ -90,6 +90,7 @@ export function toCompanyProfile(
         name: twist.name,
         code: entry?.code ?? null,
         name_en: entry?.name_en ?? null,
+        name_zh: entry?.name_zh ?? null,
       };
     }),
     legal_names: related.denominations.map((d) => ({

@@ -130,6 +130,7 @@ describe('basic data', () => {
             name: 'Cafeterías, fuentes de sodas, neverías, refresquerías y similares',
             code: '722515',
             name_en: 'Cafés, soda fountains and ice cream parlors',
+            name_zh: '咖啡馆、冷饮店、冰淇淋店及类似场所',
           },
         ],
       },
@@ -143,7 +144,7 @@ describe('basic data', () => {
         '722515 · Cafeterías, fuentes de sodas, neverías, refresquerías y similares',
       ],
       ['en', 'Business activities', '722515 · Cafés, soda fountains and ice cream parlors'],
-      ['zh_cn', '经营活动', '722515 · Cafés, soda fountains and ice cream parlors'],
+      ['zh_cn', '经营活动', '722515 · 咖啡馆、冷饮店、冰淇淋店及类似场所'],
     ] as const) {
       queryClient.clear();
       const { unmount } = renderRoute(`/${language}/dashboard/1/company_basic_data`);
@@ -160,6 +161,36 @@ describe('basic data', () => {
       unmount();
     }
   }, 40_000);
+
+  it('searches and names the activities in Chinese on a Chinese page, by Chinese or English words', async () => {
+    const api = fakeCompanyApi({ company: fresh });
+    serve(api);
+    const user = userEvent.setup();
+    const { router } = renderRoute('/zh_cn/dashboard/1/company_basic_data');
+    const seen = trackPaths(router);
+    const activities = await screen.findByRole('combobox', { name: '经营活动' }, { timeout: 10_000 });
+    expect(activities).toHaveAttribute('placeholder', '搜索：咖啡、软件…');
+    await user.type(activities, '咖啡');
+    const cafes = (await screen.findByText('咖啡馆、冷饮店、冰淇淋店及类似场所')).closest('[role="option"]');
+    expect(cafes).toHaveTextContent('722515');
+    expect(screen.getByText('咖啡加工')).toBeInTheDocument();
+    await user.click(cafes!);
+    // A Latin word finds the activity by its English name and still shows it in Chinese.
+    await user.type(activities, 'software');
+    await user.click(await screen.findByText('软件出版'));
+    const field = activities.closest('.mantine-MultiSelect-root') as HTMLElement;
+    expect(within(field).getByText('722515 · 咖啡馆、冷饮店、冰淇淋店及类似场所')).toBeInTheDocument();
+    expect(within(field).getByText('511210 · 软件出版')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/描述您的公司/), 'Vendemos café de Chiapas a cafeterías.');
+    await user.click(screen.getByRole('radio', { name: '暂时不会' }));
+    await user.click(screen.getByRole('button', { name: '保存并继续' }));
+    await waitFor(() => expect(api.callsTo('PUT', 'company/set-company-category/1')).toHaveLength(1));
+    expect(api.callsTo('PUT', 'company/set-company-category/1')[0]?.body).toMatchObject({
+      activities: [{ id: 32 }, { id: 13 }],
+    });
+    await waitFor(() => expect(seen).toContain('/zh_cn/dashboard/1/home'));
+  }, 30_000);
 
   it('takes the founder through Beginning in two steps and saves once', async () => {
     const api = fakeCompanyApi({ company: fresh });

@@ -102,26 +102,34 @@ describe('the company record and the end of onboarding', { timeout: 30_000 }, ()
     }
   });
 
-  it("names the company's activities in the reader's language: the catalogue's English on English and Chinese pages", async () => {
+  it("names the company's activities in the reader's language: the catalogue's English or Chinese name", async () => {
     serve(
       makeCompany({
         id: 1,
         ...FORMED,
         company_business_twists: [
-          { id: 1, name: 'Cultivo de maíz grano', code: '111151', name_en: 'Corn (grain) farming' },
+          {
+            id: 1,
+            name: 'Cultivo de maíz grano',
+            code: '111151',
+            name_en: 'Corn (grain) farming',
+            name_zh: '籽粒玉米种植',
+          },
           {
             id: 297,
             name: 'Cafeterías, fuentes de sodas, neverías, refresquerías y similares',
             code: '722515',
             name_en: 'Cafés, soda fountains and ice cream parlors',
+            name_zh: '咖啡馆、冷饮店、冰淇淋店及类似场所',
           },
           // One the catalogue no longer has keeps the name it was saved with.
-          { id: 9999, name: 'Giro retirado del catálogo', code: null, name_en: null },
+          { id: 9999, name: 'Giro retirado del catálogo', code: null, name_en: null, name_zh: null },
         ],
       }),
     );
     const english =
       'Corn (grain) farming, Cafés, soda fountains and ice cream parlors, Giro retirado del catálogo';
+    const chinese = '籽粒玉米种植, 咖啡馆、冷饮店、冰淇淋店及类似场所, Giro retirado del catálogo';
     for (const [language, section, label, activities] of [
       [
         'es',
@@ -130,7 +138,7 @@ describe('the company record and the end of onboarding', { timeout: 30_000 }, ()
         'Cultivo de maíz grano, Cafeterías, fuentes de sodas, neverías, refresquerías y similares, Giro retirado del catálogo',
       ],
       ['en', 'Company data', 'Business activities', english],
-      ['zh_cn', '公司资料', '经营活动', english],
+      ['zh_cn', '公司资料', '经营活动', chinese],
     ] as const) {
       queryClient.clear();
       const { unmount } = renderRoute(`/${language}/dashboard/1/detail`);

@@ -24,6 +24,36 @@ export const CATALOGUE: BusinessTwistEntry[] = [
   { id: 13, code: '511210', name: 'Edición de software y edición de software integrada con la reproducción' },
 ];
 
+/** Their English and Chinese names, as `GET business-twists` answers them on English and Chinese pages. */
+const TRANSLATED: Record<number, { en: string; zh: string }> = {
+  12: { en: 'Computer consulting services', zh: '计算机咨询服务' },
+  31: { en: 'Coffee processing', zh: '咖啡加工' },
+  32: { en: 'Cafés, soda fountains and ice cream parlors', zh: '咖啡馆、冷饮店、冰淇淋店及类似场所' },
+  44: { en: 'Grocery wholesale', zh: '食品杂货批发' },
+  51: { en: 'Corn (grain) farming', zh: '籽粒玉米种植' },
+  13: { en: 'Software publishing', zh: '软件出版' },
+};
+
+/**
+ * The catalogue in a page's language, searched like the API does: by code, by the name answered, and on
+ * English and Chinese pages by the English name too.
+ */
+function searchCatalogue(q: string, lang: string | null): BusinessTwistEntry[] {
+  const named = CATALOGUE.map((entry) => {
+    const names = TRANSLATED[entry.id];
+    const name = lang === 'zh_cn' ? names?.zh : lang === 'en' ? names?.en : undefined;
+    return { entry: { ...entry, name: name ?? entry.name }, en: names?.en ?? '' };
+  });
+  return named
+    .filter(
+      ({ entry, en }) =>
+        entry.name.toLowerCase().includes(q) ||
+        entry.code.startsWith(q) ||
+        (lang !== 'es' && en.toLowerCase().includes(q)),
+    )
+    .map(({ entry }) => entry);
+}
+
 export type Call = { method: string; path: string; body: unknown; headers: Record<string, string> };
 
 /**
@@ -50,10 +80,7 @@ export function fakeCompanyApi(options: { company?: Partial<Company>; user?: Par
       return json(200, { content: { mail_outbox: false, google_sign_in: false, sandbox: true } });
     if (path === 'business-twists') {
       const q = (query.get('q') ?? '').toLowerCase();
-      const found = CATALOGUE.filter(
-        (entry) => entry.name.toLowerCase().includes(q) || entry.code.startsWith(q),
-      );
-      return json(200, { content: { business_twists: found } });
+      return json(200, { content: { business_twists: searchCatalogue(q, query.get('lang')) } });
     }
     const id = /\/(\d+)$/.exec(path)?.[1] ?? /^company\/(\d+)\//.exec(path)?.[1];
     if (id !== undefined && Number(id) !== company.id)
@@ -70,7 +97,13 @@ export function fakeCompanyApi(options: { company?: Partial<Company>; user?: Par
         description: parsed.data.description,
         web_site: parsed.data.web_site ?? null,
         will_hire: parsed.data.will_hire ?? company.will_hire,
-        company_business_twists: twists.map((twist) => ({ id: twist!.id, name: twist!.name })),
+        company_business_twists: twists.map((twist) => ({
+          id: twist!.id,
+          name: twist!.name,
+          code: twist!.code,
+          name_en: TRANSLATED[twist!.id]?.en ?? null,
+          name_zh: TRANSLATED[twist!.id]?.zh ?? null,
+        })),
       };
       return json(200, { content: { ok: true } });
     }
