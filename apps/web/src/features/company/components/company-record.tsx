@@ -97,7 +97,16 @@ export function CompanyRecord({
           <Field label={t('detail.company.description')} value={company.description} />
           <Field
             label={t('detail.company.activities')}
-            value={company.company_business_twists.map((twist) => activityName(twist, language)).join(', ')}
+            value={
+              // One a line: an activity's own name may hold commas («Cafeterías, fuentes de sodas, …»).
+              company.company_business_twists.length === 0
+                ? null
+                : company.company_business_twists.map((twist) => (
+                    <Text span display="block" inherit key={twist.id}>
+                      {activityName(twist, language)}
+                    </Text>
+                  ))
+            }
           />
         </SimpleGrid>
       </RecordSection>
