@@ -1,12 +1,10 @@
 import { forjaAccountantBodySchema, type AccountantAssignment, type ForjaAccountant } from '@forja/contracts';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   Card,
   Group,
-  Loader,
   Modal,
   Select,
   Stack,
@@ -22,13 +20,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ResponsiveTable } from '../../../components/responsive-table';
-import { ApiError } from '../../../lib/api-client';
 import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
-import { errorText, showError, showSuccess } from '../../../lib/notify';
+import { showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { useBackofficeFormats } from '../companies/format';
 import { backofficePath } from '../navigation';
+import { LoadErrorAlert, LoadingLine } from '../components/query-states';
 import {
   accountantAssignmentsQueryOptions,
   forjaAccountantsQueryOptions,
@@ -205,17 +203,8 @@ export function AccountantsPage() {
           {t('backoffice.add')}
         </Button>
       </Group>
-      {(list.isPending || queue.isPending) && !error && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text c="gray.7">{t('backoffice.loading')}</Text>
-        </Group>
-      )}
-      {error && (
-        <Alert color="red" role="alert">
-          {errorText(error instanceof ApiError ? error.codes[0] : undefined)}
-        </Alert>
-      )}
+      {(list.isPending || queue.isPending) && !error && <LoadingLine label={t('backoffice.loading')} />}
+      {error && <LoadErrorAlert error={error} />}
       {list.data && list.data.length === 0 && <Text c="gray.7">{t('backoffice.empty')}</Text>}
       {list.data && list.data.length > 0 && (
         <ResponsiveTable

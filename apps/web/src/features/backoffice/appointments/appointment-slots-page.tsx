@@ -11,7 +11,6 @@ import {
   Button,
   Card,
   Group,
-  Loader,
   NumberInput,
   SegmentedControl,
   Select,
@@ -38,6 +37,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { formatLongDay, formatTimeRange } from '../../../lib/appointment-time';
 import { backofficePath } from '../navigation';
+import { LoadErrorAlert, LoadingLine } from '../components/query-states';
 import {
   appointmentSlotsQueryOptions,
   usePublishAppointmentSlots,
@@ -301,17 +301,8 @@ export function AppointmentSlotsPage() {
           style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
           orientation="horizontal"
         />
-        {list.isPending && (
-          <Group gap="xs" role="status">
-            <Loader size="sm" aria-hidden />
-            <Text c="gray.7">{t('loading')}</Text>
-          </Group>
-        )}
-        {list.isError && (
-          <Alert color="red" role="alert">
-            {errorText(list.error instanceof ApiError ? list.error.codes[0] : undefined)}
-          </Alert>
-        )}
+        {list.isPending && <LoadingLine label={t('loading')} />}
+        {list.isError && <LoadErrorAlert error={list.error} />}
         {list.data && list.data.length === 0 && <Text c="gray.7">{t('empty')}</Text>}
         {list.data && list.data.length > 0 && (
           <ResponsiveTable

@@ -3,7 +3,7 @@ import {
   type BankReferralQueueEntry,
   type BankReferralStatus,
 } from '@forja/contracts';
-import { Alert, Anchor, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { backofficePath } from '../navigation';
+import { LoadErrorAlert, LoadingLine } from '../components/query-states';
 import { bankReferralQueueQueryOptions } from './api/bank-referrals';
 import { partnerBanksQueryOptions } from './api/partner-banks';
 import { AccountOpenedModal } from './components/account-opened-modal';
@@ -63,21 +64,13 @@ export function BankReferralsPage() {
         allowDeselect={false}
         maw={320}
       />
-      {queue.isPending && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text c="gray.7">{t('loading')}</Text>
-        </Group>
-      )}
+      {queue.isPending && <LoadingLine label={t('loading')} />}
       {queue.isError && (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{bankErrorText(queue.error)}</Text>
-            <Button size="compact-sm" variant="default" onClick={() => void queue.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadErrorAlert
+          error={queue.error}
+          text={bankErrorText(queue.error)}
+          retry={{ label: t('retry'), onClick: () => void queue.refetch() }}
+        />
       )}
       {queue.data && shown.length === 0 && (
         <Text c="gray.7">{queue.data.length === 0 ? t('queue.empty') : t('queue.empty_filter')}</Text>

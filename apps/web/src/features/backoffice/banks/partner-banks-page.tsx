@@ -1,17 +1,5 @@
 import type { PartnerBank } from '@forja/contracts';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { useBackofficeFormats } from '../companies/format';
 import { backofficePath } from '../navigation';
+import { LoadErrorAlert, LoadingLine } from '../components/query-states';
 import { partnerBanksQueryOptions, useSavePartnerBank } from './api/partner-banks';
 import { PartnerBankFormModal } from './components/partner-bank-form-modal';
 import { bankErrorText } from './error-text';
@@ -84,21 +73,13 @@ export function PartnerBanksPage() {
           {t('catalogue.add')}
         </Button>
       </Group>
-      {list.isPending && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text c="gray.7">{t('loading')}</Text>
-        </Group>
-      )}
+      {list.isPending && <LoadingLine label={t('loading')} />}
       {list.isError && (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{bankErrorText(list.error)}</Text>
-            <Button size="compact-sm" variant="default" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadErrorAlert
+          error={list.error}
+          text={bankErrorText(list.error)}
+          retry={{ label: t('retry'), onClick: () => void list.refetch() }}
+        />
       )}
       {list.data && banks.length === 0 && <Text c="gray.7">{t('catalogue.empty')}</Text>}
       {banks.length > 0 && (

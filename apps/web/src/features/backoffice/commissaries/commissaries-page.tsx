@@ -1,5 +1,5 @@
 import { displayPhone } from '@forja/domain';
-import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ForjaCommissary } from '@forja/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { ResponsiveTable } from '../../../components/responsive-table';
-import { ApiError } from '../../../lib/api-client';
-import { errorText, showError, showSuccess } from '../../../lib/notify';
+import { showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LoadErrorAlert, LoadingLine } from '../components/query-states';
 import { forjaCommissariesQueryOptions, useSaveForjaCommissary } from './api/commissaries';
 import { CommissaryFormModal } from './components/commissary-form-modal';
 
@@ -60,17 +60,8 @@ export function CommissariesPage() {
           {t('backoffice.add')}
         </Button>
       </Group>
-      {list.isPending && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text c="gray.7">{t('backoffice.loading')}</Text>
-        </Group>
-      )}
-      {list.isError && (
-        <Alert color="red" role="alert">
-          {errorText(list.error instanceof ApiError ? list.error.codes[0] : undefined)}
-        </Alert>
-      )}
+      {list.isPending && <LoadingLine label={t('backoffice.loading')} />}
+      {list.isError && <LoadErrorAlert error={list.error} />}
       {list.data && list.data.length === 0 && <Text c="gray.7">{t('backoffice.empty')}</Text>}
       {list.data && list.data.length > 0 && (
         <ResponsiveTable

@@ -1,15 +1,15 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openConfirmDialog } from '../../../components/confirm-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { errorText, showError, showSuccess } from '../../../lib/notify';
+import { showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { useBackofficeFormats } from '../companies/format';
 import { backofficePath } from '../navigation';
+import { LoadErrorAlert, LoadingLine } from '../components/query-states';
 import {
   commissaryAssignmentsQueryOptions,
   forjaCommissariesQueryOptions,
@@ -119,16 +119,9 @@ export function CommissaryAssignmentsPage() {
         </Text>
       </div>
       {(queue.isPending || commissaries.isPending) && !error && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text c="gray.7">{t('backoffice.loading')}</Text>
-        </Group>
+        <LoadingLine label={t('backoffice.loading')} />
       )}
-      {error && (
-        <Alert color="red" role="alert">
-          {errorText(error instanceof ApiError ? error.codes[0] : undefined)}
-        </Alert>
-      )}
+      {error && <LoadErrorAlert error={error} />}
       {queue.data && commissaries.data && queue.data.length === 0 && (
         <Text c="gray.7">{t('backoffice.queue_empty')}</Text>
       )}

@@ -5,27 +5,15 @@ import {
   type CompanyOnboardingStep,
   type CompanyPathPosition,
 } from '@forja/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LoadErrorAlert, LoadingLine } from '../components/query-states';
+import { UrlPagination } from '../components/url-pagination';
 import { companiesQueryOptions, type CompaniesFilter } from './api/companies';
 import { CompaniesList } from './components/companies-list';
 
@@ -165,17 +153,8 @@ export function CompaniesPage() {
         </Group>
       </Card>
 
-      {companies.isPending && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text c="gray.7">{t('backoffice:loading')}</Text>
-        </Group>
-      )}
-      {companies.isError && (
-        <Alert color="red" role="alert">
-          {errorText(companies.error instanceof ApiError ? companies.error.codes[0] : undefined)}
-        </Alert>
-      )}
+      {companies.isPending && <LoadingLine label={t('backoffice:loading')} />}
+      {companies.isError && <LoadErrorAlert error={companies.error} />}
       {companies.data && companies.data.items.length === 0 && (
         <Text c="gray.7">
           {filter.q
@@ -193,19 +172,11 @@ export function CompaniesPage() {
             {t('list.total', { count: companies.data.total })}
           </Text>
           <CompaniesList items={companies.data.items} />
-          {companies.data.total > companies.data.page_size && (
-            <Pagination
-              total={Math.ceil(companies.data.total / companies.data.page_size)}
-              value={filter.page}
-              onChange={(page) => {
-                const next = new URLSearchParams(params);
-                next.set('page', String(page));
-                setParams(next);
-              }}
-              getControlProps={(control) => ({ 'aria-label': t(`backoffice:pagination.${control}`) })}
-              getItemProps={(page) => ({ 'aria-label': t('backoffice:pagination.page', { page }) })}
-            />
-          )}
+          <UrlPagination
+            total={companies.data.total}
+            pageSize={companies.data.page_size}
+            page={filter.page}
+          />
         </>
       )}
     </Stack>

@@ -1,17 +1,16 @@
 import { DEED_QUEUE_STAGES, type DeedQueueItem, type DeedQueueStage } from '@forja/contracts';
 import { societyTypeFormsOnline } from '@forja/domain';
-import { Alert, Anchor, Badge, Button, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveTable } from '../../../components/responsive-table';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { useBackofficeFormats } from '../companies/format';
 import { backofficePath } from '../navigation';
+import { LoadErrorAlert } from '../components/query-states';
 import { deedQueueQueryOptions } from './api/deed';
 
 const STAGE_COLOR: Record<DeedQueueStage, string> = {
@@ -72,16 +71,10 @@ export function DeedQueuePage() {
       />
       {queue.isPending && <Loader role="status" aria-label={t('loading')} />}
       {queue.isError && (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {errorText(queue.error instanceof ApiError ? queue.error.codes[0] : undefined)}
-            </Text>
-            <Button size="compact-sm" variant="default" onClick={() => void queue.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadErrorAlert
+          error={queue.error}
+          retry={{ label: t('retry'), onClick: () => void queue.refetch() }}
+        />
       )}
       {queue.data && queue.data.length === 0 && <Text>{t('queue.empty')}</Text>}
       {queue.data && queue.data.length > 0 && (

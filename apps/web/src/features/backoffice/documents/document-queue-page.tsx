@@ -5,31 +5,18 @@ import {
   type ReviewDocument,
   type ReviewedDocumentKind,
 } from '@forja/contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { backofficePath } from '../navigation';
+import { LoadErrorAlert } from '../components/query-states';
+import { UrlPagination } from '../components/url-pagination';
 import { documentQueueQueryOptions, type DocumentQueueFilter } from './api/document-review';
 import { QueueCompany } from './components/queue-company';
 import { documentTypeName, formatDateTime } from './review-texts';
@@ -177,11 +164,7 @@ export function DocumentQueuePage() {
         </Group>
       </Card>
       {queue.isPending && <Loader role="status" aria-label={tb('loading')} />}
-      {queue.isError && (
-        <Alert color="red" role="alert">
-          {errorText(queue.error instanceof ApiError ? queue.error.codes[0] : undefined)}
-        </Alert>
-      )}
+      {queue.isError && <LoadErrorAlert error={queue.error} />}
       {queue.data && (
         <Text size="sm" c="gray.7" aria-live="polite">
           {t('queue.total', { count: queue.data.total })}
@@ -199,18 +182,8 @@ export function DocumentQueuePage() {
           minWidth={760}
         />
       )}
-      {queue.data && queue.data.total > queue.data.page_size && (
-        <Pagination
-          total={Math.ceil(queue.data.total / queue.data.page_size)}
-          value={filter.page}
-          onChange={(page) => {
-            const next = new URLSearchParams(params);
-            next.set('page', String(page));
-            setParams(next);
-          }}
-          getControlProps={(control) => ({ 'aria-label': tb(`pagination.${control}`) })}
-          getItemProps={(page) => ({ 'aria-label': tb('pagination.page', { page }) })}
-        />
+      {queue.data && (
+        <UrlPagination total={queue.data.total} pageSize={queue.data.page_size} page={filter.page} />
       )}
     </Stack>
   );

@@ -1,16 +1,16 @@
 import type { ReviewLegalRepresentative } from '@forja/contracts';
-import { Alert, Button, Card, Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { backofficePath } from '../navigation';
+import { LoadErrorAlert } from '../components/query-states';
+import { UrlPagination } from '../components/url-pagination';
 import { legalRepresentativeQueueQueryOptions } from './api/legal-representative-review';
 import { QueueCompany } from './components/queue-company';
 import { formatDateTime } from './review-texts';
@@ -98,11 +98,7 @@ export function LegalRepresentativeQueuePage() {
         </Group>
       </Card>
       {queue.isPending && <Loader role="status" aria-label={tb('loading')} />}
-      {queue.isError && (
-        <Alert color="red" role="alert">
-          {errorText(queue.error instanceof ApiError ? queue.error.codes[0] : undefined)}
-        </Alert>
-      )}
+      {queue.isError && <LoadErrorAlert error={queue.error} />}
       {queue.data && (
         <Text size="sm" c="gray.7" aria-live="polite">
           {t('representatives.total', { count: queue.data.total })}
@@ -120,19 +116,7 @@ export function LegalRepresentativeQueuePage() {
           minWidth={680}
         />
       )}
-      {queue.data && queue.data.total > queue.data.page_size && (
-        <Pagination
-          total={Math.ceil(queue.data.total / queue.data.page_size)}
-          value={page}
-          onChange={(next) => {
-            const query = new URLSearchParams(params);
-            query.set('page', String(next));
-            setParams(query);
-          }}
-          getControlProps={(control) => ({ 'aria-label': tb(`pagination.${control}`) })}
-          getItemProps={(value) => ({ 'aria-label': tb('pagination.page', { page: value }) })}
-        />
-      )}
+      {queue.data && <UrlPagination total={queue.data.total} pageSize={queue.data.page_size} page={page} />}
     </Stack>
   );
 }

@@ -1,27 +1,14 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Pagination,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { backofficePath } from '../navigation';
+import { LoadErrorAlert } from '../components/query-states';
+import { UrlPagination } from '../components/url-pagination';
 import { forjaDocumentsCompaniesQueryOptions } from './api/forja-documents';
 
 /**
@@ -30,7 +17,6 @@ import { forjaDocumentsCompaniesQueryOptions } from './api/forja-documents';
  */
 export function ForjaDocumentsPage() {
   const { t } = useTranslation('backoffice-names');
-  const { t: tb } = useTranslation('backoffice');
   useDocumentTitle(t('documents.title'));
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
@@ -72,16 +58,10 @@ export function ForjaDocumentsPage() {
       </form>
       {companies.isPending && <Loader role="status" aria-label={t('loading')} />}
       {companies.isError && (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {errorText(companies.error instanceof ApiError ? companies.error.codes[0] : undefined)}
-            </Text>
-            <Button size="compact-sm" variant="default" onClick={() => void companies.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadErrorAlert
+          error={companies.error}
+          retry={{ label: t('retry'), onClick: () => void companies.refetch() }}
+        />
       )}
       {companies.data && companies.data.items.length === 0 && (
         <Text c="gray.7" role="status">
@@ -130,18 +110,8 @@ export function ForjaDocumentsPage() {
           </Stack>
         </section>
       )}
-      {companies.data && companies.data.total > companies.data.page_size && (
-        <Pagination
-          total={Math.ceil(companies.data.total / companies.data.page_size)}
-          value={page}
-          onChange={(next) => {
-            const updated = new URLSearchParams(params);
-            updated.set('page', String(next));
-            setParams(updated);
-          }}
-          getControlProps={(control) => ({ 'aria-label': tb(`pagination.${control}`) })}
-          getItemProps={(item) => ({ 'aria-label': tb('pagination.page', { page: item }) })}
-        />
+      {companies.data && (
+        <UrlPagination total={companies.data.total} pageSize={companies.data.page_size} page={page} />
       )}
     </Stack>
   );

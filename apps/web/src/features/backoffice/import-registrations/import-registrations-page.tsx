@@ -5,14 +5,12 @@ import {
 } from '@forja/contracts';
 import { importRegistrationRefusal } from '@forja/domain';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   Card,
   Group,
   List,
-  Loader,
   SimpleGrid,
   Stack,
   Text,
@@ -29,6 +27,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { bankErrorText } from '../banks/error-text';
 import { useBackofficeFormats } from '../companies/format';
 import { backofficePath } from '../navigation';
+import { LoadErrorAlert, LoadingLine } from '../components/query-states';
 import { importRegistrationQueueQueryOptions } from './api/import-registrations';
 import { ImportStatusModal } from './components/import-status-modal';
 
@@ -188,21 +187,13 @@ export function ImportRegistrationsPage() {
           {t('import.intro')}
         </Text>
       </div>
-      {queue.isPending && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text c="gray.7">{t('loading')}</Text>
-        </Group>
-      )}
+      {queue.isPending && <LoadingLine label={t('loading')} />}
       {queue.isError && (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{bankErrorText(queue.error)}</Text>
-            <Button size="compact-sm" variant="default" onClick={() => void queue.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadErrorAlert
+          error={queue.error}
+          text={bankErrorText(queue.error)}
+          retry={{ label: t('retry'), onClick: () => void queue.refetch() }}
+        />
       )}
       {queue.data && queue.data.length === 0 && <Text c="gray.7">{t('import.empty')}</Text>}
       {queue.data && queue.data.length > 0 && (

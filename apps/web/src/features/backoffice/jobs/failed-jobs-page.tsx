@@ -1,26 +1,16 @@
 import type { BackofficeFailedJob, BackofficeJobKindCounts } from '@forja/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { ResponsiveTable } from '../../../components/responsive-table';
-import { ApiError } from '../../../lib/api-client';
-import { errorText, showError, showSuccess } from '../../../lib/notify';
+import { showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { staffMeQueryOptions } from '../api/staff';
 import { useBackofficeFormats } from '../companies/format';
+import { LoadErrorAlert, LoadingLine } from '../components/query-states';
+import { UrlPagination } from '../components/url-pagination';
 import { failedJobsQueryOptions, useRetryJob } from './api/jobs';
 
 /** A job's kind in words where the page knows it, else the kind itself. */
@@ -80,7 +70,7 @@ export function FailedJobsPage() {
   const label = useKindLabel();
   // The back office's loader has read the staff member into this query before any page shows.
   const isAdmin = useQuery(staffMeQueryOptions()).data?.role === 'admin';
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const list = useQuery(failedJobsQueryOptions(page));
   const retry = useRetryJob();
@@ -110,17 +100,8 @@ export function FailedJobsPage() {
         </Text>
       </div>
 
-      {list.isPending && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text c="gray.7">{t('loading')}</Text>
-        </Group>
-      )}
-      {list.isError && (
-        <Alert color="red" role="alert">
-          {errorText(list.error instanceof ApiError ? list.error.codes[0] : undefined)}
-        </Alert>
-      )}
+      {list.isPending && <LoadingLine label={t('loading')} />}
+      {list.isError && <LoadErrorAlert error={list.error} />}
       {list.data && <KindCounts kinds={list.data.kinds} />}
       {list.data && list.data.items.length === 0 && <Text c="gray.7">{t('jobs.empty')}</Text>}
       {list.data && list.data.items.length > 0 && (
@@ -209,19 +190,7 @@ export function FailedJobsPage() {
                 : []),
             ]}
           />
-          {list.data.total > list.data.page_size && (
-            <Pagination
-              total={Math.ceil(list.data.total / list.data.page_size)}
-              value={page}
-              onChange={(next) => {
-                const search = new URLSearchParams(params);
-                search.set('page', String(next));
-                setParams(search);
-              }}
-              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-              getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
-            />
-          )}
+          <UrlPagination total={list.data.total} pageSize={list.data.page_size} page={page} />
         </>
       )}
     </Stack>

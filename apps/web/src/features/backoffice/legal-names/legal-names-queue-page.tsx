@@ -1,13 +1,11 @@
 import type { LegalNameCase } from '@forja/contracts';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   Card,
   Group,
   Loader,
-  Pagination,
   Stack,
   Text,
   TextInput,
@@ -19,11 +17,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { backofficePath } from '../navigation';
+import { LoadErrorAlert } from '../components/query-states';
+import { UrlPagination } from '../components/url-pagination';
 import { legalNameQueueQueryOptions } from './api/legal-names';
 import { ProposalCheck } from './components/proposal-check';
 import { formatDay } from '../../../lib/format-date';
@@ -103,7 +101,6 @@ function CaseCard({ item }: { item: LegalNameCase }) {
  */
 export function LegalNamesQueuePage() {
   const { t } = useTranslation('backoffice-names');
-  const { t: tb } = useTranslation('backoffice');
   useDocumentTitle(t('queue.title'));
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -156,16 +153,10 @@ export function LegalNamesQueuePage() {
 
       {queue.isPending && <Loader role="status" aria-label={t('loading')} />}
       {queue.isError && (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {errorText(queue.error instanceof ApiError ? queue.error.codes[0] : undefined)}
-            </Text>
-            <Button size="compact-sm" variant="default" onClick={() => void queue.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadErrorAlert
+          error={queue.error}
+          retry={{ label: t('retry'), onClick: () => void queue.refetch() }}
+        />
       )}
       {queue.data && (
         <Text size="sm" c="gray.7" role="status">
@@ -196,19 +187,7 @@ export function LegalNamesQueuePage() {
           ))}
         </Stack>
       )}
-      {queue.data && queue.data.total > queue.data.page_size && (
-        <Pagination
-          total={Math.ceil(queue.data.total / queue.data.page_size)}
-          value={page}
-          onChange={(next) => {
-            const updated = new URLSearchParams(params);
-            updated.set('page', String(next));
-            setParams(updated);
-          }}
-          getControlProps={(control) => ({ 'aria-label': tb(`pagination.${control}`) })}
-          getItemProps={(item) => ({ 'aria-label': tb('pagination.page', { page: item }) })}
-        />
-      )}
+      {queue.data && <UrlPagination total={queue.data.total} pageSize={queue.data.page_size} page={page} />}
     </Stack>
   );
 }

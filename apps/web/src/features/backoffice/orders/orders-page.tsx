@@ -1,27 +1,15 @@
 import { ORDER_QUEUE_FILTERS, type OrderQueueFilter } from '@forja/contracts';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ResponsiveTable } from '../../../components/responsive-table';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { useBackofficeFormats } from '../companies/format';
 import { backofficePath } from '../navigation';
+import { LoadErrorAlert, LoadingLine } from '../components/query-states';
+import { UrlPagination } from '../components/url-pagination';
 import { ordersQueueQueryOptions, type OrdersFilter } from './api/orders';
 import { orderColumn, orderWorkColumns } from './components/order-columns';
 
@@ -93,17 +81,8 @@ export function OrdersPage() {
         </Group>
       </Card>
 
-      {queue.isPending && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text c="gray.7">{t('backoffice:loading')}</Text>
-        </Group>
-      )}
-      {queue.isError && (
-        <Alert color="red" role="alert">
-          {errorText(queue.error instanceof ApiError ? queue.error.codes[0] : undefined)}
-        </Alert>
-      )}
+      {queue.isPending && <LoadingLine label={t('backoffice:loading')} />}
+      {queue.isError && <LoadErrorAlert error={queue.error} />}
       {queue.data && queue.data.items.length === 0 && (
         <Text c="gray.7">{t(filtered ? 'orders.empty_filtered' : 'orders.empty')}</Text>
       )}
@@ -153,19 +132,7 @@ export function OrdersPage() {
               ...orderWorkColumns(t),
             ]}
           />
-          {queue.data.total > queue.data.page_size && (
-            <Pagination
-              total={Math.ceil(queue.data.total / queue.data.page_size)}
-              value={filter.page}
-              onChange={(page) => {
-                const next = new URLSearchParams(params);
-                next.set('page', String(page));
-                setParams(next);
-              }}
-              getControlProps={(control) => ({ 'aria-label': t(`backoffice:pagination.${control}`) })}
-              getItemProps={(page) => ({ 'aria-label': t('backoffice:pagination.page', { page }) })}
-            />
-          )}
+          <UrlPagination total={queue.data.total} pageSize={queue.data.page_size} page={filter.page} />
         </>
       )}
     </Stack>

@@ -4,12 +4,10 @@ import {
   type PrivacyQueueItem,
 } from '@forja/contracts';
 import {
-  Alert,
   Badge,
   Button,
   Card,
   Group,
-  Loader,
   Modal,
   SegmentedControl,
   SimpleGrid,
@@ -28,6 +26,7 @@ import { formatDay } from '../../../lib/format-date';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
+import { LoadErrorAlert, LoadingLine } from '../components/query-states';
 import {
   privacyQueueQueryOptions,
   useDecidePrivacyRequest,
@@ -254,21 +253,13 @@ export function PrivacyQueuePage() {
         }))}
         style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
       />
-      {queue.isPending && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text c="gray.7">{t('loading')}</Text>
-        </Group>
-      )}
+      {queue.isPending && <LoadingLine label={t('loading')} />}
       {queue.isError && (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('load_failed')}</Text>
-            <Button size="compact-sm" variant="default" onClick={() => void queue.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadErrorAlert
+          error={queue.error}
+          text={t('load_failed')}
+          retry={{ label: t('retry'), onClick: () => void queue.refetch() }}
+        />
       )}
       {queue.data && queue.data.length === 0 && <Text c="gray.7">{t(`empty.${status}`)}</Text>}
       {queue.data && queue.data.length > 0 && (

@@ -1,16 +1,15 @@
 import type { BackofficeSigningItem, SignerState } from '@forja/contracts';
-import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveTable } from '../../../components/responsive-table';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { useBackofficeFormats } from '../companies/format';
 import { backofficePath } from '../navigation';
+import { LoadErrorAlert, LoadingLine } from '../components/query-states';
 import { signingQueueQueryOptions } from './api/get-signing-queue';
 
 type EnvelopeState = NonNullable<BackofficeSigningItem['envelope_state']>;
@@ -204,17 +203,8 @@ export function SigningQueuePage() {
           {t('backoffice.intro')}
         </Text>
       </div>
-      {queue.isPending && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text c="gray.7">{t('backoffice:loading')}</Text>
-        </Group>
-      )}
-      {queue.isError && (
-        <Alert color="red" role="alert">
-          {errorText(queue.error instanceof ApiError ? queue.error.codes[0] : undefined)}
-        </Alert>
-      )}
+      {queue.isPending && <LoadingLine label={t('backoffice:loading')} />}
+      {queue.isError && <LoadErrorAlert error={queue.error} />}
       {queue.data && queue.data.length === 0 && <Text c="gray.7">{t('backoffice.empty')}</Text>}
       {queue.data && queue.data.length > 0 && (
         <>

@@ -6,33 +6,19 @@ import {
   type SupportQueueStatusFilter,
   type SupportRequestStage,
 } from '@forja/contracts';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ResponsiveTable } from '../../../../components/responsive-table';
-import { ApiError } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format-date';
-import { errorText } from '../../../../lib/notify';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useLanguage } from '../../../../lib/use-language';
 import { backofficePath } from '../../navigation';
 import { supportQueueQueryOptions, type SupportQueueFilter } from '../api/support-requests';
+import { LoadErrorAlert, LoadingLine } from '../../components/query-states';
+import { UrlPagination } from '../../components/url-pagination';
 
 const STAGE_COLORS: Record<SupportRequestStage, string> = {
   pending: 'orange',
@@ -167,17 +153,8 @@ export function SupportQueuePage() {
         </Group>
       </Card>
 
-      {queue.isPending && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text c="gray.7">{t('backoffice:loading')}</Text>
-        </Group>
-      )}
-      {queue.isError && (
-        <Alert color="red" role="alert">
-          {errorText(queue.error instanceof ApiError ? queue.error.codes[0] : undefined)}
-        </Alert>
-      )}
+      {queue.isPending && <LoadingLine label={t('backoffice:loading')} />}
+      {queue.isError && <LoadErrorAlert error={queue.error} />}
       {queue.data && queue.data.items.length === 0 && (
         <Text c="gray.7">{t(filtered ? 'queue.empty' : 'queue.empty_open')}</Text>
       )}
@@ -252,18 +229,8 @@ export function SupportQueuePage() {
           />
         </>
       )}
-      {queue.data && queue.data.total > queue.data.page_size && (
-        <Pagination
-          total={Math.ceil(queue.data.total / queue.data.page_size)}
-          value={filter.page}
-          onChange={(page) => {
-            const next = new URLSearchParams(params);
-            next.set('page', String(page));
-            setParams(next);
-          }}
-          getControlProps={(control) => ({ 'aria-label': t(`backoffice:pagination.${control}`) })}
-          getItemProps={(page) => ({ 'aria-label': t('backoffice:pagination.page', { page }) })}
-        />
+      {queue.data && (
+        <UrlPagination total={queue.data.total} pageSize={queue.data.page_size} page={filter.page} />
       )}
     </Stack>
   );
