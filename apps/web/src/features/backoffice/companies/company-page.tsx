@@ -1,15 +1,15 @@
 import type { BackofficeCompanyDetail } from '@forja/contracts';
-import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { backofficePath } from '../navigation';
+import { LoadErrorAlert, LoadingLine } from '../components/query-states';
+import { BackLink } from '../components/record-header';
 import { companyQueryOptions } from './api/companies';
 import { AttributionSection } from './components/company-attribution';
 import { CompanyNotes } from './components/company-notes';
@@ -90,14 +90,7 @@ export function CompanyPage() {
   const title = company?.legal_name ?? company?.name ?? t('list.unnamed');
   useDocumentTitle(detail.data ? title : t('list.title'));
 
-  const back = (
-    <Anchor component={Link} to={backofficePath(language, 'companies')} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden />
-        {t('company.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={backofficePath(language, 'companies')}>{t('company.back')}</BackLink>;
   const notFound = !valid || (detail.error instanceof ApiError && detail.error.status === 404);
   if (notFound) {
     return (
@@ -113,10 +106,7 @@ export function CompanyPage() {
     return (
       <Stack gap="lg">
         {back}
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text c="gray.7">{t('backoffice:loading')}</Text>
-        </Group>
+        <LoadingLine label={t('backoffice:loading')} />
       </Stack>
     );
   }
@@ -124,9 +114,7 @@ export function CompanyPage() {
     return (
       <Stack gap="lg">
         {back}
-        <Alert color="red" role="alert">
-          {errorText(detail.error instanceof ApiError ? detail.error.codes[0] : undefined)}
-        </Alert>
+        <LoadErrorAlert error={detail.error} />
       </Stack>
     );
   }

@@ -1,7 +1,6 @@
 import type { BackofficeDeed, ForjaDocuments } from '@forja/contracts';
 import { refuseDeedAct, societyTypeFormsOnline, type DeedFacts } from '@forja/domain';
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -13,6 +12,8 @@ import { useBackofficeFormats } from '../companies/format';
 import { forjaDocumentsQueryKeys, forjaDocumentsQueryOptions } from '../forja-documents/api/forja-documents';
 import { ForjaDocumentItem } from '../forja-documents/components/forja-document-item';
 import { backofficePath } from '../navigation';
+import { LoadErrorAlert } from '../components/query-states';
+import { BackLink, CompanyRecordHeader } from '../components/record-header';
 import { backofficeDeedQueryOptions, deedQueryKeys } from './api/deed';
 import { DeedForm } from './components/deed-form';
 import { DeliveryPanel } from './components/delivery-panel';
@@ -111,12 +112,7 @@ export function DeedCompanyPage() {
   return (
     <Stack gap="lg">
       <Group gap="lg" wrap="wrap">
-        <Anchor component={Link} to={backofficePath(language, 'deed')} fw={600}>
-          <Group gap={4} component="span" wrap="nowrap">
-            <IconArrowLeft size={18} aria-hidden />
-            {t('page.back')}
-          </Group>
-        </Anchor>
+        <BackLink to={backofficePath(language, 'deed')}>{t('page.back')}</BackLink>
         {valid && (
           <Anchor component={Link} to={backofficePath(language, `companies/${companyId}`)} fw={600}>
             {t('page.company_link')}
@@ -125,34 +121,21 @@ export function DeedCompanyPage() {
       </Group>
       {valid && query.isPending && <Loader role="status" aria-label={t('loading')} />}
       {(!valid || query.isError) && (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {!valid || code === 'company_not_found' ? t('page.not_found') : errorText(code)}
-            </Text>
-            {valid && (
-              <Button size="compact-sm" variant="default" onClick={() => void query.refetch()}>
-                {t('retry')}
-              </Button>
-            )}
-          </Stack>
-        </Alert>
+        <LoadErrorAlert
+          error={query.error}
+          text={!valid || code === 'company_not_found' ? t('page.not_found') : undefined}
+          retry={valid ? { label: t('retry'), onClick: () => void query.refetch() } : undefined}
+        />
       )}
       {data && (
         <>
-          <div>
-            <Badge variant="outline" color="gray" c="gray.8" radius="sm" ff="monospace">
-              {data.friendly_id}
-            </Badge>
-            <Title order={1} fz={28} mt={4} style={{ overflowWrap: 'anywhere' }}>
-              {t(pageText('title_of'), { company })}
-            </Title>
+          <CompanyRecordHeader friendlyId={data.friendly_id} title={t(pageText('title_of'), { company })}>
             <Text c="gray.7" mt={4}>
               {data.date_signature
                 ? t(pageText('signed_on'), { date: format.dateTime(data.date_signature) })
                 : t(pageText('not_signed'))}
             </Text>
-          </div>
+          </CompanyRecordHeader>
 
           <Section
             id="deed-section"

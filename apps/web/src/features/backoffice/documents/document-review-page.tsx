@@ -1,15 +1,16 @@
 import { REVIEWED_DOCUMENT_KINDS, type ReviewedDocumentKind } from '@forja/contracts';
-import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Card, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { errorText, showSuccess } from '../../../lib/notify';
+import { showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { overviewQueryOptions } from '../api/staff';
 import { backofficePath } from '../navigation';
+import { LoadErrorAlert } from '../components/query-states';
+import { BackLink, CompanyRecordHeader, RecordNotFound } from '../components/record-header';
 import {
   approveDocument,
   documentReviewQueryKeys,
@@ -58,53 +59,28 @@ export function DocumentReviewPage() {
   };
 
   if (!params || (document.isError && document.error instanceof ApiError && document.error.status === 404)) {
-    return (
-      <Stack gap="md">
-        <Alert color="orange" role="alert">
-          {t('review.not_found')}
-        </Alert>
-        <Anchor component={Link} to={queuePath}>
-          {t('review.back')}
-        </Anchor>
-      </Stack>
-    );
+    return <RecordNotFound message={t('review.not_found')} backTo={queuePath} backLabel={t('review.back')} />;
   }
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={queuePath} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          {t('review.back')}
-        </Group>
-      </Anchor>
+      <BackLink to={queuePath}>{t('review.back')}</BackLink>
       {document.isPending && <Loader role="status" aria-label={t('loading')} />}
-      {document.isError && (
-        <Alert color="red" role="alert">
-          {errorText(document.error instanceof ApiError ? document.error.codes[0] : undefined)}
-        </Alert>
-      )}
+      {document.isError && <LoadErrorAlert error={document.error} />}
       {item && (
         <>
-          <div>
-            <Group gap="xs" wrap="wrap">
-              <Badge variant="outline" color="gray" c="gray.8" radius="sm" ff="monospace">
-                {item.company.friendly_id}
-              </Badge>
-              <Text size="sm" c="gray.7">
-                {item.company.name}
-              </Text>
-            </Group>
-            <Title order={1} fz={{ base: 24, sm: 28 }} mt={4}>
-              {t('review.title', { document: typeName, owner })}
-            </Title>
+          <CompanyRecordHeader
+            friendlyId={item.company.friendly_id}
+            companyName={item.company.name}
+            title={t('review.title', { document: typeName, owner })}
+          >
             <Text size="sm" c="gray.7">
               {t('review.uploaded', {
                 when: formatDateTime(language, item.uploaded_at),
                 file: item.file_name,
               })}
             </Text>
-          </div>
+          </CompanyRecordHeader>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
             <FilePreview
               path={`documents/${item.kind}/${item.id}/file`}

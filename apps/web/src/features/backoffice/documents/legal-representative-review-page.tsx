@@ -1,26 +1,15 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Card,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { errorText, showSuccess } from '../../../lib/notify';
+import { showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { overviewQueryOptions } from '../api/staff';
 import { backofficePath } from '../navigation';
+import { LoadErrorAlert } from '../components/query-states';
+import { BackLink, CompanyRecordHeader, RecordNotFound } from '../components/record-header';
 import {
   approveLegalRepresentative,
   legalRepresentativeReviewQueryKeys,
@@ -63,49 +52,30 @@ export function LegalRepresentativeReviewPage() {
       representative.error.status === 404)
   ) {
     return (
-      <Stack gap="md">
-        <Alert color="orange" role="alert">
-          {t('representatives.not_found')}
-        </Alert>
-        <Anchor component={Link} to={queuePath}>
-          {t('representatives.back')}
-        </Anchor>
-      </Stack>
+      <RecordNotFound
+        message={t('representatives.not_found')}
+        backTo={queuePath}
+        backLabel={t('representatives.back')}
+      />
     );
   }
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={queuePath} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          {t('representatives.back')}
-        </Group>
-      </Anchor>
+      <BackLink to={queuePath}>{t('representatives.back')}</BackLink>
       {representative.isPending && <Loader role="status" aria-label={t('loading')} />}
-      {representative.isError && (
-        <Alert color="red" role="alert">
-          {errorText(representative.error instanceof ApiError ? representative.error.codes[0] : undefined)}
-        </Alert>
-      )}
+      {representative.isError && <LoadErrorAlert error={representative.error} />}
       {item && (
         <>
-          <div>
-            <Group gap="xs" wrap="wrap">
-              <Badge variant="outline" color="gray" c="gray.8" radius="sm" ff="monospace">
-                {item.company.friendly_id}
-              </Badge>
-              <Text size="sm" c="gray.7">
-                {item.company.name}
-              </Text>
-            </Group>
-            <Title order={1} fz={{ base: 24, sm: 28 }} mt={4}>
-              {t('representatives.review_title', { name: item.name })}
-            </Title>
+          <CompanyRecordHeader
+            friendlyId={item.company.friendly_id}
+            companyName={item.company.name}
+            title={t('representatives.review_title', { name: item.name })}
+          >
             <Text size="sm" c="gray.7">
               {t('representatives.added', { when: formatDateTime(language, item.created_at) })}
             </Text>
-          </div>
+          </CompanyRecordHeader>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
             <FilePreview
               path={`legal-representatives/${item.id}/image`}

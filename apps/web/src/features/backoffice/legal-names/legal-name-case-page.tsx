@@ -14,16 +14,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconCircleCheck, IconExternalLink, IconX } from '@tabler/icons-react';
+import { IconCircleCheck, IconExternalLink, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { backofficePath } from '../navigation';
+import { LoadErrorAlert } from '../components/query-states';
+import { BackLink, CompanyRecordHeader } from '../components/record-header';
 import { legalNameCaseQueryOptions, legalNamesQueryKeys } from './api/legal-names';
 import { AuthorizeForm } from './components/authorize-form';
 import { ProposalCheck } from './components/proposal-check';
@@ -175,40 +176,22 @@ export function LegalNameCasePage() {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={backofficePath(language, 'legal-names')} fw={600}>
-        <Group gap={4} component="span" wrap="nowrap">
-          <IconArrowLeft size={18} aria-hidden />
-          {t('case.back')}
-        </Group>
-      </Anchor>
+      <BackLink to={backofficePath(language, 'legal-names')}>{t('case.back')}</BackLink>
       {valid && query.isPending && <Loader role="status" aria-label={t('loading')} />}
       {(!valid || query.isError) && (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {!valid || (query.error instanceof ApiError && query.error.codes[0] === 'company_not_found')
-                ? t('case.not_found')
-                : errorText(query.error instanceof ApiError ? query.error.codes[0] : undefined)}
-            </Text>
-            {valid && (
-              <Button size="compact-sm" variant="default" onClick={() => void query.refetch()}>
-                {t('retry')}
-              </Button>
-            )}
-          </Stack>
-        </Alert>
+        <LoadErrorAlert
+          error={query.error}
+          text={
+            !valid || (query.error instanceof ApiError && query.error.codes[0] === 'company_not_found')
+              ? t('case.not_found')
+              : undefined
+          }
+          retry={valid ? { label: t('retry'), onClick: () => void query.refetch() } : undefined}
+        />
       )}
       {detail && (
         <>
-          <div>
-            <Group gap="xs" wrap="wrap">
-              <Badge variant="outline" color="gray" c="gray.8" radius="sm" ff="monospace">
-                {detail.friendly_id}
-              </Badge>
-            </Group>
-            <Title order={1} fz={{ base: 24, sm: 28 }} mt={6} style={{ overflowWrap: 'anywhere' }}>
-              {t('case.title', { company })}
-            </Title>
+          <CompanyRecordHeader friendlyId={detail.friendly_id} title={t('case.title', { company })}>
             <Text c="gray.7" mt={4} style={{ overflowWrap: 'anywhere' }}>
               {t('founder', { name: detail.founder_name || detail.founder_email || '—' })}
               {detail.founder_name && detail.founder_email ? ` · ${detail.founder_email}` : ''}
@@ -218,7 +201,7 @@ export function LegalNameCasePage() {
                 {t('waiting_since', { date: formatDay(language, detail.waiting_since) })}
               </Text>
             )}
-          </div>
+          </CompanyRecordHeader>
 
           {detail.decided && <DecidedSummary detail={detail} />}
           {!detail.decided && detail.name_authorization && (

@@ -1,16 +1,16 @@
-import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { canRecordEfirma, societyTypeFormsOnline } from '@forja/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { openConfirmDialog } from '../../../components/confirm-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { errorText, showError, showSuccess } from '../../../lib/notify';
+import { showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { useBackofficeFormats } from '../companies/format';
 import { backofficePath } from '../navigation';
+import { LoadErrorAlert, LoadingLine } from '../components/query-states';
 import { satRegistrationQueryOptions, useSatActs } from './api/sat-registration';
 import { AppointmentReceiptCard } from './components/appointment-receipt-card';
 import { EfirmaAppointmentCard } from './components/efirma-appointment-card';
@@ -62,10 +62,7 @@ export function SatRegistrationPage() {
     return (
       <Stack gap="lg">
         {back}
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text c="gray.7">{t('loading')}</Text>
-        </Group>
+        <LoadingLine label={t('loading')} />
       </Stack>
     );
   }
@@ -73,9 +70,7 @@ export function SatRegistrationPage() {
     return (
       <Stack gap="lg">
         {back}
-        <Alert color="red" role="alert">
-          {errorText(sat.error instanceof ApiError ? sat.error.codes[0] : undefined)}
-        </Alert>
+        <LoadErrorAlert error={sat.error} />
       </Stack>
     );
   }

@@ -13,7 +13,6 @@ import {
   Button,
   Card,
   Group,
-  Loader,
   SimpleGrid,
   Stack,
   Text,
@@ -30,7 +29,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../../../lib/api-client';
 import { contractResolver, useFieldErrorText } from '../../../../lib/contract-form';
 import { formatDate } from '../../../../lib/format-date';
-import { errorText, showError, showSuccess } from '../../../../lib/notify';
+import { showError, showSuccess } from '../../../../lib/notify';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useLanguage } from '../../../../lib/use-language';
 import { backofficePath } from '../../navigation';
@@ -39,6 +38,7 @@ import {
   useMoveSupportRequest,
   useReplySupportRequest,
 } from '../api/support-requests';
+import { LoadErrorAlert, LoadingLine } from '../../components/query-states';
 import { StageBadge } from './support-queue-page';
 
 /** The one move offered from each stage: take a new request, resolve it, or reopen it. */
@@ -226,10 +226,7 @@ export function SupportRequestPage() {
     return (
       <Stack gap="md" align="flex-start">
         {back}
-        <Group gap="xs" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text c="gray.7">{t('backoffice:loading')}</Text>
-        </Group>
+        <LoadingLine label={t('backoffice:loading')} />
       </Stack>
     );
   }
@@ -237,9 +234,7 @@ export function SupportRequestPage() {
     return (
       <Stack gap="md" align="flex-start">
         {back}
-        <Alert color="red" role="alert">
-          {errorText(request.error instanceof ApiError ? request.error.codes[0] : undefined)}
-        </Alert>
+        <LoadErrorAlert error={request.error} />
       </Stack>
     );
   }
