@@ -1,28 +1,16 @@
 import { auditQuerySchema, type AuditEvent } from '@forja/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Code,
-  Group,
-  Loader,
-  Pagination,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Code, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { auditQueryOptions, type AuditFilter } from '../../../features/backoffice/api/staff';
+import { LoadErrorAlert } from '../../../features/backoffice/components/query-states';
+import { pageFromUrl, UrlPagination } from '../../../features/backoffice/components/url-pagination';
 import { ResponsiveTable } from '../../../components/responsive-table';
-import { ApiError } from '../../../lib/api-client';
 import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { formatDate } from '../../../lib/format-date';
-import { errorText } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -78,7 +66,7 @@ export function BackofficeAuditPage() {
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const filter: AuditFilter = {
-    page: Math.max(1, Number(params.get('page') ?? '1') || 1),
+    page: pageFromUrl(params),
     ...Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? undefined])),
   };
   const form = useForm<AuditFilterDraft, unknown, z.output<typeof auditFilterSchema>>({
@@ -149,11 +137,7 @@ export function BackofficeAuditPage() {
         </Group>
       </Card>
       {audit.isPending && <Loader role="status" aria-label={t('loading')} />}
-      {audit.isError && (
-        <Alert color="red" role="alert">
-          {errorText(audit.error instanceof ApiError ? audit.error.codes[0] : undefined)}
-        </Alert>
-      )}
+      {audit.isError && <LoadErrorAlert error={audit.error} />}
       {audit.data && audit.data.items.length === 0 && <Text c="gray.7">{t('audit.empty')}</Text>}
       {audit.data && audit.data.items.length > 0 && (
         <ResponsiveTable
@@ -213,18 +197,8 @@ export function BackofficeAuditPage() {
           ]}
         />
       )}
-      {audit.data && audit.data.total > audit.data.page_size && (
-        <Pagination
-          total={Math.ceil(audit.data.total / audit.data.page_size)}
-          value={filter.page}
-          onChange={(page) => {
-            const next = new URLSearchParams(params);
-            next.set('page', String(page));
-            setParams(next);
-          }}
-          getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-          getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
-        />
+      {audit.data && (
+        <UrlPagination total={audit.data.total} pageSize={audit.data.page_size} page={filter.page} />
       )}
     </Stack>
   );

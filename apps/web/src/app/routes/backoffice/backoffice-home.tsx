@@ -1,12 +1,11 @@
 import type { BackofficeOverview } from '@forja/contracts';
-import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { overviewQueryOptions } from '../../../features/backoffice/api/staff';
+import { LoadErrorAlert } from '../../../features/backoffice/components/query-states';
 import { BACKOFFICE_NAV, backofficePath } from '../../../features/backoffice/navigation';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -33,11 +32,7 @@ export function BackofficeHomePage() {
         {t('home.title')}
       </Title>
       {overview.isPending && <Loader role="status" aria-label={t('loading')} />}
-      {overview.isError && (
-        <Alert color="red" role="alert">
-          {errorText(overview.error instanceof ApiError ? overview.error.codes[0] : undefined)}
-        </Alert>
-      )}
+      {overview.isError && <LoadErrorAlert error={overview.error} />}
       {overview.data && (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
           {QUEUES.map(({ key, path }) => {

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoadErrorAlert, LoadingLine } from '../components/query-states';
-import { UrlPagination } from '../components/url-pagination';
+import { pageFromUrl, UrlPagination } from '../components/url-pagination';
 import { companiesQueryOptions, type CompaniesFilter } from './api/companies';
 import { CompaniesList } from './components/companies-list';
 
@@ -50,7 +50,7 @@ function filterFrom(params: URLSearchParams): CompaniesFilter {
     q: params.get('q')?.trim().slice(0, COMPANY_SEARCH_MAX_CHARS) || undefined,
     step: chosenStep,
     pathStep: chosenStep ? undefined : isPathStep(pathStep) ? pathStep : olderLinkPathStep,
-    page: Math.max(1, Number(params.get('page') ?? '1') || 1),
+    page: pageFromUrl(params),
   };
 }
 

@@ -2,6 +2,10 @@ import { Pagination } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+/** The page the URL's `page` parameter asks for: 1 when it is missing or not a page number. */
+export const pageFromUrl = (params: URLSearchParams): number =>
+  Math.max(1, Number(params.get('page') ?? '1') || 1);
+
 type UrlPaginationProps = {
   /** How many items the list has in all, and how many a page shows. */
   total: number;

@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { backofficePath } from '../navigation';
 import { LoadErrorAlert } from '../components/query-states';
-import { UrlPagination } from '../components/url-pagination';
+import { pageFromUrl, UrlPagination } from '../components/url-pagination';
 import { documentQueueQueryOptions, type DocumentQueueFilter } from './api/document-review';
 import { QueueCompany } from './components/queue-company';
 import { documentTypeName, formatDateTime } from './review-texts';
@@ -97,7 +97,7 @@ export function DocumentQueuePage() {
     company: params.get('company') ?? '',
     kind: isKind(kindParam) ? kindParam : '',
     type: params.get('type') ?? '',
-    page: Math.max(1, Number(params.get('page') ?? '1') || 1),
+    page: pageFromUrl(params),
   };
   const [draft, setDraft] = useState({ company: filter.company, kind: filter.kind, type: filter.type });
   const queue = useQuery(documentQueueQueryOptions(filter));

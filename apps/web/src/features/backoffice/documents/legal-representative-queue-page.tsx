@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { backofficePath } from '../navigation';
 import { LoadErrorAlert } from '../components/query-states';
-import { UrlPagination } from '../components/url-pagination';
+import { pageFromUrl, UrlPagination } from '../components/url-pagination';
 import { legalRepresentativeQueueQueryOptions } from './api/legal-representative-review';
 import { QueueCompany } from './components/queue-company';
 import { formatDateTime } from './review-texts';
@@ -63,7 +63,7 @@ export function LegalRepresentativeQueuePage() {
   const columns = useQueueColumns();
   const [params, setParams] = useSearchParams();
   const company = params.get('company') ?? '';
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const page = pageFromUrl(params);
   const [draft, setDraft] = useState(company);
   const queue = useQuery(legalRepresentativeQueueQueryOptions({ company, page }));
 

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { backofficePath } from '../navigation';
 import { LoadErrorAlert } from '../components/query-states';
-import { UrlPagination } from '../components/url-pagination';
+import { pageFromUrl, UrlPagination } from '../components/url-pagination';
 import { forjaDocumentsCompaniesQueryOptions } from './api/forja-documents';
 
 /**
@@ -21,7 +21,7 @@ export function ForjaDocumentsPage() {
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const page = pageFromUrl(params);
   const [draft, setDraft] = useState(q);
   const companies = useQuery(forjaDocumentsCompaniesQueryOptions({ q, page }));
 

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { staffMeQueryOptions } from '../api/staff';
 import { useBackofficeFormats } from '../companies/format';
 import { LoadErrorAlert, LoadingLine } from '../components/query-states';
-import { UrlPagination } from '../components/url-pagination';
+import { pageFromUrl, UrlPagination } from '../components/url-pagination';
 import { failedJobsQueryOptions, useRetryJob } from './api/jobs';
 
 /** A job's kind in words where the page knows it, else the kind itself. */
@@ -71,7 +71,7 @@ export function FailedJobsPage() {
   // The back office's loader has read the staff member into this query before any page shows.
   const isAdmin = useQuery(staffMeQueryOptions()).data?.role === 'admin';
   const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const page = pageFromUrl(params);
   const list = useQuery(failedJobsQueryOptions(page));
   const retry = useRetryJob();
 

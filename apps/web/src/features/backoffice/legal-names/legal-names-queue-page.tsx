@@ -21,7 +21,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { backofficePath } from '../navigation';
 import { LoadErrorAlert } from '../components/query-states';
-import { UrlPagination } from '../components/url-pagination';
+import { pageFromUrl, UrlPagination } from '../components/url-pagination';
 import { legalNameQueueQueryOptions } from './api/legal-names';
 import { ProposalCheck } from './components/proposal-check';
 import { formatDay } from '../../../lib/format-date';
@@ -104,7 +104,7 @@ export function LegalNamesQueuePage() {
   useDocumentTitle(t('queue.title'));
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const page = pageFromUrl(params);
   const [draft, setDraft] = useState(q);
   const queue = useQuery(legalNameQueueQueryOptions({ q, page }));
 

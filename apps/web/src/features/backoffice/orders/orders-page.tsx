@@ -9,7 +9,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useBackofficeFormats } from '../companies/format';
 import { backofficePath } from '../navigation';
 import { LoadErrorAlert, LoadingLine } from '../components/query-states';
-import { UrlPagination } from '../components/url-pagination';
+import { pageFromUrl, UrlPagination } from '../components/url-pagination';
 import { ordersQueueQueryOptions, type OrdersFilter } from './api/orders';
 import { orderColumn, orderWorkColumns } from './components/order-columns';
 
@@ -23,7 +23,7 @@ function filterFrom(params: URLSearchParams): OrdersFilter {
   return {
     kind: isKind(kind) ? kind : 'open',
     company_id: Number.isInteger(company) && company > 0 ? company : undefined,
-    page: Math.max(1, Number(params.get('page') ?? '1') || 1),
+    page: pageFromUrl(params),
   };
 }
 

@@ -18,7 +18,7 @@ import { useLanguage } from '../../../../lib/use-language';
 import { backofficePath } from '../../navigation';
 import { supportQueueQueryOptions, type SupportQueueFilter } from '../api/support-requests';
 import { LoadErrorAlert, LoadingLine } from '../../components/query-states';
-import { UrlPagination } from '../../components/url-pagination';
+import { pageFromUrl, UrlPagination } from '../../components/url-pagination';
 
 const STAGE_COLORS: Record<SupportRequestStage, string> = {
   pending: 'orange',
@@ -49,7 +49,7 @@ function filterFrom(params: URLSearchParams): SupportQueueFilter {
     status: isStatusFilter(status) ? status : 'open',
     category: isCategory(category) ? category : undefined,
     company: params.get('company')?.trim() || undefined,
-    page: Math.max(1, Number(params.get('page') ?? '1') || 1),
+    page: pageFromUrl(params),
   };
 }
 
