@@ -1,6 +1,6 @@
 import { canonicalLanguagePath, parseLanguage } from '@forja/domain';
 import { useEffect } from 'react';
-import { Outlet, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, redirect, ScrollRestoration, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useAppConfig } from '../../features/app-config/get-app-config';
 import { CustomerChat } from '../../features/customer-chat/components/customer-chat';
 import { ConsentBanner } from '../../features/legal/components/consent-banner';
@@ -50,6 +50,9 @@ export function LanguageLayout() {
   return (
     <>
       <Outlet />
+      {/* A new page opens at its top (on a phone, the next step's title and amounts, not the last one's
+          scroll position); going back or forward returns to where the reader was. */}
+      <ScrollRestoration />
       <AnalyticsTracker />
       <CampaignSync />
       <ConsentBanner />
