@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { InvitedPrivacyConsent } from '../../../features/legal/components/invited-privacy-consent';
-import { hasInvitedConsent, rememberInvitedConsent } from '../../../features/legal/invited-consent';
+import { hasInvitedConsent, rememberInvitedConsent } from '../../../features/partners/invited-consent';
 import { FlowStart } from '../../../features/partners/components/flow-start';
 import { useFlow } from './use-flow';
 

@@ -1,4 +1,4 @@
-import { readInvitation, saveInvitation } from '../partners/api/partner-access';
+import { readInvitation, saveInvitation } from './api/partner-access';
 
 /**
  * The invited partner's consent on the first screen, kept with the opened invitation (this browser, for as long
