@@ -111,6 +111,24 @@ describe('basic data', () => {
     await user.click(await screen.findByText(/^Edición de software/));
 
     await user.type(screen.getByLabelText(/Describe tu empresa/), 'Hacemos software para restaurantes.');
+    // The articles print it as the corporate purpose: the page shows how, and that it reads in the first person.
+    expect(
+      screen.getByText(
+        'Así lo dirá tu acta: «La sociedad tiene por objeto: a) Hacemos software para restaurantes.»',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Parece escrito en primera persona.');
+    await user.clear(screen.getByLabelText(/Describe tu empresa/));
+    await user.type(
+      screen.getByLabelText(/Describe tu empresa/),
+      'El desarrollo de software para restaurantes',
+    );
+    expect(
+      screen.getByText(
+        'Así lo dirá tu acta: «La sociedad tiene por objeto: a) El desarrollo de software para restaurantes.»',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Parece escrito en primera persona/)).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'No por ahora' }));
     await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
     await waitFor(() => expect(api.callsTo('PUT', 'company/set-company-category/1')).toHaveLength(1));

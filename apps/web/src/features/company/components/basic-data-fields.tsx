@@ -30,13 +30,36 @@ function useErrorText() {
   };
 }
 
-function DescriptionCount<Output>({ control }: FieldsProps<Output>) {
+/**
+ * A description that opens with a verb in the first person plural («Vendemos…», «Ofrecemos…», «Producimos…»):
+ * the articles print it as the corporate purpose, where it reads as an activity («La venta de…»).
+ */
+export function opensInFirstPerson(description: string): boolean {
+  const first = /^\s*[«"']?(\p{L}+)/u.exec(description)?.[1] ?? '';
+  return first.length > 5 && /(?:amos|emos|imos)$/iu.test(first);
+}
+
+/** Under the description: its length, a hint when it reads in the first person, and how the articles print it. */
+function DescriptionNotes<Output>({ control }: FieldsProps<Output>) {
   const { t } = useTranslation('company');
   const description = useWatch({ control, name: 'description' });
+  const text = description.trim().replace(/\s+/g, ' ');
   return (
-    <Text size="xs" c="gray.7" mt={-8}>
-      {t('basic_data.description_count', { chars: description.trim().length, max: DESCRIPTION_MAX })}
-    </Text>
+    <Stack gap={4} mt={-8}>
+      <Text size="xs" c="gray.7">
+        {t('basic_data.description_count', { chars: text.length, max: DESCRIPTION_MAX })}
+      </Text>
+      {opensInFirstPerson(text) && (
+        <Text size="sm" c="orange.9" role="status">
+          {t('basic_data.description_first_person')}
+        </Text>
+      )}
+      {text.length >= DESCRIPTION_MIN && (
+        <Text size="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
+          {t('basic_data.description_preview', { purpose: /[.!?…]$/.test(text) ? text : `${text}.` })}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -62,7 +85,7 @@ export function AboutFields<Output>({ control }: FieldsProps<Output>) {
           />
         )}
       />
-      <DescriptionCount control={control} />
+      <DescriptionNotes control={control} />
       <Controller
         control={control}
         name="web_site"
