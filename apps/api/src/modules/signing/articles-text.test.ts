@@ -233,6 +233,14 @@ describe('articlesText', () => {
     );
     expect(subscription).toMatch(/TOTAL: 2 partes sociales por un valor de \$[\d,]+\.00 M\.N\./);
     expect(section(text, 'PARTES SOCIALES')).toContain('artículos 65 y 66');
+    expect(section(text, 'CAPITAL SOCIAL')).toContain('una por cada socio, de valor desigual');
+  });
+
+  it('says the partes sociales of partners with equal holdings are of equal value', () => {
+    const text = articlesText(company({ company_type: 'srl' }));
+    const capital = section(text, 'CAPITAL SOCIAL');
+    expect(capital).toContain('dividido en 2 partes sociales, una por cada socio, de igual valor');
+    expect(capital).not.toContain('desigual');
   });
 
   it('names foreign partners under the admission-of-foreigners clause and asks for the RNIE registration', () => {

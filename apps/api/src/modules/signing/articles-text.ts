@@ -832,8 +832,13 @@ export function articlesText(company: Company, context: ArticlesContext = {}): A
       `El capital social es variable. El capital mínimo fijo sin derecho a retiro y su división en ${unitMany} están pendientes de determinar, porque aún no se registra la participación de los ${kind.holders}. El capital variable es ilimitado.`,
     );
   } else if (isParts) {
+    // LGSM art. 62 allows partes sociales of unequal value; equal ones (two partners at 50 %) are said so.
+    const values = capital.partners
+      .filter((entry) => entry.issued.length > 0)
+      .map((entry) => entry.issued.reduce((sum, issued) => sum + issued.amount, 0));
+    const valued = values.every((value) => value === values[0]) ? 'de igual valor' : 'de valor desigual';
     capitalParagraphs.push(
-      `El capital social es variable. El capital mínimo fijo sin derecho a retiro es de ${formatDeedMoney(capital.totalAmount)} (${moneyInWords(capital.totalAmount)}), dividido en ${units(capital.partners.filter((entry) => entry.issued.length > 0).length)}, una por cada socio, de valor desigual y en todo caso múltiplo de un peso, conforme a los artículos 62 y 68 de la Ley General de Sociedades Mercantiles. El capital variable es ilimitado.`,
+      `El capital social es variable. El capital mínimo fijo sin derecho a retiro es de ${formatDeedMoney(capital.totalAmount)} (${moneyInWords(capital.totalAmount)}), dividido en ${units(values.length)}, una por cada socio, ${valued} y en todo caso múltiplo de un peso, conforme a los artículos 62 y 68 de la Ley General de Sociedades Mercantiles. El capital variable es ilimitado.`,
     );
   } else {
     const only = seriesUsed.length === 1 ? seriesUsed[0]! : null;
