@@ -310,7 +310,11 @@ export function useSupportChat(options: {
   function send(text: string) {
     const { message } = normalizeChatInput(text);
     if (!message || state.loading || !state.category) return;
-    if (state.phase === 'question') void askBot(message, state.category);
+    // Spec: free text can be sent once a topic is chosen; picking one of its subtopics is a shortcut.
+    if (state.phase === 'subtopic') {
+      dispatch({ type: 'update', patch: { phase: 'question' } });
+      void askBot(message, state.category);
+    } else if (state.phase === 'question') void askBot(message, state.category);
     else if (state.phase === 'request') void submitRequest(message, state.category);
   }
 
@@ -328,8 +332,10 @@ export function useSupportChat(options: {
     state,
     greeting,
     assistant,
-    /** The input is usable once a topic (and a subtopic where there are some) is chosen, until submission. */
-    canType: (state.phase === 'question' || state.phase === 'request') && !state.loading,
+    /** The input is usable once a topic is chosen (its subtopics are shortcuts), until submission. */
+    canType:
+      (state.phase === 'subtopic' || state.phase === 'question' || state.phase === 'request') &&
+      !state.loading,
     pickTopic: (category: FaqCategory) => void pickTopic(category),
     startOnTopic,
     pickSubtopic,

@@ -21,7 +21,7 @@ const CHOICE_STYLES = {
 
 const PLACEHOLDER_KEYS: Record<ChatPhase, string> = {
   topic: 'chat.placeholder_choose_topic',
-  subtopic: 'chat.placeholder_choose_topic',
+  subtopic: 'chat.placeholder_choose_subtopic',
   question: 'chat.placeholder',
   request: 'chat.placeholder_request',
   submitted: 'chat.placeholder_sent',

@@ -145,7 +145,9 @@ describe('SupportWidget: chat', () => {
     await user.click(await screen.findByRole('button', { name: 'Constitución' }));
     const subtopics = await screen.findByRole('group', { name: 'Opciones de Constitución' });
     expect(server.callsTo('/ai/get-faqs-subcategories/es/incorporation')).toHaveLength(1);
-    expect(messageBox()).toBeDisabled();
+    // Once a topic is chosen the question can be typed; its subtopics are shortcuts.
+    expect(messageBox()).toBeEnabled();
+    expect(messageBox()).toHaveAttribute('placeholder', 'Elige una opción o escribe tu pregunta…');
     await user.click(within(subtopics).getByRole('button', { name: 'Proceso y tiempos' }));
 
     expect(messageBox()).toBeEnabled();
@@ -172,6 +174,24 @@ describe('SupportWidget: chat', () => {
     expect(messageBox()).toBeEnabled();
     expect(messageBox()).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Crear solicitud' })).not.toBeInTheDocument();
+  });
+
+  it('takes a question typed right after the topic, without a subtopic', async () => {
+    const server = fakeSupportServer();
+    renderSupportWidget(server);
+    const { user } = await openChat();
+    await user.click(await screen.findByRole('button', { name: 'Constitución' }));
+    await screen.findByRole('group', { name: 'Opciones de Constitución' });
+    await user.type(messageBox(), '¿Cuánto tarda?{Enter}');
+    await within(conversation()).findByText(/La constitución tarda de 2 a 4 semanas/);
+    expect(server.callsTo('/ai/faqs-bot')[0]?.body).toMatchObject({
+      prompt: '¿Cuánto tarda?',
+      category: 'incorporation',
+      Subcategories: null,
+    });
+    // The subtopics were a shortcut: they leave once the question is asked.
+    expect(screen.queryByRole('group', { name: 'Opciones de Constitución' })).toBeNull();
+    expect(messageBox()).toHaveAttribute('placeholder', 'Escribe tu pregunta…');
   });
 
   it("skips subtopics for 'other_inquiry', and 'select another topic' resets the chat", async () => {
