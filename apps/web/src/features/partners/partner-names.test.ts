@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountNamesOf } from './partner-names';
+import { accountNamesOf, phoneCountryOf } from './partner-names';
 
 const partner = (name: string | null, extra: object = {}) => ({
   name,
@@ -20,5 +20,36 @@ describe('accountNamesOf', () => {
     [partner('Tiendas del Norte SA de CV', { is_moral_person: true }), '', ''],
   ])('%j → %j %j', (record, firstNames, lastNames) => {
     expect(accountNamesOf(record)).toEqual({ firstNames, lastNames });
+  });
+});
+
+describe('phoneCountryOf', () => {
+  const foreign = {
+    country: 'CN',
+    address_line1: '1 Jianguomenwai Ave',
+    address_line2: null,
+    city: 'Beijing',
+    region: null,
+    postal_code: '100004',
+  } as const;
+  it('offers the calling code of the country the partner lives in', () => {
+    expect(phoneCountryOf({ address: foreign })).toBe('CN');
+  });
+  it('starts from Mexico without an address, or with a Mexican one', () => {
+    expect(phoneCountryOf({ address: null })).toBe('MX');
+    expect(
+      phoneCountryOf({
+        address: {
+          country: 'MX',
+          street: 'Av. Juárez',
+          exterior_number: '10',
+          interior_number: null,
+          settlement: 'Centro',
+          municipality: 'Cuauhtémoc',
+          state: 'Ciudad de México',
+          postal_code: '06000',
+        },
+      }),
+    ).toBe('MX');
   });
 });

@@ -1,4 +1,5 @@
 import type { Partner } from '@forja/contracts';
+import { getCountries } from 'libphonenumber-js/min';
 
 export type AccountNames = { firstNames: string; lastNames: string };
 
@@ -22,4 +23,13 @@ export function accountNamesOf(
     firstNames: words.slice(0, -surnames).join(' '),
     lastNames: words.slice(-surnames).join(' '),
   };
+}
+
+/**
+ * The country an invited partner's phone number starts from: the country of residence they gave in the address
+ * step when it has a calling code (a partner living in China is offered +86), else Mexico.
+ */
+export function phoneCountryOf(partner: Pick<Partner, 'address'>): string {
+  const country = partner.address?.country ?? 'MX';
+  return (getCountries() as string[]).includes(country) ? country : 'MX';
 }

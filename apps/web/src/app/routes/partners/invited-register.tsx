@@ -32,7 +32,7 @@ import {
   readInvitation,
 } from '../../../features/partners/api/partner-access';
 import { StepActions, StepHeader } from '../../../features/partners/components/step-frame';
-import { accountNamesOf } from '../../../features/partners/partner-names';
+import { accountNamesOf, phoneCountryOf } from '../../../features/partners/partner-names';
 import { ApiError } from '../../../lib/api-client';
 import { hasSession } from '../../../lib/auth-tokens';
 import { contractResolver } from '../../../lib/contract-form';
@@ -104,6 +104,7 @@ function InvitedRegister({
     defaultValues: accountFormDefaults({
       first_names: prefill.firstNames,
       last_names: prefill.lastNames,
+      country: phoneCountryOf(partner),
       email: partner.email ?? '',
     }),
   });
