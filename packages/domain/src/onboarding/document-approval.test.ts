@@ -35,6 +35,15 @@ describe('partnerDocumentsToApprove', () => {
       [],
     ],
     [
+      'approved voter card sides do not approve a partner without Mexican nationality',
+      {
+        nationalities: [{ id: 2, code: 'CN', name: 'China' }],
+        tax_country: 'CN',
+        documents: approved('national_identity', 'national_identity_back', 'address'),
+      },
+      ['passport'],
+    ],
+    [
       'a married partner with the spouse documents waiting',
       {
         civil_status: 'casado',

@@ -2,9 +2,11 @@ import type { CompanyDocument, Partner, PartnerDocumentType } from '@forja/contr
 import { listOf } from '../shared/list';
 import { isBlank } from '../shared/text';
 import { isDocumentApproved } from './documents';
-import { partnerMissingDocuments } from './partner-documents';
+import { partnerMissingDocuments, type PartnerNationality } from './partner-documents';
 
-type ApprovalPartner = Pick<Partner, 'documents' | 'civil_status' | 'is_moral_person' | 'tax_country'>;
+type ApprovalPartner = Pick<Partner, 'documents' | 'civil_status' | 'is_moral_person' | 'tax_country'> & {
+  nationalities: readonly PartnerNationality[];
+};
 
 /**
  * The documents a partner is asked for (partnerMissingDocuments) that Forja has not approved yet: missing,

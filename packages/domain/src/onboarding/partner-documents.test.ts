@@ -1,7 +1,7 @@
 import type { Partner, PartnerDocumentType } from '@forja/contracts';
 import { describe, expect, it } from 'vitest';
 import { makePartner, partnerDocument, PERSON_DOCUMENTS } from '../testing/fixtures';
-import { partnerMissingDocuments } from './partner-documents';
+import { identifiesByPassport, partnerMissingDocuments } from './partner-documents';
 
 const docs = (...types: PartnerDocumentType[]) => types.map((type) => partnerDocument(type));
 
@@ -70,7 +70,43 @@ describe('partnerMissingDocuments', () => {
       },
       [],
     ],
+    [
+      'a partner without Mexican nationality is asked for the passport, not the voter card',
+      { nationalities: [{ id: 2, code: 'CN', name: 'China' }], tax_country: 'CN', documents: [] },
+      ['passport', 'address'],
+    ],
+    [
+      'a voter card does not stand in for the passport of a partner without Mexican nationality',
+      {
+        nationalities: [{ id: 2, code: 'CN', name: 'China' }],
+        documents: docs('national_identity', 'national_identity_back', 'address', 'CFI'),
+      },
+      ['passport'],
+    ],
+    [
+      'a Mexican with a second nationality is asked for the voter card, as any Mexican',
+      {
+        nationalities: [
+          { id: 2, code: 'CN', name: 'China' },
+          { id: 1, code: 'MX', name: 'México' },
+        ],
+        documents: docs('address', 'CFI'),
+      },
+      ['national_identity', 'national_identity_back'],
+    ],
   ])('%s', (_label, overrides, expected) => {
     expect(partnerMissingDocuments(makePartner(overrides))).toEqual(expected);
+  });
+});
+
+describe('identifiesByPassport', () => {
+  it.each<[string, readonly (string | { code: string })[], boolean]>([
+    ['no nationality recorded yet', [], false],
+    ['Mexican', [{ code: 'MX' }], false],
+    ['Mexican and Chinese', ['CN', 'MX'], false],
+    ['Chinese only', [{ code: 'CN' }], true],
+    ['Spanish and American, stored as codes', ['ES', 'US'], true],
+  ])('%s', (_label, nationalities, expected) => {
+    expect(identifiesByPassport({ nationalities })).toBe(expected);
   });
 });

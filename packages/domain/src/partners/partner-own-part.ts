@@ -15,6 +15,7 @@ type OwnPartPartner = Pick<
   | 'is_moral_person'
   | 'tax_country'
   | 'mati_status'
+  | 'nationalities'
 >;
 
 /**

@@ -44,7 +44,9 @@ export type ReviewedDocumentRow = {
 
 /** What the domain's approval rules read of a company. */
 export type ApprovalSnapshot = {
-  partners: Pick<Partner, 'documents' | 'civil_status' | 'is_moral_person' | 'tax_country'>[];
+  partners: (Pick<Partner, 'documents' | 'civil_status' | 'is_moral_person' | 'tax_country'> & {
+    nationalities: string[];
+  })[];
   documents: CompanyDocument[];
 };
 
@@ -310,6 +312,7 @@ export function createDocumentReviewRepository(db: Database) {
           civil_status: partner.civil_status,
           is_moral_person: partner.is_moral_person,
           tax_country: partner.tax_country,
+          nationalities: partner.nationalities,
           documents: partnerDocs
             .filter((document) => document.partner_id === partner.id)
             .map((document) => asDocument<PartnerDocumentType>(document)),

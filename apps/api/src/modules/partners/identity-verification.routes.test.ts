@@ -129,6 +129,28 @@ describe('identity verification', () => {
     expect((await partnerIn(companyId, id)).mati_status).toEqual([{ status: 'Denied' }]);
   });
 
+  it('asks a partner without Mexican nationality for the passport: the voter card does not do', async () => {
+    const { companyId, ids } = await companyWithPartners(ana);
+    const [, id] = ids;
+    const nationality = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/partner/set-nationalities/${id}`,
+      headers: bearer(ana.access),
+      payload: { nationalities: ['CN'] },
+    });
+    expect(nationality.statusCode, nationality.body).toBe(200);
+    const webm = { name: 'selfie.webm', type: 'video/webm', data: WEBM, field: 'video' };
+    await upload(id, 'national_identity', png());
+    await upload(id, 'national_identity_back', png());
+    expect((await sendVideo(id, webm)).json()).toEqual({ message: ['no_identity_documents_found'] });
+
+    await upload(id, 'passport', png());
+    const queued = await sendVideo(id, webm);
+    expect(queued.statusCode, queued.body).toBe(200);
+    await t.services().jobs.runDueJobs();
+    expect((await partnerIn(companyId, id)).mati_status).toEqual([{ status: 'Approved' }]);
+  });
+
   it('picks up a job a previous process left locked, but not one another process still holds', async () => {
     const { ids } = await companyWithPartners(ana);
     const [id] = ids;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readStream } from '../../providers/storage/read-stream';
-import { partnerMissingDocuments } from '@forja/domain';
+import { identifiesByPassport, partnerMissingDocuments } from '@forja/domain';
 import type { Database } from '../../db/database';
 import { AppError, badRequest } from '../../http/errors';
 import type { JobOutcome, JobQueue } from '../../jobs/job-queue';
@@ -19,11 +19,18 @@ import type { PartnerActor, PartnersService } from './partners.service';
 import type { PartnersRepository } from './partners.repository';
 
 const INE_SIDES: IdentityDocumentType[] = ['national_identity', 'national_identity_back'];
+const ID_TYPES: IdentityDocumentType[] = [...INE_SIDES, 'passport'];
 
-/** The ID images a check sends: both INE sides when both are there (and not rejected), else the passport. */
-export function identityImagesOf(rows: readonly PartnerDocumentRow[]): PartnerDocumentRow[] {
+/**
+ * The ID images a check sends: both INE sides when both are there (and not rejected), else the passport. A
+ * partner without Mexican nationality (identifiesByPassport) is checked by the passport only.
+ */
+export function identityImagesOf(
+  rows: readonly PartnerDocumentRow[],
+  options: { passportOnly?: boolean } = {},
+): PartnerDocumentRow[] {
   const usable = rows.filter((row) => row.rejection_category === null);
-  const ine = INE_SIDES.every((type) => usable.some((row) => row.type === type));
+  const ine = !options.passportOnly && INE_SIDES.every((type) => usable.some((row) => row.type === type));
   return usable.filter((row) => (ine ? (INE_SIDES as string[]).includes(row.type) : row.type === 'passport'));
 }
 
@@ -68,7 +75,9 @@ export function createIdentityVerificationService(deps: {
         nationalities: partner.nationalities,
       },
       files: async () => {
-        const images = identityImagesOf(await deps.documents.documentsOf(partner.id));
+        const images = identityImagesOf(await deps.documents.documentsOf(partner.id), {
+          passportOnly: identifiesByPassport(partner),
+        });
         const documents = [];
         for (const row of images) {
           const file = await readFile(row.storage_key, row.content_type, row.file_name);
@@ -112,10 +121,12 @@ export function createIdentityVerificationService(deps: {
     async queue(actor: PartnerActor, partnerId: number, readVideo: UploadReader) {
       const row = await deps.partnersService.requirePartnerActor(actor, partnerId);
       const partner = (await deps.partnersService.partnersOf(row.company_id)).find((p) => p.id === partnerId);
-      const missing = partner ? partnerMissingDocuments(partner) : INE_SIDES;
-      if (missing.some((type) => (INE_SIDES as string[]).includes(type)))
+      const missing = partner ? partnerMissingDocuments(partner) : ID_TYPES;
+      if (missing.some((type) => (ID_TYPES as string[]).includes(type)))
         throw badRequest('no_identity_documents_found');
-      const images = identityImagesOf(await deps.documents.documentsOf(partnerId));
+      const images = identityImagesOf(await deps.documents.documentsOf(partnerId), {
+        passportOnly: partner ? identifiesByPassport(partner) : false,
+      });
       if (images.some((image) => !provider.acceptsDocument(image.content_type)))
         throw badRequest('metamap_validation_error');
       const video = await readVideo(SELFIE_VIDEO_TYPES);

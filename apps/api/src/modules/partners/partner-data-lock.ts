@@ -28,6 +28,7 @@ export function lockedPartnerIds(
       civil_status: row.civil_status,
       is_moral_person: row.is_moral_person,
       tax_country: row.tax_country,
+      nationalities: row.nationalities,
       documents: documents
         .filter((document) => document.partner_id === row.id)
         .map((document) => ({

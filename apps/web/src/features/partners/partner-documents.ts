@@ -27,7 +27,10 @@ export type PartnerDocumentRow = {
   optional: boolean;
 };
 
-type DocumentsPartner = Pick<Partner, 'documents' | 'civil_status' | 'is_moral_person' | 'tax_country'>;
+type DocumentsPartner = Pick<
+  Partner,
+  'documents' | 'civil_status' | 'is_moral_person' | 'tax_country' | 'nationalities'
+>;
 
 /** A document's state: rejected wins, then approved, then uploaded (in review); no file is missing. */
 export function partnerDocumentState(document: PartnerDocument | null): PartnerDocumentState {

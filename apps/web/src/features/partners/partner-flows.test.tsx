@@ -1,6 +1,6 @@
 import { INVITATION_TOKEN_HEADER } from '@forja/contracts';
 import { partnerDocument } from '@forja/domain/testing/fixtures';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../lib/auth-tokens';
@@ -743,6 +743,19 @@ describe('the verification step', () => {
     expect(screen.getByRole('button', { name: 'Enviar video' })).toBeDisabled();
     expect(screen.getByRole('heading', { name: 'INE (frente)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pasaporte' })).toBeInTheDocument();
+  });
+
+  it('asks a partner without Mexican nationality for the passport, and no voter card', async () => {
+    keepInvitation();
+    const chinese = fullPartner({ ...invited, nationalities: [{ id: 2, code: 'CN', name: 'China' }] });
+    fakePartnersApi(companyWith(chinese));
+    renderRoute('/es/invited/verification?partner=2&company=1');
+    const passport = await screen.findByRole('listitem', { name: 'Pasaporte' }, { timeout: 10_000 });
+    expect(screen.getByText(/^Tu pasaporte vigente: la página con tu foto/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /INE/ })).toBeNull();
+    expect(screen.queryByText(/Si no tienes INE/)).toBeNull();
+    expect(within(passport).getByText('Falta')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar video' })).toBeDisabled();
   });
 });
 

@@ -119,6 +119,24 @@ describe('partners documents: whose documents the texts speak of', () => {
   }, 20_000);
 });
 
+describe('partners documents: a partner without Mexican nationality', () => {
+  it('is asked for the passport, and no voter card', async () => {
+    const chinese = {
+      nationalities: [{ id: 2, code: 'CN', name: 'China' }],
+      tax_country: 'CN',
+      documents: [],
+    };
+    openAs(ANA, company(finished(1), chinese));
+    const luisCard = await screen.findByRole('region', { name: 'Luis Pérez' }, { timeout: 10_000 });
+    const passport = within(luisCard).getByRole('listitem', { name: 'Pasaporte' });
+    expect(within(passport).getByText('Falta')).toBeInTheDocument();
+    expect(within(passport).queryByText('Opcional')).toBeNull();
+    expect(within(luisCard).queryByRole('listitem', { name: /INE/ })).toBeNull();
+    // The passport and the proof of address: a tax resident of China needs no CSF.
+    expect(within(luisCard).getByText('Faltan 2 documentos')).toBeInTheDocument();
+  }, 20_000);
+});
+
 describe('partners documents: the progress', () => {
   it('says every document was approved once Forja approved them all, not that it will review them', async () => {
     const approved = (id: number): Partial<Partner> => ({

@@ -1,6 +1,6 @@
 import { Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { OnlyPartner } from '@forja/contracts';
-import { societyTypeFormsOnline, type Language } from '@forja/domain';
+import { identifiesByPassport, societyTypeFormsOnline, type Language } from '@forja/domain';
 import { IconCamera, IconFileText, IconHome, IconId, IconLock, IconSignature } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,14 @@ export function FlowStart({ kind, partner, language, onStart, consent }: Props) 
   const name = partner.first_name ?? partner.name ?? '';
   const held = partner.shares.reduce((sum, share) => sum + Math.round((share.percentage ?? 0) * 100), 0);
   const items = [
-    { icon: IconId, text: partner.is_moral_person ? t('start.need_entity_docs') : t('start.need_id') },
+    {
+      icon: IconId,
+      text: partner.is_moral_person
+        ? t('start.need_entity_docs')
+        : identifiesByPassport(partner)
+          ? t('start.need_id_passport')
+          : t('start.need_id'),
+    },
     { icon: IconHome, text: t('start.need_address') },
     { icon: IconFileText, text: t('start.need_csf') },
     { icon: IconCamera, text: t('start.need_camera') },

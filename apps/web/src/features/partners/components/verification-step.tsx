@@ -1,6 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { Partner } from '@forja/contracts';
-import { partnerIdentityFailed } from '@forja/domain';
+import { identifiesByPassport, partnerIdentityFailed } from '@forja/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,8 @@ type Props = {
 };
 
 /**
- * The verification step: the ID images (voter card front and back, or a passport), then a short selfie video
+ * The verification step: the ID images (voter card front and back, or a passport; the passport for a partner
+ * without Mexican nationality), then a short selfie video
  * recorded in the browser and sent to `partner/{id}/identity-verification`, which queues the check.
  */
 export function VerificationStep({ partner, access, backTo, onUploaded, onDone }: Props) {
@@ -52,7 +53,7 @@ export function VerificationStep({ partner, access, backTo, onUploaded, onDone }
             {t('verification.id_title')}
           </Title>
           <Text size="sm" c="gray.7">
-            {t('verification.id_intro')}
+            {identifiesByPassport(partner) ? t('verification.id_intro_passport') : t('verification.id_intro')}
           </Text>
           <PartnerDocumentsList partnerId={partner.id} rows={rows} access={access} onUploaded={onUploaded} />
         </Stack>
