@@ -146,7 +146,9 @@ export const FORJA_ERROR_CODES = [
   'appointment_needs_rfc', // 409: the e.firma appointment at the SAT before the company has its RFC
   'appointment_not_for_society_type', // 409: a notary appointment for an S.A.S., which is formed online, not before a notary
   'appointment_slot_booked', // 409: the back office withdraws a slot a company has booked
-  'appointment_slots_invalid', // 400: a day's slots that make none (hours out of order, a length that fits nowhere)
+  'appointment_slots_invalid', // 400: a day's slots that make none (a length that fits nowhere, a day gone by)
+  'appointment_hour_invalid', // 400 (field): back office: a slot hour that is not a whole hour of the day (0–23 to start, 1–24 to end)
+  'appointment_hours_order', // 400 (field end_hour): back office: the slots' end hour is not after their start hour
   'schedule_link_invalid', // 400: an e-mailed booking link that is forged, altered or expired
   'deed_date_before_signature', // 400: back office: a deed (or SE registration) dated before the partners signed
   'deed_date_in_future', // 400: back office: a deed (or SE registration) dated after today (Mexico City)

@@ -81,16 +81,42 @@ export const scheduleLinkResponseSchema = contentSchema(scheduleLinkSchema);
 
 // Back office (under backoffice/appointments)
 
-/** POST backoffice/appointments/slots: publish a day's slots of a type. Hours are in `time_zone`. */
-export const publishAppointmentSlotsBodySchema = z.object({
-  type: appointmentTypeSchema,
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  start_hour: z.number().int().min(0).max(23),
-  end_hour: z.number().int().min(1).max(24),
-  length_minutes: z.number().int().min(15).max(240),
-  location: z.string().trim().min(3).max(500),
-  time_zone: timeZone.optional(),
-});
+/** A whole hour from `min` to `max` (400 appointment_hour_invalid on the field otherwise). */
+const isWholeHour = (hour: number, min: number, max: number) =>
+  Number.isInteger(hour) && hour >= min && hour <= max;
+const slotHour = (min: number, max: number) =>
+  z.number().refine((hour) => isWholeHour(hour, min, max), {
+    message: 'appointment_hour_invalid',
+    params: { code: 'appointment_hour_invalid' },
+  });
+
+/**
+ * POST backoffice/appointments/slots: publish a day's slots of a type. Hours are in `time_zone`: the first slot
+ * starts at `start_hour` (a whole hour, 0–23) and none ends after `end_hour` (1–24, after the start: 400
+ * appointment_hours_order on end_hour otherwise).
+ */
+export const publishAppointmentSlotsBodySchema = z
+  .object({
+    type: appointmentTypeSchema,
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    start_hour: slotHour(0, 23),
+    end_hour: slotHour(1, 24),
+    length_minutes: z.number().int().min(15).max(240),
+    location: z.string().trim().min(3).max(500),
+    time_zone: timeZone.optional(),
+  })
+  // The order only once both hours are hours (an impossible one is refused on its own field).
+  .refine(
+    (body) =>
+      !isWholeHour(body.start_hour, 0, 23) ||
+      !isWholeHour(body.end_hour, 1, 24) ||
+      body.end_hour > body.start_hour,
+    {
+      message: 'appointment_hours_order',
+      params: { code: 'appointment_hours_order' },
+      path: ['end_hour'],
+    },
+  );
 export type PublishAppointmentSlotsBody = z.infer<typeof publishAppointmentSlotsBodySchema>;
 
 /** A slot as the back office sees it: who booked it, if anyone. */

@@ -60,7 +60,7 @@ export const appointmentSlotsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['backoffice'],
         summary:
-          "Publish a day's slots of a type (hours in time_zone, America/Mexico_City by default): 400 appointment_slots_invalid",
+          "Publish a day's slots of a type (whole hours in time_zone, America/Mexico_City by default): 400 with fields appointment_hour_invalid or appointment_hours_order for impossible hours, 400 appointment_slots_invalid when they make no future slot",
         body: publishAppointmentSlotsBodySchema,
         response: { 200: publishAppointmentSlotsResponseSchema, ...errors },
       },

@@ -389,11 +389,40 @@ describe('back office: publishing slots', () => {
     ]);
   });
 
+  it('refuses impossible hours on their field, and stores none of them', async () => {
+    const operator = await registerStaff(t.app);
+    const base = { type: 'efirma', date: '2026-12-10', location: 'SAT Centro', length_minutes: 60 };
+    const refused = [
+      [{ start_hour: 24, end_hour: 25 }, ['start_hour', 'end_hour'], 'appointment_hour_invalid'],
+      [{ start_hour: -1, end_hour: 10 }, ['start_hour'], 'appointment_hour_invalid'],
+      [{ start_hour: 9.5, end_hour: 11 }, ['start_hour'], 'appointment_hour_invalid'],
+      [{ start_hour: 1000, end_hour: 1100 }, ['start_hour', 'end_hour'], 'appointment_hour_invalid'],
+      [{ start_hour: 9, end_hour: 0 }, ['end_hour'], 'appointment_hour_invalid'],
+      [{ start_hour: 12, end_hour: 9 }, ['end_hour'], 'appointment_hours_order'],
+      [{ start_hour: 10, end_hour: 10 }, ['end_hour'], 'appointment_hours_order'],
+    ] as const;
+    const listed = async () =>
+      (await call('GET', '/api/v3/backoffice/appointments/slots', operator)).json<{ content: unknown[] }>()
+        .content.length;
+    const before = await listed();
+    for (const [hours, fields, code] of refused) {
+      const res = await call('POST', '/api/v3/backoffice/appointments/slots', operator, {
+        ...base,
+        ...hours,
+      });
+      expect(res.statusCode, JSON.stringify(hours)).toBe(400);
+      expect(res.json(), JSON.stringify(hours)).toEqual({
+        message: ['invalid_request'],
+        fields: fields.map((field) => ({ path: `body.${field}`, code })),
+      });
+    }
+    expect(await listed()).toBe(before);
+  });
+
   it('refuses hours that make no slot and a day in the past; hides itself from non-staff', async () => {
     const operator = await registerStaff(t.app);
     const base = { type: 'efirma', date: '2026-12-10', location: 'SAT Centro' };
     for (const payload of [
-      { ...base, start_hour: 12, end_hour: 9, length_minutes: 60 },
       { ...base, start_hour: 9, end_hour: 10, length_minutes: 90 },
       { ...base, date: '2026-11-01', start_hour: 9, end_hour: 10, length_minutes: 60 },
     ]) {

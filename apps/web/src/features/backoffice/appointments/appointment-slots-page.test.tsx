@@ -69,8 +69,8 @@ function serve() {
       });
     if (path === 'backoffice/appointments/slots' && method === 'GET') return json(200, { content: slots });
     if (path === 'backoffice/appointments/slots' && method === 'POST') {
-      const request = body as { start_hour: number; end_hour: number };
-      if (request.end_hour <= request.start_hour)
+      // A day gone by makes no slot.
+      if ((body as { date: string }).date < '2026-01-01')
         return json(400, { message: ['appointment_slots_invalid'] });
       return json(200, {
         content: {
@@ -95,8 +95,8 @@ function serve() {
 
 describe('back office: appointment slots', () => {
   it(
-    'publishes a day of e.firma slots in Mexico City hours, and says when the hours make none',
-    { timeout: 20_000 },
+    'takes «10:00» as typed, shows what will be published, and publishes only once confirmed',
+    { timeout: 40_000 },
     async () => {
       const { calls } = serve();
       const user = userEvent.setup();
@@ -106,24 +106,30 @@ describe('back office: appointment slots', () => {
       const publish = within(form).getByRole('button', { name: 'Publicar horarios' });
       expect(publish).toBeDisabled();
 
-      await user.type(within(form).getByLabelText(/^Día/), '2026-12-10');
+      await user.type(within(form).getByLabelText(/^Día/), '2026-12-02');
       await user.type(within(form).getByRole('textbox', { name: /Lugar/ }), 'SAT Norte, Av. Hidalgo 77');
+      const start = within(form).getByRole('textbox', { name: /Desde/ });
       const end = within(form).getByRole('textbox', { name: /Hasta/ });
+      await user.clear(start);
+      await user.type(start, '10:00');
       await user.clear(end);
-      await user.type(end, '8');
+      await user.type(end, '11:00');
       await user.click(publish);
-      expect(await within(form).findByRole('alert')).toHaveTextContent(
-        'Con esas horas no se forma ningún horario',
-      );
 
-      await user.clear(end);
-      await user.type(end, '11');
-      await user.click(publish);
+      const dialog = await screen.findByRole('dialog', { name: '¿Publicar 1 horario?' });
+      expect(start).toHaveValue('10:00');
+      expect(dialog).toHaveTextContent('Tipo de cita: Cita en el SAT para la e.firma');
+      expect(dialog).toHaveTextContent('Día: miércoles, 2 de diciembre de 2026');
+      expect(dialog).toHaveTextContent('1 horario de 60 minutos: 10:00 – 11:00');
+      expect(dialog).toHaveTextContent('Lugar: SAT Norte, Av. Hidalgo 77');
+      expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Sí, publicar' }));
       expect(await screen.findByText('Se publicaron 2 horarios.')).toBeInTheDocument();
       expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
         type: 'efirma',
-        date: '2026-12-10',
-        start_hour: 9,
+        date: '2026-12-02',
+        start_hour: 10,
         end_hour: 11,
         length_minutes: 60,
         location: 'SAT Norte, Av. Hidalgo 77',
@@ -132,19 +138,66 @@ describe('back office: appointment slots', () => {
     },
   );
 
-  it('checks the hours with the publishing contract before sending them', { timeout: 20_000 }, async () => {
-    const { calls } = serve();
+  it(
+    'refuses hours it cannot read or that are out of the day under their field, and sends nothing',
+    { timeout: 20_000 },
+    async () => {
+      const { calls } = serve();
+      const user = userEvent.setup();
+      renderRoute('/en/backoffice/appointments');
+      const form = await screen.findByRole('region', { name: "Publish a day's times" });
+      await user.type(within(form).getByLabelText(/^Day/), '2026-12-10');
+      await user.type(within(form).getByRole('textbox', { name: /Place/ }), 'SAT Norte, Av. Hidalgo 77');
+      const start = within(form).getByRole('textbox', { name: /From/ });
+      const end = within(form).getByRole('textbox', { name: /Until/ });
+      const publish = within(form).getByRole('button', { name: 'Publish times' });
+
+      await user.clear(start);
+      await user.type(start, '1000');
+      await user.clear(end);
+      await user.type(end, '25:00');
+      await user.click(publish);
+      expect(
+        await within(form).findByText('Enter a whole hour from 0:00 to 23:00, for example 10:00.'),
+      ).toBeInTheDocument();
+      expect(
+        within(form).getByText('Enter a whole hour from 1:00 to 24:00, for example 14:00.'),
+      ).toBeInTheDocument();
+      expect(start).toHaveAttribute('aria-invalid', 'true');
+      expect(start).toHaveValue('1000');
+      expect(end).toHaveValue('25:00');
+
+      await user.clear(start);
+      await user.type(start, '10:30');
+      await user.click(publish);
+      expect(
+        await within(form).findByText('Enter a whole hour from 0:00 to 23:00, for example 10:00.'),
+      ).toBeInTheDocument();
+
+      await user.clear(start);
+      await user.type(start, '12');
+      await user.clear(end);
+      await user.type(end, '9');
+      await user.click(publish);
+      expect(await within(form).findByText('The end hour must be after the start hour.')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    },
+  );
+
+  it('says when the API finds no slot to publish', { timeout: 20_000 }, async () => {
+    serve();
     const user = userEvent.setup();
-    renderRoute('/en/backoffice/appointments');
-    const form = await screen.findByRole('region', { name: "Publish a day's times" });
-    await user.type(within(form).getByLabelText(/^Day/), '2026-12-10');
-    await user.type(within(form).getByRole('textbox', { name: /Place/ }), 'SAT Norte, Av. Hidalgo 77');
-    const start = within(form).getByRole('textbox', { name: /From/ });
-    await user.clear(start);
-    await user.click(within(form).getByRole('button', { name: 'Publish times' }));
-    expect(await within(form).findByText('Enter an hour from 0 to 23.')).toBeInTheDocument();
-    expect(start).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    renderRoute('/es/backoffice/appointments');
+    const form = await screen.findByRole('region', { name: 'Publicar horarios de un día' });
+    await user.type(within(form).getByLabelText(/^Día/), '2020-01-10');
+    await user.type(within(form).getByRole('textbox', { name: /Lugar/ }), 'SAT Norte, Av. Hidalgo 77');
+    await user.click(within(form).getByRole('button', { name: 'Publicar horarios' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Publicar 5 horarios?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, publicar' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Con esas horas no se forma ningún horario',
+    );
   });
 
   it(

@@ -3,7 +3,9 @@ import {
   publishAppointmentSlotsBodySchema,
   type AppointmentTypeName,
   type BackofficeAppointmentSlot,
+  type PublishAppointmentSlotsBody,
 } from '@forja/contracts';
+import { planDaySlots } from '@forja/domain';
 import {
   Alert,
   Anchor,
@@ -11,7 +13,7 @@ import {
   Button,
   Card,
   Group,
-  NumberInput,
+  List,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -37,6 +39,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { formatLongDay, formatTimeRange } from '../../../lib/appointment-time';
 import { backofficePath } from '../navigation';
+import { parseWholeHour } from './whole-hour';
 import { LoadErrorAlert, LoadingLine } from '../components/query-states';
 import {
   appointmentSlotsQueryOptions,
@@ -46,47 +49,97 @@ import {
 
 const LENGTHS = [30, 45, 60, 90, 120];
 
-/** The form as typed: hours as the number inputs give them, the length as the select's value. */
+/** The form as typed: hours as text («10», «10:00»), the length as the select's value. */
 type PublishValues = {
   type: AppointmentTypeName;
   date: string;
-  start_hour: number | string;
-  end_hour: number | string;
+  start_hour: string;
+  end_hour: string;
   length_minutes: string;
   location: string;
 };
 
-const hour = (value: number | string) => (value === '' ? Number.NaN : Number(value));
 const PUBLISH_ERROR_TEXTS = {
   start_hour: 'backoffice-appointments:start_hour_invalid',
-  end_hour: 'backoffice-appointments:end_hour_invalid',
+  end_hour: {
+    appointment_hours_order: 'errors-app:codes.appointment_hours_order',
+    default: 'backoffice-appointments:end_hour_invalid',
+  },
 };
 const slots = publishAppointmentSlotsBodySchema.shape;
 
-/** The API's body (POST backoffice/appointments/slots), read from the form as typed, hours in Mexico City. */
-const publishFormSchema = z.preprocess(
-  (values: PublishValues) => ({
-    ...values,
-    start_hour: hour(values.start_hour),
-    end_hour: hour(values.end_hour),
-    length_minutes: Number(values.length_minutes),
-    time_zone: MEXICO_CITY,
-  }),
-  publishAppointmentSlotsBodySchema,
-);
+/** An hour typed as text, read as a whole hour from `min` to `max`; anything else is refused, never clamped. */
+const hourText = (min: number, max: number) =>
+  z.string().transform((text, context) => {
+    const hour = parseWholeHour(text);
+    if (hour === null || hour < min || hour > max) {
+      context.addIssue({ code: 'custom', message: text.trim() ? 'appointment_hour_invalid' : 'required' });
+      return z.NEVER;
+    }
+    return hour;
+  });
 
-/** The form that publishes one day's slots of a type, hours in Mexico City. */
+/** The API's body (POST backoffice/appointments/slots), read from the form as typed, hours in Mexico City. */
+const publishFormSchema = z
+  .object({
+    type: slots.type,
+    date: slots.date,
+    start_hour: hourText(0, 23),
+    end_hour: hourText(1, 24),
+    length_minutes: z.string().transform(Number),
+    location: z.string(),
+  })
+  .transform((values): PublishAppointmentSlotsBody => ({ ...values, time_zone: MEXICO_CITY }))
+  .pipe(publishAppointmentSlotsBodySchema);
+type PublishBody = z.output<typeof publishFormSchema>;
+
+/** What a publication will offer, as the confirmation shows it before anything is sent. */
+function PublishSummary({
+  body,
+  planned,
+}: {
+  body: PublishBody;
+  planned: { startsAt: Date; endsAt: Date }[];
+}) {
+  const { t } = useTranslation('backoffice-appointments');
+  const { t: tTypes } = useTranslation('appointments');
+  const language = useLanguage();
+  const first = planned[0]!.startsAt.toISOString();
+  const last = planned.at(-1)!.endsAt.toISOString();
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{t('confirm_body')}</Text>
+      <List size="sm" spacing={4}>
+        <List.Item>{`${t('type')}: ${tTypes(`types.${body.type}`)}`}</List.Item>
+        <List.Item>{`${t('date')}: ${formatLongDay(language, first, MEXICO_CITY)}`}</List.Item>
+        <List.Item>
+          {t('confirm_times', {
+            count: planned.length,
+            minutes: body.length_minutes,
+            range: formatTimeRange(language, first, last, MEXICO_CITY),
+          })}
+        </List.Item>
+        <List.Item style={{ overflowWrap: 'anywhere' }}>{`${t('location')}: ${body.location}`}</List.Item>
+      </List>
+      <Text size="sm" c="gray.7">
+        {t('time_zone_note')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The form that publishes one day's slots of a type, hours in Mexico City, after confirming what it offers. */
 function PublishForm() {
   const { t } = useTranslation('backoffice-appointments');
   const { t: tTypes } = useTranslation('appointments');
   const publish = usePublishAppointmentSlots();
-  const form = useForm<PublishValues, unknown, z.output<typeof publishFormSchema>>({
+  const form = useForm<PublishValues, unknown, PublishBody>({
     resolver: contractResolver(publishFormSchema),
     defaultValues: {
       type: 'efirma',
       date: '',
-      start_hour: 9,
-      end_hour: 14,
+      start_hour: '9:00',
+      end_hour: '14:00',
       length_minutes: '60',
       location: '',
     },
@@ -97,7 +150,7 @@ function PublishForm() {
   const ready = slots.date.safeParse(date).success && slots.location.safeParse(location).success;
   const [error, setError] = useState<string | null>(null);
 
-  const submit = form.handleSubmit(async (body) => {
+  const send = async (body: PublishBody) => {
     try {
       const result = await publish.mutateAsync(body);
       showSuccess(
@@ -109,9 +162,38 @@ function PublishForm() {
           .join(' '),
       );
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 400) setError(errorText(failure.codes[0]));
-      else showError(failure);
+      if (failure instanceof ApiError && failure.status === 400) {
+        // The API's word on a field goes under that field; anything else above the button.
+        const onFields = failure.fields.filter((field) => /^body\.(start_hour|end_hour)$/.test(field.path));
+        for (const field of onFields)
+          form.setError(field.path.replace('body.', '') as 'start_hour' | 'end_hour', {
+            type: field.code,
+            message: field.code,
+          });
+        if (onFields.length === 0) setError(errorText(failure.codes[0]));
+      } else showError(failure);
     }
+  };
+
+  const submit = form.handleSubmit((body) => {
+    const planned = planDaySlots({
+      date: body.date,
+      startHour: body.start_hour,
+      endHour: body.end_hour,
+      lengthMinutes: body.length_minutes,
+      timeZone: body.time_zone,
+    });
+    if (!planned) {
+      setError(errorText('appointment_slots_invalid'));
+      return;
+    }
+    openConfirmDialog({
+      title: t('confirm_title', { count: planned.length }),
+      children: <PublishSummary body={body} planned={planned} />,
+      confirmLabel: t('confirm_publish'),
+      cancelLabel: t('confirm_back'),
+      onConfirm: () => send(body),
+    });
   });
 
   return (
@@ -155,39 +237,25 @@ function PublishForm() {
               error={fieldErrorText('date')}
               required
             />
-            <Controller
-              control={form.control}
-              name="start_hour"
-              render={({ field }) => (
-                <NumberInput
-                  ref={field.ref}
-                  label={t('start_hour')}
-                  min={0}
-                  max={23}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldErrorText('start_hour')}
-                  required
-                />
-              )}
+            <TextInput
+              label={t('start_hour')}
+              description={t('start_hour_help')}
+              placeholder={t('start_hour_placeholder')}
+              inputMode="numeric"
+              autoComplete="off"
+              {...form.register('start_hour')}
+              error={fieldErrorText('start_hour')}
+              required
             />
-            <Controller
-              control={form.control}
-              name="end_hour"
-              render={({ field }) => (
-                <NumberInput
-                  ref={field.ref}
-                  label={t('end_hour')}
-                  min={1}
-                  max={24}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldErrorText('end_hour')}
-                  required
-                />
-              )}
+            <TextInput
+              label={t('end_hour')}
+              description={t('end_hour_help')}
+              placeholder={t('end_hour_placeholder')}
+              inputMode="numeric"
+              autoComplete="off"
+              {...form.register('end_hour')}
+              error={fieldErrorText('end_hour')}
+              required
             />
             <Controller
               control={form.control}
