@@ -63,6 +63,12 @@ export const partners = pgTable(
     invitation_accepted: boolean('invitation_accepted').notNull().default(false),
     permission_to_edit: boolean('permission_to_edit').notNull().default(false),
     acknowledgment_completed: boolean('acknowledgment_completed').notNull().default(false),
+    /**
+     * The language the partner reads when they have no account (their account's language wins once they have
+     * one): the one the founder chose for the invitation, then the one they last used in the flow through
+     * their links. Null: the founder's.
+     */
+    language: text('language'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -218,6 +218,9 @@ export const sandboxSignatureSigners = pgTable(
     user_agent: text('user_agent'),
     viewed_at: timestamp('viewed_at', { withTimezone: true }),
     signed_at: timestamp('signed_at', { withTimezone: true }),
+    /** The signer's own language and return path; null (envelopes made before): the envelope's. */
+    language: text('language'),
+    redirect_path: text('redirect_path'),
   },
   (table) => [
     uniqueIndex('sandbox_signature_signers_token_unique').on(table.token),

@@ -3,6 +3,7 @@ import { SANDBOX_BASE_STYLE, escapeHtml, sandboxPage } from '../../http/sandbox-
 import {
   sandboxDocumentPath,
   sandboxSigningPath,
+  signerRedirectPath,
   type SandboxSigningPage,
   type SigningInputError,
 } from '../../providers/signature/sandbox';
@@ -153,7 +154,7 @@ export function renderSigningPage(
   const body = state
     ? `${delivery}${state}${unfinished}
 ${documentCard(page, t)}
-<a class="button secondary" href="${escapeHtml(page.envelope.redirect_path)}">${escapeHtml(t.back_to_forja)}</a>`
+<a class="button secondary" href="${escapeHtml(signerRedirectPath(page))}">${escapeHtml(t.back_to_forja)}</a>`
     : `<p>${escapeHtml(t.greeting(page.signer.name))} ${escapeHtml(t.intro)}</p>
 ${documentCard(page, t)}
 ${forms(page, t, language, error, values)}`;

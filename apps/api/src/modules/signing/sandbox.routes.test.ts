@@ -91,8 +91,22 @@ async function envelope(orders: [number, number] = [1, 1]) {
     title: 'Acta constitutiva — Tacos El Güero',
     pdf,
     signers: [
-      { reference: 'signer_1', name: 'Ana Pérez Núñez', email: 'ana@example.com', signing_order: orders[0] },
-      { reference: 'signer_2', name: 'Luis Gómez', email: 'luis@example.com', signing_order: orders[1] },
+      {
+        reference: 'signer_1',
+        name: 'Ana Pérez Núñez',
+        email: 'ana@example.com',
+        signing_order: orders[0],
+        language: 'es',
+        redirect_path: REDIRECT,
+      },
+      {
+        reference: 'signer_2',
+        name: 'Luis Gómez',
+        email: 'luis@example.com',
+        signing_order: orders[1],
+        language: 'es',
+        redirect_path: REDIRECT,
+      },
     ],
     redirect_path: REDIRECT,
     language: 'es',
@@ -270,12 +284,62 @@ describe('signing on the sandbox page', () => {
     expect((await app.inject({ method: 'GET', url: `${luis}/document` })).statusCode).toBe(410);
   });
 
+  it("speaks each signer's language and returns each to their own path", async () => {
+    const created = await sandbox.createEnvelope({
+      reference: 'company_12_articles_v3',
+      title: 'Acta',
+      pdf,
+      signers: [
+        {
+          reference: 'signer_1',
+          name: 'Ana',
+          email: 'ana@example.com',
+          signing_order: 1,
+          language: 'en',
+          redirect_path: '/en/redirect_sign/tok123',
+        },
+        {
+          reference: 'signer_2',
+          name: 'Li Wei',
+          email: 'li@example.com',
+          signing_order: 1,
+          language: 'zh_cn',
+          redirect_path: '/zh_cn/redirect_sign/tok123',
+        },
+      ],
+      redirect_path: '/en/redirect_sign/tok123',
+      language: 'en',
+    });
+    const [ana, li] = created.signers.map((signer) => signer.signing_url);
+    expect(ana).toMatch(/\?lang=en$/);
+    expect(li).toMatch(/\?lang=zh_cn$/);
+    const liPath = li!.split('?')[0]!;
+    // Without ?lang= (a link copied bare), still the signer's language.
+    const page = await app.inject({ method: 'GET', url: liPath });
+    expect(page.body).toContain('<html lang="zh-CN">');
+    expect(page.body).toContain(SIGNATURE_SANDBOX_TEXTS.zh_cn.title);
+    const signed = await form(`${liPath}/sign`, { consent: 'yes', typed_signature: 'Li Wei' });
+    expect(signed.statusCode, signed.body).toBe(303);
+    expect(signed.headers.location).toBe('/zh_cn/redirect_sign/tok123');
+    const anaSigned = await form(`${ana!.split('?')[0]}/sign`, { consent: 'yes', typed_signature: 'Ana' });
+    expect(anaSigned.headers.location).toBe('/en/redirect_sign/tok123');
+  });
+
   it('a voided envelope says so and takes no signature', async () => {
     const created = await sandbox.createEnvelope({
       reference: 'company_12_articles_v2',
       title: 'Acta',
       pdf,
-      signers: [{ reference: 'signer_1', name: 'Ana', email: 'ana@example.com', signing_order: 1 }],
+      signers: [
+        {
+          reference: 'signer_1',
+          name: 'Ana',
+          email: 'ana@example.com',
+          signing_order: 1,
+          language: 'en',
+          redirect_path: REDIRECT,
+        },
+      ],
       redirect_path: REDIRECT,
       language: 'en',
     });

@@ -11,6 +11,8 @@ import {
   SandboxSignerNotFoundError,
   SandboxSigningInputError,
   sandboxSigningPath,
+  signerLanguage,
+  signerRedirectPath,
   type Deliver,
   type SandboxSignature,
   type SignerContext,
@@ -96,7 +98,7 @@ export function signatureSandboxRoutes(sandbox: SandboxSignature): FastifyPlugin
       async (request, reply) => {
         const { token } = request.params;
         const page = await sandbox.find(token);
-        const language = languageOf(request.query, page?.envelope.language ?? 'es');
+        const language = languageOf(request.query, page ? signerLanguage(page) : 'es');
         if (!page) return html(reply, 404, renderNotFoundPage(language, pathOf(request)));
         if (page.envelope.status === 'pending' && page.signer.status === 'pending') {
           const viewed = await sandbox.view(token, contextOf(request));
@@ -144,7 +146,7 @@ export function signatureSandboxRoutes(sandbox: SandboxSignature): FastifyPlugin
       async (request, reply) => {
         const { token } = request.params;
         const page = await sandbox.find(token);
-        const language = languageOf(request.query, page?.envelope.language ?? 'es');
+        const language = languageOf(request.query, page ? signerLanguage(page) : 'es');
         if (!page) return html(reply, 404, renderNotFoundPage(language, sandboxSigningPath(token)));
         const values = { typed_signature: request.body.typed_signature };
         try {
@@ -157,7 +159,7 @@ export function signatureSandboxRoutes(sandbox: SandboxSignature): FastifyPlugin
             const current = (await sandbox.find(token)) ?? page;
             return html(reply, 502, renderSigningPage(current, language, 'delivery_failed', values));
           }
-          return reply.redirect(page.envelope.redirect_path, 303);
+          return reply.redirect(signerRedirectPath(page), 303);
         } catch (error) {
           if (error instanceof SandboxSigningInputError) {
             return html(reply, 400, renderSigningPage(page, language, error.code, values));
@@ -174,7 +176,7 @@ export function signatureSandboxRoutes(sandbox: SandboxSignature): FastifyPlugin
       async (request, reply) => {
         const { token } = request.params;
         const page = await sandbox.find(token);
-        const language = languageOf(request.query, page?.envelope.language ?? 'es');
+        const language = languageOf(request.query, page ? signerLanguage(page) : 'es');
         if (!page) return html(reply, 404, renderNotFoundPage(language, sandboxSigningPath(token)));
         const values = { reason: request.body.reason };
         try {

@@ -10,6 +10,7 @@ import {
   partners,
   signatureEnvelopes,
   signatureSigners,
+  users,
 } from '../../db/schema/index';
 import { signSandboxSignaturePayload } from '../../providers/signature/sandbox';
 import { sandboxSignatureSecret } from '../../providers/signature/create-signature-provider';
@@ -778,6 +779,136 @@ describe('signing with the sandbox provider, end to end', () => {
     );
     await runJobs();
     expect((await lastMail(t.app, ready.founder.email))?.text).toContain('importaciones');
+  });
+});
+
+describe('each signer in their own language', () => {
+  const form = (fields: Record<string, string>) => ({
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  const setLanguage = (userId: number, language: string) =>
+    t.database.db.update(users).set({ language }).where(eq(users.id, userId));
+
+  it('a Chinese partner with an account signs on a Chinese page and comes back to /zh_cn/; the English founder stays in English', async () => {
+    const ready = await companyReadyToSign(t);
+    await setLanguage(ready.founder.id, 'en');
+    await setLanguage(ready.second!.id, 'zh_cn');
+    const draft = content(await signingStatus(t, ready.founder, ready.companyId)).draft!;
+    const pages: string[] = [];
+    for (const [who, partnerId] of [
+      [ready.founder, ready.partnerIds[0]],
+      [ready.second!, ready.partnerIds[1]],
+    ] as const) {
+      await acknowledge(t, who, ready.companyId, {
+        partner_id: partnerId,
+        acknowledgment_completed: true,
+        version: draft.version,
+      });
+    }
+    for (const [who, email] of [
+      [ready.founder, ready.founder.email],
+      [ready.second!, ready.secondEmail],
+    ] as const) {
+      const url = (action: string) => `/api/v3/company/${ready.companyId}/two-factor/${action}`;
+      expect(
+        (await t.app.inject({ method: 'POST', url: url('set'), headers: bearer(who.access) })).statusCode,
+      ).toBe(200);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: url('verify'),
+        headers: bearer(who.access),
+        payload: { code: await lastActCode(t, email) },
+      });
+      pages.push(res.json<{ content: { signing_url: string } }>().content.signing_url);
+    }
+    const [founderPage, partnerPage] = pages as [string, string];
+    expect(new URL(founderPage, 'http://localhost').searchParams.get('lang')).toBe('en');
+    expect(new URL(partnerPage, 'http://localhost').searchParams.get('lang')).toBe('zh_cn');
+    const page = await t.app.inject({ method: 'GET', url: partnerPage });
+    expect(page.body).toContain('lang="zh-CN"');
+
+    const founderSigned = await t.app.inject({
+      method: 'POST',
+      url: `${founderPage.split('?')[0]}/sign`,
+      ...form({ consent: 'on', typed_signature: 'Ana López' }),
+    });
+    expect(founderSigned.headers.location).toMatch(/^\/en\/redirect_sign\/[A-Za-z0-9_-]+$/);
+    const partnerSigned = await t.app.inject({
+      method: 'POST',
+      url: `${partnerPage.split('?')[0]}/sign`,
+      ...form({ consent: 'on', typed_signature: 'Lucía Pérez' }),
+    });
+    expect(partnerSigned.statusCode, partnerSigned.body).toBe(303);
+    expect(partnerSigned.headers.location).toMatch(/^\/zh_cn\/redirect_sign\/[A-Za-z0-9_-]+$/);
+    // One return page for the envelope, reached in either language.
+    expect(String(partnerSigned.headers.location).split('/').pop()).toBe(
+      String(founderSigned.headers.location).split('/').pop(),
+    );
+  });
+
+  it('a partner without an account signs in the language they used through their link', async () => {
+    const ready = await companyReadyToSign(t, { secondHasAccount: false });
+    await setLanguage(ready.founder.id, 'en');
+    content(await signingStatus(t, ready.founder, ready.companyId));
+    await runJobs();
+    const link = await emailedActLink(t, ready.secondEmail);
+    // Before the partner used the link, nothing says their language: the founder's.
+    expect(link.pathname).toBe('/en/auth/yolo');
+    const token = link.searchParams.get('token')!;
+    const base = `/api/v3/temporary-token/company/${ready.companyId}`;
+    const zh = { 'x-language': 'zh_cn' };
+    const partner = ready.partnerIds[1];
+    const acknowledged = await linkRequest(
+      t,
+      token,
+      'POST',
+      `${base}/acknowledgment-status`,
+      { partner_id: partner, acknowledgment_completed: true, version: 1 },
+      new Date(),
+      undefined,
+      zh,
+    );
+    expect(acknowledged.statusCode, acknowledged.body).toBe(200);
+    await acknowledge(t, ready.founder, ready.companyId, {
+      partner_id: ready.partnerIds[0],
+      acknowledgment_completed: true,
+      version: 1,
+    });
+    const sent = await linkRequest(
+      t,
+      token,
+      'POST',
+      `${base}/two-factor/set`,
+      { partner_id: partner },
+      new Date(),
+      undefined,
+      zh,
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    const verified = await linkRequest(
+      t,
+      token,
+      'POST',
+      `${base}/two-factor/verify`,
+      { partner_id: partner, code: await lastActCode(t, ready.secondEmail) },
+      new Date(),
+      undefined,
+      zh,
+    );
+    expect(verified.statusCode, verified.body).toBe(200);
+    const signingUrl = verified.json<{ content: { signing_url: string } }>().content.signing_url;
+    expect(new URL(signingUrl, 'http://localhost').searchParams.get('lang')).toBe('zh_cn');
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: `${signingUrl.split('?')[0]}/sign`,
+      ...form({ consent: 'on', typed_signature: 'Lucía Pérez' }),
+    });
+    expect(signed.headers.location).toMatch(/^\/zh_cn\/redirect_sign\//);
+    // Her next e-mailed link opens the app in Chinese too.
+    expect(await t.services().signing.actLinkFor(ready.companyId, partner, 'http://app')).toMatch(
+      /^http:\/\/app\/zh_cn\/auth\/yolo\?/,
+    );
   });
 });
 

@@ -11,6 +11,7 @@ import {
   twoFactorVerifiedResponseSchema,
   twoFactorVerifyBodySchema,
 } from '@forja/contracts';
+import { parseLanguage } from '@forja/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,6 +36,12 @@ const requestFacts = (request: FastifyRequest) => ({
   ip: request.ip ?? null,
   userAgent: (request.headers['user-agent'] ?? '').slice(0, 500) || null,
 });
+
+/** The language the caller's page is in, when the request says one (x-language). */
+const sentLanguage = (request: FastifyRequest) => {
+  const value = request.headers['x-language'];
+  return parseLanguage(Array.isArray(value) ? value[0] : value);
+};
 
 /** Reads a raw JSON body with a contract schema: what the link's HMAC covers is the exact bytes sent. */
 function parseRaw<T extends z.ZodType>(schema: T, raw: Buffer): z.infer<T> {
@@ -175,6 +182,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
         partnerId,
         { header: header(request), rawBody: body.toString('utf8') },
         requestFacts(request),
+        sentLanguage(request),
       );
     const tooLarge = (body: Buffer) => {
       if (body.length > LINK_BODY_LIMIT) throw new AppError(413, 'payload_too_large');

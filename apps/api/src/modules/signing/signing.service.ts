@@ -136,10 +136,26 @@ export function createSigningService(deps: {
   const notReady = (blocked: SigningBlocker | null) =>
     conflict(blocked === 'articles_incomplete' ? 'articles_incomplete' : 'draft_not_ready');
 
-  /** The founder's language: what a partner without an account reads. */
-  async function companyLanguage(company: Company): Promise<Language> {
+  /** The founder's language: what a partner reads when nothing says theirs. */
+  async function companyLanguage(company: Pick<Company, 'user_id'>): Promise<Language> {
     const founder = await deps.users.findById(company.user_id);
     return parseLanguage(founder?.language ?? null) ?? 'es';
+  }
+
+  /**
+   * The language a partner reads: their account's; without one, the language they last used through their
+   * links or were invited in; else the founder's.
+   */
+  async function partnerLanguage(
+    partner: Pick<PartnerRow, 'user_id' | 'language'> | null | undefined,
+    company: Pick<Company, 'user_id'>,
+  ): Promise<Language> {
+    const user = partner?.user_id ? await deps.users.findById(partner.user_id) : null;
+    return (
+      parseLanguage(user?.language ?? null) ??
+      parseLanguage(partner?.language ?? null) ??
+      (await companyLanguage(company))
+    );
   }
 
   /**
@@ -341,6 +357,16 @@ export function createSigningService(deps: {
     const references = partners.map((partner) => `partner_${partner.id}`);
     const returnToken = randomBytes(18).toString('base64url');
     const language = await companyLanguage(company);
+    const rows = await deps.partners.listByCompany(company.id);
+    // Each signer signs, and comes back to the app, in their own language.
+    const languages = await Promise.all(
+      partners.map((partner) =>
+        partnerLanguage(
+          rows.find((row) => row.id === partner.id),
+          company,
+        ),
+      ),
+    );
     let created;
     try {
       created = await deps.provider.createEnvelope({
@@ -352,6 +378,8 @@ export function createSigningService(deps: {
           name: partner.name ?? [partner.first_name, partner.last_name].filter(Boolean).join(' '),
           email: partner.email!,
           signing_order: 1,
+          language: languages[index]!,
+          redirect_path: `/${languages[index]!}/redirect_sign/${returnToken}`,
         })),
         redirect_path: `/${language}/redirect_sign/${returnToken}`,
         language,
@@ -428,7 +456,7 @@ export function createSigningService(deps: {
         : null;
     const channels: ('email' | 'sms')[] = phone ? ['email', 'sms'] : ['email'];
     const { code, minutesValid } = await deps.codes.issue(company.id, actor.partner.id, channels, clock());
-    const language = parseLanguage(user?.language ?? null) ?? (await companyLanguage(company));
+    const language = await partnerLanguage(actor.partner, company);
     const companyName = displayName(company);
     await deps.mailer.send({
       to: email,
@@ -660,10 +688,17 @@ export function createSigningService(deps: {
       partnerId: number,
       proof: { header: string | undefined; rawBody: string },
       request: { ip: string | null; userAgent: string | null },
+      /** The language the link's page was read in (its x-language), when it said one. */
+      language: Language | null = null,
     ): Promise<SigningActor> {
       await deps.actLinks.verifyRequest({ companyId, partnerId, ...proof, now: clock() });
-      const partner = await deps.partners.findById(partnerId);
+      let partner = await deps.partners.findById(partnerId);
       if (!partner || partner.company_id !== companyId) throw forbidden('invalid_hmac_signature');
+      // A partner without an account is written to, and signs, in the language they last used here.
+      if (language && !partner.user_id && partner.language !== language) {
+        await deps.partners.update(partnerId, { language });
+        partner = { ...partner, language };
+      }
       return { partner, channel: 'link', ...request };
     },
 
@@ -798,8 +833,7 @@ export function createSigningService(deps: {
       const partner = await deps.partners.findById(partnerId);
       const company = await deps.companyById(companyId);
       const user = partner?.user_id ? await deps.users.findById(partner.user_id) : null;
-      const founder = company ? await deps.users.findById(company.user_id) : null;
-      const language = parseLanguage(user?.language ?? founder?.language ?? null) ?? 'es';
+      const language = company ? await partnerLanguage(partner, company) : 'es';
       const query = new URLSearchParams({ company: String(companyId) });
       if (!user) {
         query.set('partner', String(partnerId));

@@ -138,12 +138,15 @@ export async function linkRequest(
   body: unknown,
   now: Date = new Date(),
   signature?: string,
+  /** More headers (the page's `x-language`). */
+  headers: Record<string, string> = {},
 ) {
   const raw = body === undefined ? '' : JSON.stringify(body);
   return t.app.inject({
     method,
     url,
     headers: {
+      ...headers,
       'content-type': 'application/json',
       'x-forja-signature': signature ?? signRequest(token, raw, now),
     },

@@ -122,8 +122,22 @@ const request = (overrides: Partial<EnvelopeRequest> = {}): EnvelopeRequest => (
   title: 'Acta constitutiva — Tacos El Güero',
   pdf,
   signers: [
-    { reference: 'signer_1', name: 'Ana Pérez', email: 'Ana@Example.com', signing_order: 1 },
-    { reference: 'signer_2', name: 'Luis Gómez', email: 'luis@example.com', signing_order: 2 },
+    {
+      reference: 'signer_1',
+      name: 'Ana Pérez',
+      email: 'Ana@Example.com',
+      signing_order: 1,
+      language: 'es',
+      redirect_path: '/es/redirect_sign/abc',
+    },
+    {
+      reference: 'signer_2',
+      name: 'Luis Gómez',
+      email: 'luis@example.com',
+      signing_order: 2,
+      language: 'es',
+      redirect_path: '/es/redirect_sign/abc',
+    },
   ],
   redirect_path: '/es/redirect_sign/abc',
   language: 'es',
@@ -202,8 +216,22 @@ describe('Documenso envelopes', () => {
       request({
         language: 'zh_cn',
         signers: [
-          { reference: 'signer_1', name: 'Ana', email: 'ana@example.com', signing_order: 1 },
-          { reference: 'signer_2', name: 'Luis', email: 'luis@example.com', signing_order: 1 },
+          {
+            reference: 'signer_1',
+            name: 'Ana',
+            email: 'ana@example.com',
+            signing_order: 1,
+            language: 'es',
+            redirect_path: '/es/redirect_sign/abc',
+          },
+          {
+            reference: 'signer_2',
+            name: 'Luis',
+            email: 'luis@example.com',
+            signing_order: 1,
+            language: 'es',
+            redirect_path: '/es/redirect_sign/abc',
+          },
         ],
       }),
     );

@@ -232,6 +232,8 @@ export function createDocumensoSignature(options: DocumensoOptions): SignaturePr
             role: 'SIGNER',
             signingOrder: signer.signing_order,
           })),
+          // Documenso takes one return address and one language per document, not per recipient: every signer
+          // gets the envelope's (the founder's); the signers' own are not sent.
           meta: {
             redirectUrl: `${options.appUrl.replace(/\/$/, '')}${envelope.redirect_path}`,
             // Documenso has one order for the whole document: in turn as soon as the orders differ.

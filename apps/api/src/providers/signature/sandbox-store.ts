@@ -2,13 +2,19 @@ import { parseLanguage } from '@forja/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sandboxSignatureEnvelopes, sandboxSignatureSigners } from '../../db/schema/index';
-import type { SandboxEnvelopeRow, SandboxSignatureStore } from './sandbox';
+import type { SandboxEnvelopeRow, SandboxSignatureStore, SandboxSignerRow } from './sandbox';
 
 type EnvelopeRecord = typeof sandboxSignatureEnvelopes.$inferSelect;
+type SignerRecord = typeof sandboxSignatureSigners.$inferSelect;
 
 const envelopeOf = (row: EnvelopeRecord): SandboxEnvelopeRow => ({
   ...row,
   language: parseLanguage(row.language) ?? 'es',
+});
+
+const signerOf = (row: SignerRecord): SandboxSignerRow => ({
+  ...row,
+  language: parseLanguage(row.language),
 });
 
 /** The sandbox e-signature provider's records, in the sandbox_signature_* tables. */
@@ -36,11 +42,11 @@ export function createSandboxSignatureStore(db: Database): SandboxSignatureStore
         .from(sandboxSignatureSigners)
         .where(eq(sandboxSignatureSigners.token, token))
         .limit(1);
-      return rows[0] ?? null;
+      return rows[0] ? signerOf(rows[0]) : null;
     },
 
     async signersOf(envelopeId) {
-      return db
+      const rows = await db
         .select()
         .from(sandboxSignatureSigners)
         .where(eq(sandboxSignatureSigners.envelope_id, envelopeId))
@@ -49,6 +55,7 @@ export function createSandboxSignatureStore(db: Database): SandboxSignatureStore
           asc(sandboxSignatureSigners.name),
           asc(sandboxSignatureSigners.id),
         );
+      return rows.map(signerOf);
     },
 
     async updateEnvelope(id, from, values) {

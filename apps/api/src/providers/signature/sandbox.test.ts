@@ -131,8 +131,22 @@ describe('the sandbox e-signature provider', () => {
     title: 'Acta constitutiva — Tacos El Güero',
     pdf,
     signers: [
-      { reference: 'signer_1', name: 'Ana Pérez Núñez', email: 'ana@example.com', signing_order: 1 },
-      { reference: 'signer_2', name: 'Luis Gómez', email: 'luis@example.com', signing_order: 1 },
+      {
+        reference: 'signer_1',
+        name: 'Ana Pérez Núñez',
+        email: 'ana@example.com',
+        signing_order: 1,
+        language: 'es',
+        redirect_path: '/es/redirect_sign/abc',
+      },
+      {
+        reference: 'signer_2',
+        name: 'Luis Gómez',
+        email: 'luis@example.com',
+        signing_order: 1,
+        language: 'es',
+        redirect_path: '/es/redirect_sign/abc',
+      },
     ],
     redirect_path: '/es/redirect_sign/abc',
     language: 'es',
@@ -212,8 +226,22 @@ describe('the sandbox e-signature provider', () => {
     const created = await sandbox.createEnvelope(
       request({
         signers: [
-          { reference: 'signer_1', name: 'Ana Pérez Núñez', email: 'ana@example.com', signing_order: 1 },
-          { reference: 'signer_2', name: 'Luis Gómez', email: 'luis@example.com', signing_order: 2 },
+          {
+            reference: 'signer_1',
+            name: 'Ana Pérez Núñez',
+            email: 'ana@example.com',
+            signing_order: 1,
+            language: 'es',
+            redirect_path: '/es/redirect_sign/abc',
+          },
+          {
+            reference: 'signer_2',
+            name: 'Luis Gómez',
+            email: 'luis@example.com',
+            signing_order: 2,
+            language: 'es',
+            redirect_path: '/es/redirect_sign/abc',
+          },
         ],
       }),
     );
@@ -281,7 +309,16 @@ describe('the sandbox e-signature provider', () => {
   it('records nothing while Forja does not accept the webhook, and finishes a completion on a second try', async () => {
     const created = await sandbox.createEnvelope(
       request({
-        signers: [{ reference: 'signer_1', name: 'Ana', email: 'ana@example.com', signing_order: 1 }],
+        signers: [
+          {
+            reference: 'signer_1',
+            name: 'Ana',
+            email: 'ana@example.com',
+            signing_order: 1,
+            language: 'es',
+            redirect_path: '/es/redirect_sign/abc',
+          },
+        ],
       }),
     );
     const token = tokenOf(created.signers[0]!.signing_url);

@@ -62,6 +62,9 @@ export type SandboxSignerRow = {
   user_agent: string | null;
   viewed_at: Date | null;
   signed_at: Date | null;
+  /** The signer's language and return path; null (envelopes made before): the envelope's. */
+  language: Language | null;
+  redirect_path: string | null;
 };
 
 /** Where the sandbox keeps its envelopes (the stand-in for the provider's own database). */
@@ -115,6 +118,16 @@ export type SandboxSigningPage = {
   /** False while a signer with an earlier signing order has not signed yet. */
   my_turn: boolean;
 };
+
+/** The language a signer's page speaks: theirs, or the envelope's for signers stored before they had one. */
+export const signerLanguage = (page: { envelope: SandboxEnvelopeRow; signer: SandboxSignerRow }): Language =>
+  page.signer.language ?? page.envelope.language;
+
+/** Where a signer returns to on the web app: their own path, or the envelope's for signers stored before. */
+export const signerRedirectPath = (page: {
+  envelope: SandboxEnvelopeRow;
+  signer: SandboxSignerRow;
+}): string => page.signer.redirect_path ?? page.envelope.redirect_path;
 
 /** The token names no signer. */
 export class SandboxSignerNotFoundError extends Error {
@@ -319,7 +332,7 @@ export function createSandboxSignature(deps: {
 
     async createEnvelope(request) {
       if (request.signers.length === 0) throw new SignatureProviderError('an envelope needs a signer');
-      if (!isAppPath(request.redirect_path)) {
+      if (![request, ...request.signers].every((entry) => isAppPath(entry.redirect_path))) {
         throw new SignatureProviderError('redirect_path must be a path on the web app');
       }
       try {
@@ -344,6 +357,8 @@ export function createSandboxSignature(deps: {
         user_agent: null,
         viewed_at: null,
         signed_at: null,
+        language: signer.language,
+        redirect_path: signer.redirect_path,
       }));
       await store.insertEnvelope(
         {
@@ -366,7 +381,7 @@ export function createSandboxSignature(deps: {
         signers: signers.map((signer, index) => ({
           reference: request.signers[index]?.reference ?? '',
           provider_signer_id: signer.id,
-          signing_url: `${sandboxSigningPath(signer.token)}?lang=${request.language}`,
+          signing_url: `${sandboxSigningPath(signer.token)}?lang=${signer.language ?? request.language}`,
         })),
       };
     },

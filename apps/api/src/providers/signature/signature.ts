@@ -16,6 +16,10 @@ export type EnvelopeSigner = {
   email: string;
   /** 1 for the first to sign; signers with the same number may sign in any order. */
   signing_order: number;
+  /** The language this signer reads: their signing page's, where the provider has one per signer. */
+  language: Language;
+  /** Path on the web app this signer returns to (`/zh_cn/redirect_sign/…`), where the provider takes one per signer. */
+  redirect_path: string;
 };
 
 export type EnvelopeRequest = {
@@ -24,7 +28,11 @@ export type EnvelopeRequest = {
   title: string;
   pdf: Buffer;
   signers: EnvelopeSigner[];
-  /** Path on the web app the signer returns to (`/es/redirect_sign/…`); real providers make it absolute. */
+  /**
+   * The envelope's return path on the web app (`/es/redirect_sign/…`; real providers make it absolute) and
+   * language: what a provider with one of each per document (Documenso) gives every signer, and the language
+   * of the signed copy's signature page. A provider with one per signer uses the signer's.
+   */
   redirect_path: string;
   language: Language;
 };
