@@ -35,6 +35,7 @@ afterEach(() => {
   dropDetachedStyleSheets();
   server.resetHandlers();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   // Toasts live in a store shared by the whole file: left over, they fill the visible limit and queue the
   // next test's toasts out of sight.
   notifications.clean();

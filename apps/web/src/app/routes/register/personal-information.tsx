@@ -31,6 +31,7 @@ import { companyBodyFromDraft, registerCompany } from '../../../features/registr
 import { PriceSummary } from '../../../features/registration/components/price-summary';
 import { StepActions } from '../../../features/registration/components/step-actions';
 import { clearDraft, readDraft, updateDraft, useDraft } from '../../../features/registration/draft';
+import { keepFormDraft, readFormDraft, useFormDraft } from '../../../lib/form-draft';
 import { ApiError } from '../../../lib/api-client';
 import { hasSession } from '../../../lib/auth-tokens';
 import { contractResolver } from '../../../lib/contract-form';
@@ -42,6 +43,10 @@ import type { LegalNameState } from './legal-name';
 import { registrationGuard } from './registration-guard';
 
 const guard = registrationGuard('PersonalInformation');
+
+/** The account fields typed on this step kept for the tab until the company is registered (not the password). */
+const ACCOUNT_DRAFT_KEY = 'register_account_draft';
+const ACCOUNT_DRAFT_FIELDS = ['first_names', 'last_names', 'country', 'phone', 'email'] as const;
 
 /** Guarded like every step; a founder who is already signed in only registers the company. */
 export async function personalInformationLoader(args: LoaderFunctionArgs) {
@@ -88,14 +93,19 @@ export function PersonalInformationPage() {
   const [draft] = useDraft();
   const catalogue = useCatalogue();
   const [account, setAccount] = useState<User | null>(loaded.user);
-  const form = useForm<AccountFormValues, unknown, AccountBody | { accept_privacy: boolean }>({
-    resolver: account ? consentResolver : accountResolver,
-    defaultValues: accountFormDefaults({
+  const [initial] = useState(() =>
+    accountFormDefaults({
       country: draft.country?.alpha_code ?? 'MX',
       phone: draft.phone ?? '',
       email: draft.email ?? '',
     }),
+  );
+  const form = useForm<AccountFormValues, unknown, AccountBody | { accept_privacy: boolean }>({
+    resolver: account ? consentResolver : accountResolver,
+    // What was typed here and not sent yet (going back a step, a reload) comes back; the password does not.
+    defaultValues: { ...initial, ...readFormDraft(ACCOUNT_DRAFT_KEY, ACCOUNT_DRAFT_FIELDS) },
   });
+  useFormDraft(form, ACCOUNT_DRAFT_KEY, initial, ACCOUNT_DRAFT_FIELDS);
   const googleClientId = useAppConfig()?.google_client_id;
   const [googleBusy, setGoogleBusy] = useState(false);
   const [googleError, setGoogleError] = useState<string>();
@@ -196,6 +206,7 @@ export function PersonalInformationPage() {
       }
       const company = await registerCompany(body);
       clearDraft();
+      keepFormDraft(ACCOUNT_DRAFT_KEY, null);
       // The company exists now: a failed profile refresh must not keep the founder here.
       const fresh = (await fetchProfile(true).catch(() => null)) ?? user;
       showSuccess(t('success:create_company'));

@@ -8,7 +8,7 @@ import {
 } from '@forja/contracts';
 import { isLatinText } from '@forja/domain';
 import { makeCompany, makeUser } from '@forja/domain/testing/fixtures';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken, setTokens } from '../../../lib/auth-tokens';
@@ -512,6 +512,24 @@ describe('personal information and the final submit', { timeout: 20_000 }, () =>
     });
     expect(getAccessToken()).toBe('access-1');
     expect(storedDraft()).toBeNull();
+  });
+
+  it('keeps what was typed when the founder goes back a step and returns, but never the password', async () => {
+    vi.stubGlobal('fetch', fakeApi().fetchImpl);
+    storeDraft(READY_FOR_PERSONAL);
+    const { router } = renderRoute('/es/register/personal_information');
+    await user.type(await screen.findByLabelText(/Nombre\(s\)/), 'Ana');
+    await user.type(screen.getByLabelText(/Apellidos/), 'López');
+    await user.type(screen.getByLabelText(/Correo electrónico/), 'ana@example.mx');
+    await user.type(screen.getByLabelText(/Contraseña/, { selector: 'input' }), 'Nopal-Azul-2026');
+    await act(() => router.navigate('/es/register/legal_name'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/register/legal_name'));
+    await act(() => router.navigate('/es/register/personal_information'));
+    expect(await screen.findByLabelText(/Nombre\(s\)/)).toHaveValue('Ana');
+    expect(screen.getByLabelText(/Apellidos/)).toHaveValue('López');
+    expect(screen.getByLabelText(/Correo electrónico/)).toHaveValue('ana@example.mx');
+    expect(screen.getByLabelText(/Contraseña/, { selector: 'input' })).toHaveValue('');
+    expect(JSON.stringify(window.sessionStorage)).not.toContain('Nopal-Azul-2026');
   });
 
   it('links the terms and the privacy notice from the checkbox, opening in a new tab', async () => {
