@@ -44,6 +44,7 @@ export * from './formation/sat-registration';
 export * from './formation/accountant-service';
 export * from './formation/articles-missing';
 export * from './formation/sole-administrator';
+export * from './formation/fixed-capital';
 export * from './banks/clabe';
 export * from './banks/business-information';
 export * from './banks/bank-referral';
