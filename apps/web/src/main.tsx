@@ -52,6 +52,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 import { onSignedOut } from './lib/api-client';
+import { clearErrorsOnNavigation } from './lib/notify';
 import { prefetchImportedSchemas } from './lib/api-client/imported-schemas';
 import { prerenderedPath, takeOverPrerenderedPage } from './lib/prerendered-page';
 import { getStoredLanguage } from './lib/storage';
@@ -59,6 +60,8 @@ import { getStoredLanguage } from './lib/storage';
 const router = createBrowserRouter(routes);
 // A session that ends by itself (failed refresh, revoked token) lands on Login (spec section 7).
 onSignedOut(() => void router.navigate(`/${getStoredLanguage()}`));
+// An error toast is about the page it was shown on: it goes when another page opens.
+clearErrorsOnNavigation(router);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

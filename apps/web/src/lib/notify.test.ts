@@ -1,7 +1,8 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { errorText, showError, showSuccess } from './notify';
+import { clearErrorsOnNavigation, errorText, showActionError, showError, showSuccess } from './notify';
 
 const shown = () => {
   const state = notificationsStore.getState();
@@ -23,5 +24,50 @@ describe('toasts', () => {
     showError(new ApiError(400, ['invalid_format']));
     showSuccess('Guardado');
     expect(shown().map((toast) => toast.color)).toEqual(['red', 'teal']);
+  });
+});
+
+describe('an error toast goes once it is no longer true', () => {
+  it('a success for the same action replaces its error (the proof of address uploaded after a failed try)', () => {
+    showActionError(new ApiError(400, ['invalid_format']), 'upload:proof_of_address');
+    showSuccess('Comprobante de domicilio subido', { action: 'upload:proof_of_address' });
+    expect(shown().map((toast) => toast.color)).toEqual(['teal']);
+  });
+
+  it("a success for another action leaves the error (another slot's file was accepted)", () => {
+    showActionError(new ApiError(400, ['invalid_format']), 'upload:proof_of_address');
+    showSuccess('INE subida', { action: 'upload:ine_front' });
+    expect(shown().map((toast) => toast.color)).toEqual(['red', 'teal']);
+  });
+
+  it('clears when another page opens, but keeps an error the new page shows while it loads', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/code', element: null },
+        { path: '/next', element: null },
+        {
+          path: '/broken',
+          loader: () => {
+            showError(new ApiError(404, ['company_not_found']));
+            return null;
+          },
+          element: null,
+        },
+      ],
+      { initialEntries: ['/code'] },
+    );
+    const stop = clearErrorsOnNavigation(router);
+
+    showError(new ApiError(400, ['invalid_code']));
+    await router.navigate('/code?again=1');
+    expect(shown().map((toast) => toast.color)).toEqual(['red']);
+
+    await router.navigate('/next');
+    expect(shown()).toEqual([]);
+
+    await router.navigate('/broken');
+    expect(shown().map((toast) => toast.message)).toEqual([errorText('company_not_found')]);
+    stop();
+    router.dispose();
   });
 });

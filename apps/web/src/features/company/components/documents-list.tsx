@@ -4,7 +4,7 @@ import { societyTypeFormsOnline } from '@forja/domain';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError, showSuccess } from '../../../lib/notify';
+import { showActionError, showSuccess } from '../../../lib/notify';
 import { uploadCompanyDocument } from '../api/documents';
 import {
   documentRows,
@@ -74,10 +74,10 @@ export function DocumentItem({
       await uploadCompanyDocument(companyId, row.type, file, {
         onProgress: (percent) => setUpload({ fileName: file.name, percent }),
       });
-      showSuccess(t('documents.uploaded_toast', { name }));
+      showSuccess(t('documents.uploaded_toast', { name }), { action: `upload:${titleId}` });
       await onUploaded();
     } catch (error) {
-      showError(error);
+      showActionError(error, `upload:${titleId}`);
     } finally {
       setUpload(null);
     }

@@ -2,7 +2,7 @@ import { Button, Card, FileButton, Group, Loader, Stack, Text, Title, VisuallyHi
 import { IconExternalLink, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError, showSuccess } from '../../../lib/notify';
+import { showActionError, showSuccess } from '../../../lib/notify';
 import {
   UPLOAD_MAX_MB,
   acceptedTypes,
@@ -72,9 +72,9 @@ export function DocumentUploadItem({
     setUpload({ fileName: file.name, percent: 0 });
     try {
       await onUpload(file, (percent) => setUpload({ fileName: file.name, percent }));
-      showSuccess(t('documents.uploaded_toast', { name }));
+      showSuccess(t('documents.uploaded_toast', { name }), { action: `upload:${titleId}` });
     } catch (error) {
-      showError(error);
+      showActionError(error, `upload:${titleId}`);
     } finally {
       setUpload(null);
     }

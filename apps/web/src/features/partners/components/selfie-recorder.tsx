@@ -3,7 +3,7 @@ import { IconCamera, IconPlayerRecord, IconPlayerStop, IconRefresh, IconSend } f
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { showError, showSuccess } from '../../../lib/notify';
+import { showActionError, showSuccess } from '../../../lib/notify';
 import { UploadProgress } from '../../../components/upload-progress';
 
 /** How long the selfie video lasts. */
@@ -17,6 +17,9 @@ function recordingType(): string | undefined {
     MediaRecorder.isTypeSupported(type),
   );
 }
+
+/** The selfie's toasts: a video recorded or sent takes away the error about the camera or a missing video. */
+export const SELFIE_TOAST = { action: 'selfie_video' };
 
 const cameraError = () => new ApiError(0, ['camera_access_error']);
 
@@ -67,7 +70,7 @@ export function SelfieRecorder({ onSend, blockedReason }: Props) {
     setCameraFailed(false);
     if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') {
       setCameraFailed(true);
-      showError(cameraError());
+      showActionError(cameraError(), SELFIE_TOAST.action);
       return;
     }
     setPhase('starting');
@@ -80,7 +83,7 @@ export function SelfieRecorder({ onSend, blockedReason }: Props) {
     } catch {
       setPhase('idle');
       setCameraFailed(true);
-      showError(cameraError());
+      showActionError(cameraError(), SELFIE_TOAST.action);
     }
   };
 
@@ -93,7 +96,7 @@ export function SelfieRecorder({ onSend, blockedReason }: Props) {
       media = new MediaRecorder(live, type ? { mimeType: type } : undefined);
     } catch {
       setCameraFailed(true);
-      showError(cameraError());
+      showActionError(cameraError(), SELFIE_TOAST.action);
       return;
     }
     const chunks: Blob[] = [];
@@ -109,13 +112,13 @@ export function SelfieRecorder({ onSend, blockedReason }: Props) {
       setVideo({ blob, url });
       setPhase('recorded');
       stopCamera();
-      showSuccess(ts('recording_completed'));
+      showSuccess(ts('recording_completed'), SELFIE_TOAST);
     };
     recorder.current = media;
     media.start();
     setSecondsLeft(SELFIE_SECONDS);
     setPhase('recording');
-    showSuccess(ts('recording_started'));
+    showSuccess(ts('recording_started'), SELFIE_TOAST);
     let left = SELFIE_SECONDS;
     timer.current = window.setInterval(() => {
       left -= 1;
@@ -135,7 +138,7 @@ export function SelfieRecorder({ onSend, blockedReason }: Props) {
 
   const send = async () => {
     if (!video) {
-      showError(new ApiError(0, ['no_video_to_send']));
+      showActionError(new ApiError(0, ['no_video_to_send']), SELFIE_TOAST.action);
       return;
     }
     setPhase('sending');
@@ -143,10 +146,10 @@ export function SelfieRecorder({ onSend, blockedReason }: Props) {
     try {
       await onSend(video.blob, setProgress);
       setPhase('sent');
-      showSuccess(ts('video_sent_successfully'));
+      showSuccess(ts('video_sent_successfully'), SELFIE_TOAST);
     } catch (error) {
       setPhase('recorded');
-      showError(error);
+      showActionError(error, SELFIE_TOAST.action);
     }
   };
 
