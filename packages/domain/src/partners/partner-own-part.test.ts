@@ -1,7 +1,7 @@
 import type { Partner } from '@forja/contracts';
 import { describe, expect, it } from 'vitest';
 import { makePartner, partnerDocument } from '../testing/fixtures';
-import { isPartnerOwnPartComplete } from './partner-own-part';
+import { isPartnerOwnPartComplete, partnerOwnPartLeft, type PartnerOwnPart } from './partner-own-part';
 
 const ADDRESS = {
   country: 'MX' as const,
@@ -69,5 +69,36 @@ describe('isPartnerOwnPartComplete', () => {
     ],
   ])('is not complete with %s', (_case, change) => {
     expect(isPartnerOwnPartComplete({ ...done, ...change })).toBe(false);
+  });
+});
+
+describe('partnerOwnPartLeft', () => {
+  it.each<[string, Partial<Partner>, PartnerOwnPart[]]>([
+    ['nothing, once all is done', {}, []],
+    [
+      'only the documents, when one was rejected after the identity was verified',
+      {
+        documents: [
+          ...done.documents.filter((document) => document.type !== 'address'),
+          partnerDocument('address', { rejection_category: 'illegible' }),
+        ],
+      },
+      ['documents'],
+    ],
+    [
+      'everything, for a partner who has not started',
+      {
+        rfc: null,
+        accept_terms_conditions: false,
+        address: null,
+        mati_status: [],
+        civil_status: null,
+        documents: [],
+      },
+      ['data', 'address', 'identity', 'civil_status', 'documents'],
+    ],
+    ['the identity again after a failed check', { mati_status: [{ status: 'Reject' }] }, ['identity']],
+  ])('%s', (_case, change, expected) => {
+    expect(partnerOwnPartLeft({ ...done, ...change })).toEqual(expected);
   });
 });

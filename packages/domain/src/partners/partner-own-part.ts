@@ -18,20 +18,27 @@ type OwnPartPartner = Pick<
   | 'nationalities'
 >;
 
+/** The parts of the partner flow a partner may still have to do, in the flow's order. */
+export type PartnerOwnPart = 'data' | 'address' | 'identity' | 'civil_status' | 'documents';
+
 /**
- * Whether a partner has done their own part of the partner flow (/invited or /isPartner): their data (an RFC,
- * or a foreigner's tax id, with the terms accepted), their address, their identity check sent and not failed,
- * their civil status (a person's; married: the spouse's documents), and no document missing
- * (partnerMissingDocuments, the rule of the documents' cards). Nothing is left to ask them.
+ * What is left of a partner's own part of the partner flow (/invited or /isPartner), in the flow's order: their
+ * data (an RFC, or a foreigner's tax id, with the terms accepted), their address, their identity check (sent
+ * and not failed), their civil status (a person's), and any document still missing or rejected
+ * (partnerMissingDocuments, the rule of the documents' cards).
  */
+export function partnerOwnPartLeft(partner: OwnPartPartner): PartnerOwnPart[] {
+  const left: PartnerOwnPart[] = [];
+  if (!partner.accept_terms_conditions || (isBlank(partner.rfc) && isBlank(partner.tax_id)))
+    left.push('data');
+  if (partner.address === null) left.push('address');
+  if (partner.mati_status.length === 0 || partnerIdentityFailed(partner)) left.push('identity');
+  if (partnerCivilStatus(partner).pending) left.push('civil_status');
+  if (partnerMissingDocuments(partner).length > 0) left.push('documents');
+  return left;
+}
+
+/** Whether a partner has done their own part of the partner flow: nothing is left (partnerOwnPartLeft). */
 export function isPartnerOwnPartComplete(partner: OwnPartPartner): boolean {
-  const data = partner.accept_terms_conditions && !(isBlank(partner.rfc) && isBlank(partner.tax_id));
-  const identity = partner.mati_status.length > 0 && !partnerIdentityFailed(partner);
-  return (
-    data &&
-    partner.address !== null &&
-    identity &&
-    !partnerCivilStatus(partner).pending &&
-    partnerMissingDocuments(partner).length === 0
-  );
+  return partnerOwnPartLeft(partner).length === 0;
 }

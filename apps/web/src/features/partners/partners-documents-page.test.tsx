@@ -163,6 +163,38 @@ describe('partners documents: the invitation to complete my own partner data', (
     );
   }, 20_000);
 
+  it('points to the one rejected document once it is all that is left, not to the partner flow', async () => {
+    const ana = finished(1);
+    const rejected = {
+      ...ana,
+      documents: (ana.documents ?? []).map((document) =>
+        document.type === 'address' ? { ...document, rejection_category: 'illegible' } : document,
+      ),
+    };
+    openAs(ANA, company(rejected, finished(2)));
+    await screen.findByRole('region', { name: 'Ana López' }, { timeout: 10_000 });
+    expect(
+      screen.getByText(
+        'También eres socio y solo te falta una cosa: rechazamos «Comprobante de domicilio». Vuelve a subir el documento en tu tarjeta, más abajo.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a mis documentos' })).toHaveAttribute(
+      'href',
+      '#partner-docs-1',
+    );
+    expect(screen.queryByText(/completa tus datos, tu domicilio/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Completar mis datos' })).toBeNull();
+  }, 20_000);
+
+  it('names the documents left when several are', async () => {
+    const ana = finished(1);
+    openAs(ANA, company({ ...ana, documents: [] }, finished(2)));
+    await screen.findByRole('region', { name: 'Ana López' }, { timeout: 10_000 });
+    expect(
+      screen.getByText(/^También eres socio y solo te faltan documentos: INE \(frente\), /),
+    ).toBeInTheDocument();
+  }, 20_000);
+
   it.each([
     ['the founder', ANA],
     ['an invited partner', LUIS],

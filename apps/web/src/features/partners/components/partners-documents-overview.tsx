@@ -4,9 +4,9 @@ import {
   canEditPartnerDocuments,
   companyFacts,
   findUserPartner,
-  isPartnerOwnPartComplete,
   partnerIdentityFailed,
   partnerMissingDocuments,
+  partnerOwnPartLeft,
 } from '@forja/domain';
 import { IconArrowRight, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -42,18 +42,68 @@ function IdentityBadge({ partner }: { partner: Partner }) {
 }
 
 /**
+ * The invitation to the reader's own part as a partner. When only documents are left (one rejected after the
+ * identity was verified, say), it names them and points to the reader's own card, where they are uploaded;
+ * otherwise it sends the reader to their partner flow.
+ */
+function OwnPartAlert({
+  partner,
+  ownFlowUrl,
+  ownCardId,
+}: {
+  partner: Partner;
+  ownFlowUrl: string;
+  ownCardId: string;
+}) {
+  const { t, i18n } = useTranslation('partners');
+  const onlyDocuments = partnerOwnPartLeft(partner).every((part) => part === 'documents');
+  const needed = onlyDocuments ? partnerDocumentRows(partner).filter((row) => row.needed) : [];
+  const nameOf = (type: string) => t(`documents.types.${type}.name`);
+  let text = t('partner_documents.own_flow');
+  if (needed.length === 1 && needed[0]) {
+    const [row] = needed;
+    text = t(row.state === 'rejected' ? 'partner_documents.own_reupload' : 'partner_documents.own_upload', {
+      document: nameOf(row.type),
+    });
+  } else if (needed.length > 1) {
+    const documents = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+      needed.map((row) => nameOf(row.type)),
+    );
+    text = t('partner_documents.own_documents', { documents });
+  }
+  return (
+    <Alert color="forja" variant="light" icon={<IconInfoCircle aria-hidden />}>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm" c="gray.9" style={{ flex: '1 1 16rem' }}>
+          {text}
+        </Text>
+        {needed.length > 0 ? (
+          <Button component="a" href={`#${ownCardId}`} variant="white" size="sm">
+            {t('partner_documents.own_documents_action')}
+          </Button>
+        ) : (
+          <Button component={Link} to={ownFlowUrl} variant="white" size="sm">
+            {t('partner_documents.own_flow_action')}
+          </Button>
+        )}
+      </Group>
+    </Alert>
+  );
+}
+
+/**
  * PartnersDocuments: per partner, the documents the domain asks for (partnerMissingDocuments) with their
  * state and upload or replace, and the company's overall "complete" state (companyFacts). A partner who may not
  * change the company sees the other partners' documents without upload or replace (canEditPartnerDocuments);
  * other partners' documents are told in the third person. The invitation to the reader's own partner flow shows
- * until their own part is done (isPartnerOwnPartComplete).
+ * until their own part is done (partnerOwnPartLeft).
  */
 export function PartnersDocumentsOverview({ company, user, onUploaded, ownFlowUrl, partnersUrl }: Props) {
   const { t } = useTranslation('partners');
   const partners = company.partners;
   const complete = companyFacts(company, user).partnerDocumentsComplete;
   const own = findUserPartner(company, user);
-  const ownPartPending = own !== null && !isPartnerOwnPartComplete(own);
+  const ownPartPending = own !== null && partnerOwnPartLeft(own).length > 0;
   const required = partners.reduce((sum, partner) => sum + requiredPartnerDocuments(partner).length, 0);
   const missing = partners.reduce((sum, partner) => sum + partnerMissingDocuments(partner).length, 0);
   const done = required - missing;
@@ -113,17 +163,8 @@ export function PartnersDocumentsOverview({ company, user, onUploaded, ownFlowUr
           </Text>
         </Stack>
       </Card>
-      {ownPartPending && (
-        <Alert color="forja" variant="light" icon={<IconInfoCircle aria-hidden />}>
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Text size="sm" c="gray.9" style={{ flex: '1 1 16rem' }}>
-              {t('partner_documents.own_flow')}
-            </Text>
-            <Button component={Link} to={ownFlowUrl} variant="white" size="sm">
-              {t('partner_documents.own_flow_action')}
-            </Button>
-          </Group>
-        </Alert>
+      {own && ownPartPending && (
+        <OwnPartAlert partner={own} ownFlowUrl={ownFlowUrl} ownCardId={`partner-docs-${own.id}`} />
       )}
       {partners.map((partner) => {
         const left = partnerMissingDocuments(partner).length;
