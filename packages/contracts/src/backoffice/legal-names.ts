@@ -84,6 +84,11 @@ export const legalNameCaseDetailSchema = legalNameCaseSchema.extend({
   legal_name: z.string().nullable(),
   /** The company's legal name is authorised (recorded here, or the founder already had the authorisation). */
   name_authorization: z.boolean(),
+  /**
+   * The company has paid (an order complete or a subscription active). The queue lists only paid companies: Forja
+   * asks the SE for the name once the founder pays; a case opened by its address may still be unpaid.
+   */
+  paid: z.boolean(),
   /** The SE's authorisation PDF kept as the company's legal_name_authorization document, when there is one. */
   authorization_document: z
     .object({ id: z.number().int(), document_url: z.string().nullable(), is_approved: z.boolean() })

@@ -10,6 +10,7 @@ import {
   partnerDocuments,
   supportRequests,
 } from '../../db/schema/index';
+import { waitingForLegalName } from './legal-names.repository';
 import { countOpenOrders } from './orders.repository';
 
 /** Company documents a founder uploads for review; the rest are issued by Forja and need none. */
@@ -55,7 +56,7 @@ export async function backofficeOverview(db: Database): Promise<BackofficeOvervi
           .select({ total: countDistinct(denominations.company_id) })
           .from(denominations)
           .innerJoin(companies, eq(companies.id, denominations.company_id))
-          .where(and(isNull(denominations.decision), eq(companies.name_authorization, false))),
+          .where(waitingForLegalName(db)),
       ),
       total(
         db

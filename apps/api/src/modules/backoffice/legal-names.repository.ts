@@ -14,7 +14,14 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { companies, companyDocuments, denominations, users } from '../../db/schema/index';
+import {
+  companies,
+  companyDocuments,
+  denominations,
+  orders,
+  subscriptions,
+  users,
+} from '../../db/schema/index';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type DenominationRow = typeof denominations.$inferSelect;
@@ -28,11 +35,38 @@ export function literalPattern(text: string): string {
 const otherProposal = alias(denominations, 'other_proposal');
 
 /**
- * A company waits for a legal-name decision while it has a proposal nobody decided and its name is not
- * authorised (the founder did not say they already hold the SE's authorisation, and none was recorded):
- * the same rule as the home page's count (backoffice-overview.ts).
+ * The company has paid: an order is complete or a subscription is active (the rule of the domain's
+ * companyFacts(...).isPaid), as SQL on `companies`.
  */
-const waiting = and(isNull(denominations.decision), eq(companies.name_authorization, false));
+export function companyHasPaid(db: Database) {
+  const one = { one: sql`1` };
+  return or(
+    exists(
+      db
+        .select(one)
+        .from(orders)
+        .where(and(eq(orders.company_id, companies.id), eq(orders.status, 'complete'))),
+    ),
+    exists(
+      db
+        .select(one)
+        .from(subscriptions)
+        .where(and(eq(subscriptions.company_id, companies.id), eq(subscriptions.status, 'active'))),
+    ),
+  );
+}
+
+/**
+ * A company waits for a legal-name decision while it has paid, has a proposal nobody decided and its name is not
+ * authorised (the founder did not say they already hold the SE's authorisation, and none was recorded). Forja
+ * asks the Secretaría de Economía for the name as part of the service the founder pays for, and an authorisation
+ * reserves the name for 180 days: a company that has not paid (an account made to look around, a checkout left
+ * half-way) is not asked for, and joins the queue, by the date of its proposals, once it pays. The same rule as
+ * the home page's count (backoffice-overview.ts).
+ */
+export function waitingForLegalName(db: Database) {
+  return and(isNull(denominations.decision), eq(companies.name_authorization, false), companyHasPaid(db));
+}
 
 /** Companies whose friendly_id, name or one of whose proposals contains the text. */
 function matching(db: Database, q: string | undefined) {
@@ -56,7 +90,7 @@ export async function findWaitingCompanies(
   db: Database,
   filter: { q?: string; page: number; pageSize: number },
 ): Promise<{ rows: { company: CompanyRow; waiting_since: Date | null }[]; total: number }> {
-  const where = and(waiting, matching(db, filter.q));
+  const where = and(waitingForLegalName(db), matching(db, filter.q));
   const [counted] = await db
     .select({ total: countDistinct(companies.id) })
     .from(companies)
@@ -79,6 +113,16 @@ export async function findWaitingCompanies(
       waiting_since: row.waiting_since ? new Date(row.waiting_since) : null,
     })),
   };
+}
+
+/** Whether the company has paid (companyHasPaid). */
+export async function hasCompanyPaid(db: Database, companyId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), companyHasPaid(db)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function findCompany(db: Database, companyId: number): Promise<CompanyRow | null> {

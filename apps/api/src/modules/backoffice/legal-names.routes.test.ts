@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { denominations } from '../../db/schema/index';
+import { denominations, orders } from '../../db/schema/index';
 import { bearer, lastMail, register, type Registered } from '../../test/accounts';
+import { arrangeCompany } from '../../test/appointments';
 import { PDF, PNG, multipart } from '../../test/multipart';
 import { refreshSession, registerStaff } from '../../test/staff';
 import { addAcceptedPartner } from '../../test/support-requests';
@@ -49,12 +50,18 @@ type Case = {
 type Detail = Case & {
   legal_name: string | null;
   name_authorization: boolean;
+  paid: boolean;
   decided: boolean;
   authorization_document: { id: number; document_url: string | null; is_approved: boolean } | null;
 };
 
-/** A founder's company with ranked proposals, as the registration creates it. */
-async function createCompany(founder: Registered, names: string[], companyName = 'Nopal Azul') {
+/** A founder's company with ranked proposals, as the registration creates it, paid unless told otherwise. */
+async function createCompany(
+  founder: Registered,
+  names: string[],
+  companyName = 'Nopal Azul',
+  { paid = true }: { paid?: boolean } = {},
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v3/company/register',
@@ -67,7 +74,9 @@ async function createCompany(founder: Registered, names: string[], companyName =
     },
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ content: { id: number; friendly_id: string } }>().content;
+  const company = res.json<{ content: { id: number; friendly_id: string } }>().content;
+  if (paid) await arrangeCompany(t.app, company.id, { paid: true });
+  return company;
 }
 
 const get = (url: string, account?: { access: string }) =>
@@ -222,6 +231,36 @@ describe('the legal names queue', () => {
     expect((await queue('page_size=100')).total).toBe(all.total + 1);
   });
 
+  it('leaves out a company that has not paid until it pays, on the home page too', async () => {
+    const tag = unique('SinPagar');
+    const before = await overviewCount();
+    const unpaid = await createCompany(await register(t.app), [`${tag} Uno`], `${tag} Curiosa`, {
+      paid: false,
+    });
+    expect((await queue(`q=${encodeURIComponent(tag)}`)).total).toBe(0);
+    expect(await overviewCount()).toBe(before);
+    // Opened by its address, the case says it is unpaid.
+    expect(await detail(unpaid.id)).toMatchObject({ paid: false, decided: false });
+
+    // A checkout started but not finished does not count either.
+    await t.database.db.insert(orders).values({
+      company_id: unpaid.id,
+      status: 'pending',
+      product_key: 'incorporation',
+      subtotal_centavos: 100_00,
+      iva_centavos: 16_00,
+      total_centavos: 116_00,
+      provider: 'sandbox',
+    });
+    expect((await queue(`q=${encodeURIComponent(tag)}`)).total).toBe(0);
+
+    await arrangeCompany(t.app, unpaid.id, { paid: true });
+    const listed = await queue(`q=${encodeURIComponent(tag)}`);
+    expect(listed.items.map((item) => item.company_id)).toEqual([unpaid.id]);
+    expect(await overviewCount()).toBe(before + 1);
+    expect(await detail(unpaid.id)).toMatchObject({ paid: true });
+  });
+
   it('leaves out a founder who says they already hold the SE authorisation', async () => {
     const founder = await register(t.app);
     const name = unique('Propia');
@@ -238,6 +277,7 @@ describe('the legal names queue', () => {
       },
     });
     expect(res.statusCode).toBe(200);
+    await arrangeCompany(t.app, res.json<{ content: { id: number } }>().content.id, { paid: true });
     expect((await queue(`q=${encodeURIComponent(name)}`)).total).toBe(0);
   });
 });

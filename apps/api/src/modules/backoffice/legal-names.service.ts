@@ -22,6 +22,7 @@ import {
   findNamesInUse,
   findProposals,
   findWaitingCompanies,
+  hasCompanyPaid,
   refuseProposal,
   type CompanyRow,
   type DenominationRow,
@@ -124,11 +125,12 @@ export async function getLegalNameCase(
   const db = app.database.db;
   const company = await findCompany(db, companyId);
   if (!company) throw companyNotFound();
-  const [proposals, founders, namesInUse, document] = await Promise.all([
+  const [proposals, founders, namesInUse, document, paid] = await Promise.all([
     findProposals(db, [companyId]),
     findFounders(db, [company.user_id]),
     findNamesInUse(db),
     findAuthorizationDocument(db, companyId),
+    hasCompanyPaid(db, companyId),
   ]);
   const base = toCase(company, proposals, founders[0], createRiskCheck(namesInUse));
   const legalName = company.legal_name?.trim() ? company.legal_name : null;
@@ -136,6 +138,7 @@ export async function getLegalNameCase(
     ...base,
     legal_name: legalName,
     name_authorization: company.name_authorization,
+    paid,
     authorization_document: document && {
       id: document.id,
       is_approved: document.is_approved,

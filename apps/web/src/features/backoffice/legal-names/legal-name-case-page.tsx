@@ -207,6 +207,11 @@ export function LegalNameCasePage() {
           {!detail.decided && detail.name_authorization && (
             <Alert color="blue">{t('case.founder_has_authorization')}</Alert>
           )}
+          {!detail.decided && !detail.paid && (
+            <Alert color="yellow" title={t('case.unpaid_title')}>
+              {t('case.unpaid_body')}
+            </Alert>
+          )}
 
           <Box component="section" aria-labelledby="proposals-title">
             <Stack gap="sm">

@@ -40,14 +40,17 @@ function nopalAzul(): LegalNameCaseDetail {
     ],
     legal_name: null,
     name_authorization: false,
+    paid: true,
     authorization_document: null,
     decided: false,
   };
 }
 
 /** The Legal names routes of the API, keeping one company's state as the server would. */
-function legalNamesApi(options: { authorize?: (call: FakeCall) => Response | undefined } = {}) {
-  let state = nopalAzul();
+function legalNamesApi(
+  options: { authorize?: (call: FakeCall) => Response | undefined; paid?: boolean } = {},
+) {
+  let state = { ...nopalAzul(), paid: options.paid ?? true };
   return (call: FakeCall) => {
     if (call.path === 'backoffice/legal-names' && call.method === 'GET') {
       const q = call.query.get('q') ?? '';
@@ -132,6 +135,27 @@ describe('the legal names queue', () => {
     await user.click(await screen.findByRole('link', { name: 'Decidir los nombres de Nopal Azul' }));
     expect(await screen.findByRole('heading', { name: 'Nombres de Nopal Azul' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/es/backoffice/legal-names/10');
+  }, 20_000);
+});
+
+describe('an unpaid company opened by its address', () => {
+  it('says it has not paid, so nobody asks the SE for its name yet', async () => {
+    serveBackoffice(legalNamesApi({ paid: false }));
+    renderRoute('/es/backoffice/legal-names/10');
+    expect(await screen.findByRole('heading', { name: 'Nombres de Nopal Azul' })).toBeInTheDocument();
+    expect(screen.getByText('Sin pagar')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Esta empresa todavía no paga: no pidas su denominación a la SE. Aparecerá en la cola de nombres cuando pague.',
+      ),
+    ).toBeInTheDocument();
+  }, 20_000);
+
+  it('shows no such notice for a paid one', async () => {
+    serveBackoffice(legalNamesApi());
+    renderRoute('/en/backoffice/legal-names/10');
+    expect(await screen.findByRole('heading', { name: /Nopal Azul/ })).toBeInTheDocument();
+    expect(screen.queryByText('Not paid')).not.toBeInTheDocument();
   }, 20_000);
 });
 
