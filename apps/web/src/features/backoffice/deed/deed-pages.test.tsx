@@ -86,7 +86,7 @@ const DOCUMENTS: ForjaDocuments = {
 type Call = { method: string; path: string; body: unknown };
 
 /** The back office's API for a signed-in operator, with the deed routes answering from `state`. */
-function serve(state: { deed: BackofficeDeed; queue?: DeedQueueItem[] }) {
+function serve(state: { deed: BackofficeDeed; queue?: DeedQueueItem[]; documents?: ForjaDocuments }) {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
@@ -107,7 +107,7 @@ function serve(state: { deed: BackofficeDeed; queue?: DeedQueueItem[] }) {
         },
       });
     if (path === 'backoffice/deed/queue') return json(200, { content: state.queue ?? [] });
-    if (path === 'backoffice/forja-documents/5') return json(200, { content: DOCUMENTS });
+    if (path === 'backoffice/forja-documents/5') return json(200, { content: state.documents ?? DOCUMENTS });
     if (path === 'backoffice/deed/5' && method === 'PUT') {
       const notary = ['notary_number', 'notary_name', 'notary_city', 'volume'] as const;
       const given = body as Partial<Record<string, unknown>>;
@@ -473,6 +473,37 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
       await screen.findByText('La escritura se registra cuando todos los socios hayan firmado el acta.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Registrar escritura' })).toBeDisabled();
+  });
+
+  it('says the testimony PDF is uploaded, not delivered, while the paper copy still waits for its address', async () => {
+    serve({
+      deed: page({ deed: DEED, testimony_at: '2026-11-22T17:00:00.000Z' }),
+      documents: {
+        ...DOCUMENTS,
+        documents: [
+          {
+            type: 'testimony',
+            document: {
+              id: 61,
+              file_name: 'testimonio.pdf',
+              size_bytes: 80_000,
+              is_approved: true,
+              uploaded_by_email: 'luis@forja.mx',
+              uploaded_by_staff: true,
+              updated_at: '2026-11-22T17:00:00.000Z',
+              document_url: '/api/v3/files/token-61',
+            },
+          },
+          { type: 'public_registry_entry', document: null },
+        ],
+      },
+    });
+    renderRoute('/en/backoffice/deed/5');
+    const testimony = await screen.findByRole('listitem', { name: /certified copy/i }, { timeout: 5000 });
+    expect(within(testimony).getByText('PDF uploaded')).toBeInTheDocument();
+    expect(screen.getByText('PDF not uploaded')).toBeInTheDocument();
+    expect(screen.getByText('Address needed')).toBeInTheDocument();
+    expect(screen.queryByText('Delivered')).not.toBeInTheDocument();
   });
 
   it('ships the testimony after a confirmation, with the carrier and the tracking number', async () => {

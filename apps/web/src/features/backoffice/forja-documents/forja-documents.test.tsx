@@ -105,10 +105,10 @@ describe('the Forja documents page', () => {
     expect(await screen.findByRole('heading', { name: 'Documentos de Nopal Azul' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/es/backoffice/forja-documents/10');
     const mandate = screen.getByRole('listitem', { name: 'Contrato de mandato' });
-    expect(within(mandate).getByText('Entregado')).toBeInTheDocument();
+    expect(within(mandate).getByText('PDF subido')).toBeInTheDocument();
     expect(within(mandate).getByText('Subido por luis@forja.mx el 20/11/2026')).toBeInTheDocument();
     const articles = screen.getByRole('listitem', { name: 'Acta constitutiva' });
-    expect(within(articles).getByText('Sin entregar')).toBeInTheDocument();
+    expect(within(articles).getByText('PDF sin subir')).toBeInTheDocument();
     expect(within(articles).queryByRole('button', { name: /Retirar/ })).not.toBeInTheDocument();
   }, 20_000);
 
@@ -120,7 +120,7 @@ describe('the Forja documents page', () => {
     ).toBeInTheDocument();
   }, 20_000);
 
-  it('uploads a PDF with a progress bar, saying which document it replaces, and shows it delivered', async () => {
+  it('uploads a PDF with a progress bar, saying which document it replaces, and shows it uploaded', async () => {
     const api = serveBackoffice(forjaDocumentsApi());
     const user = userEvent.setup();
     renderRoute('/es/backoffice/forja-documents/10');
@@ -132,7 +132,7 @@ describe('the Forja documents page', () => {
     expect(
       await within(articles).findByRole('progressbar', { name: 'Avance de la subida de acta-firmada.pdf' }),
     ).toBeInTheDocument();
-    expect(await within(articles).findByText('Entregado')).toBeInTheDocument();
+    expect(await within(articles).findByText('PDF subido')).toBeInTheDocument();
     expect(within(articles).getByRole('link', { name: /Abrir/ })).toHaveAttribute(
       'href',
       '/api/v3/files/token-501',
@@ -191,7 +191,7 @@ describe('the Forja documents page', () => {
         name: 'Sí, retirar',
       }),
     );
-    expect(await within(mandate).findByText('Sin entregar')).toBeInTheDocument();
+    expect(await within(mandate).findByText('PDF sin subir')).toBeInTheDocument();
     const [withdrawn] = api.calls.filter((call) => call.method === 'DELETE');
     expect(withdrawn?.path).toBe('backoffice/forja-documents/10/mandate_contract');
     expect(withdrawn?.query.get('document_id')).toBe('41');
