@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { companyFormationSchema } from './formation';
 import { nationalitySchema } from '../user/user';
 import { partnerAddressSchema } from '../partners/partner-address';
+import { LANGUAGES } from '../languages';
 
 /** Order status values seen (spec section 4). Statuses are text: an unknown one counts as none of these. */
 export const ORDER_STATUSES = ['complete', 'pending', 'awaiting_checkout'] as const;
@@ -110,6 +111,11 @@ export const partnerSchema = z.object({
   permission_to_edit: z.boolean().default(false),
   curp: z.string().nullable().default(null),
   address: partnerAddressSchema.nullable().default(null),
+  /**
+   * The language Forja writes to the partner in while they have no account: the one the founder chose for the
+   * invitation, then the one they last used through their links. Null: the founder's.
+   */
+  language: z.enum(LANGUAGES).nullish(),
 });
 export type Partner = z.infer<typeof partnerSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentSchema } from '../envelope';
 import { partnerSchema, shareSeriesSchema } from '../company/company';
+import { LANGUAGES } from '../languages';
 
 const name = z.string().trim().min(1).max(200);
 const optionalName = z.string().trim().max(200).nullish();
@@ -115,3 +116,18 @@ export const onlyPartnerSchema = partnerSchema.extend({
 export type OnlyPartner = z.infer<typeof onlyPartnerSchema>;
 export const onlyPartnerResponseSchema = contentSchema(onlyPartnerSchema);
 export const invitationsSentResponseSchema = contentSchema(z.object({ sent: z.array(z.string()) }));
+/**
+ * `POST partners/send-invitations/{company_id}`'s optional body (the spec shows none): the language of each
+ * partner's invitation, remembered for the e-mails that follow. A partner left out gets the language chosen
+ * before, else the founder's.
+ */
+export const sendInvitationsBodySchema = z
+  .object({
+    languages: z
+      .array(z.object({ partner_id: z.number().int().positive(), language: z.enum(LANGUAGES) }))
+      .max(100)
+      .optional(),
+  })
+  // No body at all (the spec's call) reaches the schema as null.
+  .nullish();
+export type SendInvitationsBody = z.infer<typeof sendInvitationsBodySchema>;

@@ -38,6 +38,8 @@ export type PartnerRecipientRow = {
   name: string;
   first_name: string | null;
   email: string | null;
+  /** The language chosen for the partner's invitation or last used through their links; null: none known. */
+  language: string | null;
   /**
    * The partner's account (its address, name and language win over the row's): the one linked to the row, else
    * the one whose address is the row's (a founder listed among the partners); null without one.
@@ -125,6 +127,7 @@ export function createNotificationsRepository(db: Database) {
           name: partners.name,
           first_name: partners.first_name,
           email: partners.email,
+          language: partners.language,
           linked: recipientColumns,
           byEmail: {
             id: byEmail.id,
@@ -143,6 +146,7 @@ export function createNotificationsRepository(db: Database) {
         name: row.name,
         first_name: row.first_name,
         email: row.email,
+        language: row.language,
         account: row.linked ?? row.byEmail,
       }));
     },

@@ -129,13 +129,18 @@ function accountRecipient(account: RecipientRow): MailRecipient {
 
 /**
  * A partner as e-mails reach them: through their account when they have one; else at the address the
- * company gave, in `fallback` (the founder's language). Null for a partner with no address.
+ * company gave, in the language of their invitation (or the one they last used through their links), else
+ * in `fallback` (the founder's language). Null for a partner with no address.
  */
 function partnerRecipient(partner: PartnerRecipientRow, fallback: Language): MailRecipient | null {
   if (partner.account) return accountRecipient(partner.account);
   const email = partner.email?.trim();
   if (!email) return null;
-  return { email, name: partner.first_name?.trim() || partner.name, language: fallback };
+  return {
+    email,
+    name: partner.first_name?.trim() || partner.name,
+    language: parseLanguage(partner.language) ?? fallback,
+  };
 }
 
 /**

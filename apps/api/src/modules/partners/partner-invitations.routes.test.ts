@@ -507,3 +507,54 @@ async function saveCapTableWithFirst(companyId: number, email: string, ids: numb
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ content: { partners: Seat[] } }>().content.partners;
 }
+
+describe('the language of an invitation', () => {
+  const send = (companyId: number, body?: Record<string, unknown>, language = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v3/partners/send-invitations/${companyId}`,
+      headers: { ...bearer(ana.access), 'x-language': language },
+      ...(body === undefined ? {} : { payload: body }),
+    });
+  const linkOf = async (email: string) =>
+    new URL(/https?:\/\/\S+/.exec((await lastMail(t.app, email))?.text ?? '')?.[0] ?? 'http://none');
+
+  it("is the one the founder chose for the partner: texts and link; remembered for the next sending and the partner's e-mails", async () => {
+    const email = uniqueEmail('li');
+    const { companyId, partnerId } = await companyWith(email);
+    const sent = await send(companyId, { languages: [{ partner_id: partnerId, language: 'zh_cn' }] });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = await lastMail(t.app, email);
+    expect(mail?.subject).toBe('您被邀请成为 Nopal Azul 的合伙人');
+    const link = await linkOf(email);
+    expect(link.pathname).toBe('/zh_cn/invited');
+    expect(link.searchParams.get('partner')).toBe(String(partnerId));
+    const cohort = await t.app.inject({
+      method: 'GET',
+      url: `/api/v3/partners/company/${companyId}`,
+      headers: bearer(ana.access),
+    });
+    const seats = cohort.json<{ content: { partners: { id: number; language: string | null }[] } }>();
+    expect(seats.content.partners.find((row) => row.id === partnerId)?.language).toBe('zh_cn');
+
+    // Sent again without a choice (a reminder), from a page in Spanish: still in Chinese.
+    expect((await send(companyId, undefined, 'es')).statusCode).toBe(200);
+    expect((await lastMail(t.app, email))?.subject).toBe('您被邀请成为 Nopal Azul 的合伙人');
+    expect((await linkOf(email)).pathname).toBe('/zh_cn/invited');
+  });
+
+  it("is the founder's page language when nobody chose one", async () => {
+    const email = uniqueEmail('luis');
+    const { companyId } = await companyWith(email);
+    expect((await send(companyId)).statusCode).toBe(200);
+    expect((await lastMail(t.app, email))?.subject).toBe("You're invited as a partner of Nopal Azul");
+    expect((await linkOf(email)).pathname).toBe('/en/invited');
+  });
+
+  it('refuses a language the app does not speak', async () => {
+    const email = uniqueEmail('luis');
+    const { companyId, partnerId } = await companyWith(email);
+    const res = await send(companyId, { languages: [{ partner_id: partnerId, language: 'fr' }] });
+    expect(res.statusCode).toBe(400);
+  });
+});

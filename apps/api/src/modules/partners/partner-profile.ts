@@ -1,4 +1,5 @@
 import type { Partner, PartnerDocumentType } from '@forja/contracts';
+import { parseLanguage } from '@forja/domain';
 import type { FileLinks } from '../../http/file-links';
 import type { PartnerRow } from './partners.repository';
 
@@ -32,6 +33,7 @@ export const PARTNER_PROFILE_COLUMNS = [
   'permission_to_edit',
   'curp',
   'address',
+  'language',
 ] as const satisfies readonly (keyof PartnerRow)[];
 export type ProfilePartnerRow = Pick<PartnerRow, (typeof PARTNER_PROFILE_COLUMNS)[number]>;
 
@@ -95,6 +97,7 @@ export async function toPartners(
         permission_to_edit: row.permission_to_edit,
         curp: row.curp,
         address: row.address ? { country: 'MX' as const, ...row.address } : null,
+        language: parseLanguage(row.language),
       };
     }),
   );

@@ -11,6 +11,7 @@ import {
   createByPartnerGoogleBodySchema,
   errorResponseSchema,
   invitationsSentResponseSchema,
+  sendInvitationsBodySchema,
   okResponseSchema,
   partnerAddressBodySchema,
   partnerBasicBodySchema,
@@ -292,6 +293,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'E-mail each partner who has not joined a single-use link to the invited flow (limited per day)',
         params: z.object({ company_id: z.coerce.number().int().positive() }),
+        body: sendInvitationsBodySchema,
         response: { 200: invitationsSentResponseSchema, ...errors, 429: errorResponseSchema },
       },
     },
@@ -301,6 +303,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
           callerId(request),
           request.params.company_id,
           requestLanguage(request),
+          request.body?.languages,
         ),
       },
     }),

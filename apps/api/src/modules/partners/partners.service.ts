@@ -14,6 +14,7 @@ import {
   checkShareDistribution,
   isEmailShape,
   isValidCurp,
+  parseLanguage,
   partnerIdentityCodeClashes,
   percentToBp,
   type Language,
@@ -649,8 +650,17 @@ export function createPartnersService(deps: {
       await partners.update(partnerId, { permission_to_edit: value, updated_at: deps.clock() });
     },
 
-    /** E-mails each partner with an address (not yet joined) a single-use link to their part of the onboarding. */
-    async sendInvitations(userId: number, companyId: number, language: Language): Promise<string[]> {
+    /**
+     * E-mails each partner with an address (not yet joined) a single-use link to their part of the onboarding,
+     * each in the language chosen for them (`languages`, remembered on the partner for the e-mails that follow),
+     * else the one chosen before, else `language` (the founder's page).
+     */
+    async sendInvitations(
+      userId: number,
+      companyId: number,
+      language: Language,
+      languages: readonly { partner_id: number; language: Language }[] = [],
+    ): Promise<string[]> {
       const company = await requireCompanyAccess(userId, companyId, { edit: true });
       const owner = await deps.users.findById(company.user_id);
       const invitable = (await partners.listByCompany(companyId)).filter(
@@ -678,9 +688,14 @@ export function createPartnersService(deps: {
           expires_at: new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000),
           created_at: now,
         });
-        const link = `${deps.appUrl}/${language}/invited?partner=${partner.id}&company=${companyId}&token=${encodeURIComponent(token)}`;
+        const chosen = languages.find((entry) => entry.partner_id === partner.id)?.language;
+        const partnerLanguage = chosen ?? parseLanguage(partner.language) ?? language;
+        if (partnerLanguage !== partner.language) {
+          await partners.update(partner.id, { language: partnerLanguage, updated_at: now });
+        }
+        const link = `${deps.appUrl}/${partnerLanguage}/invited?partner=${partner.id}&company=${companyId}&token=${encodeURIComponent(token)}`;
         const message = partnerInvitationEmail({
-          language,
+          language: partnerLanguage,
           name: partner.first_name ?? partner.name,
           inviterName: [owner?.first_names, owner?.last_names].filter(Boolean).join(' '),
           companyName: company.legal_name ?? company.name ?? company.friendly_id,

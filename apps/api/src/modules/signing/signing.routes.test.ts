@@ -847,6 +847,21 @@ describe('each signer in their own language', () => {
     );
   });
 
+  it('a partner without an account invited in Chinese is e-mailed the draft in Chinese, with a /zh_cn/ link', async () => {
+    const ready = await companyReadyToSign(t, { secondHasAccount: false });
+    await setLanguage(ready.founder.id, 'en');
+    // What the founder's choice on the invitation leaves on the partner.
+    await t.database.db
+      .update(partners)
+      .set({ language: 'zh_cn' })
+      .where(eq(partners.id, ready.partnerIds[1]));
+    content(await signingStatus(t, ready.founder, ready.companyId));
+    await runJobs();
+    expect((await emailedActLink(t, ready.secondEmail)).pathname).toBe('/zh_cn/auth/yolo');
+    expect((await lastMail(t.app, ready.secondEmail))?.subject).toMatch(/[\u4e00-\u9fff]/);
+    expect((await lastMail(t.app, ready.founder.email))?.subject).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+
   it('a partner without an account signs in the language they used through their link', async () => {
     const ready = await companyReadyToSign(t, { secondHasAccount: false });
     await setLanguage(ready.founder.id, 'en');

@@ -288,6 +288,65 @@ describe('the cap table', () => {
   }, 60_000);
 });
 
+describe('the language of each invitation', () => {
+  it("defaults to the founder's page language, takes another per partner, and sends each partner's", async () => {
+    const api = fakePartnersApi({
+      company: {
+        share_series: [{ id: 100, name: 'A', share_class: 'ordinary', nominal_value_centavos: 10_000 }],
+        partners: [
+          fullPartner({
+            id: 11,
+            name: 'Ana López',
+            email: 'ana@example.mx',
+            shares: [{ id: 1, share_series_id: 100, percentage: 50 }],
+          }),
+          fullPartner({
+            id: 12,
+            name: 'Li Wei',
+            email: 'li@example.mx',
+            shares: [{ id: 2, share_series_id: 100, percentage: 30 }],
+          }),
+          fullPartner({
+            id: 13,
+            name: 'Luis Pérez',
+            email: 'luis@example.mx',
+            language: 'es',
+            shares: [{ id: 3, share_series_id: 100, percentage: 20 }],
+          }),
+        ],
+      },
+    });
+    serve(api);
+    const user = userEvent.setup();
+    renderRoute('/en/dashboard/1/company_partners');
+    const li = await screen.findByRole(
+      'combobox',
+      { name: 'Invitation language for Li Wei' },
+      { timeout: 10_000 },
+    );
+    // The founder reads English: Li's invitation is in English until she chooses; Luis keeps the one chosen before.
+    expect(li).toHaveValue('en');
+    expect(screen.getByRole('combobox', { name: 'Invitation language for Luis Pérez' })).toHaveValue('es');
+    // The founder is not invited: no language to choose for her.
+    expect(screen.queryByRole('combobox', { name: /Ana López/ })).not.toBeInTheDocument();
+    await user.selectOptions(li, 'zh_cn');
+    expect(li).toHaveValue('zh_cn');
+
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the invitations?' });
+    expect(within(dialog).getByText('Invitation in 简体中文')).toBeInTheDocument();
+    expect(within(dialog).getByText('Invitation in Español')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, send' }));
+    await waitFor(() => expect(api.callsTo('POST', 'partners/send-invitations/1')).toHaveLength(1));
+    expect(api.callsTo('POST', 'partners/send-invitations/1')[0]?.body).toEqual({
+      languages: [
+        { partner_id: 12, language: 'zh_cn' },
+        { partner_id: 13, language: 'es' },
+      ],
+    });
+  }, 60_000);
+});
+
 describe('the partners page of a partner without the permission to edit', () => {
   /** Luis joined Ana's company by invitation; Ana has not let him edit it. */
   const joined = (permission: boolean) =>

@@ -4,7 +4,9 @@ import {
   invitationsSentResponseSchema,
   okResponseSchema,
   permissionEditBodySchema,
+  sendInvitationsBodySchema,
   type Partner,
+  type SendInvitationsBody,
   type ShareSeries,
 } from '@forja/contracts';
 import type { z } from 'zod';
@@ -26,10 +28,17 @@ export async function saveCapTable(companyId: number, body: CapTableBody): Promi
   });
 }
 
-/** `POST partners/send-invitations/{company_id}`: e-mails each partner who has not joined; answers the addresses. */
-export async function sendInvitations(companyId: number): Promise<string[]> {
+/**
+ * `POST partners/send-invitations/{company_id}`: e-mails each partner who has not joined, each in the language
+ * given for them (remembered for their next e-mails); answers the addresses.
+ */
+export async function sendInvitations(
+  companyId: number,
+  languages: NonNullable<SendInvitationsBody>['languages'] = [],
+): Promise<string[]> {
   const { sent } = await apiRequest(`partners/send-invitations/${companyId}`, {
     method: 'POST',
+    body: sendInvitationsBodySchema.parse({ languages }),
     schema: invitationsSentResponseSchema.shape.content,
   });
   capture('partner_invited', { partners: sent.length });

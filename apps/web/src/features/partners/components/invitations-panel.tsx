@@ -1,10 +1,12 @@
-import { Button, Card, Group, List, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Group, List, NativeSelect, Stack, Switch, Text, Title } from '@mantine/core';
 import type { Partner } from '@forja/contracts';
+import { LANGUAGES, parseLanguage, type Language } from '@forja/domain';
 import { IconAlertTriangle, IconMail, IconSend } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { showError, showSuccess } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/use-language';
 import { sendInvitations, setPartnerPermission } from '../api/cap-table';
 import { StatusBadge } from './status-badge';
 
@@ -40,18 +42,28 @@ export const InvitationsPanel = memo(function InvitationsPanel({
   onChanged,
 }: Props) {
   const { t } = useTranslation('partners');
+  const { t: tc } = useTranslation('common');
+  const pageLanguage = useLanguage();
   const [toggling, setToggling] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<Record<number, Language>>({});
 
   // Who the server will e-mail: partners with an address who have not joined yet, other than the user.
-  const recipients = partners.filter(
-    (partner) => partner.email && !partner.invitation_accepted && !same(partner.email, userEmail),
-  );
+  const isRecipient = (partner: Partner) =>
+    Boolean(partner.email) && !partner.invitation_accepted && !same(partner.email, userEmail);
+  const recipients = partners.filter(isRecipient);
   const withoutEmail = partners.filter((partner) => !partner.email);
+  /** The language of a partner's invitation: chosen here, else the one chosen before, else this page's. */
+  const invitationLanguage = (partner: Partner): Language =>
+    chosen[partner.id] ?? parseLanguage(partner.language) ?? pageLanguage;
+  const languageName = (language: Language) => tc(`language.names.${language}`);
 
   /** Sends the invitations; false when the server refused (the dialog stays open). */
   const send = async () => {
     try {
-      const sent = await sendInvitations(companyId);
+      const sent = await sendInvitations(
+        companyId,
+        recipients.map((partner) => ({ partner_id: partner.id, language: invitationLanguage(partner) })),
+      );
       showSuccess(t('invitations.sent_toast', { count: sent.length, emails: sent.join(', ') }));
     } catch (error) {
       showError(error);
@@ -77,6 +89,11 @@ export const InvitationsPanel = memo(function InvitationsPanel({
                     </Text>{' '}
                     <Text span c="gray.7">
                       {partner.email}
+                    </Text>
+                    <Text size="sm" c="gray.7">
+                      {t('invitations.confirm_language', {
+                        language: languageName(invitationLanguage(partner)),
+                      })}
                     </Text>
                   </List.Item>
                 ))}
@@ -164,6 +181,20 @@ export const InvitationsPanel = memo(function InvitationsPanel({
                   </div>
                   <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
                 </Group>
+                {!readOnly && isRecipient(partner) && (
+                  <NativeSelect
+                    mt="xs"
+                    label={t('invitations.language_label')}
+                    aria-label={t('invitations.language_label_for', { name: partnerName(partner) })}
+                    description={t('invitations.language_hint')}
+                    value={invitationLanguage(partner)}
+                    onChange={(event) => {
+                      const language = parseLanguage(event.currentTarget.value);
+                      if (language) setChosen((before) => ({ ...before, [partner.id]: language }));
+                    }}
+                    data={LANGUAGES.map((value) => ({ value, label: languageName(value) }))}
+                  />
+                )}
                 {isOwner && !readOnly && !same(partner.email, userEmail) && (
                   <Switch
                     mt="xs"

@@ -3,6 +3,7 @@ import {
   partnerAddressBodySchema,
   partnerComplementsBodySchema,
   permissionEditBodySchema,
+  sendInvitationsBodySchema,
   PARTNER_DOCUMENT_TYPES,
   ID_IMAGE_DOCUMENTS,
   INVITATION_TOKEN_HEADER,
@@ -236,6 +237,10 @@ export function fakePartnersApi(
       return json(200, { content: { partners: company.partners, share_series: company.share_series } });
     }
     if (path === `partners/send-invitations/${company.id}` && method === 'POST' && founder) {
+      const parsed = sendInvitationsBodySchema.safeParse(body);
+      if (!parsed.success) return json(400, { message: ['invalid_request'] });
+      for (const choice of parsed.data?.languages ?? [])
+        updatePartner(choice.partner_id, { language: choice.language });
       const sent = company.partners
         .filter((partner) => partner.email && !partner.invitation_accepted && partner.email !== user.email)
         .map((partner) => partner.email ?? '');
