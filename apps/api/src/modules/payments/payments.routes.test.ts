@@ -230,6 +230,20 @@ describe('the sandbox checkout, by card', () => {
     const declined = await payByCard(checkout_url, '4000 0000 0000 0002');
     expect(declined.statusCode).toBe(402);
     expect(declined.body).toContain('Tu tarjeta fue rechazada');
+    // The form keeps what was typed, but the CVC.
+    expect(declined.body).toMatch(/<input id="number"[^>]* value="4000 0000 0000 0002">/);
+    expect(declined.body).toMatch(/<input id="expiry"[^>]* value="12\/34">/);
+    expect(declined.body).toMatch(/<input id="name"[^>]* value="Ana López">/);
+    expect(declined.body).toMatch(/<input id="cvc"[^>]*>/);
+    expect(declined.body.match(/<input id="cvc"[^>]*>/)?.[0]).not.toContain('value=');
+    const quoted = await postForm(checkout_url, {
+      action: 'card',
+      number: '4000 0000 0000 0002',
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Ana "<b>" López',
+    });
+    expect(quoted.body).toContain('value="Ana &quot;&lt;b&gt;&quot; López"');
     const badNumber = await payByCard(checkout_url, '4242 4242 4242 4241');
     expect(badNumber.body).toContain('El número de tarjeta no es válido');
     expect((await companyProfile(t.app, ana, companyId)).orders[0]?.status).toBe('awaiting_checkout');
@@ -342,6 +356,8 @@ describe('the sandbox checkout, OXXO cash', () => {
     const voucher = await t.app.inject({ method: 'GET', url: voucherUrl });
     expect(voucher.body).toContain(orders.orders[0]?.oxxo?.number.slice(0, 4));
     expect(voucher.body).toContain('Pagado en la tienda');
+    expect(voucher.body).toContain('Lleva esta referencia a cualquier tienda OXXO');
+    expect(voucher.body).toContain('Paga antes del');
 
     const paid = await postForm(voucherUrl, { action: 'paid' });
     expect(paid.statusCode).toBe(303);
@@ -349,9 +365,12 @@ describe('the sandbox checkout, OXXO cash', () => {
     expect(profile.orders[0]).toMatchObject({ id: order_id, status: 'complete' });
     expect(companyFacts(profile as unknown as Company).isPaid).toBe(true);
     expect(profile.bills).toHaveLength(1);
-    expect((await t.app.inject({ method: 'GET', url: voucherUrl })).body).toContain(
-      'La tienda confirmó el pago',
-    );
+    const paidVoucher = (await t.app.inject({ method: 'GET', url: voucherUrl })).body;
+    expect(paidVoucher).toContain('La tienda confirmó el pago');
+    // Only the paid state: no reference to take to a store, no deadline, no store buttons.
+    expect(paidVoucher).not.toContain('Lleva esta referencia');
+    expect(paidVoucher).not.toContain('Paga antes del');
+    expect(paidVoucher).not.toContain('Pagado en la tienda');
   });
 
   it('goes back to awaiting_checkout when the voucher expires unpaid', async () => {

@@ -66,7 +66,13 @@ function summary(session: SandboxSessionRow, language: Language, t: SandboxTexts
 </section>`;
 }
 
-function cardForm(session: SandboxSessionRow, t: SandboxTexts, action: string): string {
+/** What the payer typed in the card form, given back after a declined card (never the CVC). */
+export type TypedCard = { number?: string; expiry?: string; name?: string };
+
+/** ` value="…"` for a field typed before, escaped; nothing when it was empty. */
+const keep = (value: string | undefined) => (value ? ` value="${escapeHtml(value)}"` : '');
+
+function cardForm(session: SandboxSessionRow, t: SandboxTexts, action: string, typed: TypedCard): string {
   const submit =
     session.mode === 'setup' ? t.save_card : t.pay_card(formatMoney(session.amount_total_centavos));
   return `<section class="card">
@@ -74,18 +80,18 @@ function cardForm(session: SandboxSessionRow, t: SandboxTexts, action: string): 
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="action" value="card">
 <label for="number">${escapeHtml(t.card_number)}</label>
-<input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required aria-describedby="number-help" placeholder="4242 4242 4242 4242">
+<input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required aria-describedby="number-help" placeholder="4242 4242 4242 4242"${keep(typed.number)}>
 <span class="help" id="number-help">${escapeHtml(t.card_number_help)}</span>
 <div class="row">
 <div><label for="expiry">${escapeHtml(t.expiry)}</label>
-<input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" required aria-describedby="expiry-help" placeholder="12/34">
+<input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" required aria-describedby="expiry-help" placeholder="12/34"${keep(typed.expiry)}>
 <span class="help" id="expiry-help">${escapeHtml(t.expiry_help)}</span></div>
 <div><label for="cvc">${escapeHtml(t.cvc)}</label>
 <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required aria-describedby="cvc-help" placeholder="123">
 <span class="help" id="cvc-help">${escapeHtml(t.cvc_help)}</span></div>
 </div>
 <label for="name">${escapeHtml(t.cardholder)}</label>
-<input id="name" name="name" autocomplete="cc-name">
+<input id="name" name="name" autocomplete="cc-name"${keep(typed.name)}>
 <button type="submit">${escapeHtml(submit)}</button>
 </form>
 </section>`;
@@ -107,11 +113,15 @@ function testCards(t: SandboxTexts): string {
   return `<section class="card"><h2>${escapeHtml(t.test_cards)}</h2><ul>${items}</ul></section>`;
 }
 
-/** The hosted checkout: the amount, a card form, OXXO when the order allows it, the test cards. */
+/**
+ * The hosted checkout: the amount, a card form, OXXO when the order allows it, the test cards. After a declined
+ * card the form keeps what was typed but the CVC, as a hosted checkout does (the sandbox only takes test cards).
+ */
 export function renderCheckoutPage(
   session: SandboxSessionRow,
   language: Language,
   error: DeclineCode | 'delivery_failed' | null = null,
+  typed: TypedCard = {},
 ): string {
   const t = SANDBOX_TEXTS[language];
   const path = sandboxCheckoutPath(session.id);
@@ -146,7 +156,7 @@ export function renderCheckoutPage(
     language,
     `${message ? `<div class="error" role="alert">${escapeHtml(message)}</div>` : ''}
 ${session.mode === 'setup' ? '' : summary(session, language, t)}
-${cardForm(session, t, action)}
+${cardForm(session, t, action, typed)}
 ${oxxo}
 ${testCards(t)}
 <a class="cancel" href="${escapeHtml(session.cancel_path)}">${escapeHtml(t.cancel)}</a>`,
@@ -178,12 +188,9 @@ export function renderVoucherPage(
 </section>`
     : '';
   const steps = t.voucher_steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('');
-  return layout(
-    t.title_voucher,
-    path,
-    language,
-    `${error ? `<div class="error" role="alert">${escapeHtml(t.delivery_failed)}</div>` : ''}${state}
-<section class="card">
+  // Paid or expired, the reference is no longer to be taken to a store: only the state shows then.
+  const voucher = open
+    ? `<section class="card">
 <p style="margin:0 0 8px">${escapeHtml(t.voucher_intro)}</p>
 <p style="margin:0">${escapeHtml(t.voucher_reference)}</p>
 <p class="reference" style="margin:0 0 8px">${escapeHtml((session.oxxo_number ?? '').replace(/(\d{4})(?=\d)/g, '$1 '))}</p>
@@ -192,7 +199,14 @@ export function renderVoucherPage(
 <tr><td>${escapeHtml(t.voucher_deadline)}</td><td class="when">${session.oxxo_expires_at ? escapeHtml(dateTime(session.oxxo_expires_at, t)) : ''}</td></tr>
 </tbody></table>
 <ol>${steps}</ol>
-</section>
+</section>`
+    : '';
+  return layout(
+    t.title_voucher,
+    path,
+    language,
+    `${error ? `<div class="error" role="alert">${escapeHtml(t.delivery_failed)}</div>` : ''}${state}
+${voucher}
 <a class="button${open ? ' secondary' : ''}" href="${escapeHtml(session.success_path)}">${escapeHtml(t.back_to_forja)}</a>
 ${store}`,
   );

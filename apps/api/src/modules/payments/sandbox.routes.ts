@@ -103,7 +103,8 @@ export function sandboxRoutes(sandbox: SandboxPayments): FastifyPluginAsyncZod {
           if (result === 'delivery_failed')
             return html(reply, 502, renderCheckoutPage(session, language, 'delivery_failed'));
           // Declined: the page again, with the reason, as a hosted checkout does.
-          return html(reply, 402, renderCheckoutPage(session, language, result));
+          const { number, expiry, name } = request.body;
+          return html(reply, 402, renderCheckoutPage(session, language, result, { number, expiry, name }));
         } catch (error) {
           if (!(error instanceof SandboxSessionClosedError)) throw error;
           const current = (await sandbox.findSession(id)) ?? session;
