@@ -12,6 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   onboardingChecklist,
+  stepBadge,
   type OnboardingStepKey,
   type OnboardingStepState,
 } from './onboarding-checklist';
@@ -707,5 +708,26 @@ describe('onboardingChecklist', () => {
     );
     expect(complete.steps.find((step) => step.key === 'commissary')?.state).toBe('done');
     expect(complete.current?.key).toBe('signature');
+  });
+});
+
+describe('stepBadge', () => {
+  it("says the RFC is in progress, not that the founder can start it, while it is Forja's turn after the deed", () => {
+    const checklist = onboardingChecklist(
+      makeCompany({ ...signed, formation: { ...EMPTY_FORMATION, deed } }),
+      user,
+      NOW,
+    );
+    const rfc = checklist.steps.find((step) => step.key === 'rfc');
+    expect(rfc).toMatchObject({ state: 'open', actor: 'forja', note: 'rfc_in_progress' });
+    expect(stepBadge(rfc!)).toBe('in_progress');
+  });
+
+  it('keeps the state where the founder or the partners act, and for steps done or locked', () => {
+    expect(stepBadge({ state: 'open', actor: 'founder' })).toBe('open');
+    expect(stepBadge({ state: 'current', actor: 'partners' })).toBe('current');
+    expect(stepBadge({ state: 'current', actor: 'forja' })).toBe('in_progress');
+    expect(stepBadge({ state: 'done', actor: null })).toBe('done');
+    expect(stepBadge({ state: 'locked', actor: null })).toBe('locked');
   });
 });

@@ -114,6 +114,18 @@ export type OnboardingStep = {
   done_at: string | null;
 };
 
+/**
+ * The badge a step shows: its state, except that a step whose turn has come but where Forja acts (the deed,
+ * the RFC, a review) is `in_progress` — "You can start" or "Up next" beside "Forja's turn" asked the founder
+ * for something there was nothing to do about.
+ */
+export type StepBadge = OnboardingStepState | 'in_progress';
+
+export function stepBadge(step: Pick<OnboardingStep, 'state' | 'actor'>): StepBadge {
+  if ((step.state === 'open' || step.state === 'current') && step.actor === 'forja') return 'in_progress';
+  return step.state;
+}
+
 /** A workspace page without a route name that a step leads to. */
 export type WorkspacePageTarget = {
   page: 'company_admin' | 'detail' | 'company_fiels';

@@ -160,13 +160,15 @@ describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, 
     const steps = within(main).getAllByRole('listitem');
     expect(
       steps.map(
-        (step) => within(step).getAllByText(/^(Listo|Sigue este|Ya puedes|Bloqueado)$/)[0]?.textContent,
+        (step) =>
+          within(step).getAllByText(/^(Listo|Sigue este|Ya puedes|En proceso|Bloqueado)$/)[0]?.textContent,
       ),
     ).toEqual([
       'Listo',
       'Listo',
       'Listo',
-      'Sigue este',
+      // The current step is in Forja's hands (its review): in progress, not "Sigue este".
+      'En proceso',
       'Ya puedes',
       ...Array.from({ length: 7 }, () => 'Bloqueado'),
     ]);
@@ -197,7 +199,9 @@ describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, 
     const commissary = within(screen.getByRole('main'))
       .getAllByRole('listitem')
       .find((item) => within(item).queryByText('Comisario') !== null);
-    expect(commissary).toHaveTextContent('Ya puedes');
+    // Forja's turn: the badge says so rather than "Ya puedes".
+    expect(commissary).toHaveTextContent('En proceso');
+    expect(commissary).not.toHaveTextContent('Ya puedes');
     expect(commissary).toHaveTextContent(
       'Tu comisario ya envió su identificación y su constancia de situación fiscal: el equipo de Forja las está revisando',
     );
@@ -225,7 +229,7 @@ describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, 
         .find((item) => within(item).queryByText(title) !== null)!;
     expect(step('Socios y series de acciones')).toHaveTextContent('Listo');
     const documents = step('Documentos de los socios');
-    expect(documents).toHaveTextContent('Ya puedes');
+    expect(documents).toHaveTextContent('En proceso');
     expect(documents).toHaveTextContent(/el equipo de Forja los está revisando/);
     expect(documents).not.toHaveTextContent('Bloqueado');
     const commissary = step('Comisario');

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { checklistTargetUrl, paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/use-language';
-import type { OnboardingChecklist, OnboardingStep } from '@forja/domain';
+import { stepBadge, type OnboardingChecklist, type OnboardingStep } from '@forja/domain';
 import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 
 const BADGE = {
@@ -13,6 +13,7 @@ const BADGE = {
   current: { bg: 'forja.7', c: 'white' },
   open: { bg: 'forja.1', c: 'forja.9' },
   locked: { bg: 'gray.2', c: 'gray.8' },
+  in_progress: { bg: 'blue.0', c: 'blue.9' },
 } as const;
 
 function StepIcon({ step, n }: { step: OnboardingStep; n: number }) {
@@ -91,7 +92,9 @@ export function OnboardingChecklistView(props: {
       </div>
       <Stack component="ol" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
         {checklist.steps.map((step, index) => {
-          const badge = BADGE[step.state];
+          // Whose turn it is: a step Forja is working on reads "In progress", not "You can start".
+          const badgeKey = stepBadge(step);
+          const badge = BADGE[badgeKey];
           return (
             <Box
               component="li"
@@ -115,7 +118,7 @@ export function OnboardingChecklistView(props: {
                       {title(step.key)}
                     </Text>
                     <Badge bg={badge.bg} c={badge.c} radius="sm" size="sm">
-                      {t(`checklist.state.${step.state}`)}
+                      {t(`checklist.state.${badgeKey}`)}
                     </Badge>
                   </Group>
                   <Text fz="sm" c="gray.7" mt={2}>
