@@ -156,6 +156,8 @@ describe('from the signed articles to a working company', () => {
     await publish.getByLabel(/^Día/).fill(tomorrow);
     await publish.getByLabel(/^Lugar/).fill('SAT Ciudad de México Centro, Av. Hidalgo 77, Col. Guerrero');
     await office.getByRole('button', { name: 'Publicar horarios' }).click();
+    // What will be published is confirmed first.
+    await office.getByRole('dialog').getByRole('button', { name: 'Sí, publicar' }).click();
     await see(office, /^Se publicaron \d+ horarios\.$/);
     await expectAccessible(office);
     await screenshot(office, 'formation-backoffice-appointments-es-1280');
