@@ -87,6 +87,9 @@ export const SPEC_ERROR_CODES = [
 
 /** Codes Forja adds for rules the spec does not name, in the same style. */
 export const FORJA_ERROR_CODES = [
+  // Uploads: which of invalid_format's two cases (sent first, with invalid_format after)
+  'file_content_invalid', // the file's content is not a PDF or an allowed image, whatever its name says
+  'file_too_large', // the file is over the upload size limit (400 when read, 413 by the body's size)
   'password_too_short', // fewer than 8 characters
   'password_too_long', // more than 128 characters
   'password_too_common', // among the 10,000 most used passwords
@@ -107,6 +110,9 @@ export const FORJA_ERROR_CODES = [
   'shares_must_total_100', // the partners' holdings do not add up to 100 %
   'not_enough_partners', // fewer partners than the society type needs
   'too_many_partners', // more partners than the society type allows
+  'fixed_capital_whole_pesos', // 400 (field fixed_capital_centavos): the chosen minimum fixed capital is not a whole number of pesos
+  'fixed_capital_below_minimum', // 400 (field fixed_capital_centavos): the chosen minimum fixed capital is below MXN 1,000
+  'fixed_capital_above_maximum', // 400 (field fixed_capital_centavos): the chosen minimum fixed capital is above MXN 100,000,000
   'subcategory_not_found', // support: the category has no such subcategory
   'email_not_confirmed', // 403: confirm the account's e-mail with its code first
   'recent_sign_in_required', // 403: back office: confirm the password again (15 minutes idle) before acting

@@ -273,6 +273,11 @@ export const companySchema = z.object({
   partners_has_documents_completed: z.boolean(),
   commissary_has_documents_completed: z.boolean(),
   beta_accounting: z.boolean(),
+  /**
+   * The minimum fixed capital the founder chose for the articles, in centavos; null: none chosen (the
+   * articles aim at MXN 50,000). The articles print the amount the holdings reach from it (computeFixedCapital).
+   */
+  fixed_capital_centavos: z.number().int().nullable(),
   flags: companyFlagsSchema,
   /** After the signature: deed, certified copy and its delivery, RFC, appointments, e.firma. */
   formation: companyFormationSchema,

@@ -46,6 +46,12 @@ export type PartnerInput = z.infer<typeof partnerInputSchema>;
 export const addPartnersBodySchema = z.object({
   partners: z.array(partnerInputSchema).min(1).max(50),
   share_series: z.array(shareSeriesInputSchema).min(1).max(10).optional(),
+  /**
+   * The minimum fixed capital the articles aim at, in centavos (whole pesos, MXN 1,000 to 100,000,000: the
+   * service answers 400 with the field's code otherwise); null: back to none chosen (MXN 50,000); absent:
+   * unchanged.
+   */
+  fixed_capital_centavos: z.number().nullish(),
 });
 export const updatePartnersBodySchema = addPartnersBodySchema.extend({
   company_id: z.number().int().positive(),

@@ -145,6 +145,7 @@ const company: fc.Arbitrary<Company> = fc.record({
   partners_has_documents_completed: fc.boolean(),
   commissary_has_documents_completed: fc.boolean(),
   beta_accounting: fc.boolean(),
+  fixed_capital_centavos: fc.constant(null),
   flags: fc.record({ weetrust_id: text, date_signature: text }),
   formation: fc.constant(makeCompany().formation),
 });

@@ -170,6 +170,7 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     partners_has_documents_completed: false,
     commissary_has_documents_completed: false,
     beta_accounting: false,
+    fixed_capital_centavos: null,
     flags: { weetrust_id: null, date_signature: null },
     formation: {
       se_signature_ready_at: null,

@@ -73,6 +73,11 @@ export const companies = pgTable(
       .notNull()
       .default(false),
     beta_accounting: boolean('beta_accounting').notNull().default(false),
+    /**
+     * The minimum fixed capital the founder chose for the articles, in centavos (whole pesos, MXN 1,000 to
+     * 100,000,000); null: none chosen, the articles aim at MXN 50,000 (domain's computeFixedCapital).
+     */
+    fixed_capital_centavos: bigint('fixed_capital_centavos', { mode: 'number' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -122,6 +122,7 @@ export function toCompanyProfile(
     partners_has_documents_completed: row.partners_has_documents_completed,
     commissary_has_documents_completed: row.commissary_has_documents_completed,
     beta_accounting: row.beta_accounting,
+    fixed_capital_centavos: row.fixed_capital_centavos,
     flags: { weetrust_id: row.weetrust_id, date_signature: row.date_signature?.toISOString() ?? null },
     formation: related.formation ?? EMPTY_FORMATION,
   };

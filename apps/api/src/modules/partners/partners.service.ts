@@ -11,7 +11,9 @@ import type {
 } from '@forja/contracts';
 import {
   checkRfc,
+  DEFAULT_FIXED_CAPITAL_CENTAVOS,
   checkShareDistribution,
+  fixedCapitalProblem,
   isEmailShape,
   isValidCurp,
   parseLanguage,
@@ -352,8 +354,19 @@ export function createPartnersService(deps: {
       input: {
         partners: PartnerInput[];
         share_series?: { name: string; share_class: string; nominal_value_centavos: number }[];
+        /** Absent: unchanged; null: none chosen (MXN 50,000). */
+        fixed_capital_centavos?: number | null;
       },
     ) {
+      const chosenCapital = input.fixed_capital_centavos;
+      const capitalProblem =
+        chosenCapital === undefined || chosenCapital === null ? null : fixedCapitalProblem(chosenCapital);
+      if (capitalProblem)
+        throw badRequest(capitalProblem).withFields([
+          { path: 'body.fixed_capital_centavos', code: capitalProblem },
+        ]);
+      // MXN 50,000 is the default: kept as none chosen, so the articles and their fingerprint stay as they were.
+      const fixedCapital = chosenCapital === DEFAULT_FIXED_CAPITAL_CENTAVOS ? null : chosenCapital;
       input.partners.forEach((partner, index) =>
         requireLatinNames({
           [`partners.${index}.name`]: partner.name,
@@ -364,6 +377,9 @@ export function createPartnersService(deps: {
       const company = await requireCompanyAccess(userId, companyId, { edit: true });
       await requireOpenCapTable(company);
       await dataLock.requireLockedPartnersKept(companyId, input.partners);
+      const capitalChanges = fixedCapital !== undefined && fixedCapital !== company.fixed_capital_centavos;
+      // The capital is printed in the articles: once every partner signed them it is the company's.
+      if (capitalChanges && company.date_signature) throw conflict('articles_signed');
       const type = deps.catalogue.society_types.find((candidate) => candidate.key === company.company_type);
       if (type?.individuals_only && input.partners.some((p) => p.is_moral_person))
         throw badRequest('invalid_type');
@@ -430,6 +446,12 @@ export function createPartnersService(deps: {
           );
         }
         for (const row of existing) if (!kept.has(row.id)) await partners.delete(row.id, t);
+        if (capitalChanges)
+          await deps.companies.update(
+            companyId,
+            { fixed_capital_centavos: fixedCapital ?? null, updated_at: now },
+            t,
+          );
         await seatFounder(company, now, t);
       });
       return { partners: await partnersOf(companyId, userId), share_series: await seriesOf(companyId) };

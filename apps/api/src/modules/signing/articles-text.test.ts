@@ -243,6 +243,27 @@ describe('articlesText', () => {
     expect(capital).not.toContain('desigual');
   });
 
+  it("prints the fixed capital the founder chose, and each partner's part of it paid in cash", () => {
+    const text = articlesText(company({ fixed_capital_centavos: 10_000_000 }));
+    expect(section(text, 'CAPITAL SOCIAL')).toContain(
+      'El capital mínimo fijo sin derecho a retiro es de $100,000.00 M.N. (CIEN MIL PESOS 00/100 MONEDA NACIONAL), representado por 1,000 acciones ordinarias',
+    );
+    const subscription = section(text, 'SUSCRIPCIÓN Y PAGO DEL CAPITAL');
+    expect(subscription).toContain('íntegramente suscrito y pagado en efectivo');
+    expect(subscription).toContain(
+      'Ana López García: 500 acciones de la Serie A, por un valor de $50,000.00 M.N., equivalentes al 50 % del capital social.',
+    );
+  });
+
+  it('prints the next amount the holdings reach when the chosen capital cannot be divided among them', () => {
+    // 50/50 at $100 a share moves in steps of $200: MXN 75,100 becomes 75,200 (376 shares of 188 each).
+    const text = articlesText(company({ company_type: 'srl', fixed_capital_centavos: 7_510_000 }));
+    expect(section(text, 'CAPITAL SOCIAL')).toContain('$75,200.00 M.N.');
+    expect(section(text, 'SUSCRIPCIÓN Y PAGO DEL CAPITAL')).toContain(
+      'Ana López García: una parte social con valor de $37,600.00 M.N., equivalente al 50 % del capital social.',
+    );
+  });
+
   it('names foreign partners under the admission-of-foreigners clause and asks for the RNIE registration', () => {
     const text = articlesText(
       company({
@@ -547,6 +568,17 @@ describe('articlesFingerprint', () => {
   it('is a SHA-256 hex string, equal for equal data', () => {
     expect(articlesFingerprint(base())).toMatch(/^[0-9a-f]{64}$/);
     expect(articlesFingerprint(base())).toBe(articlesFingerprint(base()));
+  });
+
+  it('keeps the fingerprint of a company that chose no fixed capital, and changes it when one is chosen', () => {
+    const none = base();
+    expect(none.fixed_capital_centavos).toBeNull();
+    const withoutKey: Partial<Company> = { ...none };
+    delete withoutKey.fixed_capital_centavos;
+    expect(articlesFingerprint(withoutKey as Company)).toBe(articlesFingerprint(none));
+    const chosen = articlesFingerprint({ ...none, fixed_capital_centavos: 10_000_000 });
+    expect(chosen).not.toBe(articlesFingerprint(none));
+    expect(articlesFingerprint({ ...none, fixed_capital_centavos: 20_000_000 })).not.toBe(chosen);
   });
 
   it('does not change with data the draft does not show', () => {

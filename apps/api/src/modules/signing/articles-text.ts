@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { COMMISSARY_COUNCIL_ROLE, type Company } from '@forja/contracts';
 import { formatMoney } from '@forja/domain';
+import {
+  DEFAULT_FIXED_CAPITAL_CENTAVOS,
+  computeFixedCapital,
+  type IssuedHolding,
+} from '@forja/domain/formation/fixed-capital';
 import { listOf } from '@forja/domain/shared/list';
 import { singleSpaced as clean, textKey } from '@forja/domain/shared/text';
 
@@ -15,12 +20,12 @@ export type ArticlesText = { title: string; sections: ArticlesSection[]; observa
 export const ARTICLES_TEMPLATE_VERSION = 1;
 
 /**
- * The company's data carries each partner's percentage of the company, not a capital or a number of shares.
- * The draft issues the fewest shares that express every holding exactly (one share per basis point at most),
- * multiplied until the fixed minimum capital reaches this amount: MXN 50,000, the customary figure (the old
- * minimum of LGSM art. 89). Percentages and nominal values are the company's; only the scale is Forja's.
+ * The fixed minimum capital the draft prints when the company chose none: the domain's
+ * DEFAULT_FIXED_CAPITAL_CENTAVOS (MXN 50,000). computeFixedCapital (packages/domain formation/fixed-capital)
+ * issues the fewest shares that express every holding and scales them to the company's chosen fixed capital
+ * or this amount. Percentages, nominal values and the chosen capital are the company's; only the scale is Forja's.
  */
-export const MINIMUM_FIXED_CAPITAL_CENTAVOS = 5_000_000;
+export const MINIMUM_FIXED_CAPITAL_CENTAVOS = DEFAULT_FIXED_CAPITAL_CENTAVOS;
 
 /** The series a holding without one belongs to when the company has none (as partners.service creates it). */
 const DEFAULT_SERIES: DraftSeries = { name: 'A', share_class: 'ordinary', nominal_value_centavos: 10_000 };
@@ -47,6 +52,11 @@ type ArticlesData = {
   activities: { id: number; name: string | null }[];
   share_series: DraftSeries[];
   partners: DraftPartner[];
+  /**
+   * The fixed capital the founder chose, in centavos; absent when they chose none (MXN 50,000), so the
+   * fingerprint of a company without one is what it was before the founder could choose.
+   */
+  fixed_capital_centavos?: number;
   council: DraftCouncilMember[];
   has_unique_administrator: boolean | null;
   legal_representatives: { name: string | null; rfc: string | null }[];
@@ -114,6 +124,8 @@ function articlesData(company: Company, context: ArticlesContext): ArticlesData 
       rfc: clean(representative.rfc)?.toUpperCase() ?? null,
     })),
     forja_representative: forjaRepresentative(company, context),
+    fixed_capital_centavos:
+      typeof company.fixed_capital_centavos === 'number' ? company.fixed_capital_centavos : undefined,
   };
 }
 
@@ -492,78 +504,37 @@ function foreignCountries(partner: DraftPartner): string {
   return joinList(partner.nationalities.map(({ code, name }) => countryName(code) ?? (name || code)));
 }
 
-type Issued = {
-  series: DraftSeries;
-  bp: number;
-  count: number;
-  amount: number;
+type PartnerCapital = {
+  partner: DraftPartner;
+  label: string;
+  issued: IssuedHolding<DraftSeries>[];
+  pending: boolean;
 };
-type PartnerCapital = { partner: DraftPartner; label: string; issued: Issued[]; pending: boolean };
 type Capital = { partners: PartnerCapital[]; totalBp: number; totalCount: number; totalAmount: number };
 
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
-}
-
-function toBp(percentage: number | null): number | null {
-  if (percentage === null || !Number.isFinite(percentage)) return null;
-  const bp = Math.round(percentage * 100);
-  return bp > 0 ? bp : null;
-}
-
 /**
- * Share counts and amounts from the percentages: the fewest shares that express every holding exactly,
- * scaled to reach MINIMUM_FIXED_CAPITAL_CENTAVOS; for partes sociales each amount is also a whole number of
- * pesos (LGSM art. 62). A holding without a usable percentage or series is left pending, never guessed.
+ * Share counts and amounts from the percentages, by the domain's computeFixedCapital: the fewest shares that
+ * express every holding exactly, scaled to reach the company's chosen fixed capital (MXN 50,000 when it chose
+ * none); for partes sociales each amount is also a whole number of pesos (LGSM art. 62). A holding without a
+ * usable percentage or series is left pending, never guessed.
  */
 function computeCapital(
   partners: readonly DraftPartner[],
   labels: readonly string[],
   kind: SocietyKind,
+  fixedCapitalCentavos: number | undefined,
 ): Capital {
-  const valid = (holding: DraftHolding) =>
-    holding.series !== null && holding.series.nominal_value_centavos > 0 && toBp(holding.percentage) !== null;
-  const all = partners.flatMap((partner) => partner.holdings.filter(valid));
-  const divisor = all.reduce((acc, holding) => gcd(acc, toBp(holding.percentage)!), FULL_OWNERSHIP_BP);
-  const unitCapital = all.reduce(
-    (sum, holding) => sum + (toBp(holding.percentage)! / divisor) * holding.series!.nominal_value_centavos,
-    0,
-  );
-  let scale = unitCapital > 0 ? Math.max(1, Math.ceil(MINIMUM_FIXED_CAPITAL_CENTAVOS / unitCapital)) : 1;
-  if (kind.equity === 'parts') {
-    const wholePesos = (k: number) =>
-      partners.every(
-        (partner) =>
-          partner.holdings
-            .filter(valid)
-            .reduce(
-              (sum, h) => sum + (toBp(h.percentage)! / divisor) * k * h.series!.nominal_value_centavos,
-              0,
-            ) %
-            100 ===
-          0,
-      );
-    for (let tries = 0; tries < 100 && !wholePesos(scale); tries += 1) scale += 1;
-  }
-  const result: PartnerCapital[] = partners.map((partner, index) => {
-    const issued = partner.holdings.filter(valid).map((holding) => {
-      const bp = toBp(holding.percentage)!;
-      const count = (bp / divisor) * scale;
-      return { series: holding.series!, bp, count, amount: count * holding.series!.nominal_value_centavos };
-    });
-    return {
+  const capital = computeFixedCapital(partners, kind.equity, fixedCapitalCentavos ?? null);
+  return {
+    partners: partners.map((partner, index) => ({
       partner,
       label: labels[index]!,
-      issued,
-      pending: issued.length === 0 || issued.length !== partner.holdings.length,
-    };
-  });
-  const issuedAll = result.flatMap((entry) => entry.issued);
-  return {
-    partners: result,
-    totalBp: issuedAll.reduce((sum, entry) => sum + entry.bp, 0),
-    totalCount: issuedAll.reduce((sum, entry) => sum + entry.count, 0),
-    totalAmount: issuedAll.reduce((sum, entry) => sum + entry.amount, 0),
+      issued: capital.partners[index]!.issued,
+      pending: capital.partners[index]!.pending,
+    })),
+    totalBp: capital.totalBp,
+    totalCount: capital.totalCount,
+    totalAmount: capital.totalAmount,
   };
 }
 
@@ -820,7 +791,7 @@ export function articlesText(company: Company, context: ArticlesContext = {}): A
   clauses.push({ title: 'NACIONALIDAD Y ADMISIÓN DE EXTRANJEROS', paragraphs: nationality });
 
   // Capital
-  const capital = computeCapital(data.partners, labels, kind);
+  const capital = computeCapital(data.partners, labels, kind, data.fixed_capital_centavos);
   const issuedAll = capital.partners.flatMap((entry) => entry.issued);
   const seriesUsed: DraftSeries[] = [];
   for (const entry of issuedAll) {
