@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_DOCUMENT_TYPES, PARTNER_DOCUMENT_TYPES } from '../company/company';
 import { contentSchema } from '../envelope';
+import { LANGUAGES } from '../languages';
 import { backofficePageQuerySchema, pageOfSchema } from './staff';
 
 /** The back office's documents queue, under API_BASE. */
@@ -105,9 +106,21 @@ export const documentQueueQuerySchema = backofficePageQuerySchema.extend({
 export type DocumentQueueQuery = z.infer<typeof documentQueueQuerySchema>;
 export const documentQueueResponseSchema = contentSchema(pageOfSchema(reviewDocumentSchema));
 
+/**
+ * Who reads a rejection's note, in the e-mail and in Forja: the founder, and a partner's own document's partner
+ * when they have an account; each in the language they read Forja in (the operator writes accordingly).
+ */
+export const reviewNoteReaderSchema = z.object({
+  role: z.enum(['founder', 'partner']),
+  name: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+});
+export type ReviewNoteReader = z.infer<typeof reviewNoteReaderSchema>;
+
 /** GET backoffice/documents/{kind}/{id}: the document, whatever its state, with its last decision. */
 export const documentReviewDetailSchema = reviewDocumentSchema.extend({
   last_decision: reviewDecisionSchema.nullable(),
+  note_readers: z.array(reviewNoteReaderSchema).default([]),
 });
 export type DocumentReviewDetail = z.infer<typeof documentReviewDetailSchema>;
 export const documentReviewDetailResponseSchema = contentSchema(documentReviewDetailSchema);

@@ -337,6 +337,22 @@ export function createDocumentReviewRepository(db: Database) {
         .where(inArray(companies.id, ids));
     },
 
+    /** Accounts' names and languages (who reads a rejection's note). */
+    async accountsByIds(
+      ids: number[],
+    ): Promise<{ id: number; first_names: string; last_names: string; language: string }[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: users.id,
+          first_names: users.first_names,
+          last_names: users.last_names,
+          language: users.language,
+        })
+        .from(users)
+        .where(inArray(users.id, ids));
+    },
+
     async partnersByIds(ids: number[]): Promise<PartnerRowForReview[]> {
       if (ids.length === 0) return [];
       return db.select().from(partners).where(inArray(partners.id, ids));

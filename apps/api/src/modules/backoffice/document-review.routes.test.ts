@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, documentReviews } from '../../db/schema/index';
+import { auditEvents, documentReviews, users } from '../../db/schema/index';
 import { PASSWORD, bearer, register, type Registered } from '../../test/accounts';
 import { confirmStaffPassword, refreshSession, registerStaff } from '../../test/staff';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
@@ -53,7 +53,9 @@ const queue = async (who: Registered, query = '') => {
 const detail = async (who: Registered, kind: string, id: number) => {
   const res = await get(`${BASE}/${kind}/${id}`, who);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ content: QueueItem & { last_decision: Record<string, unknown> | null } }>().content;
+  return res.json<{
+    content: QueueItem & { last_decision: Record<string, unknown> | null; note_readers: unknown[] };
+  }>().content;
 };
 const approve = (who: Registered | null, kind: string, id: number, version: string) =>
   post(`${BASE}/${kind}/${id}/approve`, { version }, who);
@@ -510,6 +512,25 @@ describe('approving and rejecting', () => {
         index === items.length - 1 ? 1 : 0,
       );
     }
+  });
+});
+
+describe("who reads a rejection's note, and in which language", () => {
+  it("names the founder in hers and a partner with an account in theirs; without the partner's account, only the founder", async () => {
+    const founder = await register(t.app);
+    const operator = await registerStaff(t.app, 'operator');
+    const { companyId, ids, emails, byType } = await companyWithUploads(founder, operator);
+    await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, founder.id));
+    const document = byType('address');
+    expect((await detail(operator, 'partner', document.id)).note_readers).toEqual([
+      { role: 'founder', name: 'Ana López', language: 'en' },
+    ]);
+    const partner = await joinAsPartner(t.app, founder, companyId, ids[1], emails[1]);
+    await t.database.db.update(users).set({ language: 'zh_cn' }).where(eq(users.id, partner.id));
+    expect((await detail(operator, 'partner', document.id)).note_readers).toEqual([
+      { role: 'founder', name: 'Ana López', language: 'en' },
+      { role: 'partner', name: 'Ana López', language: 'zh_cn' },
+    ]);
   });
 });
 

@@ -3,11 +3,12 @@ import type {
   DocumentRejectionCategory,
   DocumentReviewDetail,
   ReviewDocument,
+  ReviewNoteReader,
   ReviewMatch,
   ReviewedDocumentKind,
 } from '@forja/contracts';
 import { DOCUMENT_REJECTION_CATEGORIES } from '@forja/contracts';
-import { areCompanyDocumentsApproved, documentReviewState } from '@forja/domain';
+import { areCompanyDocumentsApproved, documentReviewState, parseLanguage } from '@forja/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import type { PartnerAddress } from '../../db/schema/partners';
@@ -202,6 +203,30 @@ export function createDocumentReviewService(deps: {
     if (documentReviewState(row) !== 'waiting') throw conflict('already_reviewed');
   }
 
+  /**
+   * Who reads a rejection's note (as documentReviewed e-mails it): the founder, and the partner of a partner's
+   * document when they have an account of their own; each in their account's language.
+   */
+  async function noteReaders(row: ReviewedDocumentRow): Promise<ReviewNoteReader[]> {
+    const [company] = await repository.companiesByIds([row.company_id]);
+    if (!company) return [];
+    const [partner] = row.partner_id === null ? [] : await repository.partnersByIds([row.partner_id]);
+    const partnerAccount = partner?.user_id && partner.user_id !== company.user_id ? partner.user_id : null;
+    const accounts = await repository.accountsByIds(
+      partnerAccount ? [company.user_id, partnerAccount] : [company.user_id],
+    );
+    const reader = (role: ReviewNoteReader['role'], userId: number): ReviewNoteReader[] => {
+      const account = accounts.find((entry) => entry.id === userId);
+      if (!account) return [];
+      const name = [account.first_names, account.last_names].filter(Boolean).join(' ').trim();
+      return [{ role, name: name || null, language: parseLanguage(account.language) ?? 'es' }];
+    };
+    return [
+      ...reader('founder', company.user_id),
+      ...(partnerAccount ? reader('partner', partnerAccount) : []),
+    ];
+  }
+
   async function detail(kind: ReviewedDocumentKind, id: number): Promise<DocumentReviewDetail> {
     const row = await requireDocument(kind, id);
     const [item] = await toItems([row]);
@@ -209,6 +234,7 @@ export function createDocumentReviewService(deps: {
     const last = reviews.get(`${kind}:${id}`);
     return {
       ...(item as ReviewDocument),
+      note_readers: await noteReaders(row),
       last_decision: last
         ? {
             approved: last.approved,

@@ -94,6 +94,7 @@ export function DocumentReviewPage() {
                 <ReviewDecision
                   state={item.state}
                   subject={t('review.subject', { document: typeName, owner })}
+                  noteReaders={item.note_readers}
                   decided={
                     item.last_decision
                       ? {

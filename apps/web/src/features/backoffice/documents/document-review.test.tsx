@@ -141,6 +141,10 @@ describe('reviewing a document', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rechazar' });
     // The dialog starts where its one required answer is.
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Motivo/ })).toHaveFocus());
+    // Who reads the note, and in which language: the operator writes accordingly.
+    const readers = within(dialog).getByRole('list', { name: 'Quién leerá la nota' });
+    expect(within(readers).getByText('Ana López (fundador) lee Forja en Español')).toBeInTheDocument();
+    expect(within(readers).getByText('Luis Pérez (socio) lee Forja en 简体中文')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
     expect(await within(dialog).findByText('Elige por qué lo rechazas.')).toBeInTheDocument();

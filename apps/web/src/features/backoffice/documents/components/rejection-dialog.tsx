@@ -1,5 +1,10 @@
-import { DOCUMENT_REJECTION_CATEGORIES, REVIEW_NOTE_MAX, rejectDocumentBodySchema } from '@forja/contracts';
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import {
+  DOCUMENT_REJECTION_CATEGORIES,
+  REVIEW_NOTE_MAX,
+  rejectDocumentBodySchema,
+  type ReviewNoteReader,
+} from '@forja/contracts';
+import { Button, Group, List, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -13,6 +18,8 @@ type Props = {
   busy: boolean;
   /** A legal representative is not e-mailed or uploaded again: the texts say what happens instead. */
   audience?: 'document' | 'representative';
+  /** Who reads the note, and in which language: the operator writes accordingly. */
+  readers?: readonly ReviewNoteReader[];
   onClose: () => void;
   onReject: (rejection: Rejection) => void;
 };
@@ -35,8 +42,17 @@ const REJECTION_ERROR_TEXTS = {
 };
 
 /** Asks why before rejecting: a category from the fixed list, and a note (required for "other"). */
-export function RejectionDialog({ opened, subject, busy, audience = 'document', onClose, onReject }: Props) {
+export function RejectionDialog({
+  opened,
+  subject,
+  busy,
+  audience = 'document',
+  readers = [],
+  onClose,
+  onReject,
+}: Props) {
   const { t } = useTranslation('backoffice-documents');
+  const { t: tc } = useTranslation('common');
   const form = useForm<z.input<typeof rejectionFormSchema>, unknown, z.output<typeof rejectionFormSchema>>({
     resolver: contractResolver(rejectionFormSchema),
     defaultValues: { category: null, note: '' },
@@ -99,6 +115,24 @@ export function RejectionDialog({ opened, subject, busy, audience = 'document', 
             maxLength={REVIEW_NOTE_MAX}
             rows={4}
           />
+          {readers.length > 0 && (
+            <Stack gap={4}>
+              <Text size="sm" fw={600} id="rejection-readers">
+                {t('reject.readers_title')}
+              </Text>
+              <List size="sm" spacing={2} aria-labelledby="rejection-readers">
+                {readers.map((reader) => (
+                  <List.Item key={reader.role}>
+                    {t('reject.reader_language', {
+                      name: reader.name ?? t(`reject.reader_${reader.role}`),
+                      role: t(`reject.reader_${reader.role}`),
+                      language: tc(`language.names.${reader.language}`),
+                    })}
+                  </List.Item>
+                ))}
+              </List>
+            </Stack>
+          )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
               {t('reject.cancel')}

@@ -1,4 +1,4 @@
-import type { DocumentRejectionCategory, ReviewState } from '@forja/contracts';
+import type { DocumentRejectionCategory, ReviewNoteReader, ReviewState } from '@forja/contracts';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,6 +17,8 @@ type Props = {
   state: ReviewState;
   subject: string;
   audience?: 'document' | 'representative';
+  /** Who reads a rejection's note, and in which language. */
+  noteReaders?: readonly ReviewNoteReader[];
   /** The decision taken, when there is one. */
   decided?: {
     category: DocumentRejectionCategory | null;
@@ -35,6 +37,7 @@ export function ReviewDecision({
   state,
   subject,
   audience = 'document',
+  noteReaders,
   decided,
   onApprove,
   onReject,
@@ -122,6 +125,7 @@ export function ReviewDecision({
         opened={rejecting}
         subject={subject}
         audience={audience}
+        readers={noteReaders}
         busy={busy === 'reject'}
         onClose={() => setRejecting(false)}
         onReject={(rejection) => void run('reject', () => onReject(rejection))}

@@ -39,6 +39,11 @@ export function sampleDocument(overrides: Partial<DocumentReviewDetail> = {}): D
       tax_country: 'MX',
     },
     last_decision: null,
+    // The founder reads Forja in Spanish; Luis, who has an account, in Chinese.
+    note_readers: [
+      { role: 'founder', name: 'Ana López', language: 'es' },
+      { role: 'partner', name: 'Luis Pérez', language: 'zh_cn' },
+    ],
     ...overrides,
   };
 }
