@@ -1,7 +1,13 @@
 import type { Partner, ShareSeries, User } from '@forja/contracts';
 import {
+  DEFAULT_FIXED_CAPITAL_CENTAVOS,
   FULL_OWNERSHIP_BP,
+  capitalEquityOf,
   checkShareDistribution,
+  computeFixedCapital,
+  fixedCapitalProblem,
+  type FixedCapital,
+  type FixedCapitalProblem,
   percentToBp,
   type ShareDistributionProblem,
   type ShareHolding,
@@ -27,7 +33,17 @@ export type PartnerDraft = {
   percentages: Record<string, number | ''>;
 };
 
-export type CapTableDraft = { series: SeriesDraft[]; partners: PartnerDraft[] };
+/**
+ * `fixed_capital`: the minimum fixed capital the articles aim at, in pesos ('' while empty: none chosen, MXN
+ * 50,000); absent: the body leaves the company's as it is.
+ */
+export type CapTableDraft = {
+  series: SeriesDraft[];
+  partners: PartnerDraft[];
+  fixed_capital?: number | '';
+  /** The company's saved choice in centavos (null: none): the body sends the capital only when it changes. */
+  fixed_capital_saved?: number | null;
+};
 
 export type PartnerLimits = { minPartners: number; maxPartners: number | null };
 
@@ -114,6 +130,8 @@ export function addSelfPartner(draft: CapTableDraft, self: SelfPartner): CapTabl
 export function draftFromCapTable(
   partners: readonly Partner[],
   shareSeries: readonly ShareSeries[],
+  /** The company's chosen fixed capital (null: none, shown as MXN 50,000); absent: not edited. */
+  fixedCapitalCentavos?: number | null,
 ): CapTableDraft {
   const series: SeriesDraft[] =
     shareSeries.length > 0
@@ -128,6 +146,12 @@ export function draftFromCapTable(
   const firstKey = series[0]?.key ?? '';
   return {
     series,
+    ...(fixedCapitalCentavos !== undefined
+      ? {
+          fixed_capital: (fixedCapitalCentavos ?? DEFAULT_FIXED_CAPITAL_CENTAVOS) / 100,
+          fixed_capital_saved: fixedCapitalCentavos,
+        }
+      : {}),
     partners: partners.map((partner) => {
       const percentages: Record<string, number | ''> = {};
       for (const share of partner.shares) {
@@ -196,15 +220,64 @@ export function distributionOf(draft: CapTableDraft, limits: PartnerLimits): Dis
 
 export const remainingBp = (distribution: Distribution) => FULL_OWNERSHIP_BP - distribution.totalBp;
 
-/** The body of `POST add-partners/company/{id}`: the whole cap table. */
+const nominalCentavos = (series: SeriesDraft) =>
+  Math.round((series.nominal_value === '' ? DEFAULT_NOMINAL_VALUE_PESOS : series.nominal_value) * 100);
+
+/** The chosen fixed capital in centavos: null when empty (none chosen, MXN 50,000); undefined: not edited. */
+export function fixedCapitalCentavosOf(draft: CapTableDraft): number | null | undefined {
+  if (draft.fixed_capital === undefined) return undefined;
+  return draft.fixed_capital === '' ? null : Math.round(draft.fixed_capital * 100);
+}
+
+/** What is wrong with the chosen fixed capital (the domain's fixedCapitalProblem), or null. */
+export function fixedCapitalProblemOf(draft: CapTableDraft): FixedCapitalProblem | null {
+  const centavos = fixedCapitalCentavosOf(draft);
+  return typeof centavos === 'number' ? fixedCapitalProblem(centavos) : null;
+}
+
+/**
+ * What the articles will print, by the domain's computeFixedCapital (as the API's articles compute it): the
+ * fixed capital and each partner's contribution, in the draft's order, from the percentages and nominal values
+ * typed so far. A chosen capital the domain refuses counts as none chosen (MXN 50,000).
+ */
+export function capitalPreview(
+  draft: CapTableDraft,
+  companyType: string | null | undefined,
+): FixedCapital<{ name: string; nominal_value_centavos: number }> {
+  const centavos = fixedCapitalCentavosOf(draft);
+  const target = typeof centavos === 'number' && fixedCapitalProblem(centavos) === null ? centavos : null;
+  const holders = draft.partners.map((partner) => ({
+    holdings: draft.series.flatMap((series) => {
+      const value = partner.percentages[series.key];
+      if (value === '' || value === undefined) return [];
+      return [
+        {
+          series: { name: series.name.trim(), nominal_value_centavos: nominalCentavos(series) },
+          percentage: percentToBp(value) === null ? null : value,
+        },
+      ];
+    }),
+  }));
+  return computeFixedCapital(holders, capitalEquityOf(companyType), target);
+}
+
+/** MXN 50,000 is the default: the API keeps it as none chosen (null). */
+const asChosen = (centavos: number | null) => (centavos === DEFAULT_FIXED_CAPITAL_CENTAVOS ? null : centavos);
+
+/**
+ * The body of `POST add-partners/company/{id}`: the whole cap table, and the fixed capital when it differs
+ * from the company's (null: back to none chosen, MXN 50,000).
+ */
 export function capTableBody(draft: CapTableDraft): CapTableBody {
+  const fixedCapital = fixedCapitalCentavosOf(draft);
+  const capitalChanged =
+    fixedCapital !== undefined && asChosen(fixedCapital) !== asChosen(draft.fixed_capital_saved ?? null);
   return {
+    ...(capitalChanged ? { fixed_capital_centavos: asChosen(fixedCapital) } : {}),
     share_series: draft.series.map((series) => ({
       name: series.name.trim(),
       share_class: series.share_class.trim() || DEFAULT_SHARE_CLASS,
-      nominal_value_centavos: Math.round(
-        (series.nominal_value === '' ? DEFAULT_NOMINAL_VALUE_PESOS : series.nominal_value) * 100,
-      ),
+      nominal_value_centavos: nominalCentavos(series),
     })),
     partners: draft.partners.map((partner) => ({
       ...(partner.id !== undefined ? { id: partner.id } : {}),

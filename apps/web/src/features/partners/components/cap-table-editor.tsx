@@ -33,6 +33,7 @@ import {
   type SeriesDraft,
 } from '../cap-table-model';
 import { COUNTRY_LIST_COMBOBOX, useCountryOptions } from '../../../lib/countries';
+import { FixedCapitalSection } from './fixed-capital-section';
 
 /** A change to the draft, as a function of the draft before it (stable callbacks keep cards memoised). */
 export type DraftUpdate = (update: (before: CapTableDraft) => CapTableDraft) => void;
@@ -59,6 +60,8 @@ type Props = {
   self?: SelfPartner | null;
   /** A stable callback (the cards are memoised). */
   fieldRef?: PartnerFieldRef;
+  /** The society type, for the fixed capital's section (shown when the draft carries `fixed_capital`). */
+  companyType?: string | null;
 };
 
 const asNumber = (value: number | string): number | '' => (typeof value === 'number' ? value : '');
@@ -311,6 +314,7 @@ export function CapTableEditor({
   disabled,
   self,
   fieldRef,
+  companyType,
 }: Props) {
   const { t } = useTranslation('partners');
   const offerSelf = self && self.name !== '' && !draftHasEmail(draft, self.email);
@@ -324,6 +328,7 @@ export function CapTableEditor({
     }));
   const removeSeries = (key: string) =>
     update((before) => ({
+      ...before,
       series: before.series.filter((entry) => entry.key !== key),
       partners: before.partners.map((partner) => {
         const percentages = { ...partner.percentages };
@@ -371,6 +376,17 @@ export function CapTableEditor({
           )}
         </Stack>
       </section>
+
+      {draft.fixed_capital !== undefined && (
+        <FixedCapitalSection
+          draft={draft}
+          update={update}
+          companyType={companyType}
+          language={language}
+          showErrors={showErrors}
+          disabled={disabled}
+        />
+      )}
 
       <section aria-labelledby="cap-table-partners">
         <Stack gap="sm">

@@ -13,12 +13,14 @@ import {
   capTableBody,
   distributionOf,
   draftFromCapTable,
+  fixedCapitalProblemOf,
   selfPartnerOf,
   type CapTableDraft,
   type PartnerLimits,
 } from '../cap-table-model';
 import { CapTableEditor, type DraftUpdate, type PartnerFieldRef } from './cap-table-editor';
 import { CapTableView } from './cap-table-view';
+import { FIXED_CAPITAL_INPUT_ID } from './fixed-capital-section';
 import { InvitationsPanel } from './invitations-panel';
 import { ShareSummary } from './share-summary';
 
@@ -37,6 +39,9 @@ function capTableSchema(limits: PartnerLimits) {
         if (partner.email.trim() !== '' && !isEmailShape(partner.email))
           context.addIssue({ code: 'custom', path: ['partners', index, 'email'], message: 'invalid_email' });
       });
+      const capitalProblem = fixedCapitalProblemOf(draft);
+      if (capitalProblem)
+        context.addIssue({ code: 'custom', path: ['fixed_capital'], message: capitalProblem });
       const problem = distributionOf(draft, limits).problem;
       if (problem) context.addIssue({ code: 'custom', path: ['distribution'], message: problem });
     })
@@ -72,8 +77,8 @@ export function CapTableManager({
 }: Props) {
   const { t } = useTranslation('partners');
   const initial = useMemo(
-    () => draftFromCapTable(company.partners, company.share_series),
-    [company.partners, company.share_series],
+    () => draftFromCapTable(company.partners, company.share_series, company.fixed_capital_centavos),
+    [company.partners, company.share_series, company.fixed_capital_centavos],
   );
   const [draft, setDraft] = useState<CapTableDraft>(initial);
   const [savedBody, setSavedBody] = useState(() => JSON.stringify(capTableBody(initial)));
@@ -108,7 +113,10 @@ export function CapTableManager({
     setSaving(true);
     try {
       const table = await saveCapTable(company.id, body);
-      const next = draftFromCapTable(table.partners, table.share_series);
+      // The save answers the partners and series; the fixed capital is the one just sent, else the saved one.
+      const capital =
+        body.fixed_capital_centavos !== undefined ? body.fixed_capital_centavos : draft.fixed_capital_saved;
+      const next = draftFromCapTable(table.partners, table.share_series, capital ?? null);
       setDraft(next);
       setSavedBody(JSON.stringify(capTableBody(next)));
       showSuccess(t('cap_table.saved_toast'));
@@ -128,6 +136,10 @@ export function CapTableManager({
     if (partner) {
       const field = errors.partners?.[index]?.name ? 'name' : 'email';
       fields.current.get(`${partner.key}:${field}`)?.focus();
+      return;
+    }
+    if (errors.fixed_capital) {
+      document.getElementById(FIXED_CAPITAL_INPUT_ID)?.focus();
       return;
     }
     summary.current?.focus();
@@ -209,6 +221,7 @@ export function CapTableManager({
               disabled={saving || approved}
               self={selfPartnerOf(user)}
               fieldRef={fieldRef}
+              companyType={company.company_type}
             />
             <ShareSummary
               ref={summary}

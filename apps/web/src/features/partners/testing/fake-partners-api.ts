@@ -14,8 +14,10 @@ import {
   type User,
 } from '@forja/contracts';
 import {
+  DEFAULT_FIXED_CAPITAL_CENTAVOS,
   checkRfc,
   checkShareDistribution,
+  fixedCapitalProblem,
   foreignAddressScriptProblems,
   isValidCurp,
   partnerIdentityCodeClashes,
@@ -202,6 +204,13 @@ export function fakePartnersApi(
           percentageBp: percentToBp(share.percentage) ?? Number.NaN,
         })),
       );
+      const capital = parsed.data.fixed_capital_centavos;
+      const capitalProblem = typeof capital === 'number' ? fixedCapitalProblem(capital) : null;
+      if (capitalProblem)
+        return json(400, {
+          message: [capitalProblem],
+          fields: [{ path: 'body.fixed_capital_centavos', code: capitalProblem }],
+        });
       const problem = checkShareDistribution(holdings, { minPartners: 2, maxPartners: null });
       if (problem) return json(400, { message: [problem] });
       const shareSeries = series.map((entry, index) => ({ id: 100 + index, ...entry }));
@@ -215,6 +224,10 @@ export function fakePartnersApi(
             : {};
       company = {
         ...company,
+        // As the API: absent leaves it; MXN 50,000 (the default) is kept as none chosen.
+        ...(capital !== undefined
+          ? { fixed_capital_centavos: capital === DEFAULT_FIXED_CAPITAL_CENTAVOS ? null : capital }
+          : {}),
         share_series: shareSeries,
         partners: parsed.data.partners.map((input) => {
           const before = input.id !== undefined ? partnerById(input.id) : undefined;
