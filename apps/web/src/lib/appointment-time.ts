@@ -1,5 +1,5 @@
-import { DEFAULT_APPOINTMENT_TIME_ZONE, timeZoneName, zonedDay, type Language } from '@forja/domain';
-import { formatDate } from './format-date';
+import { DEFAULT_APPOINTMENT_TIME_ZONE, zonedDay, type Language } from '@forja/domain';
+import { formatDate, withZoneName } from './format-date';
 
 /** A time of day in the zone, 24-hour (09:00). */
 function timeOfDay(language: Language, value: string, timeZone: string): string {
@@ -21,18 +21,19 @@ export function formatLongDay(language: Language, value: string, timeZone: strin
   return formatDate(language, 'longDay', value, timeZone);
 }
 
-/** The whole appointment, with the zone always named: "miércoles, 2 de diciembre de 2026, 09:00 – 10:00 (America/Mexico_City)". */
+/** The whole appointment, with the zone always named: "miércoles, 2 de diciembre de 2026, 09:00 – 10:00 (hora de la Ciudad de México)". */
 export function formatAppointment(
   language: Language,
   appointment: { starts_at: string; ends_at: string; time_zone?: string },
 ): string {
   const zone = appointment.time_zone ?? DEFAULT_APPOINTMENT_TIME_ZONE;
-  return `${formatLongDay(language, appointment.starts_at, zone)}, ${formatTimeRange(
+  const when = `${formatLongDay(language, appointment.starts_at, zone)}, ${formatTimeRange(
     language,
     appointment.starts_at,
     appointment.ends_at,
     zone,
-  )} (${timeZoneName(language, zone, new Date(appointment.starts_at))})`;
+  )}`;
+  return withZoneName(language, when, zone, new Date(appointment.starts_at));
 }
 
 /** Slots grouped by their day in the zone, days and slots in order. */

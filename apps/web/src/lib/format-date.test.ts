@@ -31,8 +31,17 @@ describe('the dates the app shows', () => {
 
   it('use another zone when the caller names one (a booking’s), and say which', () => {
     expect(formatDate('es', 'time', EVENING, 'America/Tijuana')).toBe('19:30');
-    expect(formatDateTime('en', EVENING, 'America/Tijuana')).toMatch(/^Dec 2, 2026, 7:30\sPM PST$/);
-    expect(formatDateTime('es', EVENING)).toMatch(/^02\/12\/2026, 9:30\sp\.\s?m\.\sGMT-6$/);
+    expect(formatDateTime('en', EVENING, 'America/Tijuana')).toMatch(
+      /^Dec 2, 2026, 7:30\sPM \(Pacific Time\)$/,
+    );
+  });
+
+  it('name Mexico City’s zone by the city, never “Central Standard Time” or a bare GMT-6', () => {
+    expect(formatDateTime('es', EVENING)).toMatch(
+      /^02\/12\/2026, 9:30\sp\.\s?m\.\s\(hora de la Ciudad de México\)$/,
+    );
+    expect(formatDateTime('en', EVENING)).toMatch(/^Dec 2, 2026, 9:30\sPM \(Mexico City time\)$/);
+    expect(formatDateTime('zh_cn', EVENING)).toBe('2026年12月2日 21:30（墨西哥城时间）');
   });
 
   it('keep a bare calendar day as that day', () => {

@@ -1,4 +1,4 @@
-import { type Language } from '@forja/domain';
+import { timeZoneName, type Language } from '@forja/domain';
 
 /** Forja's time zone: dates are shown in Mexico City's calendar unless a booking names another zone. */
 export const MEXICO_CITY = 'America/Mexico_City';
@@ -8,7 +8,8 @@ export const MEXICO_CITY = 'America/Mexico_City';
  * with the month in words in English so 2 December is never read as 12 February):
  * - `day`: 02/12/2026 · Dec 2, 2026 · 2026年12月2日
  * - `dayTime`: 02/12/2026, 9:30 p.m. · Dec 2, 2026, 9:30 PM · 2026年12月2日 21:30
- * - `dayTimeZone`: `dayTime` with the zone named (GMT-6 · CST · GMT-6)
+ * - `dayTimeZone`: `dayTime` with the zone named after it: 02/12/2026, 9:30 p.m. (hora de la Ciudad de México) ·
+ *   Dec 2, 2026, 9:30 PM (Mexico City time) · 2026年12月2日 21:30（墨西哥城时间）, the domain's timeZoneName
  * - `time`: 09:30 on a 24-hour clock in every language (appointment slots)
  * - `longDay`: miércoles, 2 de diciembre de 2026 · Wednesday, December 2, 2026 · 2026年12月2日星期三
  * - `longDayTime`: 2 de diciembre de 2026 a las 9:30 p.m. · December 2, 2026 at 9:30 PM · 2026年12月2日 21:30
@@ -30,7 +31,7 @@ function options(language: Language, format: DateFormat): Intl.DateTimeFormatOpt
     case 'dayTime':
       return { ...day, ...TIME };
     case 'dayTimeZone':
-      return { ...day, ...TIME, timeZoneName: 'short' };
+      return { ...day, ...TIME };
     case 'time':
       return { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
     case 'longDay':
@@ -74,7 +75,19 @@ export function formatDate(
     typeof value === 'string'
       ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value)
       : value;
-  return dateFormatter(language, format, timeZone).format(date);
+  const text = dateFormatter(language, format, timeZone).format(date);
+  if (format !== 'dayTimeZone') return text;
+  // The zone by name after the time, as appointments name it: never a bare "GMT-6" inside the date.
+  return withZoneName(language, text, timeZone, date);
+}
+
+/**
+ * A date or time with its zone named after it in parentheses, the same way on every page: Mexico City's as
+ * "(Mexico City time)" / "(hora de la Ciudad de México)" / "（墨西哥城时间）" (the domain's timeZoneName).
+ */
+export function withZoneName(language: Language, text: string, timeZone: string, at: Date): string {
+  const zone = timeZoneName(language, timeZone, at);
+  return language === 'zh_cn' ? `${text}（${zone}）` : `${text} (${zone})`;
 }
 
 /** A day in the language's format (dd/mm/aaaa in Spanish), in Mexico City's calendar. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, planDaySlots, zonedDay, zonedInstant } from './day-slots';
+import { isTimeZone, planDaySlots, timeZoneName, zonedDay, zonedInstant } from './day-slots';
 
 const iso = (slots: { startsAt: Date; endsAt: Date }[] | null) =>
   slots?.map((slot) => [slot.startsAt.toISOString(), slot.endsAt.toISOString()]);
@@ -64,5 +64,18 @@ describe('zonedDay and isTimeZone', () => {
     expect(isTimeZone('America/Mexico_City')).toBe(true);
     expect(isTimeZone('Nowhere/Land')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+  });
+});
+
+describe('timeZoneName', () => {
+  const at = new Date('2026-12-02T16:00:00Z');
+  it('names Mexico City by the city in every language, not as a US zone or a bare offset', () => {
+    expect(timeZoneName('es', 'America/Mexico_City', at)).toBe('hora de la Ciudad de México');
+    expect(timeZoneName('en', 'America/Mexico_City', at)).toBe('Mexico City time');
+    expect(timeZoneName('zh_cn', 'America/Mexico_City', at)).toBe('墨西哥城时间');
+  });
+
+  it("names another zone (a booking's) as the runtime does", () => {
+    expect(timeZoneName('en', 'America/Tijuana', at)).toBe('Pacific Time');
   });
 });

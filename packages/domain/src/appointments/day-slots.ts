@@ -101,10 +101,22 @@ export function zonedDay(instant: Date | string, timeZone: string = DEFAULT_APPO
 }
 
 /**
- * A time zone by its name in the language ("hora estándar central", "Central Standard Time"), as pages and
- * e-mails name it at that moment, instead of its IANA id; the id itself when the runtime has no name for it.
+ * Mexico City's zone by the city's name, the same in every page and e-mail: the runtime's own names ("Central
+ * Standard Time", "北美中部标准时间", "GMT-6") read as a US zone or a bare offset to someone abroad.
+ */
+const MEXICO_CITY_TIME: Record<Language, string> = {
+  es: 'hora de la Ciudad de México',
+  en: 'Mexico City time',
+  zh_cn: '墨西哥城时间',
+};
+
+/**
+ * A time zone by its name in the language, as pages and e-mails name it, instead of its IANA id: Mexico City's
+ * as "Mexico City time"; another zone (a booking's) by the runtime's name for it at that moment ("Pacific
+ * Standard Time"), or its id when the runtime has none.
  */
 export function timeZoneName(language: Language, timeZone: string, at: Date): string {
+  if (timeZone === 'America/Mexico_City') return MEXICO_CITY_TIME[language];
   const parts = new Intl.DateTimeFormat(languageTag(language), {
     timeZone,
     timeZoneName: 'longGeneric',

@@ -71,7 +71,7 @@ export function calendarAttachment(
 
 const LOCALES: Record<Language, string> = { es: 'es-MX', en: 'en-US', zh_cn: 'zh-CN' };
 
-/** "martes, 1 de diciembre de 2026, 09:00 – 10:00 (hora estándar central)": the zone always named. */
+/** "martes, 1 de diciembre de 2026, 09:00 – 10:00 (hora de la Ciudad de México)": the zone always named. */
 export function formatAppointmentTime(
   startsAt: Date,
   endsAt: Date,

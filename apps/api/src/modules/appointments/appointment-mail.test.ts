@@ -51,7 +51,7 @@ describe('appointment e-mails over SMTP', () => {
     const bookedMail = inbox.to(founder.email).at(-1)!;
     expect(bookedMail.subject).toBe("Appointment booked: SAT appointment for the company's e.firma");
     // 2 days after 2026-11-30 15:00 UTC is 09:00 in Mexico City (UTC−6), said with the zone.
-    expect(bookedMail.text).toContain('Wednesday, December 2, 2026, 09:00 – 10:00 (Central Standard Time)');
+    expect(bookedMail.text).toContain('Wednesday, December 2, 2026, 09:00 – 10:00 (Mexico City time)');
     expect(bookedMail.text).toContain('/en/redirect_call/');
     // The calendar file is named in the founder's language too.
     expect(bookedMail.raw).toMatch(/filename="?appointment\.ics/);
@@ -77,7 +77,7 @@ describe('appointment e-mails over SMTP', () => {
     await t.services().jobs.runDueJobs();
     const movedMail = inbox.to(founder.email).at(-1)!;
     expect(movedMail.subject).toMatch(/^Appointment moved/);
-    expect(movedMail.text).toContain('Thursday, December 3, 2026, 09:00 – 10:00 (Central Standard Time)');
+    expect(movedMail.text).toContain('Thursday, December 3, 2026, 09:00 – 10:00 (Mexico City time)');
     // The mail carries the new invitation (the parts map keeps the last calendar part).
     expect(calendarOf(movedMail.parts.get('text/calendar') ?? '')).toMatchObject({
       method: 'REQUEST',

@@ -87,7 +87,7 @@ describe('the founder books, moves and cancels', () => {
     await t.services().jobs.runDueJobs();
     const mail = await lastMail(t.app, founder.email);
     expect(mail?.subject).toBe('Cita agendada: Cita en el SAT para la e.firma de la empresa');
-    expect(mail?.text).toContain('(hora estándar central)');
+    expect(mail?.text).toContain('(hora de la Ciudad de México)');
     expect(mail?.text).toContain('[cita.ics]');
     expect(mail?.text).toContain('/es/redirect_call/');
   });

@@ -134,7 +134,7 @@ describe('company_fiels, the SAT page', () => {
     expect(details).toHaveTextContent('Pendiente');
     expect(details).toHaveTextContent('Falta la e.firma');
     expect(
-      screen.getByText('miércoles, 2 de diciembre de 2026, 09:00 – 10:00 (hora estándar central)'),
+      screen.getByText('miércoles, 2 de diciembre de 2026, 09:00 – 10:00 (hora de la Ciudad de México)'),
     ).toBeInTheDocument();
   });
 
@@ -238,7 +238,9 @@ describe('company_fiels, the SAT page', () => {
     });
     renderRoute('/es/administration/1/company_fiels');
     expect(
-      await screen.findByText('miércoles, 2 de diciembre de 2026, 09:00 – 10:00 (hora estándar central)'),
+      await screen.findByText(
+        'miércoles, 2 de diciembre de 2026, 09:00 – 10:00 (hora de la Ciudad de México)',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Forja tramita la e.firma de tu empresa' })).toBeNull();
   });

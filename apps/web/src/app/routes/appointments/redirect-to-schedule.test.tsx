@@ -44,7 +44,9 @@ describe('RedirectToSchedule, the booking page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Cita en el SAT para la e.firma' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Horarios en hora estándar central.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Todos los horarios están en hora de la Ciudad de México.'),
+    ).toBeInTheDocument();
 
     const picker = screen.getByRole('radiogroup', { name: 'Elige un horario' });
     const wednesday = within(picker).getByRole('group', { name: 'miércoles, 2 de diciembre de 2026' });
@@ -65,7 +67,7 @@ describe('RedirectToSchedule, the booking page', () => {
     const card = await screen.findByRole('region', { name: 'Tu cita' });
     expect(api.callsTo('POST', 'company/1/appointments')[0]?.body).toEqual({ slot_id: 12 });
     expect(card).toHaveTextContent(
-      'miércoles, 2 de diciembre de 2026, 10:00 – 11:00 (hora estándar central)',
+      'miércoles, 2 de diciembre de 2026, 10:00 – 11:00 (hora de la Ciudad de México)',
     );
     expect(card).toHaveTextContent('SAT Ciudad de México Centro, Av. Hidalgo 77');
     expect(await screen.findByText(/Cita reservada/)).toBeInTheDocument();
@@ -169,7 +171,7 @@ describe('RedirectToSchedule, the booking page', () => {
     expect(
       await screen.findByRole('heading', { name: 'SAT appointment for the e.firma' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Times in Central Standard Time.')).toBeInTheDocument();
+    expect(await screen.findByText('All times are Mexico City time.')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Wednesday, December 2, 2026' })).toBeInTheDocument();
   });
 });

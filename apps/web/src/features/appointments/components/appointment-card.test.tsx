@@ -93,7 +93,7 @@ describe('AppointmentCard', () => {
       />,
     );
     expect(
-      screen.getByText('miércoles, 2 de diciembre de 2026, 09:00 – 10:00 (hora estándar central)'),
+      screen.getByText('miércoles, 2 de diciembre de 2026, 09:00 – 10:00 (hora de la Ciudad de México)'),
     ).toBeInTheDocument();
     expect(screen.getByText('SAT Centro, Av. Hidalgo 77')).toBeInTheDocument();
     const manage = screen.getByRole('link', { name: 'Ver o cambiar mi cita' });
