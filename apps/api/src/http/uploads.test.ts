@@ -171,7 +171,7 @@ const companyDocument = () => `/api/v3/company/${companyId}/documents/CSF_compan
 const HUGE = 24 * 1024 * 1024;
 
 describe('uploads are refused before their body is read', () => {
-  it('answers 413 payload_too_large at once to a Content-Length over the limit, and hangs up', async () => {
+  it('answers 413 file_too_large at once to a Content-Length over the limit, and hangs up', async () => {
     const sent = await send(companyDocument(), {
       headers: bearer(ana.access),
       bodyBytes: HUGE,
@@ -179,7 +179,7 @@ describe('uploads are refused before their body is read', () => {
     });
     expect(sent).toMatchObject({
       status: 413,
-      body: { message: ['payload_too_large'] },
+      body: { message: ['file_too_large', 'payload_too_large'] },
       answeredWhileSending: true,
       closedByServer: true,
     });
@@ -222,7 +222,7 @@ describe('uploads are refused before their body is read', () => {
     const sent = await send(companyDocument(), { headers: bearer(ana.access), bodyBytes: HUGE });
     expect(sent).toMatchObject({
       status: 413,
-      body: { message: ['payload_too_large'] },
+      body: { message: ['file_too_large', 'payload_too_large'] },
       answeredWhileSending: true,
       closedByServer: true,
     });
@@ -253,7 +253,7 @@ describe('uploads are refused before their body is read', () => {
     });
     expect(sent).toMatchObject({
       status: 413,
-      body: { message: ['payload_too_large'] },
+      body: { message: ['file_too_large', 'payload_too_large'] },
       answeredWhileSending: true,
       closedByServer: true,
     });

@@ -15,7 +15,18 @@ export type UploadedFile = { data: Buffer; contentType: string; extension: strin
 /** Per multipart request: settles (rejected, 413) once the body has passed the limit. */
 const bodyLimits = new WeakMap<IncomingMessage, Promise<never>>();
 
-const payloadTooLarge = () => new AppError(413, 'payload_too_large');
+/**
+ * A multipart body over the limit is a file over the size limit (every multipart route takes one file): the
+ * code says so, with the general payload_too_large after it.
+ */
+const payloadTooLarge = () => new AppError(413, 'file_too_large', 'payload_too_large');
+
+/**
+ * The two ways a file is refused, each with its own code first so that the person is told which (spec
+ * section 8's invalid_format, "not a PDF, or too heavy", follows for callers that know only that one).
+ */
+const fileTooLarge = () => new AppError(400, 'file_too_large', 'invalid_format');
+const fileContentInvalid = () => new AppError(400, 'file_content_invalid', 'invalid_format');
 
 /**
  * Counts a body as it arrives without reading it: the stream is paused first, so the counter does not start
@@ -66,24 +77,24 @@ export function withinBodyLimit<T>(request: FastifyRequest, reading: Promise<T>)
 }
 
 /**
- * Reads one uploaded file into memory, refusing (invalid_format) anything over the size limit or whose
- * content is not one of the allowed types — the browser's name and type are not trusted. Every upload passes
+ * Reads one uploaded file into memory, refusing anything over the size limit (file_too_large) or whose
+ * content is not one of the allowed types (file_content_invalid) — the browser's name and type are not trusted. Every upload passes
  * here, so this is where an image loses its metadata (Exif GPS, XMP, IPTC, comments: image-metadata.ts)
  * before anything stores it or hands it to a provider; an image type that cannot be cleaned is refused, and
  * other files (PDF, video) are kept as sent.
  */
 export async function readUpload(file: MultipartFile, allowed: readonly string[]): Promise<UploadedFile> {
   const received = await file.toBuffer().catch((error: unknown) => {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('invalid_format');
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
     throw error;
   });
-  if (file.file.truncated) throw badRequest('invalid_format');
+  if (file.file.truncated) throw fileTooLarge();
   const detected = await fileTypeFromBuffer(received);
-  if (!detected || !allowed.includes(detected.mime)) throw badRequest('invalid_format');
+  if (!detected || !allowed.includes(detected.mime)) throw fileContentInvalid();
   const isImage = detected.mime.startsWith('image/');
-  if (isImage && !canStripImage(detected.mime)) throw badRequest('invalid_format');
+  if (isImage && !canStripImage(detected.mime)) throw fileContentInvalid();
   const data = isImage ? stripImageMetadata(received, detected.mime) : received;
-  if (!data) throw badRequest('invalid_format');
+  if (!data) throw fileContentInvalid();
   const safeName = file.filename.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120) || `file.${detected.ext}`;
   return { data, contentType: detected.mime, extension: detected.ext, fileName: safeName };
 }

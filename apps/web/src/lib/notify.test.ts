@@ -2,6 +2,7 @@ import { notifications, notificationsStore } from '@mantine/notifications';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
+import { i18n } from './i18n';
 import { clearErrorsOnNavigation, errorText, showActionError, showError, showSuccess } from './notify';
 
 const shown = () => {
@@ -69,5 +70,19 @@ describe('an error toast goes once it is no longer true', () => {
     expect(shown().map((toast) => toast.message)).toEqual([errorText('company_not_found')]);
     stop();
     router.dispose();
+  });
+});
+
+describe('a refused file says why', () => {
+  it('tells a file whose content is not what its name says apart from one over the size limit, naming it', async () => {
+    await i18n.changeLanguage('en');
+    expect(errorText('file_content_invalid')).toMatch(/content isn't a PDF or an allowed image/);
+    expect(errorText('file_too_large')).toBe(
+      'The file is larger than 10 MB. Make it smaller (for example, scan it at a lower resolution) and upload it again.',
+    );
+    await i18n.changeLanguage('zh-CN');
+    expect(errorText('file_too_large')).toContain('10 MB');
+    await i18n.changeLanguage('es');
+    expect(errorText('file_too_large')).toContain('más de 10 MB');
   });
 });

@@ -202,14 +202,14 @@ describe('uploading a Forja-issued document', () => {
   it('checks the content like a founder upload, and refuses types the founder provides', async () => {
     const founder = await register(t.app);
     const company = await registerCompany(t.app, founder);
-    for (const data of [
-      PNG,
-      Buffer.from('hola, no soy un PDF'),
-      Buffer.concat([PDF, Buffer.alloc(70 * 1024, 32)]),
-    ]) {
+    for (const [data, code] of [
+      [PNG, 'file_content_invalid'],
+      [Buffer.from('hola, no soy un PDF'), 'file_content_invalid'],
+      [Buffer.concat([PDF, Buffer.alloc(70 * 1024, 32)]), 'file_too_large'],
+    ] as const) {
       const res = await upload(company.id, 'mandate_contract', operator, { data });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: ['invalid_format'] });
+      expect(res.json()).toEqual({ message: [code, 'invalid_format'] });
     }
     const empty = multipart({ note: 'sin archivo' });
     const noFile = await t.app.inject({

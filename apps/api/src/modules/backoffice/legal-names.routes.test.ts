@@ -425,7 +425,7 @@ describe('authorising a legal name', () => {
     ]) {
       const res = await authorize(company.id, operator, fields, file);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: ['invalid_format'] });
+      expect(res.json()).toEqual({ message: ['file_content_invalid', 'invalid_format'] });
     }
     const missing = await authorize(company.id, operator, fields, null);
     expect(missing.json()).toEqual({ message: ['invalid_format'] });
@@ -435,7 +435,7 @@ describe('authorising a legal name', () => {
       data: Buffer.concat([PDF, Buffer.alloc(70 * 1024, 32)]),
     });
     expect(tooBig.statusCode).toBe(400);
-    expect(tooBig.json()).toEqual({ message: ['invalid_format'] });
+    expect(tooBig.json()).toEqual({ message: ['file_too_large', 'invalid_format'] });
     const after = await detail(company.id);
     expect(after).toMatchObject({ legal_name: null, decided: false, authorization_document: null });
   });

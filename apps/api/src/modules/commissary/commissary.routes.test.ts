@@ -418,7 +418,7 @@ describe("the commissary's calls", () => {
       { field: 'image', name: 'csf.pdf', type: 'application/pdf', data: PNG },
     ]);
     expect(notPdf.statusCode).toBe(400);
-    expect(notPdf.json()).toEqual({ message: ['invalid_format'] });
+    expect(notPdf.json()).toEqual({ message: ['file_content_invalid', 'invalid_format'] });
     const manual = await sendCsf(commissary, companyId, [
       { field: 'manual_verification', data: 'true' },
       { field: 'image', name: 'csf.pdf', type: 'application/pdf', data: PDF },

@@ -59,8 +59,12 @@ describe('documents', () => {
   });
 
   it.each([
-    ['a PNG named .pdf', { name: 'truco.pdf', type: 'application/pdf', data: PNG }],
-    ['plain text', { name: 'nota.pdf', type: 'application/pdf', data: Buffer.from('hola, no soy un PDF') }],
+    ['a PNG named .pdf', { name: 'truco.pdf', type: 'application/pdf', data: PNG }, 'file_content_invalid'],
+    [
+      'plain text',
+      { name: 'nota.pdf', type: 'application/pdf', data: Buffer.from('hola, no soy un PDF') },
+      'file_content_invalid',
+    ],
     [
       'a file over the limit',
       {
@@ -68,11 +72,12 @@ describe('documents', () => {
         type: 'application/pdf',
         data: Buffer.concat([PDF, Buffer.alloc(70 * 1024, 32)]),
       },
+      'file_too_large',
     ],
-  ])('refuses %s with invalid_format', async (_label, file) => {
+  ])('refuses %s, saying which problem it is (then invalid_format)', async (_label, file, code) => {
     const res = await upload('fiscal_identity', file);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: ['invalid_format'] });
+    expect(res.json()).toEqual({ message: [code, 'invalid_format'] });
   });
 
   it('refuses types the founder does not provide, and a request with no file', async () => {

@@ -56,7 +56,7 @@ describe('identity verification', () => {
       expect(
         (await sendVideo(id, { name: 'selfie.webm', type: 'video/webm', data, field: 'video' })).json(),
       ).toEqual({
-        message: ['invalid_format'],
+        message: ['file_content_invalid', 'invalid_format'],
       });
     }
 

@@ -38,15 +38,17 @@ describe('partner documents', () => {
         content: { id: expect.any(Number), type, partners_has_documents_completed: false },
       });
     }
-    for (const [type, file] of [
-      ['CFI', png('cfi.pdf')],
-      ['marriage_certificate', { name: 'acta.jpg', type: 'image/jpeg', data: JPEG }],
-      ['national_identity', { name: 'ine.png', type: 'image/png', data: TEXT }],
-      ['address', null],
+    // A file whose content is not what its name says is told apart from a missing file.
+    const notWhatItSays = ['file_content_invalid', 'invalid_format'];
+    for (const [type, file, codes] of [
+      ['CFI', png('cfi.pdf'), notWhatItSays],
+      ['marriage_certificate', { name: 'acta.jpg', type: 'image/jpeg', data: JPEG }, notWhatItSays],
+      ['national_identity', { name: 'ine.png', type: 'image/png', data: TEXT }, notWhatItSays],
+      ['address', null, ['invalid_format']],
     ] as const) {
       const res = await upload(id, type, file);
       expect(res.statusCode, type).toBe(400);
-      expect(res.json()).toEqual({ message: ['invalid_format'] });
+      expect(res.json()).toEqual({ message: codes });
     }
     // A body over the upload limit is refused by its Content-Length, before it is read.
     const tooLarge = await upload(id, 'address', {
@@ -54,7 +56,7 @@ describe('partner documents', () => {
       data: Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024, 32)]),
     });
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({ message: ['payload_too_large'] });
+    expect(tooLarge.json()).toEqual({ message: ['file_too_large', 'payload_too_large'] });
     const unknownType = await upload(id, 'selfie', pdf());
     expect(unknownType.statusCode).toBe(400);
   });
