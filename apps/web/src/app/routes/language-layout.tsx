@@ -1,6 +1,6 @@
 import { canonicalLanguagePath, parseLanguage } from '@forja/domain';
 import { useEffect } from 'react';
-import { Outlet, redirect, ScrollRestoration, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useAppConfig } from '../../features/app-config/get-app-config';
 import { CustomerChat } from '../../features/customer-chat/components/customer-chat';
 import { ConsentBanner } from '../../features/legal/components/consent-banner';
@@ -11,6 +11,7 @@ import { AnalyticsTracker } from '../analytics-tracker';
 import { CampaignSync } from '../campaign-sync';
 import { trackCampaign } from '../campaign-tracking';
 import { getStoredLanguage, setStoredLanguage } from '../../lib/storage';
+import { usePageScroll } from '../../lib/use-page-scroll';
 
 /**
  * Every route sits under a language segment (spec section 2). A missing, non-canonical or
@@ -43,6 +44,7 @@ export async function languageLoader({ request }: LoaderFunctionArgs) {
 export function LanguageLayout() {
   const { lang } = useParams();
   const config = useAppConfig();
+  usePageScroll();
   useEffect(() => {
     const language = parseLanguage(lang);
     if (language) applyLanguage(language);
@@ -50,9 +52,6 @@ export function LanguageLayout() {
   return (
     <>
       <Outlet />
-      {/* A new page opens at its top (on a phone, the next step's title and amounts, not the last one's
-          scroll position); going back or forward returns to where the reader was. */}
-      <ScrollRestoration />
       <AnalyticsTracker />
       <CampaignSync />
       <ConsentBanner />
