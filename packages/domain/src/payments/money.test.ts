@@ -75,3 +75,15 @@ describe('formatMoney', () => {
     },
   );
 });
+
+describe('pesos named as pesos', () => {
+  it('carry MXN outside Spanish where asked, so an English or Chinese reader does not take them for dollars', () => {
+    expect(formatMoney(1_250_000, { language: 'en', pesosCode: true })).toBe('$12,500.00 MXN');
+    expect(formatMoney(1_250_000, { language: 'zh_cn', pesosCode: true })).toBe('$12,500.00 MXN');
+  });
+
+  it('stay as BRAND.md writes them in Spanish, and wherever not asked', () => {
+    expect(formatMoney(1_250_000, { language: 'es', pesosCode: true })).toBe('$12,500.00');
+    expect(formatMoney(1_250_000, { language: 'en' })).toBe('$12,500.00');
+  });
+});

@@ -18,6 +18,12 @@ export type MoneyFormatOptions = {
    * language's number format, `symbol` writes US$1,650.51. Pesos always carry the $ sign.
    */
   usdLabel?: 'code' | 'symbol';
+  /**
+   * Pesos named as pesos where the page is the first to show a price (registration, payment): outside Spanish
+   * "$12,500.00 MXN", since an English or Chinese reader takes a bare $ for dollars; in Spanish "$12,500.00" as
+   * BRAND.md writes it, the $ being the peso in Mexico.
+   */
+  pesosCode?: boolean;
 };
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -62,9 +68,12 @@ export function formatMoney(amount: number | MoneyAmount, options: MoneyFormatOp
   const cents = typeof amount === 'number' ? amount : amount.cents;
   if (!Number.isSafeInteger(cents)) throw new RangeError('an amount must be whole cents');
   const currency = typeof amount === 'number' ? (options.currency ?? 'MXN') : amount.currency;
-  const { language = 'es', wholeUnits = false, usdLabel = 'code' } = options;
+  const { language = 'es', wholeUnits = false, usdLabel = 'code', pesosCode = false } = options;
   const digits: Intl.NumberFormatOptions = wholeUnits ? { maximumFractionDigits: 0 } : {};
-  if (currency === 'MXN') return formatPesos(cents, wholeUnits);
+  if (currency === 'MXN') {
+    const pesos = formatPesos(cents, wholeUnits);
+    return pesosCode && language !== 'es' ? `${pesos} MXN` : pesos;
+  }
   if (usdLabel === 'symbol')
     return `US${numberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'symbol', ...digits }).format(cents / 100)}`;
   const tag = language === 'es' ? 'es-MX' : languageTag(language);

@@ -2,20 +2,24 @@ import type { CheckoutQuote } from '@forja/contracts/payments/checkout';
 import { formatMoney, ivaPercent } from '@forja/domain';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 
 /** Subtotal, IVA on its own line and the total (BRAND.md), with the USD equivalent when asked for. */
 export function PriceLines({ quote, showUsd = false }: { quote: CheckoutQuote; showUsd?: boolean }) {
   const { t } = useTranslation('payments');
+  const language = useLanguage();
+  /** Pesos named as pesos outside Spanish ("$14,500.00 MXN"), beside the dollars line. */
+  const pesos = (centavos: number) => formatMoney(centavos, { language, pesosCode: true });
   const yearly = quote.recurring === 'year';
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm">{t('price.subtotal')}</Text>
-        <Text size="sm">{formatMoney(quote.subtotal_centavos)}</Text>
+        <Text size="sm">{pesos(quote.subtotal_centavos)}</Text>
       </Group>
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm">{t('price.iva', { percent: ivaPercent(quote.iva_basis_points) })}</Text>
-        <Text size="sm">{formatMoney(quote.iva_centavos)}</Text>
+        <Text size="sm">{pesos(quote.iva_centavos)}</Text>
       </Group>
       <Group
         justify="space-between"
@@ -25,7 +29,7 @@ export function PriceLines({ quote, showUsd = false }: { quote: CheckoutQuote; s
       >
         <Text fw={700}>{yearly ? t('price.total_yearly') : t('price.total')}</Text>
         <Text fw={700} data-testid="price-total">
-          {formatMoney(quote.total_centavos)}
+          {pesos(quote.total_centavos)}
         </Text>
       </Group>
       {showUsd && quote.usd && (

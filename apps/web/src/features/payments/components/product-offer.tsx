@@ -18,6 +18,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../lib/notify';
 import { i18n } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/use-language';
 import { absoluteUrl, createCheckout, createPaymentLink, useQuote } from '../api/checkout';
 import { openHostedPage } from '../hosted-page';
 import { paymentsQueryKeys } from '../api/payments-query-keys';
@@ -69,6 +70,7 @@ export function ProductOffer({
   formsOnline = false,
 }: ProductOfferProps) {
   const { t } = useTranslation('payments');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const quote = useQuote(companyId, product);
   const [link, setLink] = useState<string | null>(null);
@@ -163,7 +165,7 @@ export function ProductOffer({
               loading={pay.isPending}
               onClick={() => pay.mutate()}
             >
-              {t('offer.pay', { amount: formatMoney(offer.total_centavos) })}
+              {t('offer.pay', { amount: formatMoney(offer.total_centavos, { language, pesosCode: true }) })}
             </Button>
             {withPaymentLink && (
               <Button

@@ -2,6 +2,7 @@ import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { Catalogue } from '@forja/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, ivaPercent, mainPurchaseFor, priceLines } from '@forja/domain';
+import { useLanguage } from '../../../lib/use-language';
 
 /**
  * "$12,500.00 + IVA": the short price of the formation package for a legal-representation choice. While the
@@ -14,6 +15,7 @@ export function PackagePriceShort(props: {
   legalRepresentation: boolean;
 }) {
   const { t } = useTranslation('registration');
+  const language = useLanguage();
   if (props.loading) {
     return (
       <Text component="div" fw={700} aria-hidden>
@@ -29,7 +31,7 @@ export function PackagePriceShort(props: {
   if (!match) return null;
   return (
     <Text fw={700} c="forja.8">
-      {t('price.from', { price: formatMoney(match.product.price_centavos) })}
+      {t('price.from', { price: formatMoney(match.product.price_centavos, { language, pesosCode: true }) })}
     </Text>
   );
 }
@@ -41,6 +43,7 @@ export function PriceSummary(props: {
   legalRepresentation: boolean;
 }) {
   const { t } = useTranslation('registration');
+  const language = useLanguage();
   if (props.loading) return <Skeleton h={84} radius="md" aria-label={t('price.loading')} />;
   const match =
     props.catalogue &&
@@ -63,15 +66,15 @@ export function PriceSummary(props: {
       </Text>
       <Group justify="space-between" fz="sm">
         <Text fz="sm">{t('price.subtotal')}</Text>
-        <Text fz="sm">{formatMoney(lines.subtotal_centavos)}</Text>
+        <Text fz="sm">{formatMoney(lines.subtotal_centavos, { language, pesosCode: true })}</Text>
       </Group>
       <Group justify="space-between">
         <Text fz="sm">{t('price.iva', { percent: ivaPercent(lines.iva_basis_points) })}</Text>
-        <Text fz="sm">{formatMoney(lines.iva_centavos)}</Text>
+        <Text fz="sm">{formatMoney(lines.iva_centavos, { language, pesosCode: true })}</Text>
       </Group>
       <Group justify="space-between" pt={4} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         <Text fw={700}>{t('price.total')}</Text>
-        <Text fw={700}>{formatMoney(lines.total_centavos)}</Text>
+        <Text fw={700}>{formatMoney(lines.total_centavos, { language, pesosCode: true })}</Text>
       </Group>
     </Stack>
   );
