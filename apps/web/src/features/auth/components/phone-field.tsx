@@ -37,13 +37,15 @@ export function PhoneField({
   }, [language]);
 
   return (
-    <Group align="flex-start" gap="xs" wrap="nowrap">
+    // On a phone the country takes the whole row, above the number: at 130 px beside it, the closed select read
+    // «+52 Mexi». From 576 px up they sit side by side.
+    <Group align="flex-start" gap="xs" wrap="wrap">
       <NativeSelect
         label={t('phone.country')}
         data={options}
         value={props.value.country}
         onChange={(event) => props.onChange({ ...props.value, country: event.currentTarget.value })}
-        w={{ base: 130, xs: 190 }}
+        w={{ base: '100%', xs: 220 }}
       />
       <TextInput
         ref={inputRef}
@@ -56,7 +58,7 @@ export function PhoneField({
         onChange={(event) => props.onChange({ ...props.value, phone: event.currentTarget.value })}
         onBlur={props.onBlur}
         error={props.error}
-        style={{ flex: 1 }}
+        style={{ flex: '1 1 12rem' }}
       />
     </Group>
   );
