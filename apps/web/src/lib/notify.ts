@@ -1,4 +1,5 @@
-import { DEFAULT_UPLOAD_MAX_BYTES } from '@forja/contracts';
+// The zod-free module: this file is part of the sign-in page, which must not download the schemas.
+import { DEFAULT_UPLOAD_MAX_BYTES } from '@forja/contracts/upload-limits';
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@forja/domain';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from './api-client';

@@ -160,8 +160,7 @@ export const FOUNDER_UPLOADABLE_DOCUMENTS = [
   'legal_name_authorization',
 ] as const;
 
-/** Uploads larger than this answer invalid_format (configurable on the server with UPLOAD_MAX_BYTES). */
-export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export { DEFAULT_UPLOAD_MAX_BYTES } from '../upload-limits';
 
 /** The content types a company document may have (checked by content on the server). */
 export const PDF_ONLY = ['application/pdf'] as const;
