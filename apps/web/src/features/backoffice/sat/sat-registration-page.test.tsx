@@ -234,7 +234,7 @@ describe("the back office SAT page's e.firma appointment and receipt", () => {
     );
     for (const name of sections) expect(screen.getByRole('region', { name })).toBeInTheDocument();
     expect(appointment).toHaveTextContent(
-      'Miércoles, 2 de diciembre de 2026, 09:00 – 10:00 (hora estándar central)',
+      'Miércoles, 2 de diciembre de 2026, 09:00 – 10:00 (hora de la Ciudad de México)',
     );
     expect(appointment).toHaveTextContent(
       'Oficina: SAT Ciudad de México Centro, Av. Hidalgo 77, Col. Guerrero',
