@@ -48,9 +48,9 @@ describe('the scroll position between pages', { timeout: 20_000 }, () => {
         new Response(JSON.stringify({ message: ['not_found'] }), { status: 404 })
       );
     });
-    vi.spyOn(window, 'scrollTo').mockImplementation(((x: number | ScrollToOptions, y?: number) => {
+    vi.spyOn(window, 'scrollTo').mockImplementation((x: number | ScrollToOptions, y?: number) => {
       scrollY = typeof x === 'number' ? (y ?? 0) : (x.top ?? 0);
-    }));
+    });
     vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
   });
   afterEach(() => {
