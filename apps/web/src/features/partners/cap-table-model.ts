@@ -45,6 +45,9 @@ export type CapTableDraft = {
   fixed_capital_saved?: number | null;
 };
 
+/** A change to the draft, as a function of the draft before it (stable callbacks keep cards memoised). */
+export type DraftUpdate = (update: (before: CapTableDraft) => CapTableDraft) => void;
+
 export type PartnerLimits = { minPartners: number; maxPartners: number | null };
 
 export const DEFAULT_SHARE_CLASS = 'ordinary';

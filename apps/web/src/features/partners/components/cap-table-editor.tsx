@@ -28,6 +28,7 @@ import {
   newPartner,
   newSeries,
   type CapTableDraft,
+  type DraftUpdate,
   type PartnerDraft,
   type SelfPartner,
   type SeriesDraft,
@@ -35,8 +36,7 @@ import {
 import { COUNTRY_LIST_COMBOBOX, useCountryOptions } from '../../../lib/countries';
 import { FixedCapitalSection } from './fixed-capital-section';
 
-/** A change to the draft, as a function of the draft before it (stable callbacks keep cards memoised). */
-export type DraftUpdate = (update: (before: CapTableDraft) => CapTableDraft) => void;
+export type { DraftUpdate } from '../cap-table-model';
 
 /** A partner's name or e-mail input, by the partner's key, for the form to focus the first one to fix. */
 export type PartnerFieldRef = (

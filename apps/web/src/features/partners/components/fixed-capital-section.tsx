@@ -7,9 +7,9 @@ import {
   capitalPreview,
   fixedCapitalProblemOf,
   type CapTableDraft,
+  type DraftUpdate,
   type PartnerDraft,
 } from '../cap-table-model';
-import type { DraftUpdate } from './cap-table-editor';
 
 type Props = {
   draft: CapTableDraft;

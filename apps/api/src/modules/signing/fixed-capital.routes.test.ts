@@ -6,7 +6,7 @@ import { bearer, register, type Registered } from '../../test/accounts';
 import { newCompany } from '../../test/companies';
 import { extractPdfText } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { companyReadyToSign, signingStatus } from '../signing/signing.test-helpers';
+import { companyReadyToSign, signingStatus } from './signing.test-helpers';
 
 let t: TestApp;
 let ana: Registered;
