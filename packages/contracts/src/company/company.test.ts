@@ -62,6 +62,7 @@ const scalars = Object.fromEntries(
     'will_hire',
     'update_constitutive',
     'has_unique_administrator',
+    'fixed_capital_centavos',
   ].map((field) => [field, null]),
 );
 const newCompany = {
