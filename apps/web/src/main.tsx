@@ -46,7 +46,7 @@ import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './app/global.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -60,8 +60,16 @@ import { getStoredLanguage } from './lib/storage';
 const router = createBrowserRouter(routes);
 // A session that ends by itself (failed refresh, revoked token) lands on Login (spec section 7).
 onSignedOut(() => void router.navigate(`/${getStoredLanguage()}`));
-// An error toast is about the page it was shown on: it goes when another page opens.
-clearErrorsOnNavigation(router);
+
+/**
+ * An error toast is about the page it was shown on: it goes when another page opens. Subscribed once the router
+ * is mounted: a subscriber added before RouterProvider left the first visit to «/» on the loading spinner (its
+ * redirect to «/es» never rendered).
+ */
+function ErrorsFollowThePage() {
+  useEffect(() => clearErrorsOnNavigation(router), []);
+  return null;
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -70,6 +78,7 @@ const app = (
   <StrictMode>
     <AppProvider>
       <RouterProvider router={router} />
+      <ErrorsFollowThePage />
     </AppProvider>
   </StrictMode>
 );
