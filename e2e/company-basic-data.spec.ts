@@ -31,8 +31,9 @@ const TEXT = {
   upload: /^Subir PDF/,
   replace: /^Reemplazar PDF/,
   received: 'En espera de revisión',
+  // The server says which: the content is not what the name says (file_content_invalid), not the size.
   invalidFormat:
-    'El archivo debe ser un PDF o una imagen permitida, sin pasar del tamaño máximo. Revísalo y súbelo de nuevo.',
+    'El contenido de este archivo no es un PDF ni una imagen permitida, aunque su nombre lo diga. Guárdalo de nuevo como PDF (o toma una foto en JPG o PNG) y súbelo otra vez.',
   admin: 'Administración',
   beginning: 'Empecemos con tu empresa',
 };
