@@ -77,7 +77,7 @@ export function showSuccess(message: string, options: ToastOptions = {}): void {
 
 /** The part of a data router this needs (react-router's createBrowserRouter / createMemoryRouter). */
 type NavigatingRouter = {
-  readonly state: { location: { pathname: string }; navigation: { state: string } };
+  readonly state: { initialized: boolean; location: { pathname: string }; navigation: { state: string } };
   subscribe(listener: (state: NavigatingRouter['state']) => void): () => void;
 };
 
@@ -89,8 +89,13 @@ type NavigatingRouter = {
  */
 export function clearErrorsOnNavigation(router: NavigatingRouter): () => void {
   let pathname = router.state.location.pathname;
-  /** The last error shown before the navigation under way started, or null while none is under way. */
-  let before: number | null = null;
+  /**
+   * The last error shown before the navigation under way started, or null while none is under way. Subscribed
+   * while the first page still opens (its loader may show an error, then redirect), no page was open before it:
+   * every error so far is that page's.
+   */
+  let before: number | null =
+    !router.state.initialized || router.state.navigation.state !== 'idle' ? 0 : null;
   return router.subscribe((state) => {
     if (state.navigation.state !== 'idle' && before === null) before = shownErrors;
     if (state.location.pathname !== pathname) {
