@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
 import { COMMISSARY_COUNCIL_ROLE, type Company } from '@forja/contracts';
 import { formatMoney } from '@forja/domain';
-import {
-  DEFAULT_FIXED_CAPITAL_CENTAVOS,
-  computeFixedCapital,
-  type IssuedHolding,
-} from '@forja/domain/formation/fixed-capital';
+import { computeFixedCapital, type IssuedHolding } from '@forja/domain/formation/fixed-capital';
 import { listOf } from '@forja/domain/shared/list';
 import { singleSpaced as clean, textKey } from '@forja/domain/shared/text';
 
@@ -19,13 +15,10 @@ export type ArticlesText = { title: string; sections: ArticlesSection[]; observa
  */
 export const ARTICLES_TEMPLATE_VERSION = 1;
 
-/**
- * The fixed minimum capital the draft prints when the company chose none: the domain's
- * DEFAULT_FIXED_CAPITAL_CENTAVOS (MXN 50,000). computeFixedCapital (packages/domain formation/fixed-capital)
- * issues the fewest shares that express every holding and scales them to the company's chosen fixed capital
- * or this amount. Percentages, nominal values and the chosen capital are the company's; only the scale is Forja's.
- */
-export const MINIMUM_FIXED_CAPITAL_CENTAVOS = DEFAULT_FIXED_CAPITAL_CENTAVOS;
+// The fixed minimum capital: computeFixedCapital (packages/domain formation/fixed-capital) issues the fewest
+// shares that express every holding and scales them to the company's chosen fixed capital or, when it chose
+// none, the domain's DEFAULT_FIXED_CAPITAL_CENTAVOS (MXN 50,000). Percentages, nominal values and the chosen
+// capital are the company's; only the scale is Forja's.
 
 /** The series a holding without one belongs to when the company has none (as partners.service creates it). */
 const DEFAULT_SERIES: DraftSeries = { name: 'A', share_class: 'ordinary', nominal_value_centavos: 10_000 };

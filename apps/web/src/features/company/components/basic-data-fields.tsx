@@ -34,7 +34,7 @@ function useErrorText() {
  * A description that opens with a verb in the first person plural («Vendemos…», «Ofrecemos…», «Producimos…»):
  * the articles print it as the corporate purpose, where it reads as an activity («La venta de…»).
  */
-export function opensInFirstPerson(description: string): boolean {
+function opensInFirstPerson(description: string): boolean {
   const first = /^\s*[«"']?(\p{L}+)/u.exec(description)?.[1] ?? '';
   return first.length > 5 && /(?:amos|emos|imos)$/iu.test(first);
 }
