@@ -43,8 +43,15 @@ export const bankKeySchema = z
 export const partnerBankSchema = z.object({
   key: bankKeySchema,
   name: z.string().trim().min(2).max(100),
-  /** The three-digit bank code (ABM) an account opened there starts its CLABE with. */
-  clabe_bank_code: z.string().regex(/^\d{3}$/),
+  /**
+   * The three-digit bank codes (ABM) an account opened there may start its CLABE with, its own first (BBVA: 012
+   * and 812; Fondeadora: 699, and STP's 646 on accounts opened through STP). No code twice.
+   */
+  clabe_bank_codes: z
+    .array(z.string().regex(/^\d{3}$/))
+    .min(1)
+    .max(10)
+    .refine((codes) => new Set(codes).size === codes.length, { message: 'duplicate' }),
   summary: localizedTextSchema,
   requirements: localizedListSchema,
   opening_fee: moneySchema,
@@ -168,7 +175,7 @@ export type BankReferral = z.infer<typeof bankReferralSchema>;
 /** The company's bank account, recorded once the bank opened it. */
 export const companyBankAccountSchema = z.object({
   bank_key: z.string().nullable(),
-  /** The bank's name read from the CLABE's prefix. */
+  /** The partner bank's name when the CLABE starts with one of its codes, else the bank its prefix names. */
   bank_name: z.string(),
   account_holder: z.string(),
   clabe: z.string(),

@@ -1,6 +1,6 @@
 import { clabe } from 'clabe-validator';
 import { describe, expect, it } from 'vitest';
-import { checkClabe } from './clabe';
+import { accountBankName, checkClabe } from './clabe';
 
 describe('checkClabe', () => {
   it("accepts the library's own example and reads the bank from its prefix", () => {
@@ -40,5 +40,23 @@ describe('checkClabe', () => {
     const unknown = clabe.calculate(code, 10, 7777777777);
     expect(clabe.validate(unknown).valid.format).toBe(true);
     expect(checkClabe(unknown)).toEqual({ ok: false, code: 'clabe_unknown_bank' });
+  });
+});
+
+describe('accountBankName', () => {
+  const fondeadora = { name: 'Fondeadora', clabe_bank_codes: ['699', '646'] };
+  const bankOf = (value: string) => {
+    const check = checkClabe(value);
+    if (!check.ok) throw new Error(check.code);
+    return accountBankName(check, fondeadora);
+  };
+
+  it("names an account by the partner bank's catalogue name when its CLABE starts with any of the bank's codes", () => {
+    expect(bankOf(clabe.calculate(699, 180, 1234567890))).toBe('Fondeadora');
+    expect(bankOf(clabe.calculate(646, 180, 1234567890))).toBe('Fondeadora');
+  });
+
+  it('names an account of another bank by the bank its prefix names', () => {
+    expect(bankOf(clabe.calculate(72, 180, 1234567890))).toBe('Banco Mercantil del Norte');
   });
 });

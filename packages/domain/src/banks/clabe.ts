@@ -11,6 +11,17 @@ export type ClabeCheck =
  * type between groups are ignored. An unknown city (plaza) code is accepted: banks no longer tie accounts to
  * one, and the library's city list is not complete.
  */
+/**
+ * The bank an opened account is recorded with: the partner bank it was opened at, by its catalogue name, when the
+ * CLABE starts with one of that bank's codes; otherwise the bank the CLABE's prefix names.
+ */
+export function accountBankName(
+  check: { bankCode: string; bankName: string },
+  partnerBank: { name: string; clabe_bank_codes: readonly string[] },
+): string {
+  return partnerBank.clabe_bank_codes.includes(check.bankCode) ? partnerBank.name : check.bankName;
+}
+
 export function checkClabe(input: string): ClabeCheck {
   const digits = input.replace(/[\s-]/g, '');
   if (!/^\d{18}$/.test(digits)) return { ok: false, code: 'clabe_invalid' };

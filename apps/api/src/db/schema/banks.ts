@@ -10,8 +10,11 @@ import { users } from './users';
 export const partnerBanks = pgTable('partner_banks', {
   key: text('key').primaryKey(),
   name: text('name').notNull(),
-  /** The ABM bank code an account opened there starts its CLABE with. */
-  clabe_bank_code: text('clabe_bank_code').notNull(),
+  /**
+   * The ABM bank codes an account opened there may start its CLABE with: a bank's own code, and others it
+   * issues accounts under (BBVA's 012 and 812; Fondeadora's 699, and STP's 646 on accounts opened through STP).
+   */
+  clabe_bank_codes: text('clabe_bank_codes').array().notNull(),
   summary: jsonb('summary').$type<LocalizedText>().notNull(),
   requirements: jsonb('requirements').$type<LocalizedList>().notNull(),
   opening_fee: jsonb('opening_fee').$type<Money>().notNull(),

@@ -107,7 +107,7 @@ async function mailTo(founder: Registered) {
 const bankBody = (overrides: Record<string, unknown> = {}) => ({
   key: 'banorte',
   name: 'Banorte',
-  clabe_bank_code: '072',
+  clabe_bank_codes: ['072'],
   summary: { es: 'Banco mexicano', en: 'A Mexican bank', zh_cn: '墨西哥银行' },
   requirements: { es: ['Testimonio'], en: ['Certified copy'], zh_cn: ['公证副本'] },
   opening_fee: { cents: 0, currency: 'MXN' },
@@ -269,6 +269,24 @@ describe('the Banks queue', () => {
     );
   });
 
+  it('names a Fondeadora account whose CLABE is of STP, under which Fondeadora opened accounts, Fondeadora', async () => {
+    const { founder, companyId } = await chosenCompany({ complete: true, bank: 'fondeadora' });
+    await referral(companyId, 'sent', {});
+    // 646 is STP's code, one of Fondeadora's two in the catalogue (699, 646).
+    const opened = await referral(companyId, 'opened', {
+      clabe: '646180012345678906',
+      account_holder: 'Nopal Azul Consultores, S.A. de C.V.',
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const seen = await call(t.app, 'GET', `${API}/banks/company/${companyId}`, founder);
+    expect(
+      seen.json<{ content: { account: { bank_name: string; clabe: string } } }>().content.account,
+    ).toMatchObject({
+      bank_name: 'Fondeadora',
+      clabe: '646180012345678906',
+    });
+  });
+
   it("records the bank's refusal with its answer, e-mails it, and the founder may choose again", async () => {
     const { founder, companyId } = await chosenCompany({ complete: true, bank: 'fondeadora' });
     await referral(companyId, 'sent', {});
@@ -403,7 +421,9 @@ describe("Forja's partner-bank catalogue", () => {
     expect(unknown.statusCode).toBe(404);
     for (const overrides of [
       { key: 'Banorte MX' },
-      { clabe_bank_code: '72' },
+      { clabe_bank_codes: ['72'] },
+      { clabe_bank_codes: [] },
+      { clabe_bank_codes: ['072', '072'] },
       { summary: { es: 'Solo español' } },
       { requirements: { es: [], en: [], zh_cn: [] } },
       { website: 'banorte' },

@@ -75,23 +75,25 @@ export function createBanksRepository(db: Database) {
       await tx.update(companies).set(values).where(eq(companies.id, companyId));
     },
 
-    /** The company's referral with its bank's name and the code its CLABEs start with. */
+    /** The company's referral with its bank's name and the codes its CLABEs may start with. */
     async referralOf(
       companyId: number,
       tx: Database = db,
-    ): Promise<(BankReferralRow & { bank_name: string; bank_clabe_code: string }) | null> {
+    ): Promise<(BankReferralRow & { bank_name: string; bank_clabe_codes: string[] }) | null> {
       const rows = await tx
         .select({
           referral: companyBankReferrals,
           bank_name: partnerBanks.name,
-          bank_clabe_code: partnerBanks.clabe_bank_code,
+          bank_clabe_codes: partnerBanks.clabe_bank_codes,
         })
         .from(companyBankReferrals)
         .innerJoin(partnerBanks, eq(partnerBanks.key, companyBankReferrals.bank_key))
         .where(eq(companyBankReferrals.company_id, companyId))
         .limit(1);
       const row = rows[0];
-      return row ? { ...row.referral, bank_name: row.bank_name, bank_clabe_code: row.bank_clabe_code } : null;
+      return row
+        ? { ...row.referral, bank_name: row.bank_name, bank_clabe_codes: row.bank_clabe_codes }
+        : null;
     },
 
     /** Creates or replaces the company's referral (one per company). */

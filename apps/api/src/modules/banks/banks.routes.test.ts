@@ -30,7 +30,7 @@ beforeAll(async () => {
   await t.database.db.insert(partnerBanks).values({
     key: 'banco_cerrado',
     name: 'Banco Cerrado',
-    clabe_bank_code: '030',
+    clabe_bank_codes: ['030'],
     summary: { es: 'Ya no', en: 'No longer', zh_cn: '不再' },
     requirements: { es: ['Nada'], en: ['Nothing'], zh_cn: ['无'] },
     opening_fee: { cents: 0, currency: 'MXN' },
@@ -102,7 +102,11 @@ describe('the partner banks of a company', () => {
     const seen = await bankingOf(founder, companyId);
     expect(seen).toMatchObject({ open: false, referral: null, account: null, information_complete: false });
     expect(seen.banks.map((bank) => bank.key)).toEqual(['bbva', 'fondeadora']);
-    expect(seen.banks[0]).toMatchObject({ name: 'BBVA México', active: true, clabe_bank_code: '012' });
+    expect(seen.banks[0]).toMatchObject({
+      name: 'BBVA México',
+      active: true,
+      clabe_bank_codes: ['012', '812'],
+    });
 
     for (const res of [
       await choose(founder, companyId, { bank_key: 'bbva' }),

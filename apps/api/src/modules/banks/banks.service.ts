@@ -16,6 +16,7 @@ import {
   bankReferralRefusal,
   businessInformationMissing,
   canCancelAppointment,
+  accountBankName,
   checkClabe,
   parseLanguage,
   usdCentsFromMxn,
@@ -57,7 +58,7 @@ type ReferralWithBank = BankReferralRow & { bank_name: string };
 const toPartnerBank = (row: PartnerBankRow): PartnerBank => ({
   key: row.key,
   name: row.name,
-  clabe_bank_code: row.clabe_bank_code,
+  clabe_bank_codes: row.clabe_bank_codes,
   summary: row.summary,
   requirements: row.requirements,
   opening_fee: row.opening_fee,
@@ -636,7 +637,10 @@ export function createBanksService(deps: {
             company_id: companyId,
             bank_key: referral.bank_key,
             bank_code: checked.bankCode,
-            bank_name: checked.bankCode === referral.bank_clabe_code ? referral.bank_name : checked.bankName,
+            bank_name: accountBankName(checked, {
+              name: referral.bank_name,
+              clabe_bank_codes: referral.bank_clabe_codes,
+            }),
             account_holder: body.account_holder.trim(),
             clabe: checked.clabe,
             opened_at: now,

@@ -26,7 +26,7 @@ const mxn = (cents: number) => ({ cents, currency: 'MXN' as const });
 const BBVA: PartnerBank = {
   key: 'bbva',
   name: 'BBVA',
-  clabe_bank_code: '012',
+  clabe_bank_codes: ['012', '812'],
   summary: text('El banco más grande de México, con sucursales en todo el país.'),
   requirements: list(['Acta constitutiva', 'RFC de la empresa']),
   opening_fee: mxn(0),
@@ -41,7 +41,7 @@ const FONDEADORA: PartnerBank = {
   ...BBVA,
   key: 'fondeadora',
   name: 'Fondeadora',
-  clabe_bank_code: '699',
+  clabe_bank_codes: ['699', '646'],
   summary: text('Cuenta digital, sin sucursales.'),
   requirements: list(['e.firma de la empresa']),
   monthly_fee: mxn(0),

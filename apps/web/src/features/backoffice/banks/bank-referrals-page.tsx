@@ -30,13 +30,13 @@ export function BankReferralsPage() {
   const language = useLanguage();
   useDocumentTitle(t('queue.title'));
   const queue = useQuery(bankReferralQueueQueryOptions());
-  // The catalogue gives each bank's CLABE code, to warn when an account's CLABE is from another bank.
+  // The catalogue gives each bank's CLABE codes, to warn when an account's CLABE is from another bank.
   const catalogue = useQuery(partnerBanksQueryOptions());
   const [status, setStatus] = useState<BankReferralStatus | null>(null);
   const [acting, setActing] = useState<Acting | null>(null);
   const shown = (queue.data ?? []).filter((entry) => !status || entry.referral.status === status);
-  const expectedBankCode = (bankKey: string) =>
-    catalogue.data?.find((bank) => bank.key === bankKey)?.clabe_bank_code ?? null;
+  const expectedBankCodes = (bankKey: string) =>
+    catalogue.data?.find((bank) => bank.key === bankKey)?.clabe_bank_codes ?? null;
 
   return (
     <Stack gap="lg">
@@ -93,7 +93,7 @@ export function BankReferralsPage() {
         <AccountOpenedModal
           key={`opened-${acting.entry.company_id}`}
           entry={acting.entry}
-          expectedBankCode={expectedBankCode(acting.entry.referral.bank_key)}
+          expectedBankCodes={expectedBankCodes(acting.entry.referral.bank_key)}
           onClose={() => setActing(null)}
         />
       )}

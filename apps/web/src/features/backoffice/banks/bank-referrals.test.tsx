@@ -30,7 +30,7 @@ const json = (status: number, payload: unknown) =>
 const BBVA: PartnerBank = {
   key: 'bbva',
   name: 'BBVA',
-  clabe_bank_code: '012',
+  clabe_bank_codes: ['012', '812'],
   summary: { es: 'Banco grande', en: 'Big bank', zh_cn: '大银行' },
   requirements: { es: ['Acta'], en: ['Articles'], zh_cn: ['章程'] },
   opening_fee: { cents: 0, currency: 'MXN' },
@@ -231,6 +231,11 @@ describe('the back office: Banks queue', () => {
       name: 'Account opened for Tacos del Norte S.A. de C.V.',
     });
     const clabe = within(dialog).getByRole('textbox', { name: /CLABE/ });
+    // 812, BBVA's other code in the catalogue: the referral's bank, no warning.
+    await user.type(clabe, '812180012345678905');
+    expect(within(dialog).getByText('Bank: BBVA (812)')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/This CLABE belongs to/)).not.toBeInTheDocument();
+    await user.clear(clabe);
     await user.type(clabe, '072180012345678907');
     expect(within(dialog).getByText('Bank: Banco Mercantil del Norte (072)')).toBeInTheDocument();
     expect(

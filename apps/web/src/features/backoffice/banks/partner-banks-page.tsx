@@ -107,7 +107,7 @@ export function PartnerBanksPage() {
                       {bank.name}
                     </Text>
                     <Text size="xs" c="gray.7" ff="monospace">
-                      {bank.key} · CLABE {bank.clabe_bank_code}
+                      {bank.key} · CLABE {bank.clabe_bank_codes.join(', ')}
                     </Text>
                     <Anchor
                       href={bank.website}

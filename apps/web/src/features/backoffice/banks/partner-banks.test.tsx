@@ -21,7 +21,7 @@ const json = (status: number, payload: unknown) =>
 const BBVA: PartnerBank = {
   key: 'bbva',
   name: 'BBVA',
-  clabe_bank_code: '012',
+  clabe_bank_codes: ['012', '812'],
   summary: { es: 'Banco grande', en: 'Big bank', zh_cn: '大银行' },
   requirements: { es: ['Acta'], en: ['Articles'], zh_cn: ['章程'] },
   opening_fee: { cents: 0, currency: 'MXN' },
@@ -36,7 +36,7 @@ const FONDEADORA: PartnerBank = {
   ...BBVA,
   key: 'fondeadora',
   name: 'Fondeadora',
-  clabe_bank_code: '699',
+  clabe_bank_codes: ['699', '646'],
   monthly_fee: { cents: 0, currency: 'MXN' },
   minimum_balance: { cents: 0, currency: 'MXN' },
   website: 'https://fondeadora.com',
@@ -154,8 +154,8 @@ describe('the back office: partner-bank catalogue', () => {
     await user.paste('Banorte');
     await user.click(within(form).getByRole('textbox', { name: /^Clave/ }));
     await user.paste('Banorte');
-    await user.click(within(form).getByRole('textbox', { name: /Código de banco/ }));
-    await user.paste('072');
+    await user.click(within(form).getByRole('textbox', { name: /Códigos de banco/ }));
+    await user.paste('072, 058');
     await user.click(within(form).getByRole('textbox', { name: /Sitio web/ }));
     await user.paste('https://www.banorte.com');
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
@@ -177,7 +177,7 @@ describe('the back office: partner-bank catalogue', () => {
           body: {
             key: 'banorte',
             name: 'Banorte',
-            clabe_bank_code: '072',
+            clabe_bank_codes: ['072', '058'],
             summary: { es: 'Banca para empresas', en: 'Business banking', zh_cn: '企业银行' },
             requirements: {
               es: ['Acta constitutiva', 'INE del representante'],
@@ -208,7 +208,7 @@ describe('the back office: partner-bank catalogue', () => {
     await user.paste('BBVA otra vez');
     await user.click(within(form).getByRole('textbox', { name: /^Clave/ }));
     await user.paste('bbva');
-    await user.click(within(form).getByRole('textbox', { name: /Código de banco/ }));
+    await user.click(within(form).getByRole('textbox', { name: /Códigos de banco/ }));
     await user.paste('012');
     await user.click(within(form).getByRole('textbox', { name: /Sitio web/ }));
     await user.paste('https://www.bbva.mx');

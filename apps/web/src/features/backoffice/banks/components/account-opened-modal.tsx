@@ -1,5 +1,5 @@
 import { bankAccountOpenedBodySchema, type BankReferralQueueEntry } from '@forja/contracts';
-import { checkClabe } from '@forja/domain';
+import { accountBankName, checkClabe } from '@forja/domain';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -38,8 +38,8 @@ const ACCOUNT_ERROR_TEXTS = {
  */
 export function AccountOpenedModal(props: {
   entry: BankReferralQueueEntry;
-  /** The CLABE bank code of the referral's bank, from the catalogue (null when unknown). */
-  expectedBankCode: string | null;
+  /** The CLABE bank codes of the referral's bank, from the catalogue (null when unknown). */
+  expectedBankCodes: readonly string[] | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation('backoffice-banks');
@@ -64,7 +64,8 @@ export function AccountOpenedModal(props: {
   // Typing: tell the count; 18 digits (or more, or letters): the check's answer right away.
   const finished = digits.length >= 18 || /[^\d]/.test(digits);
   const liveError = !check.ok && finished ? t(`errors.${check.code}`) : undefined;
-  const otherBank = check.ok && props.expectedBankCode !== null && check.bankCode !== props.expectedBankCode;
+  const otherBank =
+    check.ok && props.expectedBankCodes !== null && !props.expectedBankCodes.includes(check.bankCode);
 
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -83,7 +84,10 @@ export function AccountOpenedModal(props: {
     <Text span size="xs" c="forja.9" fw={600} data-testid="clabe-bank">
       {/* The referred bank by the catalogue's name, as the account will be recorded (the API does the same). */}
       {t('acts.clabe_bank', {
-        bank: check.bankCode === props.expectedBankCode ? entry.referral.bank_name : check.bankName,
+        bank: accountBankName(check, {
+          name: entry.referral.bank_name,
+          clabe_bank_codes: props.expectedBankCodes ?? [],
+        }),
         code: check.bankCode,
       })}
     </Text>

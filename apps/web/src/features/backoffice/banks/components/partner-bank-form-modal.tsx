@@ -32,7 +32,8 @@ const MONEY = ['opening_fee', 'monthly_fee', 'minimum_balance'] as const;
 type BankFormValues = {
   key: string;
   name: string;
-  clabe_bank_code: string;
+  /** The bank's CLABE codes as typed: three digits each, separated by commas or spaces. */
+  clabe_bank_codes: string;
   website: string;
   summary: Record<Lang, string>;
   /** One requirement a line. */
@@ -52,7 +53,7 @@ const perLanguage = <T,>(read: (lang: Lang) => T) =>
 const initialValues = (bank: PartnerBank | null, nextPosition: number): BankFormValues => ({
   key: bank?.key ?? '',
   name: bank?.name ?? '',
-  clabe_bank_code: bank?.clabe_bank_code ?? '',
+  clabe_bank_codes: bank?.clabe_bank_codes.join(', ') ?? '',
   website: bank?.website ?? '',
   summary: perLanguage((lang) => bank?.summary[lang] ?? ''),
   requirements: perLanguage((lang) => bank?.requirements[lang].join('\n') ?? ''),
@@ -81,7 +82,7 @@ const partnerBankFormSchema = z.preprocess(
   (values: BankFormValues) => ({
     key: values.key,
     name: values.name,
-    clabe_bank_code: values.clabe_bank_code.trim(),
+    clabe_bank_codes: values.clabe_bank_codes.split(/[\s,;]+/).filter(Boolean),
     summary: values.summary,
     requirements: perLanguage((lang) => lines(values.requirements[lang])),
     opening_fee: amount(values.opening_fee),
@@ -98,7 +99,7 @@ const partnerBankFormSchema = z.preprocess(
 /** Each field's text, whatever the check that failed (a language's summary and requirements each their own). */
 const BANK_ERROR_TEXTS = {
   ...Object.fromEntries(
-    (['key', 'name', 'clabe_bank_code', 'website', ...MONEY, 'typical_days', 'position'] as const).map(
+    (['key', 'name', 'clabe_bank_codes', 'website', ...MONEY, 'typical_days', 'position'] as const).map(
       (field) => [field, `backoffice-banks:catalogue.invalid.${field}`],
     ),
   ),
@@ -113,7 +114,7 @@ const BANK_ERROR_TEXTS = {
 
 /**
  * Adds or edits a bank of the partner catalogue: its name, key (only when adding: it is the founder's page
- * path), CLABE bank code, summary and requirements in the three languages, costs in pesos (sent as cents),
+ * path), CLABE bank codes, summary and requirements in the three languages, costs in pesos (sent as cents),
  * typical days, website, whether founders see it, and its position. Checked with the contract's schema first.
  */
 export function PartnerBankFormModal(props: {
@@ -191,14 +192,13 @@ export function PartnerBankFormModal(props: {
               )}
             />
             <TextInput
-              label={t('catalogue.clabe_bank_code')}
-              description={t('catalogue.clabe_bank_code_help')}
+              label={t('catalogue.clabe_bank_codes')}
+              description={t('catalogue.clabe_bank_codes_help')}
               required
-              inputMode="numeric"
-              maxLength={3}
+              maxLength={60}
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              {...form.register('clabe_bank_code')}
-              error={errorText('clabe_bank_code')}
+              {...form.register('clabe_bank_codes')}
+              error={errorText('clabe_bank_codes')}
             />
             <TextInput
               label={t('catalogue.website')}
