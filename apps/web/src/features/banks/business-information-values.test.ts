@@ -32,6 +32,48 @@ async function check(values: BusinessInformationValues, bankKey = 'bbva', option
 }
 
 describe('the business information form values', () => {
+  it('before the first save, starts from what the company told Forja; a saved draft is never refilled', () => {
+    const company = {
+      name: 'Café Nopal',
+      web_site: 'https://cafenopal.mx',
+      partners: [
+        { id: 11, nationalities: [{ code: 'mx' }] },
+        { id: 12, nationalities: [{ code: 'MX' }, { code: 'es' }] },
+      ],
+    };
+    expect(businessInformationValuesFrom(null, company)).toEqual({
+      ...EMPTY,
+      business_name: 'Café Nopal',
+      website: 'https://cafenopal.mx',
+      nationalities: ['MX', 'ES'],
+      partners: ['11', '12'],
+    });
+    const saved = businessInformationValuesFrom(
+      {
+        id: 1,
+        business_name: null,
+        website: null,
+        amazon_website: null,
+        expected_annual_volume: null,
+        expected_annual_volume_mex: null,
+        usd_rate: null,
+        volume_justification: null,
+        source_funds: null,
+        source_funds_other: null,
+        tax_address: null,
+        scheduled_call: null,
+        bank_entity: 'bbva',
+        nationalities: [],
+        partners: [],
+        complete: false,
+        missing: [],
+        updated_at: '2026-12-01T10:00:00.000Z',
+      },
+      company,
+    );
+    expect(saved).toEqual(EMPTY);
+  });
+
   it('saves an empty form as an empty draft for the page’s bank, as the contract reads it', async () => {
     const { body, codes } = await check(EMPTY);
     expect(codes).toEqual({});

@@ -74,7 +74,40 @@ export function taxAddressValuesFrom(address: BusinessInformation['tax_address']
   };
 }
 
-export function businessInformationValuesFrom(info: BusinessInformation | null): BusinessInformationValues {
+/** What Forja already knows of the company that the business information asks again. */
+export type BusinessInformationPrefill = {
+  /** The company's commercial name (its name in Forja). */
+  name: string | null;
+  web_site: string | null;
+  partners: readonly { id: number; nationalities: readonly { code: string }[] }[];
+};
+
+/** The most nationalities the form takes (the contract's limit). */
+export const NATIONALITIES_MAX = 5;
+
+/**
+ * The form's values: what was saved, or, before anything was saved, what the company already told Forja (its
+ * commercial name and website, every partner and their nationalities), for the founder to check rather than type
+ * again. Nothing is prefilled once a draft exists: an emptied field stays empty.
+ */
+export function businessInformationValuesFrom(
+  info: BusinessInformation | null,
+  company: BusinessInformationPrefill | null = null,
+): BusinessInformationValues {
+  if (!info && company) {
+    const nationalities = [
+      ...new Set(
+        company.partners.flatMap((partner) => partner.nationalities.map((entry) => entry.code.toUpperCase())),
+      ),
+    ].slice(0, NATIONALITIES_MAX);
+    return {
+      ...businessInformationValuesFrom(null),
+      business_name: company.name ?? '',
+      website: company.web_site ?? '',
+      nationalities,
+      partners: company.partners.map((partner) => String(partner.id)),
+    };
+  }
   return {
     business_name: info?.business_name ?? '',
     website: info?.website ?? '',

@@ -322,7 +322,11 @@ describe('a partner bank (banks/{id}/{bank_key})', { timeout: 60_000 }, () => {
     const api = serve({ banking: { referral: chosen('bbva') } });
     renderRoute('/es/banks/1/bbva');
     const form = await screen.findByRole('form', { name: 'Información de tu negocio' });
-    // Nothing saved yet: everything the bank needs is listed, each a link to its field.
+    // Nothing saved yet: what the company already told Forja is filled in to check, not typed again.
+    expect(within(form).getByLabelText('Nombre del negocio')).toHaveValue('Tienda');
+    expect(within(form).getByRole('checkbox', { name: 'Ana López' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'Luis Chen' })).toBeChecked();
+    // Everything the bank needs is listed, each a link to its field.
     expect(within(form).getByText('Información que pide el banco')).toBeVisible();
     expect(within(form).getByRole('link', { name: 'El domicilio fiscal' })).toHaveAttribute(
       'href',
@@ -341,6 +345,7 @@ describe('a partner bank (banks/{id}/{bank_key})', { timeout: 60_000 }, () => {
     // A website that is not an address is refused on the client, and what was typed stays.
     const website = within(form).getByLabelText('Sitio web (opcional)');
     await userEvent.type(website, 'mi empresa');
+    await userEvent.clear(within(form).getByLabelText('Nombre del negocio'));
     await userEvent.type(within(form).getByLabelText('Nombre del negocio'), 'Café Nopal');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     expect(
@@ -355,11 +360,11 @@ describe('a partner bank (banks/{id}/{bank_key})', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(form).getByLabelText('Estado')).toHaveValue('Ciudad de México'));
     await userEvent.type(within(form).getByLabelText('Calle'), 'Havre');
     await userEvent.type(within(form).getByLabelText('Número exterior'), '30');
-    await userEvent.click(within(form).getByRole('checkbox', { name: 'Ana López' }));
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Luis Chen' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
 
     // The answer says what is still missing, and the list follows it.
-    expect(await within(form).findByText('Faltan 3 datos')).toBeVisible();
+    expect(await within(form).findByText('Faltan 2 datos')).toBeVisible();
     const put = api.calls.find((call) => call.method === 'PUT');
     expect(put?.body).toMatchObject({
       business_name: 'Café Nopal',
@@ -374,14 +379,15 @@ describe('a partner bank (banks/{id}/{bank_key})', { timeout: 60_000 }, () => {
         exterior_number: '30',
       },
       bank_entity: 'bbva',
+      nationalities: ['MX', 'CN'],
       partners: [11],
     });
-    const alert = within(form).getByText('Faltan 3 datos').closest('[role="alert"]') as HTMLElement;
+    const alert = within(form).getByText('Faltan 2 datos').closest('[role="alert"]') as HTMLElement;
     expect(
       within(alert)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['De dónde sale ese monto', 'El origen de los fondos', 'Las nacionalidades de los socios']);
+    ).toEqual(['De dónde sale ese monto', 'El origen de los fondos']);
     expect(within(form).getByLabelText('Nombre del negocio')).toHaveValue('Café Nopal');
   });
 

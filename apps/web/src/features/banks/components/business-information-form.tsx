@@ -42,6 +42,7 @@ import {
   TAX_ADDRESS_FIELDS,
   businessInformationFormSchema,
   businessInformationValuesFrom,
+  NATIONALITIES_MAX,
   fieldId,
   formFieldOfBodyPath,
   volumeCents,
@@ -52,7 +53,6 @@ import { TaxAddressFields } from './tax-address-fields';
 const HELP_UNDER = ['label', 'input', 'description', 'error'] as (
   'label' | 'input' | 'description' | 'error'
 )[];
-const NATIONALITIES_MAX = 5;
 
 const fieldText = (field: string) => `banks:form.errors.${field}`;
 /** Each field's own text for whatever check failed; the server's codes about the postal code or the partners keep theirs. */
@@ -81,7 +81,7 @@ const BUSINESS_INFORMATION_ERROR_TEXTS = {
 };
 
 type Props = {
-  company: Pick<Company, 'id' | 'amazon_customer' | 'partners' | 'formation'>;
+  company: Pick<Company, 'id' | 'name' | 'web_site' | 'amazon_customer' | 'partners' | 'formation'>;
   bank: PartnerBank;
   /** What was saved (null: nothing yet). */
   info: BusinessInformation | null;
@@ -208,8 +208,8 @@ function MissingFields({
 /**
  * The business information the bank asks for (spec section 3), saved as a draft: nothing is required to save,
  * but what is typed must be valid (the contract's schema, as the server checks it). The volume shows its USD
- * equivalent; the tax address looks up the postal code; the partners and their nationalities come from the
- * company; the adviser call is booked through the appointments. What is still missing comes from the answer.
+ * equivalent; the tax address looks up the postal code; before the first save the commercial name, website,
+ * partners and their nationalities come from the company; the adviser call is booked through the appointments. What is still missing comes from the answer.
  */
 export function BusinessInformationForm({ company, bank, info, language, callScheduler }: Props) {
   const { t } = useTranslation('banks');
@@ -222,7 +222,7 @@ export function BusinessInformationForm({ company, bank, info, language, callSch
     [bank.key, amazonCustomer],
   );
   const form = useForm<BusinessInformationValues, unknown, BusinessInformationBody>({
-    defaultValues: businessInformationValuesFrom(info),
+    defaultValues: businessInformationValuesFrom(info, company),
     resolver: contractResolver(schema),
     mode: 'onTouched',
   });
