@@ -3,6 +3,7 @@ import {
   DEFAULT_FIXED_CAPITAL_CENTAVOS,
   FULL_OWNERSHIP_BP,
   capitalEquityOf,
+  type CapitalEquity,
   checkShareDistribution,
   computeFixedCapital,
   fixedCapitalProblem,
@@ -128,12 +129,49 @@ export function addSelfPartner(draft: CapTableDraft, self: SelfPartner): CapTabl
 
 /**
  * The form's starting point from the saved cap table. A legacy partner (no shares, or a null percentage)
- * comes with empty percentages, to be completed; a holding without a series goes to the first one.
+ * comes with empty percentages, to be completed; a holding without a series goes to the first one. For
+ * partes sociales (an S. de R.L.) the draft has one class only (draftWithOneClass).
  */
 export function draftFromCapTable(
   partners: readonly Partner[],
   shareSeries: readonly ShareSeries[],
   /** The company's chosen fixed capital (null: none, shown as MXN 50,000); absent: not edited. */
+  fixedCapitalCentavos?: number | null,
+  /** The society's capital: shares in series, or partes sociales (capitalEquityOf of the society type). */
+  equity: CapitalEquity = 'shares',
+): CapTableDraft {
+  const draft = draftOfSeries(partners, shareSeries, fixedCapitalCentavos);
+  return equity === 'parts' ? draftWithOneClass(draft) : draft;
+}
+
+/**
+ * An S. de R.L. has no shares and so no series of shares: its capital is divided into partes sociales, one a
+ * partner (LGSM arts. 62 and 68). Its draft keeps one class, the first series (whose nominal value only sets
+ * the unit the articles count each parte social in), and each partner's one percentage of the capital: the
+ * sum of what they held in every series (a company saved as another society type before), as the articles
+ * add a partner's holdings into their parte social.
+ */
+export function draftWithOneClass(draft: CapTableDraft): CapTableDraft {
+  const [only, ...others] = draft.series;
+  if (!only || others.length === 0) return draft;
+  return {
+    ...draft,
+    series: [only],
+    partners: draft.partners.map((partner) => {
+      const given = draft.series.flatMap((series) => {
+        const value = partner.percentages[series.key];
+        return value === '' || value === undefined ? [] : [value];
+      });
+      const total =
+        given.length === 0 ? '' : Math.round(given.reduce((sum, value) => sum + value, 0) * 100) / 100;
+      return { ...partner, percentages: { [only.key]: total } };
+    }),
+  };
+}
+
+function draftOfSeries(
+  partners: readonly Partner[],
+  shareSeries: readonly ShareSeries[],
   fixedCapitalCentavos?: number | null,
 ): CapTableDraft {
   const series: SeriesDraft[] =

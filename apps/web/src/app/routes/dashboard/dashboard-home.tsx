@@ -78,7 +78,7 @@ export function DashboardHomePage() {
         </SimpleGrid>
       )}
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <OnboardingChecklistView checklist={checklist} />
+        <OnboardingChecklistView checklist={checklist} companyType={company.company_type} />
       </Card>
     </Stack>
   );

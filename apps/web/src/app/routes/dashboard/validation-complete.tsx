@@ -42,7 +42,7 @@ export function ValidationCompletePage() {
           </Text>
         </div>
         <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-          <OnboardingChecklistView checklist={checklist} />
+          <OnboardingChecklistView checklist={checklist} companyType={company.company_type} />
         </Card>
       </Stack>
     );

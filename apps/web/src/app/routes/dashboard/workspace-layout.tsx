@@ -305,7 +305,7 @@ export function WorkspaceLayout() {
         <AppShell.Section>
           <Stack gap="sm" align={compact ? 'center' : 'stretch'}>
             {!compact && <CompanySwitcher user={user} company={company} />}
-            <OnboardingProgress checklist={checklist} compact={compact} />
+            <OnboardingProgress checklist={checklist} compact={compact} companyType={company.company_type} />
           </Stack>
         </AppShell.Section>
         <AppShell.Section grow component={ScrollArea} mt="sm" mx={compact ? 0 : -4} px={compact ? 0 : 4}>

@@ -10,6 +10,7 @@ import { companyQueryKey, useCompanyProfile } from '../../../features/company/ap
 import { catalogueQueryOptions } from '../../../features/company/api/get-catalogue';
 import { CapTableManager } from '../../../features/partners/components/cap-table-manager';
 import { queryClient } from '../../../lib/query-client';
+import { equityContext } from '../../../lib/equity-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
 import { loadCompanyPage, type CompanyPageData } from '../../company-page';
@@ -25,13 +26,18 @@ export async function companyPartnersLoader(args: LoaderFunctionArgs): Promise<C
   return { ...data, catalogue };
 }
 
-/** CompanyPartners: the cap table (partners, share series, percentages), invitations and edit permissions. */
+/**
+ * CompanyPartners: the cap table (partners, share series, percentages; an S. de R.L.'s partners and their
+ * partes sociales), invitations and edit permissions.
+ */
 export function CompanyPartnersPage() {
   const { t } = useTranslation('partners');
-  useDocumentTitle(t('cap_table.title'));
   const language = useLanguage();
   const loaded = useLoaderData<CompanyPartnersData>();
   const company = useCompanyProfile(loaded.company.id, loaded.company) ?? loaded.company;
+  // An S. de R.L.'s capital is in partes sociales held by socios: no shares, no shareholders.
+  const context = equityContext(company.company_type);
+  useDocumentTitle(t('cap_table.title', { context }));
   const user = useQuery(profileQueryOptions()).data ?? loaded.user;
   const type = loaded.catalogue?.society_types.find((entry) => entry.key === company.company_type);
   // The server's defaults when the society type is unknown: one partner at least, no maximum.
@@ -44,10 +50,10 @@ export function CompanyPartnersPage() {
     <Stack gap="lg">
       <div>
         <Title order={1} fz={28}>
-          {t('cap_table.title')}
+          {t('cap_table.title', { context })}
         </Title>
         <Text c="gray.7" mt={4}>
-          {t('cap_table.intro')}
+          {t('cap_table.intro', { context })}
         </Text>
       </div>
       {commissaryMissing && (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { checklistTargetUrl, paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format-date';
+import { equityContext } from '../../../lib/equity-context';
 import { useLanguage } from '../../../lib/use-language';
 import { stepBadge, type OnboardingChecklist, type OnboardingStep } from '@forja/domain';
 import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
@@ -59,12 +60,15 @@ export function OnboardingChecklistView(props: {
   withTitle?: boolean;
   /** Called when the button to the current step is pressed (a modal closes itself). */
   onNavigate?: () => void;
+  /** The company's society type: an S. de R.L.'s partners step speaks of partes sociales, not shares. */
+  companyType?: string | null;
 }) {
   const { t } = useTranslation('workspace');
   const language = useLanguage();
   const location = useLocation();
   const { checklist } = props;
-  const title = (key: OnboardingStep['key']) => t(`checklist.steps.${key}.title`);
+  const context = equityContext(props.companyType);
+  const title = (key: OnboardingStep['key']) => t(`checklist.steps.${key}.title`, { context });
   const count = t('checklist.count', { done: checklist.done, total: checklist.total });
   const target = checklist.target ? checklistTargetUrl(language, checklist.target) : null;
 
@@ -122,7 +126,7 @@ export function OnboardingChecklistView(props: {
                     </Badge>
                   </Group>
                   <Text fz="sm" c="gray.7" mt={2}>
-                    {t(`checklist.steps.${step.key}.description`)}
+                    {t(`checklist.steps.${step.key}.description`, { context })}
                   </Text>
                   {step.state === 'locked' && step.after && (
                     <Text fz="sm" c="gray.8" mt={4} fs="italic">

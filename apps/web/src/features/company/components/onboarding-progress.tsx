@@ -9,7 +9,12 @@ import { OnboardingChecklistView } from './onboarding-checklist-view';
  * The workspace's progress block ("3 de 7 pasos"), always in the sidebar: it opens the whole checklist in a
  * dialog, since the dashboard itself redirects to the current step until onboarding is done.
  */
-export function OnboardingProgress(props: { checklist: OnboardingChecklist; compact?: boolean }) {
+export function OnboardingProgress(props: {
+  checklist: OnboardingChecklist;
+  compact?: boolean;
+  /** The company's society type (the checklist's words for an S. de R.L.'s partes sociales). */
+  companyType?: string | null;
+}) {
   const { t } = useTranslation('workspace');
   const [opened, { open, close }] = useDisclosure(false);
   const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
@@ -59,7 +64,12 @@ export function OnboardingProgress(props: { checklist: OnboardingChecklist; comp
         closeButtonProps={{ 'aria-label': t('checklist.close') }}
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
-        <OnboardingChecklistView checklist={props.checklist} withTitle={false} onNavigate={close} />
+        <OnboardingChecklistView
+          checklist={props.checklist}
+          withTitle={false}
+          onNavigate={close}
+          companyType={props.companyType}
+        />
       </Modal>
     </>
   );

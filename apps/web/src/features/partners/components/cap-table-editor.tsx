@@ -34,6 +34,7 @@ import {
   type SeriesDraft,
 } from '../cap-table-model';
 import { COUNTRY_LIST_COMBOBOX, useCountryOptions } from '../../../lib/countries';
+import { equityContext } from '../../../lib/equity-context';
 import { FixedCapitalSection } from './fixed-capital-section';
 
 export type { DraftUpdate } from '../cap-table-model';
@@ -60,7 +61,11 @@ type Props = {
   self?: SelfPartner | null;
   /** A stable callback (the cards are memoised). */
   fieldRef?: PartnerFieldRef;
-  /** The society type, for the fixed capital's section (shown when the draft carries `fixed_capital`). */
+  /**
+   * The society type: an S. de R.L. ('srl') has partes sociales, one class without series (the draft has one,
+   * see draftWithOneClass), and its texts say so; the fixed capital's section (shown when the draft carries
+   * `fixed_capital`) follows it too.
+   */
   companyType?: string | null;
 };
 
@@ -153,6 +158,7 @@ const PartnerCard = memo(function PartnerCard({
   disabled,
   isSelf,
   fieldRef,
+  context,
 }: {
   index: number;
   partner: PartnerDraft;
@@ -165,6 +171,8 @@ const PartnerCard = memo(function PartnerCard({
   /** The row is the signed-in user's own. */
   isSelf: boolean;
   fieldRef?: PartnerFieldRef;
+  /** The texts' context: 'parts' for partes sociales (equityContext). */
+  context?: string;
 }) {
   const { t } = useTranslation('partners');
   const countries = useCountryOptions(language);
@@ -247,7 +255,7 @@ const PartnerCard = memo(function PartnerCard({
             {series.map((entry) => (
               <NumberInput
                 key={entry.key}
-                label={t('cap_table.percentage_in', { series: entry.name })}
+                label={t('cap_table.percentage_in', { series: entry.name, context })}
                 suffix=" %"
                 decimalScale={2}
                 min={0}
@@ -277,7 +285,7 @@ const PartnerCard = memo(function PartnerCard({
                   ? t('cap_table.legacy_partner')
                   : isSelf
                     ? t('cap_table.i_am_partner_hint')
-                    : t('cap_table.needs_percentage')}
+                    : t('cap_table.needs_percentage', { context })}
               </Text>
             </Group>
           )}
@@ -304,7 +312,10 @@ const PartnerCard = memo(function PartnerCard({
   );
 });
 
-/** The cap table's fields: share series (class, nominal value) and partners with their percentages. */
+/**
+ * The cap table's fields: share series (class, nominal value) and partners with their percentages in each; for
+ * an S. de R.L., partners with their percentage of the capital (their parte social), without series.
+ */
 export function CapTableEditor({
   draft,
   update,
@@ -317,6 +328,9 @@ export function CapTableEditor({
   companyType,
 }: Props) {
   const { t } = useTranslation('partners');
+  const context = equityContext(companyType);
+  // Partes sociales come in no series: the series (class, nominal value) are a society by shares' only.
+  const withSeries = context !== 'parts';
   const offerSelf = self && self.name !== '' && !draftHasEmail(draft, self.email);
   const sameAsSelf = (partner: PartnerDraft) =>
     Boolean(self) && partner.email.trim().toLowerCase() === self?.email.trim().toLowerCase();
@@ -339,43 +353,45 @@ export function CapTableEditor({
 
   return (
     <Stack gap="xl">
-      <section aria-labelledby="cap-table-series">
-        <Stack gap="sm">
-          <div>
-            <Title order={2} fz="lg" id="cap-table-series">
-              {t('cap_table.series_title')}
-            </Title>
-            <Text size="sm" c="gray.7">
-              {t('cap_table.series_explain')}
-            </Text>
-          </div>
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {draft.series.map((series) => (
-              <SeriesCard
-                key={series.key}
-                series={series}
-                disabled={disabled}
-                onChange={(next) => updateSeries(series.key, next)}
-                onRemove={draft.series.length > 1 ? () => removeSeries(series.key) : undefined}
-              />
-            ))}
+      {withSeries && (
+        <section aria-labelledby="cap-table-series">
+          <Stack gap="sm">
+            <div>
+              <Title order={2} fz="lg" id="cap-table-series">
+                {t('cap_table.series_title')}
+              </Title>
+              <Text size="sm" c="gray.7">
+                {t('cap_table.series_explain')}
+              </Text>
+            </div>
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+              {draft.series.map((series) => (
+                <SeriesCard
+                  key={series.key}
+                  series={series}
+                  disabled={disabled}
+                  onChange={(next) => updateSeries(series.key, next)}
+                  onRemove={draft.series.length > 1 ? () => removeSeries(series.key) : undefined}
+                />
+              ))}
+            </Stack>
+            {draft.series.length < MAX_SERIES && (
+              <Group>
+                <Button
+                  variant="default"
+                  leftSection={<IconPlus size={18} aria-hidden />}
+                  disabled={disabled}
+                  onClick={() =>
+                    update((before) => ({ ...before, series: [...before.series, newSeries(before.series)] }))
+                  }
+                >
+                  {t('cap_table.add_series')}
+                </Button>
+              </Group>
+            )}
           </Stack>
-          {draft.series.length < MAX_SERIES && (
-            <Group>
-              <Button
-                variant="default"
-                leftSection={<IconPlus size={18} aria-hidden />}
-                disabled={disabled}
-                onClick={() =>
-                  update((before) => ({ ...before, series: [...before.series, newSeries(before.series)] }))
-                }
-              >
-                {t('cap_table.add_series')}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </section>
+        </section>
+      )}
 
       {draft.fixed_capital !== undefined && (
         <FixedCapitalSection
@@ -395,7 +411,7 @@ export function CapTableEditor({
               {t('cap_table.partners_title')}
             </Title>
             <Text size="sm" c="gray.7">
-              {t('cap_table.partners_explain')}
+              {t('cap_table.partners_explain', { context })}
             </Text>
           </div>
           {draft.partners.length === 0 && (
@@ -417,6 +433,7 @@ export function CapTableEditor({
                 disabled={disabled}
                 isSelf={sameAsSelf(partner)}
                 fieldRef={fieldRef}
+                context={context}
               />
             ))}
           </Stack>

@@ -1,12 +1,13 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { addPartnersBodySchema, partnerInputSchema, type Company, type User } from '@forja/contracts';
-import { canEditCompany, companyFacts, isEmailShape, type Language } from '@forja/domain';
+import { canEditCompany, capitalEquityOf, companyFacts, isEmailShape, type Language } from '@forja/domain';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { contractResolver } from '../../../lib/contract-form';
+import { equityContext } from '../../../lib/equity-context';
 import { showError, showSuccess } from '../../../lib/notify';
 import { saveCapTable, type CapTable } from '../api/cap-table';
 import {
@@ -76,9 +77,12 @@ export function CapTableManager({
   onSaved,
 }: Props) {
   const { t } = useTranslation('partners');
+  // An S. de R.L. has partes sociales: one class, no series (draftWithOneClass), and texts that say so.
+  const equity = capitalEquityOf(company.company_type);
+  const context = equityContext(company.company_type);
   const initial = useMemo(
-    () => draftFromCapTable(company.partners, company.share_series, company.fixed_capital_centavos),
-    [company.partners, company.share_series, company.fixed_capital_centavos],
+    () => draftFromCapTable(company.partners, company.share_series, company.fixed_capital_centavos, equity),
+    [company.partners, company.share_series, company.fixed_capital_centavos, equity],
   );
   const [draft, setDraft] = useState<CapTableDraft>(initial);
   const [savedBody, setSavedBody] = useState(() => JSON.stringify(capTableBody(initial)));
@@ -116,10 +120,10 @@ export function CapTableManager({
       // The save answers the partners and series; the fixed capital is the one just sent, else the saved one.
       const capital =
         body.fixed_capital_centavos !== undefined ? body.fixed_capital_centavos : draft.fixed_capital_saved;
-      const next = draftFromCapTable(table.partners, table.share_series, capital ?? null);
+      const next = draftFromCapTable(table.partners, table.share_series, capital ?? null, equity);
       setDraft(next);
       setSavedBody(JSON.stringify(capTableBody(next)));
-      showSuccess(t('cap_table.saved_toast'));
+      showSuccess(t('cap_table.saved_toast', { context }));
       await onSaved(table);
     } catch (error) {
       showError(error);
@@ -162,7 +166,12 @@ export function CapTableManager({
             {dirty ? t('chart.draft_note') : t('chart.saved_note')}
           </Text>
         </div>
-        <CapTableView draft={shown} distribution={distribution} language={language} />
+        <CapTableView
+          draft={shown}
+          distribution={distribution}
+          language={language}
+          companyType={company.company_type}
+        />
       </Stack>
     </Card>
   );
@@ -186,7 +195,7 @@ export function CapTableManager({
       <Stack gap="lg">
         <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />}>
           <Text size="sm" c="gray.9">
-            {t('cap_table.read_only')}
+            {t('cap_table.read_only', { context })}
           </Text>
         </Alert>
         {view}

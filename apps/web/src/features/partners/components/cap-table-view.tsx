@@ -2,6 +2,7 @@ import { Box, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/
 import { FULL_OWNERSHIP_BP, formatMoney, type Language } from '@forja/domain';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { equityContext } from '../../../lib/equity-context';
 import type { CapTableDraft, Distribution } from '../cap-table-model';
 import { formatBp } from '../format';
 
@@ -104,11 +105,27 @@ function StackedBar({
   );
 }
 
-type Props = { draft: CapTableDraft; distribution: Distribution; language: Language };
+type Props = {
+  draft: CapTableDraft;
+  distribution: Distribution;
+  language: Language;
+  /** The society type: an S. de R.L.'s partes sociales come in no series, so the table has none. */
+  companyType?: string | null;
+};
 
-/** The cap table at a glance: ownership by partner and by series (two bars) and the table of holdings. */
-export const CapTableView = memo(function CapTableView({ draft, distribution, language }: Props) {
+/**
+ * The cap table at a glance: ownership by partner and by series (two bars) and the table of holdings; for an
+ * S. de R.L., each partner's percentage of the capital, without series.
+ */
+export const CapTableView = memo(function CapTableView({
+  draft,
+  distribution,
+  language,
+  companyType,
+}: Props) {
   const { t } = useTranslation('partners');
+  const context = equityContext(companyType);
+  const seriesShown = context === 'parts' ? [] : draft.series;
   const partnerLabel = (name: string, index: number) =>
     name.trim() || t('cap_table.partner_n', { n: index + 1 });
   const byPartner: Segment[] = draft.partners.map((partner, index) => ({
@@ -134,7 +151,7 @@ export const CapTableView = memo(function CapTableView({ draft, distribution, la
         segments={byPartner}
         language={language}
       />
-      {draft.series.length > 1 && (
+      {seriesShown.length > 1 && (
         <StackedBar
           id="chart-by-series"
           title={t('chart.by_series')}
@@ -142,13 +159,13 @@ export const CapTableView = memo(function CapTableView({ draft, distribution, la
           language={language}
         />
       )}
-      <Table.ScrollContainer minWidth={draft.series.length > 2 ? 520 : 300}>
+      <Table.ScrollContainer minWidth={seriesShown.length > 2 ? 520 : 300}>
         <Table striped withTableBorder verticalSpacing="xs" fz="sm">
-          <Table.Caption>{t('chart.table_caption')}</Table.Caption>
+          <Table.Caption>{t('chart.table_caption', { context })}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('chart.partner')}</Table.Th>
-              {draft.series.map((series) => (
+              {seriesShown.map((series) => (
                 <Table.Th scope="col" key={series.key} ta="right">
                   {t('cap_table.series_name', { name: series.name })}
                   <Text span display="block" fz="xs" fw={400} c="gray.7">
@@ -170,7 +187,7 @@ export const CapTableView = memo(function CapTableView({ draft, distribution, la
                 <Table.Th scope="row" fw={500}>
                   {partnerLabel(partner.name, index)}
                 </Table.Th>
-                {draft.series.map((series) => (
+                {seriesShown.map((series) => (
                   <Table.Td key={series.key} ta="right">
                     {cell(partner.percentages[series.key])}
                   </Table.Td>
@@ -184,7 +201,7 @@ export const CapTableView = memo(function CapTableView({ draft, distribution, la
           <Table.Tfoot>
             <Table.Tr>
               <Table.Th scope="row">{t('chart.total')}</Table.Th>
-              {draft.series.map((series) => (
+              {seriesShown.map((series) => (
                 <Table.Td key={series.key} ta="right" fw={700}>
                   {formatBp(distribution.bySeries.get(series.key) ?? 0, language)}
                 </Table.Td>

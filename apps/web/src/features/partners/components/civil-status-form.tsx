@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from '
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
+import { equityContext } from '../../../lib/equity-context';
 import { showError } from '../../../lib/notify';
 import { savePartnerComplements } from '../api/partner';
 import type { PartnerAccess } from '../api/partner-access';
@@ -43,7 +44,8 @@ const CIVIL_STATUS_ERROR_TEXTS = {
 };
 
 type Props = {
-  partner: Partner;
+  /** The partner, with their company's society type when known (an S. de R.L.'s partner holds a parte social). */
+  partner: Partner & { company_type?: string | null };
   access: PartnerAccess;
   backTo?: string;
   onUploaded: () => Promise<unknown>;
@@ -123,7 +125,11 @@ export function CivilStatusForm({ partner, access, backTo, onUploaded, onSaved }
       <Stack gap="lg">
         <StepHeader
           title={moral ? t('civil_status.title_entity') : t('civil_status.title')}
-          intro={moral ? t('civil_status.intro_entity') : t('civil_status.intro')}
+          intro={
+            moral
+              ? t('civil_status.intro_entity')
+              : t('civil_status.intro', { context: equityContext(partner.company_type) })
+          }
         />
         {!moral && (
           <Controller

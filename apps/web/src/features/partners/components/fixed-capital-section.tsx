@@ -3,6 +3,7 @@ import { capitalEquityOf, formatMoney, languageTag, type Language } from '@forja
 import { IconCash } from '@tabler/icons-react';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { equityContext } from '../../../lib/equity-context';
 import {
   capitalPreview,
   fixedCapitalProblemOf,
@@ -83,6 +84,8 @@ export function FixedCapitalSection({ draft, update, companyType, language, show
                   {t('capital.preview_adjusted', {
                     target: money(preview.targetCentavos),
                     amount: money(preview.totalAmount),
+                    // Partes sociales have no nominal value to change on the page.
+                    context: equityContext(companyType),
                   })}
                 </Text>
               )}

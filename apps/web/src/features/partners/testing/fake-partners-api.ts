@@ -30,7 +30,7 @@ import { fileText, json, serveApi, type ApiCall } from '../../../test/network';
 
 export type Call = { method: string; path: string; body: unknown; headers: Record<string, string> };
 
-/** The catalogue's society types as the API has them (S.A. de C.V. needs two partners). */
+/** The catalogue's society types as the API has them (S.A. de C.V. and S. de R.L. need two partners). */
 export const CATALOGUE: Catalogue = {
   society_types: [
     {
@@ -40,6 +40,15 @@ export const CATALOGUE: Catalogue = {
       max_partners: null,
       individuals_only: false,
       requires_commissary: true,
+      income_cap_mxn: null,
+    },
+    {
+      key: 'srl',
+      abbreviation: 'S. de R.L. de C.V.',
+      min_partners: 2,
+      max_partners: 50,
+      individuals_only: false,
+      requires_commissary: false,
       income_cap_mxn: null,
     },
     {
