@@ -5,6 +5,7 @@ import { useLoaderData } from 'react-router';
 import { useQuote } from '../../../features/payments/api/checkout';
 import { ProductOffer } from '../../../features/payments/components/product-offer';
 import { TestModeNotice } from '../../../features/payments/components/test-mode-notice';
+import { equityContext } from '../../../lib/equity-context';
 import { useCompany } from '../../company-page';
 import { BillingLink } from './billing-link';
 import { PaymentPage } from './payment-page';
@@ -57,7 +58,7 @@ export function MainCheckoutPage({ route }: { route: MainCheckoutRoute }) {
         </Title>
         <List type="ordered" size="sm" spacing={4} mt="xs">
           <List.Item>{t('checkout.after_1')}</List.Item>
-          <List.Item>{t('checkout.after_2')}</List.Item>
+          <List.Item>{t('checkout.after_2', { context: equityContext(company.company_type) })}</List.Item>
           <List.Item>{t('checkout.after_3')}</List.Item>
         </List>
       </Card>

@@ -84,6 +84,40 @@ describe('the back office: companies', () => {
     expect(server.callsTo('GET', 'backoffice/companies')[0]?.query.get('page')).toBe('1');
   });
 
+  it("names an S. de R.L.'s partners step by its partes sociales, an S.A.'s by its shares", async () => {
+    const onPartners = { step: 'CompanyPartners' as const, waits_on: 'founder' as const };
+    fakeCompaniesServer({
+      companies: [
+        sampleCompanyItem({ ...onPartners, company_type: 'srl' }),
+        sampleCompanyItem({
+          ...onPartners,
+          id: 8,
+          friendly_id: 'FJ-MOLE22',
+          name: 'Mole Poblano',
+          company_type: 'sa',
+        }),
+        sampleCompanyItem({
+          id: 9,
+          friendly_id: 'FJ-TACO33',
+          name: 'Tacos Lupita',
+          company_type: 'srl',
+          step: 'Dashboard',
+          waits_on: 'founder',
+          path: { current: 'partners', actor: 'founder', done: 2, total: 9 },
+        }),
+      ],
+    });
+    renderRoute('/es/backoffice/companies');
+    const table = await screen.findByRole('table', { name: 'Empresas' }, LOAD);
+    const row = (name: string) =>
+      within(table)
+        .getAllByRole('row')
+        .find((candidate) => within(candidate).queryByRole('link', { name }) !== null)!;
+    expect(row('Panadería Ñandú')).toHaveTextContent('Socios y partes socialesEspera al fundador');
+    expect(row('Mole Poblano')).toHaveTextContent('Socios y accionesEspera al fundador');
+    expect(row('Tacos Lupita')).toHaveTextContent('Panel: Socios y partes socialesEspera al fundador');
+  });
+
   it('searches by what the operator types and filters by step, keeping both in the address', async () => {
     const server = fakeCompaniesServer({ companies: twoCompanies() });
     const user = userEvent.setup();

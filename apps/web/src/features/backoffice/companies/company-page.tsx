@@ -24,6 +24,7 @@ import {
 import { CompanyTimeline } from './components/company-timeline';
 import { StepBadges } from './components/step-badges';
 import { useBackofficeFormats } from './format';
+import { equityContext } from '../../../lib/equity-context';
 
 /**
  * The whole path the founder's dashboard lists: how far along, and the step now with who acts on it — the one
@@ -40,7 +41,10 @@ function PathLine({ summary }: { summary: BackofficeCompanyDetail['summary'] }) 
         {count} · {t('company.path_done')}
       </Text>
     );
-  const step = tw(`checklist.steps.${path.current}.title`, { defaultValue: path.current });
+  const step = tw(`checklist.steps.${path.current}.title`, {
+    defaultValue: path.current,
+    context: equityContext(summary.company_type),
+  });
   return (
     <Text size="sm" c="gray.7">
       {count} ·{' '}
@@ -150,7 +154,12 @@ export function CompanyPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title={t('company.step_title')} id="company-step">
           <Stack gap="xs">
-            <StepBadges step={data.summary.step} waitsOn={data.summary.waits_on} path={data.summary.path} />
+            <StepBadges
+              step={data.summary.step}
+              waitsOn={data.summary.waits_on}
+              path={data.summary.path}
+              companyType={data.summary.company_type}
+            />
             <Text size="sm">
               {t('company.on_step_for', {
                 time: format.since(data.summary.step_since),

@@ -32,6 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
+import { equityContext } from '../../../lib/equity-context';
 import { showError, showSuccess } from '../../../lib/notify';
 import { ChoiceCards } from './choice-cards';
 import { saveAdministration, type CouncilRole } from '../api/administration';
@@ -287,7 +288,11 @@ export function AdministrationForm({ company, onSaved, readOnly = false }: Admin
                   <NativeSelect
                     {...field}
                     label={t('admin.sole_partner')}
-                    description={partnerNames.length === 0 ? t('admin.no_partners') : undefined}
+                    description={
+                      partnerNames.length === 0
+                        ? t('admin.no_partners', { context: equityContext(company.company_type) })
+                        : undefined
+                    }
                     error={errorText('sole')}
                     data={[
                       { value: '', label: t('admin.choose_partner'), disabled: true },

@@ -78,7 +78,12 @@ function CompaniesTable({ items }: { items: BackofficeCompanyItem[] }) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <StepBadges step={item.step} waitsOn={item.waits_on} path={item.path} />
+                <StepBadges
+                  step={item.step}
+                  waitsOn={item.waits_on}
+                  path={item.path}
+                  companyType={item.company_type}
+                />
               </Table.Td>
               <Table.Td>
                 <Text size="sm" fw={600}>
@@ -125,7 +130,12 @@ function CompanyCards({ items }: { items: BackofficeCompanyItem[] }) {
                 {text.codes(item)}
               </Text>
             </div>
-            <StepBadges step={item.step} waitsOn={item.waits_on} path={item.path} />
+            <StepBadges
+              step={item.step}
+              waitsOn={item.waits_on}
+              path={item.path}
+              companyType={item.company_type}
+            />
             <Text size="sm">
               {t('list.on_step_for', { time: text.onStep(item) })}{' '}
               <Text span size="xs" c="gray.7">

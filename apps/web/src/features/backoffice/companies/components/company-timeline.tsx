@@ -2,6 +2,7 @@ import type { BackofficeCompanyDetail, CompanyTimelineItem } from '@forja/contra
 import { societyTypeFormsOnline } from '@forja/domain';
 import { Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { equityContext } from '../../../../lib/equity-context';
 import { useBackofficeFormats } from '../format';
 
 /**
@@ -51,7 +52,10 @@ function useTimelineText(detail: BackofficeCompanyDetail) {
         });
       case 'step_reached':
         return t('company.timeline.step_reached', {
-          detail: t(`steps.${item.detail ?? ''}`, { defaultValue: item.detail ?? '' }),
+          detail: t(`steps.${item.detail ?? ''}`, {
+            defaultValue: item.detail ?? '',
+            context: equityContext(detail.company.company_type),
+          }),
         });
       default:
         return t(`company.timeline.${item.kind}`, { detail: item.detail ?? '' });

@@ -1,6 +1,7 @@
 import type { BackofficeCompanyItem } from '@forja/contracts';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { equityContext } from '../../../../lib/equity-context';
 
 const WAITS_ON_COLORS: Record<BackofficeCompanyItem['waits_on'], string> = {
   founder: 'orange',
@@ -11,26 +12,30 @@ const WAITS_ON_COLORS: Record<BackofficeCompanyItem['waits_on'], string> = {
 
 /**
  * The company's onboarding step in words, and who it waits on. Past the redirect steps (the dashboard) the
- * step is the one of the whole path the founder's checklist is on, or that every step is done.
+ * step is the one of the whole path the founder's checklist is on, or that every step is done. An
+ * S. de R.L.'s partners step names partes sociales, not shares.
  */
 export function StepBadges({
   step,
   waitsOn,
   path,
+  companyType,
 }: {
   step: BackofficeCompanyItem['step'];
   waitsOn: BackofficeCompanyItem['waits_on'];
   path: BackofficeCompanyItem['path'];
+  companyType?: string | null;
 }) {
   const { t } = useTranslation('backoffice-companies');
   const { t: tw } = useTranslation('workspace');
   const color = WAITS_ON_COLORS[waitsOn];
+  const context = equityContext(companyType);
   const label =
     step !== 'Dashboard'
-      ? t(`steps.${step}`)
+      ? t(`steps.${step}`, { context })
       : path.current
         ? t('steps.dashboard_at', {
-            step: tw(`checklist.steps.${path.current}.title`, { defaultValue: path.current }),
+            step: tw(`checklist.steps.${path.current}.title`, { defaultValue: path.current, context }),
           })
         : t('steps.dashboard_done');
   return (
