@@ -32,7 +32,7 @@ function waiting(language: Language, task: ReminderTask, company: string, days: 
       basic_data: `${since} espera que completes sus datos básicos: a qué se dedica y sus actividades.`,
       payment: `${since} espera el pago de su constitución.`,
       oxxo_voucher: `${since} espera que pagues tu ficha de OXXO en la tienda.`,
-      partners: `${since} espera que agregues a sus socios y cómo se reparten las acciones.`,
+      partners: `${since} espera que agregues a sus socios y qué parte de la empresa tiene cada uno.`,
       partners_documents: `${since} espera los documentos de sus socios, como su identificación y su comprobante de domicilio.`,
       banks: `${since} está lista para abrir su cuenta bancaria: elige uno de nuestros bancos aliados o dinos que por ahora no te interesa.`,
     }[task];
@@ -43,7 +43,7 @@ function waiting(language: Language, task: ReminderTask, company: string, days: 
       basic_data: `${since} for you to complete its basic details: what it does and its activities.`,
       payment: `${since} for the payment of its formation.`,
       oxxo_voucher: `${since} for you to pay your OXXO voucher at the store.`,
-      partners: `${since} for you to add its partners and how the shares are split.`,
+      partners: `${since} for you to add its partners and how much of the company each one holds.`,
       partners_documents: `${since} for its partners' documents, such as their ID and proof of address.`,
       banks: `${since} to open its bank account: choose one of our partner banks, or tell us you are not interested for now.`,
     }[task];
@@ -53,7 +53,7 @@ function waiting(language: Language, task: ReminderTask, company: string, days: 
     basic_data: `${since}需要您填写公司的基本信息：公司做什么以及经营活动。`,
     payment: `${since}需要您支付公司设立的费用。`,
     oxxo_voucher: `${since}需要您到门店支付 OXXO（便利店现金付款）付款单。`,
-    partners: `${since}需要您添加合伙人，并说明股份如何分配。`,
+    partners: `${since}需要您添加合伙人，并说明每人持有公司的多少份额。`,
     partners_documents: `${since}需要合伙人的文件，例如身份证件和地址证明。`,
     banks: `${since}可以开立银行账户了：请选择一家合作银行，或告诉我们暂不需要。`,
   }[task];
