@@ -86,11 +86,13 @@ describe('the commissary of an S.A. de C.V.', () => {
     await expectAccessible(page);
     await screenshot(page, 'commissary-admin-appoint-es-1280');
 
-    // Name, e-mail, phone and the three LGSM art. 165 questions; a "Sí" explains why and blocks sending.
+    // Name, e-mail, phone (Mexico chosen first), RFC and the three LGSM art. 165 questions; a "Sí" explains why
+    // and blocks sending.
     const email = `comisario.${Date.now()}.${tag()}@example.mx`;
     await form.getByLabel('Nombre completo').fill('Marta Ruiz Salas');
     await form.getByLabel('Correo electrónico').fill(email);
     await form.getByLabel('Teléfono').fill('5587654321');
+    await form.getByLabel('RFC del comisario').fill('RUSM800101AB1');
     const question = (name: string) => form.getByRole('radiogroup', { name });
     const questions = [
       '¿Es socio y administrador (o miembro del consejo) de la empresa?',

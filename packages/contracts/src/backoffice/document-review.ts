@@ -73,6 +73,18 @@ export const reviewDecisionSchema = z.object({
 });
 export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
 
+/**
+ * The sides of a document stored apart from its own file: the back of the commissary's ID (an INE has two),
+ * kept with the commissary and replaced with the front. The review page shows each one, and the decision on the
+ * document covers them all.
+ */
+export const REVIEW_FILE_SIDES = ['front', 'back'] as const;
+export type ReviewFileSide = (typeof REVIEW_FILE_SIDES)[number];
+export const reviewExtraSideSchema = z.object({
+  side: z.enum(REVIEW_FILE_SIDES),
+  content_type: z.string(),
+});
+
 /** One document of the queue. */
 export const reviewDocumentSchema = z.object({
   kind: z.enum(REVIEWED_DOCUMENT_KINDS),
@@ -92,6 +104,8 @@ export const reviewDocumentSchema = z.object({
   company: reviewCompanySchema,
   partner: z.object({ id: z.number().int(), name: z.string().nullable() }).nullable(),
   must_match: reviewMatchSchema,
+  /** Other sides of the same document, each opened with `file?side=…`; empty for a one-file document. */
+  other_sides: z.array(reviewExtraSideSchema).default([]),
 });
 export type ReviewDocument = z.infer<typeof reviewDocumentSchema>;
 
@@ -126,6 +140,8 @@ export type DocumentReviewDetail = z.infer<typeof documentReviewDetailSchema>;
 export const documentReviewDetailResponseSchema = contentSchema(documentReviewDetailSchema);
 
 export const documentReviewParamsSchema = z.object({ kind: z.enum(REVIEWED_DOCUMENT_KINDS), id });
+/** GET backoffice/documents/{kind}/{id}/file: the document's own file (front), or one of its other sides. */
+export const documentFileQuerySchema = z.object({ side: z.enum(REVIEW_FILE_SIDES).default('front') });
 
 /** POST backoffice/documents/{kind}/{id}/approve */
 export const approveDocumentBodySchema = z.object({ version: z.string().min(1).max(500) });

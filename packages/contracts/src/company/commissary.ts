@@ -39,10 +39,23 @@ export const commissaryRelationshipSchema = z.object({
 });
 export type CommissaryRelationship = z.infer<typeof commissaryRelationshipSchema>;
 
+/**
+ * The founder's appointment of an outside commissary. The phone is checked for its country: `phone` is the
+ * national number (or an E.164 one whose calling code is `phone_country_code`), `phone_country_code` the
+ * calling code without "+" (Mexico's 52 when absent); one that does not fit answers 400 invalid_phone, and it is
+ * kept in E.164. The RFC is a person's (13 characters), checked as the domain's checkRfc does: 400
+ * rfc_invalid_format, rfc_wrong_kind (12 characters, a company's) or rfc_invalid_date.
+ */
 export const appointCommissaryBodySchema = z.object({
   name: z.string().trim().min(2).max(200),
   email: z.string().trim().min(3).max(254),
-  phone: z.string().trim().min(8).max(20),
+  phone: z.string().trim().min(4).max(24),
+  phone_country_code: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,4}$/)
+    .optional(),
+  rfc: z.string().trim().min(1).max(20),
   relationship: commissaryRelationshipSchema,
 });
 export type AppointCommissaryBody = z.infer<typeof appointCommissaryBodySchema>;
@@ -65,6 +78,8 @@ export const commissaryAppointmentSchema = z.object({
   name: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The commissary's RFC: the one the founder gave (or read on the certificate), Forja's commissary's. */
+  rfc: z.string().nullable(),
   stage: z.enum(COMMISSARY_STAGES),
   is_metamap_validated: z.boolean(),
   is_csf_validated: z.boolean(),

@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } 
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import {
+  commissaries,
   companies,
   companyDocuments,
   councilMembers,
@@ -24,6 +25,12 @@ export type CompanyRowForReview = Pick<
   'id' | 'friendly_id' | 'name' | 'legal_name' | 'rfc' | 'fiscal_residence' | 'user_id'
 >;
 export type PartnerRowForReview = typeof partners.$inferSelect;
+/** The company's commissary as the review shows it: the council's name, the RFC and the back of the ID. */
+export type CommissaryForReview = {
+  name: string;
+  rfc: string | null;
+  back: { storage_key: string; content_type: string } | null;
+};
 export type DocumentReviewRow = typeof documentReviews.$inferSelect;
 
 /** A company or partner document as the review sees it, whichever table it lives in. */
@@ -358,18 +365,46 @@ export function createDocumentReviewRepository(db: Database) {
       return db.select().from(partners).where(inArray(partners.id, ids));
     },
 
-    /** The commissary's name of each company that has one on its council. */
-    async commissaryNames(companyIds: number[]): Promise<Map<number, string>> {
-      const result = new Map<number, string>();
+    /**
+     * The commissary of each company that has one on its council: the council's name, and from the company's
+     * current commissary (when one is recorded) the RFC and the stored back of the ID.
+     */
+    async commissariesOf(companyIds: number[]): Promise<Map<number, CommissaryForReview>> {
+      const result = new Map<number, CommissaryForReview>();
       if (companyIds.length === 0) return result;
-      const rows = await db
-        .select({ company_id: councilMembers.company_id, name: councilMembers.name })
-        .from(councilMembers)
-        .where(
-          and(inArray(councilMembers.company_id, companyIds), eq(councilMembers.council_role, 'commissary')),
-        )
-        .orderBy(asc(councilMembers.id));
-      for (const row of rows) if (!result.has(row.company_id)) result.set(row.company_id, row.name);
+      const [members, current] = await Promise.all([
+        db
+          .select({ company_id: councilMembers.company_id, name: councilMembers.name })
+          .from(councilMembers)
+          .where(
+            and(
+              inArray(councilMembers.company_id, companyIds),
+              eq(councilMembers.council_role, 'commissary'),
+            ),
+          )
+          .orderBy(asc(councilMembers.id)),
+        db
+          .select({
+            company_id: commissaries.company_id,
+            rfc: commissaries.rfc,
+            identity_back_key: commissaries.identity_back_key,
+            identity_back_content_type: commissaries.identity_back_content_type,
+          })
+          .from(commissaries)
+          .where(and(inArray(commissaries.company_id, companyIds), isNull(commissaries.replaced_at))),
+      ]);
+      for (const member of members) {
+        if (result.has(member.company_id)) continue;
+        const row = current.find((entry) => entry.company_id === member.company_id);
+        result.set(member.company_id, {
+          name: member.name,
+          rfc: row?.rfc ?? null,
+          back:
+            row?.identity_back_key && row.identity_back_content_type
+              ? { storage_key: row.identity_back_key, content_type: row.identity_back_content_type }
+              : null,
+        });
+      }
       return result;
     },
   };

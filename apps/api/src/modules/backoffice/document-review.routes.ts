@@ -1,5 +1,6 @@
 import {
   approveDocumentBodySchema,
+  documentFileQuerySchema,
   documentQueueQuerySchema,
   documentQueueResponseSchema,
   documentReviewDetailResponseSchema,
@@ -87,8 +88,10 @@ export const documentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['backoffice'],
-        summary: "The document's stored file, to show beside its data (inline)",
+        summary:
+          "The document's stored file, to show beside its data (inline); `side=back` opens the back of the commissary's ID (404 when there is none)",
         params: documentReviewParamsSchema,
+        querystring: documentFileQuerySchema,
       },
     },
     async (request, reply) => {
@@ -96,6 +99,7 @@ export const documentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.kind,
         request.params.id,
         identityFileAudit(db, request),
+        request.query.side,
       );
       return reply
         .header('content-type', file.contentType)

@@ -3,6 +3,7 @@ import type {
   DocumentRejectionCategory,
   DocumentReviewDetail,
   ReviewDocument,
+  ReviewFileSide,
   ReviewNoteReader,
   ReviewMatch,
   ReviewedDocumentKind,
@@ -19,6 +20,7 @@ import { isIdentityDocument, recordAudit, type IdentityFileAudit } from '../audi
 import { REVIEWED_COMPANY_DOCUMENTS } from './backoffice-overview';
 import { isStoredFileReadable } from './document-review-files';
 import type {
+  CommissaryForReview,
   CompanyRowForReview,
   DocumentQueueFilter,
   DocumentReviewRepository,
@@ -94,6 +96,8 @@ const companyName = (company: CompanyRowForReview) =>
   company.legal_name?.trim() || company.name?.trim() || null;
 
 const COMMISSARY_DOCUMENTS = new Set(['commissary_national_identity', 'commissary_CSF']);
+/** The commissary's ID: its document is the front; the back is stored with the commissary (and replaced with it). */
+const COMMISSARY_ID = 'commissary_national_identity';
 
 const isReviewed = (row: ReviewedDocumentRow) =>
   row.kind === 'partner' || REVIEWED_COMPANY_DOCUMENTS.includes(row.type);
@@ -122,13 +126,14 @@ export function createDocumentReviewService(deps: {
     const [companyRows, partnerRows, commissaries] = await Promise.all([
       repository.companiesByIds(companyIds),
       repository.partnersByIds(partnerIds),
-      repository.commissaryNames(companyIds),
+      repository.commissariesOf(companyIds),
     ]);
     const companies = new Map(companyRows.map((company) => [company.id, company]));
     const partners = new Map(partnerRows.map((partner) => [partner.id, partner]));
     return rows.map((row) => {
       const company = companies.get(row.company_id);
       const partner = row.partner_id === null ? undefined : partners.get(row.partner_id);
+      const commissary = commissaries.get(row.company_id);
       return {
         kind: row.kind,
         id: row.id,
@@ -145,7 +150,8 @@ export function createDocumentReviewService(deps: {
           name: company ? companyName(company) : null,
         },
         partner: partner ? { id: partner.id, name: partnerName(partner) } : null,
-        must_match: mustMatch(row, company, partner, commissaries.get(row.company_id)),
+        must_match: mustMatch(row, company, partner, commissary),
+        other_sides: otherSides(row, commissary),
       };
     });
   }
@@ -154,7 +160,7 @@ export function createDocumentReviewService(deps: {
     row: ReviewedDocumentRow,
     company: CompanyRowForReview | undefined,
     partner: PartnerRowForReview | undefined,
-    commissary: string | undefined,
+    commissary: CommissaryForReview | undefined,
   ): ReviewMatch {
     if (partner) {
       return {
@@ -174,8 +180,8 @@ export function createDocumentReviewService(deps: {
       return {
         ...none,
         holder: 'commissary',
-        name: commissary ?? null,
-        rfc: null,
+        name: commissary?.name ?? null,
+        rfc: commissary?.rfc ?? null,
         address: null,
         is_moral_person: false,
       };
@@ -188,6 +194,25 @@ export function createDocumentReviewService(deps: {
       address: company?.fiscal_residence ?? null,
       is_moral_person: true,
     };
+  }
+
+  /** The sides of a company document stored apart from it: the back of the commissary's ID. */
+  function otherSides(row: ReviewedDocumentRow, commissary: CommissaryForReview | undefined) {
+    if (row.kind !== 'company' || row.type !== COMMISSARY_ID || !commissary?.back) return [];
+    return [{ side: 'back' as const, content_type: commissary.back.content_type }];
+  }
+
+  /** The stored file of a document's side: its own for the front, the commissary's back of the ID; or null. */
+  async function sideFile(
+    row: ReviewedDocumentRow,
+    side: ReviewFileSide,
+  ): Promise<{ storage_key: string; content_type: string; file_name: string } | null> {
+    if (side === 'front') return row;
+    if (row.kind !== 'company' || row.type !== COMMISSARY_ID) return null;
+    const back = (await repository.commissariesOf([row.company_id])).get(row.company_id)?.back;
+    if (!back) return null;
+    const extension = back.storage_key.split('.').pop() ?? '';
+    return { ...back, file_name: `reverso-identificacion-comisario${extension ? `.${extension}` : ''}` };
   }
 
   /** A document the queue covers, or 404 not_found (a Forja-issued type is not reviewed here). */
@@ -262,6 +287,9 @@ export function createDocumentReviewService(deps: {
     requireUndecided(seen, version);
     if (decision.approved && !(await isStoredFileReadable(deps.storage, seen)))
       throw conflict('document_file_unreadable');
+    // The decision covers every side the operator was shown: the back of the commissary's ID too.
+    const back = decision.approved ? await sideFile(seen, 'back') : null;
+    if (back && !(await isStoredFileReadable(deps.storage, back))) throw conflict('document_file_unreadable');
     const now = deps.clock();
     await deps.db.transaction(async (t) => {
       await repository.lockCompany(seen.company_id, t);
@@ -338,9 +366,12 @@ export function createDocumentReviewService(deps: {
       kind: ReviewedDocumentKind,
       id: number,
       audit: IdentityFileAudit,
+      side: ReviewFileSide = 'front',
     ): Promise<{ stream: Readable; contentType: string; fileName: string }> {
       const row = await requireDocument(kind, id);
-      const stream = await deps.storage.get(row.storage_key);
+      const file = await sideFile(row, side);
+      if (!file) throw notFound();
+      const stream = await deps.storage.get(file.storage_key);
       if (!stream) throw new AppError(404, 'document_not_exist_s3');
       if (isIdentityDocument(row.type)) {
         await audit({
@@ -349,14 +380,14 @@ export function createDocumentReviewService(deps: {
           subjectId: row.id,
           companyId: row.company_id,
           partnerId: row.partner_id,
-          fileType: row.type,
+          fileType: side === 'front' ? row.type : `${row.type}_${side}`,
           via: 'back_office',
         }).catch((error: unknown) => {
           stream.destroy();
           throw error;
         });
       }
-      return { stream, contentType: row.content_type, fileName: row.file_name };
+      return { stream, contentType: file.content_type, fileName: file.file_name };
     },
 
     approve: (request: FastifyRequest, kind: ReviewedDocumentKind, id: number, version: string) =>

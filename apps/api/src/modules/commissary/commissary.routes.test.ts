@@ -37,6 +37,9 @@ const NO_CONFLICT = {
   is_relative_of_administrator: false,
 };
 
+/** The outside commissary's RFC, as the founder types it (a person's: 13 characters). */
+const COMMISSARY_RFC = 'RUCC800101AB1';
+
 type Part = { field: string; name?: string; type?: string; data: Buffer | string };
 
 /** A multipart body with several parts, files and fields, as a browser sends it. */
@@ -68,6 +71,7 @@ const appoint = (who: Registered, companyId: number, body: Partial<Record<string
     name: 'Carmen Ruiz',
     email: uniqueEmail('comisario'),
     phone: '5512345678',
+    rfc: COMMISSARY_RFC,
     relationship: NO_CONFLICT,
     ...body,
   });
@@ -161,6 +165,52 @@ describe('appointing the commissary', () => {
     expect(row?.invitation_token_hash).not.toBe(token);
     const shown = await get(`${API}/company/${companyId}/commissary`, founder);
     expect(shown.json<{ content: { stage: string } }>().content.stage).toBe('invited');
+  });
+
+  it("keeps the commissary's RFC and a phone of any country, each checked as the domain checks them", async () => {
+    // A new sign-up window: this file signs up more accounts than one address may in ten minutes.
+    clock.advance(11 * 60_000);
+    const founder = await register(t.app);
+    const { companyId } = await companyWithPartners(t.app, founder);
+    // A commissary with a United States mobile: the number with its country's calling code, kept in E.164.
+    const abroad = await appoint(founder, companyId, {
+      phone: '(202) 555-0143',
+      phone_country_code: '1',
+      rfc: ' rucc800101ab1 ',
+    });
+    expect(abroad.statusCode, abroad.body).toBe(200);
+    expect(abroad.json<{ content: Record<string, unknown> }>().content).toMatchObject({
+      phone: '+12025550143',
+      rfc: 'RUCC800101AB1',
+    });
+    const shown = await get(`${API}/company/${companyId}/commissary`, founder);
+    expect(shown.json<{ content: Record<string, unknown> }>().content).toMatchObject({
+      phone: '+12025550143',
+      rfc: 'RUCC800101AB1',
+    });
+    // Without a calling code the number is Mexican, as before.
+    const mexican = await appoint(founder, companyId, { phone: '55 1234 5678' });
+    expect(mexican.json<{ content: { phone: string } }>().content.phone).toBe('+525512345678');
+
+    for (const [body, code] of [
+      // Ten Mexican digits are no Spanish number (nine digits).
+      [{ phone: '5512345678', phone_country_code: '34' }, 'invalid_phone'],
+      [{ phone: '12345' }, 'invalid_phone'],
+      [{ rfc: 'ABC-123' }, 'rfc_invalid_format'],
+      [{ rfc: 'ABC800101AB1' }, 'rfc_wrong_kind'],
+      [{ rfc: 'RUCC801301AB1' }, 'rfc_invalid_date'],
+    ] as const) {
+      const refused = await appoint(founder, companyId, { name: 'Rosa Méndez', ...body });
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json()).toEqual({ message: [code] });
+    }
+    const withoutRfc = await appoint(founder, companyId, { name: 'Rosa Méndez', rfc: undefined });
+    expect(withoutRfc.statusCode).toBe(400);
+    // None of the refused appointments replaced the commissary.
+    const council = (await profile(founder, companyId)).council.filter(
+      (m) => m.council_role === 'commissary',
+    );
+    expect(council.map((member) => member.name)).toEqual(['Carmen Ruiz']);
   });
 
   it('refuses society types without a commissary, conflicts of interest and contradictions', async () => {
@@ -424,8 +474,8 @@ describe("the commissary's calls", () => {
       { field: 'image', name: 'csf.pdf', type: 'application/pdf', data: PDF },
     ]);
     expect(manual.statusCode).toBe(403);
+    // The certificate names another RFC than the one the founder gave: flagged for the operator.
     const csf = await sendCsf(commissary, companyId, [
-      { field: 'rfc', data: 'RUCC800101AB1' },
       { field: 'image', name: 'csf.pdf', type: 'application/pdf', data: csfPdf('GOMA900202XY9') },
     ]);
     expect(csf.statusCode, csf.body).toBe(200);
@@ -454,6 +504,11 @@ describe("the commissary's calls", () => {
     const ours = items.filter((item) => item.type.startsWith('commissary_'));
     expect(ours).toHaveLength(2);
     expect(ours.every((item) => item.must_match.holder === 'commissary')).toBe(true);
+    // The operator compares each with the commissary's RFC.
+    expect(ours.map((item) => item.must_match)).toEqual([
+      expect.objectContaining({ rfc: COMMISSARY_RFC }),
+      expect.objectContaining({ rfc: COMMISSARY_RFC }),
+    ]);
     for (const item of ours) {
       const res = await post(`${API}/backoffice/documents/company/${item.id}/approve`, staff, {
         version: item.version,
@@ -463,6 +518,105 @@ describe("the commissary's calls", () => {
     expect((await profile(founder, companyId)).commissary_has_documents_completed).toBe(true);
     const complete = await get(`${API}/company/${companyId}/commissary`, founder);
     expect(complete.json<{ content: { stage: string } }>().content.stage).toBe('complete');
+  });
+
+  it('shows the operator both sides of the ID, and the approval covers them', async () => {
+    clock.advance(11 * 60_000);
+    const { companyId, commissary } = await companyWithCommissary();
+    // The back as a PDF, the front as an image: each side is told apart by what it is.
+    const sent = await sendIdentity(
+      commissary,
+      companyId,
+      form([
+        { field: 'front', name: 'ine.png', type: 'image/png', data: PNG },
+        { field: 'back', name: 'ine-atras.pdf', type: 'application/pdf', data: PDF },
+        { field: 'video', name: 'selfie.webm', type: 'video/webm', data: WEBM },
+      ]),
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    const staff = await registerStaff(t.app);
+    const queue = await get(`${API}/backoffice/documents?company_id=${companyId}&page_size=50`, staff);
+    const id = queue
+      .json<{ content: { items: { id: number; type: string }[] } }>()
+      .content.items.find((item) => item.type === 'commissary_national_identity')?.id;
+    expect(id).toBeDefined();
+    const detail = await get(`${API}/backoffice/documents/company/${id}`, staff);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const item = detail.json<{
+      content: { version: string; content_type: string; other_sides: unknown; must_match: { rfc: string } };
+    }>().content;
+    expect(item.content_type).toBe('image/png');
+    expect(item.other_sides).toEqual([{ side: 'back', content_type: 'application/pdf' }]);
+    expect(item.must_match.rfc).toBe(COMMISSARY_RFC);
+
+    const front = await get(`${API}/backoffice/documents/company/${id}/file`, staff);
+    expect(front.statusCode).toBe(200);
+    expect(front.headers['content-type']).toBe('image/png');
+    const back = await get(`${API}/backoffice/documents/company/${id}/file?side=back`, staff);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.headers['content-type']).toBe('application/pdf');
+    expect(back.rawPayload.equals(PDF)).toBe(true);
+    // Opening the back of an ID is written down, as opening the front is.
+    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.company_id, companyId));
+    const views = audit.filter((event) => event.action === 'identity_file.view');
+    expect(views.map((event) => (event.after as { file_type?: string }).file_type).sort()).toEqual([
+      'commissary_national_identity',
+      'commissary_national_identity_back',
+    ]);
+    expect((await get(`${API}/backoffice/documents/company/${id}/file?side=side`, staff)).statusCode).toBe(
+      400,
+    );
+
+    // The certificate has one side only.
+    expect(
+      (
+        await sendCsf(commissary, companyId, [
+          { field: 'image', name: 'csf.pdf', type: 'application/pdf', data: PDF },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    const csfId = (await get(`${API}/backoffice/documents?company_id=${companyId}&page_size=50`, staff))
+      .json<{ content: { items: { id: number; type: string; other_sides: unknown }[] } }>()
+      .content.items.find((entry) => entry.type === 'commissary_CSF');
+    expect(csfId?.other_sides).toEqual([]);
+    expect(
+      (await get(`${API}/backoffice/documents/company/${csfId?.id}/file?side=back`, staff)).statusCode,
+    ).toBe(404);
+
+    // A back that can no longer be read is not approved with the front.
+    const [row] = await t.database.db
+      .select()
+      .from(commissaries)
+      .where(eq(commissaries.company_id, companyId));
+    await t.app.services.storage.delete(row?.identity_back_key ?? '');
+    const refused = await post(`${API}/backoffice/documents/company/${id}/approve`, staff, {
+      version: item.version,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: ['document_file_unreadable'] });
+  });
+
+  it('takes the RFC printed on the certificate when the commissary has none yet', async () => {
+    clock.advance(11 * 60_000);
+    const { founder, companyId, commissary } = await companyWithCommissary();
+    // A commissary appointed before the founder gave an RFC.
+    await t.database.db.update(commissaries).set({ rfc: null }).where(eq(commissaries.company_id, companyId));
+    const csf = await sendCsf(commissary, companyId, [
+      { field: 'image', name: 'csf.pdf', type: 'application/pdf', data: csfPdf('CARC850315AB1') },
+    ]);
+    expect(csf.statusCode, csf.body).toBe(200);
+    const shown = await get(`${API}/company/${companyId}/commissary`, founder);
+    expect(shown.json<{ content: Record<string, unknown> }>().content).toMatchObject({
+      rfc: 'CARC850315AB1',
+      csf_rfc_mismatch: false,
+    });
+    // One the commissary types is checked as the founder's is.
+    const typed = await sendCsf(commissary, companyId, [
+      { field: 'rfc', data: 'CAR850315AB1' },
+      { field: 'image', name: 'csf.pdf', type: 'application/pdf', data: PDF },
+    ]);
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json()).toEqual({ message: ['rfc_wrong_kind'] });
   });
 
   it('tells the founder once, when the identity check approves after the certificate arrived', async () => {

@@ -7,9 +7,11 @@ import type {
   ForjaCommissary,
 } from '@forja/contracts';
 import {
+  DEFAULT_PHONE_COUNTRY_CODE,
   checkRfc,
   companyFacts,
   isEmailShape,
+  normalizePhone,
   parseLanguage,
   societyTypeNeedsCommissary,
   type Language,
@@ -41,6 +43,18 @@ import type { CommissaryRepository, CommissaryRow, ForjaCommissaryRow } from './
 import { rfcsInPdf } from './csf-rfc';
 
 export const COMMISSARY_INVITATION_TTL_DAYS = 7;
+
+/** The one valid person's RFC among those read on a certificate, or null (none, or several to choose from). */
+function onlyPersonRfc(printed: string[]): string | null {
+  const people = new Set(
+    printed.flatMap((candidate) => {
+      const check = checkRfc(candidate, 'person');
+      return check.ok ? [check.rfc] : [];
+    }),
+  );
+  const [only] = people;
+  return people.size === 1 && only !== undefined ? only : null;
+}
 /** The job kind that runs a commissary's identity check (same provider and queue as partners'). */
 export const COMMISSARY_IDENTITY_JOB = 'commissary_identity_verification';
 
@@ -144,6 +158,7 @@ export function createCommissaryService(deps: {
         name: null,
         email: null,
         phone: null,
+        rfc: null,
         stage: 'awaiting_assignment',
         is_metamap_validated: false,
         is_csf_validated: false,
@@ -162,6 +177,7 @@ export function createCommissaryService(deps: {
       name: current.name,
       email: current.email,
       phone: current.phone,
+      rfc: current.rfc,
       stage,
       is_metamap_validated: current.is_metamap_validated,
       is_csf_validated: current.is_csf_validated,
@@ -408,6 +424,12 @@ export function createCommissaryService(deps: {
       const company = await deps.companies.requireAccess(userId, companyId, { edit: true, articles: true });
       if (!societyTypeNeedsCommissary(company.company_type)) throw conflict('commissary_not_required');
       if (!isEmailShape(body.email)) throw badRequest('email_invalid_format');
+      // A commissary abroad, or with a foreign mobile, gives the number with its country's calling code.
+      const phone = normalizePhone(body.phone_country_code ?? DEFAULT_PHONE_COUNTRY_CODE, body.phone);
+      if (!phone) throw badRequest('invalid_phone');
+      // The commissary is a person: a person's RFC (13 characters), as Forja's commissaries'.
+      const rfc = checkRfc(body.rfc, 'person');
+      if (!rfc.ok) throw badRequest(rfc.code);
       requireLatinNames({ name: body.name });
       await requireNoConflict(companyId, body);
       const now = deps.clock();
@@ -418,7 +440,8 @@ export function createCommissaryService(deps: {
             kind: 'outside',
             name: body.name,
             email: body.email.trim(),
-            phone: body.phone,
+            phone: phone.e164,
+            rfc: rfc.rfc,
             relationship: body.relationship,
           },
           now,
@@ -574,7 +597,9 @@ export function createCommissaryService(deps: {
 
     /**
      * Stores the commissary's CSF (a PDF): it counts as given (is_csf_validated) and waits for the operator's
-     * review; an RFC read on it that differs from the commissary's is flagged, not refused.
+     * review; an RFC read on it that differs from the commissary's is flagged, not refused. A commissary
+     * without an RFC yet (appointed before the founder gave one) takes the one `rfc` gives, or else the only
+     * person's RFC printed on the certificate.
      */
     async uploadCsf(userId: number, companyId: number, file: UploadedFile, rfcField: string | undefined) {
       const current = await requireCommissary(userId, companyId);
@@ -585,6 +610,7 @@ export function createCommissaryService(deps: {
         rfc = check.rfc;
       }
       const printed = rfcsInPdf(file.data);
+      if (rfc === null) rfc = onlyPersonRfc(printed);
       const mismatch = rfc !== null && printed.length > 0 && !printed.includes(rfc);
       const key = `companies/${companyId}/commissary_CSF-${randomBytes(8).toString('hex')}.${file.extension}`;
       const previous = (await repository.documentsOf(companyId)).find(

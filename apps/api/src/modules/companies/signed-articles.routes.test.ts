@@ -120,6 +120,7 @@ describe('the articles, once every partner signed them', () => {
         name: 'Carla Méndez',
         email: 'carla.comisaria@example.mx',
         phone: '5512345678',
+        rfc: 'MECC800101AB1',
         relationship: {
           is_partner_administrator: false,
           is_employee: false,

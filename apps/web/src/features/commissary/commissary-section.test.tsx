@@ -42,6 +42,7 @@ describe('the commissary on the administration page', () => {
     await user.type(within(region).getByRole('textbox', { name: /Nombre completo/ }), 'Irene Solís');
     await user.type(within(region).getByRole('textbox', { name: /Correo electrónico/ }), 'irene@example.mx');
     await user.type(within(region).getByRole('textbox', { name: /Teléfono/ }), '55 1234 5678');
+    await user.type(within(region).getByRole('textbox', { name: /RFC del comisario/ }), 'SOII800101AB1');
 
     // Unanswered questions are required.
     await user.click(within(region).getByRole('button', { name: 'Nombrar y enviar invitación' }));
@@ -72,7 +73,9 @@ describe('the commissary on the administration page', () => {
     expect(api.callsTo('POST', 'company/1/commissary')[0]?.body).toEqual({
       name: 'Irene Solís',
       email: 'irene@example.mx',
-      phone: '+525512345678',
+      phone: '5512345678',
+      phone_country_code: '52',
+      rfc: 'SOII800101AB1',
       relationship: {
         is_partner_administrator: false,
         is_employee: false,
@@ -82,10 +85,56 @@ describe('the commissary on the administration page', () => {
     expect(within(region).getByText('irene@example.mx')).toBeInTheDocument();
     // The phone as people read it: the country code, then the number grouped.
     expect(within(region).getByText('+52 55 1234 5678')).toBeInTheDocument();
+    expect(within(region).getByText('SOII800101AB1')).toBeInTheDocument();
     // The company is read again: the founder's next step may move on.
     await waitFor(() =>
       expect(company.callsTo('GET', 'company/get-company-profile/1').length).toBeGreaterThan(profileReads),
     );
+  }, 30_000);
+
+  it("appoints a commissary with a foreign phone, and checks the phone for its country and the RFC as a person's", async () => {
+    const { api } = serve();
+    const user = userEvent.setup();
+    renderRoute('/es/dashboard/1/company_admin');
+    const region = await section();
+    await user.type(await within(region).findByRole('textbox', { name: /Nombre completo/ }), 'Irene Solís');
+    await user.type(within(region).getByRole('textbox', { name: /Correo electrónico/ }), 'irene@example.mx');
+    // A United States mobile: its country chosen, its ten digits refused as a Mexican number would not be.
+    await user.selectOptions(within(region).getByRole('combobox', { name: 'País' }), 'US');
+    await user.type(within(region).getByRole('textbox', { name: /Teléfono/ }), '55 1234');
+    // A company's RFC (12 characters) for a person.
+    await user.type(within(region).getByRole('textbox', { name: /RFC del comisario/ }), 'SOI800101AB1');
+    for (const question of within(region).getAllByRole('radiogroup'))
+      await user.click(within(question).getByRole('radio', { name: 'No' }));
+    await user.click(within(region).getByRole('button', { name: 'Nombrar y enviar invitación' }));
+    expect(
+      await within(region).findByText(
+        'Ese número no es válido para el país elegido. Revisa el país y los dígitos.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(region).getByText(
+        'Ese parece el RFC de una empresa (12 caracteres). El comisario es una persona: su RFC tiene 13.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', 'company/1/commissary')).toHaveLength(0);
+
+    const phone = within(region).getByRole('textbox', { name: /Teléfono/ });
+    await user.clear(phone);
+    await user.type(phone, '(202) 555-0143');
+    const rfc = within(region).getByRole('textbox', { name: /RFC del comisario/ });
+    await user.clear(rfc);
+    await user.type(rfc, 'soii800101ab1');
+    await user.click(within(region).getByRole('button', { name: 'Nombrar y enviar invitación' }));
+    expect(
+      await within(region).findByText('Invitación enviada', { selector: 'span, div' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', 'company/1/commissary')[0]?.body).toMatchObject({
+      phone: '2025550143',
+      phone_country_code: '1',
+      rfc: 'SOII800101AB1',
+    });
+    expect(within(region).getByText('+1 (202) 555-0143')).toBeInTheDocument();
   }, 30_000);
 
   it('resends the invitation while the commissary has not opened it', async () => {

@@ -1,5 +1,9 @@
-import { REVIEWED_DOCUMENT_KINDS, type ReviewedDocumentKind } from '@forja/contracts';
-import { Card, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  REVIEWED_DOCUMENT_KINDS,
+  type DocumentReviewDetail,
+  type ReviewedDocumentKind,
+} from '@forja/contracts';
+import { Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -82,12 +86,7 @@ export function DocumentReviewPage() {
             </Text>
           </CompanyRecordHeader>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
-            <FilePreview
-              path={`documents/${item.kind}/${item.id}/file`}
-              version={item.version}
-              contentType={item.content_type}
-              title={t('review.file_title', { document: typeName, owner })}
-            />
+            <DocumentFiles item={item} document={typeName} owner={owner} />
             <Stack gap="md">
               <MatchData match={item.must_match} titleId="must-match" />
               <Card withBorder radius="md" p="md">
@@ -120,6 +119,54 @@ export function DocumentReviewPage() {
           </SimpleGrid>
         </>
       )}
+    </Stack>
+  );
+}
+
+/**
+ * The document's file, or each of its sides when it has more than one (the commissary's ID: the front and the
+ * back), one below the other with its name: the decision covers every side shown.
+ */
+function DocumentFiles({
+  item,
+  document,
+  owner,
+}: {
+  item: DocumentReviewDetail;
+  document: string;
+  owner: string;
+}) {
+  const { t } = useTranslation('backoffice-documents');
+  const path = `documents/${item.kind}/${item.id}/file`;
+  if (item.other_sides.length === 0) {
+    return (
+      <FilePreview
+        path={path}
+        version={item.version}
+        contentType={item.content_type}
+        title={t('review.file_title', { document, owner })}
+      />
+    );
+  }
+  const sides = [{ side: 'front' as const, content_type: item.content_type }, ...item.other_sides];
+  return (
+    <Stack gap="lg">
+      {sides.map(({ side, content_type }) => {
+        const name = t(`review.sides.${side}`);
+        return (
+          <Stack gap="xs" key={side} component="section" aria-labelledby={`side-${side}`}>
+            <Title order={2} fz="lg" id={`side-${side}`}>
+              {name}
+            </Title>
+            <FilePreview
+              path={side === 'front' ? path : `${path}?side=${side}`}
+              version={item.version}
+              contentType={content_type}
+              title={t('review.side_file_title', { side: name, document, owner })}
+            />
+          </Stack>
+        );
+      })}
     </Stack>
   );
 }

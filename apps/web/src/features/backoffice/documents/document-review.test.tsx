@@ -133,6 +133,52 @@ describe('reviewing a document', () => {
     expect(await screen.findByText('No hay documentos esperando revisión.')).toBeInTheDocument();
   }, 20_000);
 
+  it("shows both sides of the commissary's ID with the commissary's RFC, and approves them together", async () => {
+    const server = fakeDocumentReviewServer({
+      documents: [
+        sampleDocument({
+          kind: 'company',
+          id: 21,
+          type: 'commissary_national_identity',
+          file_name: 'ine.png',
+          content_type: 'image/png',
+          version: 'companies/7/commissary_national_identity-1.png',
+          partner: null,
+          must_match: {
+            holder: 'commissary',
+            name: 'Irene Solís',
+            rfc: 'SOII800101AB1',
+            curp: null,
+            address: null,
+            is_moral_person: false,
+            civil_status: null,
+            nationalities: [],
+            tax_country: null,
+          },
+          other_sides: [{ side: 'back', content_type: 'application/pdf' }],
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/es/backoffice/documents/company/21');
+    const front = await screen.findByRole('region', { name: 'Frente' }, { timeout: 5000 });
+    const back = screen.getByRole('region', { name: 'Reverso' });
+    // The front is an image, the back a PDF in a frame; each fetched from its own side.
+    expect(await within(front).findByRole('img')).toHaveAccessibleName(/^Frente de .* de Tacos del Norte$/);
+    expect(await within(back).findByTitle(/^Reverso de .* de Tacos del Norte$/)).toHaveAttribute(
+      'src',
+      'blob:forja-file',
+    );
+    const files = server.calls.filter((call) => call.path === 'backoffice/documents/company/21/file');
+    expect(files.map((call) => call.query.get('side')).sort()).toEqual(['back', null]);
+    const data = screen.getByRole('region', { name: 'Datos con los que debe coincidir' });
+    expect(within(data).getByText('SOII800101AB1')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Aprobar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/backoffice/documents'));
+    expect(server.document(21)?.state).toBe('approved');
+  }, 20_000);
+
   it('rejects only with a reason, and a note when the reason is "other"', async () => {
     const server = fakeDocumentReviewServer();
     const user = userEvent.setup();

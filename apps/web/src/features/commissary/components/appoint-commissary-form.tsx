@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { appointCommissaryBodySchema } from '@forja/contracts';
-import { DEFAULT_PHONE_COUNTRY_CODE, isEmailShape, normalizePhone } from '@forja/domain';
+import { checkRfc, isEmailShape, normalizePhone } from '@forja/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -9,38 +9,72 @@ import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError, showSuccess } from '../../../lib/notify';
+import { PhoneField, callingCode } from '../../auth/components/phone-field';
 import { useAppointCommissary } from '../api/appoint-commissary';
 
 const QUESTIONS = ['is_partner_administrator', 'is_employee', 'is_relative_of_administrator'] as const;
 
 const shape = appointCommissaryBodySchema.shape;
 /**
- * `POST company/{id}/commissary`'s body with the e-mail's shape checked, and the phone read as a Mexican number
- * and sent in E.164. Each LGSM question starts unanswered: the contract's boolean makes an answer required.
+ * `POST company/{id}/commissary`'s body as the form holds it: the e-mail's shape checked; the phone as the
+ * account forms take it (the country, Mexico first, and the number, checked for that country with the domain's
+ * normalizePhone and sent as the national number with its calling code); the RFC checked as a person's with
+ * the domain's checkRfc and sent normalised. Each LGSM question starts unanswered: the contract's boolean makes
+ * an answer required.
  */
-const appointCommissaryFormSchema = appointCommissaryBodySchema.extend({
-  email: shape.email.refine(isEmailShape, { message: 'invalid_email' }),
-  phone: z
-    .string()
-    .transform((phone, context) => {
-      const normalized = normalizePhone(DEFAULT_PHONE_COUNTRY_CODE, phone);
-      if (normalized) return normalized.e164;
-      context.addIssue({ code: 'custom', message: 'invalid_phone' });
-      return z.NEVER;
-    })
-    .pipe(shape.phone),
-});
+const appointCommissaryFormSchema = appointCommissaryBodySchema
+  .omit({ phone_country_code: true })
+  .extend({
+    email: shape.email.refine(isEmailShape, { message: 'invalid_email' }),
+    country: z.string(),
+    rfc: z.string(),
+  })
+  .superRefine(({ country, phone, rfc }, context) => {
+    if (!normalizePhone(callingCode(country), phone))
+      context.addIssue({ code: 'custom', path: ['phone'], message: 'invalid_phone' });
+    const check = checkRfc(rfc, 'person');
+    if (!check.ok) context.addIssue({ code: 'custom', path: ['rfc'], message: check.code });
+  })
+  .transform(({ country, phone, rfc, ...body }, context) => {
+    const number = normalizePhone(callingCode(country), phone);
+    const check = checkRfc(rfc, 'person');
+    if (number && check.ok)
+      return {
+        ...body,
+        phone: number.national,
+        phone_country_code: number.countryCallingCode,
+        rfc: check.rfc,
+      };
+    // Unreachable: the refinement above refused both.
+    context.addIssue({ code: 'custom', path: ['phone'], message: 'invalid_phone' });
+    return z.NEVER;
+  });
 type AppointCommissaryValues = z.input<typeof appointCommissaryFormSchema>;
 
 const EMAIL_TEXT = 'commissary:appoint.email_invalid';
 const ANSWER_TEXT = 'commissary:appoint.answer_required';
+const RFC_TEXTS = {
+  rfc_invalid_format: 'commissary:appoint.rfc_errors.rfc_invalid_format',
+  rfc_invalid_date: 'commissary:appoint.rfc_errors.rfc_invalid_date',
+  rfc_wrong_kind: 'commissary:appoint.rfc_errors.rfc_wrong_kind',
+  default: 'commissary:appoint.rfc_errors.rfc_invalid_format',
+};
 /** The form's own texts; the server's e-mail codes (email_…) keep theirs. */
 const APPOINT_ERROR_TEXTS = {
   name: 'commissary:appoint.name_required',
   email: { required: EMAIL_TEXT, too_small: EMAIL_TEXT, too_big: EMAIL_TEXT, invalid_email: EMAIL_TEXT },
   phone: 'commissary:appoint.phone_invalid',
+  rfc: RFC_TEXTS,
   ...Object.fromEntries(QUESTIONS.map((question) => [`relationship.${question}`, ANSWER_TEXT])),
 };
+
+/** The field a refusal of the server is about, when it is one of the form's. */
+function fieldOfCode(code: string | undefined): 'email' | 'phone' | 'rfc' | null {
+  if (code?.startsWith('email_')) return 'email';
+  if (code === 'invalid_phone') return 'phone';
+  if (code?.startsWith('rfc_')) return 'rfc';
+  return null;
+}
 
 type Props = {
   companyId: number;
@@ -52,18 +86,20 @@ type Props = {
 };
 
 /**
- * Appointing an outside person as the commissary: name, e-mail, phone and the three LGSM art. 165 questions,
- * each an explicit yes/no. A "yes" says why that person cannot be the commissary and blocks sending.
+ * Appointing an outside person as the commissary: name, e-mail, phone (of any country), RFC and the three LGSM
+ * art. 165 questions, each an explicit yes/no. A "yes" says why that person cannot be the commissary and blocks
+ * sending.
  */
 export function AppointCommissaryForm({ companyId, onAppointed, onCancel, focusFirstField = false }: Props) {
   const { t } = useTranslation('commissary');
   const appoint = useAppointCommissary(companyId);
   const form = useForm<AppointCommissaryValues, unknown, z.output<typeof appointCommissaryFormSchema>>({
     resolver: contractResolver(appointCommissaryFormSchema),
-    defaultValues: { name: '', email: '', phone: '', relationship: {} },
+    defaultValues: { name: '', email: '', country: 'MX', phone: '', rfc: '', relationship: {} },
   });
   const errorText = useFieldErrorText(form.formState.errors, APPOINT_ERROR_TEXTS);
   const answers = useWatch({ control: form.control, name: 'relationship' });
+  const country = useWatch({ control: form.control, name: 'country' });
   const conflicts = QUESTIONS.filter((question) => answers[question] === true);
   const { setFocus } = form;
   useEffect(() => {
@@ -77,8 +113,9 @@ export function AppointCommissaryForm({ companyId, onAppointed, onCancel, focusF
       await onAppointed();
     } catch (error) {
       const code = error instanceof ApiError ? error.codes[0] : undefined;
-      if (code?.startsWith('email_')) {
-        form.setError('email', { message: code }, { shouldFocus: true });
+      const field = fieldOfCode(code);
+      if (field) {
+        form.setError(field, { message: code }, { shouldFocus: true });
       } else {
         showError(error);
       }
@@ -120,15 +157,38 @@ export function AppointCommissaryForm({ companyId, onAppointed, onCancel, focusF
           error={errorText('email')}
           autoComplete="off"
         />
+        <Stack gap={4}>
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneField
+                value={{ country, phone: field.value }}
+                onChange={(value) => {
+                  form.setValue('country', value.country);
+                  field.onChange(value.phone);
+                }}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={errorText('phone')}
+                required
+              />
+            )}
+          />
+          <Text size="xs" c="gray.7">
+            {t('appoint.phone_help')}
+          </Text>
+        </Stack>
         <TextInput
-          label={t('appoint.phone')}
-          description={t('appoint.phone_help')}
-          type="tel"
-          inputMode="tel"
+          label={t('appoint.rfc')}
+          description={t('appoint.rfc_help')}
           required
-          {...form.register('phone')}
-          error={errorText('phone')}
+          {...form.register('rfc')}
+          error={errorText('rfc')}
           autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
         />
         <Stack gap="xs">
           <Text fw={600} size="sm">

@@ -123,6 +123,7 @@ function AppointmentView({
           <Fact label={t('section.phone')}>
             {appointment.phone ? displayPhone(appointment.phone).text : '—'}
           </Fact>
+          <Fact label={t('section.rfc')}>{appointment.rfc ?? '—'}</Fact>
           <Fact label={t('section.invitation_sent_at')}>
             {appointment.invitation_sent_at ? dateTime(appointment.invitation_sent_at) : '—'}
           </Fact>

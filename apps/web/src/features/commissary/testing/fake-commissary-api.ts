@@ -4,6 +4,7 @@ import {
   type CommissaryAppointment,
   type CommissaryVerification,
 } from '@forja/contracts';
+import { checkRfc, normalizePhone } from '@forja/domain';
 import { makeUser } from '@forja/domain/testing/fixtures';
 import { fileText, json, serveApi, type ApiCall } from '../../../test/network';
 
@@ -26,6 +27,7 @@ export function appointment(overrides: Partial<CommissaryAppointment> = {}): Com
     name: 'Irene Solís',
     email: 'irene@example.mx',
     phone: '+525512345678',
+    rfc: 'SOII800101AB1',
     stage: 'invited',
     is_metamap_validated: false,
     is_csf_validated: false,
@@ -125,13 +127,19 @@ export function fakeCommissaryApi(options: Options = {}) {
     if (path === 'company/1/commissary' && method === 'POST') {
       const parsed = appointCommissaryBodySchema.safeParse(body);
       if (!parsed.success) return json(400, { message: ['invalid_request'] });
+      // The phone checked for its country and kept in E.164, the RFC as a person's: as the server does.
+      const phone = normalizePhone(parsed.data.phone_country_code ?? '52', parsed.data.phone);
+      if (!phone) return json(400, { message: ['invalid_phone'] });
+      const rfc = checkRfc(parsed.data.rfc, 'person');
+      if (!rfc.ok) return json(400, { message: [rfc.code] });
       if (Object.values(parsed.data.relationship).some(Boolean))
         return json(409, { message: ['commissary_conflict_of_interest'] });
       current = appointment({
         commissary_id: 41,
         name: parsed.data.name,
         email: parsed.data.email,
-        phone: parsed.data.phone,
+        phone: phone.e164,
+        rfc: rfc.rfc,
         stage: 'invited',
       });
       return json(200, { content: current });

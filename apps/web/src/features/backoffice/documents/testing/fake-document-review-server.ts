@@ -38,6 +38,7 @@ export function sampleDocument(overrides: Partial<DocumentReviewDetail> = {}): D
       nationalities: ['MX'],
       tax_country: 'MX',
     },
+    other_sides: [],
     last_decision: null,
     // The founder reads Forja in Spanish; Luis, who has an account, in Chinese.
     note_readers: [
@@ -137,11 +138,16 @@ export function fakeDocumentReviewServer(
       if (!found) return json(404, { message: ['not_found'] });
       const act = document[3];
       if (!act) return json(200, { content: found });
-      if (act === 'file')
-        return new Response('%PDF-1.4 luz', {
-          status: 200,
-          headers: { 'content-type': found.content_type },
-        });
+      if (act === 'file') {
+        // `side=back`: a side stored apart (the back of the commissary's ID), when the document has one.
+        const side = query.get('side') ?? 'front';
+        const contentType =
+          side === 'front'
+            ? found.content_type
+            : found.other_sides.find((other) => other.side === side)?.content_type;
+        if (!contentType) return json(404, { message: ['not_found'] });
+        return new Response('%PDF-1.4 luz', { status: 200, headers: { 'content-type': contentType } });
+      }
       if (act === 'reject' && !rejection(body))
         return json(400, { message: ['rejection_category_required'] });
       if (body.version !== found.version) return json(409, { message: ['document_changed'] });
