@@ -59,6 +59,7 @@ import { createPostalCodesRepository } from './modules/postal-codes/postal-codes
 import { createPostalCodesService } from './modules/postal-codes/postal-codes.service';
 import { createAppLinks } from './modules/notifications/app-links';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { createDocumentReviewNoticesRepository } from './modules/notifications/document-review-notices.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createOnboardingReminders } from './modules/notifications/onboarding-reminders';
 import { createOnboardingRemindersRepository } from './modules/notifications/onboarding-reminders.repository';
@@ -231,6 +232,8 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
   const appLinks = createAppLinks(config.appUrl);
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(db),
+    reviewNotices: createDocumentReviewNoticesRepository(db),
+    clock,
     mailer,
     links: appLinks,
     jobs,

@@ -183,6 +183,30 @@ describe('the job queue shared by two processes', () => {
     expect(await rowOf(others)).toMatchObject({ attempts: 0, done_at: null });
   });
 
+  it('postpones a job no runner has claimed, and not one a runner holds, has tried or has done', async () => {
+    const clock = testClock();
+    const queue = createJobQueue({ db: database.db, clock: clock.now });
+    let release: () => void = () => undefined;
+    queue.register('digest', () => new Promise<void>((resolve) => (release = resolve)));
+    const id = await queue.enqueue('digest', {}, { runAt: new Date(clock.now().getTime() + 60_000) });
+    const later = new Date(clock.now().getTime() + 120_000);
+    expect(await queue.postpone(id, later)).toBe(true);
+    clock.advance(60_000);
+    expect(await queue.runDueJobs()).toBe(0);
+    expect((await rowOf(id))?.run_at).toEqual(later);
+
+    clock.advance(60_000);
+    const running = queue.runDueJobs();
+    await expect.poll(async () => (await rowOf(id))?.attempts).toBe(1);
+    // Held by a runner (from this process or another): moved no more.
+    const elsewhere = createJobQueue({ db: other.db, clock: clock.now });
+    expect(await elsewhere.postpone(id, new Date(clock.now().getTime() + 60_000))).toBe(false);
+    release();
+    expect(await running).toBe(1);
+    expect(await queue.postpone(id, new Date(clock.now().getTime() + 60_000))).toBe(false);
+    expect((await rowOf(id))?.done_at).toEqual(clock.now());
+  });
+
   it('renews the lock of a job that runs longer than its lease, so another process does not run it twice', async () => {
     const leaseMs = 300;
     let runs = 0;

@@ -273,6 +273,21 @@ export function createJobQueue(deps: {
     return (rows[0] as { id: number }).id;
   }
 
+  /**
+   * Moves a job no runner has claimed yet (never tried, not held, not done) to run at `runAt`, inside the
+   * caller's transaction when one is given; answers false, changing nothing, once a runner has claimed it or
+   * it is done. One conditional statement: a runner that claims the job first makes it answer false, and the
+   * row it updates is held until the caller commits, so no runner claims it in between.
+   */
+  async function postpone(id: number, runAt: Date, options: { tx?: Database } = {}): Promise<boolean> {
+    const rows = await (options.tx ?? db)
+      .update(jobs)
+      .set({ run_at: runAt })
+      .where(and(eq(jobs.id, id), isNull(jobs.done_at), eq(jobs.attempts, 0), isNull(jobs.locked_until)))
+      .returning({ id: jobs.id });
+    return rows.length > 0;
+  }
+
   /** Runs every job that is due now, one after another; answers how many ran. */
   async function runDueJobs(): Promise<number> {
     let count = 0;
@@ -292,6 +307,8 @@ export function createJobQueue(deps: {
     },
 
     enqueue,
+
+    postpone,
 
     /**
      * Makes sure one job of a kind is pending and due by `runAt` (now by default): for recurring work whose

@@ -1,5 +1,6 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
+import { partners } from './partners';
 import { users } from './users';
 
 /**
@@ -39,3 +40,37 @@ export const reminderOptOuts = pgTable('reminder_opt_outs', {
     .references(() => users.id, { onDelete: 'cascade' }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Document reviews waiting to be told, gathered into one e-mail per reader: each row is one back-office
+ * decision, kept until the digest job named by `job_id` (due a few quiet minutes after the company's last
+ * review) sends it and removes it. Stored here rather than in memory, so a restart loses none.
+ */
+export const documentReviewNotices = pgTable(
+  'document_review_notices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    company_id: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The job (kind `document-review-digest`) that sends this company's gathered reviews. */
+    job_id: bigint('job_id', { mode: 'number' }).notNull(),
+    /** 'company' or 'partner' document, its row id and type (fiscal_identity, national_identity, …). */
+    document_kind: text('document_kind').$type<'company' | 'partner'>().notNull(),
+    document_id: bigint('document_id', { mode: 'number' }).notNull(),
+    document_type: text('document_type').notNull(),
+    /** Whose document it is, for a partner's; a partner removed since takes their notices with them. */
+    partner_id: bigint('partner_id', { mode: 'number' }).references(() => partners.id, {
+      onDelete: 'cascade',
+    }),
+    approved: boolean('approved').notNull(),
+    /** A rejection's category and the operator's note to its readers (the founder, the partner). */
+    category: text('category'),
+    note: text('note'),
+    reviewed_at: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('document_review_notices_job_idx').on(table.job_id),
+    index('document_review_notices_company_idx').on(table.company_id, table.id),
+  ],
+);

@@ -4,6 +4,7 @@ import { auditEvents, documentReviews, users } from '../../db/schema/index';
 import { PASSWORD, bearer, register, type Registered } from '../../test/accounts';
 import { confirmStaffPassword, refreshSession, registerStaff } from '../../test/staff';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
+import { DOCUMENT_REVIEW_DIGEST_QUIET_MS } from '../notifications/document-review-digest';
 import {
   PDF,
   companyWithPartners,
@@ -321,9 +322,14 @@ describe('approving and rejecting', () => {
     expect((await profileOf(founder, companyId)).partners.flatMap((p) => p.documents)).toContainEqual(
       expect.objectContaining({ id: document.id, is_approved: true, rejection_category: null }),
     );
+    // Told once the operator has paused for the digest's quiet spell.
+    const approvedMails = async () =>
+      (await mailsTo(t.app, founder.email)).filter((mail) => /Aprobamos un documento/.test(mail.subject));
     await t.services().jobs.runDueJobs();
-    const mail = (await mailsTo(t.app, founder.email))[0];
-    expect(mail?.subject).toMatch(/Aprobamos un documento/);
+    expect(await approvedMails()).toEqual([]);
+    clock.advance(DOCUMENT_REVIEW_DIGEST_QUIET_MS);
+    await t.services().jobs.runDueJobs();
+    expect(await approvedMails()).toHaveLength(1);
   });
 
   it('refuses a decision on a file replaced since it was opened, and the new file waits in the queue', async () => {
@@ -462,6 +468,7 @@ describe('approving and rejecting', () => {
       expect.objectContaining({ type: 'national_identity', rejection_category: 'illegible' }),
     );
 
+    clock.advance(DOCUMENT_REVIEW_DIGEST_QUIET_MS);
     await t.services().jobs.runDueJobs();
     for (const to of [founder.email, partner.email]) {
       const mail = (await mailsTo(t.app, to))[0];
@@ -508,10 +515,15 @@ describe('approving and rejecting', () => {
     for (const [index, item] of items.entries()) {
       expect((await approve(operator, item.kind, item.id, item.version)).statusCode).toBe(200);
       await t.services().jobs.runDueJobs();
-      expect(await allApproved(), `after ${index + 1} approvals`).toHaveLength(
-        index === items.length - 1 ? 1 : 0,
-      );
+      expect(await allApproved(), `after ${index + 1} approvals`).toHaveLength(0);
     }
+    // It goes with the digest of the approvals, once the operator has paused; and only once.
+    clock.advance(DOCUMENT_REVIEW_DIGEST_QUIET_MS);
+    await t.services().jobs.runDueJobs();
+    expect(await allApproved()).toHaveLength(1);
+    clock.advance(DOCUMENT_REVIEW_DIGEST_QUIET_MS);
+    await t.services().jobs.runDueJobs();
+    expect(await allApproved()).toHaveLength(1);
   });
 });
 

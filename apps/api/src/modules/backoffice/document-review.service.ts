@@ -229,7 +229,7 @@ export function createDocumentReviewService(deps: {
   }
 
   /**
-   * Who reads a rejection's note (as documentReviewed e-mails it): the founder, and the partner of a partner's
+   * Who reads a rejection's note (as the review digest e-mails it): the founder, and the partner of a partner's
    * document when they have an account of their own; each in their account's language.
    */
   async function noteReaders(row: ReviewedDocumentRow): Promise<ReviewNoteReader[]> {
@@ -274,7 +274,10 @@ export function createDocumentReviewService(deps: {
     };
   }
 
-  /** Records one decision in one transaction; the e-mails are queued in it, to go out once it commits. */
+  /**
+   * Records one decision in one transaction; the review joins the company's e-mail digest in it (sent a few
+   * quiet minutes after the last review, once it commits).
+   */
   async function decide(
     request: FastifyRequest,
     kind: ReviewedDocumentKind,
@@ -324,11 +327,12 @@ export function createDocumentReviewService(deps: {
         before: { type: row.type, is_approved: row.is_approved, rejection_category: row.rejection_category },
         after: { type: row.type, is_approved: decision.approved, rejection_category: category, note },
       });
-      await deps.notifications.later(
-        'documentReviewed',
+      // Told in the company's digest: one e-mail per reader a few quiet minutes after the last review.
+      const toldAt = await deps.notifications.gatherDocumentReview(
         {
           companyId: row.company_id,
           kind,
+          documentId: id,
           partnerId: row.partner_id,
           documentType: row.type,
           approved: decision.approved,
@@ -342,7 +346,9 @@ export function createDocumentReviewService(deps: {
           await repository.approvalSnapshot(row.company_id, t),
           REVIEWED_COMPANY_DOCUMENTS,
         );
-        if (after) await deps.notifications.later('allDocumentsApproved', row.company_id, { tx: t });
+        // With the digest that tells the last approvals, not before it.
+        if (after)
+          await deps.notifications.later('allDocumentsApproved', row.company_id, { tx: t, runAt: toldAt });
       }
     });
     // A rejected partner document counts as missing again: the company's flag follows.

@@ -20,6 +20,7 @@ import { registerThroughInbox, startSmtpInbox, type SmtpInbox } from '../../test
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { checkout, createCompany } from '../../test/checkout';
 import { createAppLinks } from './app-links';
+import { createDocumentReviewNoticesRepository } from './document-review-notices.repository';
 import { createNotificationsRepository } from './notifications.repository';
 import { createNotificationsService } from './notifications.service';
 
@@ -398,6 +399,7 @@ function signingNotifications() {
     jobs,
     catalogue: t.services().catalogue,
     actLinks: { forPartner: (companyId, partnerId) => Promise.resolve(actLink(companyId, partnerId)) },
+    reviewNotices: createDocumentReviewNoticesRepository(db),
   });
   return { notifications, jobs };
 }

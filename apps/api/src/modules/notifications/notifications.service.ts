@@ -20,6 +20,8 @@ import {
   type TransactionalMailKind,
 } from '../../providers/mail/transactional/transactional-mail';
 import type { AppLinks } from './app-links';
+import { createDocumentReviewDigest, type DocumentReviewToTell } from './document-review-digest';
+import type { DocumentReviewNoticesRepository } from './document-review-notices.repository';
 import type {
   NoticeCompanyRow,
   NotificationsRepository,
@@ -167,6 +169,11 @@ export function createNotificationsService(deps: {
   jobs: JobQueue;
   catalogue: Catalogue;
   actLinks: PartnerActLinks;
+  /** The document reviews waiting for their digest (gatherDocumentReview). */
+  reviewNotices: DocumentReviewNoticesRepository;
+  clock?: () => Date;
+  /** The digest's quiet spell and longest wait, when not the defaults (DOCUMENT_REVIEW_DIGEST_*_MS). */
+  reviewDigest?: { quietMs?: number; maxWaitMs?: number };
   /**
    * The funnel's server-side steps (paid, documents approved, signed), recorded for founders who granted the
    * analytics consent (the service checks it).
@@ -245,6 +252,86 @@ export function createNotificationsService(deps: {
     const company = await repository.company(companyId);
     const founder = company ? await repository.recipient(company.user_id) : null;
     return company && founder ? { company, founder } : null;
+  }
+
+  /**
+   * Who hears of a document's review, and whose document it is to each: the founder, and for a partner's
+   * document the partner too when they have an account of their own; none when the partner is gone. Another
+   * partner who has an account hears of their approved document; the founder does not, each time.
+   */
+  async function reviewReaders(
+    target: { company: NoticeCompanyRow; founder: RecipientRow },
+    notice: Pick<DocumentReviewedNotice, 'companyId' | 'kind' | 'partnerId' | 'approved'>,
+  ): Promise<{ recipient: RecipientRow; owner: DocumentOwner }[]> {
+    const recipients: { recipient: RecipientRow; owner: DocumentOwner }[] = [];
+    if (notice.kind === 'partner') {
+      const partner = notice.partnerId ? await repository.partner(notice.partnerId) : null;
+      if (!partner || partner.company_id !== notice.companyId) return [];
+      recipients.push({
+        recipient: target.founder,
+        owner: {
+          kind: 'partner',
+          partnerName: partner.name,
+          // The founder's own row: linked to their account, or carrying their e-mail (as findUserPartner).
+          recipientIsPartner:
+            partner.user_id === target.founder.id || sameEmail(partner.email, target.founder.email),
+        },
+      });
+      const account =
+        partner.user_id && partner.user_id !== target.founder.id
+          ? await repository.recipient(partner.user_id)
+          : null;
+      if (account) {
+        recipients.push({
+          recipient: account,
+          owner: { kind: 'partner', partnerName: partner.name, recipientIsPartner: true },
+        });
+      }
+    } else {
+      recipients.push({ recipient: target.founder, owner: { kind: 'company' } });
+    }
+    const partnerHasAccount = recipients.some(({ recipient }) => recipient.id !== target.founder.id);
+    return recipients.filter(
+      ({ recipient, owner }) =>
+        !notice.approved ||
+        !partnerHasAccount ||
+        owner.kind === 'company' ||
+        owner.recipientIsPartner ||
+        recipient.id !== target.founder.id,
+    );
+  }
+
+  /** The page a reviewed document is listed on: the partners' documents, or the company's Documents. */
+  function reviewLink(language: Language, notice: Pick<DocumentReviewedNotice, 'companyId' | 'kind'>) {
+    return notice.kind === 'partner'
+      ? links.partnersDocuments(language, notice.companyId)
+      : links.documents(language, notice.companyId);
+  }
+
+  /** One document's review, to one reader: approved, or rejected with the reason in words and the note. */
+  async function sendReview(
+    recipient: RecipientRow,
+    company: NoticeCompanyRow,
+    notice: DocumentReviewedNotice,
+    owner: DocumentOwner,
+  ): Promise<void> {
+    if (notice.approved) {
+      await send(recipient, company, 'document_approved', (base) => ({
+        ...base,
+        link: reviewLink(base.language, notice),
+        documentType: notice.documentType,
+        owner,
+      }));
+    } else {
+      await send(recipient, company, 'document_rejected', (base) => ({
+        ...base,
+        link: reviewLink(base.language, notice),
+        documentType: notice.documentType,
+        owner,
+        category: notice.category ?? 'other',
+        note: notice.note ?? null,
+      }));
+    }
   }
 
   const notifications = {
@@ -329,72 +416,58 @@ export function createNotificationsService(deps: {
      * founder and, for a partner's document, to the partner too when they have an account. Links to Documents
      * or to the partners' documents. The approved document of another partner who has an account is that
      * partner's news only: the founder hears of those once every document is approved (allDocumentsApproved),
-     * not one e-mail each.
+     * not one e-mail each. The back office gathers its reviews with `gatherDocumentReview` instead.
      */
     async documentReviewed(notice: DocumentReviewedNotice): Promise<number> {
       const target = await companyAndFounder(notice.companyId);
       if (!target) return 0;
-      const recipients: { recipient: RecipientRow; owner: DocumentOwner }[] = [];
-      if (notice.kind === 'partner') {
-        const partner = notice.partnerId ? await repository.partner(notice.partnerId) : null;
-        if (!partner || partner.company_id !== notice.companyId) return 0;
-        recipients.push({
-          recipient: target.founder,
-          owner: {
-            kind: 'partner',
-            partnerName: partner.name,
-            // The founder's own row: linked to their account, or carrying their e-mail (as findUserPartner).
-            recipientIsPartner:
-              partner.user_id === target.founder.id || sameEmail(partner.email, target.founder.email),
-          },
-        });
-        const account =
-          partner.user_id && partner.user_id !== target.founder.id
-            ? await repository.recipient(partner.user_id)
-            : null;
-        if (account) {
-          recipients.push({
-            recipient: account,
-            owner: { kind: 'partner', partnerName: partner.name, recipientIsPartner: true },
-          });
-        }
-      } else {
-        recipients.push({ recipient: target.founder, owner: { kind: 'company' } });
-      }
-      // Another partner who has an account hears of their approved document; the founder does not, each time.
-      const partnerHasAccount = recipients.some(({ recipient }) => recipient.id !== target.founder.id);
-      const told = recipients.filter(
-        ({ recipient, owner }) =>
-          !notice.approved ||
-          !partnerHasAccount ||
-          owner.kind === 'company' ||
-          owner.recipientIsPartner ||
-          recipient.id !== target.founder.id,
-      );
-      for (const { recipient, owner } of told) {
-        const link = (language: Language) =>
-          notice.kind === 'partner'
-            ? links.partnersDocuments(language, notice.companyId)
-            : links.documents(language, notice.companyId);
-        if (notice.approved) {
-          await send(recipient, target.company, 'document_approved', (base) => ({
-            ...base,
-            link: link(base.language),
-            documentType: notice.documentType,
-            owner,
-          }));
-        } else {
-          await send(recipient, target.company, 'document_rejected', (base) => ({
-            ...base,
-            link: link(base.language),
-            documentType: notice.documentType,
-            owner,
-            category: notice.category ?? 'other',
-            note: notice.note ?? null,
-          }));
-        }
-      }
+      const told = await reviewReaders(target, notice);
+      for (const { recipient, owner } of told) await sendReview(recipient, target.company, notice, owner);
       return told.length;
+    },
+
+    /**
+     * A company's documents reviewed in one sitting: each reader (the same as for documentReviewed, document by
+     * document) gets one e-mail in their language listing every document of theirs, its partner, and whether
+     * it was approved or rejected with the reason and the operator's note; a reader told of one document gets
+     * that document's own e-mail. Links to where a rejected document is uploaded again, else to the first
+     * document's page.
+     */
+    async documentReviewDigest(companyId: number, reviews: DocumentReviewToTell[]): Promise<number> {
+      const target = await companyAndFounder(companyId);
+      if (!target) return 0;
+      const readers = new Map<
+        number,
+        { recipient: RecipientRow; documents: { notice: DocumentReviewedNotice; owner: DocumentOwner }[] }
+      >();
+      for (const review of reviews) {
+        const notice: DocumentReviewedNotice = { ...review, companyId };
+        for (const { recipient, owner } of await reviewReaders(target, notice)) {
+          const reader = readers.get(recipient.id) ?? { recipient, documents: [] };
+          reader.documents.push({ notice, owner });
+          readers.set(recipient.id, reader);
+        }
+      }
+      for (const { recipient, documents } of readers.values()) {
+        const [only] = documents;
+        if (documents.length === 1 && only) {
+          await sendReview(recipient, target.company, only.notice, only.owner);
+          continue;
+        }
+        const first = documents.find(({ notice }) => !notice.approved) ?? documents[0];
+        await send(recipient, target.company, 'document_review_digest', (base) => ({
+          ...base,
+          link: reviewLink(base.language, first?.notice ?? { companyId, kind: 'company' }),
+          documents: documents.map(({ notice, owner }) => ({
+            documentType: notice.documentType,
+            owner,
+            approved: notice.approved,
+            category: notice.approved ? null : (notice.category ?? 'other'),
+            note: notice.approved ? null : (notice.note ?? null),
+          })),
+        }));
+      }
+      return readers.size;
     },
 
     /** Every document of the company is approved: to the founder, with a link to the dashboard. */
@@ -721,6 +794,14 @@ export function createNotificationsService(deps: {
     }
   }
 
+  const reviewDigest = createDocumentReviewDigest({
+    repository: deps.reviewNotices,
+    jobs: deps.jobs,
+    clock: deps.clock ?? (() => new Date()),
+    send: (companyId, reviews) => notifications.documentReviewDigest(companyId, reviews),
+    ...deps.reviewDigest,
+  });
+
   deps.jobs.register(SEND_NOTIFICATION_JOB, async (payload) => {
     const name = payload.name as NotificationName;
     if (!Object.hasOwn(notifications, name)) throw new Error(`unknown notification ${String(name)}`);
@@ -732,15 +813,23 @@ export function createNotificationsService(deps: {
 
     /**
      * Queues a notification as a job, inside the caller's transaction when `tx` is given: it is sent only if
-     * the transaction commits, after it, and retried when the mail server fails.
+     * the transaction commits, after it (or at `runAt`), and retried when the mail server fails.
      */
     async later<Name extends NotificationName>(
       name: Name,
       args: NotificationArgs[Name],
-      options: { tx?: Database } = {},
+      options: { tx?: Database; runAt?: Date } = {},
     ): Promise<void> {
       await deps.jobs.enqueue(SEND_NOTIFICATION_JOB, { name, args }, options);
     },
+
+    /**
+     * Adds a document review to its company's digest, inside the review's transaction: each reader gets one
+     * e-mail listing the company's documents reviewed in one sitting, a quiet spell after the last review
+     * (documentReviewDigest). Answers when the digest is due.
+     */
+    gatherDocumentReview: (review: DocumentReviewToTell, options: { tx: Database }): Promise<Date> =>
+      reviewDigest.gather(review, options),
   };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -6,6 +6,7 @@ import {
 } from './articles-correction-requested';
 import { articlesDraftReadyEmail, type ArticlesDraftReadyInput } from './articles-draft-ready';
 import { cfdiIssuedEmail, type CfdiIssuedInput } from './cfdi-issued';
+import { documentReviewDigestEmail, type DocumentReviewDigestInput } from './document-review-digest';
 import {
   documentApprovedEmail,
   documentRejectedEmail,
@@ -47,6 +48,7 @@ export type TransactionalMailInputs = {
   cfdi_issued: CfdiIssuedInput;
   document_approved: DocumentApprovedInput;
   document_rejected: DocumentRejectedInput;
+  document_review_digest: DocumentReviewDigestInput;
   all_documents_approved: AllDocumentsApprovedInput;
   legal_name_approved: LegalNameDecidedInput;
   legal_name_refused: LegalNameDecidedInput;
@@ -74,6 +76,7 @@ const RENDERERS: {
   cfdi_issued: cfdiIssuedEmail,
   document_approved: documentApprovedEmail,
   document_rejected: documentRejectedEmail,
+  document_review_digest: documentReviewDigestEmail,
   all_documents_approved: allDocumentsApprovedEmail,
   legal_name_approved: legalNameApprovedEmail,
   legal_name_refused: legalNameRefusedEmail,
