@@ -119,6 +119,7 @@ export function createCommissaryRepository(db: Database) {
           first_name: partners.first_name,
           last_name: partners.last_name,
           email: partners.email,
+          rfc: partners.rfc,
         })
         .from(partners)
         .where(eq(partners.company_id, companyId)),

@@ -1,8 +1,8 @@
 import type { Company, User } from '@forja/contracts';
 import { resolveNextRoute } from '@forja/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, commissaries, companyDocuments } from '../../db/schema/index';
+import { auditEvents, commissaries, companyDocuments, partners } from '../../db/schema/index';
 import {
   PASSWORD,
   bearer,
@@ -239,6 +239,14 @@ describe('appointing the commissary', () => {
     expect(sameName.json()).toEqual({ message: ['commissary_conflict_of_interest'] });
     const sameEmail = await appoint(founder, companyId, { email: emails[1].toUpperCase() });
     expect(sameEmail.json()).toEqual({ message: ['commissary_conflict_of_interest'] });
+    // The administrator partner's RFC, under another name and e-mail, is the same person.
+    await t.database.db
+      .update(partners)
+      .set({ rfc: 'PELL800101AB1' })
+      .where(and(eq(partners.company_id, companyId), eq(partners.name, 'Luis Pérez')));
+    const sameRfc = await appoint(founder, companyId, { name: 'Luis Alberto Peña', rfc: 'pell800101ab1' });
+    expect(sameRfc.statusCode).toBe(409);
+    expect(sameRfc.json()).toEqual({ message: ['commissary_conflict_of_interest'] });
     expect((await profile(founder, companyId)).council.some((m) => m.council_role === 'commissary')).toBe(
       false,
     );

@@ -186,8 +186,11 @@ export function createCommissaryService(deps: {
     };
   }
 
-  /** LGSM art. 165: no administrator (by name), no administrator partner (by e-mail), no "yes" answer. */
-  async function requireNoConflict(companyId: number, body: AppointCommissaryBody) {
+  /**
+   * LGSM art. 165: no administrator (by name), no administrator partner (by e-mail or RFC), no "yes" answer.
+   * `rfc` is the commissary's, normalised.
+   */
+  async function requireNoConflict(companyId: number, body: AppointCommissaryBody, rfc: string) {
     const answers = body.relationship;
     if (answers.is_partner_administrator || answers.is_employee || answers.is_relative_of_administrator)
       throw conflict('commissary_conflict_of_interest');
@@ -197,7 +200,9 @@ export function createCommissaryService(deps: {
     if (administrators.has(textKey(body.name))) throw conflict('commissary_conflict_of_interest');
     const email = textKey(body.email);
     const administratorPartner = (await repository.partnersOf(companyId)).some(
-      (partner) => administrators.has(textKey(personName(partner))) && textKey(partner.email) === email,
+      (partner) =>
+        administrators.has(textKey(personName(partner))) &&
+        (textKey(partner.email) === email || partner.rfc?.trim().toUpperCase() === rfc),
     );
     if (administratorPartner) throw conflict('commissary_conflict_of_interest');
   }
@@ -431,7 +436,7 @@ export function createCommissaryService(deps: {
       const rfc = checkRfc(body.rfc, 'person');
       if (!rfc.ok) throw badRequest(rfc.code);
       requireLatinNames({ name: body.name });
-      await requireNoConflict(companyId, body);
+      await requireNoConflict(companyId, body, rfc.rfc);
       const now = deps.clock();
       const { row, staleKeys, previous } = await deps.db.transaction(async (tx) =>
         replaceCurrent(
