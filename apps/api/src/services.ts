@@ -475,6 +475,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     jobs,
     clock,
     forja: config.forja,
+    postalCodes,
     log: {
       warn: (details, message) => attached.log?.warn(details, message),
       error: (details, message) => attached.log?.error(details, message),

@@ -53,11 +53,12 @@ export async function startCheckout(
   companyId: number,
   product: string,
   extra: Record<string, unknown> = {},
+  language = 'es',
 ) {
   return app.inject({
     method: 'POST',
     url: `/api/v3/checkout/company/${companyId}`,
-    headers: { ...bearer(owner.access), 'x-language': 'es' },
+    headers: { ...bearer(owner.access), 'x-language': language },
     payload: { product, ...extra },
   });
 }

@@ -66,3 +66,15 @@ export function productName(
   const names = PRODUCT_NAMES[language];
   return productKey && Object.hasOwn(names, productKey) ? (names[productKey] ?? fallback) : fallback;
 }
+
+/** The IVA line of a checkout or a receipt, at its percent (16), in the reader's language. */
+export function ivaLineName(language: Language, percent: number | string): string {
+  switch (language) {
+    case 'en':
+      return `VAT (IVA, ${percent} %)`;
+    case 'zh_cn':
+      return `IVA（增值税，${percent} %）`;
+    default:
+      return `IVA (${percent} %)`;
+  }
+}

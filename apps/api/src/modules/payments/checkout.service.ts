@@ -18,6 +18,7 @@ import type { PaymentsProvider } from '../../providers/payments/payments';
 import type { RatesProvider } from '../../providers/rates/rates';
 import type { CompaniesRepository, CompanyRow } from '../companies/companies.repository';
 import type { UsersRepository } from '../auth/users.repository';
+import { ivaLineName, productName } from '../catalogue/product-names';
 import type { CompanyAccess } from './company-access';
 import type { OrderRow, PaymentsRepository, SubscriptionRow } from './payments.repository';
 import { ProviderUnavailableError } from './provider-unavailable';
@@ -158,13 +159,14 @@ export function createCheckoutService(deps: {
         mode: recurring ? 'subscription' : 'payment',
         lines: [
           {
-            name: product.item_name,
+            // The provider's own page (Stripe Checkout) shows the names as given: the payer's language.
+            name: productName(language, product.key, product.item_name),
             unit_amount_centavos: product.price_centavos,
             quantity: 1,
             product: product.key,
           },
           {
-            name: `IVA (${ivaPercent(catalogue.iva_basis_points)} %)`,
+            name: ivaLineName(language, ivaPercent(catalogue.iva_basis_points)),
             unit_amount_centavos: lines.iva_centavos,
             quantity: 1,
             iva_percent: ivaPercent(catalogue.iva_basis_points),

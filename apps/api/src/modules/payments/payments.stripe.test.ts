@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, register, type Registered } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { checkout, companyOrders, companyProfile, createCompany } from '../../test/checkout';
+import { checkout, companyOrders, companyProfile, createCompany, startCheckout } from '../../test/checkout';
 
 /**
  * Stripe, for real through the official SDK, against a local HTTP server that answers the few endpoints Forja
@@ -205,6 +205,23 @@ describe('Stripe Checkout', () => {
       'metadata[order_id]': String(order_id),
     });
     expect((await companyProfile(t.app, ana, companyId)).orders[0]?.status).toBe('awaiting_checkout');
+  });
+
+  it("names the lines on Stripe's page in the payer's language, as its locale", async () => {
+    for (const [language, product, iva, locale] of [
+      ['en', 'Company formation', 'VAT (IVA, 16 %)', 'en'],
+      ['zh_cn', '公司成立', 'IVA（增值税，16 %）', 'zh'],
+    ] as const) {
+      calls.length = 0;
+      const companyId = await createCompany(t.app, ana);
+      const res = await startCheckout(t.app, ana, companyId, 'formation', {}, language);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(Object.fromEntries(calls[0]?.form ?? [])).toMatchObject({
+        'line_items[0][price_data][product_data][name]': product,
+        'line_items[1][price_data][product_data][name]': iva,
+        locale,
+      });
+    }
   });
 
   it('completes the order only through the signed webhook, with the card of the payment', async () => {

@@ -1,6 +1,6 @@
 import { billNumber, formatMoney, type Language } from '@forja/domain';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { productName } from '../catalogue/product-names';
+import { ivaLineName, productName } from '../catalogue/product-names';
 import type { BillRow } from './payments.repository';
 
 type ReceiptTexts = {
@@ -17,7 +17,6 @@ type ReceiptTexts = {
   item: string;
   amount: string;
   subtotal: string;
-  iva: (percent: string) => string;
   total: string;
   paid_with: string;
   card: (last4: string | null) => string;
@@ -46,7 +45,6 @@ const TEXTS: Record<'es' | 'en', ReceiptTexts> = {
     item: 'Concepto',
     amount: 'Importe',
     subtotal: 'Subtotal',
-    iva: (percent) => `IVA (${percent} %)`,
     total: 'Total',
     paid_with: 'Pagado con',
     card: (last4) => (last4 ? `Tarjeta terminada en ${last4}` : 'Tarjeta'),
@@ -72,7 +70,6 @@ const TEXTS: Record<'es' | 'en', ReceiptTexts> = {
     item: 'Item',
     amount: 'Amount',
     subtotal: 'Subtotal',
-    iva: (percent) => `VAT (IVA, ${percent} %)`,
     total: 'Total',
     paid_with: 'Paid with',
     card: (last4) => (last4 ? `Card ending in ${last4}` : 'Card'),
@@ -228,7 +225,7 @@ export async function renderReceiptPdf({
   );
   for (const [label, value, font] of [
     [t.subtotal, bill.subtotal_centavos, regular],
-    [t.iva(percent), bill.iva_centavos, regular],
+    [ivaLineName(shown, percent), bill.iva_centavos, regular],
     [`${t.total} (MXN)`, bill.total_centavos, bold],
   ] as const) {
     text(label, 360, { font });

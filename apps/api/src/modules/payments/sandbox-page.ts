@@ -8,7 +8,7 @@ import {
   type SandboxSessionRow,
 } from '../../providers/payments/sandbox';
 import type { CheckoutLine } from '../../providers/payments/payments';
-import { productName } from '../catalogue/product-names';
+import { ivaLineName, productName } from '../catalogue/product-names';
 import { SANDBOX_TEXTS, type SandboxTexts } from './sandbox-texts';
 
 /**
@@ -47,9 +47,9 @@ function layout(title: string, path: string, language: Language, body: string): 
 }
 
 /** A line of the summary in the page's language: a product by its catalogue key, IVA at its percent. */
-function lineName(line: CheckoutLine, language: Language, t: SandboxTexts): string {
+function lineName(line: CheckoutLine, language: Language): string {
   if (line.product) return productName(language, line.product, line.name);
-  if (line.iva_percent !== undefined) return t.iva_line(String(line.iva_percent));
+  if (line.iva_percent !== undefined) return ivaLineName(language, line.iva_percent);
   return line.name;
 }
 
@@ -57,7 +57,7 @@ function summary(session: SandboxSessionRow, language: Language, t: SandboxTexts
   const rows = session.line_items
     .map(
       (line) =>
-        `<tr><td>${escapeHtml(lineName(line, language, t))}</td><td class="amount">${formatMoney(line.unit_amount_centavos * line.quantity)}</td></tr>`,
+        `<tr><td>${escapeHtml(lineName(line, language))}</td><td class="amount">${formatMoney(line.unit_amount_centavos * line.quantity)}</td></tr>`,
     )
     .join('');
   return `<section class="card" aria-label="${escapeHtml(t.pay_to)}">

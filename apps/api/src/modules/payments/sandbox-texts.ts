@@ -10,8 +10,6 @@ export type SandboxTexts = {
   title_setup: string;
   title_voucher: string;
   pay_to: string;
-  /** The IVA line of the summary, at its percent (16). */
-  iva_line: (percent: string) => string;
   total: string;
   card_heading: string;
   card_number: string;
@@ -61,7 +59,6 @@ const es: SandboxTexts = {
   title_setup: 'Cambia tu tarjeta (prueba)',
   title_voucher: 'Ficha de pago OXXO (prueba)',
   pay_to: 'Pagas a Forja',
-  iva_line: (percent) => `IVA (${percent} %)`,
   total: 'Total',
   card_heading: 'Paga con tarjeta',
   card_number: 'Número de tarjeta',
@@ -123,7 +120,6 @@ const en: SandboxTexts = {
   title_setup: 'Change your card (test)',
   title_voucher: 'OXXO payment voucher (test)',
   pay_to: 'You are paying Forja',
-  iva_line: (percent) => `VAT (IVA, ${percent} %)`,
   total: 'Total',
   card_heading: 'Pay by card',
   card_number: 'Card number',
@@ -185,7 +181,6 @@ const zhCn: SandboxTexts = {
   title_setup: '更换银行卡（测试）',
   title_voucher: 'OXXO 付款凭证（测试）',
   pay_to: '收款方：Forja',
-  iva_line: (percent) => `IVA（增值税，${percent} %）`,
   total: '合计',
   card_heading: '银行卡付款',
   card_number: '卡号',

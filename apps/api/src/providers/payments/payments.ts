@@ -6,9 +6,9 @@ import type { Language } from '@forja/domain';
  */
 
 /**
- * One line of a checkout, in centavos (MXN). IVA travels as its own line. `name` is what the provider records
- * (the catalogue's Spanish item name, or «IVA (16 %)»); `product` (the catalogue key) or `iva_percent` say
- * what the line is, so a page can name it in its reader's language.
+ * One line of a checkout, in centavos (MXN). IVA travels as its own line. `name` is what the provider shows and
+ * records, in the payer's language (the product's name, or «IVA (16 %)», «VAT (IVA, 16 %)»); `product` (the
+ * catalogue key) or `iva_percent` say what the line is, so a page can name it in its own reader's language.
  */
 export type CheckoutLine = {
   name: string;
