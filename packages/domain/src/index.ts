@@ -43,6 +43,7 @@ export * from './onboarding/document-approval';
 export * from './formation/sat-registration';
 export * from './formation/accountant-service';
 export * from './formation/articles-missing';
+export * from './formation/social-domicile';
 export * from './formation/sole-administrator';
 export * from './formation/fixed-capital';
 export * from './banks/clabe';

@@ -74,6 +74,15 @@ describe('articlesMissing', () => {
     ]);
   });
 
+  it('asks for the domicile when the fiscal address gives no postal code to place it', () => {
+    const domicile = { item: 'domicile', partner_id: null, name: null };
+    expect(articlesMissing(readySa({ fiscal_residence: 'Monterrey, Nuevo León' }))).toEqual([domicile]);
+    expect(articlesMissing(readySa({ fiscal_residence: 'Av. Juárez 1, Centro, 17000, Toluca' }))).toEqual([
+      domicile,
+    ]);
+    expect(articlesMissing(readySa({ fiscal_residence: 'Av. Juárez 1, C.P. 06000, CDMX' }))).toEqual([]);
+  });
+
   it.each([
     ['no identity check at all', []],
     ['a check still running', [{ status: 'Pending' }]],
@@ -145,7 +154,7 @@ describe('articlesMissing', () => {
     const sas = (name: string) =>
       makeCompany({
         company_type: 'sas',
-        fiscal_residence: 'Puebla, Puebla',
+        fiscal_residence: 'Av. Reforma 100, Centro, C.P. 72000, Puebla, Puebla',
         council: [{ id: 1, partner_id: null, name, council_role: 'sole_administrator' }],
         partners: [
           makePartner({
@@ -210,7 +219,7 @@ describe('articlesMissing', () => {
       legal_name: null,
       description: null,
       company_business_twists: [{ id: 1, name: ' ' }],
-      fiscal_residence: 'Monterrey, Nuevo León',
+      fiscal_residence: 'Av. Constitución 100, Centro, 64000, Monterrey, Nuevo León',
       has_unique_administrator: true,
       council: [{ id: 1, partner_id: null, name: 'Ana', council_role: 'sole_administrator' }],
       partners: [

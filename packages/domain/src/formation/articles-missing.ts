@@ -2,6 +2,7 @@ import type { ArticlesMissing, Company, Partner } from '@forja/contracts';
 import { listOf } from '../shared/list';
 import { singleSpaced as clean, textKey } from '../shared/text';
 import { isLatinText } from '../validation/latin-text';
+import { postalCodeInAddress } from './social-domicile';
 import { administrationProblem, partnerArticlesName } from './sole-administrator';
 
 /** The council role of the commissary (contracts' COMMISSARY_COUNCIL_ROLE). */
@@ -84,10 +85,11 @@ function administrationComplete(company: Company, companyType: string, partners:
 /**
  * What the draft articles of incorporation still lack before the partners may confirm and sign them: every
  * observation the draft would print under "OBSERVACIONES DEL PROYECTO" (the society type, the legal name, the
- * partners and their holdings, the social domicile, the business activities, the administration, the
- * commissary), and each partner who is a person and whose identity has not been verified. Empty: the articles
+ * partners and their holdings, the social domicile — a fiscal address whose postal code places it — the
+ * business activities, the administration, the commissary), and each partner who is a person and whose identity has not been verified. Empty: the articles
  * can be released for confirmation and signature. One entry per thing (and per partner where it is a partner's),
- * in the order above.
+ * in the order above. (The API's signing status also lists the domicile when the SEPOMEX catalogue cannot
+ * place the postal code outside Mexico City, which only the API can look up.)
  */
 export function articlesMissing(company: Company): ArticlesMissing[] {
   const missing: ArticlesMissing[] = [];
@@ -120,8 +122,9 @@ export function articlesMissing(company: Company): ArticlesMissing[] {
   const totalBp = holdings.reduce((sum, { bp }) => sum + bp.reduce((a, b) => a + b, 0), 0);
   if (totalBp > 0 && totalBp !== FULL_OWNERSHIP_BP) add('shares');
 
+  // The articles name the municipality and state of the fiscal address, which its postal code gives.
   const domicile = clean(company.fiscal_residence);
-  if (domicile === null || !printable(domicile)) add('domicile');
+  if (domicile === null || !printable(domicile) || postalCodeInAddress(domicile) === null) add('domicile');
   const activities = listOf(company.company_business_twists).some((twist) => clean(twist.name) !== null);
   const description = clean(company.description);
   // The description is the corporate purpose of the Spanish articles.

@@ -21,7 +21,7 @@ import { companyWaitsOn } from './step-waits-on';
 const user = makeUser();
 /** What the articles name besides the partners: the domicile and a sole administrator. */
 const articlesData: Partial<Company> = {
-  fiscal_residence: 'Monterrey, Nuevo León',
+  fiscal_residence: 'Av. Constitución 100, Centro, 64000, Monterrey, Nuevo León',
   has_unique_administrator: true,
   council: [{ id: 1, partner_id: null, name: 'Ana López', council_role: 'sole_administrator' }],
 };

@@ -14,7 +14,7 @@ function draft(): ArticlesText {
     makeCompany({
       company_type: 'sapi',
       legal_name: 'Café del Norte',
-      fiscal_residence: 'Monterrey, Nuevo León',
+      fiscal_residence: 'Av. Álvaro Obregón 100, Roma Norte, 06700, Cuauhtémoc, Ciudad de México',
       partners: [
         makePartner({
           id: 1,

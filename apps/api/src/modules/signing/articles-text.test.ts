@@ -51,7 +51,7 @@ function company(overrides: Partial<Company> = {}): Company {
   return makeCompany({
     company_type: 'sa',
     legal_name: 'Café del Norte',
-    fiscal_residence: 'Monterrey, Nuevo León',
+    fiscal_residence: 'Av. Álvaro Obregón 100, Roma Norte, C.P. 06700, Cuauhtémoc, Ciudad de México',
     description: 'La compraventa, importación y tostado de café',
     partners: [partner(1, NAMES[0]!, 50), partner(2, NAMES[1]!, 50)],
     council: [
@@ -127,7 +127,7 @@ describe('articlesText', () => {
           count === 1 ? 'La persona siguiente conviene' : 'Las personas siguientes convienen',
         );
         expect(all).toContain('La duración de la sociedad es indefinida.');
-        expect(all).toContain('El domicilio de la sociedad es Monterrey, Nuevo León.');
+        expect(all).toContain('El domicilio de la sociedad es la Ciudad de México.');
         expect(all).toContain('a) La compraventa, importación y tostado de café.');
         expect(all).toContain('«Comercio»');
         expect(section(text, 'SUSCRIPCIÓN Y PAGO DEL CAPITAL')).toMatch(
@@ -347,6 +347,81 @@ describe('articlesText', () => {
     const text = articlesText(company({ fiscal_residence: '  ' }));
     expect(section(text, 'DOMICILIO')).toContain('El domicilio social está pendiente de determinar');
     expect(flat(text)).toContain('• El domicilio social está pendiente de determinar.');
+  });
+
+  describe('the social domicile: the municipality and state of the fiscal address, not the street', () => {
+    const MONTERREY = 'Av. Constitución 100, Centro, 64000, Monterrey, Nuevo León';
+    const placed = (postal_code: string, municipality: string | null, state: string | null) => ({
+      domicilePlace: { postal_code, municipality, state },
+    });
+
+    it('names the Ciudad de México for a company in Mexico City, whatever its alcaldía', () => {
+      const text = articlesText(company());
+      const domicile = section(text, 'DOMICILIO');
+      expect(domicile).toMatch(/^El domicilio de la sociedad es la Ciudad de México\. La sociedad podrá/);
+      expect(domicile).not.toMatch(/Obregón|Roma Norte|06700|Cuauhtémoc/);
+      expect(text.observations).toEqual([]);
+      // Its postal code alone places it, and the catalogue's alcaldía is not printed either.
+      const withCatalogue = articlesText(company(), placed('06700', 'Cuauhtémoc', 'Ciudad de México'));
+      expect(section(withCatalogue, 'DOMICILIO')).toBe(domicile);
+    });
+
+    it('names the municipality and the state of a company in another state', () => {
+      const text = articlesText(
+        company({ fiscal_residence: MONTERREY }),
+        placed('64000', 'Monterrey', 'Nuevo León'),
+      );
+      const domicile = section(text, 'DOMICILIO');
+      expect(domicile).toMatch(
+        /^El domicilio de la sociedad es el municipio de Monterrey, Nuevo León\. La sociedad podrá/,
+      );
+      expect(domicile).not.toMatch(/Constitución|Centro|64000/);
+      expect(text.observations).toEqual([]);
+      const mexico = articlesText(
+        company({ fiscal_residence: 'Calle Uno 5, San Bartolo, C.P. 53000, Naucalpan' }),
+        placed('53000', 'Naucalpan de Juárez', 'México'),
+      );
+      expect(section(mexico, 'DOMICILIO')).toContain(
+        'El domicilio de la sociedad es el municipio de Naucalpan de Juárez, Estado de México.',
+      );
+    });
+
+    it('stays pending, and says why, when the fiscal address does not place it', () => {
+      const noPostalCode = articlesText(company({ fiscal_residence: 'Monterrey, Nuevo León' }));
+      expect(section(noPostalCode, 'DOMICILIO')).toMatch(
+        /^El domicilio social está pendiente de determinar y se señalará antes de la firma\./,
+      );
+      expect(flat(noPostalCode)).not.toContain('Monterrey');
+      expect(noPostalCode.observations).toEqual([
+        'El domicilio social está pendiente de determinar: el domicilio fiscal no indica su código postal, que da el municipio y la entidad federativa.',
+      ]);
+      // Outside Mexico City a postal code the catalogue does not place (or none loaded) names no municipality.
+      for (const context of [
+        {},
+        placed('64000', null, 'Nuevo León'),
+        placed('44100', 'Guadalajara', 'Jalisco'),
+      ]) {
+        const unknown = articlesText(company({ fiscal_residence: MONTERREY }), context);
+        expect(section(unknown, 'DOMICILIO')).toMatch(/^El domicilio social está pendiente de determinar/);
+        expect(unknown.observations).toEqual([
+          'El domicilio social está pendiente de determinar: no se encontró el municipio del código postal 64000 del domicilio fiscal en el catálogo del Servicio Postal Mexicano.',
+        ]);
+      }
+    });
+
+    it('keeps the fingerprint when the office moves within the municipality, and changes it when it leaves', () => {
+      const monterrey = placed('64000', 'Monterrey', 'Nuevo León');
+      const before = articlesFingerprint(company({ fiscal_residence: MONTERREY }), monterrey);
+      const sameMunicipality = company({ fiscal_residence: 'Calle Zaragoza 900 Sur, C.P. 64000, Monterrey' });
+      expect(articlesFingerprint(sameMunicipality, monterrey)).toBe(before);
+      const sanPedro = company({ fiscal_residence: 'Calzada del Valle 400, 66220, San Pedro, N.L.' });
+      expect(articlesFingerprint(sanPedro, placed('66220', 'San Pedro Garza García', 'Nuevo León'))).not.toBe(
+        before,
+      );
+      expect(articlesFingerprint(company({ fiscal_residence: 'Calle Colima 1, 06700, CDMX' }))).toBe(
+        articlesFingerprint(company({ fiscal_residence: 'Av. Insurgentes Sur 1602, C.P. 03940' })),
+      );
+    });
   });
 
   it('appoints the commissary of an S.A. and an S.A.P.I., or leaves it to be appointed', () => {
@@ -627,6 +702,7 @@ describe('articlesFingerprint', () => {
       { legal_name: 'Café del Sur' },
       { company_type: 'sapi' },
       { fiscal_residence: 'Puebla, Puebla' },
+      { fiscal_residence: 'Av. Juárez 1, Centro, 72000, Puebla, Puebla' },
       { description: 'Otra cosa' },
       { company_business_twists: [{ id: 2, name: 'Servicios' }] },
       { share_series: [{ id: 1, name: 'A', share_class: 'ordinary', nominal_value_centavos: 50_000 }] },
@@ -662,6 +738,7 @@ describe("the draft's observations and the domain's articlesMissing", () => {
   const cases: [string, Partial<Company>][] = [
     ['complete', {}],
     ['no domicile', { fiscal_residence: '  ' }],
+    ['a fiscal address without a postal code', { fiscal_residence: 'Monterrey, Nuevo León' }],
     ['no administrator', { council: [], has_unique_administrator: null }],
     ['a board of two', board(['Ana López García', 'Bruno Díaz Ruiz'])],
     ['a board of one', board(['Ana López García'])],

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { COMMISSARY_COUNCIL_ROLE, type Company } from '@forja/contracts';
-import { formatMoney } from '@forja/domain';
+import { formatMoney, postalCodeInAddress, socialDomicileName, type DomicilePlace } from '@forja/domain';
 import { computeFixedCapital, type IssuedHolding } from '@forja/domain/formation/fixed-capital';
 import { listOf } from '@forja/domain/shared/list';
 import { singleSpaced as clean, textKey } from '@forja/domain/shared/text';
@@ -11,9 +11,14 @@ export type ArticlesText = { title: string; sections: ArticlesSection[]; observa
 
 /**
  * The wording of the draft has a version of its own: it is part of the fingerprint, so a change of the clauses
- * below (raise it when you change them) makes every earlier draft stale, as a change of the data does.
+ * below (raise it when you change them) makes every earlier draft stale, as a change of the data does. Earlier
+ * versions are not rendered again: each draft's PDF is kept as it was generated (articles_drafts, its SHA-256),
+ * and once every partner signed, the articles are never rendered again.
+ *
+ * 1: the DOMICILIO clause printed the whole fiscal address as the social domicile.
+ * 2: it names the municipality and state the fiscal address's postal code gives (or the Ciudad de México).
  */
-export const ARTICLES_TEMPLATE_VERSION = 1;
+export const ARTICLES_TEMPLATE_VERSION = 2;
 
 // The fixed minimum capital: computeFixedCapital (packages/domain formation/fixed-capital) issues the fewest
 // shares that express every holding and scales them to the company's chosen fixed capital or, when it chose
@@ -40,7 +45,11 @@ type DraftCouncilMember = { name: string | null; council_role: string };
 type ArticlesData = {
   company_type: string;
   legal_name: string | null;
-  fiscal_residence: string | null;
+  /**
+   * The social domicile printed («la Ciudad de México», «el municipio de Monterrey, Nuevo León»), or why it is
+   * pending: the street address is not printed, so an office move within the municipality changes nothing.
+   */
+  domicile: { name: string } | { pending: string };
   description: string | null;
   activities: { id: number; name: string | null }[];
   share_series: DraftSeries[];
@@ -63,6 +72,11 @@ export type ArticlesContext = {
   forja?: { legal_name: string; rfc: string };
   /** The catalogue's names of business activities by id, preferred over the name the company carries. */
   catalogueActivityNames?: ReadonlyMap<number, string>;
+  /**
+   * Where the SEPOMEX catalogue places the postal code of the company's fiscal address (signing.service looks
+   * it up). Without it only a Mexico City postal code names the domicile; elsewhere it stays pending.
+   */
+  domicilePlace?: (DomicilePlace & { postal_code: string }) | null;
 };
 
 const byId = <T extends { id: number }>(list: readonly T[]): T[] => [...list].sort((a, b) => a.id - b.id);
@@ -86,7 +100,7 @@ function articlesData(company: Company, context: ArticlesContext): ArticlesData 
   return {
     company_type: textKey(company.company_type),
     legal_name: clean(company.legal_name),
-    fiscal_residence: clean(company.fiscal_residence),
+    domicile: socialDomicile(company, context),
     description: clean(company.description),
     activities: byId(listOf(company.company_business_twists)).map((twist) => ({
       id: twist.id,
@@ -120,6 +134,28 @@ function articlesData(company: Company, context: ArticlesContext): ArticlesData 
     fixed_capital_centavos:
       typeof company.fixed_capital_centavos === 'number' ? company.fixed_capital_centavos : undefined,
   };
+}
+
+/**
+ * The social domicile of the articles: the place the fiscal address's postal code gives (domain's
+ * socialDomicileName), or the observation that says what is missing.
+ */
+export function socialDomicile(company: Company, context: ArticlesContext = {}): ArticlesData['domicile'] {
+  const address = clean(company.fiscal_residence);
+  if (address === null) return { pending: 'El domicilio social está pendiente de determinar.' };
+  const postalCode = postalCodeInAddress(address);
+  if (postalCode === null)
+    return {
+      pending:
+        'El domicilio social está pendiente de determinar: el domicilio fiscal no indica su código postal, que da el municipio y la entidad federativa.',
+    };
+  const place = context.domicilePlace?.postal_code === postalCode ? context.domicilePlace : null;
+  const name = socialDomicileName(postalCode, place);
+  if (name === null)
+    return {
+      pending: `El domicilio social está pendiente de determinar: no se encontró el municipio del código postal ${postalCode} del domicilio fiscal en el catálogo del Servicio Postal Mexicano.`,
+    };
+  return { name };
 }
 
 /**
@@ -728,12 +764,12 @@ export function articlesText(company: Company, context: ArticlesContext = {}): A
   clauses.push({
     title: 'DOMICILIO',
     paragraphs: [
-      data.fiscal_residence === null
+      'pending' in data.domicile
         ? 'El domicilio social está pendiente de determinar y se señalará antes de la firma. La sociedad podrá establecer agencias o sucursales en cualquier lugar de la República Mexicana o del extranjero y pactar domicilios convencionales, sin que ello implique un cambio de domicilio social.'
-        : `El domicilio de la sociedad es ${withPeriod(data.fiscal_residence)} La sociedad podrá establecer agencias o sucursales en cualquier lugar de la República Mexicana o del extranjero y pactar domicilios convencionales, sin que ello implique un cambio de domicilio social.`,
+        : `El domicilio de la sociedad es ${data.domicile.name}. La sociedad podrá establecer agencias o sucursales en cualquier lugar de la República Mexicana o del extranjero y pactar domicilios convencionales, sin que ello implique un cambio de domicilio social.`,
     ],
   });
-  if (data.fiscal_residence === null) observations.push('El domicilio social está pendiente de determinar.');
+  if ('pending' in data.domicile) observations.push(data.domicile.pending);
 
   clauses.push({ title: 'DURACIÓN', paragraphs: ['La duración de la sociedad es indefinida.'] });
 

@@ -175,7 +175,9 @@ describe('the draft articles of incorporation', () => {
     const status = content(await signingStatus(t, ready.founder, ready.companyId));
     expect(status).toMatchObject({ blocked_by: null, missing: [], draft: { version: 1 } });
     const text = (await extractPdfText(await download(status.draft!.document_url))).replace(/\s+/g, ' ');
-    expect(text).toContain('El domicilio de la sociedad es Av. Juárez 10');
+    // A Mexico City fiscal address: the articles name the city, not the street.
+    expect(text).toContain('El domicilio de la sociedad es la Ciudad de México.');
+    expect(text).not.toContain('Av. Juárez 10');
     expect(text).toContain('Se designa como Administrador Único a Ana López');
     expect(text).not.toContain('OBSERVACIONES DEL PROYECTO');
     const agreed = await acknowledge(t, ready.founder, ready.companyId, {
@@ -207,6 +209,57 @@ describe('the draft articles of incorporation', () => {
     // Every partner is told by e-mail.
     await runJobs();
     expect((await lastMail(t.app, ready.secondEmail))?.subject).toBeTruthy();
+  });
+
+  it("names the fiscal address's municipality and state as the social domicile, keeps the draft when the office moves within it, and waits when the catalogue cannot place it", async () => {
+    // The helper's fiscal address is in Monterrey (64000), which the sample SEPOMEX catalogue places.
+    const ready = await companyReadyToSign(t);
+    const first = content(await signingStatus(t, ready.founder, ready.companyId));
+    expect(first).toMatchObject({ blocked_by: null, missing: [], draft: { version: 1 } });
+    const text = (await extractPdfText(await download(first.draft!.document_url))).replace(/\s+/g, ' ');
+    expect(text).toContain('El domicilio de la sociedad es el municipio de Monterrey, Nuevo León.');
+    expect(text).not.toContain('Av. Constitución 100');
+    await acknowledge(t, ready.founder, ready.companyId, {
+      partner_id: ready.partnerIds[0],
+      acknowledgment_completed: true,
+      version: 1,
+    });
+
+    const saveAddress = (fiscal_residence: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v3/company/save-fiscal-residence/${ready.companyId}`,
+        headers: bearer(ready.founder.access),
+        payload: { fiscal_residence },
+      });
+    // Another street of Monterrey: the articles say the same, the draft and its acknowledgment stay.
+    expect((await saveAddress('Calle Zaragoza 900, Obrera, C.P. 64010, Monterrey, N.L.')).statusCode).toBe(
+      200,
+    );
+    const moved = content(await signingStatus(t, ready.founder, ready.companyId));
+    expect(moved.draft?.version).toBe(1);
+    expect(moved.partners.find((partner) => partner.partner_id === ready.partnerIds[0])?.acknowledged).toBe(
+      true,
+    );
+
+    // A postal code outside Mexico City the catalogue does not place: the domicile is to be given again.
+    expect((await saveAddress('Av. Morelos 10, Centro, 27000, Torreón, Coahuila')).statusCode).toBe(200);
+    const unplaced = content(await signingStatus(t, ready.founder, ready.companyId));
+    expect(unplaced.blocked_by).toBe('articles_incomplete');
+    expect(unplaced.missing).toEqual([{ item: 'domicile', partner_id: null, name: null }]);
+
+    // Another municipality the catalogue places: a new version, to acknowledge again.
+    expect((await saveAddress('Av. Vallarta 1000, Guadalajara Centro, 44100, Guadalajara')).statusCode).toBe(
+      200,
+    );
+    const guadalajara = content(await signingStatus(t, ready.founder, ready.companyId));
+    expect(guadalajara).toMatchObject({ blocked_by: null, missing: [], draft: { version: 2 } });
+    expect(guadalajara.partners.some((partner) => partner.acknowledged)).toBe(false);
+    const second = (await extractPdfText(await download(guadalajara.draft!.document_url))).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(second).toContain('El domicilio de la sociedad es el municipio de Guadalajara, Jalisco.');
   });
 
   it("names Forja's company (configured) apoderado in the articles of a company that hired Forja as its legal representative", async () => {

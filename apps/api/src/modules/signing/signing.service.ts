@@ -12,8 +12,10 @@ import {
   articlesMissing,
   companyFacts,
   parseLanguage,
+  postalCodeInAddress,
   type Language,
 } from '@forja/domain';
+import type { ArticlesMissing } from '@forja/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import { readStream } from '../../providers/storage/read-stream';
 import type { Database } from '../../db/database';
@@ -35,7 +37,8 @@ import {
 } from '../../providers/signature/signature';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { ActLinks } from './act-links';
-import { articlesFingerprint, articlesText } from './articles-text';
+import type { PostalCodesService } from '../postal-codes/postal-codes.service';
+import { articlesFingerprint, articlesText, socialDomicile, type ArticlesContext } from './articles-text';
 import { renderArticlesPdf } from './articles-pdf';
 import type { CompanyActCodes } from './company-act-codes';
 import { renderSignatureCertificate } from './signature-certificate-pdf';
@@ -107,9 +110,39 @@ export function createSigningService(deps: {
   log: { warn(obj: object, message: string): void; error(obj: object, message: string): void };
   /** Forja's company: the apoderado of a company that hired Forja as its legal representative. */
   forja: { legal_name: string; rfc: string };
+  /** The SEPOMEX catalogue: the municipality and state of the fiscal address, the articles' social domicile. */
+  postalCodes: Pick<PostalCodesService, 'lookup'>;
 }) {
   const { repository, storage, clock } = deps;
-  const articles = { forja: deps.forja };
+
+  /**
+   * What the articles of `company` print beside its data: Forja's company, and where the catalogue places the
+   * postal code of its fiscal address (a code the catalogue does not know places nothing).
+   */
+  async function articlesOf(company: Company): Promise<ArticlesContext> {
+    const postalCode = postalCodeInAddress(company.fiscal_residence);
+    if (postalCode === null) return { forja: deps.forja };
+    try {
+      const found = await deps.postalCodes.lookup(postalCode);
+      return {
+        forja: deps.forja,
+        domicilePlace: { postal_code: postalCode, municipality: found.municipality, state: found.state },
+      };
+    } catch (error) {
+      if (error instanceof AppError && error.codes.includes('postal_code_not_found'))
+        return { forja: deps.forja };
+      throw error;
+    }
+  }
+
+  /** The domicile is missing, too, when the catalogue cannot place the postal code (the domain cannot look). */
+  function missingOf(company: Company, articles: ArticlesContext): ArticlesMissing[] {
+    const missing = articlesMissing(company);
+    if (missing.some((entry) => entry.item === 'domicile')) return missing;
+    return 'pending' in socialDomicile(company, articles)
+      ? [...missing, { item: 'domicile', partner_id: null, name: null }]
+      : missing;
+  }
 
   async function profileOf(companyId: number): Promise<Company> {
     const row = await deps.companyById(companyId);
@@ -117,7 +150,7 @@ export function createSigningService(deps: {
     return deps.companies.profileOf(row);
   }
 
-  function blockerOf(company: Company): SigningBlocker | null {
+  function blockerOf(company: Company, articles: ArticlesContext): SigningBlocker | null {
     if (!company.legal_name?.trim()) return 'legal_name_pending';
     const partners = company.partners ?? [];
     if (partners.length === 0 || !partners.every(arePartnerDocumentsApproved))
@@ -167,10 +200,12 @@ export function createSigningService(deps: {
     company: Company,
   ): Promise<{ blocked: SigningBlocker | null; draft: DraftRow | null }> {
     const latest = await repository.latestDraft(company.id);
-    // Once every partner has signed, nothing blocks what was signed.
-    const blocked = company.date_signature ? null : blockerOf(company);
+    // Once every partner has signed, nothing blocks what was signed (and the articles are not read again).
+    if (company.date_signature) return { blocked: null, draft: latest };
+    const articles = await articlesOf(company);
+    const blocked = blockerOf(company, articles);
     if (blocked) await voidPendingEnvelope(company.id, 'data_missing');
-    if (blocked || company.date_signature) return { blocked, draft: latest };
+    if (blocked) return { blocked, draft: latest };
     const fingerprint = articlesFingerprint(company, articles);
     if (latest?.fingerprint === fingerprint) return { blocked: null, draft: latest };
 
@@ -297,7 +332,7 @@ export function createSigningService(deps: {
       company_name: company.legal_name ?? company.name,
       company_type: company.company_type,
       blocked_by: blocked,
-      missing: company.date_signature ? [] : articlesMissing(company),
+      missing: company.date_signature ? [] : missingOf(company, await articlesOf(company)),
       draft: draft && {
         version: draft.version,
         sha256: draft.sha256,

@@ -10,6 +10,7 @@ import {
 import { bearer, lastMail, register, uniqueEmail, type Registered } from '../../test/accounts';
 import type { TestApp } from '../../test/test-app';
 import { joinAsPartner, newCompany, saveCapTable } from '../../test/companies';
+import { loadSampleWhenEmpty } from '../postal-codes/postal-codes.service';
 import { signRequest } from './act-links';
 
 const APPROVED_TYPES = ['national_identity', 'national_identity_back', 'address', 'CFI'];
@@ -85,11 +86,13 @@ export async function companyReadyToSign(
 }
 
 /**
- * What the articles need besides the documents, written directly: the domicile, Ana López as sole
- * administrator, and each partner's identity verified by the sandbox.
+ * What the articles need besides the documents, written directly: the domicile (a fiscal address in Monterrey,
+ * which the sample SEPOMEX catalogue, loaded here, places), Ana López as sole administrator, and each partner's
+ * identity verified by the sandbox.
  */
 export async function giveArticlesData(t: TestApp, companyId: number, partnerIds: readonly number[]) {
   const db = t.database.db;
+  await loadSampleWhenEmpty(t.database);
   await db
     .update(companies)
     .set({

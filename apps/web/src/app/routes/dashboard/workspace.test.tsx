@@ -266,7 +266,7 @@ describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, 
       .find((item) => within(item).queryByText('Firma del acta constitutiva') !== null)!;
     expect(signature).toHaveAttribute('aria-current', 'step');
     expect(signature).toHaveTextContent(
-      'Antes de la firma, el acta necesita quién administrará tu empresa (un administrador único o un consejo), que eliges en Administración, y su domicilio, que escribes en Datos básicos.',
+      'Antes de la firma, el acta necesita quién administrará tu empresa (un administrador único o un consejo), que eliges en Administración, y su domicilio con código postal, que escribes en Datos básicos.',
     );
     expect(signature).toHaveTextContent('Te toca a ti');
     expect(

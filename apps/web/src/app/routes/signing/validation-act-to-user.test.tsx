@@ -312,7 +312,9 @@ describe('ValidationActToUser: reviewing and signing the articles', { timeout: 3
     expect(screen.getByText('Antes de revisarlo y firmarlo, el acta necesita estos datos:')).toBeVisible();
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual([
-      expect.stringMatching(/^El domicilio de la empresa.*en Datos básicos\.$/),
+      expect.stringMatching(
+        /^El domicilio fiscal completo de la empresa, con su código postal.*en Datos básicos\.$/,
+      ),
       expect.stringMatching(/^Quién administra la empresa.*en Administración\.$/),
       // The caller's own identity check is theirs, where they complete their part.
       'Tu identidad: verifícala con un video corto, en «Completar mis datos».',
@@ -349,7 +351,9 @@ describe('ValidationActToUser: reviewing and signing the articles', { timeout: 3
     const linked = fakeSigningApi({ blockedBy: 'articles_incomplete', companyType: 'sa', missing });
     renderRoute(`/es/auth/yolo?company=1&partner=2&token=${linked.linkToken}`);
     const linkedItems = await screen.findAllByRole('listitem');
-    expect(linkedItems[0]).toHaveTextContent(/^El domicilio de la empresa.*en Datos básicos\.$/);
+    expect(linkedItems[0]).toHaveTextContent(
+      /^El domicilio fiscal completo de la empresa, con su código postal.*en Datos básicos\.$/,
+    );
     expect(screen.queryByRole('link', { name: 'Datos básicos' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Administración' })).toBeNull();
   });
