@@ -252,12 +252,30 @@ describe('the commissary of an S.A. de C.V.', () => {
       'commissary_national_identity',
     ]);
     for (const document of documents) {
-      const detail = await body<{ version: string; must_match: { holder: string; name: string | null } }>(
+      const detail = await body<{
+        version: string;
+        must_match: { holder: string; name: string | null; rfc: string | null };
+        other_sides: { side: string; content_type: string }[];
+      }>(
         await founderContext.request.get(`/api/v3/backoffice/documents/company/${document.id}`, {
           headers: admin,
         }),
       );
-      expect(detail.must_match).toMatchObject({ holder: 'commissary', name: 'Marta Ruiz Salas' });
+      expect(detail.must_match).toMatchObject({
+        holder: 'commissary',
+        name: 'Marta Ruiz Salas',
+        rfc: 'RUSM800101AB1',
+      });
+      // The ID's back is reviewed with its front: it is listed and opens.
+      if (document.type === 'commissary_national_identity') {
+        expect(detail.other_sides).toEqual([{ side: 'back', content_type: 'image/png' }]);
+        const back = await founderContext.request.get(
+          `/api/v3/backoffice/documents/company/${document.id}/file?side=back`,
+          { headers: admin },
+        );
+        expect(back.status()).toBe(200);
+        expect(back.headers()['content-type']).toBe('image/png');
+      }
       const approved = await founderContext.request.post(
         `/api/v3/backoffice/documents/company/${document.id}/approve`,
         { headers: admin, data: { version: detail.version } },
