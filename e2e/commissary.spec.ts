@@ -266,7 +266,7 @@ describe('the commissary of an S.A. de C.V.', () => {
         name: 'Marta Ruiz Salas',
         rfc: 'RUSM800101AB1',
       });
-      // The ID's back is reviewed with its front: it is listed and opens.
+      // The ID's back is reviewed with its front: it is listed and opens, and the operator's page shows both.
       if (document.type === 'commissary_national_identity') {
         expect(detail.other_sides).toEqual([{ side: 'back', content_type: 'image/png' }]);
         const back = await founderContext.request.get(
@@ -275,6 +275,21 @@ describe('the commissary of an S.A. de C.V.', () => {
         );
         expect(back.status()).toBe(200);
         expect(back.headers()['content-type']).toBe('image/png');
+        const officeContext = await newContext(browser, baseUrl, DESKTOP);
+        const office = await officeContext.newPage();
+        await signIn(office, E2E_ADMIN_EMAIL);
+        await expectPath(office, '/es/backoffice');
+        await office.goto(`/es/backoffice/documents/company/${document.id}`);
+        for (const side of ['Frente', 'Reverso']) {
+          const region = office.getByRole('region', { name: side });
+          await visible(
+            region.getByRole('img', { name: new RegExp(`^${side} de Identificación del comisario`) }),
+          );
+        }
+        await visible(office.getByText('RUSM800101AB1'));
+        await expectAccessible(office);
+        await screenshot(office, 'commissary-backoffice-id-review-es-1280');
+        await officeContext.close();
       }
       const approved = await founderContext.request.post(
         `/api/v3/backoffice/documents/company/${document.id}/approve`,
