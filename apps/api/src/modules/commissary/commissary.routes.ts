@@ -107,7 +107,7 @@ export const commissaryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['commissary'],
         summary:
-          'Appoint (or replace) an outside commissary and e-mail the invitation: 409 commissary_not_required or commissary_conflict_of_interest',
+          "Appoint (or replace) an outside commissary and e-mail the invitation: 400 invalid_phone (the phone for its `phone_country_code`, Mexico when absent) or rfc_invalid_format / rfc_wrong_kind / rfc_invalid_date (a person's RFC); 409 commissary_not_required or commissary_conflict_of_interest",
         params: companyIdParamsSchema,
         body: appointCommissaryBodySchema,
         response: { 200: commissaryAppointmentResponseSchema, ...errors },
