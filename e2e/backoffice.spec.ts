@@ -191,11 +191,19 @@ describe('the back office', () => {
       .getByLabel('Archivo de Comprobante de domicilio', { exact: true })
       .setInputFiles(pdf('domicilio-2.pdf'));
     await toast(page, 'Subimos Comprobante de domicilio');
-    const mailbox = await founderContext.request.get(
-      `/api/dev/mailbox?to=${encodeURIComponent(founder.email)}`,
-    );
-    const mails = ((await mailbox.json()) as { content: { text: string }[] }).content;
-    expect(mails.some((mail) => mail.text.includes('La foto salió movida.'))).toBe(true);
+    // The review's e-mail goes once the operator has paused (a second in journeys), with the note.
+    await expect
+      .poll(
+        async () => {
+          const mailbox = await founderContext.request.get(
+            `/api/dev/mailbox?to=${encodeURIComponent(founder.email)}`,
+          );
+          const mails = ((await mailbox.json()) as { content: { text: string }[] }).content;
+          return mails.some((mail) => mail.text.includes('La foto salió movida.'));
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
 
     // The operator approves all four; the founder's dashboard moves on to the signature.
     for (let left = 4; left > 0; left -= 1) {

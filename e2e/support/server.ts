@@ -68,6 +68,8 @@ export async function startServer(
       STORAGE_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '100',
+      // A journey reads the e-mail of a document review without waiting minutes for the operator to pause.
+      REVIEW_DIGEST_QUIET_SECONDS: '1',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

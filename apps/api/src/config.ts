@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DOCUMENT_REVIEW_DIGEST_QUIET_MS } from './modules/notifications/document-review-digest';
 
 /** 1.1.1.1, 1.1.1.1:53, ::1, [::1]:53 */
 function isDnsServer(entry: string): boolean {
@@ -166,6 +167,12 @@ const envSchema = z.object({
     .optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(300),
+  REVIEW_DIGEST_QUIET_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(DOCUMENT_REVIEW_DIGEST_QUIET_MS / 1000),
 });
 
 /** Where uploaded files live: a folder (the default, under DATA_DIR) or an S3-compatible bucket. */
@@ -253,6 +260,11 @@ export type Config = {
   shutdownGraceMs: number;
   /** How long a claimed job stays reserved to its process; a process that dies frees its job after this. */
   jobLeaseMs: number;
+  /**
+   * The quiet spell after a company's last document review before its digest e-mail goes
+   * (DOCUMENT_REVIEW_DIGEST_QUIET_MS unless REVIEW_DIGEST_QUIET_SECONDS says otherwise: browser journeys).
+   */
+  reviewDigestQuietMs: number;
   emailChecks: { disposable: boolean; dns: boolean; spf: boolean; dmarc: boolean };
   dnsServers: string[] | undefined;
   /** Google sign-in (OpenID Connect); unset means the Google routes answer google_sign_in_unavailable. */
@@ -383,6 +395,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: values.REDIS_URL,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     jobLeaseMs: values.JOB_LEASE_SECONDS * 1000,
+    reviewDigestQuietMs: values.REVIEW_DIGEST_QUIET_SECONDS * 1000,
     rateLimitScale: values.RATE_LIMIT_SCALE,
     accountRetentionDays: values.ACCOUNT_RETENTION_DAYS,
     dataExportTtlHours: values.DATA_EXPORT_TTL_HOURS,

@@ -233,6 +233,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(db),
     reviewNotices: createDocumentReviewNoticesRepository(db),
+    reviewDigest: { quietMs: config.reviewDigestQuietMs },
     clock,
     mailer,
     links: appLinks,
