@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentSchema } from './envelope';
+import { DEFAULT_UPLOAD_MAX_BYTES } from './upload-limits';
 
 export const appConfigSchema = z.object({
   /** Mail is kept in the dev outbox (no SMTP): the web app links to the dev mailbox. */
@@ -19,6 +20,8 @@ export const appConfigSchema = z.object({
     .default({ provider: 'off' }),
   /** The customer chat widget's script and website token, or null when none is configured. */
   customer_chat: z.object({ script_url: z.string(), token: z.string().nullable() }).nullable().default(null),
+  /** The largest upload this server takes (UPLOAD_MAX_BYTES); a bigger file is refused with file_too_large. */
+  upload_max_bytes: z.number().int().positive().default(DEFAULT_UPLOAD_MAX_BYTES),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 export const appConfigResponseSchema = contentSchema(appConfigSchema);

@@ -171,6 +171,13 @@ const companyDocument = () => `/api/v3/company/${companyId}/documents/CSF_compan
 const HUGE = 24 * 1024 * 1024;
 
 describe('uploads are refused before their body is read', () => {
+  it('tells the web app the limit, so its fields check it and its texts name it', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/api/v3/app-config' });
+    expect(config.json<{ content: { upload_max_bytes: number } }>().content.upload_max_bytes).toBe(
+      UPLOAD_MAX_BYTES,
+    );
+  });
+
   it('answers 413 file_too_large at once to a Content-Length over the limit, and hangs up', async () => {
     const sent = await send(companyDocument(), {
       headers: bearer(ana.access),

@@ -1,17 +1,18 @@
-// The zod-free module: this file is part of the sign-in page, which must not download the schemas.
-import { DEFAULT_UPLOAD_MAX_BYTES } from '@forja/contracts/upload-limits';
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@forja/domain';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
+import { uploadLimit } from './upload-limit';
 
-/** The numbers error texts may name: the upload size limit in MB (file_too_large). */
-const ERROR_TEXT_VALUES = { max_mb: Math.round(DEFAULT_UPLOAD_MAX_BYTES / (1024 * 1024)) };
-
-/** The text of an error code in the current language, or the spec's default sentence. */
+/**
+ * The text of an error code in the current language (with the numbers it may name: the upload limit in MB for
+ * file_too_large), or the spec's default sentence.
+ */
 export function errorText(code: string | undefined): string {
   const key = `errors:codes.${code ?? ''}`;
-  return code && i18n.exists(key) ? i18n.t(key, ERROR_TEXT_VALUES) : i18n.t('errors:default');
+  return code && i18n.exists(key)
+    ? i18n.t(key, { max_mb: uploadLimit().megabytes })
+    : i18n.t('errors:default');
 }
 
 /** The one error toast on screen: a newer error replaces it rather than piling up beside it. */

@@ -21,6 +21,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
           script_url: app.config.customerChat.scriptUrl,
           token: app.config.customerChat.token,
         },
+        upload_max_bytes: app.config.uploadMaxBytes,
       },
     }),
   );

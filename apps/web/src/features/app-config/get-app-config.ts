@@ -1,12 +1,17 @@
 import { APP_CONFIG_PATH } from '@forja/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import { setUploadLimit } from '../../lib/upload-limit';
 import { appConfigSchema } from '../../lib/api-client/imported-schemas';
 
 export const appConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['app-config'],
-    queryFn: () => apiRequest(APP_CONFIG_PATH, { anonymous: true, schema: appConfigSchema }),
+    queryFn: async () => {
+      const config = await apiRequest(APP_CONFIG_PATH, { anonymous: true, schema: appConfigSchema });
+      setUploadLimit(config.upload_max_bytes);
+      return config;
+    },
     staleTime: Infinity,
   });
 

@@ -1,6 +1,4 @@
-import { DEFAULT_UPLOAD_MAX_BYTES } from '@forja/contracts';
-
-export const UPLOAD_MAX_MB = Math.round(DEFAULT_UPLOAD_MAX_BYTES / (1024 * 1024));
+import { uploadLimit } from '../../lib/upload-limit';
 
 type FileFacts = Pick<File, 'type' | 'name' | 'size'>;
 
@@ -15,7 +13,7 @@ const isImage = (file: FileFacts) =>
  */
 export function fileProblem(kind: 'id_image' | 'pdf', file: FileFacts): 'format' | 'size' | null {
   if (!(isPdf(file) || (kind === 'id_image' && isImage(file)))) return 'format';
-  if (file.size > DEFAULT_UPLOAD_MAX_BYTES) return 'size';
+  if (file.size > uploadLimit().bytes) return 'size';
   return null;
 }
 

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_UPLOAD_MAX_BYTES,
   ID_IMAGE_DOCUMENTS,
   type Partner,
   type PartnerDocument,
@@ -12,6 +11,7 @@ import {
   isDocumentUploaded,
   partnerMissingDocuments,
 } from '@forja/domain';
+import { uploadLimit } from '../../lib/upload-limit';
 
 /** Where a partner's document stands, as the pages show it. */
 export type PartnerDocumentState = 'missing' | 'uploaded' | 'approved' | 'rejected';
@@ -112,8 +112,6 @@ export function acceptedTypes(type: PartnerDocumentType): string {
     : 'application/pdf,.pdf';
 }
 
-export const UPLOAD_MAX_MB = Math.round(DEFAULT_UPLOAD_MAX_BYTES / (1024 * 1024));
-
 /**
  * A quick answer in the browser, by declared type or name (the server decides by the file's content):
  * 'format' when the kind of file is wrong, 'size' when it is too big, null when it may be sent.
@@ -124,7 +122,7 @@ export function fileProblem(type: PartnerDocumentType, file: Pick<File, 'type' |
     ['image/jpeg', 'image/png'].includes(file.type) ||
     (file.type === '' && /\.(jpe?g|png)$/i.test(file.name));
   if (!(pdf || (ID_IMAGES.has(type) && image))) return 'format' as const;
-  if (file.size > DEFAULT_UPLOAD_MAX_BYTES) return 'size' as const;
+  if (file.size > uploadLimit().bytes) return 'size' as const;
   return null;
 }
 

@@ -2,7 +2,8 @@ import { Button, Card, FileButton, Group, Stack, Text, Title, VisuallyHidden } f
 import { IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileProblem, UPLOAD_MAX_MB } from '../commissary-files';
+import { uploadLimit } from '../../../lib/upload-limit';
+import { fileProblem } from '../commissary-files';
 
 type Props = {
   id: string;
@@ -31,7 +32,7 @@ export function FileChoice({ id, title, explain, kind, accept, file, onChange, d
     if (quick) {
       setProblem(
         quick === 'size'
-          ? t('upload.too_big', { max: UPLOAD_MAX_MB })
+          ? t('upload.too_big', { max: uploadLimit().megabytes })
           : t(kind === 'pdf' ? 'upload.not_pdf' : 'upload.not_image_or_pdf'),
       );
       onChange(null);

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, FileButton, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { DEFAULT_UPLOAD_MAX_BYTES, type Company } from '@forja/contracts';
+import { type Company } from '@forja/contracts';
 import { societyTypeFormsOnline } from '@forja/domain';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -15,6 +15,7 @@ import {
 } from '../document-states';
 import { UploadProgress } from '../../../components/upload-progress';
 import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
+import { uploadLimit } from '../../../lib/upload-limit';
 
 const STATE_COLOR: Record<DocumentState, string> = {
   missing: 'gray',
@@ -22,8 +23,6 @@ const STATE_COLOR: Record<DocumentState, string> = {
   approved: 'teal',
   rejected: 'red',
 };
-
-const MAX_MB = Math.round(DEFAULT_UPLOAD_MAX_BYTES / (1024 * 1024));
 
 type DocumentItemProps = {
   companyId: number;
@@ -64,8 +63,8 @@ export function DocumentItem({
       setProblem(t('documents.not_pdf'));
       return;
     }
-    if (file.size > DEFAULT_UPLOAD_MAX_BYTES) {
-      setProblem(t('documents.too_big', { max: MAX_MB }));
+    if (file.size > uploadLimit().bytes) {
+      setProblem(t('documents.too_big', { max: uploadLimit().megabytes }));
       return;
     }
     setProblem(undefined);
@@ -201,7 +200,7 @@ export function DocumentsList({ company, onUploaded }: DocumentsListProps) {
               {t('documents.yours_title')}
             </Title>
             <Text size="sm" c="gray.7">
-              {t('documents.yours_hint', { done, total: founder.length, max: MAX_MB })}
+              {t('documents.yours_hint', { done, total: founder.length, max: uploadLimit().megabytes })}
             </Text>
           </div>
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DEFAULT_UPLOAD_MAX_BYTES, type Company, type LegalRepresentative } from '@forja/contracts';
+import { type Company, type LegalRepresentative } from '@forja/contracts';
 import { checkRfc } from '@forja/domain';
 import { IconPaperclip, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -24,12 +24,12 @@ import { showError, showSuccess } from '../../../lib/notify';
 import { addLegalRepresentative, deleteLegalRepresentative } from '../api/administration';
 import { UploadProgress } from '../../../components/upload-progress';
 import { normalizeRfcInput } from './rfc-section';
+import { uploadLimit } from '../../../lib/upload-limit';
 
 /** The ID of a representative: a photo (JPEG, PNG) or a PDF. */
 const ID_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
 const ID_EXTENSIONS = /\.(jpe?g|png|pdf)$/i;
 const PERSON_RFC_LENGTH = 13;
-const MAX_MB = Math.round(DEFAULT_UPLOAD_MAX_BYTES / (1024 * 1024));
 
 function looksLikeIdFile(file: File): boolean {
   return ID_TYPES.includes(file.type) || (file.type === '' && ID_EXTENSIONS.test(file.name));
@@ -53,7 +53,7 @@ const representativeFormSchema = z
       ? 'image_required'
       : !looksLikeIdFile(image)
         ? 'image_type'
-        : image.size > DEFAULT_UPLOAD_MAX_BYTES
+        : image.size > uploadLimit().bytes
           ? 'image_size'
           : null;
     if (imageProblem) context.addIssue({ code: 'custom', path: ['image'], message: imageProblem });
@@ -98,7 +98,7 @@ function AddRepresentativeForm({ company, onSaved }: SectionProps) {
   const fieldErrorText = useFieldErrorText(form.formState.errors, REPRESENTATIVE_ERROR_TEXTS);
   const errorText = (name: keyof RepresentativeValues) =>
     form.formState.errors[name]?.message === 'image_size'
-      ? t('representatives.errors.image_size', { max: MAX_MB })
+      ? t('representatives.errors.image_size', { max: uploadLimit().megabytes })
       : fieldErrorText(name);
   const image = useWatch({ control: form.control, name: 'image' });
   const [percent, setPercent] = useState<number | null>(null);
@@ -165,7 +165,7 @@ function AddRepresentativeForm({ company, onSaved }: SectionProps) {
             <FileInput
               {...field}
               label={t('representatives.image')}
-              description={t('representatives.image_hint', { max: MAX_MB })}
+              description={t('representatives.image_hint', { max: uploadLimit().megabytes })}
               placeholder={t('representatives.image_placeholder')}
               accept="image/jpeg,image/png,application/pdf"
               error={errorText('image')}

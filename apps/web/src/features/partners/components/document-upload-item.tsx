@@ -4,7 +4,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showActionError, showSuccess } from '../../../lib/notify';
 import {
-  UPLOAD_MAX_MB,
   acceptedTypes,
   fileProblem,
   humanizeCategory,
@@ -14,6 +13,7 @@ import {
 } from '../partner-documents';
 import { StatusBadge, type StatusTone } from './status-badge';
 import { UploadProgress } from '../../../components/upload-progress';
+import { uploadLimit } from '../../../lib/upload-limit';
 
 const STATE_TONE: Record<PartnerDocumentState, StatusTone> = {
   missing: 'neutral',
@@ -65,7 +65,7 @@ export function DocumentUploadItem({
       return;
     }
     if (quick === 'size') {
-      setProblem(t('documents.too_big', { max: UPLOAD_MAX_MB }));
+      setProblem(t('documents.too_big', { max: uploadLimit().megabytes }));
       return;
     }
     setProblem(undefined);

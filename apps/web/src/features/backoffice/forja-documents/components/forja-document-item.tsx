@@ -1,4 +1,4 @@
-import { DEFAULT_UPLOAD_MAX_BYTES, type ForjaDocument, type ForjaDocuments } from '@forja/contracts';
+import { type ForjaDocument, type ForjaDocuments } from '@forja/contracts';
 import { languageTag } from '@forja/domain';
 import {
   Alert,
@@ -22,8 +22,7 @@ import { formatDate } from '../../../../lib/format-date';
 import { errorText, showSuccess } from '../../../../lib/notify';
 import { useLanguage } from '../../../../lib/use-language';
 import { uploadForjaDocument, withdrawForjaDocument } from '../api/forja-documents';
-
-const MAX_MB = Math.round(DEFAULT_UPLOAD_MAX_BYTES / (1024 * 1024));
+import { uploadLimit } from '../../../../lib/upload-limit';
 
 const STATE_LOOK = {
   missing: { bg: 'gray.2', c: 'gray.8' },
@@ -79,8 +78,8 @@ export function ForjaDocumentItem(props: {
       setProblem(t('documents.not_pdf'));
       return;
     }
-    if (file.size > DEFAULT_UPLOAD_MAX_BYTES) {
-      setProblem(t('documents.too_big', { max: MAX_MB }));
+    if (file.size > uploadLimit().bytes) {
+      setProblem(t('documents.too_big', { max: uploadLimit().megabytes }));
       return;
     }
     setProblem(null);

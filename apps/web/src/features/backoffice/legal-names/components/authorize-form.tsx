@@ -1,6 +1,5 @@
 import {
   AUTHORIZATION_KEY_MAX,
-  DEFAULT_UPLOAD_MAX_BYTES,
   authorizeLegalNameFieldsSchema,
   type LegalNameCaseDetail,
   type LegalNameProposal,
@@ -28,8 +27,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { contractResolver, useFieldErrorText } from '../../../../lib/contract-form';
 import { errorText, showSuccess } from '../../../../lib/notify';
 import { authorizeLegalName } from '../api/legal-names';
-
-const MAX_MB = Math.round(DEFAULT_UPLOAD_MAX_BYTES / (1024 * 1024));
+import { uploadLimit } from '../../../../lib/upload-limit';
 
 /** A PDF by its declared type, or by its name when the browser declares none (the server checks the content). */
 function looksLikePdf(file: File): boolean {
@@ -52,8 +50,7 @@ function authorizeFormSchema(pendingIds: number[], today: string) {
       .transform((file, context) => {
         if (!file) context.addIssue({ code: 'custom', message: 'required' });
         else if (!looksLikePdf(file)) context.addIssue({ code: 'custom', message: 'not_pdf' });
-        else if (file.size > DEFAULT_UPLOAD_MAX_BYTES)
-          context.addIssue({ code: 'custom', message: 'too_big' });
+        else if (file.size > uploadLimit().bytes) context.addIssue({ code: 'custom', message: 'too_big' });
         return file ?? z.NEVER;
       }),
   });
@@ -111,7 +108,7 @@ export function AuthorizeForm(props: {
   const file = useWatch({ control: form.control, name: 'file' });
   const fileError =
     form.formState.errors.file?.message === 'too_big'
-      ? t('authorize.too_big', { max: MAX_MB })
+      ? t('authorize.too_big', { max: uploadLimit().megabytes })
       : fieldErrorText('file');
 
   // A proposal refused meanwhile is no longer offered: the first pending one takes its place.
@@ -223,7 +220,7 @@ export function AuthorizeForm(props: {
               {t('authorize.file')}
             </Text>
             <Text size="sm" c="gray.7" id="authorize-file-help">
-              {t('authorize.file_help', { max: MAX_MB })}
+              {t('authorize.file_help', { max: uploadLimit().megabytes })}
             </Text>
             <Group gap="sm" wrap="wrap">
               <Controller
