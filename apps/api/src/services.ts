@@ -57,6 +57,7 @@ import { createPartnerDocumentsRepository } from './modules/partners/partner-doc
 import { createPartnerDocumentsService } from './modules/partners/partner-documents.service';
 import { createPostalCodesRepository } from './modules/postal-codes/postal-codes.repository';
 import { createPostalCodesService } from './modules/postal-codes/postal-codes.service';
+import { socialDomicileOfAddress } from './modules/signing/social-domicile';
 import { createAppLinks } from './modules/notifications/app-links';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createDocumentReviewNoticesRepository } from './modules/notifications/document-review-notices.repository';
@@ -162,9 +163,11 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
   const paymentsRepository = createPaymentsRepository(db);
   const appointmentsRepository = createAppointmentsRepository(db);
   const receiptLinks = createReceiptLinks(authSecret);
+  const postalCodes = createPostalCodesService(createPostalCodesRepository(db));
   const companies = createCompaniesService({
     db,
     companies: companiesRepository,
+    socialDomicileOf: (address) => socialDomicileOfAddress(address, postalCodes),
     records,
     users,
     catalogue,
@@ -201,7 +204,6 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     checkEmail,
     appUrl: config.appUrl,
   });
-  const postalCodes = createPostalCodesService(createPostalCodesRepository(db));
   const google = createGoogleService({
     db,
     users,

@@ -90,8 +90,11 @@ function catalogueTwists(activities: readonly { id: number }[]): { id: number; n
   });
 }
 
-/** The company's own columns the articles of incorporation print (signing/articles-text.ts). */
-const ARTICLES_FIELDS = ['company_type', 'fiscal_residence', 'description', 'legal_name'] as const;
+/**
+ * The company's own columns the articles of incorporation print (signing/articles-text.ts). The fiscal address
+ * is not one: the articles print the municipality and state it is in (requireDomicileKept).
+ */
+const ARTICLES_FIELDS = ['company_type', 'description', 'legal_name'] as const;
 type ArticlesField = (typeof ARTICLES_FIELDS)[number];
 
 /** Printed the same: trimmed text, an empty one as none. */
@@ -132,6 +135,11 @@ export function createCompaniesService(deps: {
   appointments: CompanyAppointments;
   /** Orders, subscriptions and bills, from the payments module. */
   paymentLists?: CompanyPaymentLists;
+  /**
+   * The social domicile the articles name for a fiscal address (its municipality and state, from the SEPOMEX
+   * catalogue), or null when they would say it is pending.
+   */
+  socialDomicileOf: (address: string | null) => Promise<string | null>;
 }) {
   const { companies, users } = deps;
   const reader = createCompanyProfileReader(deps.db, {
@@ -184,6 +192,20 @@ export function createCompaniesService(deps: {
       if (typeof value !== 'string' && value !== null) throw conflict('articles_signed');
       if (!samePrinted(value, company[field])) throw conflict('articles_signed');
     }
+  }
+
+  /**
+   * Once every partner signed the articles, the fiscal address still moves within the social domicile they
+   * name (another street of the same municipality, or of Mexico City); to another municipality or state, or
+   * from articles that named none, it is a change of the articles: 409 articles_signed.
+   */
+  async function requireDomicileKept(company: CompanyRow, address: unknown) {
+    if (!company.date_signature || address === undefined) return;
+    if (typeof address !== 'string' && address !== null) throw conflict('articles_signed');
+    if (samePrinted(address, company.fiscal_residence)) return;
+    const signed = await deps.socialDomicileOf(company.fiscal_residence);
+    if (signed === null || (await deps.socialDomicileOf(address)) !== signed)
+      throw conflict('articles_signed');
   }
 
   /** The profile of `row` from what the profile's statement read (null: the company is gone meanwhile). */
@@ -439,7 +461,9 @@ export function createCompaniesService(deps: {
       values: Parameters<CompaniesRepository['update']>[1],
       now: Date,
     ) {
-      requireArticlesOpen(await requireAccess(userId, companyId, { edit: true }), values);
+      const company = await requireAccess(userId, companyId, { edit: true });
+      requireArticlesOpen(company, values);
+      await requireDomicileKept(company, values.fiscal_residence);
       await companies.update(companyId, { ...values, updated_at: now });
     },
 

@@ -8,8 +8,10 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
  * Once every partner signed the articles of incorporation (date_signature), what they print is the company's:
- * Forja's forms no longer change it (409 articles_signed), while what they do not print still saves.
+ * Forja's forms no longer change it (409 articles_signed), while what they do not print still saves — the
+ * fiscal address too, while it stays within the social domicile they name.
  */
+const MEXICO_CITY_ADDRESS = 'Av. Juárez 10, Centro, 06000, Cuauhtémoc, Ciudad de México';
 const CATEGORY = {
   activities: [{ id: 12 }],
   description: 'Consultoría de software para restaurantes',
@@ -29,7 +31,7 @@ beforeAll(async () => {
     method: 'POST',
     url: `/api/v3/company/save-fiscal-residence/${companyId}`,
     headers: bearer(ana.access),
-    payload: { fiscal_residence: 'Ciudad de México' },
+    payload: { fiscal_residence: MEXICO_CITY_ADDRESS },
   });
   expect(saved.statusCode, saved.body).toBe(200);
   const category = await t.app.inject({
@@ -83,10 +85,16 @@ describe('the articles, once every partner signed them', () => {
   it.each([
     ['the society type', 'PUT', () => `/api/v3/update-company-type/${companyId}`, { company_type: 'sas' }],
     [
-      'the domicile',
+      'the domicile (a fiscal address in another state)',
       'POST',
       () => `/api/v3/company/save-fiscal-residence/${companyId}`,
-      { fiscal_residence: 'Monterrey' },
+      { fiscal_residence: 'Av. Constitución 100, Centro, 64000, Monterrey, Nuevo León' },
+    ],
+    [
+      'the domicile (a fiscal address that does not say where)',
+      'POST',
+      () => `/api/v3/company/save-fiscal-residence/${companyId}`,
+      { fiscal_residence: 'Av. Juárez 10, Centro' },
     ],
     [
       'the purpose',
@@ -186,12 +194,24 @@ describe('the articles, once every partner signed them', () => {
       web_site: 'https://nopal.com.mx',
       will_hire: true,
       not_interested_banks: true,
-      fiscal_residence: 'Ciudad de México',
+      fiscal_residence: MEXICO_CITY_ADDRESS,
       company_type: 'sa',
       council: [
         { name: 'Ana López', council_role: 'sole_administrator' },
         { name: 'Luis Pérez', council_role: 'commissary' },
       ],
     });
+  });
+
+  it('saves a fiscal address within the social domicile the articles name: another street of Mexico City', async () => {
+    const moved = 'Av. Insurgentes Sur 1602, Crédito Constructor, C.P. 03940, Benito Juárez, CDMX';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/company/save-fiscal-residence/${companyId}`,
+      headers: bearer(ana.access),
+      payload: { fiscal_residence: moved },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await profile()).fiscal_residence).toBe(moved);
   });
 });

@@ -12,7 +12,6 @@ import {
   articlesMissing,
   companyFacts,
   parseLanguage,
-  postalCodeInAddress,
   type Language,
 } from '@forja/domain';
 import type { ArticlesMissing } from '@forja/contracts';
@@ -38,6 +37,7 @@ import {
 import type { JobQueue } from '../../jobs/job-queue';
 import type { ActLinks } from './act-links';
 import type { PostalCodesService } from '../postal-codes/postal-codes.service';
+import { domicilePlaceOf } from './social-domicile';
 import { articlesFingerprint, articlesText, socialDomicile, type ArticlesContext } from './articles-text';
 import { renderArticlesPdf } from './articles-pdf';
 import type { CompanyActCodes } from './company-act-codes';
@@ -120,19 +120,10 @@ export function createSigningService(deps: {
    * postal code of its fiscal address (a code the catalogue does not know places nothing).
    */
   async function articlesOf(company: Company): Promise<ArticlesContext> {
-    const postalCode = postalCodeInAddress(company.fiscal_residence);
-    if (postalCode === null) return { forja: deps.forja };
-    try {
-      const found = await deps.postalCodes.lookup(postalCode);
-      return {
-        forja: deps.forja,
-        domicilePlace: { postal_code: postalCode, municipality: found.municipality, state: found.state },
-      };
-    } catch (error) {
-      if (error instanceof AppError && error.codes.includes('postal_code_not_found'))
-        return { forja: deps.forja };
-      throw error;
-    }
+    return {
+      forja: deps.forja,
+      domicilePlace: await domicilePlaceOf(company.fiscal_residence, deps.postalCodes),
+    };
   }
 
   /** The domicile is missing, too, when the catalogue cannot place the postal code (the domain cannot look). */

@@ -760,19 +760,48 @@ describe('once every partner signed the articles', () => {
     expect(screen.queryByRole('button', { name: 'Cambiar de comisario' })).toBeNull();
   }, 20_000);
 
-  it('keeps what the articles do not print editable on the basic data: the goal, not the activities or the domicile', async () => {
+  it('keeps what the articles do not print editable on the basic data: the goal, and the fiscal address within the domicile, not the activities', async () => {
     serve(fakeCompanyApi({ company: signed }));
+    const saved: ApiCall[] = [];
+    serveApi((call) => {
+      if (call.method !== 'POST' || call.path !== 'company/save-fiscal-residence/1') return undefined;
+      saved.push(call);
+      // The API keeps the fiscal address within the municipality (here Mexico City) the articles name.
+      const { fiscal_residence } = call.body as { fiscal_residence: string };
+      return /Ciudad de México|CDMX/.test(fiscal_residence)
+        ? content({ ok: true })
+        : failure(409, 'articles_signed');
+    });
+    const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_basic_data');
     const goal = within(await screen.findByRole('form', { name: 'Meta de tu empresa' }, { timeout: 10_000 }));
     expect(screen.getByText(/Todos los socios firmaron el acta constitutiva/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Describe tu empresa/)).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Guardar y continuar' })).toBeNull();
-    const fiscal = within(screen.getByRole('form', { name: 'Domicilio fiscal' }));
-    expect(fiscal.getByLabelText(/Domicilio fiscal de tu empresa/)).toBeDisabled();
-    expect(fiscal.queryByRole('button', { name: 'Guardar' })).toBeNull();
     expect(goal.getByLabelText(/Qué quieres lograr/)).toBeEnabled();
     expect(goal.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
-  }, 20_000);
+
+    const fiscal = within(screen.getByRole('form', { name: 'Domicilio fiscal' }));
+    const address = fiscal.getByLabelText(/Domicilio fiscal de tu empresa/);
+    expect(address).toBeEnabled();
+    expect(
+      fiscal.getByText(
+        /Puedes cambiar la dirección dentro del mismo municipio; llevarla a otro municipio o estado es una reforma del acta ante notario\./,
+      ),
+    ).toBeInTheDocument();
+    await user.clear(address);
+    await user.type(address, 'Av. Insurgentes Sur 1602, 03940, Benito Juárez, Ciudad de México');
+    await user.click(fiscal.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await user.clear(address);
+    await user.type(address, 'Av. Constitución 100, 64000, Monterrey, Nuevo León');
+    await user.click(fiscal.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(/ya no se puede cambiar aquí/)).toBeInTheDocument();
+    expect(saved.map((call) => call.body)).toEqual([
+      { fiscal_residence: 'Av. Insurgentes Sur 1602, 03940, Benito Juárez, Ciudad de México' },
+      { fiscal_residence: 'Av. Constitución 100, 64000, Monterrey, Nuevo León' },
+    ]);
+  }, 30_000);
 });
 
 describe('administration, read by a partner without the permission to edit', () => {

@@ -19,7 +19,10 @@ type SectionProps = {
   onSaved: () => Promise<void> | void;
   /** Shown only: the fields disabled and no save buttons (the reader may not change the company). */
   readOnly?: boolean;
-  /** What the articles print (the domicile) shown only: every partner signed them. */
+  /**
+   * Every partner signed the articles: the fiscal address still saves, and says it may move only within the
+   * municipality and state they name as the domicile (another one answers 409 articles_signed).
+   */
   articlesSigned?: boolean;
 };
 
@@ -167,7 +170,7 @@ function FiscalResidenceForm({ company, onSaved, readOnly, articlesSigned }: Sec
     <SmallForm
       title={t('details.fiscal_title')}
       titleId="company-fiscal-title"
-      readOnly={readOnly || articlesSigned}
+      readOnly={readOnly}
       busy={form.formState.isSubmitting}
       onSubmit={form.handleSubmit(({ fiscal_residence }) =>
         run(() => saveFiscalResidence(company.id, fiscal_residence)),
@@ -175,7 +178,7 @@ function FiscalResidenceForm({ company, onSaved, readOnly, articlesSigned }: Sec
     >
       <Textarea
         label={t('details.fiscal_label')}
-        description={t('details.fiscal_hint')}
+        description={t(articlesSigned ? 'details.fiscal_hint_signed' : 'details.fiscal_hint')}
         {...form.register('fiscal_residence')}
         error={errorText('fiscal_residence')}
         autoComplete="street-address"
