@@ -8,14 +8,14 @@ import {
 import { isEmailShape, normalizePhone } from '@forja/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { routeUrl } from '../../../config/paths';
 import { applyContactChange, requestContactCode } from '../../../features/auth/api/account';
 import { profileQueryKey } from '../../../features/auth/api/session';
-import { PhoneField, callingCode } from '../../../features/auth/components/phone-field';
+import { PhoneFormField, callingCode } from '../../../features/auth/components/phone-field';
 import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -60,7 +60,6 @@ export function EditPhoneAndEmailPage() {
     resolver: contractResolver(contactFormSchema),
     defaultValues: { email: user.email, country: user.phone_alpha_code ?? 'MX', phone: user.phone ?? '' },
   });
-  const country = useWatch({ control: contactForm.control, name: 'country' });
   const contactErrorText = useFieldErrorText(contactForm.formState.errors, CONTACT_ERROR_TEXTS);
   // The change the code was sent for, applied with the code.
   const codeForm = useForm<UpdatePhoneEmailBody>({
@@ -113,23 +112,7 @@ export function EditPhoneAndEmailPage() {
               {...contactForm.register('email')}
               error={contactErrorText('email')}
             />
-            <Controller
-              control={contactForm.control}
-              name="phone"
-              render={({ field }) => (
-                <PhoneField
-                  value={{ country, phone: field.value }}
-                  onChange={(value) => {
-                    contactForm.setValue('country', value.country);
-                    field.onChange(value.phone);
-                  }}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={contactErrorText('phone')}
-                  required
-                />
-              )}
-            />
+            <PhoneFormField form={contactForm} error={contactErrorText('phone')} required />
             {!codeSent && (
               <Button type="submit" loading={contactForm.formState.isSubmitting} fullWidth>
                 {t('edit_contact.send_code')}

@@ -1,13 +1,13 @@
 import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { loginBodySchema, registerBodySchema } from '@forja/contracts';
 import { isEmailShape, normalizePhone } from '@forja/domain';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { contractIssueCode, useFieldErrorText, type FieldMessages } from '../../../lib/contract-form';
 import { SignUpConsentCheckbox } from '../../../components/consent-checkbox';
 import { PasswordHint, checkNewPassword, useNewPasswordErrorText } from './password-rules';
-import { PhoneField, callingCode } from './phone-field';
+import { PhoneFormField, callingCode } from './phone-field';
 
 /**
  * The account fields as the form holds them: the register contract's names, e-mail and password; the phone
@@ -150,7 +150,6 @@ export function AccountFields<Output>({
   const { t } = useTranslation();
   const errorText = useFieldErrorText(form.formState.errors, texts.errors);
   const newPasswordErrorText = useNewPasswordErrorText(form.formState.errors, errorText);
-  const country = useWatch({ control: form.control, name: 'country' });
   const creating = mode === 'create';
   // Every field is a Controller: they register as they render, in the page's order, so the first one to fix
   // is the one focused.
@@ -188,23 +187,7 @@ export function AccountFields<Output>({
               )}
             />
           </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneField
-                value={{ country, phone: field.value }}
-                onChange={(value) => {
-                  form.setValue('country', value.country);
-                  field.onChange(value.phone);
-                }}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={errorText('phone')}
-                required
-              />
-            )}
-          />
+          <PhoneFormField form={form} error={errorText('phone')} required />
         </>
       )}
       <Controller

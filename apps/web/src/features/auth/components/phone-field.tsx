@@ -2,6 +2,7 @@ import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { languageTag } from '@forja/domain';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import { useMemo, type Ref } from 'react';
+import { Controller, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -61,6 +62,39 @@ export function PhoneField({
         style={{ flex: '1 1 12rem' }}
       />
     </Group>
+  );
+}
+
+/**
+ * PhoneField bound to a form that holds the country as `country` and the number as typed as `phone`: the
+ * number registers as the form's field (focused when refused), the country is kept beside it.
+ */
+export function PhoneFormField<Values extends FieldValues & PhoneValue, Output>(props: {
+  form: Pick<UseFormReturn<Values, unknown, Output>, 'control' | 'setValue'>;
+  error?: string;
+  required?: boolean;
+}) {
+  // Both fields are named by the PhoneValue shape every such form has.
+  const form = props.form as unknown as Pick<UseFormReturn<PhoneValue>, 'control' | 'setValue'>;
+  const country = useWatch({ control: form.control, name: 'country' });
+  return (
+    <Controller
+      control={form.control}
+      name="phone"
+      render={({ field }) => (
+        <PhoneField
+          value={{ country, phone: field.value }}
+          onChange={(value) => {
+            form.setValue('country', value.country);
+            field.onChange(value.phone);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={props.error}
+          required={props.required}
+        />
+      )}
+    />
   );
 }
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError, showSuccess } from '../../../lib/notify';
-import { PhoneField, callingCode } from '../../auth/components/phone-field';
+import { PhoneFormField, callingCode } from '../../auth/components/phone-field';
 import { useAppointCommissary } from '../api/appoint-commissary';
 
 const QUESTIONS = ['is_partner_administrator', 'is_employee', 'is_relative_of_administrator'] as const;
@@ -99,7 +99,6 @@ export function AppointCommissaryForm({ companyId, onAppointed, onCancel, focusF
   });
   const errorText = useFieldErrorText(form.formState.errors, APPOINT_ERROR_TEXTS);
   const answers = useWatch({ control: form.control, name: 'relationship' });
-  const country = useWatch({ control: form.control, name: 'country' });
   const conflicts = QUESTIONS.filter((question) => answers[question] === true);
   const { setFocus } = form;
   useEffect(() => {
@@ -158,23 +157,7 @@ export function AppointCommissaryForm({ companyId, onAppointed, onCancel, focusF
           autoComplete="off"
         />
         <Stack gap={4}>
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneField
-                value={{ country, phone: field.value }}
-                onChange={(value) => {
-                  form.setValue('country', value.country);
-                  field.onChange(value.phone);
-                }}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={errorText('phone')}
-                required
-              />
-            )}
-          />
+          <PhoneFormField form={form} error={errorText('phone')} required />
           <Text size="xs" c="gray.7">
             {t('appoint.phone_help')}
           </Text>
