@@ -167,7 +167,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
   const companies = createCompaniesService({
     db,
     companies: companiesRepository,
-    socialDomicileOf: (address) => socialDomicileOfAddress(address, postalCodes),
+    socialDomicileOf: (address, stated) => socialDomicileOfAddress(address, postalCodes, stated),
     records,
     users,
     catalogue,

@@ -113,6 +113,9 @@ export const FORJA_ERROR_CODES = [
   'fixed_capital_whole_pesos', // 400 (field fixed_capital_centavos): the chosen minimum fixed capital is not a whole number of pesos
   'fixed_capital_below_minimum', // 400 (field fixed_capital_centavos): the chosen minimum fixed capital is below MXN 1,000
   'fixed_capital_above_maximum', // 400 (field fixed_capital_centavos): the chosen minimum fixed capital is above MXN 100,000,000
+  'domicile_municipality_invalid', // 400 (field domicile.municipality): the stated municipality of the social domicile is not 2 to 100 Latin letters
+  'domicile_state_invalid', // 400 (field domicile.state): the stated state of the social domicile is not one of Mexico's 32
+  'domicile_state_mismatch', // 400 (field domicile.state): the stated state is not the one the fiscal address's postal code belongs to
   'subcategory_not_found', // support: the category has no such subcategory
   'email_not_confirmed', // 403: confirm the account's e-mail with its code first
   'recent_sign_in_required', // 403: back office: confirm the password again (15 minutes idle) before acting

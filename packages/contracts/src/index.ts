@@ -35,6 +35,7 @@ export * from './company/company-updates';
 export * from './support/faqs-requests';
 export * from './support/faqs-sheet';
 export * from './company/workspace';
+export * from './company/mexican-states';
 export * from './partners/partners';
 export * from './partners/partner-onboarding';
 export * from './partners/partner-address';

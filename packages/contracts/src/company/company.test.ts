@@ -49,6 +49,7 @@ const scalars = Object.fromEntries(
     'company_type',
     'commissary',
     'fiscal_residence',
+    'stated_domicile',
     'rfc',
     'description',
     'web_site',

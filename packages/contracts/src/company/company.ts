@@ -229,6 +229,12 @@ export const companySchema = z.object({
   company_type: z.string().nullable().describe("Society type; 'srl' is one value"),
   commissary: z.string().nullable(),
   fiscal_residence: z.string().nullable(),
+  stated_domicile: z
+    .object({ municipality: z.string(), state: z.string() })
+    .nullable()
+    .describe(
+      'The municipality and state the founder stated for a postal code the SEPOMEX catalogue cannot place',
+    ),
   rfc: z.string().nullable(),
   description: z.string().nullable(),
   web_site: z.string().nullable(),

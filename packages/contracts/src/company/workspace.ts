@@ -45,9 +45,17 @@ export type SetCompanyCategoryBody = z.infer<typeof setCompanyCategoryBodySchema
 
 export const updateCompanyGoalBodySchema = z.object({ company_goal: z.string().trim().min(1).max(1000) });
 export const setSubsidiaryBodySchema = z.object({ subsidiary: z.boolean() });
+/**
+ * `POST company/save-fiscal-residence/{id}`: the fiscal address, free text. `domicile` is the municipality and
+ * state the founder states when the SEPOMEX catalogue cannot place the address's postal code (the articles'
+ * social domicile); without it, a place stated before is cleared. Its values are checked by the API against
+ * `statedDomicileSchema` (400 domicile_municipality_invalid, domicile_state_invalid, domicile_state_mismatch).
+ */
 export const saveFiscalResidenceBodySchema = z.object({
   fiscal_residence: z.string().trim().min(2).max(300),
+  domicile: z.object({ municipality: z.string().max(1000), state: z.string().max(1000) }).nullish(),
 });
+export type SaveFiscalResidenceBody = z.infer<typeof saveFiscalResidenceBodySchema>;
 
 /** `POST company/save-rfc/{id}`: a legal entity's RFC. A check-digit mismatch needs `confirm_checksum`. */
 export const saveRfcBodySchema = z.object({

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isMexicoCityPostalCode, postalCodeInAddress, socialDomicileName } from './social-domicile';
+import {
+  isMexicoCityPostalCode,
+  postalCodeInAddress,
+  socialDomicileName,
+  stateOfPostalCode,
+} from './social-domicile';
 
 describe('postalCodeInAddress', () => {
   it.each([
@@ -47,4 +52,50 @@ describe('socialDomicileName', () => {
     expect(socialDomicileName('64000', { municipality: null, state: 'Nuevo León' })).toBeNull();
     expect(socialDomicileName('64000', { municipality: 'Monterrey', state: ' ' })).toBeNull();
   });
+});
+
+describe('socialDomicileName with a place the founder stated', () => {
+  const stated = { municipality: 'Torreón', state: 'Coahuila de Zaragoza' };
+
+  it('names the stated municipality and state when the catalogue cannot place the code', () => {
+    expect(socialDomicileName('27000', null, stated)).toBe('el municipio de Torreón, Coahuila de Zaragoza');
+    // Without a catalogue loaded, the lookup knows the state by the prefix but no municipality.
+    expect(socialDomicileName('27000', { municipality: null, state: 'Coahuila de Zaragoza' }, stated)).toBe(
+      'el municipio de Torreón, Coahuila de Zaragoza',
+    );
+    expect(socialDomicileName('54000', null, { municipality: 'Tlalnepantla de Baz', state: 'México' })).toBe(
+      'el municipio de Tlalnepantla de Baz, Estado de México',
+    );
+  });
+
+  it('prefers the catalogue, and a Mexico City code, to what the founder stated', () => {
+    expect(socialDomicileName('44100', { municipality: 'Guadalajara', state: 'Jalisco' }, stated)).toBe(
+      'el municipio de Guadalajara, Jalisco',
+    );
+    expect(socialDomicileName('06700', null, { municipality: 'Zapopan', state: 'Jalisco' })).toBe(
+      'la Ciudad de México',
+    );
+  });
+
+  it('stays pending when neither names both the municipality and the state', () => {
+    expect(socialDomicileName('27000', null, null)).toBeNull();
+    expect(
+      socialDomicileName('27000', null, { municipality: ' ', state: 'Coahuila de Zaragoza' }),
+    ).toBeNull();
+  });
+});
+
+describe('stateOfPostalCode', () => {
+  it.each([
+    ['06700', 'Ciudad de México'],
+    ['20000', 'Aguascalientes'],
+    ['27000', 'Coahuila de Zaragoza'],
+    ['54000', 'México'],
+    ['64000', 'Nuevo León'],
+    ['99999', 'Zacatecas'],
+  ])('places %s in %s by its prefix', (code, state) => expect(stateOfPostalCode(code)).toBe(state));
+
+  it.each(['00100', '17000', '6400', 'abcde'])('places %s nowhere', (code) =>
+    expect(stateOfPostalCode(code)).toBeNull(),
+  );
 });

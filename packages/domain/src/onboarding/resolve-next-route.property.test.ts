@@ -146,6 +146,7 @@ const company: fc.Arbitrary<Company> = fc.record({
   commissary_has_documents_completed: fc.boolean(),
   beta_accounting: fc.boolean(),
   fixed_capital_centavos: fc.constant(null),
+  stated_domicile: fc.constant(null),
   flags: fc.record({ weetrust_id: text, date_signature: text }),
   formation: fc.constant(makeCompany().formation),
 });

@@ -171,6 +171,7 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     commissary_has_documents_completed: false,
     beta_accounting: false,
     fixed_capital_centavos: null,
+    stated_domicile: null,
     flags: { weetrust_id: null, date_signature: null },
     formation: {
       se_signature_ready_at: null,

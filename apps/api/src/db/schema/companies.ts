@@ -27,6 +27,13 @@ export const companies = pgTable(
     company_package: text('company_package'),
     commissary: text('commissary'),
     fiscal_residence: text('fiscal_residence'),
+    /**
+     * The municipality and state the founder stated as the social domicile, for a fiscal address whose postal
+     * code the SEPOMEX catalogue cannot place (one of MEXICAN_STATES); null when none stated. Cleared when a
+     * fiscal address is saved without them.
+     */
+    domicile_municipality: text('domicile_municipality'),
+    domicile_state: text('domicile_state'),
     rfc: text('rfc'),
     description: text('description'),
     web_site: text('web_site'),

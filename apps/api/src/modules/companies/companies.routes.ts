@@ -184,18 +184,15 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags: ['company'],
+        summary:
+          'Save the fiscal address; with `domicile`, the municipality and state the articles name when the SEPOMEX catalogue cannot place its postal code',
         params: companyIdParamsSchema,
         body: saveFiscalResidenceBodySchema,
         response: okResponse,
       },
     },
     async (request) => {
-      await service.update(
-        callerId(request),
-        request.params.id,
-        { fiscal_residence: request.body.fiscal_residence },
-        app.clock(),
-      );
+      await service.saveFiscalResidence(callerId(request), request.params.id, request.body, app.clock());
       await refreshDraft(request.params.id);
       return ok;
     },

@@ -5,8 +5,10 @@ import type {
   CompanyDocumentType,
   DenominationInput,
   RegisterCompanyBody,
+  SaveFiscalResidenceBody,
   SetCompanyCategoryBody,
 } from '@forja/contracts';
+import { statedDomicileSchema } from '@forja/contracts';
 import { singleSpaced } from '@forja/domain/shared/text';
 import type { FileLinks } from '../../http/file-links';
 import type { CompanyRecordsRepository } from './company-records.repository';
@@ -20,7 +22,10 @@ import {
   companyFacts,
   hasSpecialCharacters,
   isLatinText,
+  isMexicoCityPostalCode,
   normalizeDenomination,
+  postalCodeInAddress,
+  stateOfPostalCode,
 } from '@forja/domain';
 import type { Database } from '../../db/database';
 import { auditEvents, companyDocuments } from '../../db/schema/index';
@@ -101,6 +106,47 @@ type ArticlesField = (typeof ARTICLES_FIELDS)[number];
 const samePrinted = (a: string | null | undefined, b: string | null | undefined) =>
   (a?.trim() || null) === (b?.trim() || null);
 
+/** The municipality and state the founder stated as the social domicile (domain's socialDomicileName). */
+type StatedPlace = { municipality: string; state: string };
+
+/** What the founder stated of `company`'s social domicile, or null. */
+const statedPlaceOf = (company: CompanyRow): StatedPlace | null =>
+  company.domicile_municipality !== null && company.domicile_state !== null
+    ? { municipality: company.domicile_municipality, state: company.domicile_state }
+    : null;
+
+const sameStated = (a: StatedPlace | null, b: StatedPlace | null) =>
+  a?.municipality === b?.municipality && a?.state === b?.state;
+
+/**
+ * The social domicile the founder states for a fiscal address whose postal code the catalogue cannot place:
+ * 400 domicile_municipality_invalid (not 2 to 100 characters, or not in Latin letters: the Spanish articles
+ * print it), domicile_state_invalid (not one of the 32 states), domicile_state_mismatch (not the state the
+ * address's postal code belongs to; a Mexico City code is «la Ciudad de México» whatever was stated).
+ */
+function statedDomicile(address: string, given: SaveFiscalResidenceBody['domicile']): StatedPlace | null {
+  if (given === undefined || given === null) return null;
+  const municipality = singleSpaced(given.municipality) ?? '';
+  const parsed = statedDomicileSchema.safeParse({ municipality, state: given.state.trim() });
+  const problem = (
+    code: 'domicile_municipality_invalid' | 'domicile_state_invalid' | 'domicile_state_mismatch',
+    field: string,
+  ) => badRequest(code).withFields([{ path: `body.domicile.${field}`, code }]);
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path[0] === 'state' ? 'state' : 'municipality';
+    throw field === 'state'
+      ? problem('domicile_state_invalid', 'state')
+      : problem('domicile_municipality_invalid', 'municipality');
+  }
+  if (hasSpecialCharacters(parsed.data.municipality))
+    throw problem('domicile_municipality_invalid', 'municipality');
+  const postalCode = postalCodeInAddress(address);
+  const expected = postalCode === null ? null : stateOfPostalCode(postalCode);
+  if (postalCode !== null && !isMexicoCityPostalCode(postalCode) && expected !== parsed.data.state)
+    throw problem('domicile_state_mismatch', 'state');
+  return { municipality: parsed.data.municipality, state: parsed.data.state };
+}
+
 /** The lists of a company that is no longer there. */
 const NO_LISTS: CompanyProfileLists = {
   denominations: [],
@@ -139,7 +185,7 @@ export function createCompaniesService(deps: {
    * The social domicile the articles name for a fiscal address (its municipality and state, from the SEPOMEX
    * catalogue), or null when they would say it is pending.
    */
-  socialDomicileOf: (address: string | null) => Promise<string | null>;
+  socialDomicileOf: (address: string | null, stated: StatedPlace | null) => Promise<string | null>;
 }) {
   const { companies, users } = deps;
   const reader = createCompanyProfileReader(deps.db, {
@@ -199,12 +245,17 @@ export function createCompaniesService(deps: {
    * name (another street of the same municipality, or of Mexico City); to another municipality or state, or
    * from articles that named none, it is a change of the articles: 409 articles_signed.
    */
-  async function requireDomicileKept(company: CompanyRow, address: unknown) {
+  async function requireDomicileKept(
+    company: CompanyRow,
+    address: unknown,
+    stated: StatedPlace | null = statedPlaceOf(company),
+  ) {
     if (!company.date_signature || address === undefined) return;
     if (typeof address !== 'string' && address !== null) throw conflict('articles_signed');
-    if (samePrinted(address, company.fiscal_residence)) return;
-    const signed = await deps.socialDomicileOf(company.fiscal_residence);
-    if (signed === null || (await deps.socialDomicileOf(address)) !== signed)
+    const before = statedPlaceOf(company);
+    if (samePrinted(address, company.fiscal_residence) && sameStated(stated, before)) return;
+    const signed = await deps.socialDomicileOf(company.fiscal_residence, before);
+    if (signed === null || (await deps.socialDomicileOf(address, stated)) !== signed)
       throw conflict('articles_signed');
   }
 
@@ -465,6 +516,23 @@ export function createCompaniesService(deps: {
       requireArticlesOpen(company, values);
       await requireDomicileKept(company, values.fiscal_residence);
       await companies.update(companyId, { ...values, updated_at: now });
+    },
+
+    /**
+     * The fiscal address, and the social domicile the founder states for it when the SEPOMEX catalogue cannot
+     * place its postal code (used by the articles only then); saved without one, a place stated before is
+     * cleared. Once the articles are signed the address moves only within the domicile they name.
+     */
+    async saveFiscalResidence(userId: number, companyId: number, body: SaveFiscalResidenceBody, now: Date) {
+      const company = await requireAccess(userId, companyId, { edit: true });
+      const stated = statedDomicile(body.fiscal_residence, body.domicile);
+      await requireDomicileKept(company, body.fiscal_residence, stated);
+      await companies.update(companyId, {
+        fiscal_residence: body.fiscal_residence,
+        domicile_municipality: stated?.municipality ?? null,
+        domicile_state: stated?.state ?? null,
+        updated_at: now,
+      });
     },
 
     /** Saves a company's RFC; a check-digit mismatch needs the founder's confirmation (SAT issued such RFCs). */

@@ -62,6 +62,10 @@ export function toCompanyProfile(
     company_type: row.company_type,
     commissary: row.commissary,
     fiscal_residence: row.fiscal_residence,
+    stated_domicile:
+      row.domicile_municipality !== null && row.domicile_state !== null
+        ? { municipality: row.domicile_municipality, state: row.domicile_state }
+        : null,
     rfc: row.rfc,
     description: row.description,
     web_site: row.web_site,

@@ -137,8 +137,9 @@ function articlesData(company: Company, context: ArticlesContext): ArticlesData 
 }
 
 /**
- * The social domicile of the articles: the place the fiscal address's postal code gives (domain's
- * socialDomicileName), or the observation that says what is missing.
+ * The social domicile of the articles: the place the fiscal address's postal code gives — Mexico City, else the
+ * SEPOMEX catalogue's municipality and state, else those the founder stated for a code the catalogue cannot
+ * place (domain's socialDomicileName) — or the observation that says what is missing.
  */
 export function socialDomicile(company: Company, context: ArticlesContext = {}): ArticlesData['domicile'] {
   const address = clean(company.fiscal_residence);
@@ -150,7 +151,8 @@ export function socialDomicile(company: Company, context: ArticlesContext = {}):
         'El domicilio social está pendiente de determinar: el domicilio fiscal no indica su código postal, que da el municipio y la entidad federativa.',
     };
   const place = context.domicilePlace?.postal_code === postalCode ? context.domicilePlace : null;
-  const name = socialDomicileName(postalCode, place);
+  // The place the founder stated counts only where the catalogue cannot place the code (domain's order).
+  const name = socialDomicileName(postalCode, place, company.stated_domicile ?? null);
   if (name === null)
     return {
       pending: `El domicilio social está pendiente de determinar: no se encontró el municipio del código postal ${postalCode} del domicilio fiscal en el catálogo del Servicio Postal Mexicano.`,

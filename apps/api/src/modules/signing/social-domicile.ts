@@ -1,4 +1,4 @@
-import { postalCodeInAddress, socialDomicileName } from '@forja/domain';
+import { postalCodeInAddress, socialDomicileName, type DomicilePlace } from '@forja/domain';
 import { AppError } from '../../http/errors';
 import type { PostalCodesService } from '../postal-codes/postal-codes.service';
 import type { ArticlesContext } from './articles-text';
@@ -28,12 +28,14 @@ export async function domicilePlaceOf(
 
 /**
  * The social domicile the articles name for a fiscal address («la Ciudad de México», «el municipio de
- * Monterrey, Nuevo León»), or null when they would say it is pending.
+ * Monterrey, Nuevo León»), or null when they would say it is pending: a Mexico City postal code, else where the
+ * catalogue places the code, else the place the founder `stated` for a code the catalogue cannot place.
  */
 export async function socialDomicileOfAddress(
   address: string | null,
   postalCodes: PostalCodes,
+  stated: DomicilePlace | null = null,
 ): Promise<string | null> {
   const place = await domicilePlaceOf(address, postalCodes);
-  return place ? socialDomicileName(place.postal_code, place) : null;
+  return place ? socialDomicileName(place.postal_code, place, stated) : null;
 }

@@ -5,6 +5,7 @@ import {
   setSubsidiaryBodySchema,
   updateCompanyGoalBodySchema,
   type SetCompanyCategoryBody,
+  type StatedDomicile,
 } from '@forja/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -35,10 +36,20 @@ export function saveSubsidiary(companyId: number, subsidiary: boolean): Promise<
   });
 }
 
-/** The company's fiscal address (`POST company/save-fiscal-residence`). */
-export function saveFiscalResidence(companyId: number, fiscalResidence: string): Promise<{ ok: true }> {
+/**
+ * The company's fiscal address (`POST company/save-fiscal-residence`), with the municipality and state the
+ * founder states when the SEPOMEX catalogue cannot place its postal code (without them, a place stated before
+ * is cleared).
+ */
+export function saveFiscalResidence(
+  companyId: number,
+  fiscalResidence: string,
+  domicile?: StatedDomicile,
+): Promise<{ ok: true }> {
   return apiRequest(`company/save-fiscal-residence/${companyId}`, {
-    body: saveFiscalResidenceBodySchema.parse({ fiscal_residence: fiscalResidence }),
+    body: saveFiscalResidenceBodySchema.parse(
+      domicile ? { fiscal_residence: fiscalResidence, domicile } : { fiscal_residence: fiscalResidence },
+    ),
     schema: ok,
   });
 }
