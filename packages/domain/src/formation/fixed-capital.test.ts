@@ -83,6 +83,19 @@ describe('the fixed capital the articles print', () => {
     for (const amount of amounts(parts)) expect(amount % 100).toBe(0);
   });
 
+  it("gives partes sociales their percentage of the capital, whatever a series' nominal value says", () => {
+    // 66.67/33.33 of MXN 10,000: $6,667 and $3,333, whole pesos as LGSM art. 62 asks (not $1,000,000, which
+    // one unit of $100 per basis point would make).
+    const capital = computeFixedCapital(partners(66.67, 33.33), 'parts', 1_000_000);
+    expect(amounts(capital)).toEqual([666_700, 333_300]);
+    expect(capital).toMatchObject({ totalAmount: 1_000_000, adjusted: false });
+    expect(amounts(computeFixedCapital(partners(50, 50), 'parts'))).toEqual([2_500_000, 2_500_000]);
+    // 33.34/33.33/33.33 of MXN 1,000 is $333.40…: the nearest amount of whole pesos for all three is MXN 10,000.
+    const thirds = computeFixedCapital(partners(33.34, 33.33, 33.33), 'parts', 100_000);
+    expect(amounts(thirds)).toEqual([333_400, 333_300, 333_300]);
+    expect(thirds.adjusted).toBe(true);
+  });
+
   it('adds up holdings in several series for one partner', () => {
     const capital = computeFixedCapital(
       [{ holdings: [holding(25), holding(25, seriesB)] }, { holdings: [holding(50)] }],

@@ -3,11 +3,13 @@
  * each partner's contribution to it.
  *
  * The company's data carries each partner's percentage of the company and each series' nominal value per
- * share, not a number of shares. The articles issue the fewest shares (or partes sociales) that express every
- * holding exactly (one share per basis point at most), multiplied until the fixed capital reaches the target:
- * the founder's chosen amount, or MXN 50,000 (the customary figure, the old minimum of LGSM art. 89) when they
- * chose none. For partes sociales each partner's amount is also a whole number of pesos (LGSM art. 62). So the
- * capital printed is the target itself when the holdings allow it, else the next amount they can reach.
+ * share, not a number of shares. The articles issue the fewest shares that express every holding exactly (one
+ * share per basis point at most), multiplied until the fixed capital reaches the target: the founder's chosen
+ * amount, or MXN 50,000 (the customary figure, the old minimum of LGSM art. 89) when they chose none. Partes
+ * sociales have no nominal value (LGSM arts. 62 and 68: one per partner, of any amount that is a multiple of a
+ * peso): each partner's is their percentage of the target, counted in centavos, raised only as far as every
+ * partner's amount is whole pesos (66.67/33.33 of MXN 10,000 is $6,667 and $3,333). So the capital printed is
+ * the target itself when the holdings allow it, else the next amount they can reach.
  */
 
 /** The target when the founder chose none: MXN 50,000. */
@@ -39,7 +41,7 @@ export type IssuedHolding<S> = {
   bp: number;
   /** Shares issued for the holding (for partes sociales: the units its amount is counted in). */
   count: number;
-  /** count × the series' nominal value, in centavos. */
+  /** count × the series' nominal value (a parte social: count itself), in centavos. */
   amount: number;
 };
 
@@ -88,12 +90,16 @@ export function computeFixedCapital<S extends { nominal_value_centavos: number }
   target: number | null = DEFAULT_FIXED_CAPITAL_CENTAVOS,
 ): FixedCapital<S> {
   const targetCentavos = target ?? DEFAULT_FIXED_CAPITAL_CENTAVOS;
+  // What one unit of a holding is worth: a share's nominal value, or one centavo of a parte social (whose series,
+  // if the data has one, only groups it: partes sociales have no nominal value).
+  const unitValue = (holding: CapitalHolding<S>) =>
+    equity === 'parts' ? 1 : (holding.series?.nominal_value_centavos ?? 0);
   const valid = (holding: CapitalHolding<S>) =>
-    holding.series !== null && holding.series.nominal_value_centavos > 0 && toBp(holding.percentage) !== null;
+    holding.series !== null && unitValue(holding) > 0 && toBp(holding.percentage) !== null;
   const all = partners.flatMap((partner) => partner.holdings.filter(valid));
   const divisor = all.reduce((acc, holding) => gcd(acc, toBp(holding.percentage)!), FULL_OWNERSHIP_BP);
   const unitCapital = all.reduce(
-    (sum, holding) => sum + (toBp(holding.percentage)! / divisor) * holding.series!.nominal_value_centavos,
+    (sum, holding) => sum + (toBp(holding.percentage)! / divisor) * unitValue(holding),
     0,
   );
   let scale = unitCapital > 0 ? Math.max(1, Math.ceil(targetCentavos / unitCapital)) : 1;
@@ -103,10 +109,7 @@ export function computeFixedCapital<S extends { nominal_value_centavos: number }
         (partner) =>
           partner.holdings
             .filter(valid)
-            .reduce(
-              (sum, h) => sum + (toBp(h.percentage)! / divisor) * k * h.series!.nominal_value_centavos,
-              0,
-            ) %
+            .reduce((sum, h) => sum + (toBp(h.percentage)! / divisor) * k * unitValue(h), 0) %
             100 ===
           0,
       );
@@ -116,7 +119,7 @@ export function computeFixedCapital<S extends { nominal_value_centavos: number }
     const issued = partner.holdings.filter(valid).map((holding) => {
       const bp = toBp(holding.percentage)!;
       const count = (bp / divisor) * scale;
-      return { series: holding.series!, bp, count, amount: count * holding.series!.nominal_value_centavos };
+      return { series: holding.series!, bp, count, amount: count * unitValue(holding) };
     });
     return {
       issued,

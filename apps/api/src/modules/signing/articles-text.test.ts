@@ -256,12 +256,15 @@ describe('articlesText', () => {
   });
 
   it('prints the next amount the holdings reach when the chosen capital cannot be divided among them', () => {
-    // 50/50 at $100 a share moves in steps of $200: MXN 75,100 becomes 75,200 (376 shares of 188 each).
-    const text = articlesText(company({ company_type: 'srl', fixed_capital_centavos: 7_510_000 }));
-    expect(section(text, 'CAPITAL SOCIAL')).toContain('$75,200.00 M.N.');
+    // Partes sociales are whole pesos (LGSM art. 62): 50/50 of MXN 75,101 would be $37,550.50 each, so the
+    // articles print MXN 75,102; MXN 75,100 divides, and is printed as chosen.
+    const text = articlesText(company({ company_type: 'srl', fixed_capital_centavos: 7_510_100 }));
+    expect(section(text, 'CAPITAL SOCIAL')).toContain('$75,102.00 M.N.');
     expect(section(text, 'SUSCRIPCIÓN Y PAGO DEL CAPITAL')).toContain(
-      'Ana López García: una parte social con valor de $37,600.00 M.N., equivalente al 50 % del capital social.',
+      'Ana López García: una parte social con valor de $37,551.00 M.N., equivalente al 50 % del capital social.',
     );
+    const exact = articlesText(company({ company_type: 'srl', fixed_capital_centavos: 7_510_000 }));
+    expect(section(exact, 'CAPITAL SOCIAL')).toContain('$75,100.00 M.N.');
   });
 
   it('names foreign partners under the admission-of-foreigners clause and asks for the RNIE registration', () => {
