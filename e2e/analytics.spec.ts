@@ -34,7 +34,7 @@ describe('consent governs every analytic byte', () => {
       if (isAnalytics(request)) seen.push(request.url());
     });
     await page.goto('/es');
-    const banner = page.getByRole('region', { name: 'Tu privacidad' });
+    const banner = page.getByRole('region', { name: 'Cookies y medición' });
     await expect.poll(() => banner.isVisible()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'consent-banner-es-1280');
@@ -95,7 +95,7 @@ describe('consent governs every analytic byte', () => {
     const context = await newContext(browser, baseUrl, PHONE, { consent: 'pending' });
     const page = await context.newPage();
     await page.goto('/es');
-    await expect.poll(() => page.getByRole('region', { name: 'Tu privacidad' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Cookies y medición' }).isVisible()).toBe(true);
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
     await screenshot(page, 'consent-banner-es-375');

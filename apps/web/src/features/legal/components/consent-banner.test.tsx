@@ -28,7 +28,7 @@ beforeEach(() => {
 afterEach(() => applyLanguage('es'));
 
 describe('ConsentBanner', () => {
-  it('while it shows, says how much of the screen bottom it covers, so the open menu keeps its last links above it', async () => {
+  it('while it shows, keeps room below every page and the open menu for what it covers, and gives it back once dismissed', async () => {
     const size = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
       height: 180,
       width: 343,
@@ -43,8 +43,14 @@ describe('ConsentBanner', () => {
       renderBanner();
       // 180 px high, 16 px above the bottom, 8 px of gap.
       expect(document.documentElement.style.getPropertyValue(BOTTOM_OVERLAY_SPACE)).toBe('204px');
+      // Every page gets that much room below its end: its last controls scroll above the banner, and one
+      // reached with Tab is scrolled clear of it.
+      expect(document.body.style.paddingBottom).toBe('204px');
+      expect(document.documentElement.style.scrollPaddingBottom).toBe('204px');
       await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
       expect(document.documentElement.style.getPropertyValue(BOTTOM_OVERLAY_SPACE)).toBe('');
+      expect(document.body.style.paddingBottom).toBe('');
+      expect(document.documentElement.style.scrollPaddingBottom).toBe('');
     } finally {
       size.mockRestore();
     }
@@ -52,7 +58,7 @@ describe('ConsentBanner', () => {
 
   it('asks on a first visit with Accept and Reject of equal weight and the notice a click away', () => {
     renderBanner();
-    const region = screen.getByRole('region', { name: 'Tu privacidad' });
+    const region = screen.getByRole('region', { name: 'Cookies y medición' });
     const accept = screen.getByRole('button', { name: 'Aceptar' });
     const reject = screen.getByRole('button', { name: 'Rechazar' });
     expect(accept.className).toBe(reject.className);
@@ -66,7 +72,7 @@ describe('ConsentBanner', () => {
     renderBanner();
     await userEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
     expect(getConsent()).toMatchObject({ analytics: 'denied', session_recording: 'denied' });
-    expect(screen.queryByRole('region', { name: 'Tu privacidad' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Cookies y medición' })).toBeNull();
   });
 
   it('lets the person grant analytics without session recording, and comes back from the footer', async () => {
@@ -76,7 +82,7 @@ describe('ConsentBanner', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: /Análisis de uso/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar mi elección' }));
     expect(getConsent()).toMatchObject({ analytics: 'granted', session_recording: 'denied' });
-    expect(screen.queryByRole('region', { name: 'Tu privacidad' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Cookies y medición' })).toBeNull();
 
     act(() => openConsentSettings());
     expect(await screen.findByRole('checkbox', { name: /Análisis de uso/ })).toHaveProperty('checked', true);
