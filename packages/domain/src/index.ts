@@ -39,6 +39,7 @@ export * from './partners/partner-identity-codes';
 export * from './partners/partner-own-part';
 export * from './partners/foreign-address';
 export * from './partners/share-distribution';
+export * from './partners/person-names';
 export * from './onboarding/document-approval';
 export * from './formation/sat-registration';
 export * from './formation/accountant-service';

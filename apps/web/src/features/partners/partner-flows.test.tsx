@@ -773,6 +773,12 @@ describe('the invited flow: register', () => {
       'María José',
       'López Ruiz',
     ],
+    [
+      'the full name of one given name and two surnames',
+      { name: 'Carlos Méndez Soto' },
+      'Carlos',
+      'Méndez Soto',
+    ],
     ['a two-word name', { name: 'Luis Pérez' }, 'Luis', 'Pérez'],
   ])('prefills the account form from %s and the invited e-mail', async (_label, names, first, last) => {
     keepInvitation();

@@ -12,7 +12,7 @@ const partner = (name: string | null, extra: object = {}) => ({
 describe('accountNamesOf', () => {
   it.each([
     [partner('Luis Pérez'), 'Luis', 'Pérez'],
-    [partner('  Ana   María López '), 'Ana María', 'López'],
+    [partner('Carlos Méndez Soto'), 'Carlos', 'Méndez Soto'],
     [partner('María José López Ruiz'), 'María José', 'López Ruiz'],
     [partner('Cher'), 'Cher', ''],
     [partner(null), '', ''],

@@ -1,12 +1,13 @@
 import type { Partner } from '@forja/contracts';
+import { splitPersonName, type PersonNames } from '@forja/domain';
 import { getCountries } from 'libphonenumber-js/min';
 
-export type AccountNames = { firstNames: string; lastNames: string };
+export type AccountNames = PersonNames;
 
 /**
  * The first names and last names an account form starts from, read from a partner record: its first_name and
- * last_name when it has them; otherwise its full name, split as Mexican names usually are (the last two words
- * are the two surnames; with two or three words, only the last). The person can still correct both.
+ * last_name when it has them; otherwise its full name, split as Mexican names are written (domain
+ * `splitPersonName`: with three words or more, the last two are the surnames). The person can still correct both.
  */
 export function accountNamesOf(
   partner: Pick<Partner, 'name' | 'first_name' | 'last_name' | 'is_moral_person'>,
@@ -16,13 +17,7 @@ export function accountNamesOf(
   if (first !== '' || last !== '') return { firstNames: first, lastNames: last };
   // A legal entity's name is its business name, not a person's.
   if (partner.is_moral_person) return { firstNames: '', lastNames: '' };
-  const words = (partner.name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length < 2) return { firstNames: words.join(' '), lastNames: '' };
-  const surnames = words.length >= 4 ? 2 : 1;
-  return {
-    firstNames: words.slice(0, -surnames).join(' '),
-    lastNames: words.slice(-surnames).join(' '),
-  };
+  return splitPersonName(partner.name);
 }
 
 /**
