@@ -19,7 +19,8 @@ const NotificationsLayer = lazy(() => import('../components/notifications-layer'
 const RENDER_ON_NEW_TEXTS = { bindI18n: 'languageChanged', bindI18nStore: 'added' };
 
 /**
- * The theme, with the defaults that need words: every dialog's close button is named in the user's language.
+ * The theme, with the defaults that need words: every dialog's close button, and every password field's button
+ * that shows or hides what is typed, are named in the user's language.
  * Confirmations open through the modals manager (components/confirm-dialog). The app starts before the
  * language layout's loader has downloaded the texts: the theme is made again when they arrive, or the label
  * would stay the bare key.
@@ -27,14 +28,18 @@ const RENDER_ON_NEW_TEXTS = { bindI18n: 'languageChanged', bindI18nStore: 'added
 function ThemedApp({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common', RENDER_ON_NEW_TEXTS);
   const close = t('close');
+  const showPassword = t('show_password');
   // Not in a prerendered page's markup (nothing to show): mounted once the app has taken the page over.
   const running = useBrowserValue(() => true, false);
   const localized = useMemo(
     () =>
       mergeThemeOverrides(theme, {
-        components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } } },
+        components: {
+          Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+          PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': showPassword } } },
+        },
       }),
-    [close],
+    [close, showPassword],
   );
   return (
     <MantineProvider theme={localized} cssVariablesResolver={cssVariablesResolver}>

@@ -791,6 +791,20 @@ describe('the invited flow: register', () => {
     expect(screen.getByLabelText(/^Apellidos/)).toHaveValue(last);
     expect(screen.getByLabelText(/^Correo electrónico/)).toHaveValue('luis@example.mx');
   });
+
+  it('names the button that shows the password in the page’s language', async () => {
+    keepInvitation();
+    fakePartnersApi(companyWith(invited));
+    renderRoute('/es/invited/register?partner=2&company=1');
+    expect(
+      await screen.findByRole('heading', { name: 'Crea tu cuenta' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Mostrar u ocultar la contraseña' });
+    const password = screen.getByLabelText(/^Contraseña/);
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+  });
 });
 
 describe('the invited flow: analyzing_data', () => {

@@ -64,7 +64,6 @@ const ACCOUNT_TEXTS: AccountFormTexts = {
   last_names: 'registration:personal.last_names',
   email: 'registration:personal.email',
   password: 'registration:personal.password',
-  show_password: 'registration:personal.show_password',
   errors: {
     first_names: { required: 'registration:personal.first_names_required', check_field: CHECK_FIELD },
     last_names: { required: 'registration:personal.last_names_required', check_field: CHECK_FIELD },

@@ -123,7 +123,6 @@ export type AccountFormTexts = {
   last_names: string;
   email: string;
   password: string;
-  show_password?: string;
   errors: Partial<Record<keyof AccountFormValues, FieldMessages>>;
 };
 
@@ -215,9 +214,6 @@ export function AccountFields<Output>({
             {...field}
             label={t(texts.password)}
             description={creating ? <PasswordHint /> : undefined}
-            visibilityToggleButtonProps={
-              texts.show_password ? { 'aria-label': t(texts.show_password) } : undefined
-            }
             autoComplete={creating ? 'new-password' : 'current-password'}
             required
             error={creating ? newPasswordErrorText('password') : errorText('password')}
