@@ -638,6 +638,80 @@ describe('administration', () => {
   }, 20_000);
 });
 
+describe('the administration in the words of the articles', () => {
+  /** The options of each board member's role, as the founder reads them. */
+  const roleOptions = (number: number) =>
+    within(screen.getByLabelText(`Cargo del miembro ${number}`))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  it('offers an S. de R.L. a gerente único or a consejo de gerentes, as its articles print (LGSM art. 74)', async () => {
+    const api = fakeCompanyApi({
+      company: { company_type: 'srl', has_unique_administrator: null, council: [] },
+    });
+    serve(api);
+    const user = userEvent.setup();
+    renderRoute('/es/dashboard/1/company_admin');
+    const sole = await screen.findByRole('radio', { name: /Gerente único/ }, { timeout: 10_000 });
+    expect(screen.getByRole('radio', { name: /Consejo de gerentes/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Administrador único/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Consejo de administración/ })).toBeNull();
+    expect(screen.queryByText(/consejeros/)).toBeNull();
+
+    await user.click(sole);
+    expect(screen.getByLabelText('Nombre completo del gerente único')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Consejo de gerentes/ }));
+    expect(screen.getByText('Miembros del consejo de gerentes')).toBeInTheDocument();
+    // The articles print Presidente, Secretario, Tesorero and, for the others, Gerente (not Consejero).
+    expect(roleOptions(1)).toEqual(['Presidente', 'Secretario', 'Tesorero', 'Gerente']);
+    await user.type(screen.getByLabelText('Nombre completo del miembro 1'), 'Ana López');
+    await user.type(screen.getByLabelText('Nombre completo del miembro 2'), 'Luis Pérez');
+    await user.selectOptions(screen.getByLabelText('Cargo del miembro 1'), 'president');
+    await user.click(screen.getByRole('button', { name: 'Guardar administración' }));
+    await waitFor(() => expect(api.callsTo('PUT', 'company/administration/1')).toHaveLength(1));
+    expect(api.callsTo('PUT', 'company/administration/1')[0]?.body).toEqual({
+      has_unique_administrator: false,
+      council: [
+        { name: 'Ana López', council_role: 'president' },
+        { name: 'Luis Pérez', council_role: 'member' },
+      ],
+    });
+  }, 20_000);
+
+  it('names the gerentes in English and in Chinese too', async () => {
+    serve(fakeCompanyApi({ company: { company_type: 'srl', has_unique_administrator: false, council: [] } }));
+    const { unmount } = renderRoute('/en/dashboard/1/company_admin');
+    expect(
+      await screen.findByRole('radio', { name: /Sole manager \(gerente único\)/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Board of managers \(consejo de gerentes\)/ })).toBeChecked();
+    expect(screen.queryByText(/Sole administrator/)).toBeNull();
+    unmount();
+    cleanup();
+    queryClient.clear();
+    renderRoute('/zh_cn/dashboard/1/company_admin');
+    expect(
+      await screen.findByRole('radio', { name: /唯一经理（gerente único）/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /经理委员会（consejo de gerentes）/ })).toBeChecked();
+    expect(screen.queryByText(/董事会/)).toBeNull();
+  }, 20_000);
+
+  it('keeps the administrador único and the consejo de administración of an S.A. de C.V.', async () => {
+    serve(fakeCompanyApi({ company: { company_type: 'sa', has_unique_administrator: null, council: [] } }));
+    const user = userEvent.setup();
+    renderRoute('/es/dashboard/1/company_admin');
+    await user.click(await screen.findByRole('radio', { name: /Administrador único/ }, { timeout: 10_000 }));
+    expect(screen.getByLabelText('Nombre completo del administrador único')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Gerente único/ })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /Consejo de administración/ }));
+    expect(screen.getByText('Miembros del consejo')).toBeInTheDocument();
+    expect(roleOptions(1)).toEqual(['Presidente', 'Secretario', 'Tesorero', 'Consejero']);
+    expect(screen.queryByText(/gerente/i)).toBeNull();
+  }, 20_000);
+});
+
 describe("an S.A.S.'s administration, in the hands of one of its partners", () => {
   const partners = [
     makePartner({ id: 2, name: 'Wei Wang', first_name: 'Wei', last_name: 'Wang', email: 'wei@example.mx' }),

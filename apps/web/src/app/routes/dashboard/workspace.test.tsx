@@ -287,6 +287,36 @@ describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, 
     expect(documents).toHaveTextContent('Les toca a los socios');
   });
 
+  it("asks an S. de R.L.'s founder for a gerente único or a consejo de gerentes before the signature", async () => {
+    const approved = (email: string) =>
+      makePartner({
+        email,
+        mati_status: [{ status: 'Approved' }],
+        documents: (['national_identity', 'national_identity_back', 'address', 'CFI'] as const).map((type) =>
+          partnerDocument(type, { is_approved: true }),
+        ),
+      });
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        company: {
+          company_type: 'srl',
+          legal_name: 'Nopal Azul',
+          partners: [approved('ana@example.mx'), approved('luis@example.mx')],
+        },
+      }).fetchImpl,
+    );
+    renderRoute('/es/dashboard/1/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeInTheDocument();
+    const signature = within(screen.getByRole('main'))
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByText('Firma del acta constitutiva') !== null)!;
+    expect(signature).toHaveAttribute('aria-current', 'step');
+    expect(signature).toHaveTextContent(
+      'Antes de la firma, el acta necesita quién administrará tu empresa (un gerente único o un consejo de gerentes), que eliges en Administración, y su domicilio con código postal, que escribes en Datos básicos.',
+    );
+  });
+
   it("says whose turn an S.A.S.'s registration is: Forja's while it enters the articles, then the shareholders' with their e.firma", async () => {
     const signedSas = (seSignatureReadyAt: string | null): Partial<Company> => ({
       company_type: 'sas',

@@ -168,10 +168,14 @@ type AdministrationFormProps = {
 
 /**
  * Who runs the company: a sole administrator (administrador único) or a board of directors (consejo de
- * administración) with its members' roles. Commissary members are kept as they are.
+ * administración) with its members' roles; for an S. de R.L. de C.V., in the words its articles print (LGSM
+ * art. 74), a sole manager (gerente único) or a board of managers (consejo de gerentes), whose members other
+ * than the president, secretary and treasurer are gerentes. Commissary members are kept as they are.
  */
 export function AdministrationForm({ company, onSaved, readOnly = false }: AdministrationFormProps) {
   const { t } = useTranslation('company');
+  // 'parts' for an S. de R.L.: the texts with a `_parts` variant name its gerentes, as its articles do.
+  const context = equityContext(company.company_type);
   // An S.A.S. is run by one of its partners: the sole administrator is chosen among them.
   const byAPartner = administratorIsAPartner(company.company_type);
   const partnerNames = useMemo(() => soleAdministratorChoices(company.partners), [company.partners]);
@@ -204,9 +208,9 @@ export function AdministrationForm({ company, onSaved, readOnly = false }: Admin
   const [boardProblem, repeatedRole] = (boardRule?.message ?? '').split('.');
   const boardError =
     boardProblem === 'board_min'
-      ? t('admin.errors.board_min', { min: MIN_BOARD })
+      ? t('admin.errors.board_min', { min: MIN_BOARD, context })
       : boardProblem === 'role_repeated'
-        ? t('admin.errors.role_repeated', { role: t(`admin.roles.${repeatedRole}`) })
+        ? t('admin.errors.role_repeated', { role: t(`admin.roles.${repeatedRole}`, { context }) })
         : undefined;
 
   const memberError = (index: number) =>
@@ -268,11 +272,15 @@ export function AdministrationForm({ company, onSaved, readOnly = false }: Admin
                     error={errorText('mode')}
                     required
                     choices={[
-                      { value: 'sole', label: t('admin.sole_label'), description: t('admin.sole_explain') },
+                      {
+                        value: 'sole',
+                        label: t('admin.sole_label', { context }),
+                        description: t('admin.sole_explain', { context }),
+                      },
                       {
                         value: 'board',
-                        label: t('admin.board_label'),
-                        description: t('admin.board_explain'),
+                        label: t('admin.board_label', { context }),
+                        description: t('admin.board_explain', { context }),
                       },
                     ]}
                   />
@@ -288,11 +296,7 @@ export function AdministrationForm({ company, onSaved, readOnly = false }: Admin
                   <NativeSelect
                     {...field}
                     label={t('admin.sole_partner')}
-                    description={
-                      partnerNames.length === 0
-                        ? t('admin.no_partners', { context: equityContext(company.company_type) })
-                        : undefined
-                    }
+                    description={partnerNames.length === 0 ? t('admin.no_partners', { context }) : undefined}
                     error={errorText('sole')}
                     data={[
                       { value: '', label: t('admin.choose_partner'), disabled: true },
@@ -310,7 +314,7 @@ export function AdministrationForm({ company, onSaved, readOnly = false }: Admin
                 render={({ field }) => (
                   <TextInput
                     {...field}
-                    label={t('admin.sole_name')}
+                    label={t('admin.sole_name', { context })}
                     description={t('admin.sole_name_hint')}
                     error={errorText('sole')}
                     autoComplete="name"
@@ -323,10 +327,10 @@ export function AdministrationForm({ company, onSaved, readOnly = false }: Admin
             {mode === 'board' && (
               <Stack gap="sm">
                 <Title order={3} fz="md">
-                  {t('admin.members_title')}
+                  {t('admin.members_title', { context })}
                 </Title>
                 <Text size="sm" c="gray.7">
-                  {t('admin.members_hint')}
+                  {t('admin.members_hint', { context })}
                 </Text>
                 {board.fields.map((member, index) => (
                   <Card key={member.id} withBorder radius="md" p="sm">
@@ -352,7 +356,7 @@ export function AdministrationForm({ company, onSaved, readOnly = false }: Admin
                             label={t('admin.member_role', { number: index + 1 })}
                             data={BOARD_ROLES.map((role) => ({
                               value: role,
-                              label: t(`admin.roles.${role}`),
+                              label: t(`admin.roles.${role}`, { context }),
                             }))}
                           />
                         )}

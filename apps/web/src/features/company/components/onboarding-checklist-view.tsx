@@ -135,7 +135,7 @@ export function OnboardingChecklistView(props: {
                   )}
                   {step.note !== null && (
                     <Text fz="sm" c="gray.9" mt={4} fw={500}>
-                      {t(`checklist.notes.${step.note}`)}
+                      {t(`checklist.notes.${step.note}`, { context })}
                     </Text>
                   )}
                   {step.actor !== null && (
