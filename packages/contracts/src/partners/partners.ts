@@ -118,6 +118,8 @@ export const partnerResponseSchema = contentSchema(partnerSchema);
  */
 export const onlyPartnerSchema = partnerSchema.extend({
   company_type: z.string().nullable().default(null),
+  /** The company's name as the invitation e-mail gives it (its legal name, else the name it was started with). */
+  company_name: z.string().nullable().default(null),
 });
 export type OnlyPartner = z.infer<typeof onlyPartnerSchema>;
 export const onlyPartnerResponseSchema = contentSchema(onlyPartnerSchema);

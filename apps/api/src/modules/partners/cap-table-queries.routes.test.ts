@@ -149,9 +149,13 @@ describe('one partner, read for one request', () => {
     // It was 7 (the partner, the company, then every partner of the company with their lists and notes).
     expect(statements.length).toBeLessThanOrEqual(1);
     // The one partner also carries their company's society type (what they will need to sign depends on it).
-    const { documents, company_type, ...rest } = content as Partner & { company_type: string | null };
+    const { documents, company_type, company_name, ...rest } = content as Partner & {
+      company_type: string | null;
+      company_name: string | null;
+    };
     const { documents: tableDocuments, ...tableRest } = table.content.partners[1] as Partner;
     expect(company_type).toBe('sa');
+    expect(company_name).not.toBeNull();
     expect(rest).toEqual(tableRest);
     // The same documents, with links of their own (not signed for a viewer).
     expect(documents.map(({ document_url: _url, ...document }) => document)).toEqual(

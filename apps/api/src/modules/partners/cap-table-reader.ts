@@ -59,6 +59,10 @@ export function createCapTableReader(db: Database) {
         companies.user_id,
       ),
       company_type: sql<string | null>`(select c.company_type from ${companies} c where c.id = p.company_id)`,
+      // As the invitation e-mail names the company (partners.service sendInvitations).
+      company_name: sql<
+        string | null
+      >`(select coalesce(c.legal_name, c.name, c.friendly_id) from ${companies} c where c.id = p.company_id)`,
       membership: membershipSql(sql.placeholder('user'), sql`p.company_id`).as('membership'),
       invitation: sql<{ partner_id: number; expires_at: string; used_at: string | null } | null>`(
         select json_build_object('partner_id', i.partner_id, 'expires_at', i.expires_at, 'used_at', i.used_at)

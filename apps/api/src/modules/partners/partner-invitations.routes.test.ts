@@ -157,10 +157,14 @@ describe('invitation links', () => {
     expect((await readByToken(partnerId, companyId, first)).json()).toEqual({ message: ['token_not_found'] });
     const read = await readByToken(partnerId, companyId, second);
     expect(read.statusCode, read.body).toBe(200);
-    // The partner and their company's society type: what they will need to sign depends on it.
-    expect(read.json<{ content: { id: number; company_type: string } }>().content).toMatchObject({
+    // The partner and their company's society type (what they will need to sign depends on it) and name, as
+    // the invitation e-mail gives it.
+    expect(
+      read.json<{ content: { id: number; company_type: string; company_name: string } }>().content,
+    ).toMatchObject({
       id: partnerId,
       company_type: 'sa',
+      company_name: 'Nopal Azul',
     });
   });
 

@@ -497,7 +497,10 @@ export function createPartnersService(deps: {
     },
 
     /** One partner in one statement with what `requirePartnerActor` checks (cap-table-reader.ts). */
-    /** The partner, with their company's society type (what they will need to sign depends on it). */
+    /**
+     * The partner, with their company's society type (what they will need to sign depends on it) and name (as
+     * the invitation e-mail gives it).
+     */
     async onlyPartner(actor: PartnerActor, partnerId: number, companyId: number): Promise<OnlyPartner> {
       const byToken = 'invitationToken' in actor;
       const read = await reader.onePartner(partnerId, {
@@ -516,11 +519,15 @@ export function createPartnersService(deps: {
         if (partner.company_id !== companyId) throw new AppError(404, 'partner_not_found');
         const company = await deps.companies.findById(companyId);
         const found = (await partnersOf(companyId)).find((p) => p.id === partnerId) as Partner;
-        return { ...found, company_type: company?.company_type ?? null };
+        return {
+          ...found,
+          company_type: company?.company_type ?? null,
+          company_name: company ? (company.legal_name ?? company.name ?? company.friendly_id) : null,
+        };
       }
       if (read.company_id !== companyId) throw new AppError(404, 'partner_not_found');
       const [partner] = await partnersOfJson([read.partner], deps.fileLinks, deps.clock());
-      return { ...(partner as Partner), company_type: read.company_type };
+      return { ...(partner as Partner), company_type: read.company_type, company_name: read.company_name };
     },
 
     async updateNames(

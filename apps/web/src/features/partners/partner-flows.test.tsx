@@ -67,6 +67,12 @@ describe('the invited flow: Start', () => {
     expect(
       await screen.findByRole('heading', { name: 'Hola, Luis Pérez' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+    // The company they are invited to, named as the invitation e-mail names it.
+    expect(
+      screen.getByText(
+        /^Te invitaron a ser socio de Tienda de Café, una empresa que se está formando en Forja\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Tu parte de la empresa: 40\s%/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Tus pasos' })).toHaveTextContent('Paso 1 de 8');
     // The link works without a session: no account menu to sign out of.

@@ -10,7 +10,7 @@ import { StepActions, StepHeader } from './step-frame';
 
 type Props = {
   kind: PartnerFlowKind;
-  /** The partner, with their company's society type. */
+  /** The partner, with their company's society type and name. */
   partner: OnlyPartner;
   language: Language;
   onStart: () => void;
@@ -43,7 +43,13 @@ export function FlowStart({ kind, partner, language, onStart, consent }: Props) 
     <Stack gap="lg">
       <StepHeader
         title={name ? t('start.title_named', { name }) : t('start.title')}
-        intro={kind === 'invited' ? t('start.intro_invited') : t('start.intro_partner')}
+        intro={
+          kind !== 'invited'
+            ? t('start.intro_partner')
+            : partner.company_name
+              ? t('start.intro_invited_named', { company: partner.company_name })
+              : t('start.intro_invited')
+        }
       />
       {held > 0 && <Text fw={600}>{t('start.your_share', { share: formatBp(held, language) })}</Text>}
       <Card withBorder radius="md" p="md">

@@ -281,8 +281,14 @@ export function fakePartnersApi(
     if (only) {
       const partner = partnerById(Number(only[1]));
       if (!partner || Number(only[2]) !== company.id) return json(404, { message: ['partner_not_found'] });
-      // As the API: the partner, with their company's society type.
-      return json(200, { content: { ...partner, company_type: company.company_type } });
+      // As the API: the partner, with their company's society type and name (as the invitation e-mail names it).
+      return json(200, {
+        content: {
+          ...partner,
+          company_type: company.company_type,
+          company_name: company.legal_name ?? company.name ?? company.friendly_id,
+        },
+      });
     }
     const complements = /^partner-complements\/(\d+)$/.exec(path);
     if (complements && method === 'POST') {
