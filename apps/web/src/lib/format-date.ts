@@ -1,4 +1,4 @@
-import { timeZoneName, type Language } from '@forja/domain';
+import { formatLocale, timeZoneName, type Language } from '@forja/domain';
 
 /** Forja's time zone: dates are shown in Mexico City's calendar unless a booking names another zone. */
 export const MEXICO_CITY = 'America/Mexico_City';
@@ -15,9 +15,6 @@ export const MEXICO_CITY = 'America/Mexico_City';
  * - `longDayTime`: 2 de diciembre de 2026 a las 9:30 p.m. · December 2, 2026 at 9:30 PM · 2026年12月2日 21:30
  */
 export type DateFormat = 'day' | 'dayTime' | 'dayTimeZone' | 'time' | 'longDay' | 'longDayTime';
-
-/** The locale each language's dates are written in: Mexican Spanish for es. */
-const LOCALES: Record<Language, string> = { es: 'es-MX', en: 'en', zh_cn: 'zh-CN' };
 
 const NUMERIC_DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
 const WORDED_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
@@ -55,7 +52,7 @@ export function dateFormatter(
   const key = `${language}|${format}|${timeZone}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(LOCALES[language], { ...options(language, format), timeZone });
+    formatter = new Intl.DateTimeFormat(formatLocale(language), { ...options(language, format), timeZone });
     formatters.set(key, formatter);
   }
   return formatter;

@@ -17,3 +17,12 @@ export function parseLanguage(value: string | null | undefined): Language | null
 export function languageTag(language: Language): string {
   return language === 'zh_cn' ? 'zh-CN' : language;
 }
+
+/**
+ * The locale numbers, percentages and dates are written in: Mexican Spanish for es (66.67 %, 1,250, dd/mm/aaaa;
+ * Spain's «es» writes 66,67 %), the language's own otherwise (BRAND: es-MX unless the user's language says
+ * otherwise).
+ */
+export function formatLocale(language: Language): string {
+  return language === 'es' ? 'es-MX' : languageTag(language);
+}

@@ -1,4 +1,4 @@
-import { languageTag, type Language } from '../i18n/languages';
+import { formatLocale, type Language } from '../i18n/languages';
 
 /** The currencies Forja shows amounts in. */
 export type MoneyCurrency = 'MXN' | 'USD';
@@ -76,8 +76,10 @@ export function formatMoney(amount: number | MoneyAmount, options: MoneyFormatOp
   }
   if (usdLabel === 'symbol')
     return `US${numberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'symbol', ...digits }).format(cents / 100)}`;
-  const tag = language === 'es' ? 'es-MX' : languageTag(language);
-  return numberFormat(tag, { style: 'currency', currency, currencyDisplay: 'code', ...digits }).format(
-    cents / 100,
-  );
+  return numberFormat(formatLocale(language), {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    ...digits,
+  }).format(cents / 100);
 }

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { languageTag } from '@forja/domain';
+import { formatLocale } from '@forja/domain';
 import { IconArrowLeft, IconFlask } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
@@ -48,7 +48,7 @@ export function DevMailboxPage() {
     queryFn: () => fetchMailbox(to),
     refetchInterval: 3000,
   });
-  const dates = new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'short', timeStyle: 'medium' });
+  const dates = new Intl.DateTimeFormat(formatLocale(language), { dateStyle: 'short', timeStyle: 'medium' });
 
   return (
     <Stack gap="lg">

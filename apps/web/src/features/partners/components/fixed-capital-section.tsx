@@ -1,5 +1,5 @@
 import { Alert, Card, List, NumberInput, Stack, Text, Title } from '@mantine/core';
-import { capitalEquityOf, formatMoney, languageTag, type Language } from '@forja/domain';
+import { capitalEquityOf, formatLocale, formatMoney, type Language } from '@forja/domain';
 import { IconCash } from '@tabler/icons-react';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +103,7 @@ export function FixedCapitalSection({ draft, update, companyType, language, show
                           : t('capital.preview_partner_shares', {
                               name,
                               count: entry.count,
-                              shares: new Intl.NumberFormat(languageTag(language)).format(entry.count),
+                              shares: new Intl.NumberFormat(formatLocale(language)).format(entry.count),
                               amount: money(entry.amount),
                             })}
                     </List.Item>

@@ -1,5 +1,5 @@
 import { type ForjaDocument, type ForjaDocuments } from '@forja/contracts';
-import { languageTag } from '@forja/domain';
+import { formatLocale } from '@forja/domain';
 import {
   Alert,
   Badge,
@@ -144,7 +144,7 @@ export function ForjaDocumentItem(props: {
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {t('documents.file', {
                 name: document.file_name,
-                size: fileSize(languageTag(language), document.size_bytes),
+                size: fileSize(formatLocale(language), document.size_bytes),
               })}
             </Text>
             <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
