@@ -1,3 +1,4 @@
+import { formatLocale } from '@forja/domain';
 import {
   Alert,
   Card,
@@ -31,7 +32,7 @@ export function FunnelPage() {
   const [weeks, setWeeks] = useState(8);
   const [campaign, setCampaign] = useState('');
   const funnel = useQuery(funnelQueryOptions(weeks, campaign));
-  const number = new Intl.NumberFormat(language === 'zh_cn' ? 'zh-CN' : language, {
+  const number = new Intl.NumberFormat(formatLocale(language), {
     maximumFractionDigits: 1,
   });
 

@@ -85,7 +85,7 @@ describe('the back office: surveys', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['4', '7,75', '1', '1', '2', '25', '0']);
+    ).toEqual(['4', '7.75', '1', '1', '2', '25', '0']);
     const payment = screen.getByRole('table', { name: 'Después del pago (escala de 1 a 5)' });
     expect(within(payment).queryByRole('columnheader', { name: 'NPS' })).not.toBeInTheDocument();
     expect(within(payment).getByRole('columnheader', { name: 'Positivas' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { formatLocale } from '@forja/domain';
 import {
   Alert,
   Card,
@@ -30,7 +31,7 @@ export function SurveysPage() {
   const language = useLanguage();
   const [weeks, setWeeks] = useState(12);
   const report = useQuery(surveyReportQueryOptions(weeks));
-  const number = new Intl.NumberFormat(language === 'zh_cn' ? 'zh-CN' : language, {
+  const number = new Intl.NumberFormat(formatLocale(language), {
     maximumFractionDigits: 2,
   });
 

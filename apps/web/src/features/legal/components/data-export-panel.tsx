@@ -1,3 +1,4 @@
+import { formatLocale, type Language } from '@forja/domain';
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconFileZip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,8 +11,8 @@ import { myDataExportQueryOptions, requestDataExport } from '../api/my-data';
 import { RetryAlert } from './retry-alert';
 
 /** A size in KB or MB, in the reader's number format. */
-function formatSize(language: string, bytes: number): string {
-  const format = new Intl.NumberFormat(language === 'zh_cn' ? 'zh-CN' : language, {
+function formatSize(language: Language, bytes: number): string {
+  const format = new Intl.NumberFormat(formatLocale(language), {
     maximumFractionDigits: 1,
   });
   return bytes < 1024 * 1024
