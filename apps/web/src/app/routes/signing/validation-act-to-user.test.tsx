@@ -313,7 +313,7 @@ describe('ValidationActToUser: reviewing and signing the articles', { timeout: 3
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual([
       expect.stringMatching(
-        /^El domicilio fiscal completo de la empresa, con su código postal.*en Datos básicos\.$/,
+        /^El domicilio fiscal completo de la empresa, con su código postal.*en Datos básicos, con el municipio y el estado si el catálogo .* no tiene ese código\.$/,
       ),
       expect.stringMatching(/^Quién administra la empresa.*en Administración\.$/),
       // The caller's own identity check is theirs, where they complete their part.
