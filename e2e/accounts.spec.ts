@@ -36,7 +36,7 @@ async function readNewestMail(page: Page, email: string, subject: RegExp): Promi
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
+  await page.getByLabel('Contraseña').and(page.locator('input')).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
@@ -145,7 +145,7 @@ describe('an account, end to end in Spanish', () => {
     await expect
       .poll(() => page.getByRole('alert').filter({ hasText: 'Correo o contraseña incorrectos' }).count())
       .toBeGreaterThan(0);
-    await page.getByLabel('Contraseña').fill(NEW_PASSWORD);
+    await page.getByLabel('Contraseña').and(page.locator('input')).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expectPath(page, '/es/companies');
     await context.close();

@@ -153,7 +153,7 @@ describe('the commissary of an S.A. de C.V.', () => {
     const emailField = account.getByLabel('Correo electrónico');
     // The e-mailed link carries the invited address: the form is filled with it.
     expect(await emailField.inputValue()).toBe(email);
-    await account.getByLabel('Contraseña').fill(PASSWORD);
+    await account.getByLabel('Contraseña').and(account.locator('input')).fill(PASSWORD);
     await account.getByRole('checkbox', { name: /Acepto los términos/ }).check();
     await account.getByRole('button', { name: 'Crear cuenta y seguir' }).click();
 

@@ -109,7 +109,7 @@ describe('the customer chat', () => {
 
     // Signed in: loaded again.
     await page.getByLabel('Correo electrónico').fill(email);
-    await page.getByLabel('Contraseña').fill(PASSWORD);
+    await page.getByLabel('Contraseña').and(page.locator('input')).fill(PASSWORD);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expectPath(page, '/es/companies');
     await expectChat(page, { loads: 2, removals: 1, script: chatUrl, bubbles: 1 });

@@ -63,7 +63,7 @@ describe('first visit', () => {
     const page = await context.newPage();
     await page.goto('/es');
     await page.getByLabel('Correo electrónico').fill('ana@example.mx');
-    await page.getByLabel('Contraseña').fill('una contraseña');
+    await page.getByLabel('Contraseña').and(page.locator('input')).fill('una contraseña');
     await page.getByRole('button', { name: 'Entrar' }).click();
     const toast = page.getByRole('alert');
     await expect.poll(() => toast.first().textContent()).toMatch(/\S/);

@@ -233,7 +233,7 @@ describe('partners, end to end in Spanish', () => {
     expect(await partner.getByLabel('Apellidos').inputValue()).toBe('Pérez');
     await partner.getByLabel('Teléfono', { exact: false }).fill('5587654321');
     expect(await partner.getByLabel('Correo electrónico', { exact: false }).inputValue()).toBe(partnerEmail);
-    await partner.getByLabel('Contraseña', { exact: false }).fill(PASSWORD);
+    await partner.getByLabel('Contraseña').and(partner.locator('input')).fill(PASSWORD);
     await partner.getByRole('checkbox', { name: /Acepto los términos/ }).check();
     await check(partner, 'invited-register');
     await partner.getByRole('button', { name: 'Crear cuenta' }).click();

@@ -108,7 +108,7 @@ describe('the prerendered first pages', () => {
     const release = await holdApp(page);
     await page.goto('/es');
     await page.getByLabel('Correo electrónico').fill(email);
-    await page.getByLabel('Contraseña').fill(PASSWORD);
+    await page.getByLabel('Contraseña').and(page.locator('input')).fill(PASSWORD);
     await page.keyboard.press('Enter');
     // Held, not posted: the page is still the one painted.
     expect(new URL(page.url()).pathname).toBe('/es');

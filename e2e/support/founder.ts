@@ -149,6 +149,6 @@ export async function createFounder(
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/es');
   await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
+  await page.getByLabel('Contraseña').and(page.locator('input')).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
