@@ -352,7 +352,7 @@ describe('ValidationActToUser: reviewing and signing the articles', { timeout: 3
     renderRoute(`/es/auth/yolo?company=1&partner=2&token=${linked.linkToken}`);
     const linkedItems = await screen.findAllByRole('listitem');
     expect(linkedItems[0]).toHaveTextContent(
-      /^El domicilio fiscal completo de la empresa, con su código postal.*en Datos básicos\.$/,
+      /^El domicilio fiscal completo de la empresa, con su código postal.*en Datos básicos, con el municipio y el estado si el catálogo .* no tiene ese código\.$/,
     );
     expect(screen.queryByRole('link', { name: 'Datos básicos' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Administración' })).toBeNull();
