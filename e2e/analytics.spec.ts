@@ -99,6 +99,20 @@ describe('consent governs every analytic byte', () => {
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
     await screenshot(page, 'consent-banner-es-375');
+    // Scrolled to the end, the page's last link or button lies above the banner, not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const { lastBottom, bannerTop } = await page.evaluate(() => {
+      const banner = document.querySelector('[aria-labelledby="consent-banner-title"]');
+      const controls = [...document.querySelectorAll('a[href], button')].filter(
+        (element) => !banner?.contains(element) && element.getBoundingClientRect().height > 0,
+      );
+      return {
+        lastBottom: controls.at(-1)?.getBoundingClientRect().bottom ?? 0,
+        bannerTop: banner?.getBoundingClientRect().top ?? 0,
+      };
+    });
+    expect(lastBottom).toBeGreaterThan(0);
+    expect(lastBottom).toBeLessThanOrEqual(bannerTop);
     await context.close();
   });
 });
