@@ -52,32 +52,41 @@ function subject(language: Language, company: string, total: number, rejected: n
 const TEXT = {
   es: {
     intro: (company: string) => `Revisamos estos documentos de ${company}.`,
-    rejected: 'Necesitan otro archivo:',
+    rejected: (count: number) => (count === 1 ? 'Necesita otro archivo:' : 'Necesitan otro archivo:'),
     approved: 'Aprobados:',
-    nextRejected: 'Sube un archivo nuevo de cada uno en Forja y lo revisamos otra vez.',
+    nextRejected: (count: number) =>
+      count === 1
+        ? 'Sube un archivo nuevo en Forja y lo revisamos otra vez.'
+        : 'Sube un archivo nuevo de cada uno en Forja y los revisamos otra vez.',
     nextApproved: 'No tienes que hacer nada más con los aprobados.',
     help: 'Si no sabes qué cambiar, escríbenos desde la ayuda en Forja.',
-    upload: 'Subir los archivos nuevos',
+    upload: (count: number) => (count === 1 ? 'Subir el archivo nuevo' : 'Subir los archivos nuevos'),
     see: 'Ver los documentos',
   },
   en: {
     intro: (company: string) => `We reviewed these documents for ${company}.`,
-    rejected: 'These need another file:',
+    rejected: (count: number) => (count === 1 ? 'This one needs another file:' : 'These need another file:'),
     approved: 'Approved:',
-    nextRejected: "Upload a new file for each one in Forja and we'll review it again.",
+    nextRejected: (count: number) =>
+      count === 1
+        ? "Upload a new file in Forja and we'll review it again."
+        : "Upload a new file for each one in Forja and we'll review them again.",
     nextApproved: "You don't need to do anything else with the approved ones.",
     help: "If you're not sure what to change, write to us from the help in Forja.",
-    upload: 'Upload the new files',
+    upload: (count: number) => (count === 1 ? 'Upload the new file' : 'Upload the new files'),
     see: 'See the documents',
   },
   zh_cn: {
     intro: (company: string) => `我们审核了 ${company} 的以下文件。`,
-    rejected: '以下文件需要重新上传：',
+    rejected: () => '以下文件需要重新上传：',
     approved: '已批准：',
-    nextRejected: '请在 Forja 中为每份文件上传新文件，我们会再次审核。',
+    nextRejected: (count: number) =>
+      count === 1
+        ? '请在 Forja 中上传新文件，我们会再次审核。'
+        : '请在 Forja 中为每份文件上传新文件，我们会再次审核。',
     nextApproved: '已批准的文件您无需再做任何处理。',
     help: '如果不确定需要修改什么，请通过 Forja 中的帮助联系我们。',
-    upload: '上传新文件',
+    upload: () => '上传新文件',
     see: '查看文件',
   },
 } as const;
@@ -117,7 +126,7 @@ export async function documentReviewDigestEmail(input: DocumentReviewDigestInput
       {rejected.length > 0 && (
         <>
           <Paragraph>
-            <strong>{text.rejected}</strong>
+            <strong>{text.rejected(rejected.length)}</strong>
           </Paragraph>
           {rejected.map((document, index) => (
             <Fragment key={`rejected-${index}`}>
@@ -142,9 +151,13 @@ export async function documentReviewDigestEmail(input: DocumentReviewDigestInput
           ))}
         </>
       )}
-      {rejected.length > 0 && <Paragraph>{text.nextRejected}</Paragraph>}
+      {rejected.length > 0 && <Paragraph>{text.nextRejected(rejected.length)}</Paragraph>}
       {approved.length > 0 && <Paragraph>{text.nextApproved}</Paragraph>}
-      <PrimaryAction language={language} href={link} label={rejected.length > 0 ? text.upload : text.see} />
+      <PrimaryAction
+        language={language}
+        href={link}
+        label={rejected.length > 0 ? text.upload(rejected.length) : text.see}
+      />
       {rejected.length > 0 && <Muted>{text.help}</Muted>}
     </ForjaEmail>,
   );

@@ -176,7 +176,7 @@ const CASES: { [Kind in TransactionalMailKind]: Case<Kind> } = {
     },
     says: {
       es: [
-        'Necesitan otro archivo:',
+        'Necesita otro archivo:',
         'Documento: Comprobante de domicilio',
         'De: Luis Pérez',
         'Motivo: Ya venció.',
@@ -184,10 +184,11 @@ const CASES: { [Kind in TransactionalMailKind]: Case<Kind> } = {
         'Aprobados:',
         'Documento: INE (frente)',
         'Documento: Constancia de situación fiscal (CSF) de la empresa',
-        'Subir los archivos nuevos',
+        'Sube un archivo nuevo en Forja y lo revisamos otra vez.',
+        'Subir el archivo nuevo',
       ],
       en: [
-        'These need another file:',
+        'This one needs another file:',
         'Document: Proof of address',
         'Of: Luis Pérez',
         'Reason: It has expired.',
@@ -195,7 +196,7 @@ const CASES: { [Kind in TransactionalMailKind]: Case<Kind> } = {
         'Approved:',
         'Document: INE voter ID (front)',
         'Document: Company tax status certificate (CSF)',
-        'Upload the new files',
+        'Upload the new file',
       ],
       zh_cn: [
         '以下文件需要重新上传：',
