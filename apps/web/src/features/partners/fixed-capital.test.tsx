@@ -99,5 +99,8 @@ describe('the minimum fixed capital on the partners page', () => {
     ).toBeInTheDocument();
     expect(api.callsTo('POST', 'add-partners/company/1')).toHaveLength(0);
     expect(document.activeElement).toBe(input);
+    // No preview of an amount nobody typed: it asks for a capital the articles can take.
+    expect(screen.getByText('Corrige el capital para ver lo que dirá el acta.')).toBeInTheDocument();
+    expect(screen.queryByText(/aporta \$25,000\.00/)).not.toBeInTheDocument();
   });
 });

@@ -72,7 +72,10 @@ export function FixedCapitalSection({ draft, update, companyType, language, show
           maw={360}
         />
         <Card withBorder radius="md" p="md" bg="gray.0" aria-live="polite">
-          {preview.totalAmount === 0 ? (
+          {problem ? (
+            // An amount the articles cannot take (below the minimum, too large): no preview of another amount.
+            <Text size="sm">{t('capital.preview_invalid')}</Text>
+          ) : preview.totalAmount === 0 ? (
             <Text size="sm">{t('capital.preview_empty')}</Text>
           ) : (
             <Stack gap="xs">
