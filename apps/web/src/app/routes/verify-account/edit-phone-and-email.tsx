@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { routeUrl } from '../../../config/paths';
 import { applyContactChange, requestContactCode } from '../../../features/auth/api/account';
 import { profileQueryKey } from '../../../features/auth/api/session';
-import { PhoneFormField, callingCode } from '../../../features/auth/components/phone-field';
+import { PhoneFormField, callingCode } from '../../../components/phone-field';
 import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';

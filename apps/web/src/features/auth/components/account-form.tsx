@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { contractIssueCode, useFieldErrorText, type FieldMessages } from '../../../lib/contract-form';
 import { SignUpConsentCheckbox } from '../../../components/consent-checkbox';
 import { PasswordHint, checkNewPassword, useNewPasswordErrorText } from './password-rules';
-import { PhoneFormField, callingCode } from './phone-field';
+import { PhoneFormField, callingCode } from '../../../components/phone-field';
 
 /**
  * The account fields as the form holds them: the register contract's names, e-mail and password; the phone

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError, showSuccess } from '../../../lib/notify';
-import { PhoneFormField, callingCode } from '../../auth/components/phone-field';
+import { PhoneFormField, callingCode } from '../../../components/phone-field';
 import { useAppointCommissary } from '../api/appoint-commissary';
 
 const QUESTIONS = ['is_partner_administrator', 'is_employee', 'is_relative_of_administrator'] as const;

@@ -4,7 +4,7 @@ import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import { useMemo, type Ref } from 'react';
 import { Controller, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/use-language';
+import { useLanguage } from '../lib/use-language';
 
 export type PhoneValue = { country: string; phone: string };
 
