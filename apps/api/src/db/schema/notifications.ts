@@ -72,5 +72,6 @@ export const documentReviewNotices = pgTable(
   (table) => [
     index('document_review_notices_job_idx').on(table.job_id),
     index('document_review_notices_company_idx').on(table.company_id, table.id),
+    index('document_review_notices_partner_idx').on(table.partner_id),
   ],
 );

@@ -22,6 +22,7 @@ describe('the dev mailbox', () => {
           google_client_id: null,
           analytics: { provider: 'local' },
           customer_chat: null,
+          upload_max_bytes: 10 * 1024 * 1024,
         },
       });
     } finally {
