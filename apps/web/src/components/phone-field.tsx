@@ -1,6 +1,6 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { languageTag } from '@forja/domain';
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useMemo, type Ref } from 'react';
 import { Controller, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -105,4 +105,17 @@ export function callingCode(country: string): string {
   } catch {
     return '52';
   }
+}
+
+/**
+ * A number kept in E.164 (+525512345678, +12025550143) as PhoneField shows it: its country and the national
+ * number; `fallback` (no number, Mexico) when there is none or it cannot be read.
+ */
+export function phoneValueOf(
+  e164: string | null | undefined,
+  fallback: PhoneValue = { country: 'MX', phone: '' },
+): PhoneValue {
+  const parsed = e164?.trim() ? parsePhoneNumberFromString(e164.trim()) : undefined;
+  if (!parsed?.isValid() || !parsed.country) return fallback;
+  return { country: parsed.country, phone: parsed.nationalNumber };
 }

@@ -76,13 +76,18 @@ const appoint = (who: Registered, companyId: number, body: Partial<Record<string
     ...body,
   });
 
-async function invitationToken(email: string): Promise<string> {
+/** The link of the last invitation e-mailed to `email`. */
+async function invitationLink(email: string): Promise<URL> {
   const mail = await lastMail(t.app, email);
   const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
   expect(link).toContain('/commissary?company=');
   // The link carries the invited address, which fills the account form it leads to.
   expect(new URL(link).searchParams.get('email')).toBe(email);
-  return new URL(link).searchParams.get('token') ?? '';
+  return new URL(link);
+}
+
+async function invitationToken(email: string): Promise<string> {
+  return (await invitationLink(email)).searchParams.get('token') ?? '';
 }
 
 /** An S.A. with partners and an outside commissary who accepted the invitation with their own account. */
@@ -173,7 +178,9 @@ describe('appointing the commissary', () => {
     const founder = await register(t.app);
     const { companyId } = await companyWithPartners(t.app, founder);
     // A commissary with a United States mobile: the number with its country's calling code, kept in E.164.
+    const abroadEmail = uniqueEmail('comisario');
     const abroad = await appoint(founder, companyId, {
+      email: abroadEmail,
       phone: '(202) 555-0143',
       phone_country_code: '1',
       rfc: ' rucc800101ab1 ',
@@ -188,9 +195,13 @@ describe('appointing the commissary', () => {
       phone: '+12025550143',
       rfc: 'RUCC800101AB1',
     });
+    // The invitation's link carries the number the founder gave, which fills the commissary's account form.
+    expect((await invitationLink(abroadEmail)).searchParams.get('phone')).toBe('+12025550143');
     // Without a calling code the number is Mexican, as before.
-    const mexican = await appoint(founder, companyId, { phone: '55 1234 5678' });
+    const mexicanEmail = uniqueEmail('comisario');
+    const mexican = await appoint(founder, companyId, { email: mexicanEmail, phone: '55 1234 5678' });
     expect(mexican.json<{ content: { phone: string } }>().content.phone).toBe('+525512345678');
+    expect((await invitationLink(mexicanEmail)).searchParams.get('phone')).toBe('+525512345678');
 
     for (const [body, code] of [
       // Ten Mexican digits are no Spanish number (nine digits).

@@ -274,8 +274,11 @@ export function createCommissaryService(deps: {
       invitation_sent_at: now,
       updated_at: now,
     });
-    // The address the invitation went to fills the account form the link leads to (as the partners' does).
-    const link = `${deps.appUrl}/${language}/commissary?company=${company.id}&token=${encodeURIComponent(token)}&email=${encodeURIComponent(row.email)}`;
+    // The address the invitation went to, and the phone the founder gave, fill the account form the link leads
+    // to (as the partners' does).
+    const query = new URLSearchParams({ company: String(company.id), token, email: row.email });
+    if (row.phone) query.set('phone', row.phone);
+    const link = `${deps.appUrl}/${language}/commissary?${query.toString()}`;
     const message = commissaryInvitationEmail({
       language,
       name: row.name,

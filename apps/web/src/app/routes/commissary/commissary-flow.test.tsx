@@ -207,6 +207,49 @@ describe('the commissary’s new account', () => {
   });
 });
 
+describe('the commissary’s account form, from the invitation', () => {
+  it('starts with the phone the founder gave, of any country, and sends it as the register contract takes it', async () => {
+    const api = fakeCommissaryApi();
+    serve(api, false);
+    const registered: unknown[] = [];
+    serveApi(({ method, path, query, body }) => {
+      const legal = fakeLegalResponse(`${path}?${query.toString()}`, method);
+      if (legal) return legal;
+      if (path !== 'user/register') return undefined;
+      registered.push(body);
+      return content({ access_token: api.access, refresh_token: 'refresh-1', expires_in: 900 });
+    });
+    const user = userEvent.setup();
+    // A commissary with a United States mobile, as the founder gave it (kept in E.164).
+    renderRoute(
+      `/es/commissary?company=1&token=${COMMISSARY_TOKEN}&email=irene%40example.mx&phone=%2B12025550143`,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Crear una cuenta' }));
+    expect(screen.getByRole('combobox', { name: 'País' })).toHaveValue('US');
+    expect(screen.getByLabelText(/Teléfono/)).toHaveValue('2025550143');
+    expect(screen.getByRole('textbox', { name: /Correo electrónico/ })).toHaveValue('irene@example.mx');
+
+    await user.type(screen.getByRole('textbox', { name: /Nombre\(s\)/ }), 'Irene');
+    await user.type(screen.getByRole('textbox', { name: /Apellidos/ }), 'Salas Ruiz');
+    await user.type(screen.getByLabelText(/Contraseña/, { selector: 'input' }), 'Nopal-Azul-2026');
+    await user.click(screen.getByRole('checkbox', { name: /Acepto los términos/ }));
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta y seguir' }));
+    await waitFor(() => expect(registered).toHaveLength(1));
+    expect(registered[0]).toMatchObject({ phone: '2025550143', phone_country_code: '1' });
+  });
+
+  it('starts with a Mexican number as the founder gave it', async () => {
+    serve(fakeCommissaryApi(), false);
+    const user = userEvent.setup();
+    renderRoute(
+      `/es/commissary?company=1&token=${COMMISSARY_TOKEN}&email=irene%40example.mx&phone=%2B525512345678`,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Crear una cuenta' }));
+    expect(screen.getByRole('combobox', { name: 'País' })).toHaveValue('MX');
+    expect(screen.getByLabelText(/Teléfono/)).toHaveValue('5512345678');
+  });
+});
+
 describe('the tax-status certificate', () => {
   it('refuses a file that is not a PDF in the browser, then sends the PDF and moves on to End', async () => {
     const api = fakeCommissaryApi({ verification: { is_metamap_validated: true, is_csf_validated: false } });

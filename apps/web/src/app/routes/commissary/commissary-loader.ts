@@ -14,8 +14,11 @@ export type CommissaryRouteName = (typeof COMMISSARY_ROUTES)[number];
 
 export type CommissaryData =
   | { status: 'ready'; companyId: number; verification: CommissaryVerification }
-  /** Not signed in: the page explains and offers to sign in or create an account, coming back here. */
-  | { status: 'sign_in'; returnTo: string; email: string | null }
+  /**
+   * Not signed in: the page explains and offers to sign in or create an account, coming back here; the account
+   * form starts with the address and the phone (E.164) the invitation's link carries.
+   */
+  | { status: 'sign_in'; returnTo: string; email: string | null; phone: string | null }
   /**
    * The e-mailed invitation could not be taken (unknown, expired, another account's e-mail), or the account's
    * appointment was replaced.
@@ -44,8 +47,13 @@ export function commissaryLoader(routeName: CommissaryRouteName) {
       const target = guardCommissary({ companyQuery, commissary: null }, routeName);
       throw redirect(routeUrl(language, target ?? 'Login'));
     }
-    if (!hasSession())
-      return { status: 'sign_in', returnTo: url.pathname + url.search, email: url.searchParams.get('email') };
+    const signIn = (): CommissaryData => ({
+      status: 'sign_in',
+      returnTo: url.pathname + url.search,
+      email: url.searchParams.get('email'),
+      phone: url.searchParams.get('phone'),
+    });
+    if (!hasSession()) return signIn();
 
     const token = url.searchParams.get('token');
     if (token) {
@@ -54,16 +62,12 @@ export function commissaryLoader(routeName: CommissaryRouteName) {
       } catch (error) {
         const code = error instanceof ApiError ? (error.codes[0] ?? 'unknown_error') : 'unknown_error';
         // The session itself ended (not the invitation's token): sign in again, keeping the link.
-        if (!hasSession() && (code === 'unauthenticated' || code === 'invalid_token'))
-          return {
-            status: 'sign_in',
-            returnTo: url.pathname + url.search,
-            email: url.searchParams.get('email'),
-          };
+        if (!hasSession() && (code === 'unauthenticated' || code === 'invalid_token')) return signIn();
         return { status: 'invitation_error', code };
       }
       url.searchParams.delete('token');
       url.searchParams.delete('email');
+      url.searchParams.delete('phone');
       throw redirect(url.pathname + url.search);
     }
 

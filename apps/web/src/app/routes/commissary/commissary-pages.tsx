@@ -23,7 +23,8 @@ type Ready = Extract<CommissaryData, { status: 'ready' }>;
 /** The loader's answer: the step when ready, else the sign-in explanation or the invitation's problem. */
 function CommissaryGate({ children }: { children: (data: Ready) => React.ReactNode }) {
   const data = useLoaderData<CommissaryData>();
-  if (data.status === 'sign_in') return <CommissarySignIn returnTo={data.returnTo} email={data.email} />;
+  if (data.status === 'sign_in')
+    return <CommissarySignIn returnTo={data.returnTo} email={data.email} phone={data.phone} />;
   if (data.status === 'invitation_error') return <CommissaryInvitationProblem code={data.code} />;
   return <>{children(data)}</>;
 }

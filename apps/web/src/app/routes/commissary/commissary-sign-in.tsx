@@ -21,6 +21,7 @@ import { registerAccount } from '../../../features/registration/api/register-acc
 import { ApiError } from '../../../lib/api-client';
 import { contractResolver } from '../../../lib/contract-form';
 import { errorText, showError } from '../../../lib/notify';
+import { phoneValueOf } from '../../../components/phone-field';
 import { useLanguage } from '../../../lib/use-language';
 
 const ACCOUNT_TEXTS: AccountFormTexts = {
@@ -41,14 +42,19 @@ const ACCOUNT_TEXTS: AccountFormTexts = {
   },
 };
 
-/** A new account for the commissary (POST user/register), then back to the page that asked. */
-function CreateAccountForm({ returnTo, email: invitedEmail }: { returnTo: string; email: string | null }) {
+type Invited = { returnTo: string; email: string | null; phone: string | null };
+
+/**
+ * A new account for the commissary (POST user/register), then back to the page that asked. It starts with the
+ * address the invitation went to and the phone the founder gave for the commissary (any country's).
+ */
+function CreateAccountForm({ returnTo, email: invitedEmail, phone: invitedPhone }: Invited) {
   const { t } = useTranslation('commissary');
   const language = useLanguage();
   const navigate = useNavigate();
   const form = useForm<AccountFormValues, unknown, AccountBody>({
     resolver: contractResolver(accountFormSchema),
-    defaultValues: accountFormDefaults({ email: invitedEmail ?? '' }),
+    defaultValues: accountFormDefaults({ email: invitedEmail ?? '', ...phoneValueOf(invitedPhone) }),
   });
 
   const submit = form.handleSubmit(async (account) => {
@@ -83,7 +89,7 @@ function CreateAccountForm({ returnTo, email: invitedEmail }: { returnTo: string
  * The commissary is not signed in: why an account is needed, and the way to sign in (Login with `?next=`
  * back here, the invitation's token included) or to create an account here.
  */
-export function CommissarySignIn({ returnTo, email }: { returnTo: string; email: string | null }) {
+export function CommissarySignIn({ returnTo, email, phone }: Invited) {
   const { t } = useTranslation('commissary');
   const language = useLanguage();
   const [creating, setCreating] = useState(false);
@@ -116,7 +122,7 @@ export function CommissarySignIn({ returnTo, email }: { returnTo: string; email:
             </Button>
           )}
         </Group>
-        {creating && <CreateAccountForm returnTo={returnTo} email={email} />}
+        {creating && <CreateAccountForm returnTo={returnTo} email={email} phone={phone} />}
       </Stack>
     </Card>
   );
