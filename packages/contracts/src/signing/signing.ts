@@ -83,7 +83,13 @@ export const signingStatusSchema = z.object({
   company_name: z.string().nullable(),
   /** The society type: an S.A.S.'s legal signature follows in the Secretaría de Economía's system. */
   company_type: z.string().nullable(),
+  /** The first of `blockers` (null when the draft waits for nothing). */
   blocked_by: z.enum(SIGNING_BLOCKERS).nullable(),
+  /**
+   * Every reason the draft waits for, in SIGNING_BLOCKERS order, so a partner sees them all at once; empty when
+   * it waits for nothing. `articles_incomplete` stands for the `missing` entries no other reason already names.
+   */
+  blockers: z.array(z.enum(SIGNING_BLOCKERS)),
   /**
    * What the articles still lack before the partners may confirm and sign them (the domain's articlesMissing);
    * empty once nothing is missing, and after every partner signed.

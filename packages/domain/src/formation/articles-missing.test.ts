@@ -1,7 +1,7 @@
 import type { Company } from '@forja/contracts';
 import { describe, expect, it } from 'vitest';
 import { loose, makeCompany, makePartner } from '../testing/fixtures';
-import { articlesMissing, isPartnerIdentityVerified } from './articles-missing';
+import { articlesMissing, isCoveredBySigningBlocker, isPartnerIdentityVerified } from './articles-missing';
 
 const verified = { mati_status: [{ status: 'Approved' }] };
 
@@ -259,5 +259,18 @@ describe('isPartnerIdentityVerified', () => {
     [[{ status: 'Approved' }, { status: 'Reject' }], false],
   ])('%j → %s', (status, expected) => {
     expect(isPartnerIdentityVerified({ mati_status: status })).toBe(expected);
+  });
+});
+
+describe('isCoveredBySigningBlocker', () => {
+  it.each([
+    ['legal_name', ['legal_name_pending'], true],
+    ['legal_name', ['documents_not_approved'], false],
+    ['commissary', ['commissary_pending'], true],
+    ['commissary', ['legal_name_pending', 'documents_not_approved'], false],
+    ['domicile', ['legal_name_pending', 'documents_not_approved', 'commissary_pending'], false],
+    ['identity', ['documents_not_approved'], false],
+  ] as const)('%s with %j: %s', (item, blockers, covered) => {
+    expect(isCoveredBySigningBlocker({ item }, blockers)).toBe(covered);
   });
 });

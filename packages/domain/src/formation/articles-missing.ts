@@ -1,4 +1,4 @@
-import type { ArticlesMissing, Company, Partner } from '@forja/contracts';
+import type { ArticlesMissing, Company, Partner, SigningBlocker } from '@forja/contracts';
 import { listOf } from '../shared/list';
 import { singleSpaced as clean, textKey } from '../shared/text';
 import { isLatinText } from '../validation/latin-text';
@@ -147,4 +147,18 @@ export function articlesMissing(company: Company): ArticlesMissing[] {
     if (!partner.is_moral_person && !isPartnerIdentityVerified(partner)) add('identity', partner);
   }
   return missing;
+}
+
+/**
+ * A thing the articles lack that another reason the draft waits for already names: the legal name while the
+ * Secretaría de Economía has not authorised it (`legal_name_pending`), the commissary while none is appointed
+ * (`commissary_pending`). Listed once, under that reason, not again under `articles_incomplete`.
+ */
+export function isCoveredBySigningBlocker(
+  entry: Pick<ArticlesMissing, 'item'>,
+  blockers: readonly SigningBlocker[],
+): boolean {
+  if (entry.item === 'legal_name') return blockers.includes('legal_name_pending');
+  if (entry.item === 'commissary') return blockers.includes('commissary_pending');
+  return false;
 }

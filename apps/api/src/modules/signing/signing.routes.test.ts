@@ -47,7 +47,7 @@ async function download(url: string, app = t.app): Promise<Buffer> {
 }
 
 describe('the draft articles of incorporation', () => {
-  it('waits for the authorised legal name and the approved documents, and says which', async () => {
+  it('waits for the authorised legal name, the approved documents and the articles data, and says every one at once', async () => {
     const founder = await register(t.app);
     const res = await t.app.inject({
       method: 'POST',
@@ -78,6 +78,10 @@ describe('the draft articles of incorporation', () => {
     });
     const status = content(await signingStatus(t, founder, companyId));
     expect(status.blocked_by).toBe('legal_name_pending');
+    expect(status.blockers).toEqual(['legal_name_pending', 'documents_not_approved', 'articles_incomplete']);
+    expect(status.missing.map((entry) => entry.item)).toEqual(
+      expect.arrayContaining(['legal_name', 'domicile', 'identity']),
+    );
     expect(status.draft).toBeNull();
   });
 
@@ -85,6 +89,9 @@ describe('the draft articles of incorporation', () => {
     const ready = await companyReadyToSign(t, { withCommissary: false, secondHasAccount: false });
     const blocked = content(await signingStatus(t, ready.founder, ready.companyId));
     expect(blocked.blocked_by).toBe('commissary_pending');
+    // The missing commissary is said once, as the reason itself, not again among the articles' data.
+    expect(blocked.blockers).toEqual(['commissary_pending']);
+    expect(blocked.missing).toEqual([{ item: 'commissary', partner_id: null, name: null }]);
     expect(blocked.draft).toBeNull();
     const early = await acknowledge(t, ready.founder, ready.companyId, {
       partner_id: ready.partnerIds[0],
@@ -99,6 +106,7 @@ describe('the draft articles of incorporation', () => {
       .values({ company_id: ready.companyId, name: 'Tomás Rivera Ochoa', council_role: 'commissary' });
     const status = content(await signingStatus(t, ready.founder, ready.companyId));
     expect(status.blocked_by).toBeNull();
+    expect(status.blockers).toEqual([]);
     expect(status.draft?.version).toBe(1);
     const text = await extractPdfText(await download(status.draft!.document_url));
     expect(text.replace(/\s+/g, ' ')).toContain('Se designa como Comisario a Tomás Rivera Ochoa');
@@ -109,6 +117,7 @@ describe('the draft articles of incorporation', () => {
     const [anaId, luciaId] = ready.partnerIds;
     const blocked = content(await signingStatus(t, ready.second!, ready.companyId));
     expect(blocked.blocked_by).toBe('articles_incomplete');
+    expect(blocked.blockers).toEqual(['articles_incomplete']);
     expect(blocked.draft).toBeNull();
     expect(blocked.missing).toEqual([
       { item: 'domicile', partner_id: null, name: null },

@@ -11,6 +11,7 @@ import {
   arePartnerDocumentsApproved,
   articlesMissing,
   companyFacts,
+  isCoveredBySigningBlocker,
   parseLanguage,
   type Language,
 } from '@forja/domain';
@@ -141,19 +142,29 @@ export function createSigningService(deps: {
     return deps.companies.profileOf(row);
   }
 
-  function blockerOf(company: Company, articles: ArticlesContext): SigningBlocker | null {
-    if (!company.legal_name?.trim()) return 'legal_name_pending';
+  /**
+   * Every reason the draft cannot be released yet, in SIGNING_BLOCKERS order (empty: it can). `articles_incomplete`
+   * counts only what the other reasons do not already say (the legal name, a commissary still to appoint).
+   */
+  function blockersOf(company: Company, articles: ArticlesContext): SigningBlocker[] {
+    const blockers: SigningBlocker[] = [];
+    if (!company.legal_name?.trim()) blockers.push('legal_name_pending');
     const partners = company.partners ?? [];
     if (partners.length === 0 || !partners.every(arePartnerDocumentsApproved))
-      return 'documents_not_approved';
+      blockers.push('documents_not_approved');
     // The articles of an S.A. de C.V. or an S.A.P.I. name its commissary (LGSM art. 164): none, no draft.
     const facts = companyFacts(company);
-    if (facts.needsCommissary && !facts.existCommissaryMember) return 'commissary_pending';
+    if (facts.needsCommissary && !facts.existCommissaryMember) blockers.push('commissary_pending');
     // Articles that would list data still to give or correct before the signature (a domicile or an
     // administrator to designate, a partner's identity not verified) are not released for confirmation.
-    if (articlesMissing(company).length > 0 || articlesText(company, articles).observations.length > 0)
-      return 'articles_incomplete';
-    return null;
+    const missing = missingOf(company, articles);
+    const uncovered = missing.filter((entry) => !isCoveredBySigningBlocker(entry, blockers));
+    if (
+      uncovered.length > 0 ||
+      (missing.length === 0 && articlesText(company, articles).observations.length > 0)
+    )
+      blockers.push('articles_incomplete');
+    return blockers;
   }
 
   /** Why a partner may not act on the draft now: what it still lacks, or that there is none yet. */
@@ -189,16 +200,17 @@ export function createSigningService(deps: {
    */
   async function currentDraft(
     company: Company,
-  ): Promise<{ blocked: SigningBlocker | null; draft: DraftRow | null }> {
+  ): Promise<{ blocked: SigningBlocker | null; blockers: SigningBlocker[]; draft: DraftRow | null }> {
     const latest = await repository.latestDraft(company.id);
     // Once every partner has signed, nothing blocks what was signed (and the articles are not read again).
-    if (company.date_signature) return { blocked: null, draft: latest };
+    if (company.date_signature) return { blocked: null, blockers: [], draft: latest };
     const articles = await articlesOf(company);
-    const blocked = blockerOf(company, articles);
+    const blockers = blockersOf(company, articles);
+    const blocked = blockers[0] ?? null;
     if (blocked) await voidPendingEnvelope(company.id, 'data_missing');
-    if (blocked) return { blocked, draft: latest };
+    if (blocked) return { blocked, blockers, draft: latest };
     const fingerprint = articlesFingerprint(company, articles);
-    if (latest?.fingerprint === fingerprint) return { blocked: null, draft: latest };
+    if (latest?.fingerprint === fingerprint) return { blocked: null, blockers: [], draft: latest };
 
     const now = clock();
     const version = (latest?.version ?? 0) + 1;
@@ -259,10 +271,10 @@ export function createSigningService(deps: {
     }
     if (!draft) {
       await storage.delete(key);
-      return { blocked: null, draft: await repository.latestDraft(company.id) };
+      return { blocked: null, blockers: [], draft: await repository.latestDraft(company.id) };
     }
     if (voided) await voidAtProvider(voided, 'data_changed');
-    return { blocked: null, draft };
+    return { blocked: null, blockers: [], draft };
   }
 
   /**
@@ -300,7 +312,7 @@ export function createSigningService(deps: {
   }
 
   async function statusOf(company: Company, partnerId: number): Promise<SigningStatus> {
-    const { blocked, draft } = await currentDraft(company);
+    const { blocked, blockers, draft } = await currentDraft(company);
     const answers = draft
       ? await repository.answersOn(company.id, draft.version)
       : new Map<number, AcknowledgmentRow>();
@@ -323,6 +335,7 @@ export function createSigningService(deps: {
       company_name: company.legal_name ?? company.name,
       company_type: company.company_type,
       blocked_by: blocked,
+      blockers,
       missing: company.date_signature ? [] : missingOf(company, await articlesOf(company)),
       draft: draft && {
         version: draft.version,

@@ -28,6 +28,7 @@ function status(overrides: Partial<SigningStatus> = {}): SigningStatus {
     company_name: 'Nopal Azul',
     company_type: 'sas',
     blocked_by: null,
+    blockers: [],
     missing: [],
     draft: { version: 1, sha256: 'a', generated_at: '2026-03-02T16:30:00.000Z', document_url: '/d.pdf' },
     partner_id: 1,

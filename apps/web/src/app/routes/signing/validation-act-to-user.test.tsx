@@ -298,6 +298,77 @@ describe('ValidationActToUser: reviewing and signing the articles', { timeout: 3
     );
   });
 
+  it('lists every reason the draft waits for at once, each with where it is resolved', async () => {
+    const missing = [
+      { item: 'legal_name' as const, partner_id: null, name: null },
+      { item: 'domicile' as const, partner_id: null, name: null },
+      { item: 'commissary' as const, partner_id: null, name: null },
+    ];
+    const api = fakeSigningApi({
+      blockers: ['legal_name_pending', 'documents_not_approved', 'commissary_pending', 'articles_incomplete'],
+      companyType: 'sa',
+      missing,
+    });
+    api.signIn();
+    const first = renderRoute(PAGE);
+    expect(await screen.findByRole('heading', { name: 'El borrador aún no está listo' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Antes de prepararlo falta todo esto; puedes resolverlo a la vez:'),
+    ).toBeVisible();
+    const [reasons, data] = screen.getAllByRole('list');
+    const items = within(reasons!)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === reasons);
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(
+        /^Preparamos el borrador cuando la Secretaría de Economía autorice.*en Nombre legal\.$/,
+      ),
+      expect.stringMatching(
+        /^Preparamos el borrador cuando el equipo de Forja apruebe.*en Documentos de los socios\.$/,
+      ),
+      expect.stringMatching(
+        /^Preparamos el borrador cuando la empresa tenga comisario.*en Administración\.$/,
+      ),
+      expect.stringMatching(
+        /^Antes de revisarlo y firmarlo, el acta necesita estos datos:El domicilio fiscal/,
+      ),
+    ]);
+    // The legal name and the commissary are said once, as reasons, not again among the articles' data.
+    expect(within(data!).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Nombre legal' })).toHaveAttribute(
+      'href',
+      '/es/dashboard/1/company_denomination',
+    );
+    expect(screen.getByRole('link', { name: 'Documentos de los socios' })).toHaveAttribute(
+      'href',
+      '/es/dashboard/1/partners_documents',
+    );
+    expect(screen.getByRole('link', { name: 'Administración' })).toHaveAttribute(
+      'href',
+      '/es/dashboard/1/company_admin',
+    );
+    expect(screen.getByRole('link', { name: 'Datos básicos' })).toHaveAttribute(
+      'href',
+      '/es/dashboard/1/company_basic_data',
+    );
+    first.unmount();
+    queryClient.clear();
+
+    // In English and Chinese too, every reason is listed.
+    fakeSigningApi({ blockers: ['legal_name_pending', 'documents_not_approved'] }).signIn();
+    const english = renderRoute(PAGE.replace(/^\/es\//, '/en/'));
+    expect(await screen.findByText(/all of this is missing/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Legal name' })).toBeVisible();
+    expect(screen.getByRole('link', { name: "Partners' documents" })).toBeVisible();
+    english.unmount();
+    queryClient.clear();
+    fakeSigningApi({ blockers: ['legal_name_pending', 'documents_not_approved'] }).signIn();
+    renderRoute(PAGE.replace(/^\/es\//, '/zh_cn/'));
+    expect(await screen.findByText('准备草稿之前还缺以下各项，您可以同时处理：')).toBeVisible();
+    expect(screen.getByRole('link', { name: '公司名称' })).toBeVisible();
+    expect(screen.getByRole('link', { name: '合伙人文件' })).toBeVisible();
+  });
+
   it('lists what the articles still lack before anyone can confirm them, each with where it is given', async () => {
     const missing = [
       { item: 'domicile' as const, partner_id: null, name: null },

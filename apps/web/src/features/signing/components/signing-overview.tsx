@@ -1,5 +1,5 @@
-import type { ArticlesMissingItem, SigningStatus } from '@forja/contracts';
-import type { Language } from '@forja/domain';
+import type { ArticlesMissingItem, SigningBlocker, SigningStatus } from '@forja/contracts';
+import { isCoveredBySigningBlocker, type Language } from '@forja/domain';
 import { Alert, Anchor, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -58,9 +58,70 @@ function missingPlaceUrl(
   }
 }
 
+/** Where each reason the draft waits for is resolved in the workspace, for a partner signed in. */
+function blockerPlaceUrl(language: Language, companyId: number, blocker: SigningBlocker): string | null {
+  const company_id = String(companyId);
+  switch (blocker) {
+    case 'legal_name_pending':
+      return paths.companyDenomination(language, companyId);
+    case 'documents_not_approved':
+      return routeUrl(language, { name: 'PartnersDocuments', params: { company_id } });
+    case 'commissary_pending':
+      return paths.companyAdmin(language, companyId);
+    default:
+      return null;
+  }
+}
+
+/** A text whose <place> is a link for a partner signed in, and plain words from the e-mailed link. */
+function PlaceText({ i18nKey, url, name }: { i18nKey: string; url: string | null; name?: string }) {
+  const { t } = useTranslation('signing');
+  return (
+    <Trans
+      t={t}
+      i18nKey={i18nKey}
+      values={{ name: name ?? '' }}
+      components={{ place: url ? <Anchor component={Link} to={url} inherit fw={600} /> : <span /> }}
+    />
+  );
+}
+
+/** What the articles lack that no other reason already says (the legal name, a commissary to appoint). */
+function MissingList({
+  status,
+  blockers,
+  signedIn,
+}: {
+  status: SigningStatus;
+  blockers: readonly SigningBlocker[];
+  signedIn: boolean;
+}) {
+  const language = useLanguage();
+  const missing = status.missing.filter((entry) => !isCoveredBySigningBlocker(entry, blockers));
+  if (missing.length === 0) return null;
+  return (
+    <List size="sm" spacing={4}>
+      {missing.map((entry) => {
+        const own = entry.item === 'identity' && entry.partner_id === status.partner_id;
+        const url = signedIn ? missingPlaceUrl(language, status.company_id, entry.item, own) : null;
+        return (
+          <List.Item key={`${entry.item}-${entry.partner_id ?? ''}`}>
+            <PlaceText
+              i18nKey={`blocked.missing.${own ? 'identity_self' : entry.item}`}
+              url={url}
+              name={entry.name ?? ''}
+            />
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}
+
 /**
- * No draft to confirm: what is missing (each thing the articles still lack) and where it is given, the place a
- * link for a partner signed in; the caller's own identity check is theirs to do.
+ * No draft to confirm: every reason it waits for at once (each with where it is resolved, a link for a partner
+ * signed in), and under the articles' data each thing they still lack; the caller's own identity check is theirs
+ * to do.
  */
 function BlockedNotice({
   status,
@@ -73,36 +134,45 @@ function BlockedNotice({
 }) {
   const { t } = useTranslation('signing');
   const language = useLanguage();
+  const blockers: SigningBlocker[] =
+    status.blockers.length > 0 ? status.blockers : [status.blocked_by ?? 'documents_not_approved'];
+  const text = (blocker: SigningBlocker) => (
+    <PlaceText
+      i18nKey={`blocked.${blocker}`}
+      url={signedIn ? blockerPlaceUrl(language, status.company_id, blocker) : null}
+    />
+  );
+  const missing = (blocker: SigningBlocker) =>
+    blocker === 'articles_incomplete' && (
+      <MissingList status={status} blockers={blockers} signedIn={signedIn} />
+    );
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <ThemeIcon radius="xl" size={36} color="gray.2" c="gray.8" aria-hidden style={{ flexShrink: 0 }}>
           <IconClockHour4 size={22} />
         </ThemeIcon>
-        <Stack gap={6}>
+        <Stack gap={6} miw={0}>
           <Title order={2} fz="lg">
             {t('blocked.title')}
           </Title>
-          <Text size="sm">{t(`blocked.${status.blocked_by ?? 'documents_not_approved'}`)}</Text>
-          {status.blocked_by === 'articles_incomplete' && status.missing.length > 0 && (
-            <List size="sm" spacing={4}>
-              {status.missing.map((entry) => {
-                const own = entry.item === 'identity' && entry.partner_id === status.partner_id;
-                const url = signedIn ? missingPlaceUrl(language, status.company_id, entry.item, own) : null;
-                return (
-                  <List.Item key={`${entry.item}-${entry.partner_id ?? ''}`}>
-                    <Trans
-                      t={t}
-                      i18nKey={`blocked.missing.${own ? 'identity_self' : entry.item}`}
-                      values={{ name: entry.name ?? '' }}
-                      components={{
-                        place: url ? <Anchor component={Link} to={url} inherit fw={600} /> : <span />,
-                      }}
-                    />
+          {blockers.length === 1 ? (
+            <>
+              <Text size="sm">{text(blockers[0]!)}</Text>
+              {missing(blockers[0]!)}
+            </>
+          ) : (
+            <>
+              <Text size="sm">{t('blocked.several')}</Text>
+              <List type="ordered" size="sm" spacing="xs">
+                {blockers.map((blocker) => (
+                  <List.Item key={blocker}>
+                    {text(blocker)}
+                    {missing(blocker)}
                   </List.Item>
-                );
-              })}
-            </List>
+                ))}
+              </List>
+            </>
           )}
           <Anchor component={Link} to={dashboardUrl} fw={600} size="sm">
             {t('blocked.go_dashboard')}

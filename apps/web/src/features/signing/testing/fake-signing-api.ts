@@ -38,6 +38,8 @@ type Options = {
   sessionPartnerId?: number;
   partners?: FakePartner[];
   blockedBy?: SigningStatus['blocked_by'];
+  /** Every reason the draft waits for (blockedBy's alone when not given); blocked_by is the first. */
+  blockers?: SigningStatus['blockers'];
   /** What the articles still lack (with blockedBy 'articles_incomplete'). */
   missing?: SigningStatus['missing'];
   /** The society type (an S.A.S. by default). */
@@ -93,16 +95,18 @@ export function fakeSigningApi(options: Options = {}) {
     company_id: 1,
     company_name: 'Nopal Azul S.A.S.',
     company_type: options.companyType ?? 'sas',
-    blocked_by: options.blockedBy ?? null,
+    blocked_by: options.blockedBy ?? options.blockers?.[0] ?? null,
+    blockers: options.blockers ?? (options.blockedBy ? [options.blockedBy] : []),
     missing: options.missing ?? [],
-    draft: options.blockedBy
-      ? null
-      : {
-          version,
-          sha256: 'a'.repeat(64),
-          generated_at: '2026-03-02T16:30:00.000Z',
-          document_url: `/api/v3/files/draft-v${version}.pdf`,
-        },
+    draft:
+      options.blockedBy || options.blockers?.length
+        ? null
+        : {
+            version,
+            sha256: 'a'.repeat(64),
+            generated_at: '2026-03-02T16:30:00.000Z',
+            document_url: `/api/v3/files/draft-v${version}.pdf`,
+          },
     partner_id: partnerId,
     partners: partners.map(({ id, name, acknowledged, correction_requested, signer_state, signed_at }) => ({
       partner_id: id,
