@@ -122,6 +122,11 @@ describe('reviewing a document', () => {
     expect(within(data).getByText('PELU800101AB1')).toBeInTheDocument();
     expect(within(data).getByText('PELU800101HDFRRS09')).toBeInTheDocument();
     expect(within(data).getByText(/Calle Roble 12, Centro/)).toBeInTheDocument();
+    // Countries by name in the operator's language, not as codes.
+    expect(within(data).getByRole('row', { name: /Nacionalidades/ })).toHaveTextContent(
+      /México, Estados Unidos$/,
+    );
+    expect(within(data).getByRole('row', { name: /residencia fiscal/i })).toHaveTextContent(/México$/);
     expect(screen.getByText('En espera de revisión')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Aprobar' }));
@@ -132,6 +137,16 @@ describe('reviewing a document', () => {
     expect(server.document(13)?.state).toBe('approved');
     expect(await screen.findByText('No hay documentos esperando revisión.')).toBeInTheDocument();
   }, 20_000);
+
+  it.each([
+    ['en', 'Data it must match', 'Nationalities', 'Mexico, United States'],
+    ['zh_cn', '文件须与以下信息一致', '国籍', '墨西哥, 美国'],
+  ])('names the nationalities in the operator language (%s)', async (language, region, label, names) => {
+    fakeDocumentReviewServer();
+    renderRoute(`/${language}/backoffice/documents/partner/13`);
+    const data = await screen.findByRole('region', { name: region }, { timeout: 5000 });
+    expect(within(data).getByRole('row', { name: new RegExp(label) })).toHaveTextContent(names);
+  });
 
   it("shows both sides of the commissary's ID with the commissary's RFC, and approves them together", async () => {
     const server = fakeDocumentReviewServer({

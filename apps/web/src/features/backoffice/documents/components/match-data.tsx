@@ -1,12 +1,17 @@
 import type { ReviewMatch } from '@forja/contracts';
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../../lib/countries';
+import { useLanguage } from '../../../../lib/use-language';
 
 type Row = { label: string; value: string | null; mono?: boolean };
 
 /** The data the document must match, as Forja has it: one labelled row per fact, "not given" when missing. */
 export function MatchData({ match, titleId }: { match: ReviewMatch; titleId: string }) {
   const { t } = useTranslation('backoffice-documents');
+  const language = useLanguage();
+  // Countries by name in the operator's language, not as ISO codes.
+  const country = (code: string) => countryName(code, language);
   const rows: Row[] = [
     { label: t('match.name'), value: match.name },
     { label: t('match.rfc'), value: match.rfc, mono: true },
@@ -25,8 +30,11 @@ export function MatchData({ match, titleId }: { match: ReviewMatch; titleId: str
           ? t(`partners:civil_status.values.${match.civil_status}`, { defaultValue: match.civil_status })
           : null,
       },
-      { label: t('match.nationalities'), value: match.nationalities.join(', ') || null },
-      { label: t('match.tax_country'), value: match.tax_country },
+      { label: t('match.nationalities'), value: match.nationalities.map(country).join(', ') || null },
+      {
+        label: t('match.tax_country'),
+        value: match.tax_country ? country(match.tax_country) : null,
+      },
     );
   }
 

@@ -35,7 +35,7 @@ export function sampleDocument(overrides: Partial<DocumentReviewDetail> = {}): D
       address: 'Calle Roble 12, Centro, Cuauhtémoc, Ciudad de México, C.P. 06000',
       is_moral_person: false,
       civil_status: 'soltero',
-      nationalities: ['MX'],
+      nationalities: ['MX', 'US'],
       tax_country: 'MX',
     },
     other_sides: [],
