@@ -90,6 +90,7 @@ export const FORJA_ERROR_CODES = [
   // Uploads: which of invalid_format's two cases (sent first, with invalid_format after)
   'file_content_invalid', // the file's content is not a PDF or an allowed image, whatever its name says
   'file_too_large', // the file is over the upload size limit (400 when read, 413 by the body's size)
+  'denomination_society_type', // 400 (field legal_names.N.name): a proposed legal name carries a society type («S.A. de C.V.», «SAS»): Forja adds it
   'password_too_short', // fewer than 8 characters
   'password_too_long', // more than 128 characters
   'password_too_common', // among the 10,000 most used passwords

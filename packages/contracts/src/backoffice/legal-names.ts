@@ -37,7 +37,13 @@ export type DenominationRisk = (typeof DENOMINATION_RISKS)[number];
 export const denominationCheckSchema = z.object({
   /** The founder-facing verdict (spec section 8 codes); null when nothing stands out. */
   problem: z
-    .enum(['denomination_blank', 'void_special_characters', 'denomination_exist', 'denomination_validate'])
+    .enum([
+      'denomination_blank',
+      'void_special_characters',
+      'denomination_society_type',
+      'denomination_exist',
+      'denomination_validate',
+    ])
     .nullable(),
   risks: z.array(z.enum(DENOMINATION_RISKS)),
 });

@@ -3,6 +3,7 @@ import {
   checkDenomination,
   checkDenominations,
   denominationRefusalReason,
+  hasSocietyTypeInName,
   hasSpecialCharacters,
   normalizeDenomination,
 } from './check-denomination';
@@ -11,6 +12,65 @@ describe('normalizeDenomination', () => {
   it('ignores accents, case, dots and extra spaces', () => {
     expect(normalizeDenomination('  Café   Órbita, S.A. ')).toBe('cafe orbita sa');
     expect(normalizeDenomination('Niño-Azul')).toBe('nino azul');
+  });
+});
+
+describe('hasSocietyTypeInName', () => {
+  it.each([
+    'Tacos Lupita S.A. de C.V.',
+    'Tacos Lupita SA de CV',
+    'Tacos Lupita sa de cv',
+    'Tacos Lupita S. A. de C. V.',
+    'Tacos Lupita S.A.de C.V.',
+    'Tacos Lupita SADECV',
+    'Tacos Lupita, S.A.',
+    'Tacos Lupita SA',
+    'Tacos Lupita S.A. de C.V. Sucursal Norte',
+    'Tacos Lupita S. de R.L.',
+    'Tacos Lupita S de RL',
+    'Tacos Lupita S. de R. L. de C. V.',
+    'Tacos Lupita S.R.L.',
+    'Tacos Lupita sapi de cv',
+    'Tacos Lupita S.A.P.I. de C.V.',
+    'Tacos Lupita SAPI',
+    'Tacos Lupita SAS',
+    'Tacos Lupita S.A.S.',
+    'Tacos Lupita S.A.S. de C.V.',
+    'Tacos Lupita S.A.B. de C.V.',
+    'Tacos Lupita de C.V.',
+    'Tacos Lupita S.C.',
+    'Tacos Lupita A.C.',
+    'Tacos Lupita S. en C.',
+    'Tacos Lupita Sociedad Anónima',
+    'Tacos Lupita Sociedad Anónima Promotora de Inversión',
+    'Tacos Lupita Sociedad por Acciones Simplificada',
+    'TACOS LUPITA SOCIEDAD DE RESPONSABILIDAD LIMITADA',
+    'Tacos Lupita de Capital Variable',
+    'Asociación Civil Tacos Lupita',
+    'Sociedad Civil Lupita',
+    'SAS',
+  ])('finds the society type in %j', (name) => {
+    expect(hasSocietyTypeInName(name)).toBe(true);
+  });
+
+  it.each([
+    'Sastrería Sánchez',
+    'Casa Saúl',
+    'Sapiens Consultores',
+    'Salsas Lupita',
+    'Mesa Sabrosa',
+    'SAS Logística',
+    'Sa Pobla Importaciones',
+    'Tacos a Domicilio',
+    "Pepe's A Domicilio",
+    'Vitamina C',
+    'Decoraciones CV Norte',
+    'Sociedad de Tacos',
+    'Asociados Lupita',
+    'Capital Creativo',
+    'Srta. Lupita',
+  ])('leaves %j alone', (name) => {
+    expect(hasSocietyTypeInName(name)).toBe(false);
   });
 });
 
@@ -25,8 +85,10 @@ describe('checkDenomination', () => {
     ['Mi Afore Feliz', 'denomination_validate'],
     ['Casa de Bolsa Verde', 'denomination_validate'],
     ['Gobierno Digital', 'denomination_validate'],
-    ['Nopal SA de CV', 'denomination_validate'],
-    ['Nopal S. de R.L.', 'denomination_validate'],
+    ['Nopal SA de CV', 'denomination_society_type'],
+    ['Nopal S. de R.L.', 'denomination_society_type'],
+    ['Nopal SAS', 'denomination_society_type'],
+    ['Tacos Órbita S.A. de C.V.', 'denomination_society_type'],
     ['AB', 'denomination_validate'],
     ['x'.repeat(121), 'denomination_validate'],
     ['Banco Dragón@', 'void_special_characters'],
@@ -35,16 +97,21 @@ describe('checkDenomination', () => {
     expect(checkDenomination(name, ['Tacos Órbita'])).toBe(code);
   });
 
-  it.each(['Nopal Azul', 'Bancarrota Creativa', 'Órbita Sabores', 'Tres Ríos & Asociados'])(
-    'accepts %s',
-    (name) => {
-      expect(checkDenomination(name, ['Tacos Órbita'])).toBeNull();
-    },
-  );
+  it.each([
+    'Nopal Azul',
+    'Bancarrota Creativa',
+    'Órbita Sabores',
+    'Tres Ríos & Asociados',
+    'Sastrería Sánchez',
+    'Casa Saúl',
+  ])('accepts %s', (name) => {
+    expect(checkDenomination(name, ['Tacos Órbita'])).toBeNull();
+  });
 
   it('explains refusals', () => {
     expect(denominationRefusalReason('Banco Azul')).toBe('reserved_word');
     expect(denominationRefusalReason('Azul SAPI de CV')).toBe('society_abbreviation');
+    expect(denominationRefusalReason('Sastrería Sánchez')).toBeNull();
     expect(denominationRefusalReason('Az')).toBe('too_short');
     expect(denominationRefusalReason('Azul%Maya')).toBe('special_characters');
     expect(denominationRefusalReason('Azul Maya')).toBeNull();

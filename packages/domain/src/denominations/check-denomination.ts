@@ -4,7 +4,11 @@ export const DENOMINATION_MIN_CHARS = 3;
 export const DENOMINATION_MAX_CHARS = 120;
 
 export type DenominationProblem =
-  'denomination_blank' | 'void_special_characters' | 'denomination_exist' | 'denomination_validate';
+  | 'denomination_blank'
+  | 'void_special_characters'
+  | 'denomination_society_type'
+  | 'denomination_exist'
+  | 'denomination_validate';
 
 /** Lower case, no accents, punctuation as spaces, single spaces: how names are compared. */
 export function normalizeDenomination(name: string): string {
@@ -22,6 +26,28 @@ function containsPhrase(normalized: string, phrase: string): boolean {
   return ` ${normalized} `.includes(` ${phrase} `);
 }
 
+/** A written society type as a pattern over normalised text: its dots dropped, each space optional. */
+function societyTypePattern(written: string): string {
+  return written.replace(/\./g, ' ').trim().split(/\s+/).join(' ?');
+}
+
+const SOCIETY_TYPE_ANYWHERE = new RegExp(
+  `(?:^| )(?:${SOCIETY_ABBREVIATIONS.anywhere.map(societyTypePattern).join('|')})(?: |$)`,
+);
+const SOCIETY_TYPE_AT_THE_END = new RegExp(
+  `(?:^| )(?:${SOCIETY_ABBREVIATIONS.atTheEnd.map(societyTypePattern).join('|')})$`,
+);
+
+/**
+ * Whether the founder typed a society type inside the name («Tacos Lupita S.A. de C.V.», «SA de CV», «S. de
+ * R.L.», «sapi de cv», «SAS»): matched as whole words, with or without dots and spaces, ignoring case and
+ * accents, so «Sastrería Sánchez» or «Casa Saúl» are names like any other (denomination_society_type).
+ */
+export function hasSocietyTypeInName(name: string): boolean {
+  const normalized = normalizeDenomination(name);
+  return SOCIETY_TYPE_ANYWHERE.test(normalized) || SOCIETY_TYPE_AT_THE_END.test(normalized);
+}
+
 /** Why a proposed denomination is likely to be refused, or null when it looks fine. */
 export function denominationRefusalReason(
   name: string,
@@ -29,18 +55,16 @@ export function denominationRefusalReason(
   if (hasSpecialCharacters(name)) return 'special_characters';
   const normalized = normalizeDenomination(name);
   if (normalized.replace(/\s/g, '').length < DENOMINATION_MIN_CHARS) return 'too_short';
-  // "S.A. de C.V." → "sa de cv" once dots are removed; "S. de R.L." → "s de rl".
-  if (SOCIETY_ABBREVIATIONS.some((abbreviation) => containsPhrase(normalized, abbreviation))) {
-    return 'society_abbreviation';
-  }
+  if (hasSocietyTypeInName(name)) return 'society_abbreviation';
   if (RESERVED_WORDS.some((word) => containsPhrase(normalized, word))) return 'reserved_word';
   return null;
 }
 
 /**
  * Checks one proposed denomination (spec section 5): blank, with special characters (the same rule as the
- * commercial name), the same as another proposal of the company or a name already taken (compared without
- * accents, case or punctuation), or likely to be refused.
+ * commercial name), with the society type typed in (denomination_society_type: Forja adds it), the same as
+ * another proposal of the company or a name already taken (compared without accents, case or punctuation), or
+ * likely to be refused.
  */
 export function checkDenomination(
   name: string,
@@ -48,6 +72,7 @@ export function checkDenomination(
 ): DenominationProblem | null {
   if (name.trim() === '') return 'denomination_blank';
   if (hasSpecialCharacters(name)) return 'void_special_characters';
+  if (hasSocietyTypeInName(name)) return 'denomination_society_type';
   const normalized = normalizeDenomination(name);
   if (takenNames.some((taken) => normalizeDenomination(taken) === normalized)) return 'denomination_exist';
   if (name.trim().length > DENOMINATION_MAX_CHARS || denominationRefusalReason(name) !== null) {

@@ -59,23 +59,27 @@ export const RESERVED_WORDS: readonly string[] = [
   'profeco',
 ];
 
-/** Society-type abbreviations that must not appear inside the name itself (Forja appends the right one). */
-export const SOCIETY_ABBREVIATIONS: readonly string[] = [
-  'sa',
-  'sa de cv',
-  'sapi',
-  'sapi de cv',
-  'sas',
-  'sas de cv',
-  's de rl',
-  's de rl de cv',
-  'srl',
-  'sc',
-  'ac',
-  'sociedad anonima',
-  'sociedad anonima promotora de inversion',
-  'sociedad por acciones simplificada',
-  'sociedad de responsabilidad limitada',
-  'capital variable',
-  'de cv',
-];
+/**
+ * The society types as a founder may type them inside a name, written with dots and spaces; matched as whole
+ * words after removing accents, case and dots, each space optional («S.A. de C.V.», «SA de CV», «S. A. de C. V.»
+ * and «SADECV» alike). Forja (and the notary) append the company's own type, so none belongs in the name.
+ */
+export const SOCIETY_ABBREVIATIONS = {
+  /** Refused wherever they stand in the name: no other reading is likely. */
+  anywhere: [
+    's.a. de c.v.',
+    's.a.s. de c.v.',
+    's.a.p.i. de c.v.',
+    's.a.b. de c.v.',
+    's. de r.l.',
+    's. de r.l. de c.v.',
+    'de capital variable',
+    'sociedad anonima',
+    'sociedad por acciones simplificada',
+    'sociedad de responsabilidad limitada',
+    'sociedad civil',
+    'asociacion civil',
+  ],
+  /** Refused as the name's last words only: short letters that may also be a brand's initials («SAS Logística»). */
+  atTheEnd: ['s.a.', 's.a.s.', 's.a.p.i.', 's.a.b.', 's.r.l.', 's.c.', 'a.c.', 's. en c.', 'de c.v.'],
+} as const;

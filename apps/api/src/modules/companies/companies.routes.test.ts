@@ -144,6 +144,35 @@ describe('company/register and the profile', () => {
     });
   });
 
+  it.each([
+    'Tacos Lupita S.A. de C.V.',
+    'Tacos Lupita SA de CV',
+    'Tacos Lupita S. de R.L.',
+    'Tacos Lupita sapi de cv',
+    'Tacos Lupita SAS',
+  ])('refuses %j: the society type is not part of the name, Forja adds it', async (typed) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/company/register',
+      headers: bearer(ana.access),
+      payload: draft([`Nopal Libre ${Date.now()}`, typed]),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: ['denomination_society_type'],
+      fields: [{ path: 'legal_names.1.name', code: 'denomination_society_type' }],
+    });
+  });
+
+  it('takes names that merely contain those letters, as Sastrería Sánchez or Casa Saúl', async () => {
+    const stamp = Date.now();
+    const company = await createCompany(ana, [`Sastrería Sánchez ${stamp}`, `Casa Saúl ${stamp}`]);
+    expect(company.legal_names.map((entry) => entry.name)).toEqual([
+      `Sastrería Sánchez ${stamp}`,
+      `Casa Saúl ${stamp}`,
+    ]);
+  });
+
   it('needs a session', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v3/company/register', payload: draft() });
     expect(res.statusCode).toBe(401);
@@ -478,6 +507,14 @@ describe('legal names', () => {
       payload: { company_id: company.id, name: `iota ${stamp}`, priority: 3 },
     });
     expect(duplicate.json()).toEqual({ message: ['denomination_exist'] });
+    const societyType = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/add-new-denomination',
+      headers: bearer(ana.access),
+      payload: { company_id: company.id, name: `Mu ${stamp} S. de R.L. de C.V.`, priority: 3 },
+    });
+    expect(societyType.statusCode).toBe(400);
+    expect(societyType.json()).toEqual({ message: ['denomination_society_type'] });
     const symbols = await t.app.inject({
       method: 'PUT',
       url: `/api/v3/update-denomination/${kappaId}`,

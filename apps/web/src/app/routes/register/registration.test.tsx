@@ -76,7 +76,14 @@ type Call = { method: string; path: string; body: unknown; authorization: string
  * `{ message: [code] }`, issues tokens on sign-up and keeps the user's companies.
  */
 function fakeApi(
-  options: { signedIn?: User; takenEmail?: string; takenName?: string; termsVersion?: number } = {},
+  options: {
+    signedIn?: User;
+    takenEmail?: string;
+    takenName?: string;
+    /** A proposed name the server refuses with that code (as an older page might have let it through). */
+    refusedName?: { name: string; code: string };
+    termsVersion?: number;
+  } = {},
 ) {
   const calls: Call[] = [];
   let user: User | null = options.signedIn ?? null;
@@ -138,6 +145,14 @@ function fakeApi(
     if (path === 'company/register' && method === 'POST') {
       const parsed = registerCompanyBodySchema.safeParse(body);
       if (!parsed.success) return json(400, { message: ['invalid_request'] });
+      const refused = options.refusedName;
+      const refusedAt = parsed.data.legal_names.findIndex((entry) => entry.name === refused?.name);
+      if (refused && refusedAt >= 0) {
+        return json(400, {
+          message: [refused.code],
+          fields: [{ path: `legal_names.${refusedAt}.name`, code: refused.code }],
+        });
+      }
       const taken = parsed.data.legal_names.findIndex((entry) => entry.name === options.takenName);
       if (taken >= 0) {
         return json(400, {
@@ -380,6 +395,25 @@ describe('legal name', { timeout: 20_000 }, () => {
       { name: 'Nopal Azul', priority: 1 },
       { name: 'NOPAL  azul', priority: 2 },
     ]);
+  });
+
+  it('says the society type is added by Forja when it is typed in a name, and takes names that merely hold its letters', async () => {
+    vi.stubGlobal('fetch', fakeApi().fetchImpl);
+    storeDraft(READY_FOR_NAMES);
+    renderRoute('/es/register/legal_name');
+    const first = await screen.findByLabelText('Opción 1 (tu favorita)');
+    const typedType =
+      'No escribas el tipo de sociedad en el nombre: nosotros agregamos «S.A.S. de C.V.» al final.';
+    for (const typed of ['Tacos Lupita S.A. de C.V.', 'Tacos Lupita SA de CV', 'Tacos Lupita sapi de cv']) {
+      await user.clear(first);
+      await user.type(first, typed);
+      expect(await screen.findByText(typedType)).toBeInTheDocument();
+      expect(first).toHaveAttribute('aria-invalid', 'true');
+    }
+    await user.clear(first);
+    await user.type(first, 'Sastrería Sánchez');
+    await waitFor(() => expect(screen.queryByText(typedType)).toBeNull());
+    expect(first).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('focuses the first proposal to fix, and goes on with the names trimmed once they pass', async () => {
@@ -673,6 +707,31 @@ describe('personal information and the final submit', { timeout: 20_000 }, () =>
     expect(second).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('sends the founder back to the names when the server finds a society type in one', async () => {
+    const founder = makeUser({ id: 42, email: 'ana@example.mx', is_confirmed: true, companies: [] });
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        signedIn: founder,
+        refusedName: { name: 'Maguey Verde', code: 'denomination_society_type' },
+      }).fetchImpl,
+    );
+    setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    storeDraft(READY_FOR_PERSONAL);
+    const { router } = renderRoute('/es/register/personal_information');
+    await user.click(await screen.findByRole('checkbox', { name: /Acepto los términos/ }));
+    await user.click(screen.getByRole('button', { name: 'Crear mi empresa' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/register/legal_name'), {
+      timeout: 5000,
+    });
+    expect(await screen.findByLabelText('Opción 2')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText(
+        'No escribas el tipo de sociedad en el nombre: nosotros agregamos «S.A.S. de C.V.» al final.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('speaks English under /en', async () => {
     vi.stubGlobal('fetch', fakeApi().fetchImpl);
     storeDraft(READY_FOR_NAMES);
@@ -689,5 +748,37 @@ describe('personal information and the final submit', { timeout: 20_000 }, () =>
     await user.type(option, 'Gobierno Digital');
     // The role query is slow on this page under a loaded machine: wait on the field itself.
     await waitFor(() => expect(option).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
+  });
+
+  it('says in English that the society type is added for the founder', async () => {
+    vi.stubGlobal('fetch', fakeApi().fetchImpl);
+    storeDraft({
+      ...READY_FOR_NAMES,
+      legal_names: [
+        { name: 'Tacos Lupita SAS', priority: 1 },
+        { name: 'Nopal Azul', priority: 2 },
+      ],
+    });
+    renderRoute('/en/register/legal_name');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
+    expect(
+      await screen.findByText('Leave the company type out of the name: we add “S.A.S. de C.V.” at the end.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says in Chinese that the society type is added for the founder', async () => {
+    vi.stubGlobal('fetch', fakeApi().fetchImpl);
+    storeDraft({
+      ...READY_FOR_NAMES,
+      legal_names: [
+        { name: 'Tacos Lupita S. de R.L.', priority: 1 },
+        { name: 'Nopal Azul', priority: 2 },
+      ],
+    });
+    renderRoute('/zh_cn/register/legal_name');
+    await user.click(await screen.findByRole('button', { name: '继续' }, { timeout: 5000 }));
+    expect(
+      await screen.findByText('请不要在名称中填写公司类型：我们会在末尾为您加上“S.A.S. de C.V.”。'),
+    ).toBeInTheDocument();
   });
 });

@@ -40,7 +40,16 @@ export function DenominationList(props: {
   // Where the focus goes once the rows re-render after a move, a removal or an addition.
   const pendingFocus = useRef<Focus | null>(null);
   const controls = useRef(new Map<string, HTMLElement>());
-  const problems = checkDenominations(rows.map((row) => row.name));
+  const names = rows.map((row) => row.name);
+  const problems = checkDenominations(names);
+
+  /** A problem in words: a typed society type names the suffix Forja adds; any other code its error text. */
+  const problemText = (problem: string) => {
+    if (problem === 'denomination_society_type' && props.abbreviation) {
+      return t('legal_name.society_type_in_name', { abbreviation: props.abbreviation });
+    }
+    return errorText(problem);
+  };
 
   useEffect(() => {
     const focus = pendingFocus.current;
@@ -155,7 +164,7 @@ export function DenominationList(props: {
                 onChange={(event) => rename(row.id, event.currentTarget.value)}
                 description={preview}
                 inputWrapperOrder={['input', 'description', 'error']}
-                error={problem ? errorText(problem) : undefined}
+                error={problem ? problemText(problem) : undefined}
                 maxLength={120}
                 autoComplete="off"
               />
