@@ -62,6 +62,8 @@ export const commissaries = pgTable(
     /** The back of the ID and the selfie video (the front is the commissary_national_identity document). */
     identity_back_key: text('identity_back_key'),
     identity_back_content_type: text('identity_back_content_type'),
+    /** The back's file name as uploaded (the review shows it beside the front's); null before migration 0030. */
+    identity_back_file_name: text('identity_back_file_name'),
     identity_video_key: text('identity_video_key'),
     is_metamap_validated: boolean('is_metamap_validated').notNull().default(false),
     is_csf_validated: boolean('is_csf_validated').notNull().default(false),

@@ -1,0 +1,1 @@
+ALTER TABLE "commissaries" ADD COLUMN "identity_back_file_name" text;
