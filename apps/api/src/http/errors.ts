@@ -3,11 +3,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** An error a caller can act on: an HTTP status and one or more codes of the error catalogue. */
+/** One failed input field: its path, why, and (for a repeat) the path of the field it is the same as. */
+export type FieldError = { path: string; code: ErrorCode; same_as?: string };
+
 export class AppError extends Error {
   readonly status: number;
   readonly codes: ErrorCode[];
-  /** Which input fields failed and why, for forms (e.g. legal_names.2.name). */
-  fields: { path: string; code: ErrorCode }[] | undefined;
+  /** Which input fields failed and why, for forms (e.g. legal_names.2.name), and the field a repeat repeats. */
+  fields: FieldError[] | undefined;
 
   constructor(status: number, code: ErrorCode, ...more: ErrorCode[]) {
     super(code);
@@ -16,7 +19,7 @@ export class AppError extends Error {
     this.codes = [code, ...more];
   }
 
-  withFields(fields: { path: string; code: ErrorCode }[]): this {
+  withFields(fields: FieldError[]): this {
     this.fields = fields;
     return this;
   }

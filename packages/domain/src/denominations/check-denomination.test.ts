@@ -3,6 +3,7 @@ import {
   checkDenomination,
   checkDenominations,
   denominationRefusalReason,
+  findRepeatedDenominations,
   hasSocietyTypeInName,
   hasSpecialCharacters,
   normalizeDenomination,
@@ -12,6 +13,10 @@ describe('normalizeDenomination', () => {
   it('ignores accents, case, dots and extra spaces', () => {
     expect(normalizeDenomination('  Café   Órbita, S.A. ')).toBe('cafe orbita sa');
     expect(normalizeDenomination('Niño-Azul')).toBe('nino azul');
+  });
+
+  it('drops apostrophes, so a possessive written with or without one is the same name', () => {
+    expect(normalizeDenomination("Pepe's Tacos")).toBe(normalizeDenomination('Pepes Tacos'));
   });
 });
 
@@ -124,6 +129,37 @@ describe('checkDenominations', () => {
       null,
       null,
       'denomination_exist',
+    ]);
+  });
+
+  it.each(['TACOS LUPITA', 'Tacos  Lupíta', 'tacos lupita.', 'Tacos-Lupita', ' Tacos, Lupita '])(
+    'flags %j as a repeat of «Tacos Lupita»',
+    (repeat) => {
+      expect(checkDenominations(['Tacos Lupita', repeat])).toEqual([null, 'denomination_exist']);
+    },
+  );
+});
+
+describe('findRepeatedDenominations', () => {
+  it('names the earlier option each repeat is the same as', () => {
+    expect(
+      findRepeatedDenominations([
+        'Tacos Lupita',
+        'Nopal Azul',
+        'TACOS LUPÍTA',
+        'nopal  azul',
+        'Tacos Lupita.',
+      ]),
+    ).toEqual([null, null, 0, 1, 0]);
+  });
+
+  it('leaves different names, and blank ones, unpaired', () => {
+    expect(findRepeatedDenominations(['Tacos Lupita', 'Tacos Lupitas', '', '  ', 'Lupita Tacos'])).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
     ]);
   });
 });

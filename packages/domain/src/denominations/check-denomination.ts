@@ -10,13 +10,16 @@ export type DenominationProblem =
   | 'denomination_exist'
   | 'denomination_validate';
 
-/** Lower case, no accents, punctuation as spaces, single spaces: how names are compared. */
+/**
+ * Lower case, no accents, no dots, commas or apostrophes, other punctuation as spaces, single spaces: how names
+ * are compared («Tacos  Lupíta.» and «TACOS LUPITA» are one name).
+ */
 export function normalizeDenomination(name: string): string {
   return name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[.,]/g, '')
+    .replace(/[.,'’]/g, '')
     .replace(/[^a-z0-9ñ&\s-]/g, ' ')
     .replace(/[\s-]+/g, ' ')
     .trim();
@@ -87,6 +90,22 @@ export function checkDenominations(
   takenElsewhere: readonly string[] = [],
 ): (DenominationProblem | null)[] {
   return names.map((name, index) => checkDenomination(name, [...takenElsewhere, ...names.slice(0, index)]));
+}
+
+/**
+ * For each name of a ranked list, the position (0-based) of the earlier option it repeats once normalised
+ * («Tacos Lupita», «TACOS LUPITA», «Tacos  Lupíta.»), or null: what a repeated option's message names.
+ */
+export function findRepeatedDenominations(names: readonly string[]): (number | null)[] {
+  const first = new Map<string, number>();
+  return names.map((name, index) => {
+    const key = normalizeDenomination(name);
+    if (key === '') return null;
+    const earlier = first.get(key);
+    if (earlier !== undefined) return earlier;
+    first.set(key, index);
+    return null;
+  });
 }
 
 /**

@@ -173,6 +173,29 @@ describe('company/register and the profile', () => {
     ]);
   });
 
+  it('refuses options that are the same but for case, accents, spaces or dots, naming the two that repeat', async () => {
+    const stamp = Date.now();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/company/register',
+      headers: bearer(ana.access),
+      payload: draft([
+        `Tacos Lupita ${stamp}`,
+        `Nopal Libre ${stamp}`,
+        `TACOS  LUPÍTA ${stamp}.`,
+        `nopal libre ${stamp}`,
+      ]),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: ['denomination_exist'],
+      fields: [
+        { path: 'legal_names.2.name', code: 'denomination_exist', same_as: 'legal_names.0.name' },
+        { path: 'legal_names.3.name', code: 'denomination_exist', same_as: 'legal_names.1.name' },
+      ],
+    });
+  });
+
   it('needs a session', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v3/company/register', payload: draft() });
     expect(res.statusCode).toBe(401);

@@ -17,6 +17,7 @@ import {
   administrationProblem,
   checkDenomination,
   checkDenominations,
+  findRepeatedDenominations,
   checkRfc,
   companyDeletionRefusal,
   companyFacts,
@@ -30,7 +31,7 @@ import {
 import type { Database } from '../../db/database';
 import { auditEvents, companyDocuments } from '../../db/schema/index';
 import { and, eq } from 'drizzle-orm';
-import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
+import { AppError, badRequest, conflict, forbidden, type FieldError } from '../../http/errors';
 import { requireLatinNames } from '../../http/latin-names';
 import type { UsersRepository } from '../auth/users.repository';
 import { toUserProfile } from '../users/user-profile';
@@ -318,16 +319,25 @@ export function createCompaniesService(deps: {
     return toProfile(row, await reader.byId(row.id), viewerId);
   }
 
-  /** Checks a ranked list of proposals against each other and the names other companies hold. */
+  /**
+   * Checks a ranked list of proposals against each other and the names other companies hold; a repeated
+   * option's field names the earlier option it is the same as (same_as).
+   */
   async function requireGoodDenominations(companyId: number, list: { name: string }[]): Promise<void> {
     const taken = await companies.namesTakenOutside(companyId);
-    const problems = checkDenominations(
-      list.map((item) => item.name),
-      taken,
-    );
-    const fields = problems.flatMap((code, index) =>
-      code ? [{ path: `legal_names.${index}.name`, code }] : [],
-    );
+    const names = list.map((item) => item.name);
+    const problems = checkDenominations(names, taken);
+    const repeats = findRepeatedDenominations(names);
+    const path = (index: number) => `legal_names.${index}.name`;
+    const fields = problems.flatMap((code, index): FieldError[] => {
+      if (!code) return [];
+      const earlier = repeats[index];
+      return [
+        code === 'denomination_exist' && earlier != null
+          ? { path: path(index), code, same_as: path(earlier) }
+          : { path: path(index), code },
+      ];
+    });
     const first = fields[0];
     if (first) throw new AppError(400, first.code).withFields(fields);
   }

@@ -378,7 +378,11 @@ describe('legal name', { timeout: 20_000 }, () => {
     const second = screen.getByLabelText('Opción 2');
     expect(second).toHaveFocus();
     await user.type(second, 'NOPAL  azul');
-    expect(await screen.findByText('Ese nombre ya está ocupado. Prueba con otro.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Las opciones 1 y 2 son el mismo nombre: mayúsculas, acentos, espacios y puntos no cuentan. Cambia una de las dos.',
+      ),
+    ).toBeInTheDocument();
 
     const companyName = screen.getByLabelText(/Nombre comercial/);
     await user.type(companyName, 'Tacos@Home');
@@ -414,6 +418,29 @@ describe('legal name', { timeout: 20_000 }, () => {
     await user.type(first, 'Sastrería Sánchez');
     await waitFor(() => expect(screen.queryByText(typedType)).toBeNull());
     expect(first).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('names the two options that repeat, whatever their case, accents, spaces or dots', async () => {
+    vi.stubGlobal('fetch', fakeApi().fetchImpl);
+    storeDraft({
+      ...READY_FOR_NAMES,
+      company_name: 'Tacos',
+      legal_names: [
+        { name: 'Tacos Lupita', priority: 1 },
+        { name: 'Nopal Azul', priority: 2 },
+        { name: 'TACOS  LUPÍTA.', priority: 3 },
+      ],
+    });
+    const { router } = renderRoute('/es/register/legal_name');
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    expect(
+      await screen.findByText(
+        'Las opciones 1 y 3 son el mismo nombre: mayúsculas, acentos, espacios y puntos no cuentan. Cambia una de las dos.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Opción 3')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Opción 1 (tu favorita)')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.pathname).toBe('/es/register/legal_name');
   });
 
   it('focuses the first proposal to fix, and goes on with the names trimmed once they pass', async () => {
@@ -750,13 +777,14 @@ describe('personal information and the final submit', { timeout: 20_000 }, () =>
     await waitFor(() => expect(option).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
   });
 
-  it('says in English that the society type is added for the founder', async () => {
+  it('says in English that the society type is added for the founder, and which options repeat', async () => {
     vi.stubGlobal('fetch', fakeApi().fetchImpl);
     storeDraft({
       ...READY_FOR_NAMES,
       legal_names: [
         { name: 'Tacos Lupita SAS', priority: 1 },
         { name: 'Nopal Azul', priority: 2 },
+        { name: 'nopal azul', priority: 3 },
       ],
     });
     renderRoute('/en/register/legal_name');
@@ -764,21 +792,32 @@ describe('personal information and the final submit', { timeout: 20_000 }, () =>
     expect(
       await screen.findByText('Leave the company type out of the name: we add “S.A.S. de C.V.” at the end.'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Options 2 and 3 are the same name: capitals, accents, spaces and dots don't count. Change one of them.",
+      ),
+    ).toBeInTheDocument();
   });
 
-  it('says in Chinese that the society type is added for the founder', async () => {
+  it('says in Chinese that the society type is added for the founder, and which options repeat', async () => {
     vi.stubGlobal('fetch', fakeApi().fetchImpl);
     storeDraft({
       ...READY_FOR_NAMES,
       legal_names: [
         { name: 'Tacos Lupita S. de R.L.', priority: 1 },
         { name: 'Nopal Azul', priority: 2 },
+        { name: 'Nopal  Azúl', priority: 3 },
       ],
     });
     renderRoute('/zh_cn/register/legal_name');
     await user.click(await screen.findByRole('button', { name: '继续' }, { timeout: 5000 }));
     expect(
       await screen.findByText('请不要在名称中填写公司类型：我们会在末尾为您加上“S.A.S. de C.V.”。'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '选项 2 和选项 3 是同一个名称：大小写、重音符号、空格和句点不作区分。请修改其中一个。',
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Button, Group, Paper, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { MAX_DENOMINATIONS } from '@forja/contracts';
-import { checkDenominations } from '@forja/domain';
+import { checkDenominations, findRepeatedDenominations } from '@forja/domain';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,9 +42,17 @@ export function DenominationList(props: {
   const controls = useRef(new Map<string, HTMLElement>());
   const names = rows.map((row) => row.name);
   const problems = checkDenominations(names);
+  const repeats = findRepeatedDenominations(names);
 
-  /** A problem in words: a typed society type names the suffix Forja adds; any other code its error text. */
-  const problemText = (problem: string) => {
+  /**
+   * A problem in words: a repeat names the two options that are the same, a typed society type the suffix Forja
+   * adds; any other code (or one from the server) its error text.
+   */
+  const problemText = (problem: string, index: number) => {
+    const first = repeats[index];
+    if (problem === 'denomination_exist' && first != null) {
+      return t('legal_name.repeats', { first: first + 1, n: index + 1 });
+    }
     if (problem === 'denomination_society_type' && props.abbreviation) {
       return t('legal_name.society_type_in_name', { abbreviation: props.abbreviation });
     }
@@ -164,7 +172,7 @@ export function DenominationList(props: {
                 onChange={(event) => rename(row.id, event.currentTarget.value)}
                 description={preview}
                 inputWrapperOrder={['input', 'description', 'error']}
-                error={problem ? problemText(problem) : undefined}
+                error={problem ? problemText(problem, index) : undefined}
                 maxLength={120}
                 autoComplete="off"
               />
