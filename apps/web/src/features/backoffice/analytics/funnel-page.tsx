@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format-date';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
+import { StatCard, StatCards, useWideReport } from '../components/stat-list';
 import { funnelQueryOptions } from './funnel';
 
 const WEEK_CHOICES = [4, 8, 12, 26];
@@ -32,6 +33,7 @@ export function FunnelPage() {
   const [weeks, setWeeks] = useState(8);
   const [campaign, setCampaign] = useState('');
   const funnel = useQuery(funnelQueryOptions(weeks, campaign));
+  const wide = useWideReport();
   const number = new Intl.NumberFormat(formatLocale(language), {
     maximumFractionDigits: 1,
   });
@@ -79,6 +81,35 @@ export function FunnelPage() {
         <Card withBorder radius="lg" p="lg">
           <Text>{t('empty')}</Text>
         </Card>
+      ) : !wide ? (
+        // On a phone each step is a card (total, median, then each week) rather than a table to scroll sideways.
+        <Stack gap="xs">
+          <Text fz="sm" c="gray.7">
+            {t('caption')}
+          </Text>
+          <StatCards label={t('caption')}>
+            {funnel.data.steps.map((step) => (
+              <StatCard
+                key={step.event}
+                title={t(`events.${step.event}`)}
+                stats={[
+                  { label: t('total'), value: <strong>{step.total}</strong> },
+                  {
+                    label: t('median'),
+                    value:
+                      step.median_hours_from_previous === null
+                        ? '—'
+                        : t('hours', { value: number.format(step.median_hours_from_previous) }),
+                  },
+                  ...funnel.data.weeks.map((week, index) => ({
+                    label: t('week_of', { date: formatDay(language, week) }),
+                    value: step.counts[index] ?? 0,
+                  })),
+                ]}
+              />
+            ))}
+          </StatCards>
+        </Stack>
       ) : (
         <Card withBorder radius="lg" p={0}>
           <ScrollArea type="auto" viewportProps={{ tabIndex: 0 }}>

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
+import { setScreenWidth } from '../../../test/screen-width';
 
 const json = (status: number, payload: unknown) =>
   new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
@@ -73,10 +74,16 @@ beforeEach(() => {
     return json(404, { message: ['not_found'] });
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+let restoreScreen = () => undefined as void;
+afterEach(() => {
+  restoreScreen();
+  restoreScreen = () => undefined;
+  vi.unstubAllGlobals();
+});
 
 describe('the back office: surveys', () => {
   it('shows each step by week with the band split, the NPS on the 0-10 scale, and the latest comments', async () => {
+    restoreScreen = setScreenWidth('wide');
     renderRoute('/es/backoffice/surveys');
     const signing = await screen.findByRole('table', { name: 'Después de la firma (escala de 0 a 10)' });
     expect(within(signing).getByRole('columnheader', { name: 'NPS' })).toBeInTheDocument();
@@ -92,6 +99,32 @@ describe('the back office: surveys', () => {
     const comments = screen.getByRole('region', { name: 'Comentarios recientes' });
     expect(within(comments).getByText('Excelente servicio')).toBeInTheDocument();
     expect(within(comments).getByText(/Firma · 10\/10 \(Promotores\)/)).toBeInTheDocument();
+  });
+
+  it('on a phone, shows each week as a card of figures, with no table to scroll sideways', async () => {
+    renderRoute('/es/backoffice/surveys');
+    const signing = await screen.findByRole('list', { name: 'Después de la firma (escala de 0 a 10)' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [week] = within(signing).getAllByRole('listitem');
+    expect(week).toHaveAccessibleName('Semana del 16/11/2026');
+    const figures = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(figures(week!)).toEqual([
+      'Respuestas: 4',
+      'Promedio: 7.75',
+      'Detractores: 1',
+      'Pasivos: 1',
+      'Promotores: 2',
+      'NPS: 25',
+      'Descartadas: 0',
+    ]);
+    const [paymentWeek] = within(
+      screen.getByRole('list', { name: 'Después del pago (escala de 1 a 5)' }),
+    ).getAllByRole('listitem');
+    expect(figures(paymentWeek!)).not.toContain('NPS: —');
+    expect(figures(paymentWeek!)).toContain('Positivas: 2');
     // On a phone the navigation is behind the menu button.
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
     expect(screen.getByRole('link', { name: 'Encuestas' })).toHaveAttribute('aria-current', 'page');

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format-date';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
+import { StatCard, StatCards, useWideReport } from '../components/stat-list';
 import { surveyReportQueryOptions } from './surveys';
 
 const WEEK_CHOICES = [4, 8, 12, 26];
@@ -31,6 +32,7 @@ export function SurveysPage() {
   const language = useLanguage();
   const [weeks, setWeeks] = useState(12);
   const report = useQuery(surveyReportQueryOptions(weeks));
+  const wide = useWideReport();
   const number = new Intl.NumberFormat(formatLocale(language), {
     maximumFractionDigits: 2,
   });
@@ -64,59 +66,91 @@ export function SurveysPage() {
         </Alert>
       ) : (
         <>
-          {report.data.steps.map((step) => (
-            <Card key={step.step} withBorder radius="lg" p={0}>
-              <ScrollArea type="auto" viewportProps={{ tabIndex: 0 }}>
-                <Table striped miw={640} captionSide="top">
-                  <Table.Caption>{t(`steps.${step.step}`, { scale: step.scale })}</Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('week')}</Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        {t('responses')}
-                      </Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        {t('average')}
-                      </Table.Th>
-                      {step.band_names.map((band) => (
-                        <Table.Th key={band} scope="col" ta="right">
-                          {t(`bands.${band}`)}
-                        </Table.Th>
-                      ))}
-                      {step.scale === 10 && (
+          {!wide &&
+            // On a phone each week of a step is a card (responses, average, bands, NPS) rather than a table to
+            // scroll sideways.
+            report.data.steps.map((step) => (
+              <Stack key={step.step} gap="xs" component="section" aria-labelledby={`survey-${step.step}`}>
+                <Title order={2} fz={18} id={`survey-${step.step}`}>
+                  {t(`steps.${step.step}`, { scale: step.scale })}
+                </Title>
+                <StatCards label={t(`steps.${step.step}`, { scale: step.scale })}>
+                  {step.weeks.map((week) => (
+                    <StatCard
+                      key={week.week}
+                      title={t('week_of', { date: formatDay(language, week.week) })}
+                      stats={[
+                        { label: t('responses'), value: week.responses },
+                        {
+                          label: t('average'),
+                          value: week.average === null ? '—' : number.format(week.average),
+                        },
+                        ...step.band_names.map((band) => ({
+                          label: t(`bands.${band}`),
+                          value: week.bands[band] ?? 0,
+                        })),
+                        ...(step.scale === 10 ? [{ label: 'NPS', value: week.nps ?? '—' }] : []),
+                        { label: t('dismissed'), value: week.dismissed },
+                      ]}
+                    />
+                  ))}
+                </StatCards>
+              </Stack>
+            ))}
+          {wide &&
+            report.data.steps.map((step) => (
+              <Card key={step.step} withBorder radius="lg" p={0}>
+                <ScrollArea type="auto" viewportProps={{ tabIndex: 0 }}>
+                  <Table striped miw={640} captionSide="top">
+                    <Table.Caption>{t(`steps.${step.step}`, { scale: step.scale })}</Table.Caption>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th scope="col">{t('week')}</Table.Th>
                         <Table.Th scope="col" ta="right">
-                          NPS
+                          {t('responses')}
                         </Table.Th>
-                      )}
-                      <Table.Th scope="col" ta="right">
-                        {t('dismissed')}
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {step.weeks.map((week) => (
-                      <Table.Tr key={week.week}>
-                        <Table.Th scope="row" fw={500}>
-                          {formatDay(language, week.week)}
+                        <Table.Th scope="col" ta="right">
+                          {t('average')}
                         </Table.Th>
-                        <Table.Td ta="right">{week.responses}</Table.Td>
-                        <Table.Td ta="right">
-                          {week.average === null ? '—' : number.format(week.average)}
-                        </Table.Td>
                         {step.band_names.map((band) => (
-                          <Table.Td key={band} ta="right">
-                            {week.bands[band] ?? 0}
-                          </Table.Td>
+                          <Table.Th key={band} scope="col" ta="right">
+                            {t(`bands.${band}`)}
+                          </Table.Th>
                         ))}
-                        {step.scale === 10 && <Table.Td ta="right">{week.nps ?? '—'}</Table.Td>}
-                        <Table.Td ta="right">{week.dismissed}</Table.Td>
+                        {step.scale === 10 && (
+                          <Table.Th scope="col" ta="right">
+                            NPS
+                          </Table.Th>
+                        )}
+                        <Table.Th scope="col" ta="right">
+                          {t('dismissed')}
+                        </Table.Th>
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </ScrollArea>
-            </Card>
-          ))}
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {step.weeks.map((week) => (
+                        <Table.Tr key={week.week}>
+                          <Table.Th scope="row" fw={500}>
+                            {formatDay(language, week.week)}
+                          </Table.Th>
+                          <Table.Td ta="right">{week.responses}</Table.Td>
+                          <Table.Td ta="right">
+                            {week.average === null ? '—' : number.format(week.average)}
+                          </Table.Td>
+                          {step.band_names.map((band) => (
+                            <Table.Td key={band} ta="right">
+                              {week.bands[band] ?? 0}
+                            </Table.Td>
+                          ))}
+                          {step.scale === 10 && <Table.Td ta="right">{week.nps ?? '—'}</Table.Td>}
+                          <Table.Td ta="right">{week.dismissed}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </ScrollArea>
+              </Card>
+            ))}
           <Stack gap="xs" component="section" aria-label={t('comments')}>
             <Title order={2} fz={20}>
               {t('comments')}
