@@ -146,6 +146,11 @@ export const backofficeCompanyDetailSchema = z.object({
   timeline: z.array(companyTimelineItemSchema),
   /** The founder's campaign attribution (first and last touch); always sent by the API. */
   attribution: companyAttributionSchema.optional(),
+  /**
+   * The company's current commissary: the name and the RFC (the founder's, Forja's commissary's, or the one the
+   * commissary corrected with the CSF); null when none is appointed or assigned. Always sent by the API.
+   */
+  commissary: z.object({ name: z.string(), rfc: z.string().nullable() }).nullable().optional(),
 });
 export type BackofficeCompanyDetail = z.infer<typeof backofficeCompanyDetailSchema>;
 export const backofficeCompanyDetailResponseSchema = contentSchema(backofficeCompanyDetailSchema);

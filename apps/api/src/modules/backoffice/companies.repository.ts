@@ -20,6 +20,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import {
+  commissaries,
   companies,
   companyDocuments,
   companyOnboardingSteps,
@@ -231,6 +232,22 @@ export async function findCompanyWithFounder(
 }
 
 /** The company's support requests, newest first. */
+/**
+ * The company's current commissary as the company page shows it: the name and the RFC (the founder's, Forja's
+ * commissary's, or the one the commissary corrected with the CSF); null when none is appointed or assigned.
+ */
+export async function findCurrentCommissary(
+  db: Database,
+  companyId: number,
+): Promise<{ name: string; rfc: string | null } | null> {
+  const [row] = await db
+    .select({ name: commissaries.name, rfc: commissaries.rfc })
+    .from(commissaries)
+    .where(and(eq(commissaries.company_id, companyId), isNull(commissaries.replaced_at)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findCompanySupportRequests(
   db: Database,
   companyId: number,

@@ -20,7 +20,7 @@ import { addAcceptedPartner, createSupportRequest, registerCompany } from '../..
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
 import { arrangeCompany } from '../../test/appointments';
 import { checkout, payByCard } from '../../test/checkout';
-import { saveCapTable } from '../../test/companies';
+import { companyWithPartners, saveCapTable } from '../../test/companies';
 
 const clock = testClock();
 const DAY = 24 * 60 * 60_000;
@@ -488,6 +488,7 @@ describe('the company page', () => {
     ]);
     expect(page.orders).toEqual([]);
     expect(page.notes).toEqual([]);
+    expect(page.commissary).toBeNull();
     const kinds = page.timeline.map((item) => item.kind);
     expect(kinds).toEqual(
       expect.arrayContaining(['company_created', 'partner_added', 'support_request', 'step_reached']),
@@ -496,6 +497,52 @@ describe('the company page', () => {
     // Newest first.
     const times = page.timeline.map((item) => item.at);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+});
+
+describe('the company page’s commissary', () => {
+  it("shows the current commissary's name and RFC, the one the founder gave or its correction", async () => {
+    await freshOperator();
+    const founder = await register(t.app);
+    const { companyId } = await companyWithPartners(t.app, founder);
+    const appointed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/company/${companyId}/commissary`,
+      headers: bearer(founder.access),
+      payload: {
+        name: 'Carmen Ruiz',
+        email: uniqueEmail('comisario'),
+        phone: '5512345678',
+        rfc: 'rucc800101ab1',
+        relationship: {
+          is_partner_administrator: false,
+          is_employee: false,
+          is_relative_of_administrator: false,
+        },
+      },
+    });
+    expect(appointed.statusCode, appointed.body).toBe(200);
+    expect((await detail(companyId)).commissary).toEqual({ name: 'Carmen Ruiz', rfc: 'RUCC800101AB1' });
+
+    // Another commissary replaces her: the page shows the current one only.
+    const replaced = await t.app.inject({
+      method: 'POST',
+      url: `/api/v3/company/${companyId}/commissary`,
+      headers: bearer(founder.access),
+      payload: {
+        name: 'Irene Solís',
+        email: uniqueEmail('comisario'),
+        phone: '5512345679',
+        rfc: 'SOII800101AB1',
+        relationship: {
+          is_partner_administrator: false,
+          is_employee: false,
+          is_relative_of_administrator: false,
+        },
+      },
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect((await detail(companyId)).commissary).toEqual({ name: 'Irene Solís', rfc: 'SOII800101AB1' });
   });
 });
 

@@ -18,6 +18,7 @@ import {
   findCompanyPage,
   findCompanySupportRequests,
   findCompanyWithFounder,
+  findCurrentCommissary,
   type CompanyPageFilter,
   type CompanyPageRow,
 } from './companies.repository';
@@ -91,8 +92,9 @@ export async function listCompanies(
 }
 
 /**
- * The company page: data, founder, live step, orders, support requests, notes, timeline and the founder's
- * campaign attribution (last touch at or before the company's creation); or 404.
+ * The company page: data, founder, live step, orders, support requests, notes, timeline, the founder's
+ * campaign attribution (last touch at or before the company's creation) and the current commissary's name and
+ * RFC; or 404.
  */
 export async function companyDetail(
   app: FastifyInstance,
@@ -103,11 +105,12 @@ export async function companyDetail(
   if (!found) throw missing();
   const { company, founder } = found;
   const observed = await createCompanySteps(app).observe(company, app.clock());
-  const [orders, supportRequests, notes, campaigns] = await Promise.all([
+  const [orders, supportRequests, notes, campaigns, commissary] = await Promise.all([
     findCompanyOrders(db, companyId),
     findCompanySupportRequests(db, companyId),
     findCompanyNotes(db, companyId),
     campaignOfUsers(db, [founder.id], new Map([[founder.id, company.created_at]])),
+    findCurrentCommissary(db, companyId),
   ]);
   return {
     summary: toItem(found, observed),
@@ -118,6 +121,7 @@ export async function companyDetail(
     notes,
     timeline: await companyTimeline(db, company, { orders, supportRequests }),
     attribution: campaigns.get(founder.id) ?? { first_touch: null, last_touch: null },
+    commissary,
   };
 }
 

@@ -110,6 +110,8 @@ describe('the back office: a company', () => {
     await screen.findByRole('heading', { name: 'Panadería Ñandú', level: 1 }, LOAD);
     const data = screen.getByRole('region', { name: 'Datos de la empresa' });
     expect(data).toHaveTextContent('ComisarioPedro Gómez VelaSin aprobar aún');
+    // No RFC known for him: the field says so rather than leaving a blank.
+    expect(data).toHaveTextContent('Sin aprobar aúnRFC—');
     expect(data).not.toHaveTextContent('Por revisar');
     // A partner with nothing sent reads as such, not as "0 de 0 documentos aprobados".
     expect(screen.getByRole('region', { name: 'Socios' })).toHaveTextContent('Ningún documento enviado');
@@ -165,6 +167,7 @@ describe('the back office: a company', () => {
           commissary_has_documents_completed: true,
           banking_services: [{ id: 1, name: 'BBVA México', status: 'opened' }],
         },
+        commissary: { name: 'Marta Ruiz Salas', rfc: 'RUSM800101AB1' },
         summary: {
           ...detail.summary,
           step: 'Dashboard',
@@ -176,7 +179,9 @@ describe('the back office: a company', () => {
     renderRoute('/en/backoffice/companies/7');
     await screen.findByRole('heading', { name: 'Panadería Ñandú', level: 1 }, LOAD);
     const data = section('Company data');
-    expect(data).toHaveTextContent('CommissaryMarta Ruiz SalasApproved');
+    // Her RFC beside her name, upper case and monospaced as every RFC, for the operator to compare and copy.
+    expect(data).toHaveTextContent('CommissaryMarta Ruiz SalasApprovedRFCRUSM800101AB1');
+    expect(within(data).getByText('RUSM800101AB1').tagName).toBe('CODE');
     expect(data).toHaveTextContent('BankBBVA México · Account opened');
     expect(section('Onboarding step')).toHaveTextContent(
       '13 of 13 steps of the path done · Every step is done.',

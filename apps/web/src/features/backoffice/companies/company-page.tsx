@@ -189,7 +189,7 @@ export function CompanyPage() {
       </Card>
 
       <Section title={t('company.data_title')} id="company-data">
-        <CompanyDataSection company={company} />
+        <CompanyDataSection company={company} commissary={data.commissary ?? null} />
       </Section>
       <Section title={t('company.partners_title')} id="company-partners">
         <PartnersSection company={company} founderEmail={data.founder.email} />

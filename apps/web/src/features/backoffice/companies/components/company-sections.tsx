@@ -77,7 +77,14 @@ export function FounderSection({ founder }: { founder: BackofficeCompanyDetail['
   );
 }
 
-export function CompanyDataSection({ company }: { company: Company }) {
+export function CompanyDataSection({
+  company,
+  commissary = null,
+}: {
+  company: Company;
+  /** The current commissary's name and RFC, as the company page's API sends them. */
+  commissary?: BackofficeCompanyDetail['commissary'];
+}) {
   const { t } = useTranslation('backoffice-companies');
   const { t: tr } = useTranslation('registration');
   const yesNo = (value: boolean) => t(value ? 'company.yes' : 'company.no');
@@ -100,7 +107,9 @@ export function CompanyDataSection({ company }: { company: Company }) {
         <Field label={t('company.web_site')}>{company.web_site}</Field>
         <Field label={t('company.legal_representation')}>{yesNo(company.legal_representation)}</Field>
         <Field label={t('company.amazon_customer')}>{yesNo(company.amazon_customer)}</Field>
-        {societyTypeNeedsCommissary(company.company_type) && <CommissaryField company={company} />}
+        {societyTypeNeedsCommissary(company.company_type) && (
+          <CommissaryField company={company} commissary={commissary} />
+        )}
         <BankField company={company} />
       </SimpleGrid>
       <Field label={t('company.description')}>{company.description}</Field>
@@ -162,19 +171,37 @@ export function CompanyDataSection({ company }: { company: Company }) {
   );
 }
 
-/** The commissary on the council (S.A., S.A.P.I.), and whether their documents are approved. */
-function CommissaryField({ company }: { company: Company }) {
+/**
+ * The commissary on the council (S.A., S.A.P.I.), whether their documents are approved, and their RFC (the
+ * founder's, Forja's commissary's, or the commissary's correction sent with the CSF).
+ */
+function CommissaryField({
+  company,
+  commissary,
+}: {
+  company: Company;
+  commissary: BackofficeCompanyDetail['commissary'];
+}) {
   const { t } = useTranslation('backoffice-companies');
-  const commissary = company.council.find((member) => member.council_role === COMMISSARY_COUNCIL_ROLE);
+  const member = company.council.find((entry) => entry.council_role === COMMISSARY_COUNCIL_ROLE);
+  const name = member?.name || commissary?.name;
   // Not completed can mean not invited, not uploaded or not reviewed yet: the documents queue tells which.
   const state: ReviewState = company.commissary_has_documents_completed ? 'approved' : 'incomplete';
   return (
     <Field label={t('company.commissary')}>
-      {commissary?.name ? (
-        <Group gap={6} component="span">
-          <span>{commissary.name}</span>
-          <ReviewBadge state={state} />
-        </Group>
+      {name ? (
+        <Stack gap={4}>
+          <Group gap={6} component="span">
+            <span>{name}</span>
+            <ReviewBadge state={state} />
+          </Group>
+          <Group gap={6} component="span">
+            <Text span size="xs" c="gray.7">
+              {t('company.commissary_rfc')}
+            </Text>
+            <Identifier value={commissary?.rfc ?? null} />
+          </Group>
+        </Stack>
       ) : (
         t('company.commissary_none')
       )}
