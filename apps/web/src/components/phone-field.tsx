@@ -1,5 +1,5 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
-import { languageTag } from '@forja/domain';
+import { formatPhone, languageTag } from '@forja/domain';
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useMemo, type Ref } from 'react';
 import { Controller, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
@@ -109,7 +109,8 @@ export function callingCode(country: string): string {
 
 /**
  * A number kept in E.164 (+525512345678, +12025550143) as PhoneField shows it: its country and the national
- * number; `fallback` (no number, Mexico) when there is none or it cannot be read.
+ * number, grouped as BRAND.md shows phones (55 1234 5678; (202) 555-0143); `fallback` (no number, Mexico) when
+ * there is none or it cannot be read.
  */
 export function phoneValueOf(
   e164: string | null | undefined,
@@ -117,5 +118,5 @@ export function phoneValueOf(
 ): PhoneValue {
   const parsed = e164?.trim() ? parsePhoneNumberFromString(e164.trim()) : undefined;
   if (!parsed?.isValid() || !parsed.country) return fallback;
-  return { country: parsed.country, phone: parsed.nationalNumber };
+  return { country: parsed.country, phone: formatPhone(parsed.countryCallingCode, parsed.nationalNumber) };
 }

@@ -226,7 +226,8 @@ describe('the commissary’s account form, from the invitation', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Crear una cuenta' }));
     expect(screen.getByRole('combobox', { name: 'País' })).toHaveValue('US');
-    expect(screen.getByLabelText(/Teléfono/)).toHaveValue('2025550143');
+    // Grouped as the brand shows phones; sent as its digits.
+    expect(screen.getByLabelText(/Teléfono/)).toHaveValue('(202) 555-0143');
     expect(screen.getByRole('textbox', { name: /Correo electrónico/ })).toHaveValue('irene@example.mx');
 
     await user.type(screen.getByRole('textbox', { name: /Nombre\(s\)/ }), 'Irene');
@@ -246,7 +247,7 @@ describe('the commissary’s account form, from the invitation', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Crear una cuenta' }));
     expect(screen.getByRole('combobox', { name: 'País' })).toHaveValue('MX');
-    expect(screen.getByLabelText(/Teléfono/)).toHaveValue('5512345678');
+    expect(screen.getByLabelText(/Teléfono/)).toHaveValue('55 1234 5678');
   });
 });
 
