@@ -541,7 +541,11 @@ describe('the denomination page', { timeout: 30_000 }, () => {
 
     await userEvent.clear(input);
     await userEvent.type(input, 'tacos orbita');
-    expect(await screen.findByText('Ese nombre ya está ocupado. Prueba con otro.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Ya es tu opción 2: mayúsculas, acentos, espacios y puntos no cuentan. Escribe otro nombre.',
+      ),
+    ).toBeInTheDocument();
 
     await userEvent.clear(input);
     await userEvent.type(input, 'Mezcal Norte');

@@ -34,7 +34,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { openConfirmDialog } from '../../../components/confirm-dialog';
@@ -73,10 +73,24 @@ function proposalNameSchema(
   });
 }
 
+/**
+ * The position (1-based) of the company's option a typed name is the same as once normalised («Tacos Lupita»,
+ * «TACOS  LUPÍTA»), leaving out the option being edited; null when it repeats none.
+ */
+function repeatedOption(names: readonly string[], typed: string, editedIndex?: number): number | null {
+  const key = normalizeDenomination(typed);
+  const index = names.findIndex(
+    (name, position) => position !== editedIndex && key !== '' && normalizeDenomination(name) === key,
+  );
+  return index >= 0 ? index + 1 : null;
+}
+
 /** A proposal edited in place: saved with its new name, or left as it was (Escape or Cancel). */
 function EditProposalForm(props: {
   denomination: Denomination;
-  others: readonly string[];
+  /** Every proposal of the company in rank order, and this one's position in it. */
+  names: readonly string[];
+  index: number;
   label: string;
   inputId: string;
   saving: boolean;
@@ -86,11 +100,21 @@ function EditProposalForm(props: {
 }) {
   const { t } = useTranslation('workspace');
   const form = useForm({
-    resolver: contractResolver(proposalNameSchema(updateDenominationBodySchema.shape.name, props.others)),
+    resolver: contractResolver(
+      proposalNameSchema(
+        updateDenominationBodySchema.shape.name,
+        props.names.filter((_, position) => position !== props.index),
+      ),
+    ),
     mode: 'onChange',
     defaultValues: { name: props.denomination.name },
   });
   const errorText = useFieldErrorText(form.formState.errors);
+  const typed = useWatch({ control: form.control, name: 'name' });
+  const repeated =
+    form.formState.errors.name?.message === 'denomination_exist'
+      ? repeatedOption(props.names, typed, props.index)
+      : null;
   return (
     <form onSubmit={(event) => void form.handleSubmit(({ name }) => props.onSave(name))(event)} noValidate>
       <TextInput
@@ -100,7 +124,7 @@ function EditProposalForm(props: {
         onKeyDown={(event) => {
           if (event.key === 'Escape') props.onCancel();
         }}
-        error={errorText('name')}
+        error={repeated ? t('denomination.repeats', { other: repeated }) : errorText('name')}
         maxLength={120}
         autoComplete="off"
         data-autofocus
@@ -141,6 +165,7 @@ export function DenominationManager({ company }: { company: Company }) {
     defaultValues: { name: '' },
   });
   const addErrorText = useFieldErrorText(addForm.formState.errors);
+  const addTyped = useWatch({ control: addForm.control, name: 'name' });
   const [announcement, setAnnouncement] = useState('');
   // The buttons and fields focus can go to, by name and control (filled by callback refs).
   const [controls] = useState(() => new Map<string, HTMLElement>());
@@ -335,7 +360,8 @@ export function DenominationManager({ company }: { company: Company }) {
         {isEditing ? (
           <EditProposalForm
             denomination={denomination}
-            others={names.filter((name) => name !== denomination.name)}
+            names={names}
+            index={index}
             label={label}
             inputId={inputId}
             saving={running === 'edit'}
@@ -444,10 +470,15 @@ export function DenominationManager({ company }: { company: Company }) {
   });
 
   // An empty name is said only once the founder tried to add it.
+  // A repeat of one of the options says which one.
+  const addRepeated =
+    addForm.formState.errors.name?.message === 'denomination_exist' ? repeatedOption(names, addTyped) : null;
   const addError =
     addForm.formState.errors.name?.message === 'denomination_blank' && !addForm.formState.isSubmitted
       ? undefined
-      : addErrorText('name');
+      : addRepeated
+        ? t('denomination.repeats', { other: addRepeated })
+        : addErrorText('name');
 
   return (
     <Stack gap="lg">
