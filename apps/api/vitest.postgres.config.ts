@@ -10,7 +10,7 @@ export default defineProject({
     // The embedded database's own file tests mean nothing on PostgreSQL.
     exclude: PGLITE_ONLY_TEST_FILES,
     globalSetup: ['./src/test/global-setup.ts'],
-    setupFiles: ['./src/test/postgres-statement-order.ts'],
+    setupFiles: ['./src/test/password-hashing-cost.ts', './src/test/postgres-statement-order.ts'],
     env: { FORJA_TEST_DB: 'postgres' },
     // As for PGlite: one database per file, the app's modules loaded once per worker.
     isolate: false,

@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { concurrencyLimit, hashPassword, verifyPassword } from './passwords';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  concurrencyLimit,
+  hashPassword,
+  lowerPasswordHashingCostForTests,
+  verifyPassword,
+} from './passwords';
 
 describe('password hashing', () => {
   it('never runs more pieces of work at once than its limit, and runs them all in order', async () => {
@@ -35,6 +40,21 @@ describe('password hashing', () => {
       ),
     );
     expect(checks).toEqual([true, false, true]);
+  });
+
+  it('verifies a hash made at OWASP’s cost while the tests hash at the lowest (the stored hash names its cost)', async () => {
+    // What a production server stored for this password: argon2id, m = 19 MiB, t = 2, p = 1.
+    const production =
+      '$argon2id$v=19$m=19456,t=2,p=1$c29tZS1zYWx0LWZvci1mb3JqYQ$lUiHgmTmLku1YkmE4IfKA7S0G9mUVilvxXvjcTpSBN4';
+    expect(await verifyPassword(production, 'Nopal-Azul-2026')).toBe(true);
+    expect(await verifyPassword(production, 'Nopal-Azul-2025')).toBe(false);
+    expect(await hashPassword('Nopal-Azul-2026')).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+  });
+
+  it('lowers the hashing cost for the test suites only', () => {
+    vi.stubEnv('VITEST', '');
+    expect(() => lowerPasswordHashingCostForTests()).toThrow(/tests only/);
+    vi.unstubAllEnvs();
   });
 
   it('answers false, not an error, for a stored hash that is not one', async () => {

@@ -11,6 +11,20 @@ const COMMON_PASSWORDS_COUNT = 10_000;
 // OWASP's argon2id recommendation: m = 19 MiB, t = 2, p = 1.
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+type HashingOptions = { algorithm: 2; memoryCost: number; timeCost: number; parallelism: number };
+let hashingOptions: HashingOptions = ARGON2_OPTIONS;
+
+/**
+ * The API's test suites only (it throws anywhere else): argon2id at its smallest cost, 1 MiB and one pass.
+ * They sign up and sign in thousands of times, and at OWASP's cost each hash is about 20 ms of CPU on CI's
+ * two cores; what they check (a hash verifies its password and no other, the limit, the threads) does not
+ * depend on the cost, and a stored hash carries its own parameters, so verifying is unchanged.
+ */
+export function lowerPasswordHashingCostForTests(): void {
+  if (!process.env.VITEST) throw new Error('The password hashing cost is lowered in tests only.');
+  hashingOptions = { algorithm: 2, memoryCost: 1_024, timeCost: 1, parallelism: 1 };
+}
+
 /**
  * Argon2 runs on threads of its own, off the event loop; at most this many at once, so a flood of sign-ins
  * queues here instead of taking every core from the requests the event loop is serving (one core is always
@@ -54,7 +68,7 @@ try {
 parentPort.on('message', (job) => {
   try {
     const value = job.hash === undefined
-      ? hashSync(job.password, workerData.options)
+      ? hashSync(job.password, job.options)
       : verifySync(job.hash, job.password);
     parentPort.postMessage({ value });
   } catch (error) {
@@ -63,7 +77,7 @@ parentPort.on('message', (job) => {
 });
 `;
 
-type HashingJob = { password: string; hash?: string };
+type HashingJob = { password: string; options?: HashingOptions; hash?: string };
 
 type HashingThread = {
   worker: Worker;
@@ -76,7 +90,7 @@ const idleThreads: HashingThread[] = [];
 function startHashingThread(): HashingThread {
   const require = createRequire(import.meta.url);
   const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(HASHING_THREAD_SOURCE)}`), {
-    workerData: { argon2: pathToFileURL(require.resolve('@node-rs/argon2')).href, options: ARGON2_OPTIONS },
+    workerData: { argon2: pathToFileURL(require.resolve('@node-rs/argon2')).href },
   });
   const thread: HashingThread = { worker, gone: false };
   const fail = (error: Error) => {
@@ -120,7 +134,7 @@ function onHashingThread(job: HashingJob): Promise<string | boolean> {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return onHashingThread({ password }) as Promise<string>;
+  return onHashingThread({ password, options: hashingOptions }) as Promise<string>;
 }
 
 // Verified against when the e-mail is unknown, so both failures take the same time.
