@@ -40,6 +40,7 @@ export * from './partners/partner-own-part';
 export * from './partners/foreign-address';
 export * from './partners/share-distribution';
 export * from './partners/person-names';
+export * from './partners/person-gender';
 export * from './onboarding/document-approval';
 export * from './formation/sat-registration';
 export * from './formation/accountant-service';

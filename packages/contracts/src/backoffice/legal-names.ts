@@ -72,6 +72,11 @@ export const legalNameCaseSchema = z.object({
   company_name: z.string().nullable(),
   founder_email: z.string().nullable(),
   founder_name: z.string(),
+  /**
+   * The founder's gender as their CURP says it («Fundadora» / «Fundador»); null when not known (no CURP, or its
+   * non-binary mark): the back office words it neutrally.
+   */
+  founder_gender: z.enum(['female', 'male']).nullable().default(null),
   /** When its oldest undecided proposal was made: the queue runs oldest first. */
   waiting_since: z.string().nullable(),
   proposals: z.array(legalNameProposalSchema),

@@ -19,13 +19,21 @@ import {
   companyDocuments,
   denominations,
   orders,
+  partners,
   subscriptions,
   users,
 } from '../../db/schema/index';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type DenominationRow = typeof denominations.$inferSelect;
-export type FounderRow = { id: number; email: string; first_names: string; last_names: string };
+export type FounderRow = {
+  id: number;
+  email: string;
+  first_names: string;
+  last_names: string;
+  /** The CURP the founder gave as a partner (their newest partner row with one): the back office words by it. */
+  curp: string | null;
+};
 
 /** `text` as a LIKE pattern that matches only itself (%, _ and \ escaped). */
 export function literalPattern(text: string): string {
@@ -148,6 +156,14 @@ export async function findFounders(db: Database, userIds: number[]): Promise<Fou
       email: users.email,
       first_names: users.first_names,
       last_names: users.last_names,
+      // Columns inside a selected subquery print unqualified: its names are spelled out, with the outer users.
+      curp: sql<string | null>`(
+        select founder_partner.curp from ${partners} as founder_partner
+        where (founder_partner.user_id = "users"."id" or lower(founder_partner.email) = lower("users"."email"))
+          and founder_partner.curp is not null
+        order by founder_partner.id desc
+        limit 1
+      )`,
     })
     .from(users)
     .where(inArray(users.id, userIds));

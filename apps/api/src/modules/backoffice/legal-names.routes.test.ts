@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { denominations, orders } from '../../db/schema/index';
+import { denominations, orders, partners } from '../../db/schema/index';
 import { bearer, lastMail, register, type Registered } from '../../test/accounts';
 import { arrangeCompany } from '../../test/appointments';
 import { PDF, PNG, multipart } from '../../test/multipart';
@@ -44,6 +44,7 @@ type Case = {
   friendly_id: string;
   company_name: string | null;
   founder_email: string | null;
+  founder_gender: string | null;
   waiting_since: string | null;
   proposals: Proposal[];
 };
@@ -200,6 +201,27 @@ describe('the legal names queue', () => {
       problem: 'denomination_validate',
       risks: ['reserved_word'],
     });
+  });
+
+  it('words the founder by the gender their CURP says, and neutrally when it is not known', async () => {
+    const tag = unique('Genero');
+    const ana = await register(t.app);
+    const anaCompany = await createCompany(ana, [`${tag} Ana`], `${tag} Uno`);
+    // The founder is a partner of her company with her CURP (M: mujer).
+    await t.database.db.insert(partners).values({
+      company_id: anaCompany.id,
+      name: 'Ana López',
+      email: ana.email.toUpperCase(),
+      curp: 'LOPA800101MDFPRN09',
+    });
+    const sin = await register(t.app);
+    await createCompany(sin, [`${tag} Sin`], `${tag} Dos`);
+    const page = await queue(`q=${encodeURIComponent(tag)}`);
+    const genderOf = (email: string) =>
+      page.items.find((item) => item.founder_email === email)?.founder_gender;
+    expect(genderOf(ana.email)).toBe('female');
+    expect(genderOf(sin.email)).toBeNull();
+    expect((await detail(anaCompany.id)).founder_gender).toBe('female');
   });
 
   it('finds a company by friendly_id or by a proposed name, and pages through the rest', async () => {

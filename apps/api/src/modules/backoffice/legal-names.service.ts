@@ -7,6 +7,7 @@ import type {
   LegalNameRefusalReason,
   RefuseLegalNamesBody,
 } from '@forja/contracts';
+import { genderFromCurp } from '@forja/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict } from '../../http/errors';
@@ -74,6 +75,7 @@ function toCase(
       .map((part) => part?.trim())
       .filter(Boolean)
       .join(' '),
+    founder_gender: genderFromCurp(founder?.curp),
     waiting_since: waitingSince?.toISOString() ?? null,
     proposals: ranked.map((row, index) =>
       toProposal(

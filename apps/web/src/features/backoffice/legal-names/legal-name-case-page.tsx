@@ -193,7 +193,10 @@ export function LegalNameCasePage() {
         <>
           <CompanyRecordHeader friendlyId={detail.friendly_id} title={t('case.title', { company })}>
             <Text c="gray.7" mt={4} style={{ overflowWrap: 'anywhere' }}>
-              {t('founder', { name: detail.founder_name || detail.founder_email || '—' })}
+              {t('founder', {
+                name: detail.founder_name || detail.founder_email || '—',
+                context: detail.founder_gender ?? undefined,
+              })}
               {detail.founder_name && detail.founder_email ? ` · ${detail.founder_email}` : ''}
             </Text>
             {detail.waiting_since && !detail.decided && (

@@ -48,7 +48,10 @@ function CaseCard({ item }: { item: LegalNameCase }) {
               </Title>
             </Group>
             <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-              {t('founder', { name: item.founder_name || item.founder_email || '—' })}
+              {t('founder', {
+                name: item.founder_name || item.founder_email || '—',
+                context: item.founder_gender ?? undefined,
+              })}
               {item.founder_name && item.founder_email ? ` · ${item.founder_email}` : ''}
             </Text>
             {item.waiting_since && (

@@ -28,6 +28,7 @@ function nopalAzul(): LegalNameCaseDetail {
     company_name: 'Nopal Azul',
     founder_email: 'ana@example.mx',
     founder_name: 'Ana López',
+    founder_gender: 'female',
     waiting_since: '2026-11-20T16:00:00.000Z',
     proposals: [
       proposal({ id: 101, name: 'Nopal Azul Digital', priority: 1 }),
@@ -48,9 +49,17 @@ function nopalAzul(): LegalNameCaseDetail {
 
 /** The Legal names routes of the API, keeping one company's state as the server would. */
 function legalNamesApi(
-  options: { authorize?: (call: FakeCall) => Response | undefined; paid?: boolean } = {},
+  options: {
+    authorize?: (call: FakeCall) => Response | undefined;
+    paid?: boolean;
+    founderGender?: LegalNameCaseDetail['founder_gender'];
+  } = {},
 ) {
-  let state = { ...nopalAzul(), paid: options.paid ?? true };
+  let state = {
+    ...nopalAzul(),
+    paid: options.paid ?? true,
+    ...(options.founderGender !== undefined ? { founder_gender: options.founderGender } : {}),
+  };
   return (call: FakeCall) => {
     if (call.path === 'backoffice/legal-names' && call.method === 'GET') {
       const q = call.query.get('q') ?? '';
@@ -124,6 +133,8 @@ describe('the legal names queue', () => {
     expect(within(card).getByText('Riesgo de rechazo')).toBeInTheDocument();
     expect(within(card).getByText('Sin riesgos a la vista')).toBeInTheDocument();
     expect(screen.getByText('1 empresa esperando')).toBeInTheDocument();
+    // Her CURP says she is a woman: «fundadora».
+    expect(within(card).getByText(/^Fundadora: Ana López · ana@example\.mx$/)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Buscar'), 'tacos');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
@@ -136,6 +147,19 @@ describe('the legal names queue', () => {
     expect(await screen.findByRole('heading', { name: 'Nombres de Nopal Azul' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/es/backoffice/legal-names/10');
   }, 20_000);
+});
+
+describe('the founder, by gender', () => {
+  it.each([
+    ['male', 'es', /^Fundador: Ana López/],
+    [null, 'es', /^Persona fundadora: Ana López/],
+    [null, 'en', /^Founder: Ana López/],
+    ['female', 'zh_cn', /^创始人：Ana López/],
+  ] as const)('%s founder in %s', async (gender, language, text) => {
+    serveBackoffice(legalNamesApi({ founderGender: gender }));
+    renderRoute(`/${language}/backoffice/legal-names/10`);
+    expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
 });
 
 describe('an unpaid company opened by its address', () => {
