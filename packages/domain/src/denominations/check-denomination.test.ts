@@ -3,6 +3,7 @@ import {
   checkDenomination,
   checkDenominations,
   denominationRefusalReason,
+  denominationWithSuffix,
   findRepeatedDenominations,
   hasSocietyTypeInName,
   hasSpecialCharacters,
@@ -174,4 +175,27 @@ describe('hasSpecialCharacters', () => {
       expect(hasSpecialCharacters(name)).toBe(true);
     },
   );
+});
+
+describe('denominationWithSuffix', () => {
+  it.each([
+    ['Nopal Azul', 'Nopal Azul, S.A.S. de C.V.'],
+    ['TACOS LUPÍTA.', 'TACOS LUPÍTA, S.A.S. de C.V.'],
+    ['Tacos Lupíta ...', 'Tacos Lupíta, S.A.S. de C.V.'],
+    ['Tacos Lupíta,', 'Tacos Lupíta, S.A.S. de C.V.'],
+    ['Tacos Lupíta -', 'Tacos Lupíta, S.A.S. de C.V.'],
+    ['  Tacos   Lupíta  ', 'Tacos Lupíta, S.A.S. de C.V.'],
+    ['Hermanos López y Cía.', 'Hermanos López y Cía., S.A.S. de C.V.'],
+    ['Hermanos López y Cía', 'Hermanos López y Cía, S.A.S. de C.V.'],
+    ['Distribuidora S.A.T. Norte.', 'Distribuidora S.A.T. Norte, S.A.S. de C.V.'],
+  ])('writes «%s» as «%s», with one separator before the suffix', (name, expected) => {
+    expect(denominationWithSuffix(name, 'S.A.S. de C.V.')).toBe(expected);
+  });
+
+  it('keeps the name as typed when there is no suffix, and gives nothing for punctuation alone', () => {
+    expect(denominationWithSuffix(' Tacos Lupíta. ', null)).toBe('Tacos Lupíta.');
+    expect(denominationWithSuffix('Tacos Lupíta.', '  ')).toBe('Tacos Lupíta.');
+    expect(denominationWithSuffix(' .,- ', 'S.A. de C.V.')).toBeNull();
+    expect(denominationWithSuffix('   ', null)).toBeNull();
+  });
 });

@@ -108,6 +108,27 @@ export function findRepeatedDenominations(names: readonly string[]): (number | n
   });
 }
 
+/** Abbreviations whose dot stays before the suffix's comma («Hermanos López y Cía., S.A. de C.V.»). */
+const ABBREVIATIONS_KEEPING_THEIR_DOT = new Set(['cia', 'hno', 'hnos', 'co']);
+
+/**
+ * A proposed name as the legal name reads with the society type's suffix, the way the articles print it
+ * («Tacos Lupíta, S.A. de C.V.»): spaces made single, and dots, commas and hyphens the founder typed at the end
+ * dropped so they do not run into the suffix's comma («Tacos Lupíta.» does not read «Tacos Lupíta., S.A. de
+ * C.V.»), except the dot of an abbreviation such as «Cía.». Without a suffix, the name as typed (trimmed); null
+ * when nothing but punctuation is left.
+ */
+export function denominationWithSuffix(name: string, abbreviation: string | null): string | null {
+  const typed = name.replace(/\s+/g, ' ').trim();
+  const suffix = abbreviation?.trim() ?? '';
+  if (suffix === '') return typed === '' ? null : typed;
+  const base = typed.replace(/[\s.,-]+$/, '');
+  if (base === '') return null;
+  const lastWord = normalizeDenomination(base.slice(base.lastIndexOf(' ') + 1));
+  const keepsDot = typed.slice(base.length).startsWith('.') && ABBREVIATIONS_KEEPING_THEIR_DOT.has(lastWord);
+  return `${base}${keepsDot ? '.' : ''}, ${suffix}`;
+}
+
 /**
  * A company's name, commercial or legal, must not contain special characters (void_special_characters):
  * letters of the Latin alphabet (with accents and ñ), digits, spaces and . , & - ' are allowed: the

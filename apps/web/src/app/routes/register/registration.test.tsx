@@ -348,6 +348,15 @@ describe('the draft', { timeout: 20_000 }, () => {
 });
 
 describe('legal name', { timeout: 20_000 }, () => {
+  it('previews a name typed with a final dot with one separator before the suffix, as the articles print it', async () => {
+    vi.stubGlobal('fetch', fakeApi().fetchImpl);
+    storeDraft(READY_FOR_NAMES);
+    renderRoute('/es/register/legal_name');
+    await user.type(await screen.findByLabelText('Opción 1 (tu favorita)'), 'TACOS LUPÍTA.');
+    expect(screen.getByText('Quedaría así: TACOS LUPÍTA, S.A.S. de C.V.')).toBeInTheDocument();
+    expect(screen.queryByText(/LUPÍTA\.,/)).toBeNull();
+  });
+
   it('checks each proposed name and the commercial name as they are typed', async () => {
     vi.stubGlobal('fetch', fakeApi().fetchImpl);
     storeDraft(READY_FOR_NAMES);

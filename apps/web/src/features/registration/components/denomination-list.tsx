@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Button, Group, Paper, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { MAX_DENOMINATIONS } from '@forja/contracts';
-import { checkDenominations, findRepeatedDenominations } from '@forja/domain';
+import { checkDenominations, denominationWithSuffix, findRepeatedDenominations } from '@forja/domain';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -116,10 +116,8 @@ export function DenominationList(props: {
           const inputId = `${row.id}-name`;
           const server = props.serverErrors?.[row.id];
           const problem = server ?? (props.showAllErrors || touched.has(row.id) ? problems[index] : null);
-          const preview =
-            row.name.trim() && props.abbreviation
-              ? t('legal_name.preview', { name: row.name.trim(), abbreviation: props.abbreviation })
-              : undefined;
+          const legalName = props.abbreviation ? denominationWithSuffix(row.name, props.abbreviation) : null;
+          const preview = legalName ? t('legal_name.preview', { legal_name: legalName }) : undefined;
           return (
             <Paper component="li" key={row.id} withBorder radius="md" p="sm">
               <Group justify="space-between" wrap="nowrap" gap="xs" mb={6}>
