@@ -10,6 +10,11 @@ function flatten(value: unknown, prefix = ''): string[] {
   return [prefix.slice(0, -1).replace(/_(zero|one|two|few|many|other)$/, '')];
 }
 
+function texts(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return value && typeof value === 'object' ? Object.values(value).flatMap(texts) : [];
+}
+
 function keysOf(language: string): Set<string> {
   const keys = new Set<string>();
   for (const [path, module] of Object.entries(files)) {
@@ -26,6 +31,15 @@ describe('locales', () => {
   it.each(LANGUAGES)('%s has every key that another language has', (language) => {
     const own = keysOf(language);
     expect([...all].filter((key) => !own.has(key))).toEqual([]);
+  });
+
+  // Spanish quotes with « »; English and Chinese (Simplified) with “ ”.
+  it.each(['en', 'zh_cn'])('%s quotes with “ ”, not the Spanish « » (nor 「 」)', (language) => {
+    const quoted = Object.entries(files)
+      .filter(([path]) => path.startsWith(`./${language}/`))
+      .flatMap(([path, module]) => texts(module.default).map((text) => `${path}: ${text}`))
+      .filter((line) => /[«»「」]/.test(line));
+    expect(quoted).toEqual([]);
   });
 
   it('has no empty texts', () => {

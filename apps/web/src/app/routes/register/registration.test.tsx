@@ -797,6 +797,10 @@ describe('personal information and the final submit', { timeout: 20_000 }, () =>
       ],
     });
     renderRoute('/en/register/legal_name');
+    // English quotes the suffix with “ ”, not the Spanish « ».
+    expect(
+      await screen.findByText("Don't type the company type: we add “S.A.S. de C.V.”.", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
     expect(
       await screen.findByText('Leave the company type out of the name: we add “S.A.S. de C.V.” at the end.'),
@@ -819,6 +823,9 @@ describe('personal information and the final submit', { timeout: 20_000 }, () =>
       ],
     });
     renderRoute('/zh_cn/register/legal_name');
+    expect(
+      await screen.findByText('不要输入公司类型：我们会自动加上“S.A.S. de C.V.”。', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '继续' }, { timeout: 5000 }));
     expect(
       await screen.findByText('请不要在名称中填写公司类型：我们会在末尾为您加上“S.A.S. de C.V.”。'),
