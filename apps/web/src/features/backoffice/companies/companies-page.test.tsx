@@ -207,7 +207,7 @@ describe('the back office: companies', () => {
     );
     expect(cards[0]).toHaveTextContent('PagoEspera al fundador');
     expect(cards[0]).toHaveTextContent('Lleva 3 días');
-    expect(cards[0]).toHaveTextContent('Fundador: Ana López');
+    expect(cards[0]).toHaveTextContent('Persona fundadora: Ana López');
     expect(cards[1]).toHaveTextContent('Panel: e.firma de la empresaEspera al fundador');
     expect(cards[1]).toHaveTextContent('Lleva 5 horas');
     // The trade name is added under the legal name only when it is another name.

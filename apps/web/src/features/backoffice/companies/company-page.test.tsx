@@ -137,7 +137,8 @@ describe('the back office: a company', () => {
           path: { current: 'payment', actor: 'forja', done: 1, total: 12 },
         },
         badge: 'Espera al fundador',
-        line: 'Ahora: Pago, a cargo del fundador',
+        // Her CURP is not known here: the line says who acts without a gender.
+        line: 'Ahora: Pago, a cargo de la persona fundadora',
       },
     ] as const;
     for (const { summary, badge, line } of cases) {
@@ -154,6 +155,29 @@ describe('the back office: a company', () => {
       expect(step, summary.step).not.toHaveTextContent('a cargo de Forja');
     }
   }, 20_000);
+
+  it.each([
+    ['LOPA800101MDFPRN09', 'Fundadora', 'a cargo de la fundadora'],
+    ['LOPA800101HDFPRN09', 'Fundador', 'a cargo del fundador'],
+    [null, 'Persona fundadora', 'a cargo de la persona fundadora'],
+  ])('words the founder by the CURP of her partner row (%s)', async (curp, title, actor) => {
+    const detail = sampleDetail();
+    fakeCompaniesServer({
+      detail: {
+        ...detail,
+        company: {
+          ...detail.company,
+          partners: (detail.company.partners ?? []).map((partner) =>
+            partner.id === 2 ? { ...partner, curp } : partner,
+          ),
+        },
+      },
+    });
+    renderRoute('/es/backoffice/companies/7');
+    await screen.findByRole('heading', { name: 'Panadería Ñandú', level: 1 }, LOAD);
+    expect(screen.getByRole('region', { name: title })).toHaveTextContent('ana@nandu.mx');
+    expect(section('Paso del alta')).toHaveTextContent(actor);
+  });
 
   it('shows the commissary of an S.A. and where its bank account stands', async () => {
     const detail = sampleDetail();

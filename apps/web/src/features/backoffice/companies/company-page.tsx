@@ -1,4 +1,5 @@
 import type { BackofficeCompanyDetail } from '@forja/contracts';
+import { findUserPartner, genderFromCurp, type PersonGender } from '@forja/domain';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -30,7 +31,13 @@ import { equityContext } from '../../../lib/equity-context';
  * The whole path the founder's dashboard lists: how far along, and the step now with who acts on it — the one
  * the step's badge says the company waits on (the summary's waits_on), so the two never disagree.
  */
-function PathLine({ summary }: { summary: BackofficeCompanyDetail['summary'] }) {
+function PathLine({
+  summary,
+  founderGender,
+}: {
+  summary: BackofficeCompanyDetail['summary'];
+  founderGender: PersonGender | null;
+}) {
   const { t } = useTranslation('backoffice-companies');
   const { t: tw } = useTranslation('workspace');
   const { path, waits_on: waitsOn } = summary;
@@ -50,7 +57,12 @@ function PathLine({ summary }: { summary: BackofficeCompanyDetail['summary'] }) 
       {count} ·{' '}
       {waitsOn === 'nobody'
         ? t('company.path_now', { step })
-        : t('company.path_now_actor', { step, actor: t(`company.path_actor.${waitsOn}`) })}
+        : t('company.path_now_actor', {
+            step,
+            actor: t(`company.path_actor.${waitsOn}`, {
+              context: waitsOn === 'founder' ? (founderGender ?? undefined) : undefined,
+            }),
+          })}
     </Text>
   );
 }
@@ -123,6 +135,8 @@ export function CompanyPage() {
     );
   }
   const data = detail.data;
+  // The founder's own partner row carries their CURP: «Fundadora» for a woman, neutral when it is not known.
+  const founderGender = genderFromCurp(findUserPartner(company, { email: data.founder.email })?.curp);
   const links: { label: string; to: string }[] = [
     { label: t('company.audit'), to: backofficePath(language, `audit?company_id=${company.id}`) },
     { label: t('company.orders_queue'), to: backofficePath(language, `orders?company_id=${company.id}`) },
@@ -166,10 +180,13 @@ export function CompanyPage() {
                 date: format.dateTime(data.summary.step_since),
               })}
             </Text>
-            <PathLine summary={data.summary} />
+            <PathLine summary={data.summary} founderGender={founderGender} />
           </Stack>
         </Section>
-        <Section title={t('company.founder_title')} id="company-founder">
+        <Section
+          title={t('company.founder_title', { context: founderGender ?? undefined })}
+          id="company-founder"
+        >
           <FounderSection founder={data.founder} />
         </Section>
       </SimpleGrid>
