@@ -53,11 +53,13 @@ function legalNamesApi(
     authorize?: (call: FakeCall) => Response | undefined;
     paid?: boolean;
     founderGender?: LegalNameCaseDetail['founder_gender'];
+    proposals?: LegalNameProposal[];
   } = {},
 ) {
   let state = {
     ...nopalAzul(),
     paid: options.paid ?? true,
+    ...(options.proposals ? { proposals: options.proposals } : {}),
     ...(options.founderGender !== undefined ? { founder_gender: options.founderGender } : {}),
   };
   return (call: FakeCall) => {
@@ -181,6 +183,51 @@ describe('an unpaid company opened by its address', () => {
     expect(await screen.findByRole('heading', { name: /Nopal Azul/ })).toBeInTheDocument();
     expect(screen.queryByText('Not paid')).not.toBeInTheDocument();
   }, 20_000);
+});
+
+describe('the risk check of a proposal', () => {
+  it('says once that a name includes the society type, and still lists the other risks', async () => {
+    serveBackoffice(
+      legalNamesApi({
+        proposals: [
+          proposal({
+            id: 103,
+            name: 'Banco Nopal S.A. de C.V.',
+            check: {
+              problem: 'denomination_society_type',
+              risks: ['society_abbreviation', 'reserved_word'],
+            },
+          }),
+        ],
+      }),
+    );
+    renderRoute('/es/backoffice/legal-names/10');
+    const item = await screen.findByRole('listitem', { name: 'Banco Nopal S.A. de C.V.' }, { timeout: 5000 });
+    expect(within(item).getAllByText(/Incluye el tipo de sociedad/)).toHaveLength(1);
+    expect(
+      within(item).getByText(
+        'Incluye una palabra que requiere un permiso especial (p. ej. «banco», «seguros»).',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says once that a name has special characters', async () => {
+    serveBackoffice(
+      legalNamesApi({
+        proposals: [
+          proposal({
+            id: 104,
+            name: 'Nopal @ Azul',
+            check: { problem: 'void_special_characters', risks: ['special_characters'] },
+          }),
+        ],
+      }),
+    );
+    renderRoute('/es/backoffice/legal-names/10');
+    const item = await screen.findByRole('listitem', { name: 'Nopal @ Azul' }, { timeout: 5000 });
+    expect(within(item).getByText('Caracteres especiales')).toBeInTheDocument();
+    expect(within(item).queryByText(/Lleva símbolos que la SE no acepta/)).toBeNull();
+  });
 });
 
 describe('the decision form', () => {
