@@ -109,8 +109,15 @@ describe('DataExportPanel', () => {
   it('prepares a copy, shows its progress while it is built, then offers the zip by its link', async () => {
     const calls = serve();
     renderIn(<DataExportPanel />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Preparar mi copia' }));
-    expect(calls.some((call) => call.method === 'POST' && call.path === 'privacy/me/data-export')).toBe(true);
+    // The button waits for the current copy's state to load (disabled until then).
+    const prepare = await screen.findByRole('button', { name: 'Preparar mi copia' });
+    await waitFor(() => expect(prepare).toBeEnabled());
+    await userEvent.click(prepare);
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'POST' && call.path === 'privacy/me/data-export')).toBe(
+        true,
+      ),
+    );
     expect(await screen.findByRole('progressbar', { name: 'Avance de tu copia de datos' })).toBeTruthy();
     const link = await screen.findByRole('link', { name: 'Descargar (.zip)' }, { timeout: 6000 });
     expect(link.getAttribute('href')).toBe('/api/v3/privacy/data-exports/token-1');
