@@ -106,6 +106,7 @@ describe('the Forja documents page', () => {
     expect(router.state.location.pathname).toBe('/es/backoffice/forja-documents/10');
     const mandate = screen.getByRole('listitem', { name: 'Contrato de mandato' });
     expect(within(mandate).getByText('PDF subido')).toBeInTheDocument();
+    expect(within(mandate).getByText('contrato.pdf · 50.8 KB')).toBeInTheDocument();
     expect(within(mandate).getByText('Subido por luis@forja.mx el 20/11/2026')).toBeInTheDocument();
     const articles = screen.getByRole('listitem', { name: 'Acta constitutiva' });
     expect(within(articles).getByText('PDF sin subir')).toBeInTheDocument();

@@ -1,25 +1,16 @@
-import { formatLocale, type Language } from '@forja/domain';
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconFileZip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
+import { formatFileSize } from '../../../lib/format-file-size';
 import { showError } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
 import { myDataExportQueryOptions, requestDataExport } from '../api/my-data';
 import { RetryAlert } from './retry-alert';
 
 /** A size in KB or MB, in the reader's number format. */
-function formatSize(language: Language, bytes: number): string {
-  const format = new Intl.NumberFormat(formatLocale(language), {
-    maximumFractionDigits: 1,
-  });
-  return bytes < 1024 * 1024
-    ? `${format.format(bytes / 1024)} KB`
-    : `${format.format(bytes / 1024 / 1024)} MB`;
-}
-
 /**
  * ARCO access on the account page: prepare a copy of everything Forja holds about me, follow its progress,
  * and download the zip by its short-lived link once it is ready (an e-mail says so too).
@@ -81,7 +72,7 @@ export function DataExportPanel() {
         <Stack gap="xs" aria-live="polite">
           <Text fz="sm">
             {t('my_data.export.ready', {
-              size: formatSize(language, data.size_bytes ?? 0),
+              size: formatFileSize(language, data.size_bytes ?? 0),
               date: data.expires_at ? formatDateTime(language, data.expires_at) : '',
             })}
           </Text>

@@ -1,5 +1,4 @@
 import { type ForjaDocument, type ForjaDocuments } from '@forja/contracts';
-import { formatLocale } from '@forja/domain';
 import {
   Alert,
   Badge,
@@ -19,6 +18,7 @@ import { openConfirmDialog } from '../../../../components/confirm-dialog';
 import { UploadProgress } from '../../../../components/upload-progress';
 import { ApiError } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format-date';
+import { formatFileSize } from '../../../../lib/format-file-size';
 import { errorText, showSuccess } from '../../../../lib/notify';
 import { useLanguage } from '../../../../lib/use-language';
 import { uploadForjaDocument, withdrawForjaDocument } from '../api/forja-documents';
@@ -34,13 +34,6 @@ const STATE_LOOK = {
 function looksLikePdf(file: File): boolean {
   if (file.type === 'application/pdf') return true;
   return file.type === '' && /\.pdf$/i.test(file.name);
-}
-
-function fileSize(language: string, bytes: number): string {
-  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  return bytes >= 1024 * 1024
-    ? `${format.format(bytes / (1024 * 1024))} MB`
-    : `${format.format(Math.max(1, bytes / 1024))} KB`;
 }
 
 /**
@@ -144,7 +137,7 @@ export function ForjaDocumentItem(props: {
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {t('documents.file', {
                 name: document.file_name,
-                size: fileSize(formatLocale(language), document.size_bytes),
+                size: formatFileSize(language, document.size_bytes),
               })}
             </Text>
             <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
