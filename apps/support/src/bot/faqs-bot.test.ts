@@ -383,6 +383,7 @@ describe('the progress of the caller’s company', () => {
   const progress = {
     company_id: 12,
     company_name: 'Nopal Azul',
+    company_type: 'sa',
     done: 3,
     total: 11,
     current: { key: 'signature' as const, actor: 'partners' as const, note: null },

@@ -60,6 +60,8 @@ export const companyProgressTargetSchema = z.union([
 export const companyProgressSchema = z.object({
   company_id: z.number().int().positive(),
   company_name: z.string(),
+  /** Its society type: an S. de R.L.'s steps speak of partes sociales, not shares (null before one is chosen). */
+  company_type: z.string().nullable(),
   done: z.number().int().min(0),
   total: z.number().int().min(0),
   /** The step to work on now (null once every step is done), who acts on it and what is happening. */

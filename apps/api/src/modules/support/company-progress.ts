@@ -28,6 +28,7 @@ export function createCompanyProgressSource(deps: {
     return {
       company_id: company.id,
       company_name: companyDisplayName(company),
+      company_type: company.company_type,
       done: checklist.done,
       total: checklist.total,
       current: checklist.current

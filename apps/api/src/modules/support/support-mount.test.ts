@@ -89,6 +89,7 @@ describe("the assistant on the caller's own company", () => {
         company_progress: {
           company_id: number;
           company_name: string;
+          company_type: string | null;
           done: number;
           total: number;
           current: { key: string; actor: string };
@@ -98,6 +99,7 @@ describe("the assistant on the caller's own company", () => {
     expect(content.company_progress).toMatchObject({
       company_id: company.id,
       company_name: 'Cactus Rojo',
+      company_type: 'sas',
       // An S.A.S.: registered online with the Secretaría de Economía, so no deed, testimonio or delivery steps.
       total: 9,
     });

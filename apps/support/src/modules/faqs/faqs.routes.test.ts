@@ -219,6 +219,7 @@ describe('POST /ai/faqs-bot', () => {
         return {
           company_id: 12,
           company_name: 'Nopal Azul',
+          company_type: 'sa',
           done: 3,
           total: 11,
           current: { key: 'partner_documents', actor: 'partners', note: null },

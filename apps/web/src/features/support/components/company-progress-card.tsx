@@ -4,6 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { checklistTargetUrl } from '../../../config/paths';
+import { equityContext } from '../../../lib/equity-context';
 import { useLanguage } from '../../../lib/use-language';
 import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 
@@ -18,7 +19,9 @@ export function CompanyProgressCard(props: { progress: CompanyProgress; onNaviga
   const { progress } = props;
   const { current } = progress;
   const target = progress.target ? checklistTargetUrl(language, progress.target) : null;
-  const stepTitle = current ? t(`checklist.steps.${current.key}.title`) : null;
+  // An S. de R.L.'s steps speak of partes sociales, as the dashboard's checklist does.
+  const context = equityContext(progress.company_type);
+  const stepTitle = current ? t(`checklist.steps.${current.key}.title`, { context }) : null;
 
   return (
     <Box
@@ -47,7 +50,7 @@ export function CompanyProgressCard(props: { progress: CompanyProgress; onNaviga
           </Text>
           {current.note !== null && (
             <Text fz="sm" c="gray.9">
-              {t(`checklist.notes.${current.note}`, { defaultValue: '' })}
+              {t(`checklist.notes.${current.note}`, { context, defaultValue: '' })}
             </Text>
           )}
           {current.actor !== null && (

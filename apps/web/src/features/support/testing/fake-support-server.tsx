@@ -58,6 +58,7 @@ const SUBCATEGORIES: Record<string, { key: string; name: Names }[]> = {
 export const FAKE_COMPANY_PROGRESS: CompanyProgress = {
   company_id: 7,
   company_name: 'Nopal Azul',
+  company_type: 'sa',
   done: 3,
   total: 11,
   current: { key: 'partner_documents', actor: 'partners', note: null },
