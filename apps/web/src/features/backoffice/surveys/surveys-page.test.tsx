@@ -41,6 +41,14 @@ const report: SurveyReport = {
           bands: { detractor: 1, passive: 1, promoter: 2 },
           nps: 25,
         },
+        {
+          week: '2026-11-23',
+          responses: 0,
+          dismissed: 0,
+          average: null,
+          bands: { detractor: 0, passive: 0, promoter: 0 },
+          nps: null,
+        },
       ],
     },
   ],
@@ -125,6 +133,8 @@ describe('the back office: surveys', () => {
     ).getAllByRole('listitem');
     expect(figures(paymentWeek!)).not.toContain('NPS: —');
     expect(figures(paymentWeek!)).toContain('Positivas: 2');
+    // A week nobody answered is left out of the cards (the wide table keeps it).
+    expect(within(signing).getAllByRole('listitem')).toHaveLength(1);
     // On a phone the navigation is behind the menu button.
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
     expect(screen.getByRole('link', { name: 'Encuestas' })).toHaveAttribute('aria-current', 'page');

@@ -22,6 +22,9 @@ import { surveyReportQueryOptions } from './surveys';
 
 const WEEK_CHOICES = [4, 8, 12, 26];
 
+/** A week someone answered or dismissed the survey in. */
+const answered = (week: { responses: number; dismissed: number }) => week.responses > 0 || week.dismissed > 0;
+
 /**
  * Encuestas: the satisfaction score after payment and after signing, by week (responses, average, the split
  * by band and, on the 0-10 scale, the NPS = % promoters − % detractors), and the latest comments.
@@ -67,15 +70,20 @@ export function SurveysPage() {
       ) : (
         <>
           {!wide &&
-            // On a phone each week of a step is a card (responses, average, bands, NPS) rather than a table to
-            // scroll sideways.
+            // On a phone each week of a step that someone answered or dismissed is a card (responses, average,
+            // bands, NPS) rather than a table to scroll sideways; a week of zeros would only lengthen the page.
             report.data.steps.map((step) => (
               <Stack key={step.step} gap="xs" component="section" aria-labelledby={`survey-${step.step}`}>
                 <Title order={2} fz={18} id={`survey-${step.step}`}>
                   {t(`steps.${step.step}`, { scale: step.scale })}
                 </Title>
+                {!step.weeks.some(answered) && (
+                  <Text size="sm" c="gray.7">
+                    {t('no_answers')}
+                  </Text>
+                )}
                 <StatCards label={t(`steps.${step.step}`, { scale: step.scale })}>
-                  {step.weeks.map((week) => (
+                  {step.weeks.filter(answered).map((week) => (
                     <StatCard
                       key={week.week}
                       title={t('week_of', { date: formatDay(language, week.week) })}
