@@ -122,10 +122,11 @@ export const documentQueueResponseSchema = contentSchema(pageOfSchema(reviewDocu
 
 /**
  * Who reads a rejection's note, in the e-mail and in Forja: the founder, and a partner's own document's partner
- * when they have an account; each in the language they read Forja in (the operator writes accordingly).
+ * when they have an account, or the commissary of their own ID or CSF once they took the invitation; each in
+ * the language they read Forja in (the operator writes accordingly).
  */
 export const reviewNoteReaderSchema = z.object({
-  role: z.enum(['founder', 'partner']),
+  role: z.enum(['founder', 'partner', 'commissary']),
   name: z.string().nullable(),
   language: z.enum(LANGUAGES),
 });

@@ -25,10 +25,14 @@ export type CompanyRowForReview = Pick<
   'id' | 'friendly_id' | 'name' | 'legal_name' | 'rfc' | 'fiscal_residence' | 'user_id'
 >;
 export type PartnerRowForReview = typeof partners.$inferSelect;
-/** The company's commissary as the review shows it: the council's name, the RFC and the back of the ID. */
+/**
+ * The company's commissary as the review shows it: the council's name, the RFC and the back of the ID; and the
+ * account of an outside commissary who took the invitation (who reads the review's note).
+ */
 export type CommissaryForReview = {
   name: string;
   rfc: string | null;
+  account_id: number | null;
   back: { storage_key: string; content_type: string } | null;
 };
 export type DocumentReviewRow = typeof documentReviews.$inferSelect;
@@ -387,6 +391,8 @@ export function createDocumentReviewRepository(db: Database) {
           .select({
             company_id: commissaries.company_id,
             rfc: commissaries.rfc,
+            kind: commissaries.kind,
+            user_id: commissaries.user_id,
             identity_back_key: commissaries.identity_back_key,
             identity_back_content_type: commissaries.identity_back_content_type,
           })
@@ -399,6 +405,7 @@ export function createDocumentReviewRepository(db: Database) {
         result.set(member.company_id, {
           name: member.name,
           rfc: row?.rfc ?? null,
+          account_id: row?.kind === 'outside' ? row.user_id : null,
           back:
             row?.identity_back_key && row.identity_back_content_type
               ? { storage_key: row.identity_back_key, content_type: row.identity_back_content_type }

@@ -230,15 +230,22 @@ export function createDocumentReviewService(deps: {
 
   /**
    * Who reads a rejection's note (as the review digest e-mails it): the founder, and the partner of a partner's
-   * document when they have an account of their own; each in their account's language.
+   * document when they have an account of their own, or the outside commissary of the commissary's ID or CSF
+   * once they took the invitation; each in their account's language.
    */
   async function noteReaders(row: ReviewedDocumentRow): Promise<ReviewNoteReader[]> {
     const [company] = await repository.companiesByIds([row.company_id]);
     if (!company) return [];
     const [partner] = row.partner_id === null ? [] : await repository.partnersByIds([row.partner_id]);
     const partnerAccount = partner?.user_id && partner.user_id !== company.user_id ? partner.user_id : null;
+    const commissary =
+      row.kind === 'company' && COMMISSARY_DOCUMENTS.has(row.type)
+        ? (await repository.commissariesOf([row.company_id])).get(row.company_id)
+        : undefined;
+    const commissaryAccount =
+      commissary?.account_id && commissary.account_id !== company.user_id ? commissary.account_id : null;
     const accounts = await repository.accountsByIds(
-      partnerAccount ? [company.user_id, partnerAccount] : [company.user_id],
+      [company.user_id, partnerAccount, commissaryAccount].filter((id): id is number => id !== null),
     );
     const reader = (role: ReviewNoteReader['role'], userId: number): ReviewNoteReader[] => {
       const account = accounts.find((entry) => entry.id === userId);
@@ -249,6 +256,7 @@ export function createDocumentReviewService(deps: {
     return [
       ...reader('founder', company.user_id),
       ...(partnerAccount ? reader('partner', partnerAccount) : []),
+      ...(commissaryAccount ? reader('commissary', commissaryAccount) : []),
     ];
   }
 

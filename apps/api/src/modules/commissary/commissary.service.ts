@@ -139,9 +139,35 @@ export function createCommissaryService(deps: {
     );
   }
 
-  /** commissary_has_documents_completed follows: Forja's vetted commissary, or both documents approved. */
+  /**
+   * An outside commissary's document the back office rejected opens its step of their flow again: the ID
+   * (sent with the selfie) sends them back to the identity step, the CSF to the certificate's, where the
+   * review e-mail's link leads them to upload a new file.
+   */
+  async function reopenRejectedSteps(row: CommissaryRow): Promise<void> {
+    if (row.kind !== 'outside' || (!row.is_metamap_validated && !row.is_csf_validated)) return;
+    const rejected = new Set(
+      (await repository.documentsOf(row.company_id))
+        .filter((document) => !document.is_approved && !!document.rejection_category?.trim())
+        .map((document) => document.type),
+    );
+    const reopen = {
+      ...(row.is_metamap_validated && rejected.has('commissary_national_identity')
+        ? { is_metamap_validated: false }
+        : {}),
+      ...(row.is_csf_validated && rejected.has('commissary_CSF') ? { is_csf_validated: false } : {}),
+    };
+    if (Object.keys(reopen).length > 0)
+      await repository.update(row.id, { ...reopen, updated_at: deps.clock() });
+  }
+
+  /**
+   * commissary_has_documents_completed follows: Forja's vetted commissary, or both documents approved; a
+   * rejected document of an outside commissary opens its step again.
+   */
   async function refreshDocumentsCompleted(companyId: number): Promise<boolean> {
     const current = await repository.findCurrent(companyId);
+    if (current) await reopenRejectedSteps(current);
     const completed = current ? await documentsApproved(current) : false;
     await repository.setDocumentsCompleted(companyId, completed);
     return completed;

@@ -33,6 +33,12 @@ export function createAppLinks(appUrl: string) {
     /** A page under /payment/{company_id}: '' (CheckoutAdvance), checkout_representation, payment_status… */
     payment: (language: Language, companyId: number, page = '') =>
       `${base}/${language}/payment/${id(companyId)}${page ? `/${page}` : ''}`,
+    /**
+     * The commissary's own flow (the ID with the selfie, then the CSF: the step they are on opens), or its
+     * `complementaries` page, where the CSF is uploaded.
+     */
+    commissary: (language: Language, companyId: number, page: '' | 'complementaries' = '') =>
+      `${base}/${language}/commissary${page ? `/${page}` : ''}?company=${id(companyId)}`,
     /** A path of the API itself (served on the same address), e.g. /api/v3/reminders/stop/…. */
     api: (path: string) => `${base}${path}`,
   };

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import {
   articlesDrafts,
   bills,
+  commissaries,
   companies,
   orderItems,
   orders,
@@ -62,6 +63,26 @@ export function createNotificationsRepository(db: Database) {
   return {
     async recipient(userId: number): Promise<RecipientRow | null> {
       const rows = await db.select(recipientColumns).from(users).where(eq(users.id, userId)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * The account of the company's current outside commissary (the one who uploads the commissary's ID and
+     * CSF); null when there is none, it is Forja's commissary, or the invitation was not taken yet.
+     */
+    async commissaryAccount(companyId: number): Promise<RecipientRow | null> {
+      const rows = await db
+        .select(recipientColumns)
+        .from(commissaries)
+        .innerJoin(users, eq(users.id, commissaries.user_id))
+        .where(
+          and(
+            eq(commissaries.company_id, companyId),
+            eq(commissaries.kind, 'outside'),
+            isNull(commissaries.replaced_at),
+          ),
+        )
+        .limit(1);
       return rows[0] ?? null;
     },
 

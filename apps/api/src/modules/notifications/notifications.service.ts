@@ -14,6 +14,7 @@ import type { Mailer } from '../../providers/mail/mailer';
 import type { DocumentOwner } from '../../providers/mail/transactional/document-reviewed';
 import type { TransactionalMailBase } from '../../providers/mail/transactional/mail-input';
 import { orderProductNames } from '../catalogue/product-names';
+import { COMMISSARY_DOCUMENT_TYPES } from '../commissary/commissary.repository';
 import {
   renderTransactionalMail,
   type TransactionalMailInputs,
@@ -43,6 +44,11 @@ export type DocumentReviewedNotice = {
   /** The operator's note to the founder about a rejection. */
   note?: string | null;
 };
+
+/** The commissary's own documents (their ID and CSF), which they upload and hear about. */
+function isCommissaryDocument(documentType: string): boolean {
+  return (COMMISSARY_DOCUMENT_TYPES as readonly string[]).includes(documentType);
+}
 
 /** The Secretaría de Economía's answer on a proposed legal name, as the back office records it. */
 export type LegalNameDecision = {
@@ -257,11 +263,13 @@ export function createNotificationsService(deps: {
   /**
    * Who hears of a document's review, and whose document it is to each: the founder, and for a partner's
    * document the partner too when they have an account of their own; none when the partner is gone. Another
-   * partner who has an account hears of their approved document; the founder does not, each time.
+   * partner who has an account hears of their approved document; the founder does not, each time. The
+   * commissary's ID and CSF are told to the founder and to the company's outside commissary, through the
+   * account that took the invitation.
    */
   async function reviewReaders(
     target: { company: NoticeCompanyRow; founder: RecipientRow },
-    notice: Pick<DocumentReviewedNotice, 'companyId' | 'kind' | 'partnerId' | 'approved'>,
+    notice: Pick<DocumentReviewedNotice, 'companyId' | 'kind' | 'partnerId' | 'approved' | 'documentType'>,
   ): Promise<{ recipient: RecipientRow; owner: DocumentOwner }[]> {
     const recipients: { recipient: RecipientRow; owner: DocumentOwner }[] = [];
     if (notice.kind === 'partner') {
@@ -289,6 +297,13 @@ export function createNotificationsService(deps: {
       }
     } else {
       recipients.push({ recipient: target.founder, owner: { kind: 'company' } });
+      // The commissary's ID and CSF: the commissary uploads them, and hears of them too.
+      const commissary = isCommissaryDocument(notice.documentType)
+        ? await repository.commissaryAccount(notice.companyId)
+        : null;
+      if (commissary && commissary.id !== target.founder.id) {
+        recipients.push({ recipient: commissary, owner: { kind: 'company', recipientIsCommissary: true } });
+      }
     }
     const partnerHasAccount = recipients.some(({ recipient }) => recipient.id !== target.founder.id);
     return recipients.filter(
@@ -301,8 +316,21 @@ export function createNotificationsService(deps: {
     );
   }
 
-  /** The page a reviewed document is listed on: the partners' documents, or the company's Documents. */
-  function reviewLink(language: Language, notice: Pick<DocumentReviewedNotice, 'companyId' | 'kind'>) {
+  /**
+   * The page a reviewed document is listed on: the partners' documents, or the company's Documents; for the
+   * commissary reading of their own, the page of their flow where it is uploaded again.
+   */
+  function reviewLink(
+    language: Language,
+    notice: Pick<DocumentReviewedNotice, 'companyId' | 'kind' | 'documentType'>,
+    owner?: DocumentOwner,
+  ) {
+    if (owner?.kind === 'company' && owner.recipientIsCommissary)
+      return links.commissary(
+        language,
+        notice.companyId,
+        notice.documentType === 'commissary_CSF' ? 'complementaries' : '',
+      );
     return notice.kind === 'partner'
       ? links.partnersDocuments(language, notice.companyId)
       : links.documents(language, notice.companyId);
@@ -318,14 +346,14 @@ export function createNotificationsService(deps: {
     if (notice.approved) {
       await send(recipient, company, 'document_approved', (base) => ({
         ...base,
-        link: reviewLink(base.language, notice),
+        link: reviewLink(base.language, notice, owner),
         documentType: notice.documentType,
         owner,
       }));
     } else {
       await send(recipient, company, 'document_rejected', (base) => ({
         ...base,
-        link: reviewLink(base.language, notice),
+        link: reviewLink(base.language, notice, owner),
         documentType: notice.documentType,
         owner,
         category: notice.category ?? 'other',
@@ -413,8 +441,9 @@ export function createNotificationsService(deps: {
 
     /**
      * A document was approved or rejected (with the category in words and the operator's note): to the
-     * founder and, for a partner's document, to the partner too when they have an account. Links to Documents
-     * or to the partners' documents. The approved document of another partner who has an account is that
+     * founder and, for a partner's document, to the partner too when they have an account (for the
+     * commissary's ID or CSF, to the commissary too). Links to Documents or to the partners' documents, and
+     * the commissary to the page of their flow where the document is uploaded again. The approved document of another partner who has an account is that
      * partner's news only: the founder hears of those once every document is approved (allDocumentsApproved),
      * not one e-mail each. The back office gathers its reviews with `gatherDocumentReview` instead.
      */
@@ -457,7 +486,9 @@ export function createNotificationsService(deps: {
         const first = documents.find(({ notice }) => !notice.approved) ?? documents[0];
         await send(recipient, target.company, 'document_review_digest', (base) => ({
           ...base,
-          link: reviewLink(base.language, first?.notice ?? { companyId, kind: 'company' }),
+          link: first
+            ? reviewLink(base.language, first.notice, first.owner)
+            : links.documents(base.language, companyId),
           documents: documents.map(({ notice, owner }) => ({
             documentType: notice.documentType,
             owner,

@@ -63,9 +63,13 @@ export function rejectionReason(language: Language, category: string): string {
   return REASONS[language][key];
 }
 
-/** Whose document it is: the company's, or a partner's (told to the founder, or to the partner themself). */
+/**
+ * Whose document it is: the company's (its commissary's ID and CSF are told to the founder, and to the
+ * commissary themself), or a partner's (told to the founder, or to the partner themself).
+ */
 export type DocumentOwner =
-  { kind: 'company' } | { kind: 'partner'; partnerName: string; recipientIsPartner: boolean };
+  | { kind: 'company'; recipientIsCommissary?: boolean }
+  | { kind: 'partner'; partnerName: string; recipientIsPartner: boolean };
 
 export type DocumentApprovedInput = TransactionalMailBase & {
   /** A company document type (fiscal_identity, …) or a partner document type (national_identity, …). */
