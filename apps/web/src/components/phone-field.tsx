@@ -21,7 +21,7 @@ export function PhoneField({
   inputRef?: Ref<HTMLInputElement>;
   onBlur?: () => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('common');
   const language = useLanguage();
   const options = useMemo(() => {
     const names = new Intl.DisplayNames([languageTag(language)], { type: 'region' });

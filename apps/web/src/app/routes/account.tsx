@@ -91,7 +91,7 @@ export function AccountPage() {
           {user.phone && (
             <Text>
               <Text span c="gray.7">
-                {t('phone.number')}:{' '}
+                {t('common:phone.number')}:{' '}
               </Text>
               +{user.phone_country_code} {formatPhone(user.phone_country_code ?? '52', user.phone)}
             </Text>

@@ -32,7 +32,7 @@ const ACCOUNT_TEXTS: AccountFormTexts = {
   errors: {
     first_names: { required: 'commissary:account.required' },
     last_names: { required: 'commissary:account.required' },
-    phone: 'auth:phone.invalid',
+    phone: 'common:phone.invalid',
     email: {
       required: 'commissary:account.email_invalid',
       invalid_email: 'commissary:account.email_invalid',

@@ -62,7 +62,7 @@ const ACCOUNT_TEXTS: AccountFormTexts = {
   errors: {
     first_names: { required: 'partners:register.required' },
     last_names: { required: 'partners:register.required' },
-    phone: 'auth:phone.invalid',
+    phone: 'common:phone.invalid',
     email: { required: EMAIL_INVALID, invalid_email: EMAIL_INVALID, too_big: EMAIL_INVALID },
     password: { required: 'partners:register.password_required' },
     accept_privacy: { required: 'legal:sign_up.required' },

@@ -67,7 +67,7 @@ const ACCOUNT_TEXTS: AccountFormTexts = {
   errors: {
     first_names: { required: 'registration:personal.first_names_required', check_field: CHECK_FIELD },
     last_names: { required: 'registration:personal.last_names_required', check_field: CHECK_FIELD },
-    phone: { default: 'auth:phone.invalid', check_field: CHECK_FIELD },
+    phone: { default: 'common:phone.invalid', check_field: CHECK_FIELD },
     email: {
       required: EMAIL_INVALID,
       invalid_email: EMAIL_INVALID,

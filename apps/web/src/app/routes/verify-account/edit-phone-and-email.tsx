@@ -42,7 +42,7 @@ const contactFormSchema = requestContactCodeBodySchema
     phone_country_code: callingCode(country),
   }))
   .pipe(requestContactCodeBodySchema);
-const CONTACT_ERROR_TEXTS = { email: 'auth:login.email_invalid', phone: 'auth:phone.invalid' };
+const CONTACT_ERROR_TEXTS = { email: 'auth:login.email_invalid', phone: 'common:phone.invalid' };
 const CODE_ERROR_TEXTS = { verification_code: 'auth:verify.code_required' };
 
 export async function editPhoneAndEmailLoader({ request }: LoaderFunctionArgs) {
