@@ -15,6 +15,7 @@ const funnel: AnalyticsFunnel = {
   steps: [
     { event: 'sign_up', counts: [5, 7], total: 12, median_hours_from_previous: null },
     { event: 'paid', counts: [1, 3], total: 4, median_hours_from_previous: 26.5 },
+    { event: 'signed', counts: [0, 2], total: 2, median_hours_from_previous: 48 },
   ],
   campaigns: [{ campaign: 'otono', people: 9 }],
 };
@@ -63,7 +64,7 @@ describe('the back office: funnel', () => {
     const list = await screen.findByRole('list', { name: CAPTION });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = within(list).getAllByRole('listitem');
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(3);
     expect(cards[1]).toHaveAccessibleName('Pagado');
     expect(
       within(cards[1]!)
@@ -76,5 +77,11 @@ describe('the back office: funnel', () => {
       'Semana del 16/11/2026: 3',
     ]);
     expect(within(cards[0]!).getByText('—')).toBeInTheDocument();
+    // A week nobody reached the step is left out of its card (the wide table keeps it).
+    expect(
+      within(cards[2]!)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Total', 'Mediana desde el paso anterior', 'Semana del 16/11/2026']);
   });
 });

@@ -82,7 +82,8 @@ export function FunnelPage() {
           <Text>{t('empty')}</Text>
         </Card>
       ) : !wide ? (
-        // On a phone each step is a card (total, median, then each week) rather than a table to scroll sideways.
+        // On a phone each step is a card (total, median, then each week with people) rather than a table to
+        // scroll sideways.
         <Stack gap="xs">
           <Text fz="sm" c="gray.7">
             {t('caption')}
@@ -101,10 +102,17 @@ export function FunnelPage() {
                         ? '—'
                         : t('hours', { value: number.format(step.median_hours_from_previous) }),
                   },
-                  ...funnel.data.weeks.map((week, index) => ({
-                    label: t('week_of', { date: formatDay(language, week) }),
-                    value: step.counts[index] ?? 0,
-                  })),
+                  // Only the weeks someone reached the step: weeks of zeros would only lengthen the page.
+                  ...funnel.data.weeks.flatMap((week, index) =>
+                    step.counts[index]
+                      ? [
+                          {
+                            label: t('week_of', { date: formatDay(language, week) }),
+                            value: step.counts[index],
+                          },
+                        ]
+                      : [],
+                  ),
                 ]}
               />
             ))}
