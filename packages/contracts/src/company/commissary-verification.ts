@@ -10,5 +10,10 @@ export const commissaryVerificationSchema = z.object({
   is_csf_validated: z.boolean(),
   /** Forja's addition: the identity check's state (Pending, Approved, Denied), null before one is sent. */
   identity_status: z.string().nullable().optional(),
+  /**
+   * Forja's addition: the commissary's RFC, the one the founder gave at the appointment or the commissary's own
+   * correction sent with the CSF; null when none is known yet.
+   */
+  rfc: z.string().nullable().optional(),
 });
 export type CommissaryVerification = z.infer<typeof commissaryVerificationSchema>;

@@ -454,6 +454,8 @@ describe("the commissary's calls", () => {
         is_metamap_validated: false,
         is_csf_validated: false,
         identity_status: null,
+        // The RFC the founder gave: the CSF page starts with it, for the commissary to correct.
+        rfc: COMMISSARY_RFC,
       },
     });
     // The founder reads the progress too; a stranger gets the answer of a company not theirs.
@@ -636,6 +638,43 @@ describe("the commissary's calls", () => {
     ]);
     expect(typed.statusCode).toBe(400);
     expect(typed.json()).toEqual({ message: ['rfc_wrong_kind'] });
+  });
+
+  it('lets the commissary correct the RFC the founder gave, with the certificate, checked as the founder’s is', async () => {
+    clock.advance(11 * 60_000);
+    const { founder, companyId, commissary } = await companyWithCommissary();
+    const before = await get(`${API}/check-verification-commissary/company/${companyId}`, commissary);
+    expect(before.json<{ content: { rfc: string | null } }>().content.rfc).toBe(COMMISSARY_RFC);
+    for (const [rfc, code] of [
+      ['ABC-123', 'rfc_invalid_format'],
+      ['RUCC801301AB1', 'rfc_invalid_date'],
+      ['RUC800101AB1', 'rfc_wrong_kind'],
+    ] as const) {
+      const refused = await sendCsf(commissary, companyId, [
+        { field: 'rfc', data: rfc },
+        { field: 'image', name: 'csf.pdf', type: 'application/pdf', data: csfPdf('CARC850315AB1') },
+      ]);
+      expect(refused.statusCode, rfc).toBe(400);
+      expect(refused.json(), rfc).toEqual({ message: [code] });
+    }
+    // Nothing was kept from the refused ones.
+    const kept = (await profile(founder, companyId)).documents.filter(
+      (document) => document.type === 'commissary_CSF',
+    );
+    expect(kept).toEqual([]);
+
+    // The certificate shows CARC850315AB1, not the RFC the founder typed: the commissary corrects it.
+    const corrected = await sendCsf(commissary, companyId, [
+      { field: 'rfc', data: ' carc850315ab1 ' },
+      { field: 'image', name: 'csf.pdf', type: 'application/pdf', data: csfPdf('CARC850315AB1') },
+    ]);
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json<{ content: { rfc: string | null } }>().content.rfc).toBe('CARC850315AB1');
+    const shown = await get(`${API}/company/${companyId}/commissary`, founder);
+    expect(shown.json<{ content: Record<string, unknown> }>().content).toMatchObject({
+      rfc: 'CARC850315AB1',
+      csf_rfc_mismatch: false,
+    });
   });
 
   it('tells the founder once, when the identity check approves after the certificate arrived', async () => {

@@ -126,6 +126,7 @@ export function createCommissaryService(deps: {
       is_metamap_validated: row.is_metamap_validated,
       is_csf_validated: row.is_csf_validated,
       identity_status: row.identity_status,
+      rfc: row.rfc,
     };
   }
 

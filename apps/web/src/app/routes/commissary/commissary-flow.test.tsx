@@ -271,6 +271,53 @@ describe('the tax-status certificate', () => {
   });
 });
 
+describe('the RFC on the certificate’s page', () => {
+  it('starts with the RFC the founder gave, checks a correction as a person’s, and sends it with the PDF', async () => {
+    const api = fakeCommissaryApi({
+      verification: { is_metamap_validated: true, is_csf_validated: false, rfc: 'RUCC800101AB1' },
+    });
+    serve(api);
+    const user = userEvent.setup();
+    const { router } = renderRoute('/es/commissary/complementaries?company=1');
+    const rfc = await screen.findByRole('textbox', { name: /Tu RFC/ });
+    expect(rfc).toHaveValue('RUCC800101AB1');
+    await user.upload(
+      screen.getByLabelText('Archivo: Constancia de situación fiscal'),
+      new File(['%PDF-1.4 test'], 'constancia.pdf', { type: 'application/pdf' }),
+    );
+
+    // A company's RFC (12 characters) is refused before anything is sent, in words, on the field.
+    await user.clear(rfc);
+    await user.type(rfc, 'CAR850315AB1');
+    await user.click(screen.getByRole('button', { name: 'Enviar constancia' }));
+    expect(
+      await screen.findByText(
+        'Ese parece el RFC de una empresa (12 caracteres). El comisario es una persona: su RFC tiene 13.',
+      ),
+    ).toBeInTheDocument();
+    expect(rfc).toHaveFocus();
+    expect(rfc).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(rfc);
+    await user.type(rfc, 'CARC851315AB1');
+    await user.click(screen.getByRole('button', { name: 'Enviar constancia' }));
+    expect(
+      await screen.findByText(
+        'La fecha dentro del RFC no existe. Revisa los 6 números después de las letras.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', 'upload-commissary-csf/company/1')).toHaveLength(0);
+
+    await user.clear(rfc);
+    await user.type(rfc, ' carc850315ab1');
+    await user.click(screen.getByRole('button', { name: 'Enviar constancia' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/commissary/end'));
+    const [sent] = api.callsTo('POST', 'upload-commissary-csf/company/1');
+    expect(sent?.body).toBeInstanceOf(FormData);
+    expect((sent?.body as FormData).get('rfc')).toBe('CARC850315AB1');
+    expect((sent?.body as FormData).get('image')).toBeInstanceOf(Blob);
+  });
+});
+
 describe('the identity wait', () => {
   it('polls the identity check after the video was sent, and moves on once verified', async () => {
     window.sessionStorage.setItem('commissary_sent', JSON.stringify({ 1: { identity: true } }));

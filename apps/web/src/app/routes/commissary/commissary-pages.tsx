@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { checkRfc } from '@forja/domain';
+import { Alert, Button, Card, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
 import { routeUrl } from '../../../config/paths';
@@ -12,6 +13,7 @@ import { FileChoice } from '../../../features/commissary/components/file-choice'
 import { IdentityAnalyzing } from '../../../features/commissary/components/identity-analyzing';
 import { UploadProgress } from '../../../components/upload-progress';
 import { SelfieRecorder } from '../../../features/partners/components/selfie-recorder';
+import { ApiError } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
@@ -140,27 +142,55 @@ export function CommissaryStartPage() {
   );
 }
 
-/** CommissaryComplementaries: the constancia de situación fiscal, as a PDF. */
-function CsfStep({ companyId }: { companyId: number }) {
+/** The RFC's refusals (the domain's checkRfc codes, the server's too) as the appointment form words them. */
+const RFC_ERRORS: Record<string, string> = {
+  rfc_invalid_format: 'appoint.rfc_errors.rfc_invalid_format',
+  rfc_invalid_date: 'appoint.rfc_errors.rfc_invalid_date',
+  rfc_wrong_kind: 'appoint.rfc_errors.rfc_wrong_kind',
+};
+
+/**
+ * CommissaryComplementaries: the constancia de situación fiscal, as a PDF, with the commissary's RFC (the one
+ * the founder gave, to correct when it differs from the certificate's), checked as a person's with the domain's
+ * checkRfc, as the appointment checks it.
+ */
+function CsfStep({ companyId, savedRfc }: { companyId: number; savedRfc: string | null }) {
   const { t } = useTranslation('commissary');
   const language = useLanguage();
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
+  const [rfc, setRfc] = useState(savedRfc ?? '');
+  const [rfcError, setRfcError] = useState<string | null>(null);
+  const rfcInput = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const sentBefore = wasSent(companyId, 'csf');
 
+  const refuseRfc = (code: string) => {
+    setRfcError(RFC_ERRORS[code] ?? 'appoint.rfc_errors.rfc_invalid_format');
+    rfcInput.current?.focus();
+  };
+
   const send = async () => {
     if (!file) return;
+    const check = checkRfc(rfc, 'person');
+    if (!check.ok) {
+      refuseRfc(check.code);
+      return;
+    }
+    setRfc(check.rfc);
+    setRfcError(null);
     setPercent(0);
     try {
-      await uploadCommissaryCsf(companyId, file, setPercent);
+      await uploadCommissaryCsf(companyId, file, check.rfc, setPercent);
       markSent(companyId, 'csf');
       showSuccess(t('csf.sent_toast'));
       await navigate(
         routeUrl(language, { name: 'CommissaryEnd', params: {}, query: { company: String(companyId) } }),
       );
     } catch (error) {
-      showError(error);
+      const code = error instanceof ApiError ? error.codes.find((entry) => entry in RFC_ERRORS) : undefined;
+      if (code) refuseRfc(code);
+      else showError(error);
       setPercent(null);
     }
   };
@@ -175,6 +205,24 @@ function CsfStep({ companyId }: { companyId: number }) {
           </Text>
         </Alert>
       )}
+      <TextInput
+        ref={rfcInput}
+        label={t('csf.rfc')}
+        description={t('csf.rfc_help')}
+        required
+        value={rfc}
+        onChange={(event) => {
+          setRfc(event.currentTarget.value);
+          setRfcError(null);
+        }}
+        error={rfcError ? t(rfcError) : undefined}
+        disabled={percent !== null}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', textTransform: 'uppercase' } }}
+      />
       <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
         <FileChoice
           id="commissary-csf"
@@ -201,7 +249,11 @@ export function CommissaryComplementariesPage() {
   const { t } = useTranslation('commissary');
   useDocumentTitle(t('csf.title'));
   return (
-    <CommissaryGate>{(data) => <CsfStep key={data.companyId} companyId={data.companyId} />}</CommissaryGate>
+    <CommissaryGate>
+      {(data) => (
+        <CsfStep key={data.companyId} companyId={data.companyId} savedRfc={data.verification.rfc ?? null} />
+      )}
+    </CommissaryGate>
   );
 }
 

@@ -40,7 +40,8 @@ export function appointment(overrides: Partial<CommissaryAppointment> = {}): Com
 type Options = {
   /** Verification as GET check-verification-commissary answers it, or an error code to answer instead. */
   verification?:
-    | Pick<CommissaryVerification, 'is_metamap_validated' | 'is_csf_validated'>
+    | (Pick<CommissaryVerification, 'is_metamap_validated' | 'is_csf_validated'> &
+        Pick<Partial<CommissaryVerification>, 'rfc'>)
     /** Refused with this code (404 unless a status is given). */
     | { error: string; status?: number };
   /** What POST commissary/accept-invitation answers: accepted, or refused with this code. */
@@ -71,7 +72,13 @@ export function fakeCommissaryApi(options: Options = {}) {
   let verification: CommissaryVerification | { error: string; status?: number } =
     options.verification && 'error' in options.verification
       ? options.verification
-      : { commissary_id: 40, is_metamap_validated: false, is_csf_validated: false, ...options.verification };
+      : {
+          commissary_id: 40,
+          is_metamap_validated: false,
+          is_csf_validated: false,
+          rfc: 'SOII800101AB1',
+          ...options.verification,
+        };
   let current = options.appointment ?? null;
   const identity = [
     ...(options.identityResults ?? [{ is_metamap_validated: false }, { is_metamap_validated: true }]),
@@ -120,7 +127,15 @@ export function fakeCommissaryApi(options: Options = {}) {
       const text = file instanceof Blob ? await fileText(file) : '';
       if (!text.startsWith('%PDF-')) return json(400, { message: ['invalid_format'] });
       if ('error' in verification) return json(404, { message: [verification.error] });
-      verification = { ...verification, is_csf_validated: true };
+      // A typed RFC is checked as a person's and kept normalised, as the server does.
+      const typed = body instanceof FormData ? body.get('rfc') : null;
+      let rfc = verification.rfc ?? null;
+      if (typeof typed === 'string' && typed.trim() !== '') {
+        const check = checkRfc(typed, 'person');
+        if (!check.ok) return json(400, { message: [check.code] });
+        rfc = check.rfc;
+      }
+      verification = { ...verification, is_csf_validated: true, rfc };
       return json(200, { content: verification });
     }
     if (path === 'company/1/commissary' && method === 'GET') return json(200, { content: current });
