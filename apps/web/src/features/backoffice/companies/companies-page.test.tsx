@@ -69,10 +69,10 @@ describe('the back office: companies', () => {
     expect(rows[0]).toHaveTextContent('FJ-7KQ2MX');
     expect(rows[0]).toHaveTextContent('Ana López');
     expect(rows[0]).toHaveTextContent('ana@nandu.mx · +52 55 1234 5678');
-    expect(rows[0]).toHaveTextContent('PagoEspera al fundador');
+    expect(rows[0]).toHaveTextContent('PagoEspera a la persona fundadora');
     expect(rows[0]).toHaveTextContent('3 días');
     expect(rows[1]).toHaveTextContent('Mole Poblano S.A.S.');
-    expect(rows[1]).toHaveTextContent('Panel: e.firma de la empresaEspera al fundador');
+    expect(rows[1]).toHaveTextContent('Panel: e.firma de la empresaEspera a la persona fundadora');
     expect(rows[1]).toHaveTextContent('5 horas');
     expect(screen.getByText('2 empresas, las que llevan más tiempo en su paso primero')).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('link', { name: 'Panadería Ñandú' })).toHaveAttribute(
@@ -113,9 +113,11 @@ describe('the back office: companies', () => {
       within(table)
         .getAllByRole('row')
         .find((candidate) => within(candidate).queryByRole('link', { name }) !== null)!;
-    expect(row('Panadería Ñandú')).toHaveTextContent('Socios y partes socialesEspera al fundador');
-    expect(row('Mole Poblano')).toHaveTextContent('Socios y accionesEspera al fundador');
-    expect(row('Tacos Lupita')).toHaveTextContent('Panel: Socios y partes socialesEspera al fundador');
+    expect(row('Panadería Ñandú')).toHaveTextContent('Socios y partes socialesEspera a la persona fundadora');
+    expect(row('Mole Poblano')).toHaveTextContent('Socios y accionesEspera a la persona fundadora');
+    expect(row('Tacos Lupita')).toHaveTextContent(
+      'Panel: Socios y partes socialesEspera a la persona fundadora',
+    );
   });
 
   it('searches by what the operator types and filters by step, keeping both in the address', async () => {
@@ -205,10 +207,10 @@ describe('the back office: companies', () => {
       'href',
       '/es/backoffice/companies/7',
     );
-    expect(cards[0]).toHaveTextContent('PagoEspera al fundador');
+    expect(cards[0]).toHaveTextContent('PagoEspera a la persona fundadora');
     expect(cards[0]).toHaveTextContent('Lleva 3 días');
     expect(cards[0]).toHaveTextContent('Persona fundadora: Ana López');
-    expect(cards[1]).toHaveTextContent('Panel: e.firma de la empresaEspera al fundador');
+    expect(cards[1]).toHaveTextContent('Panel: e.firma de la empresaEspera a la persona fundadora');
     expect(cards[1]).toHaveTextContent('Lleva 5 horas');
     // The trade name is added under the legal name only when it is another name.
     expect(within(cards[1]!).getByText('FJ-MOLE22 · Mole Poblano')).toBeVisible();

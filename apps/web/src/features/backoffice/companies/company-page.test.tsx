@@ -136,7 +136,7 @@ describe('the back office: a company', () => {
           waits_on: 'founder',
           path: { current: 'payment', actor: 'forja', done: 1, total: 12 },
         },
-        badge: 'Espera al fundador',
+        badge: 'Espera a la persona fundadora',
         // Her CURP is not known here: the line says who acts without a gender.
         line: 'Ahora: Pago, a cargo de la persona fundadora',
       },
@@ -157,10 +157,10 @@ describe('the back office: a company', () => {
   }, 20_000);
 
   it.each([
-    ['LOPA800101MDFPRN09', 'Fundadora', 'a cargo de la fundadora'],
-    ['LOPA800101HDFPRN09', 'Fundador', 'a cargo del fundador'],
-    [null, 'Persona fundadora', 'a cargo de la persona fundadora'],
-  ])('words the founder by the CURP of her partner row (%s)', async (curp, title, actor) => {
+    ['LOPA800101MDFPRN09', 'Fundadora', 'a cargo de la fundadora', 'Espera a la fundadora'],
+    ['LOPA800101HDFPRN09', 'Fundador', 'a cargo del fundador', 'Espera al fundador'],
+    [null, 'Persona fundadora', 'a cargo de la persona fundadora', 'Espera a la persona fundadora'],
+  ])('words the founder by the CURP of her partner row (%s)', async (curp, title, actor, badge) => {
     const detail = sampleDetail();
     fakeCompaniesServer({
       detail: {
@@ -177,6 +177,7 @@ describe('the back office: a company', () => {
     await screen.findByRole('heading', { name: 'Panadería Ñandú', level: 1 }, LOAD);
     expect(screen.getByRole('region', { name: title })).toHaveTextContent('ana@nandu.mx');
     expect(section('Paso del alta')).toHaveTextContent(actor);
+    expect(section('Paso del alta')).toHaveTextContent(badge);
   });
 
   it('shows the commissary of an S.A. and where its bank account stands', async () => {

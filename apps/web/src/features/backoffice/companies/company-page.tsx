@@ -173,6 +173,7 @@ export function CompanyPage() {
               waitsOn={data.summary.waits_on}
               path={data.summary.path}
               companyType={data.summary.company_type}
+              founderGender={founderGender}
             />
             <Text size="sm">
               {t('company.on_step_for', {

@@ -1,4 +1,5 @@
 import type { BackofficeCompanyItem } from '@forja/contracts';
+import type { PersonGender } from '@forja/domain';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { equityContext } from '../../../../lib/equity-context';
@@ -20,11 +21,14 @@ export function StepBadges({
   waitsOn,
   path,
   companyType,
+  founderGender = null,
 }: {
   step: BackofficeCompanyItem['step'];
   waitsOn: BackofficeCompanyItem['waits_on'];
   path: BackofficeCompanyItem['path'];
   companyType?: string | null;
+  /** Where the founder's CURP is known (the company page): «Espera a la fundadora»; else neutral wording. */
+  founderGender?: PersonGender | null;
 }) {
   const { t } = useTranslation('backoffice-companies');
   const { t: tw } = useTranslation('workspace');
@@ -44,7 +48,9 @@ export function StepBadges({
         {label}
       </Text>
       <Badge variant="light" color={color} c={`${color}.9`}>
-        {t(`waits_on.${waitsOn}`)}
+        {t(`waits_on.${waitsOn}`, {
+          context: waitsOn === 'founder' ? (founderGender ?? undefined) : undefined,
+        })}
       </Badge>
     </Group>
   );
