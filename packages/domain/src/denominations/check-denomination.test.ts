@@ -3,6 +3,7 @@ import {
   checkDenomination,
   checkDenominations,
   denominationRefusalReason,
+  denominationAsPrinted,
   denominationWithSuffix,
   findRepeatedDenominations,
   hasSocietyTypeInName,
@@ -177,6 +178,20 @@ describe('hasSpecialCharacters', () => {
   );
 });
 
+describe('denominationAsPrinted', () => {
+  it.each([
+    ['Tacos Lupíta', 'Tacos Lupíta'],
+    ['  Tacos   Lupíta. ', 'Tacos Lupíta'],
+    ['Tacos Lupíta, -', 'Tacos Lupíta'],
+    ['Hermanos López y Hnos.', 'Hermanos López y Hnos.'],
+    ['Constructora J.R.M.', 'Constructora J.R.M.'],
+    ['Grupo A.', 'Grupo A'],
+    ['...', ''],
+  ])('prints «%s» as «%s»', (name, expected) => {
+    expect(denominationAsPrinted(name)).toBe(expected);
+  });
+});
+
 describe('denominationWithSuffix', () => {
   it.each([
     ['Nopal Azul', 'Nopal Azul, S.A.S. de C.V.'],
@@ -188,6 +203,9 @@ describe('denominationWithSuffix', () => {
     ['Hermanos López y Cía.', 'Hermanos López y Cía., S.A.S. de C.V.'],
     ['Hermanos López y Cía', 'Hermanos López y Cía, S.A.S. de C.V.'],
     ['Distribuidora S.A.T. Norte.', 'Distribuidora S.A.T. Norte, S.A.S. de C.V.'],
+    ['Constructora J.R.M.', 'Constructora J.R.M., S.A.S. de C.V.'],
+    ['Grupo A.B.C.,', 'Grupo A.B.C., S.A.S. de C.V.'],
+    ['Grupo ABC.', 'Grupo ABC, S.A.S. de C.V.'],
   ])('writes «%s» as «%s», with one separator before the suffix', (name, expected) => {
     expect(denominationWithSuffix(name, 'S.A.S. de C.V.')).toBe(expected);
   });

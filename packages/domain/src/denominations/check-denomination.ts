@@ -111,22 +111,39 @@ export function findRepeatedDenominations(names: readonly string[]): (number | n
 /** Abbreviations whose dot stays before the suffix's comma («Hermanos López y Cía., S.A. de C.V.»). */
 const ABBREVIATIONS_KEEPING_THEIR_DOT = new Set(['cia', 'hno', 'hnos', 'co']);
 
+/** Initials written with their dots («A.B.C.», «J.R.»): the last dot is theirs, not a stray one. */
+const INITIALS = /^(?:\p{L}\.){2,}$/u;
+
+/**
+ * A denomination as the articles print it: spaces made single, and the dots, commas and hyphens typed at its end
+ * dropped («Tacos Lupíta.» → «Tacos Lupíta»), except the dot of an abbreviation such as «Cía.» or of initials
+ * such as «A.B.C.». Empty when nothing but punctuation is left.
+ */
+export function denominationAsPrinted(name: string): string {
+  const typed = name.replace(/\s+/g, ' ').trim();
+  const base = typed.replace(/[\s.,-]+$/, '');
+  if (base === '') return '';
+  const lastWord = base.slice(base.lastIndexOf(' ') + 1);
+  const endsWithDot = typed.slice(base.length).startsWith('.');
+  const keepsDot =
+    endsWithDot &&
+    (ABBREVIATIONS_KEEPING_THEIR_DOT.has(normalizeDenomination(lastWord)) || INITIALS.test(`${lastWord}.`));
+  return `${base}${keepsDot ? '.' : ''}`;
+}
+
 /**
  * A proposed name as the legal name reads with the society type's suffix, the way the articles print it
- * («Tacos Lupíta, S.A. de C.V.»): spaces made single, and dots, commas and hyphens the founder typed at the end
- * dropped so they do not run into the suffix's comma («Tacos Lupíta.» does not read «Tacos Lupíta., S.A. de
- * C.V.»), except the dot of an abbreviation such as «Cía.». Without a suffix, the name as typed (trimmed); null
- * when nothing but punctuation is left.
+ * («Tacos Lupíta, S.A. de C.V.»; denominationAsPrinted, then one comma before the suffix). Without a suffix, the
+ * name as typed (trimmed); null when nothing but punctuation is left.
  */
 export function denominationWithSuffix(name: string, abbreviation: string | null): string | null {
-  const typed = name.replace(/\s+/g, ' ').trim();
   const suffix = abbreviation?.trim() ?? '';
-  if (suffix === '') return typed === '' ? null : typed;
-  const base = typed.replace(/[\s.,-]+$/, '');
-  if (base === '') return null;
-  const lastWord = normalizeDenomination(base.slice(base.lastIndexOf(' ') + 1));
-  const keepsDot = typed.slice(base.length).startsWith('.') && ABBREVIATIONS_KEEPING_THEIR_DOT.has(lastWord);
-  return `${base}${keepsDot ? '.' : ''}, ${suffix}`;
+  if (suffix === '') {
+    const typed = name.replace(/\s+/g, ' ').trim();
+    return typed === '' ? null : typed;
+  }
+  const printed = denominationAsPrinted(name);
+  return printed === '' ? null : `${printed}, ${suffix}`;
 }
 
 /**

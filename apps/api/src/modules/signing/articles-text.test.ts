@@ -346,6 +346,19 @@ describe('articlesText', () => {
     expect(text.title).toBe('PROYECTO DE ACTA CONSTITUTIVA DE CAFÉ DEL NORTE, S.A. DE C.V.');
   });
 
+  it('prints no stray dot or comma the name was typed with before the suffix, keeping an abbreviation’s', () => {
+    const typed = articlesText(company({ legal_name: 'Café del Norte.' }));
+    expect(typed.title).toBe('PROYECTO DE ACTA CONSTITUTIVA DE CAFÉ DEL NORTE, S.A. DE C.V.');
+    expect(section(typed, 'DENOMINACIÓN')).toContain('La sociedad se denomina «Café del Norte», e irá');
+    // The same printed text: the same fingerprint, so a stray dot never resets the partners' acknowledgments.
+    expect(articlesFingerprint(company({ legal_name: 'Café del Norte.' }))).toBe(
+      articlesFingerprint(company({ legal_name: 'Café del Norte' })),
+    );
+    expect(articlesText(company({ legal_name: 'Constructora J.R.M.' })).title).toBe(
+      'PROYECTO DE ACTA CONSTITUTIVA DE CONSTRUCTORA J.R.M., S.A. DE C.V.',
+    );
+  });
+
   it('marks a missing domicile as pending', () => {
     const text = articlesText(company({ fiscal_residence: '  ' }));
     expect(section(text, 'DOMICILIO')).toContain('El domicilio social está pendiente de determinar');

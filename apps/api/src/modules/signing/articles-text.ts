@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { COMMISSARY_COUNCIL_ROLE, type Company } from '@forja/contracts';
-import { formatMoney, postalCodeInAddress, socialDomicileName, type DomicilePlace } from '@forja/domain';
+import {
+  denominationAsPrinted,
+  formatMoney,
+  postalCodeInAddress,
+  socialDomicileName,
+  type DomicilePlace,
+} from '@forja/domain';
 import { computeFixedCapital, type IssuedHolding } from '@forja/domain/formation/fixed-capital';
 import { listOf } from '@forja/domain/shared/list';
 import { singleSpaced as clean, textKey } from '@forja/domain/shared/text';
@@ -97,9 +103,11 @@ function articlesData(company: Company, context: ArticlesContext): ArticlesData 
       nominal_value_centavos: series.nominal_value_centavos,
     };
   };
+  const legalName = clean(company.legal_name);
   return {
     company_type: textKey(company.company_type),
-    legal_name: clean(company.legal_name),
+    // Without a stray dot or comma typed at its end («Café del Norte.»), which would run into the suffix's comma.
+    legal_name: legalName === null ? null : denominationAsPrinted(legalName) || null,
     domicile: socialDomicile(company, context),
     description: clean(company.description),
     activities: byId(listOf(company.company_business_twists)).map((twist) => ({
