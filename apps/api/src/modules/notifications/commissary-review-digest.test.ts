@@ -203,6 +203,10 @@ describe('the e-mail after an operator reviews the commissary’s documents', ()
     expect(toFounder).toHaveLength(1);
     expect(toFounder[0]?.subject).toMatch(/^We reviewed 2 documents for .+: 1 needs another file$/);
     expect(toFounder[0]?.text).toContain(`${APP_URL}/en/dashboard/${companyId}/documents`);
+    // The founder is not asked to upload what only the commissary sends.
+    expect(toFounder[0]?.text).toContain('Your commissary uploads the new file from their Forja account');
+    expect(toFounder[0]?.text).toContain('See the documents');
+    expect(toFounder[0]?.text).not.toMatch(/Upload (a|the) new file/);
     expect(inbox.received).toHaveLength(2);
 
     // The link opens the certificate's step again: the rejected CSF is to be sent anew.

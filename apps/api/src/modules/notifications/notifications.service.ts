@@ -296,13 +296,21 @@ export function createNotificationsService(deps: {
         });
       }
     } else {
-      recipients.push({ recipient: target.founder, owner: { kind: 'company' } });
-      // The commissary's ID and CSF: the commissary uploads them, and hears of them too.
+      // The commissary's ID and CSF: the commissary uploads them, and hears of them too; the founder is told the
+      // commissary sends a new file, not to upload one.
       const commissary = isCommissaryDocument(notice.documentType)
         ? await repository.commissaryAccount(notice.companyId)
         : null;
-      if (commissary && commissary.id !== target.founder.id) {
-        recipients.push({ recipient: commissary, owner: { kind: 'company', recipientIsCommissary: true } });
+      const outsideCommissary = commissary && commissary.id !== target.founder.id ? commissary : null;
+      recipients.push({
+        recipient: target.founder,
+        owner: outsideCommissary ? { kind: 'company', commissaryUploads: true } : { kind: 'company' },
+      });
+      if (outsideCommissary) {
+        recipients.push({
+          recipient: outsideCommissary,
+          owner: { kind: 'company', recipientIsCommissary: true },
+        });
       }
     }
     const partnerHasAccount = recipients.some(({ recipient }) => recipient.id !== target.founder.id);

@@ -4,7 +4,12 @@ import type { Language } from '@forja/domain';
 import { Fragment } from 'react';
 import type { MailContent } from '../mailer';
 import { documentName } from './document-names';
-import { rejectionReason, type DocumentOwner } from './document-reviewed';
+import {
+  COMMISSARY_UPLOADS_TEXT,
+  commissaryUploads,
+  rejectionReason,
+  type DocumentOwner,
+} from './document-reviewed';
 import { Facts, ForjaEmail, greeting, Muted, Paragraph, PrimaryAction, Quote } from './layout';
 import type { TransactionalMailBase } from './mail-input';
 import { renderEmail, requireWebLink } from './render-email';
@@ -117,6 +122,9 @@ export async function documentReviewDigestEmail(input: DocumentReviewDigestInput
   const text = TEXT[language];
   const rejected = input.documents.filter((document) => !document.approved);
   const approved = input.documents.filter((document) => document.approved);
+  // The new files the reader sends; their commissary sends their own ID's and CSF's.
+  const readerUploads = rejected.filter((document) => !commissaryUploads(document.owner)).length;
+  const commissarySends = rejected.length > readerUploads;
   const title = subject(language, input.companyName, input.documents.length, rejected.length);
   return renderEmail(
     title,
@@ -151,12 +159,13 @@ export async function documentReviewDigestEmail(input: DocumentReviewDigestInput
           ))}
         </>
       )}
-      {rejected.length > 0 && <Paragraph>{text.nextRejected(rejected.length)}</Paragraph>}
+      {readerUploads > 0 && <Paragraph>{text.nextRejected(readerUploads)}</Paragraph>}
+      {commissarySends && <Paragraph>{COMMISSARY_UPLOADS_TEXT[language].next}</Paragraph>}
       {approved.length > 0 && <Paragraph>{text.nextApproved}</Paragraph>}
       <PrimaryAction
         language={language}
         href={link}
-        label={rejected.length > 0 ? text.upload(rejected.length) : text.see}
+        label={readerUploads > 0 ? text.upload(readerUploads) : text.see}
       />
       {rejected.length > 0 && <Muted>{text.help}</Muted>}
     </ForjaEmail>,

@@ -68,7 +68,12 @@ export function rejectionReason(language: Language, category: string): string {
  * commissary themself), or a partner's (told to the founder, or to the partner themself).
  */
 export type DocumentOwner =
-  | { kind: 'company'; recipientIsCommissary?: boolean }
+  | {
+      kind: 'company';
+      recipientIsCommissary?: boolean;
+      /** The founder reading of their commissary's ID or CSF: the commissary, not they, sends a new file. */
+      commissaryUploads?: boolean;
+    }
   | { kind: 'partner'; partnerName: string; recipientIsPartner: boolean };
 
 export type DocumentApprovedInput = TransactionalMailBase & {
@@ -147,9 +152,30 @@ export async function documentApprovedEmail(input: DocumentApprovedInput): Promi
   );
 }
 
+/** Whether the reader is not the one who sends a new file: a founder reading of their commissary's document. */
+export function commissaryUploads(owner: DocumentOwner): boolean {
+  return owner.kind === 'company' && owner.commissaryUploads === true;
+}
+
+/** What a founder reads when a new file is their commissary's to send, and the action then offered. */
+export const COMMISSARY_UPLOADS_TEXT = {
+  es: {
+    next: 'Tu comisario sube el archivo nuevo desde su cuenta en Forja: ya le escribimos con el motivo.',
+    action: 'Ver los documentos',
+  },
+  en: {
+    next: "Your commissary uploads the new file from their Forja account: we've already written to them with the reason.",
+    action: 'See the documents',
+  },
+  zh_cn: {
+    next: '新文件由您的监事在其 Forja 账户中上传：我们已将原因发邮件告知对方。',
+    action: '查看文件',
+  },
+} as const;
+
 /**
  * A document did not pass review: the reason in words and the operator's note, and a link to the page where a
- * new file is uploaded.
+ * new file is uploaded (to the documents, when the commissary is the one to send it).
  */
 export async function documentRejectedEmail(input: DocumentRejectedInput): Promise<MailContent> {
   const link = requireWebLink(input.link);
@@ -197,8 +223,14 @@ export async function documentRejectedEmail(input: DocumentRejectedInput): Promi
           <Quote text={note} />
         </>
       )}
-      <Paragraph>{text.next}</Paragraph>
-      <PrimaryAction language={input.language} href={link} label={text.action} />
+      <Paragraph>
+        {commissaryUploads(input.owner) ? COMMISSARY_UPLOADS_TEXT[input.language].next : text.next}
+      </Paragraph>
+      <PrimaryAction
+        language={input.language}
+        href={link}
+        label={commissaryUploads(input.owner) ? COMMISSARY_UPLOADS_TEXT[input.language].action : text.action}
+      />
       <Muted>{text.help}</Muted>
     </ForjaEmail>,
   );

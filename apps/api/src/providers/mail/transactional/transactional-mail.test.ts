@@ -725,6 +725,49 @@ describe('transactional e-mails', () => {
     expect(unknown.html).toMatch(/Primera línea<br\/?>Segunda línea/);
   });
 
+  it('tells the founder their commissary sends the new file of the commissary’s own document, and offers no upload', async () => {
+    const texts = {
+      es: ['Tu comisario sube el archivo nuevo desde su cuenta en Forja', 'Ver los documentos', 'Subir'],
+      en: ['Your commissary uploads the new file from their Forja account', 'See the documents', 'Upload'],
+      zh_cn: ['新文件由您的监事在其 Forja 账户中上传', '查看文件', '上传新文件'],
+    } as const;
+    for (const language of ['es', 'en', 'zh_cn'] as const) {
+      const [next, see, upload] = texts[language];
+      const single = await renderTransactionalMail('document_rejected', {
+        ...base(language),
+        documentType: 'commissary_CSF',
+        owner: { kind: 'company', commissaryUploads: true },
+        category: 'illegible',
+        note: null,
+      });
+      expect(single.text).toContain(next);
+      expect(single.text).toContain(see);
+      expect(single.text).not.toContain(upload);
+      // In a digest beside a document the founder sends themself: both lines, and the upload for theirs.
+      const digest = await renderTransactionalMail('document_review_digest', {
+        ...base(language),
+        documents: [
+          {
+            documentType: 'commissary_CSF',
+            owner: { kind: 'company', commissaryUploads: true },
+            approved: false,
+            category: 'illegible',
+            note: null,
+          },
+          {
+            documentType: 'CSF_company',
+            owner: { kind: 'company' },
+            approved: false,
+            category: 'expired',
+            note: null,
+          },
+        ],
+      });
+      expect(digest.text).toContain(next);
+      expect(digest.text).toContain(upload);
+    }
+  });
+
   it('does not name the partner to themself, and names them to the founder', async () => {
     const input = (recipientIsPartner: boolean) =>
       renderTransactionalMail('document_approved', {
