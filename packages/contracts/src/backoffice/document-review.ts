@@ -83,6 +83,8 @@ export type ReviewFileSide = (typeof REVIEW_FILE_SIDES)[number];
 export const reviewExtraSideSchema = z.object({
   side: z.enum(REVIEW_FILE_SIDES),
   content_type: z.string(),
+  /** The side's file name as uploaded; null for a back stored before Forja kept it. */
+  file_name: z.string().nullable().default(null),
 });
 
 /** One document of the queue. */

@@ -33,7 +33,7 @@ export type CommissaryForReview = {
   name: string;
   rfc: string | null;
   account_id: number | null;
-  back: { storage_key: string; content_type: string } | null;
+  back: { storage_key: string; content_type: string; file_name: string | null } | null;
 };
 export type DocumentReviewRow = typeof documentReviews.$inferSelect;
 
@@ -395,6 +395,7 @@ export function createDocumentReviewRepository(db: Database) {
             user_id: commissaries.user_id,
             identity_back_key: commissaries.identity_back_key,
             identity_back_content_type: commissaries.identity_back_content_type,
+            identity_back_file_name: commissaries.identity_back_file_name,
           })
           .from(commissaries)
           .where(and(inArray(commissaries.company_id, companyIds), isNull(commissaries.replaced_at))),
@@ -408,7 +409,11 @@ export function createDocumentReviewRepository(db: Database) {
           account_id: row?.kind === 'outside' ? row.user_id : null,
           back:
             row?.identity_back_key && row.identity_back_content_type
-              ? { storage_key: row.identity_back_key, content_type: row.identity_back_content_type }
+              ? {
+                  storage_key: row.identity_back_key,
+                  content_type: row.identity_back_content_type,
+                  file_name: row.identity_back_file_name,
+                }
               : null,
         });
       }

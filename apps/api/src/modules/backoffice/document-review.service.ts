@@ -199,7 +199,13 @@ export function createDocumentReviewService(deps: {
   /** The sides of a company document stored apart from it: the back of the commissary's ID. */
   function otherSides(row: ReviewedDocumentRow, commissary: CommissaryForReview | undefined) {
     if (row.kind !== 'company' || row.type !== COMMISSARY_ID || !commissary?.back) return [];
-    return [{ side: 'back' as const, content_type: commissary.back.content_type }];
+    return [
+      {
+        side: 'back' as const,
+        content_type: commissary.back.content_type,
+        file_name: commissary.back.file_name,
+      },
+    ];
   }
 
   /** The stored file of a document's side: its own for the front, the commissary's back of the ID; or null. */

@@ -567,7 +567,10 @@ describe("the commissary's calls", () => {
       content: { version: string; content_type: string; other_sides: unknown; must_match: { rfc: string } };
     }>().content;
     expect(item.content_type).toBe('image/png');
-    expect(item.other_sides).toEqual([{ side: 'back', content_type: 'application/pdf' }]);
+    expect(item.other_sides).toEqual([
+      { side: 'back', content_type: 'application/pdf', file_name: 'ine-atras.pdf' },
+    ]);
+    expect(item).toMatchObject({ file_name: 'ine.png' });
     expect(item.must_match.rfc).toBe(COMMISSARY_RFC);
 
     const front = await get(`${API}/backoffice/documents/company/${id}/file`, staff);

@@ -609,6 +609,7 @@ export function createCommissaryService(deps: {
               identity_check_at: new Date(now.getTime() + deps.provider.firstRunDelayMs),
               identity_back_key: keys.back,
               identity_back_content_type: files.back.contentType,
+              identity_back_file_name: files.back.fileName,
               identity_video_key: keys.video,
               is_metamap_validated: false,
               updated_at: now,

@@ -5,6 +5,7 @@ import {
 } from '@forja/contracts';
 import { Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -81,7 +82,7 @@ export function DocumentReviewPage() {
             <Text size="sm" c="gray.7">
               {t('review.uploaded', {
                 when: formatDateTime(language, item.uploaded_at),
-                file: item.file_name,
+                file: uploadedFiles(t, item),
               })}
             </Text>
           </CompanyRecordHeader>
@@ -121,6 +122,22 @@ export function DocumentReviewPage() {
       )}
     </Stack>
   );
+}
+
+/**
+ * The uploaded file's name; for a document of several sides (the commissary's ID) each side's, named by side
+ * («Frente: ine.png · Reverso: ine-atras.pdf»).
+ */
+function uploadedFiles(t: TFunction<'backoffice-documents'>, item: DocumentReviewDetail): string {
+  if (item.other_sides.length === 0) return item.file_name;
+  const sides = [{ side: 'front' as const, file_name: item.file_name }, ...item.other_sides];
+  return sides
+    .map(({ side, file_name }) =>
+      file_name
+        ? t('review.side_file', { side: t(`review.sides.${side}`), file: file_name })
+        : t('review.side_file_unnamed', { side: t(`review.sides.${side}`) }),
+    )
+    .join(' · ');
 }
 
 /**

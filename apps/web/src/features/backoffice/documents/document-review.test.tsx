@@ -170,13 +170,15 @@ describe('reviewing a document', () => {
             nationalities: [],
             tax_country: null,
           },
-          other_sides: [{ side: 'back', content_type: 'application/pdf' }],
+          other_sides: [{ side: 'back', content_type: 'application/pdf', file_name: 'ine-atras.pdf' }],
         }),
       ],
     });
     const user = userEvent.setup();
     const { router } = renderRoute('/es/backoffice/documents/company/21');
     const front = await screen.findByRole('region', { name: 'Frente' }, { timeout: 5000 });
+    // The header names both files, each by its side.
+    expect(screen.getByText(/^Subido el .* · Frente: ine\.png · Reverso: ine-atras\.pdf$/)).toBeVisible();
     const back = screen.getByRole('region', { name: 'Reverso' });
     // The front is an image, the back a PDF in a frame; each fetched from its own side.
     expect(await within(front).findByRole('img')).toHaveAccessibleName(/^Frente de .* de Tacos del Norte$/);
