@@ -206,7 +206,10 @@ describe('reviewing a document', () => {
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Motivo/ })).toHaveFocus());
     // Who reads the note, and in which language: the operator writes accordingly.
     const readers = within(dialog).getByRole('list', { name: 'Quién leerá la nota' });
-    expect(within(readers).getByText('Ana López (fundador) lee Forja en Español')).toBeInTheDocument();
+    // The founder's gender is not known here: neutral wording, not «fundador».
+    expect(
+      within(readers).getByText('Ana López (quien fundó la empresa) lee Forja en Español'),
+    ).toBeInTheDocument();
     expect(within(readers).getByText('Luis Pérez (socio) lee Forja en 简体中文')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
