@@ -304,7 +304,7 @@ describe('createFaqsBot', () => {
       category: 'bank_opening',
     });
     expect(reply).toMatchObject({ kind: 'closest_answer', handOff: true });
-    expect(reply.message).toMatch(/^No estoy seguro/);
+    expect(reply.message).toMatch(/^No estoy segura/);
     expect(reply.message).toContain(CREATE_REQUEST_PHRASES.es);
   });
 

@@ -18,7 +18,7 @@ const OFFER: Record<SupportLanguage, string> = {
  */
 export function closestAnswerReply(language: SupportLanguage, answer: string): string {
   const intro: Record<SupportLanguage, string> = {
-    es: 'No estoy seguro de haber entendido tu pregunta; esto es lo más cercano que sé:',
+    es: 'No estoy segura de haber entendido tu pregunta; esto es lo más cercano que sé:',
     en: "I'm not sure I understood your question; this is the closest I know:",
     zh_cn: '我不确定是否理解了您的问题，以下是最接近的信息：',
   };

@@ -42,6 +42,16 @@ describe('locales', () => {
     expect(quoted).toEqual([]);
   });
 
+  // The glossary's English for the Secretaría de Economía is "Ministry of Economy"; the Spanish name may follow it
+  // in parentheses, never stand for it.
+  it('names the Secretaría de Economía in English as the Ministry of Economy', () => {
+    const bare = Object.entries(files)
+      .filter(([path]) => path.startsWith('./en/'))
+      .flatMap(([path, module]) => texts(module.default).map((text) => `${path}: ${text}`))
+      .filter((line) => /(?<!\()Secretar[ií]a de Econom[ií]a/.test(line));
+    expect(bare).toEqual([]);
+  });
+
   it('has no empty texts', () => {
     for (const [path, module] of Object.entries(files)) {
       const empty = flatten(module.default).filter((key) => {
