@@ -1,6 +1,7 @@
 import { languageTag, type Language } from '@forja/domain';
-import { Modal } from '@mantine/core';
+import { Modal, PasswordInput } from '@mantine/core';
 import { act, render, screen, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage, i18n } from '../lib/i18n';
 import { AppProvider } from './provider';
@@ -39,6 +40,42 @@ describe('the app provider', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Dirección de envío del testimonio' });
       expect(within(dialog).getByRole('button', { name: label })).toBeInTheDocument();
       expect(within(dialog).queryByRole('button', { name: 'close' })).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['es', 'Mostrar u ocultar la contraseña'],
+    ['en', 'Show or hide the password'],
+    ['zh_cn', '显示或隐藏密码'],
+  ] as const)(
+    'names the password button in %s when the texts arrive between the first render and the subscription',
+    (language, label) => {
+      applyLanguage(language);
+      const texts = common(language);
+      i18n.removeResourceBundle(languageTag(language), 'common');
+      /**
+       * A page opened directly (/es/auth/new_password, /es/account): the app's first render is a transition and
+       * the language layout's loader adds the texts before the app has subscribed to i18next's events, here from a
+       * child's layout effect, which runs before the provider's subscription.
+       */
+      function TextsArrive() {
+        useLayoutEffect(() => {
+          i18n.addResourceBundle(languageTag(language), 'common', texts, true, true);
+        }, []);
+        return null;
+      }
+      try {
+        render(
+          <AppProvider>
+            <TextsArrive />
+            <PasswordInput label="Contraseña nueva" />
+          </AppProvider>,
+        );
+      } finally {
+        i18n.addResourceBundle(languageTag(language), 'common', texts, true, true);
+      }
+      expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'show_password' })).not.toBeInTheDocument();
     },
   );
 });

@@ -1,7 +1,7 @@
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { useBrowserValue } from '../lib/use-browser-value';
@@ -12,23 +12,38 @@ const ModalsLayer = lazy(() => import('../components/modals-layer'));
 /** The toasts' container, likewise (about 9 KB). */
 const NotificationsLayer = lazy(() => import('../components/notifications-layer'));
 
+/** Calls `onChange` on a language change and whenever texts are added to i18next; returns the unsubscription. */
+function subscribeToTexts(onChange: () => void): () => void {
+  i18n.on('languageChanged', onChange);
+  i18n.store.on('added', onChange);
+  return () => {
+    i18n.off('languageChanged', onChange);
+    i18n.store.off('added', onChange);
+  };
+}
+
 /**
- * Render again on a language change (react-i18next's default) and when texts are added to i18next (its store's
- * `bindI18nStore`, which the options' type does not list).
+ * A common text in the current language, rendered again when it changes. The text itself is the store's
+ * snapshot: react-i18next's useTranslation keeps a snapshot counted by the events it has heard, so texts added
+ * between the first render and its subscription (the app's first render is a transition, during which the
+ * language layout's loader may add them) never reached it, and the label stayed the bare key for as long as
+ * no other bundle came. Compared by value, the text is read again once subscribed, so no arrival is missed.
  */
-const RENDER_ON_NEW_TEXTS = { bindI18n: 'languageChanged', bindI18nStore: 'added' };
+function useCommonText(key: string): string {
+  const read = useCallback(() => i18n.t(key, { ns: 'common' }), [key]);
+  return useSyncExternalStore(subscribeToTexts, read, read);
+}
 
 /**
  * The theme, with the defaults that need words: every dialog's close button, and every password field's button
  * that shows or hides what is typed, are named in the user's language.
  * Confirmations open through the modals manager (components/confirm-dialog). The app starts before the
- * language layout's loader has downloaded the texts: the theme is made again when they arrive, or the label
- * would stay the bare key.
+ * language layout's loader has downloaded the texts: the theme is made again when they arrive (useCommonText),
+ * or the label would stay the bare key.
  */
 function ThemedApp({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('common', RENDER_ON_NEW_TEXTS);
-  const close = t('close');
-  const showPassword = t('show_password');
+  const close = useCommonText('close');
+  const showPassword = useCommonText('show_password');
   // Not in a prerendered page's markup (nothing to show): mounted once the app has taken the page over.
   const running = useBrowserValue(() => true, false);
   const localized = useMemo(
