@@ -194,6 +194,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
   const accessTokens: AccessTokens = createAccessTokens(authSecret);
   const sessionRevocations = createSessionRevocations(db);
   const sessions = createSessions(db, accessTokens, sessionRevocations);
+  const jobs = createJobQueue({ db, clock, leaseMs: config.jobLeaseMs });
   const auth = createAuthService({
     db,
     users,
@@ -203,6 +204,8 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     mailer,
     checkEmail,
     appUrl: config.appUrl,
+    jobs,
+    supportEmail: /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom.trim(),
   });
   const google = createGoogleService({
     db,
@@ -230,7 +233,6 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     clock,
     requireCompanyAccess: companies.requireAccess,
   });
-  const jobs = createJobQueue({ db, clock, leaseMs: config.jobLeaseMs });
   const appLinks = createAppLinks(config.appUrl);
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(db),

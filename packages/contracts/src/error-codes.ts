@@ -94,6 +94,7 @@ export const FORJA_ERROR_CODES = [
   'password_too_short', // fewer than 8 characters
   'password_too_long', // more than 128 characters
   'password_too_common', // among the 10,000 most used passwords
+  'password_same_as_current', // 400 (field password): the new password is the one the account already has
   'invalid_phone', // not a valid phone number for its country
   'code_expired', // the e-mailed code is too old: ask for a new one (expired_token would sign the user out)
   'google_sign_in_unavailable', // Google sign-in is not configured on this server
@@ -193,7 +194,7 @@ export const FORJA_ERROR_CODES = [
   'consent_required', // 400: accept the privacy notice and terms (current versions) first; the necessary consent is not withdrawn here
   'import_requirements_missing', // 409: back office: the registration is filed once RFC, e.firma, tax address and Amazon data are in
   'data_export_unavailable', // 404: the download link lapsed or the copy of my data expired: ask for a fresh one
-  'wrong_password', // 400: the current password given to confirm a destructive act is not the account's
+  'wrong_password', // 400 (field current_password): the current password given to confirm a destructive act or a password change is not the account's
   'account_cancelled', // 403: the account was cancelled by its owner (ARCO): sign-in and every call are refused
   'error_delete_company_appointment_soon', // 409: deleting the company would cancel an appointment starting within 2 hours (spec 9)
   'privacy_request_kind_invalid', // 400: a privacy request is a rectification or an opposition

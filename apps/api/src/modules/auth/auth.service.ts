@@ -3,7 +3,9 @@ import { normalizePhone, parseLanguage, type Language } from '@forja/domain';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { requireLatinNames } from '../../http/latin-names';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../../providers/mail/mailer';
+import { passwordChangedEmail } from '../../providers/mail/transactional/password-changed';
 import { passwordRecoveryEmail, verificationCodeEmail } from '../../providers/mail/templates';
 import { isEmailTaken, type UserRow, type UsersRepository } from './users.repository';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
@@ -23,7 +25,15 @@ export type AuthDeps = {
   mailer: Mailer;
   checkEmail: EmailCheck;
   appUrl: string;
+  /** Sends the «your password changed» notice after the change commits, with retries. */
+  jobs: JobQueue;
+  /** The address a person writes to when someone else changed their password (MAIL_FROM's address). */
+  supportEmail: string;
 };
+
+/** The job that e-mails the account its «your password changed» notice. */
+export const PASSWORD_CHANGED_JOB = 'password-changed-notice';
+type PasswordChangedJob = { userId: number; changedAt: string; via: 'account' | 'recovery' };
 
 /**
  * Per-address (`PerIp`) and per-account limits. Sign-in failures are counted per account and address, so
@@ -50,6 +60,27 @@ export function displayName(user: Pick<UserRow, 'first_names' | 'last_names'>): 
 
 export function createAuthService(deps: AuthDeps) {
   const { users, sessions, codes, rateLimiter, mailer } = deps;
+
+  deps.jobs.register(PASSWORD_CHANGED_JOB, async (payload) => {
+    const { userId, changedAt, via } = payload as PasswordChangedJob;
+    const user = await users.findById(userId);
+    if (!user) return;
+    const language = parseLanguage(user.language) ?? 'es';
+    const message = await passwordChangedEmail({
+      language,
+      name: user.first_names ?? '',
+      email: user.email,
+      changedAt: new Date(changedAt),
+      via,
+      recoverLink: `${deps.appUrl}/${language}/auth/recover_password`,
+      supportEmail: deps.supportEmail,
+    });
+    await mailer.send({ to: user.email, ...message });
+  });
+
+  /** Queues the notice inside the change's transaction: it goes only if the change commits. */
+  const notifyPasswordChanged = (job: PasswordChangedJob, tx: Database) =>
+    deps.jobs.enqueue(PASSWORD_CHANGED_JOB, job, { tx });
 
   async function limit(
     key: string,
@@ -242,6 +273,7 @@ export function createAuthService(deps: AuthDeps) {
           tx,
         );
         await sessions.revokeAll(user.id, now, tx);
+        await notifyPasswordChanged({ userId: user.id, changedAt: now.toISOString(), via: 'recovery' }, tx);
       });
       // The owner proved the address: wrong sign-ins before the new password no longer hold them back.
       await rateLimiter.clear(`login-failures:account:${addressKey(user.email)}`);
@@ -257,14 +289,24 @@ export function createAuthService(deps: AuthDeps) {
     ) {
       const user = await users.findById(userId);
       if (!user) throw new AppError(404, 'user_not_found');
-      if (user.password_hash && !(await verifyPassword(user.password_hash, current ?? ''))) {
-        throw new AppError(400, 'password_update_error');
+      if (user.password_hash) {
+        if (!(await verifyPassword(user.password_hash, current ?? ''))) {
+          throw badRequest('wrong_password').withFields([
+            { path: 'body.current_password', code: 'wrong_password' },
+          ]);
+        }
+        if (password === current) {
+          throw badRequest('password_same_as_current').withFields([
+            { path: 'body.password', code: 'password_same_as_current' },
+          ]);
+        }
       }
       requireGoodPassword(password);
       const password_hash = await hashPassword(password);
       await deps.db.transaction(async (tx) => {
         await users.update(userId, { password_hash, updated_at: now }, tx);
         await sessions.revokeAll(userId, now, tx);
+        await notifyPasswordChanged({ userId, changedAt: now.toISOString(), via: 'account' }, tx);
       });
       return sessions.start(userId, now);
     },

@@ -134,7 +134,11 @@ describe('changing the password', () => {
       headers: bearer(user.access),
       payload: { current_password: 'not-it-123', password: 'Otro-Password-99' },
     });
-    expect(wrong.json()).toEqual({ message: ['password_update_error'] });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      message: ['wrong_password'],
+      fields: [{ path: 'body.current_password', code: 'wrong_password' }],
+    });
 
     const ok = await t.app.inject({
       method: 'PUT',
@@ -151,6 +155,45 @@ describe('changing the password', () => {
       (await t.app.inject({ method: 'GET', url: '/api/v3/user/profile', headers: bearer(otherAccess) }))
         .statusCode,
     ).toBe(401);
+  });
+});
+
+describe('a new password equal to the current one', () => {
+  it('is refused with password_same_as_current on the field, and the password and sessions stay', async () => {
+    const user = await register(t.app);
+    const same = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v3/update-password/${user.id}`,
+      headers: bearer(user.access),
+      payload: { current_password: PASSWORD, password: PASSWORD },
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual({
+      message: ['password_same_as_current'],
+      fields: [{ path: 'body.password', code: 'password_same_as_current' }],
+    });
+    // Nothing changed: the session still works and the password still signs in.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v3/user/profile', headers: bearer(user.access) }))
+        .statusCode,
+    ).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/user/login',
+      payload: { email: user.email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('is told only to the account owner: a wrong current password says wrong_password first', async () => {
+    const user = await register(t.app);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v3/update-password/${user.id}`,
+      headers: bearer(user.access),
+      payload: { current_password: 'Otro-Password-99', password: 'Otro-Password-99' },
+    });
+    expect(res.json<{ message: string[] }>().message).toEqual(['wrong_password']);
   });
 });
 

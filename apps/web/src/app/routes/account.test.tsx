@@ -9,6 +9,8 @@ import { fakeLegalResponse } from '../../test/fake-legal-api';
 import { content, failure, serveApi } from '../../test/network';
 import { renderRoute } from '../../test/render';
 
+const CURRENT = 'Old-Nopal-2025';
+
 type Call = { method: string; path: string; body: unknown };
 
 /** A signed-in, confirmed user's API: the profile, and the password change parsed with its contract. */
@@ -21,10 +23,12 @@ function fakeApi() {
     if (legal) return legal;
     if (path === 'app-config') return content({ mail_outbox: false, google_client_id: null });
     if (path === 'user/profile') return content(user);
-    if (path === 'update-password/42' && method === 'PUT')
-      return updatePasswordBodySchema.safeParse(body).success
-        ? content({ access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 900 })
-        : failure(400, 'invalid_request');
+    if (path === 'update-password/42' && method === 'PUT') {
+      const parsed = updatePasswordBodySchema.safeParse(body);
+      if (!parsed.success) return failure(400, 'invalid_request');
+      if (parsed.data.current_password !== CURRENT) return failure(400, 'wrong_password');
+      return content({ access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 900 });
+    }
     return failure(404, 'not_found');
   });
   const passwordChanges = () => calls.filter((call) => call.path === 'update-password/42');
@@ -67,4 +71,47 @@ describe('Account: change password', { timeout: 20_000 }, () => {
     await waitFor(() => expect(current).toHaveValue(''));
     expect(screen.getByLabelText(/New password/)).toHaveValue('');
   });
+
+  it('refuses a new password equal to the current one on its field, without sending it', async () => {
+    const api = fakeApi();
+    renderRoute('/es/account');
+    await userEvent.type(await screen.findByLabelText('Contraseña actual'), CURRENT);
+    await userEvent.type(screen.getByLabelText(/Contraseña nueva/), CURRENT);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    const message = await screen.findByText('Tu contraseña nueva es igual a la actual. Elige una distinta.');
+    expect(screen.getByLabelText(/Contraseña nueva/)).toHaveAttribute(
+      'aria-describedby',
+      expect.stringContaining(message.id),
+    );
+    expect(api.passwordChanges()).toEqual([]);
+  });
+
+  it.each([
+    [
+      'es',
+      'Contraseña actual',
+      /Contraseña nueva/,
+      'Guardar contraseña',
+      'La contraseña actual no es correcta.',
+    ],
+    ['en', 'Current password', /New password/, 'Save password', 'The current password is not correct.'],
+    ['zh_cn', '当前密码', /新密码/, '保存密码', '当前密码不正确。'],
+  ])(
+    '%s: a wrong current password is told on the current-password field and the fields keep their values',
+    async (language, currentLabel, newLabel, saveName, text) => {
+      const api = fakeApi();
+      renderRoute(`/${language}/account`);
+      const current = await screen.findByLabelText(currentLabel);
+      await userEvent.type(current, 'Not-The-Password-1');
+      await userEvent.type(screen.getByLabelText(newLabel), 'Nuevo-Nopal-2026');
+      await userEvent.click(screen.getByRole('button', { name: saveName }));
+      const message = await screen.findByText(text);
+      expect(current).toHaveAttribute('aria-describedby', expect.stringContaining(message.id));
+      expect(current).toHaveFocus();
+      expect(current).toHaveValue('Not-The-Password-1');
+      expect(api.passwordChanges()).toHaveLength(1);
+      // Not the old catch-all text, which sent people to try again later.
+      expect(screen.queryByText(/unos minutos|few minutes|几分钟/)).toBeNull();
+    },
+  );
 });

@@ -17,6 +17,7 @@ import { myConsentsQueryOptions } from '../../features/legal/api/consents';
 import { MyDataSection } from '../../features/legal/components/my-data-section';
 import { PrivacyRequestsSection } from '../../features/legal/components/privacy-requests-section';
 import { contractResolver, useFieldErrorText } from '../../lib/contract-form';
+import { ApiError } from '../../lib/api-client';
 import { showError, showSuccess } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -38,6 +39,8 @@ const passwordFormSchema = updatePasswordBodySchema
     if (!body.current_password)
       context.addIssue({ code: 'custom', path: ['current_password'], message: 'required' });
     checkNewPassword(body.password, context);
+    if (body.current_password && body.password === body.current_password)
+      context.addIssue({ code: 'custom', path: ['password'], message: 'password_same_as_current' });
   })
   .transform(({ current_password = '', password }) => ({ current_password, password }));
 const PASSWORD_ERROR_TEXTS = { current_password: { required: 'auth:login.password_required' } };
@@ -62,7 +65,13 @@ export function AccountPage() {
       form.reset(EMPTY_PASSWORDS);
       showSuccess(t('success:update_password'));
     } catch (error) {
-      showError(error);
+      // The server's own checks of the two fields are told on the field, like the form's.
+      const code = error instanceof ApiError ? error.codes[0] : undefined;
+      if (code === 'wrong_password')
+        form.setError('current_password', { message: code }, { shouldFocus: true });
+      else if (code === 'password_same_as_current')
+        form.setError('password', { message: code }, { shouldFocus: true });
+      else showError(error);
     }
   });
 
