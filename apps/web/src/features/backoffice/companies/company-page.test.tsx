@@ -258,8 +258,8 @@ describe('the back office: a company', () => {
       en: {
         history: 'Timeline',
         online: [
-          'Corrected the registration with the Secretaría de Economía · luis@forja.mx',
-          'Recorded the registration with the Secretaría de Economía · luis@forja.mx',
+          'Corrected the registration with the Ministry of Economy · luis@forja.mx',
+          'Recorded the registration with the Ministry of Economy · luis@forja.mx',
         ],
         deed: 'Recorded the public deed · luis@forja.mx',
       },
