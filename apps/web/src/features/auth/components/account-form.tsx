@@ -265,33 +265,54 @@ export function accountFieldOfCode(code: string): keyof AccountFormValues | null
   return null;
 }
 
+/** A form with some of the account's fields (the sign-up's all of them, the account page's names two). */
+type AccountErrorTarget<Field extends keyof AccountFormValues> = {
+  setError: (name: Field, error: { message: string }) => void;
+  setFocus: (name: Field) => void;
+};
+
 /**
  * Puts an API refusal under the fields it names (its codes, and the paths of a 400 invalid_request as
  * `check_field`, or as name_latin_letters_only for a name in another script), focusing the first; answers
- * whether any field took one.
+ * whether any field took one. A form with only some of the fields gives them as `shown` (in their order): the
+ * others' refusals are left to the error toast.
  */
 export function setAccountApiErrors(
-  form: Pick<UseFormReturn<AccountFormValues, unknown, unknown>, 'setError' | 'setFocus'>,
+  form: AccountErrorTarget<keyof AccountFormValues>,
+  codes: readonly string[],
+  fields?: readonly { path: string; code?: string }[],
+): boolean;
+export function setAccountApiErrors<Field extends keyof AccountFormValues>(
+  form: AccountErrorTarget<Field>,
+  codes: readonly string[],
+  fields: readonly { path: string; code?: string }[],
+  shown: readonly Field[],
+): boolean;
+export function setAccountApiErrors<Field extends keyof AccountFormValues>(
+  form: AccountErrorTarget<Field>,
   codes: readonly string[],
   fields: readonly { path: string; code?: string }[] = [],
+  // Only the first signature leaves `shown` out, where the form has every field.
+  shown: readonly Field[] = ACCOUNT_FIELDS as readonly (keyof AccountFormValues)[] as readonly Field[],
 ): boolean {
-  const found = new Map<keyof AccountFormValues, string>();
+  const fieldNamed = (name: string | null | undefined) => shown.find((known) => known === name);
+  const found = new Map<Field, string>();
   for (const code of codes) {
-    const field = accountFieldOfCode(code);
+    const field = fieldNamed(accountFieldOfCode(code));
     if (field && !found.has(field)) found.set(field, code);
   }
   for (const { path, code } of fields) {
     const name = path.replace(/^body\./, '').split('.')[0];
-    const field = name === 'phone_country_code' ? 'phone' : ACCOUNT_FIELDS.find((known) => known === name);
+    const field = fieldNamed(name === 'phone_country_code' ? 'phone' : name);
     // A name in another script says so; other refusals of a field ask to check it.
-    const shown = code === 'name_latin_letters_only' ? code : 'check_field';
-    if (field && !found.has(field)) found.set(field, shown);
+    const message = code === 'name_latin_letters_only' ? code : 'check_field';
+    if (field && !found.has(field)) found.set(field, message);
   }
-  for (const field of ACCOUNT_FIELDS) {
-    const code = found.get(field);
-    if (code) form.setError(field, { message: code });
+  for (const field of shown) {
+    const message = found.get(field);
+    if (message) form.setError(field, { message });
   }
-  const first = ACCOUNT_FIELDS.find((field) => found.has(field));
+  const first = shown.find((field) => found.has(field));
   if (first) form.setFocus(first);
   return first !== undefined;
 }

@@ -3,10 +3,12 @@ import { updateNameBodySchema, type UpdateNameBody } from '@forja/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
 import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError, showSuccess } from '../../../lib/notify';
 import { saveName } from '../api/account';
 import { fetchProfile } from '../api/session';
+import { setAccountApiErrors } from './account-form';
 
 type Props = {
   userId: number;
@@ -15,6 +17,9 @@ type Props = {
   /** After the names are saved (the page reads the profile again). */
   onSaved: () => void;
 };
+
+/** The form's fields, in their order: the server's refusal of one (a name with emoji or markup) shows under it. */
+const NAME_FIELDS = ['first_names', 'last_names'] as const;
 
 const NAME_ERROR_TEXTS = {
   first_names: { required: 'auth:account.name_required' },
@@ -40,7 +45,10 @@ export function NameEditor({ userId, firstNames, lastNames, onSaved }: Props) {
       setEditing(false);
       onSaved();
     } catch (caught) {
-      showError(caught);
+      // A name the server refuses (emoji, another script) is marked under its field; anything else is a toast.
+      const marked =
+        caught instanceof ApiError && setAccountApiErrors(form, caught.codes, caught.fields, NAME_FIELDS);
+      if (!marked) showError(caught);
     }
   });
 
