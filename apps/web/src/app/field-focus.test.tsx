@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from './provider';
-import { FOCUS_RING_CLASS } from './theme';
+
+/** The class Mantine gives every Input's box, which global.css rings at the keyboard's focus. */
+const FOCUS_RING_CLASS = 'mantine-Input-input';
 
 const globalCss = readFileSync(join(import.meta.dirname, 'global.css'), 'utf8');
 

@@ -1,6 +1,6 @@
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
@@ -23,27 +23,25 @@ function subscribeToTexts(onChange: () => void): () => void {
 }
 
 /**
- * A common text in the current language, rendered again when it changes. The text itself is the store's
- * snapshot: react-i18next's useTranslation keeps a snapshot counted by the events it has heard, so texts added
- * between the first render and its subscription (the app's first render is a transition, during which the
- * language layout's loader may add them) never reached it, and the label stayed the bare key for as long as
- * no other bundle came. Compared by value, the text is read again once subscribed, so no arrival is missed.
+ * The password button's label in the current language, the snapshot of useSyncExternalStore (ThemedApp): the text
+ * itself, read again once subscribed. react-i18next's useTranslation keeps a snapshot counted by the events it has
+ * heard, so texts added between the first render and its subscription (the app's first render is a transition,
+ * during which the language layout's loader may add them) never reached it, and the labels stayed the bare keys
+ * (show_password) for as long as no other bundle came.
  */
-function useCommonText(key: string): string {
-  const read = useCallback(() => i18n.t(key, { ns: 'common' }), [key]);
-  return useSyncExternalStore(subscribeToTexts, read, read);
-}
+const showPasswordText = () => i18n.t('common:show_password');
 
 /**
  * The theme, with the defaults that need words: every dialog's close button, and every password field's button
  * that shows or hides what is typed, are named in the user's language.
  * Confirmations open through the modals manager (components/confirm-dialog). The app starts before the
- * language layout's loader has downloaded the texts: the theme is made again when they arrive (useCommonText),
+ * language layout's loader has downloaded the texts: the theme is made again when they arrive (showPasswordText),
  * or the label would stay the bare key.
  */
 function ThemedApp({ children }: { children: ReactNode }) {
-  const close = useCommonText('close');
-  const showPassword = useCommonText('show_password');
+  const showPassword = useSyncExternalStore(subscribeToTexts, showPasswordText, showPasswordText);
+  // In the same file of texts: it changes with the password button's label, which renders this again.
+  const close = i18n.t('common:close');
   // Not in a prerendered page's markup (nothing to show): mounted once the app has taken the page over.
   const running = useBrowserValue(() => true, false);
   const localized = useMemo(

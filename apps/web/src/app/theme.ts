@@ -59,9 +59,6 @@ const teal: MantineColorsTuple = [
   '#065c44',
 ];
 
-/** The class of every field's input box, whose keyboard focus global.css rings as Mantine rings a button's. */
-export const FOCUS_RING_CLASS = 'forja-field-focus';
-
 export const theme = createTheme({
   primaryColor: 'forja',
   primaryShade: 7,
@@ -71,9 +68,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   components: {
     Button: { defaultProps: { size: 'md' } },
-    // Every field (text, password, select, textarea) shows the keyboard's focus with the buttons' and links'
-    // 2 px ring, drawn by FOCUS_RING_CLASS in global.css; Mantine's own only changes the 1 px border's colour.
-    Input: { defaultProps: { size: 'md' }, classNames: { input: FOCUS_RING_CLASS } },
+    // Every field's box (text, password, select, textarea) is ringed at the keyboard's focus as buttons are:
+    // global.css, on the class Mantine gives every Input (no class here: the first route's JavaScript budget).
+    Input: { defaultProps: { size: 'md' } },
     InputWrapper: { defaultProps: { size: 'md' } },
     // The button that shows or hides a password is reached with Tab too (Mantine leaves it out of the tab order).
     PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
