@@ -49,6 +49,8 @@ export const LIMITS = {
   recoveryPerIp: { limit: 10, windowMs: 15 * 60_000 },
   recoveryEntryPerIp: { limit: 10, windowMs: 15 * 60_000 },
   recoveryGuessesPerEmail: { limit: 10, windowMs: 15 * 60_000 },
+  /** Wrong current passwords on the account page: a stolen session must not become a way to guess it. */
+  currentPasswordGuessesPerUser: { limit: 10, windowMs: 15 * 60_000 },
 } as const;
 
 /** An e-mail address as a rate-limit key: the same for any case, and not stored in the clear. */
@@ -290,7 +292,15 @@ export function createAuthService(deps: AuthDeps) {
       const user = await users.findById(userId);
       if (!user) throw new AppError(404, 'user_not_found');
       if (user.password_hash) {
+        const guesses = {
+          key: `password-guesses:user:${user.id}`,
+          rule: LIMITS.currentPasswordGuessesPerUser,
+        };
+        if ((await rateLimiter.remaining(guesses.key, guesses.rule, now)) === 0) {
+          throw new AppError(429, 'too_many_requests');
+        }
         if (!(await verifyPassword(user.password_hash, current ?? ''))) {
+          await rateLimiter.hit(guesses.key, guesses.rule, now);
           throw badRequest('wrong_password').withFields([
             { path: 'body.current_password', code: 'wrong_password' },
           ]);

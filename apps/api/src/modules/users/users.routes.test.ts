@@ -158,6 +158,34 @@ describe('changing the password', () => {
   });
 });
 
+describe('guessing the current password', () => {
+  it('stops after ten wrong ones in a quarter of an hour, even with the right one, and not for anybody else', async () => {
+    const user = await register(t.app);
+    const change = (who: typeof user, current: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v3/update-password/${who.id}`,
+        headers: bearer(who.access),
+        payload: { current_password: current, password: 'Otro-Password-99' },
+      });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await change(user, `Adivina-${attempt}-2026`)).statusCode).toBe(400);
+    }
+    const stopped = await change(user, PASSWORD);
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json<{ message: string[] }>().message).toEqual(['too_many_requests']);
+    // The password did not change, and another account is not held back.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/user/login',
+      payload: { email: user.email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const other = await register(t.app);
+    expect((await change(other, PASSWORD)).statusCode).toBe(200);
+  });
+});
+
 describe('a new password equal to the current one', () => {
   it('is refused with password_same_as_current on the field, and the password and sessions stay', async () => {
     const user = await register(t.app);
