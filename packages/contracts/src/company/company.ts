@@ -38,6 +38,9 @@ export const COMPANY_DOCUMENT_TYPES = [
   // The bank account's contract or statement, once the partner bank opened it.
   'bank_account_contract',
 ] as const;
+
+/** The company documents that belong to its commissary, who uploads them: their ID and their CSF. */
+export const COMMISSARY_DOCUMENT_TYPES = ['commissary_national_identity', 'commissary_CSF'] as const;
 export type CompanyDocumentType = (typeof COMPANY_DOCUMENT_TYPES)[number];
 
 /** A partner's document types; the last three are asked of legal-entity partners only (spec section 3). */

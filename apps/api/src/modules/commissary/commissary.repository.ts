@@ -1,3 +1,4 @@
+import { COMMISSARY_DOCUMENT_TYPES } from '@forja/contracts';
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
@@ -14,8 +15,6 @@ export type CommissaryRow = typeof commissaries.$inferSelect;
 export type ForjaCommissaryRow = typeof forjaCommissaries.$inferSelect;
 export type CommissaryDocumentRow = typeof companyDocuments.$inferSelect;
 
-/** The company documents that belong to the commissary. */
-export const COMMISSARY_DOCUMENT_TYPES = ['commissary_national_identity', 'commissary_CSF'] as const;
 export type CommissaryDocumentType = (typeof COMMISSARY_DOCUMENT_TYPES)[number];
 
 const COMMISSARY_ROLE = 'commissary';

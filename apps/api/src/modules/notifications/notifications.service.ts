@@ -1,4 +1,4 @@
-import type { Catalogue } from '@forja/contracts';
+import { COMMISSARY_DOCUMENT_TYPES, type Catalogue } from '@forja/contracts';
 import {
   billNumber,
   checkoutPagePath,
@@ -14,7 +14,6 @@ import type { Mailer } from '../../providers/mail/mailer';
 import type { DocumentOwner } from '../../providers/mail/transactional/document-reviewed';
 import type { TransactionalMailBase } from '../../providers/mail/transactional/mail-input';
 import { orderProductNames } from '../catalogue/product-names';
-import { COMMISSARY_DOCUMENT_TYPES } from '../commissary/commissary.repository';
 import {
   renderTransactionalMail,
   type TransactionalMailInputs,
