@@ -268,7 +268,9 @@ describe('the commissary of an S.A. de C.V.', () => {
       });
       // The ID's back is reviewed with its front: it is listed and opens, and the operator's page shows both.
       if (document.type === 'commissary_national_identity') {
-        expect(detail.other_sides).toEqual([{ side: 'back', content_type: 'image/png' }]);
+        expect(detail.other_sides).toEqual([
+          { side: 'back', content_type: 'image/png', file_name: 'ine-reverso.png' },
+        ]);
         const back = await founderContext.request.get(
           `/api/v3/backoffice/documents/company/${document.id}/file?side=back`,
           { headers: admin },
