@@ -300,6 +300,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     db,
     repository: privacyRepository,
     sessions,
+    auth,
     mailer,
     appUrl: config.appUrl,
     retentionDays: config.accountRetentionDays,

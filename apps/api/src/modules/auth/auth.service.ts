@@ -101,6 +101,28 @@ export function createAuthService(deps: AuthDeps) {
     if (!result.ok) throw new AppError(400, result.code as 'email_invalid_format');
   }
 
+  /**
+   * The current password asked before an account change (a new password, the account's cancellation): a wrong
+   * one answers on its field, and ten wrong ones in 15 minutes hold the account's changes back (429), so a
+   * signed-in session left open cannot be used to guess it.
+   */
+  async function checkCurrentPassword(
+    user: { id: number; password_hash: string },
+    current: string | undefined,
+    now: Date,
+  ): Promise<void> {
+    const guesses = { key: `password-guesses:user:${user.id}`, rule: LIMITS.currentPasswordGuessesPerUser };
+    if ((await rateLimiter.remaining(guesses.key, guesses.rule, now)) === 0) {
+      throw new AppError(429, 'too_many_requests');
+    }
+    if (!(await verifyPassword(user.password_hash, current ?? ''))) {
+      await rateLimiter.hit(guesses.key, guesses.rule, now);
+      throw badRequest('wrong_password').withFields([
+        { path: 'body.current_password', code: 'wrong_password' },
+      ]);
+    }
+  }
+
   function requireGoodPassword(password: string): void {
     const problem = passwordProblem(password);
     if (problem) throw badRequest(problem);
@@ -281,6 +303,8 @@ export function createAuthService(deps: AuthDeps) {
       await rateLimiter.clear(`login-failures:account:${addressKey(user.email)}`);
     },
 
+    checkCurrentPassword,
+
     /** A signed-in user's password change; other sessions are closed, this one stays. */
     async changePassword(
       userId: number,
@@ -292,19 +316,7 @@ export function createAuthService(deps: AuthDeps) {
       const user = await users.findById(userId);
       if (!user) throw new AppError(404, 'user_not_found');
       if (user.password_hash) {
-        const guesses = {
-          key: `password-guesses:user:${user.id}`,
-          rule: LIMITS.currentPasswordGuessesPerUser,
-        };
-        if ((await rateLimiter.remaining(guesses.key, guesses.rule, now)) === 0) {
-          throw new AppError(429, 'too_many_requests');
-        }
-        if (!(await verifyPassword(user.password_hash, current ?? ''))) {
-          await rateLimiter.hit(guesses.key, guesses.rule, now);
-          throw badRequest('wrong_password').withFields([
-            { path: 'body.current_password', code: 'wrong_password' },
-          ]);
-        }
+        await checkCurrentPassword(user, current, now);
         if (password === current) {
           throw badRequest('password_same_as_current').withFields([
             { path: 'body.password', code: 'password_same_as_current' },

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { auditEvents, privacyRequests } from '../../db/schema/index';
 import { AppError, conflict } from '../../http/errors';
 import type { Mailer } from '../../providers/mail/mailer';
-import { verifyPassword } from '../auth/passwords';
+import type { AuthService } from '../auth/auth.service';
 import type { Sessions } from '../auth/sessions';
 import { accountCancelledEmail } from './privacy-emails';
 import type { PrivacyRepository } from './privacy.repository';
@@ -18,6 +18,8 @@ export function createAccountCancellation(deps: {
   db: Database;
   repository: PrivacyRepository;
   sessions: Pick<Sessions, 'revokeAll'>;
+  /** The current password's check, with the guess limit the password change has. */
+  auth: Pick<AuthService, 'checkCurrentPassword'>;
   mailer: Mailer;
   appUrl: string;
   retentionDays: number;
@@ -63,8 +65,12 @@ export function createAccountCancellation(deps: {
       const user = await repository.findUser(userId);
       if (!user) throw new AppError(404, 'user_not_found');
       if (user.cancelled_at) throw conflict('account_cancelled');
-      if (user.password_hash && !(await verifyPassword(user.password_hash, body.current_password ?? ''))) {
-        throw new AppError(400, 'wrong_password');
+      if (user.password_hash) {
+        await deps.auth.checkCurrentPassword(
+          { id: userId, password_hash: user.password_hash },
+          body.current_password,
+          now,
+        );
       }
       const companies = await companiesFate(userId);
       const erase = eraseAfter(now, deps.retentionDays);

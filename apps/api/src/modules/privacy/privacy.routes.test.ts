@@ -224,7 +224,10 @@ describe('deleting my account (cancellation) and the erasure after the retention
       current_password: 'nope-nope',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: ['wrong_password'] });
+    expect(wrong.json()).toEqual({
+      message: ['wrong_password'],
+      fields: [{ path: 'body.current_password', code: 'wrong_password' }],
+    });
     const unconfirmed = await inject('POST', 'privacy/me/cancellation', carla, {
       current_password: PASSWORD,
     });
@@ -271,6 +274,36 @@ describe('deleting my account (cancellation) and the erasure after the retention
       .from(privacyRequests)
       .where(eq(privacyRequests.user_id, carla.id));
     expect(request).toMatchObject({ kind: 'cancellation', status: 'open', reason: 'Ya no la necesito' });
+  });
+
+  it('stops guessing the password after ten wrong ones, counted with the password change, and cancels nothing', async () => {
+    const dana = await register(t.app);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v3/update-password/${dana.id}`,
+        headers: bearer(dana.access),
+        payload: { current_password: `Adivina-${attempt}-2026`, password: 'Otro-Password-99' },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    for (let attempt = 5; attempt < 10; attempt += 1) {
+      const res = await inject('POST', 'privacy/me/cancellation', dana, {
+        confirm: true,
+        current_password: `Adivina-${attempt}-2026`,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const stopped = await inject('POST', 'privacy/me/cancellation', dana, {
+      confirm: true,
+      current_password: PASSWORD,
+    });
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json()).toEqual({ message: ['too_many_requests'] });
+    // Still an account: the profile answers and the password signs in.
+    expect((await inject('GET', 'user/profile', dana)).statusCode).toBe(200);
+    const login = await inject('POST', 'user/login', undefined, { email: dana.email, password: PASSWORD });
+    expect(login.statusCode).toBe(200);
   });
 
   it('erases rows and files after the retention period, keeping invoices and the companies others hold', async () => {

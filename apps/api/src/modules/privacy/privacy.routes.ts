@@ -18,6 +18,7 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
+  429: errorResponseSchema,
 };
 
 /** ARCO self-service: a copy of my data (access) and deleting my account (cancellation). */
