@@ -316,7 +316,7 @@ export function createAuthService(deps: AuthDeps) {
       const user = await users.findById(userId);
       if (!user) throw new AppError(404, 'user_not_found');
       if (user.password_hash) {
-        await checkCurrentPassword(user, current, now);
+        await checkCurrentPassword({ id: user.id, password_hash: user.password_hash }, current, now);
         if (password === current) {
           throw badRequest('password_same_as_current').withFields([
             { path: 'body.password', code: 'password_same_as_current' },
