@@ -30,7 +30,11 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Forja's own company as configured: the articles name it as apoderado of a company that hires Forja.
+  t = await createTestApp({
+    FORJA_LEGAL_NAME: 'Forja Servicios Corporativos, S.A. de C.V.',
+    FORJA_RFC: 'FSC2001019A1',
+  });
 });
 afterAll(() => t.close());
 
@@ -272,33 +276,25 @@ describe('the draft articles of incorporation', () => {
   });
 
   it("names Forja's company (configured) apoderado in the articles of a company that hired Forja as its legal representative", async () => {
-    const forja = await createTestApp({
-      FORJA_LEGAL_NAME: 'Forja Servicios Corporativos, S.A. de C.V.',
-      FORJA_RFC: 'FSC2001019A1',
-    });
-    try {
-      const ready = await companyReadyToSign(forja);
-      const own = await download(
-        content(await signingStatus(forja, ready.founder, ready.companyId)).draft!.document_url,
-        forja.app,
-      );
-      expect(await extractPdfText(own)).not.toContain('Forja Servicios Corporativos');
-      await forja.database.db
-        .update(companies)
-        .set({ legal_representation: true })
-        .where(eq(companies.id, ready.companyId));
-      const status = content(await signingStatus(forja, ready.founder, ready.companyId));
-      // The articles changed: a new version, which the partners confirm again.
-      expect(status.draft?.version).toBe(2);
-      const text = (await extractPdfText(await download(status.draft!.document_url, forja.app))).replace(
-        /\s+/g,
-        ' ',
-      );
-      expect(text).toContain('Forja Servicios Corporativos, S.A. de C.V. (RFC FSC2001019A1)');
-      expect(text).toContain('no comprenden actos de dominio');
-    } finally {
-      await forja.close();
-    }
+    const ready = await companyReadyToSign(t);
+    const own = await download(
+      content(await signingStatus(t, ready.founder, ready.companyId)).draft!.document_url,
+      t.app,
+    );
+    expect(await extractPdfText(own)).not.toContain('Forja Servicios Corporativos');
+    await t.database.db
+      .update(companies)
+      .set({ legal_representation: true })
+      .where(eq(companies.id, ready.companyId));
+    const status = content(await signingStatus(t, ready.founder, ready.companyId));
+    // The articles changed: a new version, which the partners confirm again.
+    expect(status.draft?.version).toBe(2);
+    const text = (await extractPdfText(await download(status.draft!.document_url, t.app))).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(text).toContain('Forja Servicios Corporativos, S.A. de C.V. (RFC FSC2001019A1)');
+    expect(text).toContain('no comprenden actos de dominio');
   });
 
   it('answers outsiders as if the company did not exist', async () => {
