@@ -15,5 +15,18 @@ export const commissaryVerificationSchema = z.object({
    * correction sent with the CSF; null when none is known yet.
    */
   rfc: z.string().nullable().optional(),
+  /**
+   * Forja's addition: the commissary's documents the back office rejected, with the reason's category and the
+   * operator's note, so the step that asks for the file again says why; empty when none is.
+   */
+  rejected: z
+    .array(
+      z.object({
+        type: z.enum(['commissary_national_identity', 'commissary_CSF']),
+        rejection_category: z.string(),
+        rejection_note: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type CommissaryVerification = z.infer<typeof commissaryVerificationSchema>;

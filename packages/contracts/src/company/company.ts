@@ -41,6 +41,12 @@ export const COMPANY_DOCUMENT_TYPES = [
 
 /** The company documents that belong to its commissary, who uploads them: their ID and their CSF. */
 export const COMMISSARY_DOCUMENT_TYPES = ['commissary_national_identity', 'commissary_CSF'] as const;
+export type CommissaryDocumentType = (typeof COMMISSARY_DOCUMENT_TYPES)[number];
+
+/** Whether a company document is one of the commissary's own (their ID and CSF), which they upload. */
+export function isCommissaryDocument(type: string): type is CommissaryDocumentType {
+  return (COMMISSARY_DOCUMENT_TYPES as readonly string[]).includes(type);
+}
 export type CompanyDocumentType = (typeof COMPANY_DOCUMENT_TYPES)[number];
 
 /** A partner's document types; the last three are asked of legal-entity partners only (spec section 3). */

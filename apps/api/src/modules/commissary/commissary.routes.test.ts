@@ -456,6 +456,7 @@ describe("the commissary's calls", () => {
         identity_status: null,
         // The RFC the founder gave: the CSF page starts with it, for the commissary to correct.
         rfc: COMMISSARY_RFC,
+        rejected: [],
       },
     });
     // The founder reads the progress too; a stranger gets the answer of a company not theirs.

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  AppointCommissaryBody,
-  CommissaryAppointment,
-  CommissaryCompany,
-  CommissaryVerification,
-  ForjaCommissary,
+import {
+  isCommissaryDocument,
+  type AppointCommissaryBody,
+  type CommissaryAppointment,
+  type CommissaryCompany,
+  type CommissaryVerification,
+  type ForjaCommissary,
 } from '@forja/contracts';
 import {
   DEFAULT_PHONE_COUNTRY_CODE,
@@ -32,6 +33,7 @@ import { hashSecret, newOpaqueToken } from '../auth/tokens';
 import type { CompanyRow } from '../companies/companies.repository';
 import type { CompaniesService } from '../companies/companies.service';
 import type { UsersRepository } from '../auth/users.repository';
+import { findRejectionNotes } from '../companies/document-review-notes';
 import { createAppLinks } from '../notifications/app-links';
 import {
   commissaryAssignedEmail,
@@ -120,13 +122,24 @@ export function createCommissaryService(deps: {
     return current;
   }
 
-  function verificationOf(row: CommissaryRow): CommissaryVerification {
+  /** The progress, with the documents the back office rejected and why (the step asking for them says so). */
+  async function verificationOf(row: CommissaryRow): Promise<CommissaryVerification> {
+    const documents = await repository.documentsOf(row.company_id);
+    const notes = await findRejectionNotes(deps.db, 'company', documents);
+    const rejected = documents.flatMap((document) => {
+      const category = document.rejection_category?.trim();
+      if (document.is_approved || !category || !isCommissaryDocument(document.type)) return [];
+      return [
+        { type: document.type, rejection_category: category, rejection_note: notes.get(document.id) ?? null },
+      ];
+    });
     return {
       commissary_id: row.id,
       is_metamap_validated: row.is_metamap_validated,
       is_csf_validated: row.is_csf_validated,
       identity_status: row.identity_status,
       rfc: row.rfc,
+      rejected,
     };
   }
 
@@ -538,7 +551,7 @@ export function createCommissaryService(deps: {
         });
         if (!current) throw notFound('commissary_not_exist');
       }
-      return verificationOf(current);
+      return await verificationOf(current);
     },
 
     /** Asks the provider for the identity check's state when it is due, and answers the progress. */

@@ -166,7 +166,7 @@ async function afterQuietSpell() {
 
 const verification = async (who: Registered, companyId: number) =>
   (await get(who, `${API}/check-verification-commissary/company/${companyId}`)).json<{
-    content: { is_metamap_validated: boolean; is_csf_validated: boolean };
+    content: { is_metamap_validated: boolean; is_csf_validated: boolean; rejected: unknown[] };
   }>().content;
 
 describe('the e-mail after an operator reviews the commissary’s documents', () => {
@@ -210,16 +210,24 @@ describe('the e-mail after an operator reviews the commissary’s documents', ()
     expect(inbox.received).toHaveLength(2);
 
     // The link opens the certificate's step again: the rejected CSF is to be sent anew.
+    // The step says why: the reason's category and the operator's note.
     expect(await verification(commissary, companyId)).toMatchObject({
       is_metamap_validated: true,
       is_csf_validated: false,
+      rejected: [
+        {
+          type: 'commissary_CSF',
+          rejection_category: 'illegible',
+          rejection_note: 'La constancia salió cortada.',
+        },
+      ],
     });
     const shown = await get(founder, `${API}/company/${companyId}/commissary`);
     expect(shown.json<{ content: { stage: string } }>().content.stage).toBe('csf');
     await upload(commissary, `${API}/upload-commissary-csf/company/${companyId}`, [
       { field: 'image', name: 'csf-nueva.pdf', type: 'application/pdf', data: PDF },
     ]);
-    expect(await verification(commissary, companyId)).toMatchObject({ is_csf_validated: true });
+    expect(await verification(commissary, companyId)).toMatchObject({ is_csf_validated: true, rejected: [] });
   });
 
   it('tells a single rejected ID in its own e-mail, leading back to the identity step, and the operator sees who reads the note', async () => {
@@ -244,6 +252,13 @@ describe('the e-mail after an operator reviews the commissary’s documents', ()
     expect(await verification(commissary, companyId)).toMatchObject({
       is_metamap_validated: false,
       is_csf_validated: true,
+      rejected: [
+        {
+          type: 'commissary_national_identity',
+          rejection_category: 'expired',
+          rejection_note: 'Your INE expired in 2024.',
+        },
+      ],
     });
   });
 

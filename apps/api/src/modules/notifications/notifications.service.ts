@@ -1,4 +1,4 @@
-import { COMMISSARY_DOCUMENT_TYPES, type Catalogue } from '@forja/contracts';
+import { isCommissaryDocument, type Catalogue } from '@forja/contracts';
 import {
   billNumber,
   checkoutPagePath,
@@ -43,11 +43,6 @@ export type DocumentReviewedNotice = {
   /** The operator's note to the founder about a rejection. */
   note?: string | null;
 };
-
-/** The commissary's own documents (their ID and CSF), which they upload and hear about. */
-function isCommissaryDocument(documentType: string): boolean {
-  return (COMMISSARY_DOCUMENT_TYPES as readonly string[]).includes(documentType);
-}
 
 /** The Secretaría de Economía's answer on a proposed legal name, as the back office records it. */
 export type LegalNameDecision = {

@@ -271,6 +271,51 @@ describe('the tax-status certificate', () => {
   });
 });
 
+describe('a document the back office rejected', () => {
+  it('says on its step why, in the reason’s words and with the operator’s note', async () => {
+    serve(
+      fakeCommissaryApi({
+        verification: {
+          is_metamap_validated: true,
+          is_csf_validated: false,
+          rejected: [
+            { type: 'commissary_CSF', rejection_category: 'illegible', rejection_note: 'Salió cortada.' },
+          ],
+        },
+      }),
+    );
+    renderRoute('/es/commissary/complementaries?company=1');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Necesitamos otra constancia');
+    expect(notice).toHaveTextContent(
+      'No pudimos aceptar tu constancia porque no se lee bien. Sube una nueva.',
+    );
+    expect(notice).toHaveTextContent('Nota de nuestro equipo: Salió cortada.');
+    // The «you sent one before» notice would contradict it.
+    expect(screen.queryByText(/Ya recibimos una constancia tuya/)).toBeNull();
+  });
+
+  it('says it on the identity step too, in English, without a note when the operator wrote none', async () => {
+    serve(
+      fakeCommissaryApi({
+        verification: {
+          is_metamap_validated: false,
+          is_csf_validated: true,
+          rejected: [
+            { type: 'commissary_national_identity', rejection_category: 'expired', rejection_note: null },
+          ],
+        },
+      }),
+    );
+    renderRoute('/en/commissary?company=1');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(
+      'We need another IDWe couldn’t accept your ID because it has expired. Send both sides again with a new video.',
+    );
+    expect(notice).not.toHaveTextContent('A note from our team');
+  });
+});
+
 describe('the RFC on the certificate’s page', () => {
   it('starts with the RFC the founder gave, checks a correction as a person’s, and sends it with the PDF', async () => {
     const api = fakeCommissaryApi({

@@ -1,6 +1,6 @@
 import { checkRfc } from '@forja/domain';
 import { Alert, Button, Card, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -21,6 +21,7 @@ import type { CommissaryData } from './commissary-loader';
 import { CommissaryInvitationProblem, CommissarySignIn } from './commissary-sign-in';
 
 type Ready = Extract<CommissaryData, { status: 'ready' }>;
+type Rejection = NonNullable<Ready['verification']['rejected']>[number];
 
 /** The loader's answer: the step when ready, else the sign-in explanation or the invitation's problem. */
 function CommissaryGate({ children }: { children: (data: Ready) => React.ReactNode }) {
@@ -44,8 +45,45 @@ function Header({ title, intro }: { title: string; intro: string }) {
   );
 }
 
+/**
+ * Why the back office sent the step's document back (the reason in words, and the operator's note): the
+ * commissary came here from the review e-mail, or from a bookmark, and the page says it too.
+ */
+function RejectedNotice({ rejection }: { rejection: Rejection | undefined }) {
+  const { t } = useTranslation(['commissary', 'company']);
+  if (!rejection) return null;
+  const step = rejection.type === 'commissary_CSF' ? 'csf' : 'identity';
+  const note = rejection.rejection_note?.trim();
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title={t(`rejected.${step}_title`)}
+      icon={<IconAlertCircle aria-hidden />}
+    >
+      <Stack gap={4}>
+        <Text size="sm" c="gray.9">
+          {t(`rejected.${step}`, {
+            reason: t(`company:documents.rejections.${rejection.rejection_category}`, {
+              defaultValue: t('company:documents.rejections.other'),
+            }),
+          })}
+        </Text>
+        {note && (
+          <Text size="sm" c="gray.9" style={{ overflowWrap: 'anywhere' }}>
+            {t('company:documents.rejection_note', { note })}
+          </Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+const rejectionOf = (verification: Ready['verification'], type: Rejection['type']) =>
+  verification.rejected?.find((rejection) => rejection.type === type);
+
 /** CommissaryStart: the ID's two sides and a selfie video, sent together; then the wait for the check. */
-function IdentityStep({ companyId }: { companyId: number }) {
+function IdentityStep({ companyId, rejection }: { companyId: number; rejection: Rejection | undefined }) {
   const { t } = useTranslation('commissary');
   const language = useLanguage();
   const navigate = useNavigate();
@@ -79,6 +117,7 @@ function IdentityStep({ companyId }: { companyId: number }) {
   return (
     <Stack gap="lg">
       <Header title={t('identity.title')} intro={t('identity.intro')} />
+      <RejectedNotice rejection={rejection} />
       <section aria-labelledby="commissary-id">
         <Stack gap="xs">
           <Title order={2} fz="lg" id="commissary-id">
@@ -137,7 +176,13 @@ export function CommissaryStartPage() {
   useDocumentTitle(t('identity.title'));
   return (
     <CommissaryGate>
-      {(data) => <IdentityStep key={data.companyId} companyId={data.companyId} />}
+      {(data) => (
+        <IdentityStep
+          key={data.companyId}
+          companyId={data.companyId}
+          rejection={rejectionOf(data.verification, 'commissary_national_identity')}
+        />
+      )}
     </CommissaryGate>
   );
 }
@@ -154,7 +199,15 @@ const RFC_ERRORS: Record<string, string> = {
  * the founder gave, to correct when it differs from the certificate's), checked as a person's with the domain's
  * checkRfc, as the appointment checks it.
  */
-function CsfStep({ companyId, savedRfc }: { companyId: number; savedRfc: string | null }) {
+function CsfStep({
+  companyId,
+  savedRfc,
+  rejection,
+}: {
+  companyId: number;
+  savedRfc: string | null;
+  rejection: Rejection | undefined;
+}) {
   const { t } = useTranslation('commissary');
   const language = useLanguage();
   const navigate = useNavigate();
@@ -198,7 +251,8 @@ function CsfStep({ companyId, savedRfc }: { companyId: number; savedRfc: string 
   return (
     <Stack gap="lg">
       <Header title={t('csf.title')} intro={t('csf.intro')} />
-      {sentBefore && (
+      <RejectedNotice rejection={rejection} />
+      {sentBefore && !rejection && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
           <Text size="sm" c="gray.9">
             {t('csf.sent_before')}
@@ -251,7 +305,12 @@ export function CommissaryComplementariesPage() {
   return (
     <CommissaryGate>
       {(data) => (
-        <CsfStep key={data.companyId} companyId={data.companyId} savedRfc={data.verification.rfc ?? null} />
+        <CsfStep
+          key={data.companyId}
+          companyId={data.companyId}
+          savedRfc={data.verification.rfc ?? null}
+          rejection={rejectionOf(data.verification, 'commissary_CSF')}
+        />
       )}
     </CommissaryGate>
   );

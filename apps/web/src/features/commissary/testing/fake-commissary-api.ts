@@ -41,7 +41,7 @@ type Options = {
   /** Verification as GET check-verification-commissary answers it, or an error code to answer instead. */
   verification?:
     | (Pick<CommissaryVerification, 'is_metamap_validated' | 'is_csf_validated'> &
-        Pick<Partial<CommissaryVerification>, 'rfc'>)
+        Pick<Partial<CommissaryVerification>, 'rfc' | 'rejected'>)
     /** Refused with this code (404 unless a status is given). */
     | { error: string; status?: number };
   /** What POST commissary/accept-invitation answers: accepted, or refused with this code. */
