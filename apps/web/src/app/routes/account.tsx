@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { updatePasswordBodySchema, type UpdatePasswordBody } from '@forja/contracts';
 import { formatPhone } from '@forja/domain';
 import { useForm } from 'react-hook-form';
@@ -23,6 +23,7 @@ import { queryClient } from '../../lib/query-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { requireConfirmedUser } from '../guards';
 import { useLanguage } from '../../lib/use-language';
+import { PasswordField } from '../../components/password-field';
 
 export async function accountLoader({ request }: LoaderFunctionArgs) {
   const user = await requireConfirmedUser(request);
@@ -69,7 +70,7 @@ export function AccountPage() {
       const code = error instanceof ApiError ? error.codes[0] : undefined;
       if (code === 'wrong_password')
         form.setError('current_password', { message: code }, { shouldFocus: true });
-      else if (code === 'password_same_as_current')
+      else if (code?.startsWith('password_'))
         form.setError('password', { message: code }, { shouldFocus: true });
       else showError(error);
     }
@@ -118,13 +119,13 @@ export function AccountPage() {
             <Title order={2} fz="lg">
               {t('account.change_password')}
             </Title>
-            <PasswordInput
+            <PasswordField
               label={t('account.current_password')}
               autoComplete="current-password"
               {...form.register('current_password')}
               error={errorText('current_password')}
             />
-            <PasswordInput
+            <PasswordField
               label={t('new_password.password')}
               description={<PasswordHint />}
               autoComplete="new-password"

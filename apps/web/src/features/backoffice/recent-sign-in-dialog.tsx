@@ -1,5 +1,5 @@
 import { confirmStaffSessionBodySchema } from '@forja/contracts';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { contractResolver, useFieldErrorText } from '../../lib/contract-form';
 import { errorText } from '../../lib/notify';
 import { onPasswordConfirmationNeeded } from './api/backoffice-request';
 import { confirmStaffSession, sendStaffCode } from './api/staff';
+import { PasswordField } from '../../components/password-field';
 
 type Mode = 'password' | 'code';
 type ProofValues = { password: string; code: string };
@@ -101,7 +102,7 @@ export function RecentSignInDialog() {
         <Stack gap="md">
           <Text size="sm">{t(mode === 'password' ? 'recent_sign_in.body' : 'recent_sign_in.code_sent')}</Text>
           {mode === 'password' ? (
-            <PasswordInput
+            <PasswordField
               key="password"
               label={t('recent_sign_in.password')}
               {...form.register('password')}

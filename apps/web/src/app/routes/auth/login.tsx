@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { User } from '@forja/contracts';
 import type { LoginBody } from '@forja/contracts/user/login';
 import { isEmailShape, parseLanguage, type Language } from '@forja/domain';
@@ -32,6 +21,7 @@ import { showError } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loaderLanguage, nextRouteUrl } from '../../guards';
 import { useLanguage } from '../../../lib/use-language';
+import { PasswordField } from '../../../components/password-field';
 
 /** A signed-in user opening Login goes where they belong, or back to the page that sent them (`?next=`). */
 export async function loginLoader({ request }: LoaderFunctionArgs) {
@@ -139,7 +129,7 @@ export function LoginPage() {
             {...form.register('email')}
             error={errorText('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('login.password')}
             autoComplete="current-password"
             required

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { sendRecoveryPasswordEntryBodySchema } from '@forja/contracts/user/recovery';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,12 @@ import {
   checkNewPassword,
   useNewPasswordErrorText,
 } from '../../../features/auth/components/password-rules';
+import { ApiError } from '../../../lib/api-client';
 import { contractResolver, useFieldErrorText } from '../../../lib/contract-form';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/use-language';
+import { PasswordField } from '../../../components/password-field';
 
 /**
  * The API's body for a password set from the recovery link (the link's e-mail and token, the new password),
@@ -52,7 +54,10 @@ export function NewPasswordPage() {
       showSuccess(t('success:update_password'));
       await navigate(`${routeUrl(language, 'Login')}?email=${encodeURIComponent(email)}`);
     } catch (error) {
-      showError(error);
+      // The policy's refusals (a common password, one too long) are told on the field, like the form's own.
+      const code = error instanceof ApiError ? error.codes[0] : undefined;
+      if (code?.startsWith('password_')) form.setError('password', { message: code }, { shouldFocus: true });
+      else showError(error);
     }
   });
 
@@ -73,7 +78,7 @@ export function NewPasswordPage() {
           <form onSubmit={(event) => void submit(event)} noValidate>
             <Stack gap="md">
               <Text c="gray.7">{t('new_password.subtitle', { email })}</Text>
-              <PasswordInput
+              <PasswordField
                 label={t('new_password.password')}
                 description={<PasswordHint />}
                 autoComplete="new-password"
@@ -81,7 +86,7 @@ export function NewPasswordPage() {
                 {...form.register('password')}
                 error={passwordErrorText('password')}
               />
-              <PasswordInput
+              <PasswordField
                 label={t('new_password.repeat')}
                 autoComplete="new-password"
                 required

@@ -21,10 +21,13 @@ function fakeApi() {
       return sendRecoveryPasswordBodySchema.safeParse(body).success
         ? content({ sent: true })
         : failure(400, 'invalid_request');
-    if (path === 'user/send-recovery-password-entry' && method === 'POST')
-      return sendRecoveryPasswordEntryBodySchema.safeParse(body).success
-        ? content({ updated: true })
-        : failure(400, 'invalid_request');
+    if (path === 'user/send-recovery-password-entry' && method === 'POST') {
+      const parsed = sendRecoveryPasswordEntryBodySchema.safeParse(body);
+      if (!parsed.success) return failure(400, 'invalid_request');
+      // The server's list of common passwords, which the form does not hold.
+      if (parsed.data.password === 'password123') return failure(400, 'password_too_common');
+      return content({ updated: true });
+    }
     return failure(404, 'not_found');
   });
   const posts = () => calls.filter((call) => call.method === 'POST');
@@ -84,5 +87,18 @@ describe('New password', { timeout: 20_000 }, () => {
         body: { identity: 'ana@gmail.com', token: 'token-123', password: 'Nopal-Azul-2026' },
       },
     ]);
+  });
+
+  it('tells a common password under the field, focused, and stays on the page', async () => {
+    fakeApi();
+    const { router } = renderRoute('/en/auth/new_password?token=token-123&email=ana%40gmail.com');
+    await userEvent.type(await screen.findByLabelText(/New password/), 'password123');
+    await userEvent.type(screen.getByLabelText(/Repeat the password/), 'password123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText(/one of the most used/i)).toBeInTheDocument();
+    const password = screen.getByLabelText(/New password/);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/en/auth/new_password');
   });
 });

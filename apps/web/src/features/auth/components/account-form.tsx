@@ -1,4 +1,4 @@
-import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { loginBodySchema, registerBodySchema } from '@forja/contracts';
 import { isEmailShape, normalizePhone } from '@forja/domain';
 import { Controller, type UseFormReturn } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { contractIssueCode, useFieldErrorText, type FieldMessages } from '../../
 import { SignUpConsentCheckbox } from '../../../components/consent-checkbox';
 import { PasswordHint, checkNewPassword, useNewPasswordErrorText } from './password-rules';
 import { PhoneFormField, callingCode } from '../../../components/phone-field';
+import { PasswordField } from '../../../components/password-field';
 
 /**
  * The account fields as the form holds them: the register contract's names, e-mail and password; the phone
@@ -210,7 +211,7 @@ export function AccountFields<Output>({
         control={form.control}
         name="password"
         render={({ field }) => (
-          <PasswordInput
+          <PasswordField
             {...field}
             label={t(texts.password)}
             description={creating ? <PasswordHint /> : undefined}

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  List,
-  Loader,
-  Modal,
-  PasswordInput,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, List, Loader, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { cancelAccountBodySchema, type CancellationTerms } from '@forja/contracts';
@@ -27,6 +15,7 @@ import { showError, showSuccess } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
 import { cancelMyAccount, myCancellationQueryOptions } from '../api/my-data';
 import { RetryAlert } from './retry-alert';
+import { PasswordField } from '../../../components/password-field';
 
 /**
  * `POST privacy/me/cancellation`'s body as the form fills it: the password is required when the account has one
@@ -163,7 +152,7 @@ function DeleteAccountFields({ info, onCancel }: { info: CancellationTerms; onCa
         )}
         <Text fz="sm">{t('my_data.delete.export_first')}</Text>
         {info.needs_password && (
-          <PasswordInput
+          <PasswordField
             label={t('my_data.delete.password')}
             autoComplete="current-password"
             {...form.register('current_password')}
