@@ -667,6 +667,32 @@ describe("the commissary's calls", () => {
     );
     expect(kept).toEqual([]);
 
+    // An administrator partner's RFC is refused as at the appointment (LGSM art. 165), on the RFC's field.
+    const board = await put(`${API}/company/administration/${companyId}`, founder, {
+      has_unique_administrator: false,
+      council: [
+        { name: 'Luis Pérez', council_role: 'president' },
+        { name: 'Ana López', council_role: 'secretary' },
+      ],
+    });
+    expect(board.statusCode, board.body).toBe(200);
+    await t.database.db
+      .update(partners)
+      .set({ rfc: 'PELL800101AB1' })
+      .where(and(eq(partners.company_id, companyId), eq(partners.name, 'Luis Pérez')));
+    const administrator = await sendCsf(commissary, companyId, [
+      { field: 'rfc', data: 'PELL800101AB1' },
+      { field: 'image', name: 'csf.pdf', type: 'application/pdf', data: csfPdf('PELL800101AB1') },
+    ]);
+    expect(administrator.statusCode).toBe(409);
+    expect(administrator.json()).toEqual({
+      message: ['commissary_conflict_of_interest'],
+      fields: [{ path: 'body.rfc', code: 'commissary_conflict_of_interest' }],
+    });
+    expect(
+      (await profile(founder, companyId)).documents.filter((document) => document.type === 'commissary_CSF'),
+    ).toEqual([]);
+
     // The certificate shows CARC850315AB1, not the RFC the founder typed: the commissary corrects it.
     const corrected = await sendCsf(commissary, companyId, [
       { field: 'rfc', data: ' carc850315ab1 ' },

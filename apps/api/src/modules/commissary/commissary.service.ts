@@ -238,13 +238,28 @@ export function createCommissaryService(deps: {
       (await repository.administratorsOf(companyId)).map((member) => textKey(member.name)).filter(Boolean),
     );
     if (administrators.has(textKey(body.name))) throw conflict('commissary_conflict_of_interest');
-    const email = textKey(body.email);
-    const administratorPartner = (await repository.partnersOf(companyId)).some(
+    if (await isAdministratorPartner(companyId, { email: body.email, rfc }, administrators))
+      throw conflict('commissary_conflict_of_interest');
+  }
+
+  /** Whether a partner who administers the company has this e-mail or this (normalised) RFC. */
+  async function isAdministratorPartner(
+    companyId: number,
+    person: { email?: string; rfc: string | null },
+    administrators?: Set<string>,
+  ): Promise<boolean> {
+    const names =
+      administrators ??
+      new Set(
+        (await repository.administratorsOf(companyId)).map((member) => textKey(member.name)).filter(Boolean),
+      );
+    const email = person.email === undefined ? null : textKey(person.email);
+    return (await repository.partnersOf(companyId)).some(
       (partner) =>
-        administrators.has(textKey(personName(partner))) &&
-        (textKey(partner.email) === email || partner.rfc?.trim().toUpperCase() === rfc),
+        names.has(textKey(personName(partner))) &&
+        ((email !== null && textKey(partner.email) === email) ||
+          (person.rfc !== null && partner.rfc?.trim().toUpperCase() === person.rfc)),
     );
-    if (administratorPartner) throw conflict('commissary_conflict_of_interest');
   }
 
   /**
@@ -660,6 +675,12 @@ export function createCommissaryService(deps: {
       }
       const printed = rfcsInPdf(file.data);
       if (rfc === null) rfc = onlyPersonRfc(printed);
+      // LGSM art. 165, as at the appointment: the RFC the commissary corrects, or the certificate's, must not be
+      // an administrator partner's.
+      if (rfc !== current.rfc && (await isAdministratorPartner(companyId, { rfc })))
+        throw conflict('commissary_conflict_of_interest').withFields([
+          { path: 'body.rfc', code: 'commissary_conflict_of_interest' },
+        ]);
       const mismatch = rfc !== null && printed.length > 0 && !printed.includes(rfc);
       const key = `companies/${companyId}/commissary_CSF-${randomBytes(8).toString('hex')}.${file.extension}`;
       const previous = (await repository.documentsOf(companyId)).find(

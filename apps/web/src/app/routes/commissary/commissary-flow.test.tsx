@@ -320,6 +320,7 @@ describe('the RFC on the certificate’s page', () => {
   it('starts with the RFC the founder gave, checks a correction as a person’s, and sends it with the PDF', async () => {
     const api = fakeCommissaryApi({
       verification: { is_metamap_validated: true, is_csf_validated: false, rfc: 'RUCC800101AB1' },
+      administratorRfc: 'PELL800101AB1',
     });
     serve(api);
     const user = userEvent.setup();
@@ -352,11 +353,22 @@ describe('the RFC on the certificate’s page', () => {
     ).toBeInTheDocument();
     expect(api.callsTo('POST', 'upload-commissary-csf/company/1')).toHaveLength(0);
 
+    // An administrator partner's RFC: the server refuses it (LGSM art. 165), said on the field.
+    await user.clear(rfc);
+    await user.type(rfc, 'PELL800101AB1');
+    await user.click(screen.getByRole('button', { name: 'Enviar constancia' }));
+    expect(
+      await screen.findByText(/Ese RFC es el de un socio que administra la empresa/),
+    ).toBeInTheDocument();
+    expect(rfc).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/es/commissary/complementaries');
+
     await user.clear(rfc);
     await user.type(rfc, ' carc850315ab1');
     await user.click(screen.getByRole('button', { name: 'Enviar constancia' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/commissary/end'));
-    const [sent] = api.callsTo('POST', 'upload-commissary-csf/company/1');
+    const [refused, sent] = api.callsTo('POST', 'upload-commissary-csf/company/1');
+    expect((refused?.body as FormData).get('rfc')).toBe('PELL800101AB1');
     expect(sent?.body).toBeInstanceOf(FormData);
     expect((sent?.body as FormData).get('rfc')).toBe('CARC850315AB1');
     expect((sent?.body as FormData).get('image')).toBeInstanceOf(Blob);

@@ -1,7 +1,7 @@
 import { checkRfc } from '@forja/domain';
 import { Alert, Button, Card, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
 import { routeUrl } from '../../../config/paths';
@@ -192,6 +192,8 @@ const RFC_ERRORS: Record<string, string> = {
   rfc_invalid_format: 'appoint.rfc_errors.rfc_invalid_format',
   rfc_invalid_date: 'appoint.rfc_errors.rfc_invalid_date',
   rfc_wrong_kind: 'appoint.rfc_errors.rfc_wrong_kind',
+  // The server's: an administrator partner's RFC (LGSM art. 165), said to the commissary.
+  commissary_conflict_of_interest: 'csf.rfc_administrator',
 };
 
 /**
@@ -218,9 +220,15 @@ function CsfStep({
   const [percent, setPercent] = useState<number | null>(null);
   const sentBefore = wasSent(companyId, 'csf');
 
+  const [focusRfc, setFocusRfc] = useState(0);
+  // The field is disabled while the file goes up: it takes the focus once it is enabled again.
+  useEffect(() => {
+    if (focusRfc > 0) rfcInput.current?.focus();
+  }, [focusRfc]);
+
   const refuseRfc = (code: string) => {
     setRfcError(RFC_ERRORS[code] ?? 'appoint.rfc_errors.rfc_invalid_format');
-    rfcInput.current?.focus();
+    setFocusRfc((count) => count + 1);
   };
 
   const send = async () => {

@@ -44,6 +44,8 @@ type Options = {
         Pick<Partial<CommissaryVerification>, 'rfc' | 'rejected'>)
     /** Refused with this code (404 unless a status is given). */
     | { error: string; status?: number };
+  /** An administrator partner's RFC, which the certificate's upload refuses (LGSM art. 165) as the server does. */
+  administratorRfc?: string;
   /** What POST commissary/accept-invitation answers: accepted, or refused with this code. */
   acceptError?: { status: number; code: string };
   /** GET company/{id}/commissary. */
@@ -135,6 +137,11 @@ export function fakeCommissaryApi(options: Options = {}) {
         if (!check.ok) return json(400, { message: [check.code] });
         rfc = check.rfc;
       }
+      if (rfc !== null && rfc === options.administratorRfc)
+        return json(409, {
+          message: ['commissary_conflict_of_interest'],
+          fields: [{ path: 'body.rfc', code: 'commissary_conflict_of_interest' }],
+        });
       verification = { ...verification, is_csf_validated: true, rfc };
       return json(200, { content: verification });
     }
