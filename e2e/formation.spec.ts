@@ -118,7 +118,7 @@ describe('from the signed articles to a working company', () => {
     await office.getByRole('button', { name: 'Registrar inscripción' }).click();
     await expect.poll(() => office.getByRole('button', { name: 'Guardar cambios' }).isVisible()).toBe(true);
     await office.getByLabel('Archivo PDF de Folio mercantil electrónico').setInputFiles(pdf('boleta.pdf'));
-    await see(office, 'Subimos Folio mercantil electrónico; le avisamos al fundador por correo.');
+    await see(office, 'Subimos Folio mercantil electrónico; le avisamos a la persona fundadora por correo.');
     expect(await office.getByLabel('Archivo PDF de Testimonio de la escritura constitutiva').count()).toBe(0);
     await expectAccessible(office);
     await screenshot(office, 'formation-backoffice-registration-es-1280');
@@ -145,7 +145,7 @@ describe('from the signed articles to a working company', () => {
     await expectPath(office, `/es/backoffice/sat/${founder.companyId}`);
     await office.getByLabel('RFC de la empresa').fill('NAZ261120AB7');
     await office.getByRole('button', { name: 'Registrar RFC' }).click();
-    await see(office, 'RFC registrado. Le avisamos al fundador por correo.');
+    await see(office, 'RFC registrado. Le avisamos a la persona fundadora por correo.');
     await expectAccessible(office);
     await screenshot(office, 'formation-backoffice-sat-es-1280');
 
@@ -206,7 +206,7 @@ describe('from the signed articles to a working company', () => {
     await office.reload();
     await office.getByRole('button', { name: 'Registrar e.firma obtenida' }).click();
     await office.getByRole('button', { name: 'Sí, registrar' }).click();
-    await see(office, 'e.firma registrada. Le avisamos al fundador por correo.');
+    await see(office, 'e.firma registrada. Le avisamos a la persona fundadora por correo.');
 
     // Every formation step is done: the last one is the bank, and the checklist leads to Banks.
     await ana.goto(`/es/dashboard/${founder.companyId}/home`);
@@ -288,7 +288,7 @@ describe('from the signed articles to a working company', () => {
     await expectAccessible(office);
     await screenshot(office, 'banks-backoffice-opened-es-1280');
     await opened.getByRole('button', { name: 'Guardar cuenta' }).click();
-    await see(office, 'Cuenta registrada. Avisamos al fundador.');
+    await see(office, 'Cuenta registrada. Le avisamos a la persona fundadora.');
 
     // The founder was told, and the Bank page shows the account.
     await expect

@@ -182,7 +182,9 @@ describe('the Forja documents page', () => {
     const mandate = await screen.findByRole('listitem', { name: 'Contrato de mandato' }, { timeout: 5000 });
     await user.click(within(mandate).getByRole('button', { name: 'Retirar: Contrato de mandato' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Retirar este documento?' });
-    expect(dialog).toHaveTextContent('El fundador dejará de ver «Contrato de mandato» en Documentos.');
+    expect(dialog).toHaveTextContent(
+      'La persona fundadora dejará de ver «Contrato de mandato» en Documentos.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
 

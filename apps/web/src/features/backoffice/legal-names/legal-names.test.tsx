@@ -374,7 +374,10 @@ describe('the decision form', () => {
     ).toBeInTheDocument();
     expect(api.callsTo('POST', 'backoffice/legal-names/10/refuse')).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText(/Nota para el fundador/), 'La SE pide un giro distinto');
+    await user.type(
+      within(dialog).getByLabelText(/Nota para la persona fundadora/),
+      'La SE pide un giro distinto',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Registrar rechazo' }));
     await waitFor(() => expect(api.callsTo('POST', 'backoffice/legal-names/10/refuse')).toHaveLength(1));
     expect(api.callsTo('POST', 'backoffice/legal-names/10/refuse')[0]?.body).toEqual({
@@ -386,7 +389,7 @@ describe('the decision form', () => {
     expect(await within(refused).findByText('Rechazada')).toBeInTheDocument();
     expect(within(refused).getByText('Motivo: Otro motivo')).toBeInTheDocument();
     expect(
-      within(refused).getByText('Nota para el fundador: La SE pide un giro distinto'),
+      within(refused).getByText('Nota para la persona fundadora: La SE pide un giro distinto'),
     ).toBeInTheDocument();
     expect(within(refused).queryByRole('button')).not.toBeInTheDocument();
     // The authorisation form now offers only the name still pending.

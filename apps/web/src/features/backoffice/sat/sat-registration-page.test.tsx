@@ -248,14 +248,16 @@ describe("the back office SAT page's e.firma appointment and receipt", () => {
 
     const receipt = screen.getByRole('region', { name: 'Acuse de la cita en el SAT' });
     expect(receipt).toHaveTextContent('acuse-cita-sat.pdf');
-    expect(receipt).toHaveTextContent('Lo subió el fundador el');
+    expect(receipt).toHaveTextContent('Lo subió la persona fundadora el');
     expect(within(receipt).getByText('Por revisar')).toBeInTheDocument();
     expect(receipt).not.toHaveTextContent('Motivo del rechazo');
     expect(within(receipt).getByRole('link', { name: 'Abrir acuse: acuse-cita-sat.pdf' })).toHaveAttribute(
       'href',
       '/api/v3/files/signed-token-31',
     );
-    expect(within(receipt).queryByText('Todavía no hay acuse: el fundador no lo ha subido.')).toBeNull();
+    expect(
+      within(receipt).queryByText('Todavía no hay acuse: la persona fundadora no lo ha subido.'),
+    ).toBeNull();
   });
 
   it('once the appointment has passed, no longer says the e.firma waits for it', async () => {
@@ -348,10 +350,10 @@ describe("the back office SAT page's e.firma appointment and receipt", () => {
     renderRoute('/es/backoffice/sat/7');
     const appointment = await screen.findByRole('region', { name: 'Cita en el SAT para la e.firma' });
     expect(appointment).toHaveTextContent(
-      'El fundador todavía no reserva la cita en Forja. Si la reservó en el portal del SAT, su acuse aparece abajo.',
+      'La persona fundadora todavía no reserva la cita en Forja. Si la reservó en el portal del SAT, su acuse aparece abajo.',
     );
     const receipt = screen.getByRole('region', { name: 'Acuse de la cita en el SAT' });
-    expect(receipt).toHaveTextContent('Todavía no hay acuse: el fundador no lo ha subido.');
+    expect(receipt).toHaveTextContent('Todavía no hay acuse: la persona fundadora no lo ha subido.');
     expect(within(receipt).queryByRole('link', { name: /Abrir acuse/ })).not.toBeInTheDocument();
     expect(within(receipt).getByRole('link', { name: 'Subir acuse de cita del SAT' })).toHaveAttribute(
       'href',
