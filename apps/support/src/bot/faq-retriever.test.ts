@@ -68,3 +68,42 @@ describe('createFaqRetriever', () => {
     expect(apostrophes?.coverage).toBeLessThan(1);
   });
 });
+
+describe('createFaqRetriever, a question that asks what is needed', () => {
+  /**
+   * The two wordings share every search term ("documentos", "necesitar"): only "qué" against "por qué", both
+   * stop words, tells them apart.
+   */
+  const documentation: FaqEntry[] = [
+    {
+      ...entry(
+        'docs.why_review',
+        '¿Por qué revisan mis documentos?',
+        ['¿Por qué necesitan mis documentos?'],
+        'La ley obliga a saber quiénes son los dueños reales de la empresa.',
+      ),
+      subcategory: 'review',
+    },
+    entry(
+      'docs.which',
+      '¿Qué documentos necesita cada socio?',
+      ['lista de documentos'],
+      'Identificación oficial, comprobante de domicilio y Constancia de Situación Fiscal.',
+    ),
+  ];
+  const spanish = createFaqRetriever({
+    categories: [],
+    entries: { es: documentation, en: [], zh_cn: [] },
+  });
+
+  it('answers which documents, not why they are needed', () => {
+    expect(spanish.search('es', '¿Qué documentos necesito?', everywhere)[0]?.entry.id).toBe('docs.which');
+    expect(spanish.search('es', '¿qué papeles ocupo?', everywhere)[0]?.entry.id).toBe('docs.which');
+  });
+
+  it('still answers why, when the user asks why', () => {
+    expect(spanish.search('es', '¿Por qué necesitan mis documentos?', everywhere)[0]?.entry.id).toBe(
+      'docs.why_review',
+    );
+  });
+});

@@ -26,7 +26,8 @@ export type RetrievalHit = {
   coverage: number;
   /**
    * How close the question is to the nearest way this entry is asked (its question or one of its
-   * phrasings), from 0 to 1: IDF-weighted Jaccard similarity of their terms.
+   * phrasings), from 0 to 1: IDF-weighted Jaccard similarity of their terms; a wording that asks why counts
+   * half against a question that asks what is needed (WHY_FOR_WHAT_CLOSENESS).
    */
   closeness: number;
   /**
@@ -71,6 +72,12 @@ const QUESTION_TYPE_BOOST = 1.3;
  */
 const DEFINITION_BOOST = 2.5;
 const DEFINED_SHARE = 0.5;
+/**
+ * "¿Qué documentos necesito?" and "¿Por qué necesitan mis documentos?" share every search term: the words that
+ * tell them apart ("qué", "por qué") are stop words. When the user asks what is needed and not why, a wording
+ * of an entry that asks why is only this close to their question: it explains the need, it does not list it.
+ */
+const WHY_FOR_WHAT_CLOSENESS = 0.5;
 
 /** What an entry's own question defines: the words after "¿Qué es…", "What is…", "什么是…" (folded). */
 const DEFINED: Record<SupportLanguage, RegExp> = {
@@ -90,6 +97,8 @@ type IndexedEntry = Pick<FaqEntry, 'id' | 'category' | 'subcategory' | 'question
   keywords: string;
 };
 
+type Asking = { terms: ReadonlySet<string>; asksWhy: boolean };
+
 type LanguageIndex = {
   search: MiniSearch<IndexedEntry>;
   entries: ReadonlyMap<string, FaqEntry>;
@@ -97,8 +106,8 @@ type LanguageIndex = {
   types: ReadonlyMap<string, ReadonlySet<QuestionType>>;
   /** The terms of what each entry defines: its question's and its phrasings' "what is…" subjects. */
   defines: ReadonlyMap<string, ReadonlyArray<readonly string[]>>;
-  /** The terms of each way an entry is asked: its question and each of its phrasings. */
-  askings: ReadonlyMap<string, ReadonlyArray<ReadonlySet<string>>>;
+  /** Each way an entry is asked (its question and each of its phrasings): its terms, and whether it asks why. */
+  askings: ReadonlyMap<string, ReadonlyArray<Asking>>;
   /** Inverse document frequency of every term of the knowledge base in this language. */
   idf: ReadonlyMap<string, number>;
   unknownTermIdf: number;
@@ -152,7 +161,10 @@ function buildIndex(language: SupportLanguage, entries: readonly FaqEntry[]): La
     askings: new Map(
       entries.map((entry) => [
         entry.id,
-        [entry.question, ...entry.phrasings].map((asking) => new Set(analyze(asking, language))),
+        [entry.question, ...entry.phrasings].map((asking) => ({
+          terms: new Set(analyze(asking, language)),
+          asksWhy: questionTypes(asking, language).has('reason'),
+        })),
       ]),
     ),
     idf,
@@ -185,6 +197,7 @@ export function createFaqRetriever(knowledgeBase: KnowledgeBase): FaqRetriever {
     search(language, question, scope, limit = 5) {
       const index = indexOf(language);
       const asked = questionTypes(question, language);
+      const asksWhatIsNeeded = asked.has('requirement') && !asked.has('reason');
       // Words in quotes that the knowledge never uses are the user's own text, a name they propose
       // ("¿puedo registrar 'Verde & Rojo Diseño'?"), not what they ask about.
       const quotedUnknown = new Set(
@@ -238,9 +251,10 @@ export function createFaqRetriever(knowledgeBase: KnowledgeBase): FaqRetriever {
           ...(index.askings.get(entry.id) ?? []).map((asking) => {
             let shared = 0;
             let union = total;
-            for (const term of terms) if (asking.has(term)) shared += weight(term);
-            for (const term of asking) if (!terms.includes(term)) union += weight(term);
-            return union > 0 ? shared / union : 0;
+            for (const term of terms) if (asking.terms.has(term)) shared += weight(term);
+            for (const term of asking.terms) if (!terms.includes(term)) union += weight(term);
+            const similarity = union > 0 ? shared / union : 0;
+            return asking.asksWhy && asksWhatIsNeeded ? similarity * WHY_FOR_WHAT_CLOSENESS : similarity;
           }),
         );
         const defines = definesNamed(entry.id);

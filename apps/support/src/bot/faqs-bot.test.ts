@@ -43,6 +43,61 @@ describe('createFaqsBot', () => {
     expect(english.entryId).toBe('tax.csf');
   });
 
+  it('says Forja arranges no credit, and what it does with banks, when asked for a loan', async () => {
+    const asked = [
+      { prompt: '¿Ustedes me consiguen un crédito?', language: 'es', category: 'other_inquiry' },
+      { prompt: '¿Ustedes me consiguen un crédito?', language: 'es', category: 'bank_opening' },
+      { prompt: 'Can you get me a bank loan?', language: 'en', category: 'other_inquiry' },
+      { prompt: 'Forja 能给公司提供信贷吗？', language: 'zh_cn', category: 'bank_opening' },
+    ] as const;
+    for (const question of asked) {
+      const reply = await bot.reply(question);
+      expect(reply, question.prompt).toMatchObject({ kind: 'answer', entryId: 'bank.credit' });
+    }
+    const spanish = await bot.reply(asked[0]);
+    expect(spanish.message).toContain('no otorga créditos');
+    expect(spanish.message).toContain('solicitud para abrir la cuenta');
+    expect(spanish.message).not.toMatch(/\bpoder\b/);
+  });
+
+  it('lists the documents when asked which ones are needed, not why they are asked for', async () => {
+    for (const category of ['other_inquiry', 'documentation', 'incorporation']) {
+      const reply = await bot.reply({ prompt: '¿Qué documentos necesito?', language: 'es', category });
+      expect(reply.kind, category).toBe('answer');
+      expect(['docs.which', 'incorporation.requirements'], category).toContain(reply.entryId);
+      expect(reply.message, category).toMatch(/comprobante de domicilio/i);
+    }
+    const english = await bot.reply({
+      prompt: 'What documents do I need?',
+      language: 'en',
+      category: 'other_inquiry',
+    });
+    expect(english.entryId).not.toBe('docs.why_review');
+    expect(english.message).toContain('Proof of address');
+    const why = await bot.reply({
+      prompt: '¿Por qué necesitan mis documentos?',
+      language: 'es',
+      category: 'documentation',
+    });
+    expect(why.entryId).toBe('docs.why_review');
+  });
+
+  it('answers a price or a time asked for roughly without saying it is not sure', async () => {
+    const asked = [
+      ['Oye, ¿y cuánto me va a costar más o menos?', 'es', 'incorporation.cost'],
+      ['¿Cuánto tarda aproximadamente?', 'es', 'incorporation.duration'],
+      ['roughly how much will it cost me?', 'en', 'incorporation.cost'],
+      ['approximately how long does it take to form the company?', 'en', 'incorporation.duration'],
+      ['注册公司大概要多久？', 'zh_cn', 'incorporation.duration'],
+      ['要多久才能成立公司？', 'zh_cn', 'incorporation.duration'],
+    ] as const;
+    for (const [prompt, language, entryId] of asked) {
+      const reply = await bot.reply({ prompt, language, category: 'incorporation', subcategory: 'process' });
+      expect(reply, prompt).toMatchObject({ kind: 'answer', entryId, handOff: false });
+      expect(reply.message, prompt).not.toMatch(/No estoy segura|I'm not sure|我不确定/);
+    }
+  });
+
   it('looks beyond the chosen topic when the topic has no answer', async () => {
     const elsewhere = await bot.reply({
       prompt: '¿Con qué bancos trabaja Forja?',

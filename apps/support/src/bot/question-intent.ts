@@ -12,7 +12,15 @@ const caseModel: CaseModel = caseModelWeights;
  */
 
 export type QuestionType =
-  'price' | 'time' | 'requirement' | 'how_to' | 'status' | 'comparison' | 'definition';
+  | 'price'
+  | 'time'
+  | 'requirement'
+  | 'how_to'
+  | 'status'
+  | 'comparison'
+  | 'definition'
+  /** Why something is asked or done ("¿por qué necesitan mis documentos?"), not what or which. */
+  | 'reason';
 
 const TYPE_PATTERNS: Record<SupportLanguage, ReadonlyArray<readonly [QuestionType, RegExp]>> = {
   es: [
@@ -29,6 +37,12 @@ const TYPE_PATTERNS: Record<SupportLanguage, ReadonlyArray<readonly [QuestionTyp
       'definition',
       /\b(que (es|son|significa)|para que sirve|significado)\b|\bq (es|son|significa) (eso|esto)[\s?!.]*$|\b(eso|esto) q(ue)? (es|son|significa)[\s?!.]*$/,
     ],
+    // "porque" and its short forms ask why only where they open the question ("…porque mi socio vive fuera"
+    // gives a reason instead).
+    [
+      'reason',
+      /\bpor (que|q)\b|(^|[¿¡,;.]\s*)(porque|porq|xq|pq)\b|\bpara (que|q) (me |nos |te |les )?(piden|pide|quieren|necesitan|revisan|usan)\b/,
+    ],
   ],
   en: [
     ['price', /\b(how much|price|cost|fee|charge|iva|vat)\b/],
@@ -38,6 +52,7 @@ const TYPE_PATTERNS: Record<SupportLanguage, ReadonlyArray<readonly [QuestionTyp
     ['status', /\b(status|where is|what'?s next|next step|progress)\b/],
     ['comparison', /\b(difference|better|vs|versus|compare|or an?)\b/],
     ['definition', /\b(what (is|are|does)|what'?s|meaning|mean)\b/],
+    ['reason', /\b(why|how come)\b/],
   ],
   zh_cn: [
     ['price', /(多少钱|价格|费用|收费|价钱|增值税)/],
@@ -47,6 +62,7 @@ const TYPE_PATTERNS: Record<SupportLanguage, ReadonlyArray<readonly [QuestionTyp
     ['status', /(进度|状态|下一步|到哪)/],
     ['comparison', /(区别|不同|哪个好|比较|还是)/],
     ['definition', /(是什么|什么是|什么意思|指的是)/],
+    ['reason', /(为什么|为何|为啥|干嘛要)/],
   ],
 };
 

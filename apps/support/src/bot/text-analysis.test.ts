@@ -96,6 +96,30 @@ describe('analyze', () => {
   });
 });
 
+describe('analyze, words that ask for an estimate', () => {
+  it('reads "more or less", "roughly" and 大概 as no words of the question, so a price or a time is all it asks', () => {
+    expect(analyze('¿y cuánto me va a costar más o menos?', 'es')).toEqual(analyze('¿cuánto cuesta?', 'es'));
+    expect(analyze('¿Cuánto tarda aproximadamente?', 'es')).toEqual(analyze('¿Cuánto tarda?', 'es'));
+    expect(analyze('roughly how much will it cost me?', 'en')).toEqual(['price']);
+    expect(analyze('approx how much?', 'en')).toEqual([]);
+    // The segmenter reads 大概要多久 as 大 + 概要 ("summary") unless 大概 goes first.
+    expect(analyze('注册公司大概要多久？', 'zh_cn')).toEqual(analyze('注册公司要多久？', 'zh_cn'));
+    expect(analyze('要多久才能成立公司？', 'zh_cn')).not.toContain('才能');
+  });
+
+  it('reads the price and time verbs as people conjugate them as the price and the time', () => {
+    expect(analyze('¿cuánto costaría?', 'es')).toEqual(analyze('¿cuál es el precio?', 'es'));
+    expect(analyze('¿cuánto dura?', 'es')).toEqual(analyze('¿cuánto tiempo?', 'es'));
+  });
+
+  it('reads forming a company as incorporating it, not as a form to fill in', () => {
+    expect(analyze('how long does it take to form the company?', 'en')).toEqual(
+      analyze('how long does it take to incorporate the company?', 'en'),
+    );
+    expect(analyze('how long does the sign-up form take?', 'en')).toContain('form');
+  });
+});
+
 describe('detectLanguage', () => {
   it.each([
     ['¿Cómo saco mi RFC?', 'es'],

@@ -26,6 +26,16 @@ export function isChinese(text: string): boolean {
 }
 
 /**
+ * Words that ask for an estimate rather than name what is asked about: "¿cuánto cuesta más o menos?",
+ * "roughly how much", "大概要多久". They are dropped before the text is split: read as words of the question,
+ * they are words the knowledge never uses, which weigh the most and make a plain question about a price or
+ * a time look like one the knowledge only comes near. Chinese ones go before the segmenter, which otherwise
+ * reads "大概要多久" as 大 + 概要 ("summary").
+ */
+const ESTIMATE_WORDS =
+  /\b(?:mas o menos|masomenos|aproximadamente|aproximado|aproximada|aprox|roughly|approximately|approx|ballpark)\b|大概|大约|大致|差不多/gu;
+
+/**
  * Splits folded text into words. Dotted abbreviations become one word (S.A.S. -> sas, S.A. de C.V. ->
  * sa de cv, S. de R.L. -> s de rl) and the spellings of e.firma and e-mail become efirma and email. Runs of
  * Chinese characters are split into words by the segmenter.
@@ -37,7 +47,13 @@ export function tokenize(text: string): string[] {
     .replace(/\be-mail/g, 'email')
     // Signing up (creating the account) is not signing the articles.
     .replace(/\bsign(?:ing|ed|s)?[\s-]?up\b/g, 'signup')
-    .replace(/\b(?:[a-z]\.){2,}/g, (abbreviation) => abbreviation.replaceAll('.', ''));
+    // Forming a company is incorporating it, not filling in a form ("how long does it take to form the company?").
+    .replace(
+      /\bform(?:s|ed|ing)?(?= (?:(?:a|an|the|my|our|your|this) )?(?:company|companies|business|firm|corporation|sas|llc)\b)/g,
+      'incorporate',
+    )
+    .replace(/\b(?:[a-z]\.){2,}/g, (abbreviation) => abbreviation.replaceAll('.', ''))
+    .replace(ESTIMATE_WORDS, ' ');
   for (const part of folded.split(/[^\p{L}\p{N}]+/u)) {
     if (part === '') continue;
     if (!HAN.test(part)) {
@@ -81,7 +97,7 @@ const STOP_WORDS: Record<SupportLanguage, ReadonlySet<string>> = {
       '的 了 吗 呢 吧 啊 呀 我 我们 你 你们 您 他 她 它 他们 是 在 有 和 与 或 或者 就 都 也 还 这 那 这个 那个 ' +
       '一个 请问 请 问 想 想要 要 能 能否 可以 可不可以 会 该 应该 吗 么 什么 怎么 怎样 如何 为什么 哪 哪些 哪个 ' +
       '多少 几 呢 一下 谢谢 你好 您好 好 嗯 哦 对 不 没 没有 如果 但是 但 因为 所以 之后 以后 然后 现在 已经 ' +
-      '我的 你的 您的 他的 她的 一名 一位 一家 一些 这些 那些 能不能 是不是 大概 大约 大致 差不多 的话 还是 过'
+      '我的 你的 您的 他的 她的 一名 一位 一家 一些 这些 那些 能不能 是不是 大概 大约 大致 差不多 的话 还是 过 才能 才'
     ).split(' '),
   ),
 };
@@ -125,6 +141,21 @@ const SYNONYMS: Record<SupportLanguage, ReadonlyMap<string, string>> = {
     ['tarda', 'tiempo'],
     ['tardan', 'tiempo'],
     ['demora', 'tiempo'],
+    // The price and time verbs as people conjugate them ("¿cuánto me va a costar?", "¿cuánto dura?").
+    ['costar', 'precio'],
+    ['costaria', 'precio'],
+    ['costara', 'precio'],
+    ['cuestan', 'precio'],
+    ['tardar', 'tiempo'],
+    ['tardara', 'tiempo'],
+    ['tardaria', 'tiempo'],
+    ['tardas', 'tiempo'],
+    ['tardamos', 'tiempo'],
+    ['demoran', 'tiempo'],
+    ['demorar', 'tiempo'],
+    ['dura', 'tiempo'],
+    ['duran', 'tiempo'],
+    ['durar', 'tiempo'],
     ['factura', 'facturar'],
     ['facturas', 'facturar'],
     ['facturacion', 'facturar'],
