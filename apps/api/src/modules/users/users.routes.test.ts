@@ -1,6 +1,8 @@
+import type { Language } from '@forja/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/index';
+import { verificationCodeEmail } from '../../providers/mail/templates';
 import {
   PASSWORD,
   bearer,
@@ -303,24 +305,51 @@ describe('changing phone and e-mail', () => {
 });
 
 describe('language and campaign values', () => {
-  it('saves the language, and later e-mails use it', async () => {
+  it('saves the language, and the next e-mail comes in it, whatever language the calling page is in', async () => {
+    const user = await registerUnconfirmed(t.app);
+    const verificationSubject = (language: Language) =>
+      verificationCodeEmail({ language, name: '', code: '000000', minutesValid: 15 }).subject;
+    // The account starts in Spanish; the person then switches to Chinese, then to English.
+    expect((await lastMail(t.app, user.email))?.subject).toBe(verificationSubject('es'));
+    for (const language of ['zh_cn', 'en'] as const) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v3/update-language/user/${user.id}`,
+        headers: bearer(user.access),
+        payload: { language },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ content: { ok: true } });
+      clock.advance(61_000);
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/v3/user/send-verify-email',
+        // A request from a page still in Spanish: the e-mail follows the account, not the page.
+        headers: { ...bearer(user.access), 'x-language': 'es' },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect((await lastMail(t.app, user.email))?.subject).toBe(verificationSubject(language));
+    }
+  });
+
+  it('refuses a language the product does not speak, and keeps the saved one', async () => {
     const user = await registerUnconfirmed(t.app);
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/v3/update-language/user/${user.id}`,
       headers: bearer(user.access),
-      payload: { language: 'en' },
+      payload: { language: 'fr' },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(400);
     clock.advance(61_000);
     await t.app.inject({
       method: 'POST',
       url: '/api/v3/user/send-verify-email',
       headers: bearer(user.access),
     });
-    const mail = await lastMail(t.app, user.email);
-    expect(mail?.subject).toMatch(/code/i);
-    expect(mail?.subject).not.toMatch(/código/i);
+    expect((await lastMail(t.app, user.email))?.subject).toBe(
+      verificationCodeEmail({ language: 'es', name: '', code: '000000', minutesValid: 15 }).subject,
+    );
   });
 
   it('stores the x_utm_tags header and refuses one that is not JSON', async () => {
