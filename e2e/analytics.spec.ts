@@ -115,4 +115,43 @@ describe('consent governs every analytic byte', () => {
     expect(lastBottom).toBeLessThanOrEqual(bannerTop);
     await context.close();
   });
+
+  it.each([
+    ['1280', DESKTOP],
+    ['375', PHONE],
+  ] as const)('a toast never covers the banner (%s px)', async (width, viewport) => {
+    const context = await newContext(browser, baseUrl, viewport, { consent: 'pending' });
+    const page = await context.newPage();
+    await page.goto('/es');
+    const banner = page.getByRole('region', { name: 'Cookies y medición' });
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    // A failed sign-in shows an error toast while the banner is still unanswered.
+    await page.getByLabel('Correo electrónico').fill('nadie@example.mx');
+    await page.getByLabel('Contraseña').and(page.locator('input')).fill('una contraseña');
+    await page.getByLabel('Contraseña').and(page.locator('input')).press('Enter');
+    const toast = page.getByRole('alert').filter({ hasText: /\S/ }).first();
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    // Its entrance over (Mantine slides it in), where it rests.
+    await page.waitForTimeout(600);
+    const [toastBox, bannerBox] = [await toast.boundingBox(), await banner.boundingBox()];
+    expect(toastBox && bannerBox).toBeTruthy();
+    const apart =
+      toastBox!.y + toastBox!.height <= bannerBox!.y ||
+      bannerBox!.y + bannerBox!.height <= toastBox!.y ||
+      toastBox!.x + toastBox!.width <= bannerBox!.x ||
+      bannerBox!.x + bannerBox!.width <= toastBox!.x;
+    expect(apart, JSON.stringify({ toastBox, bannerBox })).toBe(true);
+    // The banner's buttons still take their taps: nothing of the toast lies over them.
+    for (const name of ['Rechazar', 'Aceptar']) {
+      const button = banner.getByRole('button', { name, exact: true });
+      const box = (await button.boundingBox())!;
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(hit).toBe(name);
+    }
+    await screenshot(page, `toast-above-consent-banner-es-${width}`);
+    await context.close();
+  });
 });
