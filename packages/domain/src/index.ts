@@ -1,5 +1,6 @@
 export * from './i18n/languages';
 export * from './i18n/resolve-language';
+export * from './i18n/zoned-date';
 export * from './constants';
 export * from './validation/email';
 export * from './validation/phone';

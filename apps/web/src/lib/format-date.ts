@@ -1,7 +1,7 @@
-import { formatLocale, timeZoneName, type Language } from '@forja/domain';
+import { MEXICO_CITY_TIME_ZONE, timeZoneName, zonedDateFormatter, type Language } from '@forja/domain';
 
 /** Forja's time zone: dates are shown in Mexico City's calendar unless a booking names another zone. */
-export const MEXICO_CITY = 'America/Mexico_City';
+export const MEXICO_CITY = MEXICO_CITY_TIME_ZONE;
 
 /**
  * The date formats the app shows (BRAND.md: dd/mm/aaaa in Spanish, the locale's format in English and Chinese,
@@ -38,24 +38,17 @@ function options(language: Language, format: DateFormat): Intl.DateTimeFormatOpt
   }
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * The one place the web app builds date formatters: the format in the language, on Mexico City's clock unless
- * the caller names another zone (a booking's). Built once per language, format and zone.
+ * The one place the web app picks its date formatters: the format in the language, on Mexico City's clock unless
+ * the caller names another zone (a booking's), through the domain's `zonedDateFormatter` (the API's e-mails and
+ * PDFs use the same), built once per language, format and zone.
  */
 export function dateFormatter(
   language: Language,
   format: DateFormat,
   timeZone: string = MEXICO_CITY,
 ): Intl.DateTimeFormat {
-  const key = `${language}|${format}|${timeZone}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(formatLocale(language), { ...options(language, format), timeZone });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return zonedDateFormatter(language, options(language, format), timeZone);
 }
 
 /**

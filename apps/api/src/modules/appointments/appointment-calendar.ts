@@ -1,5 +1,5 @@
 import type { AppointmentTypeName } from '@forja/contracts';
-import { timeZoneName, type Language } from '@forja/domain';
+import { formatZonedDate, withTimeZoneName, type Language } from '@forja/domain';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { MailAttachment } from '../../providers/mail/mailer';
 
@@ -69,8 +69,6 @@ export function calendarAttachment(
   };
 }
 
-const LOCALES: Record<Language, string> = { es: 'es-MX', en: 'en-US', zh_cn: 'zh-CN' };
-
 /** "martes, 1 de diciembre de 2026, 09:00 – 10:00 (hora de la Ciudad de México)": the zone always named. */
 export function formatAppointmentTime(
   startsAt: Date,
@@ -78,21 +76,15 @@ export function formatAppointmentTime(
   timeZone: string,
   language: Language,
 ): string {
-  const locale = LOCALES[language];
-  const day = new Intl.DateTimeFormat(locale, {
+  const day = formatZonedDate(
+    language,
+    startsAt,
+    { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
     timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(startsAt);
-  const time = new Intl.DateTimeFormat(locale, {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return `${day}, ${time.format(startsAt)} – ${time.format(endsAt)} (${timeZoneName(language, timeZone, startsAt)})`;
+  );
+  const time = (at: Date) =>
+    formatZonedDate(language, at, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, timeZone);
+  return withTimeZoneName(language, `${day}, ${time(startsAt)} – ${time(endsAt)}`, startsAt, timeZone);
 }
 
 /** What each type of appointment is called, in the founder's language. */

@@ -1,6 +1,6 @@
 import type { Language } from '@forja/domain';
 import type { MailContent } from '../../providers/mail/mailer';
-import { escapeHtml, privacyHtml, privacyText } from '../../providers/mail/templates';
+import { escapeHtml, privacyHtml, signOffHtml, textClosing } from '../../providers/mail/templates';
 
 const PRIMARY = '#0b5c5c';
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
@@ -17,7 +17,7 @@ function simpleHtml(
     ? `<p style="margin:24px 0;"><a href="${escapeHtml(link.href)}" style="display:inline-block;background:${PRIMARY};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px;">${escapeHtml(link.label)}</a></p><p style="margin:0 0 16px;word-break:break-all;"><a href="${escapeHtml(link.href)}" style="color:${PRIMARY};">${escapeHtml(link.href)}</a></p>`
     : '';
   const htmlLang = lang === 'zh_cn' ? 'zh-CN' : lang;
-  return `<!doctype html><html lang="${htmlLang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:${FONT};color:#1f2933;">${body}${button}<p style="margin:0;color:#52606d;">— Forja</p>${footer}</body></html>`;
+  return `<!doctype html><html lang="${htmlLang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:${FONT};color:#1f2933;">${body}${button}${signOffHtml(lang)}${footer}</body></html>`;
 }
 
 /** A notice with no action to take: greeting, one paragraph, the signature and the privacy footer. */
@@ -28,7 +28,7 @@ function plainNotice(
 ): MailContent {
   return {
     subject: copy.subject,
-    text: [copy.greeting, '', copy.body, '', '— Forja', ...privacyText(language, appUrl)].join('\n'),
+    text: [copy.greeting, '', copy.body, ...textClosing(language, appUrl)].join('\n'),
     html: simpleHtml(
       language,
       copy.subject,
@@ -86,9 +86,7 @@ export function commissaryInvitationEmail(input: CommissaryInvitationInput): Mai
       `${copy.action}: ${input.link}`,
       '',
       copy.validity,
-      '',
-      '— Forja',
-      ...privacyText(input.language, input.link),
+      ...textClosing(input.language, input.link),
     ].join('\n'),
     html: simpleHtml(
       input.language,
@@ -173,9 +171,7 @@ export function commissaryPartDoneEmail(input: CommissaryPartDoneInput): MailCon
       copy.body,
       '',
       `${copy.action}: ${input.link}`,
-      '',
-      '— Forja',
-      ...privacyText(input.language, input.link),
+      ...textClosing(input.language, input.link),
     ].join('\n'),
     html: simpleHtml(
       input.language,

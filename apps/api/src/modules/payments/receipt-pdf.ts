@@ -1,4 +1,4 @@
-import { billNumber, formatMoney, type Language } from '@forja/domain';
+import { billNumber, formatMoney, formatZonedDate, type Language } from '@forja/domain';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { ivaLineName, productName } from '../catalogue/product-names';
 import type { BillRow } from './payments.repository';
@@ -26,7 +26,6 @@ type ReceiptTexts = {
   /** What happens with the CFDI: issued apart and e-mailed (billing data given), or none asked for. */
   cfdi_requested: string;
   cfdi_not_requested: string;
-  locale: string;
 };
 
 // The standard PDF fonts cover Latin text only, so a Chinese reader gets the English receipt.
@@ -54,7 +53,6 @@ const TEXTS: Record<'es' | 'en', ReceiptTexts> = {
     cfdi_requested:
       'Tu factura electrónica (CFDI) se emite aparte con estos datos de facturación y te la enviamos por correo.',
     cfdi_not_requested: 'No se pidió CFDI para este pago: no había datos de facturación al pagar.',
-    locale: 'es-MX',
   },
   en: {
     title: 'Payment receipt',
@@ -79,7 +77,6 @@ const TEXTS: Record<'es' | 'en', ReceiptTexts> = {
     cfdi_requested:
       'Your electronic invoice (CFDI) is issued separately with these billing details and emailed to you.',
     cfdi_not_requested: 'No CFDI was requested for this payment: there were no billing details at payment.',
-    locale: 'en-US',
   },
 };
 
@@ -164,12 +161,7 @@ export async function renderReceiptPdf({
   y -= 30;
   text(t.title, left, { font: bold, size: 16 });
   y -= 28;
-  const date = new Intl.DateTimeFormat(t.locale, {
-    timeZone: 'America/Mexico_City',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(bill.issued_at);
+  const date = formatZonedDate(shown, bill.issued_at, { day: '2-digit', month: '2-digit', year: 'numeric' });
   for (const [label, value] of [
     [t.number, number],
     [t.date, date],

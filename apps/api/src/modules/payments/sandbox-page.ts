@@ -1,4 +1,4 @@
-import { formatMoney, type Language } from '@forja/domain';
+import { formatMoney, formatZonedDateTime, type Language } from '@forja/domain';
 import { SANDBOX_BASE_STYLE, escapeHtml, sandboxPage } from '../../http/sandbox-html';
 import {
   SANDBOX_TEST_CARDS,
@@ -34,12 +34,9 @@ code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:
 .cancel{display:inline-flex;align-items:center;min-height:44px;color:#0b5f5f}
 `;
 
-function dateTime(date: Date, t: SandboxTexts): string {
-  return new Intl.DateTimeFormat(t.locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'America/Mexico_City',
-  }).format(date);
+/** The voucher's deadline on Mexico City's clock, saying so: a payer abroad reads it right. */
+function dateTime(date: Date, language: Language): string {
+  return formatZonedDateTime(language, date, { dateStyle: 'long', timeStyle: 'short' });
 }
 
 function layout(title: string, path: string, language: Language, body: string): string {
@@ -196,7 +193,7 @@ export function renderVoucherPage(
 <p class="reference" style="margin:0 0 8px">${escapeHtml((session.oxxo_number ?? '').replace(/(\d{4})(?=\d)/g, '$1 '))}</p>
 <table><tbody>
 <tr><td>${escapeHtml(t.voucher_amount)}</td><td class="amount"><strong>${formatMoney(session.amount_total_centavos)}</strong></td></tr>
-<tr><td>${escapeHtml(t.voucher_deadline)}</td><td class="when">${session.oxxo_expires_at ? escapeHtml(dateTime(session.oxxo_expires_at, t)) : ''}</td></tr>
+<tr><td>${escapeHtml(t.voucher_deadline)}</td><td class="when">${session.oxxo_expires_at ? escapeHtml(dateTime(session.oxxo_expires_at, language)) : ''}</td></tr>
 </tbody></table>
 <ol>${steps}</ol>
 </section>`

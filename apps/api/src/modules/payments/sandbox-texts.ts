@@ -48,7 +48,6 @@ export type SandboxTexts = {
   not_found: string;
   delivery_failed: string;
   language: string;
-  locale: string;
 };
 
 const es: SandboxTexts = {
@@ -109,7 +108,6 @@ const es: SandboxTexts = {
   not_found: 'Este enlace de pago no existe o ya no está disponible. Vuelve a Forja para empezar de nuevo.',
   delivery_failed: 'No pudimos avisar a Forja de este pago. Inténtalo de nuevo en unos segundos.',
   language: 'Idioma',
-  locale: 'es-MX',
 };
 
 const en: SandboxTexts = {
@@ -170,7 +168,6 @@ const en: SandboxTexts = {
   not_found: 'This payment link does not exist or is no longer available. Go back to Forja to start again.',
   delivery_failed: 'We could not tell Forja about this payment. Try again in a few seconds.',
   language: 'Language',
-  locale: 'en-US',
 };
 
 const zhCn: SandboxTexts = {
@@ -226,7 +223,6 @@ const zhCn: SandboxTexts = {
   not_found: '此付款链接不存在或已失效。请返回 Forja 重新开始。',
   delivery_failed: '我们无法将此付款通知 Forja。请稍后重试。',
   language: '语言',
-  locale: 'zh-CN',
 };
 
 export const SANDBOX_TEXTS: Record<Language, SandboxTexts> = { es, en, zh_cn: zhCn };

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import type { Language } from '@forja/domain';
+import { formatZonedDateTime, type Language } from '@forja/domain';
 import type { MailContent } from '../../providers/mail/mailer';
 import {
   Facts,
@@ -11,15 +11,9 @@ import {
 } from '../../providers/mail/transactional/layout';
 import { renderEmail, requireWebLink } from '../../providers/mail/transactional/render-email';
 
-const LOCALES: Record<Language, string> = { es: 'es-MX', en: 'en-US', zh_cn: 'zh-CN' };
-
-/** A date and time as the reader reads it, in Mexico City's time. */
+/** A date and time as the reader reads it, on Mexico City's clock and saying so, as every e-mail does. */
 function when(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'America/Mexico_City',
-  }).format(date);
+  return formatZonedDateTime(language, date, { dateStyle: 'long', timeStyle: 'short' });
 }
 
 type PrivacyMailBase = { language: Language; name: string; link: string };

@@ -10,7 +10,13 @@ import {
   type PrivacyRequestKind,
   type PrivacyRequestStatus,
 } from '@forja/contracts';
-import { businessDaysLeft, parseLanguage, privacyRequestDueAt, type Language } from '@forja/domain';
+import {
+  businessDaysLeft,
+  formatZonedDate,
+  parseLanguage,
+  privacyRequestDueAt,
+  type Language,
+} from '@forja/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -187,8 +193,7 @@ export async function privacyQueue(
 
 /** The request's date as the reader writes dates, in Mexico City. */
 function readerDate(date: Date, language: Language): string {
-  const locale = { es: 'es-MX', en: 'en-US', zh_cn: 'zh-CN' }[language];
-  return new Intl.DateTimeFormat(locale, { timeZone: 'America/Mexico_City', dateStyle: 'long' }).format(date);
+  return formatZonedDate(language, date, { dateStyle: 'long' });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { MEXICO_CITY_TIME_ZONE, wallClock } from '@forja/domain';
 import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 
 /** A4 in PDF points. */
@@ -244,41 +245,13 @@ const MONTHS = [
   'diciembre',
 ];
 
-const MEXICO_CITY = 'America/Mexico_City';
-
-type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
-
-/** The date's wall-clock time in Mexico City (numbers only, so the text does not depend on ICU's wording). */
-function mexicoCityClock(date: Date): WallClock {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: MEXICO_CITY,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((entry) => entry.type === type)?.value ?? '0');
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour') % 24,
-    minute: part('minute'),
-    second: part('second'),
-  };
-}
-
 const pad = (value: number) => String(value).padStart(2, '0');
 const isValidDate = (date: Date) => date instanceof Date && !Number.isNaN(date.getTime());
 
 /** "25 de noviembre de 2026, 07:24 h (Ciudad de México)" */
 export function spanishDateTime(date: Date): string {
   if (!isValidDate(date)) return 'fecha no disponible';
-  const clock = mexicoCityClock(date);
+  const clock = wallClock(date);
   return `${clock.day} de ${MONTHS[clock.month - 1]!} de ${clock.year}, ${pad(clock.hour)}:${pad(clock.minute)} h (Ciudad de México)`;
 }
 
@@ -290,11 +263,11 @@ export function utcIso(date: Date): string {
 /** "2026-11-25 07:24:53 UTC-06:00 (America/Mexico_City)" */
 export function mexicoCityTime(date: Date): string {
   if (!isValidDate(date)) return 'fecha no disponible / date not available';
-  const clock = mexicoCityClock(date);
+  const clock = wallClock(date);
   const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
   const offset = Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
   const sign = offset < 0 ? '-' : '+';
   const hours = pad(Math.floor(Math.abs(offset) / 60));
   const minutes = pad(Math.abs(offset) % 60);
-  return `${clock.year}-${pad(clock.month)}-${pad(clock.day)} ${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)} UTC${sign}${hours}:${minutes} (${MEXICO_CITY})`;
+  return `${clock.year}-${pad(clock.month)}-${pad(clock.day)} ${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)} UTC${sign}${hours}:${minutes} (${MEXICO_CITY_TIME_ZONE})`;
 }

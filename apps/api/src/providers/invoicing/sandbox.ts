@@ -7,6 +7,7 @@ import {
   isTransferredTaxAccepted,
   normalizeRfc,
   rfcKind,
+  wallClock,
 } from '@forja/domain';
 import {
   InvoicingRefusedError,
@@ -62,19 +63,9 @@ function rate(basisPoints: number): string {
 
 /** A moment as CFDI dates are written: local time in Mexico City, to the second, without an offset. */
 export function cfdiDate(moment: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Mexico_City',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(moment);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
+  const clock = wallClock(moment);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${clock.year}-${two(clock.month)}-${two(clock.day)}T${two(clock.hour)}:${two(clock.minute)}:${two(clock.second)}`;
 }
 
 const isWhole = (value: number) => Number.isSafeInteger(value) && value >= 0;

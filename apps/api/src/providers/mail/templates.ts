@@ -1,5 +1,6 @@
 import { languageTag, type Language } from '@forja/domain';
 import type { MailContent } from './mailer';
+import { signOff } from './transactional/layout';
 
 /**
  * The e-mails Forja sends about an account, in the user's language (es, en or zh_cn). Every value is escaped
@@ -140,9 +141,7 @@ export function passwordRecoveryEmail(input: LinkEmailInput): MailContent {
       '',
       copy.validity,
       copy.ignore,
-      '',
-      '— Forja',
-      ...privacyText(input.language, link),
+      ...textClosing(input.language, link),
     ].join('\n'),
     html: layout(
       input.language,
@@ -232,7 +231,7 @@ export function documentReminderEmail(input: DocumentReminderInput): MailContent
   }[input.language];
   return {
     subject: copy.subject,
-    text: [copy.intro, '', copy.next, '', '— Forja', ...privacyText(input.language, input.appUrl)].join('\n'),
+    text: [copy.intro, '', copy.next, ...textClosing(input.language, input.appUrl)].join('\n'),
     html: layout(
       input.language,
       copy.subject,
@@ -291,9 +290,7 @@ export function partnerInvitationEmail(input: PartnerInvitationInput): MailConte
       `${copy.action}: ${link}`,
       '',
       copy.validity,
-      '',
-      '— Forja',
-      ...privacyText(input.language, link),
+      ...textClosing(input.language, link),
     ].join('\n'),
     html: layout(
       input.language,
@@ -426,9 +423,7 @@ function codeEmail(input: CodeEmailInput, copy: CodeCopy): MailContent {
       '',
       copy.validity,
       copy.ignore,
-      '',
-      '— Forja',
-      ...privacyText(input.language, input.appUrl),
+      ...textClosing(input.language, input.appUrl),
     ].join('\n'),
     html: layout(
       input.language,
@@ -480,6 +475,19 @@ export function privacyHtml(language: Language, appLink: string | undefined): st
   return `<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:${MUTED};">${escapeHtml(copy.text)} <a href="${escapeHtml(href)}" style="color:${PRIMARY};text-decoration:underline;">${escapeHtml(copy.label)}</a></p>`;
 }
 
+/**
+ * The end of an e-mail's plain-text part, the same in every e-mail: a blank line, the team's sign-off (the
+ * layout's `signOff`, as the HTML card ends) and the line to the privacy notice.
+ */
+export function textClosing(language: Language, appLink: string | undefined): string[] {
+  return ['', signOff(language), ...privacyText(language, appLink)];
+}
+
+/** The team's sign-off as the last paragraph of an HTML e-mail's card (the layout's `signOff`). */
+export function signOffHtml(language: Language): string {
+  return `<p style="margin:0;font-size:16px;line-height:1.5;color:${TEXT};">${escapeHtml(signOff(language))}</p>`;
+}
+
 function layout(lang: Language, title: string, blocks: string[], footer = ''): string {
   return [
     '<!doctype html>',
@@ -489,7 +497,7 @@ function layout(lang: Language, title: string, blocks: string[], footer = ''): s
     `<body style="margin:0;padding:0;background:#f5f7fa;font-family:${FONT};">`,
     '<div style="max-width:480px;margin:0 auto;padding:32px 24px;">',
     `<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:${PRIMARY};">Forja</p>`,
-    `<div style="background:#ffffff;border-radius:8px;padding:24px;">${blocks.join('')}</div>`,
+    `<div style="background:#ffffff;border-radius:8px;padding:24px;">${blocks.join('')}${signOffHtml(lang)}</div>`,
     footer,
     '</div>',
     '</body>',

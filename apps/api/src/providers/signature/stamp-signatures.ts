@@ -1,4 +1,4 @@
-import type { Language } from '@forja/domain';
+import { formatZonedDateTime, type Language } from '@forja/domain';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
 /**
@@ -38,8 +38,6 @@ type StampTexts = {
   email: string;
   signed_at: string;
   ip: string;
-  local_time: string;
-  locale: string;
 };
 
 // The standard PDF fonts cover Latin text only, so a Chinese reader gets the English page.
@@ -56,8 +54,6 @@ const TEXTS: Record<'es' | 'en', StampTexts> = {
     email: 'Correo electrónico',
     signed_at: 'Firmado el',
     ip: 'Dirección IP',
-    local_time: 'hora del centro de México',
-    locale: 'es-MX',
   },
   en: {
     heading: 'Electronic signature page',
@@ -70,8 +66,6 @@ const TEXTS: Record<'es' | 'en', StampTexts> = {
     email: 'E-mail',
     signed_at: 'Signed on',
     ip: 'IP address',
-    local_time: 'Mexico City time',
-    locale: 'en-US',
   },
 };
 
@@ -123,7 +117,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 export async function stampSignatures(original: Buffer, input: SignaturePageInput): Promise<Buffer> {
   const pdf = await PDFDocument.load(original);
-  const t = TEXTS[input.language === 'es' ? 'es' : 'en'];
+  const shown = input.language === 'es' ? 'es' : 'en';
+  const t = TEXTS[shown];
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const script = await pdf.embedFont(StandardFonts.TimesRomanItalic);
@@ -171,11 +166,6 @@ export async function stampSignatures(original: Buffer, input: SignaturePageInpu
   write(input.original_sha256, mono, 9);
   y -= 14;
 
-  const dateTime = new Intl.DateTimeFormat(t.locale, {
-    dateStyle: 'long',
-    timeStyle: 'medium',
-    timeZone: 'America/Mexico_City',
-  });
   for (const signer of input.signers) {
     // A signer's block stays on one page.
     room(110);
@@ -192,7 +182,7 @@ export async function stampSignatures(original: Buffer, input: SignaturePageInpu
     write(`${t.name}: ${signer.name}`, regular, 10);
     write(`${t.email}: ${signer.email}`, regular, 10);
     write(
-      `${t.signed_at}: ${dateTime.format(signer.signed_at)} (${t.local_time}) · ${signer.signed_at.toISOString()}`,
+      `${t.signed_at}: ${formatZonedDateTime(shown, signer.signed_at, { dateStyle: 'long', timeStyle: 'medium' })} · ${signer.signed_at.toISOString()}`,
       regular,
       10,
     );

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import type { Language } from '@forja/domain';
+import { formatZonedDate, type Language } from '@forja/domain';
 import { Link } from '@react-email/link';
 import type { MailContent } from '../mailer';
 import { Facts, ForjaEmail, greeting, Muted, Paragraph, PrimaryAction } from './layout';
@@ -13,18 +13,12 @@ import { renderEmail, requireWebLink } from './render-email';
  * Each links to the dashboard, where the delivery card shows the same.
  */
 
-const DATE_LOCALE: Record<Language, string> = { es: 'es-MX', en: 'en-US', zh_cn: 'zh-CN' };
-
 /** A calendar day (YYYY-MM-DD) as the language writes it: 14/11/2026, 11/14/2026, 2026/11/14. */
 export function calendarDay(language: Language, day: string): string {
   const date = new Date(`${day}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(DATE_LOCALE[language], {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  // A day, not an instant: read at noon UTC and written in UTC, it is that day whatever the zone.
+  return formatZonedDate(language, date, { day: '2-digit', month: '2-digit', year: 'numeric' }, 'UTC');
 }
 
 const CARRIERS: Record<string, string> = {

@@ -79,6 +79,15 @@ const SIGN_OFF: Record<Language, string> = {
   zh_cn: '— Forja 团队',
 };
 
+/**
+ * The one sign-off of every e-mail Forja sends, in the reader's language: the team, in BRAND.md's warm voice.
+ * `ForjaEmail` closes its card with it; the plain-string e-mails (codes, invitations, commissary notices) close
+ * with it too (`templates.ts`), so no e-mail writes its own.
+ */
+export function signOff(language: Language): string {
+  return SIGN_OFF[language];
+}
+
 const WHY_YOU_GET_THIS: Record<Language, string> = {
   es: 'Te escribimos porque tienes una cuenta en Forja.',
   en: "You're getting this because you have a Forja account.",
@@ -144,7 +153,7 @@ export function ForjaEmail(props: {
           <Text style={brandStyle}>Forja</Text>
           <Section style={cardStyle}>
             {props.children}
-            <Text style={{ ...paragraphStyle, margin: 0 }}>{SIGN_OFF[props.language]}</Text>
+            <Text style={{ ...paragraphStyle, margin: 0 }}>{signOff(props.language)}</Text>
           </Section>
           <Text style={footerStyle}>{props.why ?? WHY_YOU_GET_THIS[props.language]}</Text>
           <Text style={footerStyle}>

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { timeZoneName, type Language } from '@forja/domain';
+import { formatZonedDateTime, type Language } from '@forja/domain';
 import type { MailContent } from '../mailer';
 import { Facts, ForjaEmail, greeting, Paragraph, PrimaryAction } from './layout';
 import { renderEmail, requireWebLink } from './render-email';
@@ -21,13 +21,9 @@ export type PasswordChangedInput = {
   supportEmail: string;
 };
 
-const LOCALES: Record<Language, string> = { es: 'es-MX', en: 'en-US', zh_cn: 'zh-CN' };
-const MEXICO_CITY = 'America/Mexico_City';
-
 /** "miércoles, 2 de diciembre de 2026, 06:16 (hora de la Ciudad de México)": the zone always named. */
 function changedAtText(at: Date, language: Language): string {
-  const when = new Intl.DateTimeFormat(LOCALES[language], {
-    timeZone: MEXICO_CITY,
+  return formatZonedDateTime(language, at, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -35,8 +31,7 @@ function changedAtText(at: Date, language: Language): string {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).format(at);
-  return `${when} (${timeZoneName(language, MEXICO_CITY, at)})`;
+  });
 }
 
 /**

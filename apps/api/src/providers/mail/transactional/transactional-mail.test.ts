@@ -508,6 +508,12 @@ const CASES: { [Kind in TransactionalMailKind]: Case<Kind> } = {
 };
 
 const GREETING: Record<Language, string> = { es: 'Hola, Ana:', en: 'Hi Ana,', zh_cn: 'Ana，您好：' };
+/** The one sign-off of every e-mail (sign-off.test.ts checks the e-mails outside these kinds). */
+const SIGN_OFF: Record<Language, string> = {
+  es: '— El equipo de Forja',
+  en: '— The Forja team',
+  zh_cn: '— Forja 团队',
+};
 const HTML_LANG: Record<Language, string> = { es: 'lang="es"', en: 'lang="en"', zh_cn: 'lang="zh-CN"' };
 const escapedHref = (link: string) => `href="${link.replace(/&/g, '&amp;')}"`;
 
@@ -540,6 +546,8 @@ describe('transactional e-mails', () => {
             expect(part).not.toContain(GREETING[other]);
           }
         }
+        expect(mail.text).toContain(`\n\n${SIGN_OFF[language]}\n`);
+        expect(visibleText(mail.html)).toContain(SIGN_OFF[language]);
         for (const phrase of says[language]) {
           expect(mail.text).toContain(phrase);
           expect(visibleText(mail.html)).toContain(phrase);
