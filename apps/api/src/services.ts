@@ -506,7 +506,7 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
       /** The process's Redis connection, or null without REDIS_URL (readiness pings it; app.ts closes it). */
       redis,
       sessionRevocations,
-      userProfiles: createUserProfileReader(db),
+      userProfiles: createUserProfileReader(db, config.adminEmails),
       /** One-time e-mailed codes (the back office's re-confirmation uses them). */
       verificationCodes: codes,
       catalogue,

@@ -64,3 +64,4 @@ export * from './payments/cfdi-amounts';
 export * from './payments/money';
 export * from './payments/bill-number';
 export * from './auth/password-policy';
+export * from './auth/staff-role';

@@ -48,5 +48,10 @@ export const userSchema = z.object({
   notary_id: z.number().int().nullable(),
   companies: z.array(userCompanySchema),
   company_as_a_partner: z.array(companyAsAPartnerSchema),
+  /**
+   * Only on a back-office staff member's profile (true), so the web app asks the back office who they are only
+   * for staff; everyone else's profile is the spec's User without it (the back office stays hidden, decision 006).
+   */
+  is_staff: z.literal(true).optional(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -1,7 +1,15 @@
 import type { AuditEvent, BackofficeOverview, StaffMe, StaffMember } from '@forja/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, bearer, lastCode, register, uniqueEmail, type Registered } from '../../test/accounts';
+import {
+  PASSWORD,
+  bearer,
+  lastCode,
+  register,
+  registerUnconfirmed,
+  uniqueEmail,
+  type Registered,
+} from '../../test/accounts';
 import { confirmStaffPassword, refreshSession, registerStaff } from '../../test/staff';
 import { createTestApp, testClock, type TestApp } from '../../test/test-app';
 
@@ -18,6 +26,11 @@ afterAll(() => t.close());
 
 type Reply = { json: <T>() => T };
 const me = (res: Reply) => res.json<{ content: StaffMe }>().content;
+const profile = async (account: Registered) => {
+  const res = await get('/api/v3/user/profile', account);
+  expect(res.statusCode).toBe(200);
+  return res.json<{ content: Record<string, unknown> }>().content;
+};
 const auditPage = (res: Reply) => res.json<{ content: { items: AuditEvent[]; total: number } }>().content;
 
 const get = (url: string, account?: Registered, headers: Record<string, string> = {}) =>
@@ -69,6 +82,17 @@ describe('who reaches the back office', () => {
     const chiefs = await get('/api/v3/backoffice/me', chief);
     expect(chiefs.statusCode).toBe(200);
     expect(me(chiefs).role).toBe('admin');
+    expect(await profile(chief)).toMatchObject({ is_staff: true });
+  });
+
+  it("marks staff's profile so the web app asks the back office only for them; a founder's profile has no trace of it", async () => {
+    expect(await profile(await registerStaff(t.app, 'operator'))).toMatchObject({ is_staff: true });
+    expect(await profile(await registerStaff(t.app, 'admin'))).toMatchObject({ is_staff: true });
+    expect(await profile(await register(t.app))).not.toHaveProperty('is_staff');
+    // An operator whose e-mail is not confirmed does not reach the back office either.
+    const unconfirmed = await registerUnconfirmed(t.app);
+    await t.app.database.db.execute(sql`update users set is_operator = true where id = ${unconfirmed.id}`);
+    expect(await profile(unconfirmed)).not.toHaveProperty('is_staff');
   });
 
   it('counts what waits in each queue', async () => {

@@ -1,4 +1,5 @@
 import { RECENT_SIGN_IN_MINUTES, type StaffRole } from '@forja/contracts';
+import { staffRoleOf } from '@forja/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
@@ -63,9 +64,8 @@ export async function resolveStaff(app: FastifyInstance, request: FastifyRequest
     )
     .orderBy(refreshTokens.created_at)
     .limit(1);
-  if (!row?.is_confirmed) throw hidden();
-  const admin = row.is_admin || app.config.adminEmails.includes(row.email.toLowerCase());
-  if (!admin && !row.is_operator) throw hidden();
+  const role = row ? staffRoleOf(row, app.config.adminEmails) : null;
+  if (!row || !role) throw hidden();
   request.auth = claims;
 
   const session = await touchStaffSession(db, {
@@ -78,7 +78,7 @@ export async function resolveStaff(app: FastifyInstance, request: FastifyRequest
     userId: row.id,
     email: row.email,
     fullName: [row.first_names, row.last_names].filter(Boolean).join(' '),
-    role: admin ? 'admin' : 'operator',
+    role,
     sessionId: claims.sessionId,
     actsAllowedUntil: session.confirmed ? new Date(now.getTime() + IDLE_MS) : null,
   };

@@ -1,5 +1,5 @@
 import type { CompanyAsAPartner, User, UserCompany } from '@forja/contracts/user/user';
-import { analyticsDistinctId } from '@forja/domain';
+import { analyticsDistinctId, staffRoleOf } from '@forja/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companies, partners, users } from '../../db/schema/index';
@@ -68,8 +68,11 @@ type Waiting = { resolve: (profile: User | null) => void; reject: (error: unknow
  * request answered with its own row: under load, many requests share a round trip and the database's work per
  * statement, and a request alone waits for nothing (the statement goes at the end of the turn). Nothing is kept
  * between turns: no profile is cached, and a write is seen by the next read.
+ *
+ * A staff member's profile says so (`is_staff`, by the same rule as the back office's, with `adminEmails` from
+ * ADMIN_EMAILS); nobody else's carries the field.
  */
-export function createUserProfileReader(db: Database) {
+export function createUserProfileReader(db: Database, adminEmails: readonly string[]) {
   const ownCompanies = sql<UserCompany[]>`coalesce((
     select json_agg(json_build_object(
       'id', c.id, 'user_id', c.user_id, 'friendly_id', c.friendly_id, 'name', c.name, 'legal_name', c.legal_name
@@ -89,6 +92,8 @@ export function createUserProfileReader(db: Database) {
       ...(Object.fromEntries(PROFILE_COLUMNS.map((column) => [column, users[column]])) as {
         [Column in (typeof PROFILE_COLUMNS)[number]]: (typeof users)[Column];
       }),
+      is_operator: users.is_operator,
+      is_admin: users.is_admin,
       companies: ownCompanies.as('companies'),
       company_as_a_partner: partnerCompanies.as('company_as_a_partner'),
     })
@@ -107,8 +112,9 @@ export function createUserProfileReader(db: Database) {
         const row = byId.get(id);
         let profile: User | null = null;
         if (row) {
-          const { companies: owned, company_as_a_partner: joined, ...user } = row;
+          const { companies: owned, company_as_a_partner: joined, is_operator, is_admin, ...user } = row;
           profile = toUserProfile(user, { companies: owned, company_as_a_partner: joined });
+          if (staffRoleOf({ ...user, is_operator, is_admin }, adminEmails)) profile.is_staff = true;
         }
         // Each request gets its own copy: a handler that changes its answer changes no one else's.
         requests.forEach((request, index) =>

@@ -37,9 +37,12 @@ function returnPath(value: string | null): string | null {
   return parseLanguage(value.split(/[/?#]/)[1]) ? value : null;
 }
 
-/** Staff work in the back office; everyone else goes where the redirect order sends them. */
+/**
+ * Staff work in the back office; everyone else goes where the redirect order sends them. Only a profile marked
+ * as staff asks the back office (a founder's sign-in makes no call that answers 404).
+ */
 async function signedInDestination(language: Language, user: User): Promise<string> {
-  if (!(await probeStaff())) return nextRouteUrl(language, user);
+  if (!user.is_staff || !(await probeStaff())) return nextRouteUrl(language, user);
   // The back office's navigation (and its icons) is downloaded only for staff.
   const { backofficePath } = await import('../../../features/backoffice/navigation');
   return backofficePath(language);

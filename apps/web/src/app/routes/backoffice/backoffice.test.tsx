@@ -40,7 +40,11 @@ function serveBackoffice(options: {
       access = 'access-2';
       return json(200, { content: { access_token: access, refresh_token: 'refresh-2', expires_in: 900 } });
     }
-    if (path === 'user/profile') return json(200, { content: makeUser({ id: 1, is_confirmed: true }) });
+    if (path === 'user/profile') {
+      // The server marks a staff member's profile, and only theirs.
+      const marked = options.staff ? { is_staff: true as const } : {};
+      return json(200, { content: makeUser({ id: 1, is_confirmed: true, ...marked }) });
+    }
     if (path === 'user/login')
       return json(200, { content: { access_token: access, refresh_token: 'refresh-1', expires_in: 900 } });
     if (path === 'app-config') return json(200, { content: { mail_outbox: false, google_client_id: null } });
@@ -176,6 +180,26 @@ describe('the back office', () => {
     await user.type(screen.getByLabelText(/Contraseña/), 'Nopal-Azul-2026');
     await user.click(screen.getByRole('button', { name: /Iniciar sesión|Entrar/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/backoffice'), { timeout: 5000 });
+  }, 20_000);
+
+  it('does not ask the back office about a founder who signs in, nor on the page they land on', async () => {
+    const calls = serveBackoffice({ staff: null });
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    const user = userEvent.setup();
+    const { router } = renderRoute('/es');
+    await user.type(await screen.findByLabelText(/Correo/, {}, { timeout: 5000 }), 'ana@example.mx');
+    await user.type(screen.getByLabelText(/Contraseña/), 'Nopal-Azul-2026');
+    await user.click(screen.getByRole('button', { name: /Iniciar sesión|Entrar/ }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/es'), { timeout: 5000 });
+    expect(router.state.location.pathname).not.toMatch(/backoffice/);
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    // Opening the sign-in page while signed in sends them on without asking either.
+    const landing = router.state.location.pathname;
+    await router.navigate('/es');
+    await waitFor(() => expect(router.state.location.pathname).toBe(landing), { timeout: 5000 });
+    expect(calls.filter((call) => call.path === 'user/profile').length).toBeGreaterThan(0);
+    expect(calls.filter((call) => call.path.startsWith('backoffice/'))).toEqual([]);
   }, 20_000);
 
   it('asks an idle admin for the password before an act, then does it', async () => {
