@@ -55,14 +55,14 @@ export function commissaryInvitationEmail(input: CommissaryInvitationInput): Mai
     es: {
       subject: `Te nombraron comisario de ${input.companyName}`,
       greeting: `Hola, ${input.name}:`,
-      intro: `Los fundadores de ${input.companyName} te nombraron comisario de la sociedad en Forja. Necesitamos verificar tu identidad y tu Constancia de Situación Fiscal; te toma unos 5 minutos.`,
+      intro: `Quien fundó ${input.companyName} te nombró comisario de la sociedad en Forja. Necesitamos verificar tu identidad y tu Constancia de Situación Fiscal; te toma unos 5 minutos.`,
       action: 'Aceptar el nombramiento',
       validity: `Tienes ${input.days} días para aceptar con este enlace, desde la cuenta con este correo; después, el mismo enlace te regresa a tu parte. Si te llega un correo más reciente, usa su enlace: este deja de funcionar.`,
     },
     en: {
       subject: `You were appointed commissary of ${input.companyName}`,
       greeting: `Hello, ${input.name}:`,
-      intro: `The founders of ${input.companyName} appointed you as the company's commissary on Forja. We need to verify your identity and your tax status certificate (CSF); it takes about 5 minutes.`,
+      intro: `The founder of ${input.companyName} appointed you as the company's commissary on Forja. We need to verify your identity and your tax status certificate (CSF); it takes about 5 minutes.`,
       action: 'Accept the appointment',
       validity: `You have ${input.days} days to accept with this link, from the account with this e-mail; afterwards the same link brings you back to your part. If a newer e-mail reaches you, use its link: this one stops working.`,
     },
@@ -200,12 +200,12 @@ export function commissaryReplacedEmail(input: CommissaryReplacedInput): MailCon
     es: {
       subject: `Ya no eres comisario de ${input.companyName}`,
       greeting: `Hola, ${input.name}:`,
-      body: `Los fundadores de ${input.companyName} nombraron a otra persona como comisario de la sociedad. El enlace que te enviamos ya no funciona y borramos los documentos que nos hayas enviado para este nombramiento. No tienes que hacer nada.`,
+      body: `Quien fundó ${input.companyName} nombró a otra persona como comisario de la sociedad. El enlace que te enviamos ya no funciona y borramos los documentos que nos hayas enviado para este nombramiento. No tienes que hacer nada.`,
     },
     en: {
       subject: `You are no longer the commissary of ${input.companyName}`,
       greeting: `Hello, ${input.name}:`,
-      body: `The founders of ${input.companyName} appointed someone else as the company's commissary. The link we sent you no longer works, and we deleted any documents you sent us for this appointment. There is nothing for you to do.`,
+      body: `The founder of ${input.companyName} appointed someone else as the company's commissary. The link we sent you no longer works, and we deleted any documents you sent us for this appointment. There is nothing for you to do.`,
     },
     zh_cn: {
       subject: `您已不再是 ${input.companyName} 的监事`,

@@ -381,7 +381,8 @@ describe('the invitation', () => {
     );
     const told = await lastMail(t.app, commissary.email);
     expect(told?.subject).toMatch(/^Ya no eres comisario de /);
-    expect(told?.text).toContain('nombraron a otra persona como comisario');
+    expect(told?.text).toContain('Quien fundó');
+    expect(told?.text).toContain('nombró a otra persona como comisario');
     expect((await get(`${API}/commissary/companies`, commissary)).json()).toEqual({ content: [] });
     // Appointed again at the same address (a corrected name): the new invitation, not a farewell.
     const before = await lastMail(t.app, successor);

@@ -191,7 +191,7 @@ describe('partnerInvitationEmail', () => {
 
   it('names the founder when the inviter has no name', () => {
     expect(partnerInvitationEmail({ ...input, language: 'es', inviterName: ' ' }).text).toContain(
-      'El fundador te agregó',
+      'Quien fundó la empresa te agregó',
     );
     expect(partnerInvitationEmail({ ...input, language: 'zh_cn', inviterName: '' }).text).toContain(
       '创始人 在 Forja 上将您添加为',

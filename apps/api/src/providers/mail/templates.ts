@@ -255,7 +255,8 @@ export type PartnerInvitationInput = {
 export function partnerInvitationEmail(input: PartnerInvitationInput): MailContent {
   const link = requireWebLink(input.link);
   const inviter =
-    input.inviterName.trim() || { es: 'El fundador', en: 'The founder', zh_cn: '创始人' }[input.language];
+    input.inviterName.trim() ||
+    { es: 'Quien fundó la empresa', en: 'The founder', zh_cn: '创始人' }[input.language];
   const copy = {
     es: {
       subject: `Te invitan como socio de ${input.companyName}`,
