@@ -1,26 +1,26 @@
 import { LANGUAGES, type Language } from '@forja/domain';
 import { describe, expect, it } from 'vitest';
-import { accountantAssignedEmail } from '../../modules/accountant/accountant-emails';
-import { appointmentEmail } from '../../modules/appointments/appointment-emails';
+import { accountantAssignedEmail } from '../modules/accountant/accountant-emails';
+import { appointmentEmail } from '../modules/appointments/appointment-emails';
 import {
   bankAccountOpenedEmail,
   bankReferralDeclinedEmail,
   bankReferralSentEmail,
-} from '../../modules/banks/bank-emails';
+} from '../modules/banks/bank-emails';
 import {
   commissaryAssignedEmail,
   commissaryInvitationEmail,
   commissaryPartDoneEmail,
   commissaryReplacedEmail,
-} from '../../modules/commissary/commissary-emails';
-import { importRegistrationEmail } from '../../modules/import-registration/import-registration-emails';
-import { accountCancelledEmail, dataExportReadyEmail } from '../../modules/privacy/privacy-emails';
+} from '../modules/commissary/commissary-emails';
+import { importRegistrationEmail } from '../modules/import-registration/import-registration-emails';
+import { accountCancelledEmail, dataExportReadyEmail } from '../modules/privacy/privacy-emails';
 import {
   efirmaObtainedEmail,
   rfcCorrectedEmail,
   rfcRecordedEmail,
-} from '../../modules/tax-registration/tax-registration-emails';
-import type { MailContent } from './mailer';
+} from '../modules/tax-registration/tax-registration-emails';
+import type { MailContent } from '../providers/mail/mailer';
 import {
   companyActCodeEmail,
   documentReminderEmail,
@@ -29,13 +29,15 @@ import {
   passwordRecoveryEmail,
   staffConfirmationCodeEmail,
   verificationCodeEmail,
-} from './templates';
-import { passwordChangedEmail } from './transactional/password-changed';
+} from '../providers/mail/templates';
+import { passwordChangedEmail } from '../providers/mail/transactional/password-changed';
 
 /**
  * Every e-mail Forja sends ends its message with the same sign-off, the team's, in the reader's language: the
  * account e-mails, the commissary's notices and the React e-mails alike (the transactional kinds are checked
- * in transactional-mail.test.ts).
+ * in transactional-mail.test.ts). It reads the e-mails of every module, so it lives in a folder nothing
+ * imports: beside the mail provider it would close a cycle of folders (providers/mail → modules → http →
+ * providers/mail), which the lint's dependency rules refuse.
  */
 
 const APP = 'https://forja.test';
