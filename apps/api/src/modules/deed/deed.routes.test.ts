@@ -278,7 +278,11 @@ describe('recording the notarial deed', () => {
     expect(mail?.subject).toContain('ya tiene escritura pública');
     expect(mail?.text).toContain('137 — Lic. María Torres Aguilar (Ciudad de México)');
     expect(mail?.text).toContain('22/11/2026');
-    expect(mail?.text).toContain(`/dashboard/${companyId}/home`);
+    // "Dar dirección de envío" opens the company's record, where the address is given: home would send a
+    // founder who has not chosen a bank yet to Banks.
+    expect(mail?.text).toContain('Dar dirección de envío');
+    expect(mail?.html).toMatch(new RegExp(`href="[^"]*/es/dashboard/${companyId}/detail"`));
+    expect(mail?.text).not.toContain(`/dashboard/${companyId}/home`);
 
     const corrected = await backoffice.record(companyId, {
       ...DEED,
@@ -584,6 +588,7 @@ describe('shipping and delivering the testimony', () => {
     expect(shippedMail?.subject).toContain('Enviamos el testimonio');
     expect(shippedMail?.text).toContain('1234567890');
     expect(shippedMail?.html).toContain(`href="${url}"`);
+    expect(shippedMail?.text).toContain(`/dashboard/${companyId}/detail`);
 
     const tracking = await founderCalls.status(companyId, founder, '?tracking=true');
     expect(tracking.statusCode).toBe(200);

@@ -12,6 +12,11 @@ export function createAppLinks(appUrl: string) {
   return {
     /** Dashboard: where the company stands and what comes next; the help widget lives on its pages. */
     dashboard: (language: Language, companyId: number) => workspace(language, companyId, 'home'),
+    /**
+     * The company's record (dashboard/{id}/detail), where the founder gives the address the testimonio's original
+     * is shipped to and follows its delivery. Unlike home, it never redirects to an onboarding step (e.g. Banks).
+     */
+    companyDetail: (language: Language, companyId: number) => workspace(language, companyId, 'detail'),
     /** Documents: the company's own documents and the ones Forja delivers. */
     documents: (language: Language, companyId: number) => workspace(language, companyId, 'documents'),
     /** PartnersDocuments: every partner's documents. */

@@ -740,13 +740,19 @@ export function createNotificationsService(deps: {
       return recipients.length;
     },
 
-    /** The notarial deed (or an S.A.S.'s registration) was recorded: to the founder, linking to the dashboard. */
+    /**
+     * The notarial deed (or an S.A.S.'s registration) was recorded: to the founder. A deed links to the company's
+     * record, where the shipping address of its testimonio is given; an S.A.S. (nothing to ship) to the dashboard.
+     */
     async deedRecorded(args: DeedRecordedNotice): Promise<number> {
       const target = await companyAndFounder(args.companyId);
       if (!target) return 0;
       await send(target.founder, target.company, 'deed_recorded', (base) => ({
         ...base,
-        link: links.dashboard(base.language, args.companyId),
+        link:
+          args.notaryNumber === null
+            ? links.dashboard(base.language, args.companyId)
+            : links.companyDetail(base.language, args.companyId),
         notaryNumber: args.notaryNumber,
         notaryName: args.notaryName,
         notaryCity: args.notaryCity,
@@ -757,13 +763,16 @@ export function createNotificationsService(deps: {
       return 1;
     },
 
-    /** The certified copy was shipped: to the founder, with the carrier, tracking number and tracking page. */
+    /**
+     * The certified copy was shipped: to the founder, with the carrier, tracking number and tracking page; links
+     * to the company's record, where its delivery card is.
+     */
     async testimonyShipped(args: TestimonyShippedNotice): Promise<number> {
       const target = await companyAndFounder(args.companyId);
       if (!target) return 0;
       await send(target.founder, target.company, 'testimony_shipped', (base) => ({
         ...base,
-        link: links.dashboard(base.language, args.companyId),
+        link: links.companyDetail(base.language, args.companyId),
         carrier: args.carrier,
         trackingNumber: args.trackingNumber,
         trackingUrl: args.trackingUrl,

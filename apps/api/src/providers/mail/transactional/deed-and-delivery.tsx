@@ -10,7 +10,8 @@ import { renderEmail, requireWebLink } from './render-email';
 /**
  * The deed and the delivery of its certified copy (testimonio), to the founder: the deed was recorded before
  * the notary, the copy was shipped (carrier, tracking number and the carrier's page), the copy was delivered.
- * Each links to the dashboard, where the delivery card shows the same.
+ * Each links to the founder's dashboard; the deed and the shipping to the company's record (dashboard/{id}/detail),
+ * where the shipping address is given and the delivery card shows the same.
  */
 
 /** A calendar day (YYYY-MM-DD) as the language writes it: 14/11/2026, 11/14/2026, 2026/11/14. */
@@ -129,7 +130,7 @@ export async function deedRecordedEmail(input: DeedRecordedInput): Promise<MailC
       address: input.hasAddress
         ? 'Ya tenemos tu dirección de envío; puedes cambiarla en tu panel hasta que salga el paquete.'
         : 'Danos desde tu panel la dirección a la que te lo enviamos y quién lo recibe.',
-      action: input.hasAddress ? 'Ver mi panel' : 'Dar dirección de envío',
+      action: input.hasAddress ? 'Ver la dirección de envío' : 'Dar dirección de envío',
     },
     en: {
       subject: `${company} now has its public deed`,
@@ -139,7 +140,7 @@ export async function deedRecordedEmail(input: DeedRecordedInput): Promise<MailC
       address: input.hasAddress
         ? 'We have your shipping address; you can change it on your dashboard until the parcel leaves.'
         : 'Give us the address to ship it to, and who receives it, on your dashboard.',
-      action: input.hasAddress ? 'Go to my dashboard' : 'Give a shipping address',
+      action: input.hasAddress ? 'See the shipping address' : 'Give a shipping address',
     },
     zh_cn: {
       subject: `${company} 的公证契据已完成`,
@@ -149,7 +150,7 @@ export async function deedRecordedEmail(input: DeedRecordedInput): Promise<MailC
       address: input.hasAddress
         ? '我们已有您的收件地址；在包裹寄出前，您可以在控制面板中修改。'
         : '请在控制面板中告诉我们收件地址和收件人。',
-      action: input.hasAddress ? '前往我的控制面板' : '填写收件地址',
+      action: input.hasAddress ? '查看收件地址' : '填写收件地址',
     },
   }[input.language];
   const [notaryLabel = '', deedLabel = '', dateLabel = ''] = text.labels;
