@@ -706,6 +706,11 @@ describe("the commissary's calls", () => {
       rfc: 'CARC850315AB1',
       csf_rfc_mismatch: false,
     });
+    // The founder sees that the certificate is in, not the file: the commissary's documents are theirs.
+    const certificate = (await profile(founder, companyId)).documents.find(
+      (document) => document.type === 'commissary_CSF',
+    );
+    expect(certificate).toMatchObject({ is_approved: false, document_url: null });
   });
 
   it('tells the founder once, when the identity check approves after the certificate arrived', async () => {

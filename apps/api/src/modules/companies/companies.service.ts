@@ -8,7 +8,7 @@ import type {
   SaveFiscalResidenceBody,
   SetCompanyCategoryBody,
 } from '@forja/contracts';
-import { statedDomicileSchema } from '@forja/contracts';
+import { isCommissaryDocument, statedDomicileSchema } from '@forja/contracts';
 import { singleSpaced } from '@forja/domain/shared/text';
 import type { FileLinks } from '../../http/file-links';
 import type { CompanyRecordsRepository } from './company-records.repository';
@@ -276,7 +276,11 @@ export function createCompaniesService(deps: {
         lists.documents.map(async (document) => ({
           id: document.id,
           type: document.type as CompanyDocumentType,
-          document_url: await fileLinks.url({ kind: 'company_document', id: document.id }, now),
+          // The commissary's own ID and CSF are theirs and Forja's to see (their sign-in page says so): the
+          // founder and the partners see whether they are in and reviewed, not the files.
+          document_url: isCommissaryDocument(document.type)
+            ? null
+            : await fileLinks.url({ kind: 'company_document', id: document.id }, now),
           is_approved: document.is_approved,
           rejection_category: document.rejection_category,
           rejection_note: shownRejectionNote(document.rejection_category, document.review_note),

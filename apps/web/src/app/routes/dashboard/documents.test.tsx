@@ -67,5 +67,11 @@ describe('the documents page', { timeout: 30_000 }, () => {
     expect(
       screen.getByText('El acta con la que nace tu empresa: la escritura pública firmada ante notario.'),
     ).toBeInTheDocument();
+    // The commissary's files are theirs: the page says who uploads them and that only their state shows here.
+    const commissaryId = screen
+      .getByRole('heading', { name: 'Identificación del comisario' })
+      .closest('li') as HTMLElement;
+    expect(commissaryId).toHaveTextContent('Lo sube tu comisario desde su cuenta de Forja.');
+    expect(commissaryId).not.toHaveTextContent('Te avisaremos cuando esté listo para descargar');
   });
 });

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, FileButton, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { type Company } from '@forja/contracts';
+import { isCommissaryDocument, type Company } from '@forja/contracts';
 import { societyTypeFormsOnline } from '@forja/domain';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -121,7 +121,7 @@ export function DocumentItem({
         )}
         {!row.founderUploads && state === 'missing' && (
           <Text size="sm" c="gray.7">
-            {t('documents.provided_by_us')}
+            {t(isCommissaryDocument(row.type) ? 'documents.commissary_uploads' : 'documents.provided_by_us')}
           </Text>
         )}
         {upload && <UploadProgress fileName={upload.fileName} percent={upload.percent} />}
