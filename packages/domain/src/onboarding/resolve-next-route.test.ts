@@ -1,7 +1,9 @@
 import type { Company, User } from '@forja/contracts';
 import { describe, expect, it } from 'vitest';
+import { companyFacts } from './company-facts';
 import { companyDocument, makeCompany, makePartner, makeUser, order } from '../testing/fixtures';
 import {
+  awaitsOwnCivilStatus,
   resolveNextRoute,
   resolveNextRouteBesideCommissary,
   type OnboardingRouteName,
@@ -377,4 +379,51 @@ describe('resolveNextRoute', () => {
       ).toBe('CheckoutAdvance');
     });
   });
+});
+
+describe('awaitsOwnCivilStatus (what step 8 waits for at CompanyPartners)', () => {
+  // The QA walk: paid S.A.P.I., partners and series saved, invitations sent, commissary appointed, the
+  // founder's own civil status never given and the invited partner's documents still missing.
+  const founderWithoutCivilStatus = makeCompany({
+    partners: [
+      makePartner({ email: 'ana@example.mx', civil_status: null }),
+      makePartner({ email: 'luis@example.mx', documents: [] }),
+    ],
+  });
+
+  it("sends the founder to Partners and says it waits for the founder's own civil status", () => {
+    const user = makeUser();
+    expect(resolveNextRoute({ user, company: founderWithoutCivilStatus }).name).toBe('CompanyPartners');
+    expect(awaitsOwnCivilStatus(founderWithoutCivilStatus, user)).toBe(true);
+  });
+
+  it('lets the founder on once the civil status is given', () => {
+    const [founder, other] = founderWithoutCivilStatus.partners;
+    const company = {
+      ...founderWithoutCivilStatus,
+      partners: [{ ...founder!, civil_status: 'soltero' }, other!],
+    };
+    expect(awaitsOwnCivilStatus(company, makeUser())).toBe(false);
+    expect(resolveNextRoute({ user: makeUser(), company }).name).toBe('PartnersDocuments');
+  });
+
+  it("is not about another partner's civil status", () => {
+    const company = makeCompany({
+      partners: [makePartner({ email: 'luis@example.mx', civil_status: null, documents: [] })],
+    });
+    expect(awaitsOwnCivilStatus(company, makeUser())).toBe(false);
+  });
+
+  // Every answer of CompanyPartners has a reason the Partners page shows: the commissary (6b), the cap table
+  // itself (7), or the user's own civil status (8).
+  it.each(cases.filter(([, , expected]) => expected === 'CompanyPartners'))(
+    'explains CompanyPartners: %s',
+    (_label, { user, company }) => {
+      const signedIn = makeUser(user);
+      const facts = companyFacts(company!, signedIn);
+      const commissary = facts.needsCommissary && !facts.existCommissaryMember;
+      const capTable = company!.partners.length === 0 || company!.share_series.length === 0;
+      expect(commissary || capTable || awaitsOwnCivilStatus(company!, signedIn)).toBe(true);
+    },
+  );
 });

@@ -83,16 +83,7 @@ const COMPANY_STEPS: readonly Step[] = [
     // 8. The user is a partner (a person) who has not given a civil status, before approval and while the
     //    partners' documents are incomplete.
     route: 'CompanyPartners',
-    when: ({ company, user, facts }) => {
-      const partner = findUserPartner(company, user);
-      return (
-        partner !== null &&
-        !partner.is_moral_person &&
-        !partnerCivilStatus(partner).set &&
-        !facts.documentsApproved &&
-        !facts.partnerDocumentsComplete
-      );
-    },
+    when: ({ company, user, facts }) => awaitsOwnCivilStatusWith(company, user, facts),
   },
   {
     // 9. Amazon customer, not paid.
@@ -115,6 +106,27 @@ const COMPANY_STEPS: readonly Step[] = [
       (company.testimony || facts.completeFirms || facts.deliveryCompleted),
   },
 ];
+
+function awaitsOwnCivilStatusWith(company: Company, user: User, facts: CompanyFacts): boolean {
+  const partner = findUserPartner(company, user);
+  return (
+    partner !== null &&
+    !partner.is_moral_person &&
+    !partnerCivilStatus(partner).set &&
+    !facts.documentsApproved &&
+    !facts.partnerDocumentsComplete
+  );
+}
+
+/**
+ * Step 8 of the redirect order: the user is a partner (a person) of the company who has not given a civil
+ * status, before approval and while the partners' documents are incomplete. The redirect answers
+ * CompanyPartners for it (spec section 2), yet the civil status is asked in the user's own partner flow
+ * (/isPartner/{company_id}/civil_status): the Partners page reads this to say so and link there.
+ */
+export function awaitsOwnCivilStatus(company: Company, user: User): boolean {
+  return awaitsOwnCivilStatusWith(company, user, companyFacts(company, user));
+}
 
 function chosenCompanyId(input: ResolveNextRouteInput): string | null {
   if (input.company) return String(input.company.id);

@@ -442,3 +442,53 @@ describe('the partners page of a partner without the permission to edit', () => 
     expect(screen.queryByText('Falta nombrar a tu comisario')).toBeNull();
   }, 20_000);
 });
+
+describe("the partners page while the founder's own civil status is missing", () => {
+  /** Paid S.A. with its commissary, partners and series saved, invitations sent; Ana never gave her civil status. */
+  const founderWithoutCivilStatus = (civilStatus: string | null) =>
+    fakePartnersApi({
+      company: {
+        council: [{ id: 3, partner_id: null, name: 'Rosa Díaz', council_role: 'commissary' }],
+        share_series: [{ id: 100, name: 'A', share_class: 'ordinary', nominal_value_centavos: 10_000 }],
+        partners: [
+          fullPartner({
+            id: 11,
+            name: 'Ana López',
+            email: 'ana@example.mx',
+            user_id: 7,
+            invitation_accepted: true,
+            civil_status: civilStatus,
+            shares: [{ id: 1, share_series_id: 100, percentage: 50 }],
+          }),
+          fullPartner({
+            id: 12,
+            name: 'Luis Pérez',
+            email: 'luis@example.mx',
+            shares: [{ id: 2, share_series_id: 100, percentage: 50 }],
+          }),
+        ],
+      },
+    });
+
+  it('sends «Inicio» to Partners, which says so and links to the civil-status step of her partner flow', async () => {
+    serve(founderWithoutCivilStatus(null));
+    renderRoute('/es/dashboard/1/home');
+    const alert = (
+      await screen.findAllByRole('alert', { name: 'Falta tu estado civil' }, { timeout: 10_000 })
+    )[0]!;
+    expect(screen.getByRole('heading', { level: 1, name: 'Socios y acciones' })).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Indicar mi estado civil' })).toHaveAttribute(
+      'href',
+      '/es/isPartner/1/civil_status',
+    );
+  }, 20_000);
+
+  it('says nothing of the civil status once she gave it', async () => {
+    serve(founderWithoutCivilStatus('soltero'));
+    renderRoute('/es/dashboard/1/company_partners');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Socios y acciones' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Falta tu estado civil')).toBeNull();
+  }, 20_000);
+});

@@ -3,7 +3,7 @@ import type { Catalogue } from '@forja/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { companyFacts } from '@forja/domain';
+import { awaitsOwnCivilStatus, companyFacts } from '@forja/domain';
 import { paths } from '../../../config/paths';
 import { profileQueryOptions } from '../../../features/auth/api/session';
 import { companyQueryKey, useCompanyProfile } from '../../../features/company/api/get-company-profile';
@@ -45,6 +45,9 @@ export function CompanyPartnersPage() {
   // An S.A. or S.A.P.I. goes on from here once its commissary is appointed, on the administration page.
   const facts = companyFacts(company, user);
   const commissaryMissing = facts.needsCommissary && !facts.existCommissaryMember;
+  // The redirect order sends a partner here until they give their civil status (spec section 2, step 8), which
+  // is asked in their own partner flow: say so, and link to that step.
+  const civilStatusMissing = awaitsOwnCivilStatus(company, user);
 
   return (
     <Stack gap="lg">
@@ -61,6 +64,19 @@ export function CompanyPartnersPage() {
           <Text size="sm">{t('commissary_needed.text')}</Text>
           <Anchor component={Link} to={paths.companyAdmin(language, company.id)} fw={600} size="sm">
             {t('commissary_needed.link')}
+          </Anchor>
+        </Alert>
+      )}
+      {civilStatusMissing && (
+        <Alert color="blue" title={t('civil_status_needed.title')}>
+          <Text size="sm">{t('civil_status_needed.text')}</Text>
+          <Anchor
+            component={Link}
+            to={paths.isPartnerStep(language, company.id, 'civil_status')}
+            fw={600}
+            size="sm"
+          >
+            {t('civil_status_needed.link')}
           </Anchor>
         </Alert>
       )}
