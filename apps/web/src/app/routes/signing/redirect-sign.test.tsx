@@ -87,7 +87,9 @@ describe('the e-signature redirect route', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { name: 'Your signature is recorded' }, { timeout: 6_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('3 of 3 partners have signed.')).toBeInTheDocument();
-    expect(screen.getByText(/Everyone has signed/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Everyone has signed: .* If you have an account, sign in to see them\./),
+    ).toBeInTheDocument();
     // Without a session, the way on is signing in.
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en');
     expect(api.callsTo('GET', `signature/return/${TOKEN}`)).toHaveLength(2);
@@ -110,6 +112,40 @@ describe('the e-signature redirect route', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Tu firma quedó registrada' })).toBeInTheDocument();
     const [read] = api.callsTo('GET', 'temporary-token/company/1/signing');
     expect(read?.query.get('partner')).toBe('3');
+  });
+
+  it('tells a partner who signed from the link, without a session, where the signed articles are', async () => {
+    const api = fakeSigningApi({
+      partners: [
+        { id: 1, name: 'Ana López', acknowledged: true, signer_state: 'signed' },
+        { id: 3, name: 'Carla Méndez', acknowledged: true, signer_state: 'signed' },
+      ],
+      envelope: { ...SIGNING, state: 'completed' as never },
+      returns: {
+        [TOKEN]: [
+          envelope({
+            signer_count: 2,
+            signed_count: 2,
+            envelope_state: 'completed',
+            date_signature: '2026-03-04T10:00:00.000Z',
+            company_type: 'sa',
+          }),
+        ],
+      },
+    });
+    window.sessionStorage.setItem(
+      'signing_return',
+      JSON.stringify({ company: 1, partner: 3, token: api.linkToken }),
+    );
+    renderRoute(paths.eSignatureRedirect('es', TOKEN));
+    expect(await screen.findByRole('heading', { name: 'Tu firma quedó registrada' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Todos firmaron: el acta firmada queda en los documentos de la empresa en Forja. Si tienes cuenta, inicia sesión para verla.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/ya está en los documentos de tu empresa/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
   });
 
   it('says nothing of the SE’s system to a company formed before a notary', async () => {

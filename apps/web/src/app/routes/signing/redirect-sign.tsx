@@ -140,7 +140,14 @@ function SignatureResult({ tokenData }: { tokenData: string }) {
           {company}
           <Count result={result} />
           <Text size="sm" c="gray.7">
-            {t(outcome === 'everyone' ? 'redirect.signed_everyone' : 'redirect.signed_waiting')}
+            {t(
+              outcome !== 'everyone'
+                ? 'redirect.signed_waiting'
+                : hasSession()
+                  ? 'redirect.signed_everyone'
+                  : // A partner who signed from the e-mailed link may have no account to see the documents with.
+                    'redirect.signed_everyone_signed_out',
+            )}
           </Text>
           {/* An S.A.S.: this signature is the shareholders' agreement; the legal one follows with each e.firma. */}
           {societyTypeFormsOnline(result.company_type) ? <Text>{t('done.online_next')}</Text> : null}
