@@ -158,7 +158,8 @@ async function everyEmail(language: Language): Promise<MailContent[]> {
     }),
     bankReferralDeclinedEmail({ ...base, bankName: 'Banorte', note: 'Falta el acta.' }),
     rfcRecordedEmail({ ...base, rfc: 'NAZ260101AB1', status: 'active', bookingLink: null }),
-    efirmaObtainedEmail({ ...base, rfc: 'NAZ260101AB1' }),
+    efirmaObtainedEmail({ ...base, rfc: 'NAZ260101AB1', byForja: false }),
+    efirmaObtainedEmail({ ...base, rfc: 'NAZ260101AB1', byForja: true }),
     rfcCorrectedEmail({ ...base, rfc: 'NAZ260101AB1', status: 'active' }),
     importRegistrationEmail({ ...base, outcome: 'registered', note: null }),
   ]);

@@ -39,6 +39,36 @@ describe("the SAT's e-mails", () => {
       expect(mail.html).not.toContain(`/${language}/redirect_call`);
     },
   );
+  it.each(LANGUAGES)(
+    'in %s, tell the founder whose representative got the e.firma to keep its files, and the one Forja represents that Forja keeps them',
+    async (language) => {
+      const says = {
+        es: {
+          own: 'Guarda los archivos de la e.firma (.cer y .key) y su contraseña en un lugar seguro',
+          forja: 'los resguarda Forja',
+          none: 'no te enviamos archivos ni tienes que guardar nada.',
+        },
+        en: {
+          own: "Keep the e.firma's files (.cer and .key) and its password somewhere safe",
+          forja: 'Forja keeps the e.firma',
+          none: "we don't send you any files, and you have nothing to keep.",
+        },
+        zh_cn: {
+          own: '请妥善保管 e.firma 文件',
+          forja: '由 Forja 作为您公司的法定代表人保管',
+          none: '我们不会向您发送文件，您也无需保管任何东西。',
+        },
+      }[language];
+      const own = await efirmaObtainedEmail({ ...base(language), rfc: 'NAZ261120AB7', byForja: false });
+      const forja = await efirmaObtainedEmail({ ...base(language), rfc: 'NAZ261120AB7', byForja: true });
+      expect(own.text).toContain(says.own);
+      expect(own.text).not.toContain(says.forja);
+      expect(forja.text).toContain(says.forja);
+      expect(forja.text).toContain(says.none);
+      expect(forja.text).not.toContain(says.own);
+      expect(forja.text).toContain(base(language).link);
+    },
+  );
   it.each(LANGUAGES)('are written in %s, with the facts and the link in both parts', async (language) => {
     const bookingLink = `https://forja.mx/${language}/redirect_call/token-data`;
     const rfc = await rfcRecordedEmail({
@@ -47,7 +77,7 @@ describe("the SAT's e-mails", () => {
       status: 'active',
       bookingLink,
     });
-    const efirma = await efirmaObtainedEmail({ ...base(language), rfc: 'NAZ261120AB7' });
+    const efirma = await efirmaObtainedEmail({ ...base(language), rfc: 'NAZ261120AB7', byForja: false });
     const corrected = await rfcCorrectedEmail({
       ...base(language),
       rfc: 'NAZ261120AB8',

@@ -111,31 +111,54 @@ export async function rfcRecordedEmail(input: RfcRecordedInput): Promise<MailCon
   );
 }
 
-export type EfirmaObtainedInput = TransactionalMailBase & { rfc: string | null };
+export type EfirmaObtainedInput = TransactionalMailBase & {
+  rfc: string | null;
+  /**
+   * Forja obtained it, as the legal representative the company hired (the domain's efirmaByForja): its files and
+   * password stay with Forja, and the founder receives none.
+   */
+  byForja: boolean;
+};
 
-/** The legal representative obtained the company's e.firma: to the founder, linking to the SAT page. */
+/**
+ * The company's e.firma was obtained: to the founder, linking to the SAT page. The founder whose own
+ * representative went to the SAT is told to keep its files and password safe; when Forja obtained it, that
+ * Forja keeps them and there is nothing for them to keep.
+ */
 export async function efirmaObtainedEmail(input: EfirmaObtainedInput): Promise<MailContent> {
   const link = requireWebLink(input.link);
   const text = {
     es: {
       subject: 'Tu empresa ya tiene su e.firma',
-      intro: 'Registramos que el representante legal obtuvo en el SAT la e.firma de tu empresa.',
+      intro: input.byForja
+        ? 'Como representante legal de tu empresa, Forja obtuvo en el SAT la e.firma de la empresa.'
+        : 'Registramos que el representante legal obtuvo en el SAT la e.firma de tu empresa.',
       labels: ['Empresa:', 'RFC:'],
-      keep: 'Guarda los archivos de la e.firma (.cer y .key) y su contraseña en un lugar seguro: con ellos la empresa firma y presenta sus trámites ante el SAT.',
+      keep: input.byForja
+        ? 'Los archivos de la e.firma (.cer y .key) y su contraseña los resguarda Forja como representante legal de tu empresa: no te enviamos archivos ni tienes que guardar nada.'
+        : 'Guarda los archivos de la e.firma (.cer y .key) y su contraseña en un lugar seguro: con ellos la empresa firma y presenta sus trámites ante el SAT.',
       action: 'Ver el SAT de mi empresa',
     },
     en: {
       subject: 'Your company has its e.firma',
-      intro: "We've recorded that the legal representative obtained your company's e.firma at the SAT.",
+      intro: input.byForja
+        ? "As your company's legal representative, Forja obtained the company's e.firma at the SAT."
+        : "We've recorded that the legal representative obtained your company's e.firma at the SAT.",
       labels: ['Company:', 'RFC:'],
-      keep: "Keep the e.firma's files (.cer and .key) and its password somewhere safe: the company signs and files with the SAT using them.",
+      keep: input.byForja
+        ? "Forja keeps the e.firma's files (.cer and .key) and its password as your company's legal representative: we don't send you any files, and you have nothing to keep."
+        : "Keep the e.firma's files (.cer and .key) and its password somewhere safe: the company signs and files with the SAT using them.",
       action: "See my company's SAT page",
     },
     zh_cn: {
       subject: '您的公司已取得 e.firma',
-      intro: '我们已登记法定代表人在 SAT 为您的公司取得了 e.firma。',
+      intro: input.byForja
+        ? 'Forja 作为您公司的法定代表人，已在 SAT 为公司取得了 e.firma。'
+        : '我们已登记法定代表人在 SAT 为您的公司取得了 e.firma。',
       labels: ['公司：', 'RFC：'],
-      keep: '请妥善保管 e.firma 文件（.cer 和 .key）及其密码：公司在 SAT 签署和办理手续都需要它们。',
+      keep: input.byForja
+        ? 'e.firma 文件（.cer 和 .key）及其密码由 Forja 作为您公司的法定代表人保管：我们不会向您发送文件，您也无需保管任何东西。'
+        : '请妥善保管 e.firma 文件（.cer 和 .key）及其密码：公司在 SAT 签署和办理手续都需要它们。',
       action: '查看我公司的 SAT 页面',
     },
   }[input.language];

@@ -360,6 +360,29 @@ describe('recording the e.firma', () => {
     const mail = await lastMail(t.app, founder.email);
     expect(mail?.subject).toBe('Your company has its e.firma');
     expect(mail?.text).toContain(`/en/administration/${company.id}/company_fiels`);
+    // Their own representative went to the SAT: the files are theirs to keep.
+    expect(mail?.text).toContain("Keep the e.firma's files (.cer and .key) and its password somewhere safe");
+  });
+
+  it('tells the founder of a company Forja represents that Forja keeps the e.firma: no files to keep', async () => {
+    const founder = await register(t.app);
+    const company = await registerCompany(t.app, founder, 'Cerámica Poblana');
+    await t.database.db
+      .update(companies)
+      .set({ legal_representation: true })
+      .where(eq(companies.id, company.id));
+    await recordDeed(company.id);
+    expect(
+      (await recordRfc(company.id, operator, { rfc: RFC, status_federal_registration: 'active' })).statusCode,
+    ).toBe(200);
+    const res = await recordEfirma(company.id, operator);
+    expect(res.statusCode, res.body).toBe(200);
+    await t.services().jobs.runDueJobs();
+    const mail = await lastMail(t.app, founder.email);
+    expect(mail?.subject).toBe('Tu empresa ya tiene su e.firma');
+    expect(mail?.text).toContain('Como representante legal de tu empresa, Forja obtuvo en el SAT la e.firma');
+    expect(mail?.text).toContain('no te enviamos archivos ni tienes que guardar nada.');
+    expect(mail?.text).not.toContain('Guarda los archivos');
   });
 });
 

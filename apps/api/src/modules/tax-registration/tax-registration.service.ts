@@ -266,7 +266,11 @@ export function createTaxRegistrationService(deps: {
               rfc: company.rfc ?? '',
               status: company.status_federal_registration,
             })
-          : await efirmaObtainedEmail({ ...base, rfc: company.rfc });
+          : await efirmaObtainedEmail({
+              ...base,
+              rfc: company.rfc,
+              byForja: await forjaGetsEfirma(companyId, company.legal_representation),
+            });
     await deps.mailer.send({ to: founder.email, ...content });
   }
 
