@@ -550,6 +550,25 @@ describe('administration', () => {
     ).toBeInTheDocument();
   }, 20_000);
 
+  it('does not call the list empty of representatives when Forja is the legal representative', async () => {
+    serve(fakeCompanyApi({ company: { legal_representation: true, legal_representatives: [] } }));
+    renderRoute('/es/dashboard/1/company_admin');
+    expect(
+      await screen.findByText(
+        'Contrataste a Forja como representante legal; aquí puedes agregar a otras personas que también firmarán.',
+        undefined,
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Aún no agregaste a nadie más: por ahora Forja es el único representante legal de tu empresa.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Aún no hay representantes legales/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Agregar representante' })).toBeInTheDocument();
+  }, 20_000);
+
   it('checks a new legal representative before uploading it, then sends the RFC normalised', async () => {
     const api = fakeCompanyApi();
     serve(api);

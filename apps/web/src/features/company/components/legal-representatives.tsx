@@ -236,7 +236,16 @@ export function LegalRepresentatives({ company, onSaved, readOnly = false }: Sec
       </div>
 
       {representatives.length === 0 ? (
-        <Text size="sm">{t('representatives.empty')}</Text>
+        // When Forja represents the company, the empty list is not "no representative": Forja is one.
+        <Text size="sm">
+          {t(
+            company.legal_representation
+              ? 'representatives.empty_forja'
+              : readOnly
+                ? 'representatives.empty_read_only'
+                : 'representatives.empty',
+          )}
+        </Text>
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {representatives.map((representative) => {
