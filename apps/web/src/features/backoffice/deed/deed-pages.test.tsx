@@ -256,7 +256,9 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Registro en la SE de Nopal Azul S.A.S.' }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Escritura y entrega de/)).not.toBeInTheDocument();
-    expect(screen.getByText(/^Todos los accionistas firmaron el acta en Forja el /)).toBeInTheDocument();
+    expect(
+      screen.getByText('Todos los accionistas firmaron el acta en Forja: 20/11/2026, 12:00 p.m.'),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Registro en la Secretaría de Economía' }),
     ).toBeInTheDocument();
@@ -411,7 +413,8 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Escritura y entrega de Nopal Azul S.A.' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/^Todos los socios firmaron el acta el /)).toBeInTheDocument();
+    // The time ends in «p.m.»: the sentence adds no second period after it.
+    expect(screen.getByText('Todos los socios firmaron el acta: 20/11/2026, 12:00 p.m.')).toBeInTheDocument();
     expect(
       screen.getByText('Registra la escritura antes de subir el testimonio o el folio mercantil.'),
     ).toBeInTheDocument();
