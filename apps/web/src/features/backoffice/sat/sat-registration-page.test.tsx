@@ -136,7 +136,7 @@ describe('the back office SAT page', () => {
     await user.click(screen.getByRole('button', { name: 'Registrar RFC' }));
     expect(
       await screen.findByText(
-        'Ese RFC no tiene el formato correcto. Revísalo en tu Constancia de Situación Fiscal.',
+        'Ese RFC no tiene el formato correcto. Revísalo en la constancia de situación fiscal de la empresa.',
       ),
     ).toBeInTheDocument();
     expect(calls.filter((call) => call.path === 'backoffice/sat/7/rfc')).toHaveLength(0);
@@ -147,6 +147,13 @@ describe('the back office SAT page', () => {
     const confirm = await screen.findByRole('checkbox', {
       name: 'Confirmo que es exactamente el RFC de la constancia',
     });
+    // Said to the operator, about the company's constancia (not «tu constancia»).
+    expect(
+      screen.getByText(
+        'El último carácter del RFC no coincide con nuestra verificación. Si es exactamente el de la constancia de situación fiscal de la empresa, confírmalo abajo.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/tu constancia|tu Constancia/)).toBeNull();
     await user.click(confirm);
     await user.click(screen.getByRole('button', { name: 'Registrar RFC' }));
     await waitFor(() =>

@@ -28,8 +28,17 @@ const rfcFormSchema = recordRfcBodySchema
     return check.ok ? { ...body, rfc: check.rfc } : body;
   });
 type RfcValues = z.input<typeof rfcFormSchema>;
-// A blank RFC reads as a malformed one, as checkRfc says of it.
-const RFC_ERROR_TEXTS = { rfc: { required: 'errors:codes.rfc_invalid_format' } };
+/**
+ * A blank RFC reads as a malformed one, as checkRfc says of it. The shared texts of these codes speak to the
+ * founder about their own constancia; the operator reads the company's.
+ */
+const RFC_ERROR_TEXTS = {
+  rfc: {
+    required: 'backoffice-sat:rfc.invalid_format',
+    rfc_invalid_format: 'backoffice-sat:rfc.invalid_format',
+    rfc_checksum_mismatch: 'backoffice-sat:rfc.checksum_mismatch',
+  },
+};
 
 const initialStatus = (status: string | null | undefined): Status =>
   FEDERAL_REGISTRATION_STATUS_VALUES.find((value) => value === status) ?? 'active';
