@@ -102,7 +102,7 @@ describe('the back office', () => {
     serveBackoffice({ staff: null });
     const { router } = renderRoute('/es/backoffice');
     await waitFor(() => expect(router.state.location.pathname).not.toMatch(/backoffice/), { timeout: 5000 });
-    expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Panel interno' })).not.toBeInTheDocument();
   });
 
   it('shows an operator how much waits in each queue, in their language', async () => {
@@ -168,6 +168,11 @@ describe('the back office', () => {
     renderRoute('/es/backoffice');
     expect(await screen.findByRole('heading', { name: 'Pendientes' }, { timeout: 5000 })).toBeInTheDocument();
     expect(calls.some((call) => call.path === 'user/refresh')).toBe(true);
+    // The Spanish header names the back office in Spanish.
+    expect(
+      within(screen.getByRole('banner')).getByText('· Panel interno', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Back office/)).toBeNull();
   });
 
   it('takes staff to the back office when they sign in', async () => {
