@@ -8,12 +8,14 @@ export default defineConfig({
     include: ['**/*.spec.ts'],
     globalSetup: ['./support/global-setup.ts'],
     setupFiles: ['./support/failed-attempts.ts'],
-    testTimeout: 90_000,
+    // To end a journey that hangs, not one that is slow: beside the unit suites and the lint on CI's two cores, a
+    // journey of 50 s alone has taken more than 90 s.
+    testTimeout: 180_000,
     // A journey waits on a real server beside the unit suites and the lint: a sign-in's password check runs on a
     // low-priority thread (apps/api/src/modules/auth/passwords.ts) and took over a second there, past
     // `expect.poll`'s default of one. Every poll waits up to 15 s unless it says otherwise.
     expect: { poll: { timeout: 15_000 } },
-    hookTimeout: 120_000,
+    hookTimeout: 180_000,
     // One journey at a time: measured two at a time on CI's two cores, the run took as long (7.5 min) and
     // journeys timed out waiting on each other.
     fileParallelism: false,

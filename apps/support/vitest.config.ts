@@ -8,6 +8,6 @@ export default defineProject({
     isolate: false,
     // Indexing the knowledge (three languages, about 5 000 wordings) takes about a second on a loaded 2-core
     // machine, and a test that builds the app (or two, for a host) does it each time.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });

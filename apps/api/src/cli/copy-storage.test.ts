@@ -134,7 +134,7 @@ describe('copying stored files to a bucket', () => {
     const again = runCli(['--from', `file:${folder}`], env);
     expect(again.stderr).toContain(': 0 copied, 2 already present and identical, 0 failed.');
     expect(again.status).toBe(0);
-  }, 60_000);
+  });
 
   it('refuses to run without a bucket to copy to, a folder to copy from, or with a bucket that is not there', () => {
     const local = runCli([], { DATA_DIR: join(scratch, 'nowhere') });
@@ -153,5 +153,5 @@ describe('copying stored files to a bucket', () => {
     });
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('forja: S3 bucket no-such-bucket is not usable');
-  }, 60_000);
+  });
 });

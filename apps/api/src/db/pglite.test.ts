@@ -24,7 +24,7 @@ describe('the embedded database', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it('refuses a data dir it cannot write, naming it', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'forja-file-')), 'a-file');

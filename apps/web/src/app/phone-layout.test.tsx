@@ -18,12 +18,12 @@ describe('on a 375 px phone', () => {
     setTokens({ access_token: api.access, refresh_token: 'refresh-1' });
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_partners');
-    await user.click(await screen.findByRole('button', { name: 'Yo soy socio' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Yo soy socio' }));
 
     const remove = screen.getByRole('button', { name: /^Quitar a / });
     // Mantine buttons keep one line at a fixed height: the label must be allowed to wrap and grow.
     expect(remove).toHaveStyle({ height: 'auto' });
     expect(remove.querySelector('.mantine-Button-label')).toHaveStyle({ whiteSpace: 'normal' });
     expect(remove).toHaveStyle({ maxWidth: '100%' });
-  }, 30_000);
+  });
 });

@@ -13,7 +13,7 @@ addLocaleResources(import.meta.glob('../locales/*/*.json', { eager: true }));
 
 // Whole pages load through lazy routes and several loaders: with both cores busy running test files that can
 // take more than Testing Library's default second. A file may still set its own.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // The API is answered at the network by MSW (test/network.ts): each file starts it, a test's handlers end with
 // the test, and a request no handler answers fails (as a network error) and is reported.

@@ -59,63 +59,59 @@ function fakeApi(options: { failing?: boolean } = {}) {
   return { calls, saves, accountLanguage: () => accountLanguage };
 }
 
-describe(
-  "LanguageSwitcher: the account's language (the language of its e-mails)",
-  { timeout: 20_000 },
-  () => {
-    beforeEach(() => {
-      queryClient.clear();
-    });
+describe("LanguageSwitcher: the account's language (the language of its e-mails)", () => {
+  beforeEach(() => {
+    queryClient.clear();
+  });
 
-    it('a signed-in person who switches the page to English has their account saved in English', async () => {
-      setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
-      const api = fakeApi();
-      const { router } = renderRoute('/es/companies');
-      await screen.findByRole('heading', { name: 'Tus empresas' });
+  it('a signed-in person who switches the page to English has their account saved in English', async () => {
+    setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    const api = fakeApi();
+    const { router } = renderRoute('/es/companies');
+    await screen.findByRole('heading', { name: 'Tus empresas' });
 
-      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
-      expect(await screen.findByRole('heading', { name: 'Your companies' })).toBeInTheDocument();
-      await waitFor(() => expect(router.state.location.pathname).toBe('/en/companies'));
-      await waitFor(() => expect(api.accountLanguage()).toBe('en'));
-      expect(api.saves()).toEqual([
-        {
-          method: 'PUT',
-          path: 'update-language/user/7',
-          body: { language: 'en' },
-          authorization: 'Bearer access-1',
-        },
-      ]);
-    });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
+    expect(await screen.findByRole('heading', { name: 'Your companies' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/companies'));
+    await waitFor(() => expect(api.accountLanguage()).toBe('en'));
+    expect(api.saves()).toEqual([
+      {
+        method: 'PUT',
+        path: 'update-language/user/7',
+        body: { language: 'en' },
+        authorization: 'Bearer access-1',
+      },
+    ]);
+  });
 
-    it('a failed save does not hold the page back: it changes language and shows no error', async () => {
-      setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
-      const api = fakeApi({ failing: true });
-      const { router } = renderRoute('/es/companies');
-      await screen.findByRole('heading', { name: 'Tus empresas' });
+  it('a failed save does not hold the page back: it changes language and shows no error', async () => {
+    setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    const api = fakeApi({ failing: true });
+    const { router } = renderRoute('/es/companies');
+    await screen.findByRole('heading', { name: 'Tus empresas' });
 
-      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'zh_cn');
-      expect(await screen.findByRole('heading', { name: '您的公司' })).toBeInTheDocument();
-      await waitFor(() => expect(api.saves()).toHaveLength(1));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/zh_cn/companies'));
-      await waitFor(() => expect(screen.getByRole('combobox', { name: '语言' })).toHaveValue('zh_cn'));
-      // Quietly: the person chose a language, not to save something; no error toast.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(screen.queryByRole('alert')).toBeNull();
-    });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'zh_cn');
+    expect(await screen.findByRole('heading', { name: '您的公司' })).toBeInTheDocument();
+    await waitFor(() => expect(api.saves()).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/zh_cn/companies'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '语言' })).toHaveValue('zh_cn'));
+    // Quietly: the person chose a language, not to save something; no error toast.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 
-    it('a signed-out visitor who switches the language calls nothing for it', async () => {
-      clearTokens();
-      const api = fakeApi();
-      const { router } = renderRoute('/es');
-      await screen.findByRole('heading', { name: 'Inicia sesión' });
+  it('a signed-out visitor who switches the language calls nothing for it', async () => {
+    clearTokens();
+    const api = fakeApi();
+    const { router } = renderRoute('/es');
+    await screen.findByRole('heading', { name: 'Inicia sesión' });
 
-      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
-      expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-      await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(
-        api.calls.filter((call) => call.path.startsWith('user/') || call.path.startsWith('update-')),
-      ).toEqual([]);
-    });
-  },
-);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(
+      api.calls.filter((call) => call.path.startsWith('user/') || call.path.startsWith('update-')),
+    ).toEqual([]);
+  });
+});

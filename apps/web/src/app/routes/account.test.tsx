@@ -40,7 +40,7 @@ beforeEach(() => {
   setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
 });
 
-describe('Account: change password', { timeout: 20_000 }, () => {
+describe('Account: change password', () => {
   it('asks for the current password and a new one of the policy’s length before sending them', async () => {
     const api = fakeApi();
     renderRoute('/en/account');

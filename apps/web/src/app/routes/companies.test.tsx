@@ -99,7 +99,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Companies: deleting a company', { timeout: 30_000 }, () => {
+describe('Companies: deleting a company', () => {
   it('offers "Delete company" only on the unpaid company the user created', async () => {
     const api = serve();
     renderRoute('/es/companies');
@@ -195,7 +195,7 @@ const AS_COMMISSARY: CommissaryCompany = {
   is_csf_validated: false,
 };
 
-describe('Companies: where the user is the commissary', { timeout: 30_000 }, () => {
+describe('Companies: where the user is the commissary', () => {
   it('a commissary who signs in without the e-mailed link finds their part, not "create your first company"', async () => {
     serve({ owns: false, asCommissary: [AS_COMMISSARY] });
     const user = userEvent.setup();

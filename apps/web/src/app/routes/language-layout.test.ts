@@ -34,7 +34,7 @@ describe('the language layout loader', () => {
   });
 });
 
-describe('the scroll position between pages', { timeout: 20_000 }, () => {
+describe('the scroll position between pages', () => {
   /** The page's vertical scroll, as jsdom keeps none of its own. */
   let scrollY = 0;
 

@@ -1,6 +1,6 @@
 import type { Company } from '@forja/contracts';
 import { order } from '@forja/domain/testing/fixtures';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../lib/auth-tokens';
@@ -8,8 +8,6 @@ import { queryClient } from '../../lib/query-client';
 import { renderRoute } from '../../test/render';
 import { fakeCompanyApi } from '../company/testing/fake-company-api';
 import { appointment, fakeCommissaryApi } from './testing/fake-commissary-api';
-
-configure({ asyncUtilTimeout: 8_000 });
 
 type Options = Parameters<typeof fakeCommissaryApi>[0];
 
@@ -21,7 +19,7 @@ function serve(options: Options = {}, companyType = 'sa', company_overrides: Par
   return { api, company };
 }
 
-const section = () => screen.findByRole('region', { name: 'Comisario' }, { timeout: 10_000 });
+const section = () => screen.findByRole('region', { name: 'Comisario' });
 
 beforeEach(() => {
   queryClient.clear();
@@ -90,7 +88,7 @@ describe('the commissary on the administration page', () => {
     await waitFor(() =>
       expect(company.callsTo('GET', 'company/get-company-profile/1').length).toBeGreaterThan(profileReads),
     );
-  }, 30_000);
+  });
 
   it("appoints a commissary with a foreign phone, and checks the phone for its country and the RFC as a person's", async () => {
     const { api } = serve();
@@ -135,7 +133,7 @@ describe('the commissary on the administration page', () => {
       rfc: 'SOII800101AB1',
     });
     expect(within(region).getByText('+1 (202) 555-0143')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('resends the invitation while the commissary has not opened it', async () => {
     const { api } = serve({ appointment: appointment({ stage: 'invited' }) });
@@ -150,7 +148,7 @@ describe('the commissary on the administration page', () => {
     await waitFor(() => expect(api.callsTo('POST', 'company/1/commissary/invitation')).toHaveLength(1));
     expect(await screen.findByText('Le enviamos la invitación de nuevo')).toBeInTheDocument();
     expect(resend).toHaveFocus();
-  }, 30_000);
+  });
 
   it('asks before replacing an appointed commissary, and offers no resend once the invitation was taken', async () => {
     serve({ appointment: appointment({ stage: 'csf', csf_rfc_mismatch: true }) });
@@ -177,7 +175,7 @@ describe('the commissary on the administration page', () => {
     await waitFor(() =>
       expect(within(region).getByRole('button', { name: 'Cambiar de comisario' })).toHaveFocus(),
     );
-  }, 30_000);
+  });
 
   it("says Forja assigns one after the service is bought, then shows the assigned commissary's licence", async () => {
     serve({
@@ -189,7 +187,7 @@ describe('the commissary on the administration page', () => {
     expect(await within(region).findByText('C.P. Laura Ríos')).toBeInTheDocument();
     expect(within(region).getByText('1234567')).toBeInTheDocument();
     expect(within(region).queryByRole('button', { name: 'Reenviar invitación' })).not.toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('once the complement was bought, says to ask the team for the service instead of linking to a checkout that turns the company away', async () => {
     serve({}, 'sa', {
@@ -213,8 +211,8 @@ describe('the commissary on the administration page', () => {
   it('shows no commissary section for an S.A.S.', async () => {
     const { api } = serve({}, 'sas');
     renderRoute('/es/dashboard/1/company_admin');
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Comisario' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', 'company/1/commissary')).toHaveLength(0);
-  }, 30_000);
+  });
 });

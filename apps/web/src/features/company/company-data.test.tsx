@@ -92,7 +92,7 @@ describe('basic data', () => {
     expect(api.calls.filter((call) => call.path === 'company/get-company-profile/1').length).toBeGreaterThan(
       1,
     );
-  }, 30_000);
+  });
 
   it('lists only activities matching what is typed now, so a quick click picks what was searched', async () => {
     const api = fakeCompanyApi({ company: fresh });
@@ -135,7 +135,7 @@ describe('basic data', () => {
     expect(api.callsTo('PUT', 'company/set-company-category/1')[0]?.body).toMatchObject({
       activities: [{ id: 13 }],
     });
-  }, 30_000);
+  });
 
   it("shows the saved activities in the page's language, with their SCIAN code, and keeps them on save", async () => {
     const api = fakeCompanyApi({
@@ -166,7 +166,7 @@ describe('basic data', () => {
     ] as const) {
       queryClient.clear();
       const { unmount } = renderRoute(`/${language}/dashboard/1/company_basic_data`);
-      const activities = await screen.findByRole('combobox', { name: label }, { timeout: 10_000 });
+      const activities = await screen.findByRole('combobox', { name: label });
       const field = activities.closest('.mantine-MultiSelect-root') as HTMLElement;
       expect(within(field).getByText(pill)).toBeInTheDocument();
       if (language === 'zh_cn') {
@@ -178,7 +178,7 @@ describe('basic data', () => {
       }
       unmount();
     }
-  }, 40_000);
+  });
 
   it('searches and names the activities in Chinese on a Chinese page, by Chinese or English words', async () => {
     const api = fakeCompanyApi({ company: fresh });
@@ -186,7 +186,7 @@ describe('basic data', () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/zh_cn/dashboard/1/company_basic_data');
     const seen = trackPaths(router);
-    const activities = await screen.findByRole('combobox', { name: '经营活动' }, { timeout: 10_000 });
+    const activities = await screen.findByRole('combobox', { name: '经营活动' });
     expect(activities).toHaveAttribute('placeholder', '搜索：咖啡、软件…');
     await user.type(activities, '咖啡');
     const cafes = (await screen.findByText('咖啡馆、冷饮店、冰淇淋店及类似场所')).closest('[role="option"]');
@@ -208,7 +208,7 @@ describe('basic data', () => {
       activities: [{ id: 32 }, { id: 13 }],
     });
     await waitFor(() => expect(seen).toContain('/zh_cn/dashboard/1/home'));
-  }, 30_000);
+  });
 
   it('takes the founder through Beginning in two steps and saves once', async () => {
     const api = fakeCompanyApi({ company: fresh });
@@ -232,7 +232,7 @@ describe('basic data', () => {
       description: 'Consultoría de software para pymes.',
       will_hire: true,
     });
-  }, 30_000);
+  });
 });
 
 describe('basic data, read by a partner without the permission to edit', () => {
@@ -296,7 +296,7 @@ describe('more about the company', () => {
     });
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_basic_data');
-    const goal = within(await screen.findByRole('form', { name: 'Meta de tu empresa' }, { timeout: 10_000 }));
+    const goal = within(await screen.findByRole('form', { name: 'Meta de tu empresa' }));
     const subsidiary = within(screen.getByRole('form', { name: 'Subsidiaria' }));
     const fiscal = within(screen.getByRole('form', { name: 'Domicilio fiscal' }));
 
@@ -322,7 +322,7 @@ describe('more about the company', () => {
       { path: 'company/subsidiary/set/1', body: { subsidiary: true } },
       { path: 'company/save-fiscal-residence/1', body: { fiscal_residence: 'Colima 123, Roma Norte' } },
     ]);
-  }, 30_000);
+  });
 });
 
 describe('the RFC', () => {
@@ -357,7 +357,7 @@ describe('the RFC', () => {
     });
     expect(await screen.findByLabelText('RFC guardado: ABC680524P76')).toBeInTheDocument();
     expect(api.company.rfc).toBe('ABC680524P76');
-  }, 20_000);
+  });
 
   it('lets the founder add it later', async () => {
     const api = fakeCompanyApi({ company: { rfc: null, rfc_later: false } });
@@ -367,7 +367,7 @@ describe('the RFC', () => {
     await user.click(await screen.findByRole('button', { name: 'Lo agrego después' }));
     expect(await screen.findByText(/Nos dijiste que agregarás el RFC después/)).toBeInTheDocument();
     expect(api.callsTo('GET', 'update-boolean-rfc-company/1')).toHaveLength(1);
-  }, 20_000);
+  });
 });
 
 describe('documents', () => {
@@ -409,7 +409,7 @@ describe('documents', () => {
 
     const mandate = screen.getByRole('listitem', { name: 'Contrato de mandato' });
     expect(within(mandate).getByText('Te avisaremos cuando esté listo para descargar.')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('lists the testimonio Forja ships for an S.A. de C.V., and none for an S.A.S., formed online', async () => {
     serve(fakeCompanyApi({ company: { company_type: 'sa', documents } }));
@@ -430,7 +430,7 @@ describe('documents', () => {
     expect(screen.queryByText(/comisario/i)).not.toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: 'Contrato de mandato' })).not.toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Folio mercantil electrónico' })).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it("tells the founder why Forja rejected a document, with the team's note, and takes a new file for review", async () => {
     const api = fakeCompanyApi({
@@ -467,7 +467,7 @@ describe('documents', () => {
     expect(within(csf).queryByText(/Lo rechazamos/)).toBeNull();
     expect(within(csf).queryByText(/Nota de nuestro equipo/)).toBeNull();
     expect(api.callsTo('POST', 'company/1/documents/CSF_company')).toHaveLength(1);
-  }, 20_000);
+  });
 
   it('uploads a PDF with a progress bar, and shows the server refusing a file that is not a PDF inside', async () => {
     const api = fakeCompanyApi({ company: { documents } });
@@ -497,7 +497,7 @@ describe('documents', () => {
     const uploads = api.calls.filter((call) => call.path === 'company/1/documents/business_activity_proof');
     expect(uploads).toHaveLength(2);
     expect(uploads[1]?.headers).toMatchObject({ authorization: 'Bearer access-1', 'x-language': 'es' });
-  }, 20_000);
+  });
 
   it('says at once when the chosen file is not a PDF, without sending it', async () => {
     const api = fakeCompanyApi({ company: { documents } });
@@ -508,7 +508,7 @@ describe('documents', () => {
     await user.upload(input, new File(['png'], 'foto.png', { type: 'image/png' }));
     expect(await screen.findByText(/Ese archivo no es un PDF/)).toBeInTheDocument();
     expect(api.calls.filter((call) => call.path.includes('/documents/'))).toHaveLength(0);
-  }, 20_000);
+  });
 });
 
 describe('administration', () => {
@@ -535,7 +535,7 @@ describe('administration', () => {
     );
     renderRoute('/es/dashboard/1/company_admin');
     const card = (name: string) => screen.getByText(name).closest<HTMLElement>('li') as HTMLElement;
-    await screen.findByText('Marta Gil', {}, { timeout: 10_000 });
+    await screen.findByText('Marta Gil', {});
     expect(within(card('Rosa Díaz')).getByText('Verificado')).toBeInTheDocument();
     expect(within(card('Jorge Ruiz')).getByText('En revisión')).toBeInTheDocument();
     const rejected = card('Marta Gil');
@@ -548,7 +548,7 @@ describe('administration', () => {
     expect(
       within(rejected).getByText('Nota de nuestro equipo: El RFC no es el de su INE.'),
     ).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('does not call the list empty of representatives when Forja is the legal representative', async () => {
     serve(fakeCompanyApi({ company: { legal_representation: true, legal_representatives: [] } }));
@@ -557,7 +557,6 @@ describe('administration', () => {
       await screen.findByText(
         'Contrataste a Forja como representante legal; aquí puedes agregar a otras personas que también firmarán.',
         undefined,
-        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
     expect(
@@ -567,16 +566,14 @@ describe('administration', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/Aún no hay representantes legales/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Agregar representante' })).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('checks a new legal representative before uploading it, then sends the RFC normalised', async () => {
     const api = fakeCompanyApi();
     serve(api);
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_admin');
-    await user.click(
-      await screen.findByRole('button', { name: 'Agregar representante' }, { timeout: 10_000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Agregar representante' }));
     expect(await screen.findByText('Sube su identificación oficial.')).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -600,7 +597,7 @@ describe('administration', () => {
     expect(sent.get('name')).toBe('Gonzalo Díaz');
     expect(sent.get('rfc')).toBe('GODE561231GR8');
     expect(sent.get('image')).toBeInstanceOf(Blob);
-  }, 20_000);
+  });
 
   it('saves a board with its roles, keeping the commissary, and removes a representative after confirming', async () => {
     const api = fakeCompanyApi({
@@ -654,7 +651,7 @@ describe('administration', () => {
     expect(api.callsTo('POST', 'company/legal-representatives/delete')[0]?.body).toEqual({
       legal_representative: 90,
     });
-  }, 20_000);
+  });
 });
 
 describe('the administration in the words of the articles', () => {
@@ -671,7 +668,7 @@ describe('the administration in the words of the articles', () => {
     serve(api);
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_admin');
-    const sole = await screen.findByRole('radio', { name: /Gerente único/ }, { timeout: 10_000 });
+    const sole = await screen.findByRole('radio', { name: /Gerente único/ });
     expect(screen.getByRole('radio', { name: /Consejo de gerentes/ })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Administrador único/ })).toBeNull();
     expect(screen.queryByRole('radio', { name: /Consejo de administración/ })).toBeNull();
@@ -696,39 +693,35 @@ describe('the administration in the words of the articles', () => {
         { name: 'Luis Pérez', council_role: 'member' },
       ],
     });
-  }, 20_000);
+  });
 
   it('names the gerentes in English and in Chinese too', async () => {
     serve(fakeCompanyApi({ company: { company_type: 'srl', has_unique_administrator: false, council: [] } }));
     const { unmount } = renderRoute('/en/dashboard/1/company_admin');
-    expect(
-      await screen.findByRole('radio', { name: /Sole manager \(gerente único\)/ }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /Sole manager \(gerente único\)/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Board of managers \(consejo de gerentes\)/ })).toBeChecked();
     expect(screen.queryByText(/Sole administrator/)).toBeNull();
     unmount();
     cleanup();
     queryClient.clear();
     renderRoute('/zh_cn/dashboard/1/company_admin');
-    expect(
-      await screen.findByRole('radio', { name: /唯一经理（gerente único）/ }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /唯一经理（gerente único）/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /经理委员会（consejo de gerentes）/ })).toBeChecked();
     expect(screen.queryByText(/董事会/)).toBeNull();
-  }, 20_000);
+  });
 
   it('keeps the administrador único and the consejo de administración of an S.A. de C.V.', async () => {
     serve(fakeCompanyApi({ company: { company_type: 'sa', has_unique_administrator: null, council: [] } }));
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_admin');
-    await user.click(await screen.findByRole('radio', { name: /Administrador único/ }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('radio', { name: /Administrador único/ }));
     expect(screen.getByLabelText('Nombre completo del administrador único')).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Gerente único/ })).toBeNull();
     await user.click(screen.getByRole('radio', { name: /Consejo de administración/ }));
     expect(screen.getByText('Miembros del consejo')).toBeInTheDocument();
     expect(roleOptions(1)).toEqual(['Presidente', 'Secretario', 'Tesorero', 'Consejero']);
     expect(screen.queryByText(/gerente/i)).toBeNull();
-  }, 20_000);
+  });
 });
 
 describe("an S.A.S.'s administration, in the hands of one of its partners", () => {
@@ -744,11 +737,7 @@ describe("an S.A.S.'s administration, in the hands of one of its partners", () =
     serve(api);
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_admin');
-    const choice = await screen.findByLabelText(
-      'Socio que será el administrador único',
-      {},
-      { timeout: 10_000 },
-    );
+    const choice = await screen.findByLabelText('Socio que será el administrador único', {});
     expect(
       screen.getByText(/Una S.A.S. la dirige un administrador único, que es uno de sus accionistas/),
     ).toBeInTheDocument();
@@ -773,7 +762,7 @@ describe("an S.A.S.'s administration, in the hands of one of its partners", () =
       council: [{ name: 'Wei Wang', council_role: 'sole_administrator' }],
     });
     expect(await screen.findByText('Guardamos la administración de tu empresa')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('says when the administrator saved before is not one of the partners, and asks to choose one', async () => {
     serve(
@@ -787,14 +776,12 @@ describe("an S.A.S.'s administration, in the hands of one of its partners", () =
       }),
     );
     renderRoute('/es/dashboard/1/company_admin');
-    expect(
-      await screen.findByText('El administrador guardado no es socio', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('El administrador guardado no es socio', {})).toBeInTheDocument();
     expect(
       screen.getByText(/Guardaste a Wang Wei como administrador único, pero no está entre los socios/),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Socio que será el administrador único')).toHaveValue('');
-  }, 20_000);
+  });
 
   it('keeps the partner saved as sole administrator chosen', async () => {
     serve(
@@ -808,11 +795,11 @@ describe("an S.A.S.'s administration, in the hands of one of its partners", () =
       }),
     );
     renderRoute('/es/dashboard/1/company_admin');
-    expect(
-      await screen.findByLabelText('Socio que será el administrador único', {}, { timeout: 10_000 }),
-    ).toHaveValue('Luis Pérez');
+    expect(await screen.findByLabelText('Socio que será el administrador único', {})).toHaveValue(
+      'Luis Pérez',
+    );
     expect(screen.queryByText('El administrador guardado no es socio')).toBeNull();
-  }, 20_000);
+  });
 });
 
 describe('once every partner signed the articles', () => {
@@ -842,7 +829,7 @@ describe('once every partner signed the articles', () => {
     serve(fakeCompanyApi({ company: signed }));
     fakeCommissaryApi({ appointment: appointment({ stage: 'complete' }), layered: true });
     renderRoute('/es/dashboard/1/company_admin');
-    expect(await screen.findByText('Rosa Díaz', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Rosa Díaz', {})).toBeInTheDocument();
     expect(screen.getByText(/Todos los socios firmaron el acta constitutiva/)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Administrador único/ })).toBeDisabled();
     expect(screen.getByLabelText(/Nombre completo/)).toBeDisabled();
@@ -851,7 +838,7 @@ describe('once every partner signed the articles', () => {
     expect(screen.queryByRole('button', { name: 'Agregar representante' })).toBeNull();
     expect(await screen.findByText('Irene Solís')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cambiar de comisario' })).toBeNull();
-  }, 20_000);
+  });
 
   it('keeps what the articles do not print editable on the basic data: the goal, and the fiscal address within the domicile, not the activities', async () => {
     serve(fakeCompanyApi({ company: signed }));
@@ -867,7 +854,7 @@ describe('once every partner signed the articles', () => {
     });
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_basic_data');
-    const goal = within(await screen.findByRole('form', { name: 'Meta de tu empresa' }, { timeout: 10_000 }));
+    const goal = within(await screen.findByRole('form', { name: 'Meta de tu empresa' }));
     expect(screen.getByText(/Todos los socios firmaron el acta constitutiva/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Describe tu empresa/)).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Guardar y continuar' })).toBeNull();
@@ -894,7 +881,7 @@ describe('once every partner signed the articles', () => {
       { fiscal_residence: 'Av. Insurgentes Sur 1602, 03940, Benito Juárez, Ciudad de México' },
       { fiscal_residence: 'Av. Constitución 100, 64000, Monterrey, Nuevo León' },
     ]);
-  }, 30_000);
+  });
 });
 
 describe('administration, read by a partner without the permission to edit', () => {
@@ -927,12 +914,12 @@ describe('administration, read by a partner without the permission to edit', () 
       }),
     );
     renderRoute('/es/dashboard/1/company_admin');
-    expect(await screen.findByText('Rosa Díaz', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Rosa Díaz', {})).toBeInTheDocument();
     expect(
       screen.getByText(/Solo quien fundó la empresa o un socio con permiso para editarla/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Guardar administración' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Quitar a Rosa Díaz' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Agregar representante' })).toBeNull();
-  }, 20_000);
+  });
 });

@@ -55,7 +55,7 @@ function serveFiscal(options: { catalogueLoaded?: boolean; refuse?: string } = {
 
 async function openForm() {
   renderRoute('/es/dashboard/1/company_basic_data');
-  const fiscal = within(await screen.findByRole('form', { name: 'Domicilio fiscal' }, { timeout: 10_000 }));
+  const fiscal = within(await screen.findByRole('form', { name: 'Domicilio fiscal' }));
   return { fiscal, address: fiscal.getByLabelText(/Domicilio fiscal de tu empresa/) };
 }
 
@@ -82,7 +82,7 @@ describe('the social domicile under the fiscal address', () => {
       fiscal_residence: 'Av. Constitución 100, Centro, 64000, Monterrey, N.L.',
     });
     expect(lookups).toContain('64000');
-  }, 20_000);
+  });
 
   it('names Mexico City from its postal code alone', async () => {
     const { lookups } = serveFiscal();
@@ -93,7 +93,7 @@ describe('the social domicile under the fiscal address', () => {
       await fiscal.findByText('En el acta: domicilio social en la Ciudad de México'),
     ).toBeInTheDocument();
     expect(lookups).toEqual([]);
-  }, 20_000);
+  });
 
   it('asks for the municipality and state of a postal code the catalogue does not have, and sends them', async () => {
     const { saved } = serveFiscal();
@@ -122,7 +122,7 @@ describe('the social domicile under the fiscal address', () => {
       fiscal_residence: 'Av. Morelos 10, Centro, 27000, Torreón',
       domicile: { municipality: 'Torreón', state: 'Coahuila de Zaragoza' },
     });
-  }, 20_000);
+  });
 
   it('asks for them too when no catalogue is loaded, and shows the API refusing a state under its field', async () => {
     serveFiscal({ catalogueLoaded: false, refuse: 'domicile_state_mismatch' });
@@ -135,5 +135,5 @@ describe('the social domicile under the fiscal address', () => {
     expect(
       await fiscal.findByText(/El estado no es el del código postal de tu domicilio fiscal/),
     ).toBeInTheDocument();
-  }, 20_000);
+  });
 });

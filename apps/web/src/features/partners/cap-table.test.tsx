@@ -38,9 +38,7 @@ describe('the cap table', () => {
     serve(api);
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_partners');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Socios y acciones' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Socios y acciones' })).toBeInTheDocument();
     expect(screen.getByText(/Todavía no hay socios/)).toBeInTheDocument();
 
     // One partner without a percentage, then with all of it: the domain's checks, in words.
@@ -108,14 +106,14 @@ describe('the cap table', () => {
       ],
     });
     expect(await screen.findByText('Guardamos tus socios y sus acciones')).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('checks each partner’s name and e-mail before saving, focusing the first to fix', async () => {
     const api = fakePartnersApi();
     serve(api);
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_partners');
-    await user.click(await screen.findByRole('button', { name: 'Agregar socio' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Agregar socio' }));
     await user.click(screen.getByRole('button', { name: 'Agregar socio' }));
     await user.type(screen.getAllByLabelText(/Nombre completo/)[0]!, 'Ana López');
     await user.type(screen.getAllByLabelText(/Correo electrónico/)[0]!, 'ana@');
@@ -134,14 +132,14 @@ describe('the cap table', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar socios' }));
     expect(screen.getAllByLabelText(/Nombre completo/)[1]).toHaveFocus();
     expect(api.callsTo('POST', 'add-partners/company/1')).toHaveLength(0);
-  }, 60_000);
+  });
 
   it('adds the founder as a partner from her profile with «Yo soy socio», without re-typing', async () => {
     const api = fakePartnersApi();
     serve(api);
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_partners');
-    await user.click(await screen.findByRole('button', { name: 'Yo soy socio' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Yo soy socio' }));
     expect(screen.getByLabelText(/Nombre completo/)).toHaveValue('Ana López');
     expect(screen.getByLabelText(/Correo electrónico/)).toHaveValue('ana@example.mx');
     expect(screen.getByText(/Te agregamos con tu nombre y tu correo/)).toBeInTheDocument();
@@ -166,14 +164,14 @@ describe('the cap table', () => {
       partners: { name: string; email: string | null }[];
     };
     expect(body.partners[0]).toMatchObject({ name: 'Ana López', email: 'ana@example.mx' });
-  }, 60_000);
+  });
 
   it('splits shares across series A and B and sends each holding with its series', async () => {
     const api = fakePartnersApi();
     serve(api);
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_partners');
-    await user.click(await screen.findByRole('button', { name: 'Agregar serie' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Agregar serie' }));
     await user.click(screen.getByRole('button', { name: 'Agregar socio' }));
     await user.click(screen.getByRole('button', { name: 'Agregar socio' }));
     const names = screen.getAllByLabelText(/Nombre completo/);
@@ -198,14 +196,14 @@ describe('the cap table', () => {
       { series: 'A', percentage: 35 },
       { series: 'B', percentage: 25 },
     ]);
-  }, 60_000);
+  });
 
   it('picks a partner’s nationality from the keyboard, and a closed list keeps none of its 250 countries in the page', async () => {
     const api = fakePartnersApi();
     serve(api);
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_partners');
-    await user.click(await screen.findByRole('button', { name: 'Agregar socio' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Agregar socio' }));
     await user.click(screen.getByRole('button', { name: 'Agregar socio' }));
     // Every partner has a list of the world's countries: closed, none of it is rendered (each keystroke in
     // the cap table re-rendered a few hundred hidden options). jsdom lays nothing out, so Testing Library
@@ -223,7 +221,7 @@ describe('the cap table', () => {
     await waitFor(() =>
       expect(screen.queryAllByRole('option', { name: 'Alemania', hidden: true })).toHaveLength(0),
     );
-  }, 60_000);
+  });
 
   it('shows legacy partners to complete, then invites the partners with an e-mail after a confirmation', async () => {
     const api = fakePartnersApi({
@@ -250,7 +248,7 @@ describe('the cap table', () => {
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_partners');
     expect(
-      await screen.findByText(/Algunos socios se guardaron sin porcentaje/, undefined, { timeout: 10_000 }),
+      await screen.findByText(/Algunos socios se guardaron sin porcentaje/, undefined),
     ).toBeInTheDocument();
     expect(screen.getAllByText('A este socio le falta su porcentaje: complétalo y guarda.')).toHaveLength(2);
 
@@ -285,7 +283,7 @@ describe('the cap table', () => {
       company_id: 1,
       permision_to_edit: true,
     });
-  }, 60_000);
+  });
 });
 
 describe('the language of each invitation', () => {
@@ -319,11 +317,7 @@ describe('the language of each invitation', () => {
     serve(api);
     const user = userEvent.setup();
     renderRoute('/en/dashboard/1/company_partners');
-    const li = await screen.findByRole(
-      'combobox',
-      { name: 'Invitation language for Li Wei' },
-      { timeout: 10_000 },
-    );
+    const li = await screen.findByRole('combobox', { name: 'Invitation language for Li Wei' });
     // The founder reads English: Li's invitation is in English until she chooses; Luis keeps the one chosen before.
     expect(li).toHaveValue('en');
     expect(screen.getByRole('combobox', { name: 'Invitation language for Luis Pérez' })).toHaveValue('es');
@@ -344,7 +338,7 @@ describe('the language of each invitation', () => {
         { partner_id: 13, language: 'es' },
       ],
     });
-  }, 60_000);
+  });
 });
 
 describe('the partners page of a partner without the permission to edit', () => {
@@ -381,9 +375,7 @@ describe('the partners page of a partner without the permission to edit', () => 
   it('shows the cap table read-only: no fields, no Remove, no Save, no invitations to send', async () => {
     serve(joined(false));
     renderRoute('/es/dashboard/1/company_partners');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Socios y acciones' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Socios y acciones' })).toBeInTheDocument();
     expect(
       screen.getByText(/Solo quien fundó la empresa o un socio con permiso para editar puede cambiarlos/),
     ).toBeInTheDocument();
@@ -402,32 +394,28 @@ describe('the partners page of a partner without the permission to edit', () => 
     expect(screen.queryByRole('button', { name: 'Enviar invitaciones' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Porcentaje en la serie A')).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('lets a partner with the permission edit and save', async () => {
     const api = joined(true);
     serve(api);
     renderRoute('/es/dashboard/1/company_partners');
-    expect(
-      await screen.findByRole('button', { name: 'Guardar socios' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Guardar socios' })).toBeInTheDocument();
     expect(screen.getAllByLabelText('Porcentaje en la serie A')).toHaveLength(2);
     expect(screen.queryByText(/Solo quien fundó la empresa/)).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar socios' }));
     await waitFor(() => expect(api.callsTo('POST', 'add-partners/company/1')).toHaveLength(1));
-  }, 60_000);
+  });
 
   it('points an S.A. without a commissary to the administration page', async () => {
     serve(fakePartnersApi({ company: { council: [] } }));
     renderRoute('/es/dashboard/1/company_partners');
-    const alert = (
-      await screen.findAllByRole('alert', { name: 'Falta nombrar a tu comisario' }, { timeout: 10_000 })
-    )[0]!;
+    const alert = (await screen.findAllByRole('alert', { name: 'Falta nombrar a tu comisario' }))[0]!;
     expect(within(alert).getByRole('link', { name: 'Nombrar comisario en Administración' })).toHaveAttribute(
       'href',
       '/es/dashboard/1/company_admin',
     );
-  }, 20_000);
+  });
 
   it('says nothing of the commissary once the council has one', async () => {
     serve(
@@ -436,11 +424,9 @@ describe('the partners page of a partner without the permission to edit', () => 
       }),
     );
     renderRoute('/es/dashboard/1/company_partners');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Socios y acciones' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Socios y acciones' })).toBeInTheDocument();
     expect(screen.queryByText('Falta nombrar a tu comisario')).toBeNull();
-  }, 20_000);
+  });
 });
 
 describe("the partners page while the founder's own civil status is missing", () => {
@@ -473,22 +459,18 @@ describe("the partners page while the founder's own civil status is missing", ()
   it('sends «Inicio» to Partners, which says so and links to the civil-status step of her partner flow', async () => {
     serve(founderWithoutCivilStatus(null));
     renderRoute('/es/dashboard/1/home');
-    const alert = (
-      await screen.findAllByRole('alert', { name: 'Falta tu estado civil' }, { timeout: 10_000 })
-    )[0]!;
+    const alert = (await screen.findAllByRole('alert', { name: 'Falta tu estado civil' }))[0]!;
     expect(screen.getByRole('heading', { level: 1, name: 'Socios y acciones' })).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'Indicar mi estado civil' })).toHaveAttribute(
       'href',
       '/es/isPartner/1/civil_status',
     );
-  }, 20_000);
+  });
 
   it('says nothing of the civil status once she gave it', async () => {
     serve(founderWithoutCivilStatus('soltero'));
     renderRoute('/es/dashboard/1/company_partners');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Socios y acciones' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Socios y acciones' })).toBeInTheDocument();
     expect(screen.queryByText('Falta tu estado civil')).toBeNull();
-  }, 20_000);
+  });
 });

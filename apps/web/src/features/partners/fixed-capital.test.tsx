@@ -39,7 +39,7 @@ describe('the minimum fixed capital on the partners page', () => {
     setTokens({ access_token: api.access, refresh_token: 'refresh-1' });
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_partners');
-    const input = await screen.findByLabelText(/Capital social mínimo fijo \(MXN\)/, {}, { timeout: 10_000 });
+    const input = await screen.findByLabelText(/Capital social mínimo fijo \(MXN\)/, {});
     expect(input).toHaveValue('$50,000 MXN');
     expect(screen.getByText('El acta dirá: capital social mínimo fijo de $50,000.00')).toBeInTheDocument();
     expect(screen.getByText('Ana López: 250 acciones, aporta $25,000.00')).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('the minimum fixed capital on the partners page', () => {
     setTokens({ access_token: api.access, refresh_token: 'refresh-1' });
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_partners');
-    await screen.findByLabelText(/Capital social mínimo fijo \(MXN\)/, {}, { timeout: 10_000 });
+    await screen.findByLabelText(/Capital social mínimo fijo \(MXN\)/, {});
     await user.type(screen.getAllByLabelText(/Nombre completo/)[1]!, ' Ruiz');
     await user.click(screen.getByRole('button', { name: 'Guardar socios' }));
     await waitFor(() => expect(api.callsTo('POST', 'add-partners/company/1')).toHaveLength(1));
@@ -86,7 +86,7 @@ describe('the minimum fixed capital on the partners page', () => {
     setTokens({ access_token: api.access, refresh_token: 'refresh-1' });
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_partners');
-    const input = await screen.findByLabelText(/Capital social mínimo fijo \(MXN\)/, {}, { timeout: 10_000 });
+    const input = await screen.findByLabelText(/Capital social mínimo fijo \(MXN\)/, {});
     expect(screen.getByText('Ana López: una parte social, aporta $25,000.00')).toBeInTheDocument();
 
     await user.clear(input);

@@ -55,7 +55,7 @@ describe('the partners page of an S. de R.L.', () => {
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_partners');
 
-    const main = await screen.findByRole('main', {}, { timeout: 10_000 });
+    const main = await screen.findByRole('main', {});
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'Socios y partes sociales' }),
     ).toBeInTheDocument();
@@ -102,33 +102,28 @@ describe('the partners page of an S. de R.L.', () => {
       [{ series: 'A', percentage: 40 }],
     ]);
     expect(await screen.findByText('Guardamos tus socios y sus partes sociales')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('says partnership interests in English', async () => {
     const api = twoSeriesCompany('srl');
     setTokens({ access_token: api.access, refresh_token: 'refresh-1' });
     renderRoute('/en/dashboard/1/company_partners');
-    const heading = await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Partners and partnership interests' },
-      { timeout: 10_000 },
-    );
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Partners and partnership interests',
+    });
     expect(screen.getAllByLabelText('Percentage of the capital')).toHaveLength(2);
     expect(heading.closest('main')?.textContent).not.toMatch(SHARE_WORDS);
-  }, 30_000);
+  });
 
   it('says 出资份额 in Chinese', async () => {
     const api = twoSeriesCompany('srl');
     setTokens({ access_token: api.access, refresh_token: 'refresh-1' });
     renderRoute('/zh_cn/dashboard/1/company_partners');
-    const heading = await screen.findByRole(
-      'heading',
-      { level: 1, name: '合伙人与出资份额' },
-      { timeout: 10_000 },
-    );
+    const heading = await screen.findByRole('heading', { level: 1, name: '合伙人与出资份额' });
     expect(screen.getAllByLabelText('资本百分比')).toHaveLength(2);
     expect(heading.closest('main')?.textContent).not.toMatch(SHARE_WORDS);
-  }, 30_000);
+  });
 });
 
 describe('the partners page of an S.A. de C.V.', () => {
@@ -138,9 +133,7 @@ describe('the partners page of an S.A. de C.V.', () => {
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/company_partners');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Socios y acciones' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Socios y acciones' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Series de acciones' })).toBeInTheDocument();
     expect(screen.getAllByLabelText('Porcentaje en la serie A')).toHaveLength(2);
     expect(screen.getAllByLabelText('Porcentaje en la serie B')).toHaveLength(2);
@@ -152,7 +145,7 @@ describe('the partners page of an S.A. de C.V.', () => {
       (api.callsTo('POST', 'add-partners/company/1')[0]?.body as { share_series: unknown[] }).share_series,
     ).toHaveLength(2);
     expect(await screen.findByText('Guardamos tus socios y sus acciones')).toBeInTheDocument();
-  }, 30_000);
+  });
 });
 
 describe("the invited partner's civil status", () => {
@@ -190,18 +183,14 @@ describe("the invited partner's civil status", () => {
   it('tells a partner of an S. de R.L. that their spouse may have rights over their parte social', async () => {
     openCivilStatus('srl');
     expect(
-      await screen.findByText(
-        /tu cónyuge podría tener derechos sobre tu parte social/,
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText(/tu cónyuge podría tener derechos sobre tu parte social/, {}),
     ).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('tells a shareholder of an S.A. de C.V. that it is over their shares', async () => {
     openCivilStatus('sa');
     expect(
-      await screen.findByText(/tu cónyuge podría tener derechos sobre tus acciones/, {}, { timeout: 10_000 }),
+      await screen.findByText(/tu cónyuge podría tener derechos sobre tus acciones/, {}),
     ).toBeInTheDocument();
-  }, 30_000);
+  });
 });

@@ -47,7 +47,7 @@ describe('partner documents after Forja reviewed them', () => {
     serve(api);
     const user = userEvent.setup();
     renderRoute('/es/dashboard/1/partners_documents');
-    const section = await screen.findByRole('region', { name: 'Luis Pérez' }, { timeout: 10_000 });
+    const section = await screen.findByRole('region', { name: 'Luis Pérez' });
 
     const front = within(section).getByRole('listitem', { name: /INE.*frente|frente/i });
     expect(within(front).getByText('Aprobado')).toBeInTheDocument();
@@ -71,5 +71,5 @@ describe('partner documents after Forja reviewed them', () => {
     await waitFor(() => expect(within(address).getByText('En espera de revisión')).toBeInTheDocument());
     expect(within(address).queryByText(/Nota de nuestro equipo/)).toBeNull();
     expect(api.callsTo('POST', 'partner/2/documents/address')).toHaveLength(1);
-  }, 20_000);
+  });
 });

@@ -64,9 +64,7 @@ describe('the invited flow: Start', () => {
     const api = fakePartnersApi(companyWith());
     const user = userEvent.setup();
     const { router } = renderRoute(`/es/invited?partner=2&company=1&token=${INVITATION_TOKEN}`);
-    expect(
-      await screen.findByRole('heading', { name: 'Hola, Luis Pérez' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hola, Luis Pérez' })).toBeInTheDocument();
     // The company they are invited to, named as the invitation e-mail names it.
     expect(
       screen.getByText(
@@ -113,7 +111,7 @@ describe('the invited flow: Start', () => {
     const sas = companyWith();
     fakePartnersApi({ company: { ...sas.company, company_type: 'sas' } });
     renderRoute(`/es/invited?partner=2&company=1&token=${INVITATION_TOKEN}`);
-    const sign = await screen.findByRole('region', { name: 'Para firmar el acta' }, { timeout: 10_000 });
+    const sign = await screen.findByRole('region', { name: 'Para firmar el acta' });
     expect(sign).toHaveTextContent(
       'cada accionista firma el acta constitutiva con su propia e.firma (la firma electrónica del SAT) en el sistema de la Secretaría de Economía',
     );
@@ -123,9 +121,7 @@ describe('the invited flow: Start', () => {
   it('says nothing of an e.firma to sign with when the company is formed before a notary', async () => {
     fakePartnersApi(companyWith());
     renderRoute(`/es/invited?partner=2&company=1&token=${INVITATION_TOKEN}`);
-    expect(
-      await screen.findByRole('heading', { name: 'Hola, Luis Pérez' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hola, Luis Pérez' })).toBeInTheDocument();
     expect(screen.getByText('Ten a la mano')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Para firmar el acta' })).not.toBeInTheDocument();
     expect(screen.queryByText(/e\.firma/)).not.toBeInTheDocument();
@@ -135,7 +131,7 @@ describe('the invited flow: Start', () => {
     fakePartnersApi({ ...companyWith(), tokenState: 'expired' });
     renderRoute(`/es/invited?partner=2&company=1&token=${INVITATION_TOKEN}`);
     expect(
-      await screen.findByRole('heading', { name: 'No pudimos abrir tu invitación' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'No pudimos abrir tu invitación' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Tu enlace de invitación ya venció/)).toBeInTheDocument();
     // No step is shown, so no "step 1 of 8" over the refusal.
@@ -158,16 +154,12 @@ describe('the invitation, kept in this browser', () => {
   it('goes on in another tab, or after the browser was closed, without the e-mailed link', async () => {
     const api = fakePartnersApi(companyWith());
     const opened = renderRoute(`/es/invited?partner=2&company=1&token=${INVITATION_TOKEN}`);
-    expect(
-      await screen.findByRole('heading', { name: 'Hola, Luis Pérez' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hola, Luis Pérez' })).toBeInTheDocument();
     closeTab(opened);
 
     // The step's address, as the browser's history or another tab has it: no token in it.
     renderRoute('/es/invited/address?partner=2&company=1');
-    expect(
-      await screen.findByRole('heading', { name: 'Tu domicilio' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Tu domicilio' })).toBeInTheDocument();
     expect(screen.queryByText('No pudimos abrir tu invitación')).toBeNull();
     expect(api.callsTo('GET', 'only-partner/2/company/1').at(-1)?.headers[INVITATION_TOKEN_HEADER]).toBe(
       INVITATION_TOKEN,
@@ -178,32 +170,20 @@ describe('the invitation, kept in this browser', () => {
     fakePartnersApi(companyWith());
     const user = userEvent.setup();
     const opened = renderRoute(`/es/invited?partner=2&company=1&token=${INVITATION_TOKEN}`);
-    const box = await screen.findByRole(
-      'checkbox',
-      { name: /Leí el aviso de privacidad simplificado/ },
-      { timeout: 10_000 },
-    );
+    const box = await screen.findByRole('checkbox', { name: /Leí el aviso de privacidad simplificado/ });
     expect(box).not.toBeChecked();
     await user.click(box);
     closeTab(opened);
 
     const again = renderRoute('/es/invited?partner=2&company=1');
     expect(
-      await screen.findByRole(
-        'checkbox',
-        { name: /Leí el aviso de privacidad simplificado/ },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('checkbox', { name: /Leí el aviso de privacidad simplificado/ }),
     ).toBeChecked();
     closeTab(again);
 
     renderRoute(`/es/invited?partner=2&company=1&token=${INVITATION_TOKEN}`);
     expect(
-      await screen.findByRole(
-        'checkbox',
-        { name: /Leí el aviso de privacidad simplificado/ },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('checkbox', { name: /Leí el aviso de privacidad simplificado/ }),
     ).toBeChecked();
   });
 
@@ -214,9 +194,7 @@ describe('the invitation, kept in this browser', () => {
       JSON.stringify({ partner: '2', company: '1', token: INVITATION_TOKEN }),
     );
     renderRoute('/es/invited/address?partner=2&company=1');
-    expect(
-      await screen.findByRole('heading', { name: 'Tu domicilio' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Tu domicilio' })).toBeInTheDocument();
     expect(window.sessionStorage.getItem('invited_partner')).toBeNull();
     expect(JSON.parse(window.localStorage.getItem('invited_partner') ?? '{}')).toMatchObject({
       partner: '2',
@@ -227,9 +205,7 @@ describe('the invitation, kept in this browser', () => {
   it('is forgotten three days after the flow last opened with it, and says to open the e-mailed link again', async () => {
     fakePartnersApi(companyWith());
     const opened = renderRoute(`/es/invited?partner=2&company=1&token=${INVITATION_TOKEN}`);
-    expect(
-      await screen.findByRole('heading', { name: 'Hola, Luis Pérez' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hola, Luis Pérez' })).toBeInTheDocument();
     closeTab(opened);
     const kept = JSON.parse(window.localStorage.getItem('invited_partner') ?? '{}') as { expires_at: number };
     const threeDays = 3 * 24 * 60 * 60 * 1000;
@@ -240,7 +216,7 @@ describe('the invitation, kept in this browser', () => {
     window.localStorage.setItem('invited_partner', JSON.stringify({ ...kept, expires_at: Date.now() - 1 }));
     renderRoute('/es/invited/address?partner=2&company=1');
     expect(
-      await screen.findByRole('heading', { name: 'No pudimos abrir tu invitación' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'No pudimos abrir tu invitación' }),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Para seguir, abre otra vez el enlace de tu correo de invitación.'),
@@ -255,7 +231,7 @@ describe('a refused link, signed in', () => {
     setTokens({ access_token: api.access, refresh_token: 'refresh-1' });
     renderRoute(`/es/invited?partner=2&company=1&token=${INVITATION_TOKEN}`);
     expect(
-      await screen.findByRole('heading', { name: 'No pudimos abrir tu invitación' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'No pudimos abrir tu invitación' }),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Si ya eres socio de esta empresa, la encuentras en tus empresas.'),
@@ -271,7 +247,7 @@ describe('the invited flow: complementaries', () => {
     const api = fakePartnersApi(companyWith());
     const user = userEvent.setup();
     const { router } = renderRoute('/es/invited/complementaries?partner=2&company=1');
-    const rfc = await screen.findByLabelText(/^RFC/, undefined, { timeout: 10_000 });
+    const rfc = await screen.findByLabelText(/^RFC/, undefined);
 
     await user.type(rfc, 'ABC680524P76');
     await user.type(screen.getByLabelText(/^CURP/), 'BOXW310820HNERXN08');
@@ -308,14 +284,14 @@ describe('the invited flow: complementaries', () => {
     });
     expect(second?.headers[INVITATION_TOKEN_HEADER]).toBe(INVITATION_TOKEN);
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/invited/address'));
-  }, 30_000);
+  });
 
   it('asks for an empty CURP as for an empty RFC, not calling it invalid', async () => {
     keepInvitation();
     const api = fakePartnersApi(companyWith());
     const user = userEvent.setup();
     renderRoute('/es/invited/complementaries?partner=2&company=1');
-    await screen.findByLabelText(/^RFC/, undefined, { timeout: 10_000 });
+    await screen.findByLabelText(/^RFC/, undefined);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Escribe tu RFC.')).toBeInTheDocument();
     expect(screen.getByText('Escribe tu CURP.')).toBeInTheDocument();
@@ -342,7 +318,7 @@ describe('the invited flow: complementaries', () => {
     });
     const user = userEvent.setup();
     const { router } = renderRoute('/es/invited/complementaries?partner=2&company=1');
-    const rfc = await screen.findByLabelText(/^RFC/, undefined, { timeout: 10_000 });
+    const rfc = await screen.findByLabelText(/^RFC/, undefined);
     await user.type(rfc, 'GODE561231GR8');
     await user.type(screen.getByLabelText(/^CURP/), 'BOXW310820HNERXN09');
     await user.type(screen.getByLabelText(/Lugar de nacimiento/), 'Puebla');
@@ -355,7 +331,7 @@ describe('the invited flow: complementaries', () => {
     expect(screen.getByLabelText(/^CURP/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST', 'partner-complements/2')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/es/invited/complementaries');
-  }, 30_000);
+  });
 });
 
 describe('the invited flow: address', () => {
@@ -364,7 +340,7 @@ describe('the invited flow: address', () => {
     const api = fakePartnersApi(companyWith());
     const user = userEvent.setup();
     const { router } = renderRoute('/es/invited/address?partner=2&company=1');
-    const postalCode = await screen.findByLabelText(/Código postal/, undefined, { timeout: 10_000 });
+    const postalCode = await screen.findByLabelText(/Código postal/, undefined);
     expect(screen.getByRole('navigation', { name: 'Tus pasos' })).toHaveTextContent('Paso 3 de 8');
 
     await user.type(postalCode, '00100');
@@ -440,7 +416,7 @@ describe('the invited flow: address', () => {
       interior_number: null,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/invited/verification'));
-  }, 60_000);
+  });
 });
 
 describe('the invited flow: address, checked with the address contract', () => {
@@ -449,7 +425,7 @@ describe('the invited flow: address, checked with the address contract', () => {
     const api = fakePartnersApi(companyWith());
     const user = userEvent.setup();
     renderRoute('/es/invited/address?partner=2&company=1');
-    const postalCode = await screen.findByLabelText(/Código postal/, undefined, { timeout: 10_000 });
+    const postalCode = await screen.findByLabelText(/Código postal/, undefined);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(
       await screen.findByText(
@@ -462,7 +438,7 @@ describe('the invited flow: address, checked with the address contract', () => {
     expect(screen.getByText('Elige o escribe tu colonia.')).toBeInTheDocument();
     expect(screen.getByText('Sube los documentos de este paso para continuar.')).toBeInTheDocument();
     expect(api.callsTo('POST', 'partner-address/2')).toHaveLength(0);
-  }, 30_000);
+  });
 });
 
 describe('the invited flow: address outside Mexico', () => {
@@ -487,7 +463,7 @@ describe('the invited flow: address outside Mexico', () => {
     const api = fakePartnersApi(companyWith());
     const user = userEvent.setup();
     const { router } = renderRoute('/es/invited/address?partner=2&company=1');
-    const country = await screen.findByRole('combobox', { name: /País de residencia/ }, { timeout: 10_000 });
+    const country = await screen.findByRole('combobox', { name: /País de residencia/ });
     // Mexico first, with the SEPOMEX form.
     expect(country).toHaveValue('México');
     expect(screen.getByLabelText(/^Código postal/)).toBeRequired();
@@ -541,7 +517,7 @@ describe('the invited flow: address outside Mexico', () => {
     expect(screen.getByLabelText(/^Dirección/)).toHaveValue('Calle de Alcalá 42, 3.º izq.');
     expect(screen.getByLabelText(/^Ciudad/)).toHaveValue('Madrid');
     expect(screen.getByLabelText(/^Código postal/)).toHaveValue('28014');
-  }, 60_000);
+  });
 
   it('shows under its fields what the server refuses in a foreign address', async () => {
     keepInvitation();
@@ -571,15 +547,13 @@ describe('the invited flow: address outside Mexico', () => {
     );
     const user = userEvent.setup();
     renderRoute('/es/invited/address?partner=2&company=1');
-    expect(
-      await screen.findByRole('combobox', { name: /País de residencia/ }, { timeout: 10_000 }),
-    ).toHaveValue('China');
+    expect(await screen.findByRole('combobox', { name: /País de residencia/ })).toHaveValue('China');
     expect(screen.getByLabelText(/^Ciudad/)).toHaveValue('Shanghai');
     await uploadAddressDocuments(user);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText(/Escribe el domicilio en letras latinas/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Ciudad/)).toHaveFocus();
-  }, 60_000);
+  });
 });
 
 describe('the invited flow: address typed and not saved yet', () => {
@@ -588,7 +562,7 @@ describe('the invited flow: address typed and not saved yet', () => {
     const api = fakePartnersApi(companyWith());
     const user = userEvent.setup();
     const { router } = renderRoute('/es/invited/address?partner=2&company=1');
-    const postalCode = await screen.findByLabelText(/Código postal/, undefined, { timeout: 10_000 });
+    const postalCode = await screen.findByLabelText(/Código postal/, undefined);
     await user.type(postalCode, '06700');
     await waitFor(() => expect(screen.getByLabelText(/^Estado/)).toHaveValue('Ciudad de México'));
     await user.type(screen.getByLabelText(/^Calle/), 'Libertad');
@@ -627,7 +601,7 @@ describe('the invited flow: address typed and not saved yet', () => {
     });
     // Saved: what was typed is the partner's saved address now, not a copy left in the browser.
     expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('Libertad');
-  }, 60_000);
+  });
 });
 
 describe('the invited flow: civil status', () => {
@@ -638,7 +612,7 @@ describe('the invited flow: civil status', () => {
     );
     const user = userEvent.setup();
     const { router } = renderRoute('/es/invited/civil_status?partner=2&company=1');
-    const continueButton = await screen.findByRole('button', { name: 'Continuar' }, { timeout: 10_000 });
+    const continueButton = await screen.findByRole('button', { name: 'Continuar' });
     await user.click(continueButton);
     expect(await screen.findByText('Elige tu estado civil.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Soltero(a)' })).toHaveFocus();
@@ -661,7 +635,7 @@ describe('the invited flow: civil status', () => {
       confirm_checksum: true,
     });
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/es/invited/civil_status'));
-  }, 30_000);
+  });
 });
 
 describe('the verification step', () => {
@@ -677,16 +651,13 @@ describe('the verification step', () => {
     expect(navigator.mediaDevices).toBeUndefined();
     const user = userEvent.setup();
     const { router } = renderRoute('/es/invited/verification?partner=2&company=1');
-    expect(
-      await screen.findByRole('heading', { name: 'Verifica tu identidad' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Verifica tu identidad' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Enviar video' }));
     expect(
       await screen.findByText(
         'Todavía no hay un video para enviar. Graba tu video selfie primero.',
         undefined,
-        { timeout: 5_000 },
       ),
     ).toBeInTheDocument();
 
@@ -695,7 +666,6 @@ describe('the verification step', () => {
       await screen.findByText(
         'No pudimos usar tu cámara. Permite el acceso a la cámara en tu navegador e inténtalo de nuevo.',
         undefined,
-        { timeout: 5_000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/Permite el acceso a la cámara en la barra de direcciones/)).toBeInTheDocument();
@@ -706,7 +676,6 @@ describe('the verification step', () => {
       await screen.findByText(
         'Falta tu video selfie. Grábalo para continuar con la verificación.',
         undefined,
-        { timeout: 5_000 },
       ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/es/invited/verification');
@@ -726,10 +695,8 @@ describe('the verification step', () => {
     vi.stubGlobal('MediaRecorder', class {});
     const user = userEvent.setup();
     renderRoute('/es/invited/verification?partner=2&company=1');
-    await user.click(await screen.findByRole('button', { name: 'Encender cámara' }, { timeout: 10_000 }));
-    expect(
-      await screen.findByText('No pudimos usar tu cámara', undefined, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Encender cámara' }));
+    expect(await screen.findByText('No pudimos usar tu cámara', undefined)).toBeInTheDocument();
     expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ audio: false }));
   });
 
@@ -741,9 +708,6 @@ describe('the verification step', () => {
       await screen.findByText(
         'Sube tu identificación primero: la necesitamos para comparar tu video.',
         undefined,
-        {
-          timeout: 10_000,
-        },
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar video' })).toBeDisabled();
@@ -756,7 +720,7 @@ describe('the verification step', () => {
     const chinese = fullPartner({ ...invited, nationalities: [{ id: 2, code: 'CN', name: 'China' }] });
     fakePartnersApi(companyWith(chinese));
     renderRoute('/es/invited/verification?partner=2&company=1');
-    const passport = await screen.findByRole('listitem', { name: 'Pasaporte' }, { timeout: 10_000 });
+    const passport = await screen.findByRole('listitem', { name: 'Pasaporte' });
     expect(screen.getByText(/^Tu pasaporte vigente: la página con tu foto/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /INE/ })).toBeNull();
     expect(screen.queryByText(/Si no tienes INE/)).toBeNull();
@@ -790,9 +754,7 @@ describe('the invited flow: register', () => {
     keepInvitation();
     fakePartnersApi(companyWith({ ...invited, ...names }));
     renderRoute('/es/invited/register?partner=2&company=1');
-    expect(
-      await screen.findByRole('heading', { name: 'Crea tu cuenta' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Crea tu cuenta' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Nombre\(s\)/)).toHaveValue(first);
     expect(screen.getByLabelText(/^Apellidos/)).toHaveValue(last);
     expect(screen.getByLabelText(/^Correo electrónico/)).toHaveValue('luis@example.mx');
@@ -802,9 +764,7 @@ describe('the invited flow: register', () => {
     keepInvitation();
     fakePartnersApi(companyWith(invited));
     renderRoute('/es/invited/register?partner=2&company=1');
-    expect(
-      await screen.findByRole('heading', { name: 'Crea tu cuenta' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Crea tu cuenta' })).toBeInTheDocument();
     const toggle = screen.getByRole('button', { name: 'Mostrar u ocultar la contraseña' });
     const password = screen.getByLabelText(/^Contraseña/);
     expect(password).toHaveAttribute('type', 'password');
@@ -831,15 +791,11 @@ describe('the invited flow: analyzing_data', () => {
     });
     registered(api);
     const { router } = renderRoute('/es/invited/analyzing_data?partner=2&company=1');
-    expect(
-      await screen.findByText('Verificando tu identidad…', undefined, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Verificando tu identidad…', undefined)).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Avance de la verificación' })).toBeInTheDocument();
     // Signed in now: the header has the account menu, to sign out.
     expect(screen.getByRole('button', { name: 'Menú de tu cuenta' })).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/es/invited/validation_complete'), {
-      timeout: 8_000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/invited/validation_complete'));
     expect(api.callsTo('GET', 'partner/2/identity-verification').length).toBeGreaterThanOrEqual(2);
     expect(api.callsTo('GET', 'partner/2/identity-verification')[0]?.headers.authorization).toBe(
       'Bearer access-1',
@@ -847,14 +803,14 @@ describe('the invited flow: analyzing_data', () => {
     expect(
       await screen.findByRole('heading', { name: '¡Listo! Ya eres parte de la empresa' }),
     ).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('explains a Denied result and what to do', async () => {
     const api = fakePartnersApi({ ...companyWith(), verificationQueued: true, identityStatuses: ['Denied'] });
     registered(api);
     renderRoute('/es/invited/analyzing_data?partner=2&company=1');
     expect(
-      await screen.findByRole('heading', { name: 'No pudimos verificar tu identidad' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'No pudimos verificar tu identidad' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Graba con buena luz de frente, sin contraluz.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Intentar de nuevo' })).toHaveAttribute(
@@ -868,8 +824,6 @@ describe('the invited flow: analyzing_data', () => {
     fakePartnersApi(companyWith());
     const { router } = renderRoute('/es/invited/analyzing_data?partner=2&company=1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/invited/register'));
-    expect(
-      await screen.findByRole('heading', { name: 'Crea tu cuenta' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Crea tu cuenta' })).toBeInTheDocument();
   });
 });

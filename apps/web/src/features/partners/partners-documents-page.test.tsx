@@ -75,7 +75,7 @@ describe('partners documents: a partner without the permission to edit', () => {
   it("reads the other partners' documents without upload or replace, and is told who can change them", async () => {
     const ana = finished(1);
     openAs(LUIS, company(ana, { permission_to_edit: false }));
-    const anaCard = await screen.findByRole('region', { name: 'Ana López' }, { timeout: 10_000 });
+    const anaCard = await screen.findByRole('region', { name: 'Ana López' });
 
     expect(
       screen.getByText(
@@ -91,21 +91,21 @@ describe('partners documents: a partner without the permission to edit', () => {
     // His own documents he uploads himself.
     const luisCard = screen.getByRole('region', { name: 'Luis Pérez' });
     expect(within(luisCard).getByRole('button', { name: 'Subir: INE (frente)' })).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('is given the upload and the usual intro once the founder lets him edit the company', async () => {
     openAs(LUIS, company(finished(1), { permission_to_edit: true }));
-    const anaCard = await screen.findByRole('region', { name: 'Ana López' }, { timeout: 10_000 });
+    const anaCard = await screen.findByRole('region', { name: 'Ana López' });
     expect(screen.getByText(/Tú puedes subirlos por ellos o invitarlos a hacerlo/)).toBeInTheDocument();
     expect(within(anaCard).getByRole('button', { name: 'Reemplazar: INE (frente)' })).toBeInTheDocument();
     expect(screen.queryByText(/solo los puede cambiar/)).toBeNull();
-  }, 20_000);
+  });
 });
 
 describe('partners documents: whose documents the texts speak of', () => {
   it("tells another partner's documents in the third person and the reader's own in the second", async () => {
     openAs(ANA, company({}, {}));
-    const luisCard = await screen.findByRole('region', { name: 'Luis Pérez' }, { timeout: 10_000 });
+    const luisCard = await screen.findByRole('region', { name: 'Luis Pérez' });
     expect(
       within(luisCard).getByText(/El frente de la credencial para votar vigente del socio/),
     ).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('partners documents: whose documents the texts speak of', () => {
 
     const anaCard = screen.getByRole('region', { name: 'Ana López' });
     expect(within(anaCard).getByText(/El frente de tu credencial para votar vigente/)).toBeInTheDocument();
-  }, 20_000);
+  });
 });
 
 describe('partners documents: a partner without Mexican nationality', () => {
@@ -127,14 +127,14 @@ describe('partners documents: a partner without Mexican nationality', () => {
       documents: [],
     };
     openAs(ANA, company(finished(1), chinese));
-    const luisCard = await screen.findByRole('region', { name: 'Luis Pérez' }, { timeout: 10_000 });
+    const luisCard = await screen.findByRole('region', { name: 'Luis Pérez' });
     const passport = within(luisCard).getByRole('listitem', { name: 'Pasaporte' });
     expect(within(passport).getByText('Falta')).toBeInTheDocument();
     expect(within(passport).queryByText('Opcional')).toBeNull();
     expect(within(luisCard).queryByRole('listitem', { name: /INE/ })).toBeNull();
     // The passport and the proof of address: a tax resident of China needs no CSF.
     expect(within(luisCard).getByText('Faltan 2 documentos')).toBeInTheDocument();
-  }, 20_000);
+  });
 });
 
 describe('partners documents: the progress', () => {
@@ -146,22 +146,22 @@ describe('partners documents: the progress', () => {
       ),
     });
     openAs(LUIS, company(approved(1), approved(2)));
-    await screen.findByRole('region', { name: 'Ana López' }, { timeout: 10_000 });
+    await screen.findByRole('region', { name: 'Ana López' });
     expect(screen.getByText('Aprobamos los documentos de todos los socios.')).toBeInTheDocument();
     expect(screen.queryByText(/Los revisaremos/)).toBeNull();
-  }, 20_000);
+  });
 });
 
 describe('partners documents: the invitation to complete my own partner data', () => {
   it('asks the founder who is also a partner until her own part is done', async () => {
     openAs(ANA, company({}, {}));
-    await screen.findByRole('region', { name: 'Ana López' }, { timeout: 10_000 });
+    await screen.findByRole('region', { name: 'Ana López' });
     expect(screen.getByText(/También eres socio: completa tus datos/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Completar mis datos' })).toHaveAttribute(
       'href',
       '/es/isPartner/1',
     );
-  }, 20_000);
+  });
 
   it('points to the one rejected document once it is all that is left, not to the partner flow', async () => {
     const ana = finished(1);
@@ -172,7 +172,7 @@ describe('partners documents: the invitation to complete my own partner data', (
       ),
     };
     openAs(ANA, company(rejected, finished(2)));
-    await screen.findByRole('region', { name: 'Ana López' }, { timeout: 10_000 });
+    await screen.findByRole('region', { name: 'Ana López' });
     expect(
       screen.getByText(
         'También eres socio y solo te falta una cosa: rechazamos «Comprobante de domicilio». Vuelve a subir el documento en tu tarjeta, más abajo.',
@@ -184,16 +184,16 @@ describe('partners documents: the invitation to complete my own partner data', (
     );
     expect(screen.queryByText(/completa tus datos, tu domicilio/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Completar mis datos' })).toBeNull();
-  }, 20_000);
+  });
 
   it('names the documents left when several are', async () => {
     const ana = finished(1);
     openAs(ANA, company({ ...ana, documents: [] }, finished(2)));
-    await screen.findByRole('region', { name: 'Ana López' }, { timeout: 10_000 });
+    await screen.findByRole('region', { name: 'Ana López' });
     expect(
       screen.getByText(/^También eres socio y solo te faltan documentos: INE \(frente\), /),
     ).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it.each([
     ['the founder', ANA],
@@ -202,7 +202,7 @@ describe('partners documents: the invitation to complete my own partner data', (
     'no longer asks %s once data, address, identity, civil status and documents are complete',
     async (_who, user) => {
       openAs(user, company(finished(1), finished(2)));
-      await screen.findByRole('region', { name: 'Ana López' }, { timeout: 10_000 });
+      await screen.findByRole('region', { name: 'Ana López' });
       expect(screen.getByText('Documentos completos')).toBeInTheDocument();
       // Uploaded, not reviewed yet: Forja says it will review them.
       expect(

@@ -1,11 +1,10 @@
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client';
 import { renderRoute } from '../../test/render';
 import { fakeSigningApi } from './testing/fake-signing-api';
 
 // Whole pages load through several loaders: on a busy machine that takes more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   queryClient.clear();

@@ -1,5 +1,5 @@
 import type { CompanyAccountant, SupportRequest } from '@forja/contracts';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCompanyApi } from '../../../features/company/testing/fake-company-api';
@@ -7,8 +7,6 @@ import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { content, failure, serveApi } from '../../../test/network';
 import { renderRoute } from '../../../test/render';
-
-configure({ asyncUtilTimeout: 8_000 });
 
 const ASSIGNED: CompanyAccountant = {
   purchased: true,

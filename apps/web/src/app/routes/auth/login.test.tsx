@@ -77,7 +77,7 @@ afterEach(() => {
   removeGoogleIdentity();
 });
 
-describe('Login with Google', { timeout: 20_000 }, () => {
+describe('Login with Google', () => {
   it('shows no Google button, and loads nothing from Google, when Google sign-in is not configured', async () => {
     const api = fakeApi({ googleClientId: null });
     vi.stubGlobal('fetch', api.fetchImpl);
@@ -101,7 +101,7 @@ describe('Login with Google', { timeout: 20_000 }, () => {
     google.credential = 'id-token-ana';
     await userEvent.click(button);
     // A confirmed founder with a company goes to Companies, as after a password sign-in.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/es/companies'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/companies'));
     expect(api.calls.find((call) => call.path === 'user/login-google')).toMatchObject({
       method: 'POST',
       body: { id_token: 'id-token-ana' },
@@ -127,7 +127,7 @@ describe('Login with Google', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Login with a password', { timeout: 20_000 }, () => {
+describe('Login with a password', () => {
   it('checks the fields with the login contract before asking the server, in the page language', async () => {
     const api = fakeApi({ googleClientId: null });
     vi.stubGlobal('fetch', api.fetchImpl);

@@ -36,7 +36,7 @@ function fakeApi() {
 
 beforeEach(() => queryClient.clear());
 
-describe('Recover password', { timeout: 20_000 }, () => {
+describe('Recover password', () => {
   it('checks the e-mail before asking for a link, then sends the trimmed e-mail', async () => {
     const api = fakeApi();
     renderRoute('/en/auth/recover_password');
@@ -60,7 +60,7 @@ describe('Recover password', { timeout: 20_000 }, () => {
   });
 });
 
-describe('New password', { timeout: 20_000 }, () => {
+describe('New password', () => {
   it('asks for a password of the policy’s length, repeated, before sending it with the link’s e-mail and token', async () => {
     const api = fakeApi();
     const { router } = renderRoute('/en/auth/new_password?token=token-123&email=ana%40gmail.com');

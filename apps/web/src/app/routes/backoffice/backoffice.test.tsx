@@ -101,14 +101,14 @@ describe('the back office', () => {
   it('does not exist for a founder: the path goes where any unknown path goes', async () => {
     serveBackoffice({ staff: null });
     const { router } = renderRoute('/es/backoffice');
-    await waitFor(() => expect(router.state.location.pathname).not.toMatch(/backoffice/), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).not.toMatch(/backoffice/));
     expect(screen.queryByRole('navigation', { name: 'Panel interno' })).not.toBeInTheDocument();
   });
 
   it('shows an operator how much waits in each queue, in their language', async () => {
     serveBackoffice({ staff: 'operator' });
     renderRoute('/en/backoffice');
-    expect(await screen.findByRole('heading', { name: 'To do' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'To do' })).toBeInTheDocument();
     const main = screen.getByRole('main');
     const documents = (await within(main).findByText('Documents to review')).closest<HTMLElement>(
       '.mantine-Card-root',
@@ -128,7 +128,7 @@ describe('the back office', () => {
     serveBackoffice({ staff: 'operator' });
     const user = userEvent.setup();
     const { router } = renderRoute('/en/backoffice');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 });
 
     // Closed: the skip link, the header, then the page.
     expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('the back office', () => {
   it('refreshes an expired session once instead of treating the 404 as "not staff"', async () => {
     const calls = serveBackoffice({ staff: 'operator', expired: true });
     renderRoute('/es/backoffice');
-    expect(await screen.findByRole('heading', { name: 'Pendientes' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Pendientes' })).toBeInTheDocument();
     expect(calls.some((call) => call.path === 'user/refresh')).toBe(true);
     // The Spanish header names the back office in Spanish.
     expect(
@@ -181,11 +181,11 @@ describe('the back office', () => {
     window.sessionStorage.clear();
     const user = userEvent.setup();
     const { router } = renderRoute('/es');
-    await user.type(await screen.findByLabelText(/Correo/, {}, { timeout: 5000 }), 'jefa@forja.mx');
+    await user.type(await screen.findByLabelText(/Correo/, {}), 'jefa@forja.mx');
     await user.type(screen.getByLabelText(/Contraseña/), 'Nopal-Azul-2026');
     await user.click(screen.getByRole('button', { name: /Iniciar sesión|Entrar/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/es/backoffice'), { timeout: 5000 });
-  }, 20_000);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/backoffice'));
+  });
 
   it('does not ask the back office about a founder who signs in, nor on the page they land on', async () => {
     const calls = serveBackoffice({ staff: null });
@@ -193,27 +193,25 @@ describe('the back office', () => {
     window.sessionStorage.clear();
     const user = userEvent.setup();
     const { router } = renderRoute('/es');
-    await user.type(await screen.findByLabelText(/Correo/, {}, { timeout: 5000 }), 'ana@example.mx');
+    await user.type(await screen.findByLabelText(/Correo/, {}), 'ana@example.mx');
     await user.type(screen.getByLabelText(/Contraseña/), 'Nopal-Azul-2026');
     await user.click(screen.getByRole('button', { name: /Iniciar sesión|Entrar/ }));
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/es'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/es'));
     expect(router.state.location.pathname).not.toMatch(/backoffice/);
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     // Opening the sign-in page while signed in sends them on without asking either.
     const landing = router.state.location.pathname;
     await router.navigate('/es');
-    await waitFor(() => expect(router.state.location.pathname).toBe(landing), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(landing));
     expect(calls.filter((call) => call.path === 'user/profile').length).toBeGreaterThan(0);
     expect(calls.filter((call) => call.path.startsWith('backoffice/'))).toEqual([]);
-  }, 20_000);
+  });
 
   it('asks an idle admin for the password before an act, then does it', async () => {
     const calls = serveBackoffice({ staff: 'admin', idle: true });
     const user = userEvent.setup();
     renderRoute('/es/backoffice/staff');
-    await user.click(
-      await screen.findByRole('button', { name: 'Quitar el rol a Luis Operador' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Quitar el rol a Luis Operador' }));
     const confirm = await screen.findByRole('dialog', { name: '¿Quitar el rol?' });
     await user.click(within(confirm).getByRole('button', { name: 'Quitar rol' }));
 
@@ -231,15 +229,13 @@ describe('the back office', () => {
       ).toHaveLength(2),
     );
     expect(await screen.findByText('luis@forja.mx ya no tiene rol.')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('lets an idle admin confirm with a code e-mailed instead of the password', async () => {
     const calls = serveBackoffice({ staff: 'admin', idle: true });
     const user = userEvent.setup();
     renderRoute('/en/backoffice/staff');
-    await user.click(
-      await screen.findByRole('button', { name: 'Withdraw the role of Luis Operador' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Withdraw the role of Luis Operador' }));
     const confirm = await screen.findByRole('dialog', { name: 'Withdraw the role?' });
     await user.click(within(confirm).getByRole('button', { name: 'Withdraw role' }));
     const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
@@ -254,13 +250,13 @@ describe('the back office', () => {
     expect(calls.find((call) => call.path === 'backoffice/session/confirm')?.body).toEqual({
       code: '123456',
     });
-  }, 20_000);
+  });
 
   it('checks the e-mail with the grant contract before giving a role, then sends it trimmed', async () => {
     const calls = serveBackoffice({ staff: 'admin' });
     const user = userEvent.setup();
     renderRoute('/es/backoffice/staff');
-    const form = within(await screen.findByRole('region', { name: 'Dar un rol' }, { timeout: 5000 }));
+    const form = within(await screen.findByRole('region', { name: 'Dar un rol' }));
     await user.click(form.getByRole('button', { name: 'Dar rol' }));
     const email = form.getByRole('textbox', { name: /Correo/ });
     expect(await form.findByText('Escribe el correo de la cuenta.')).toBeInTheDocument();
@@ -280,13 +276,13 @@ describe('the back office', () => {
     );
     expect(await screen.findByText('ana@forja.mx ya tiene su rol.')).toBeInTheDocument();
     await waitFor(() => expect(email).toHaveValue(''));
-  }, 20_000);
+  });
 
   it('checks the audit filters with the query contract before asking, and keeps them in the address', async () => {
     const calls = serveBackoffice({ staff: 'operator' });
     const user = userEvent.setup();
     const { router } = renderRoute('/en/backoffice/audit');
-    const filters = within(await screen.findByRole('form', { name: 'Filters' }, { timeout: 5000 }));
+    const filters = within(await screen.findByRole('form', { name: 'Filters' }));
     const company = filters.getByRole('textbox', { name: 'Company (id)' });
     await user.type(company, 'FJ-7');
     await user.click(filters.getByRole('button', { name: 'Filter' }));
@@ -304,7 +300,7 @@ describe('the back office', () => {
         true,
       ),
     );
-  }, 20_000);
+  });
 
   it("names an S.A.S.'s deed acts its registration with the SE, a notary's the public deed, and the SE signature act", async () => {
     const act = (id: number, action: AuditEvent['action'], after: AuditEvent['after']): AuditEvent => ({
@@ -332,7 +328,7 @@ describe('the back office', () => {
     });
     renderRoute('/es/backoffice/audit');
     // On a phone (as the tests' screen is unless told) each act is a card in a list, nothing to scroll sideways.
-    const log = await screen.findByRole('list', { name: 'Bitácora' }, { timeout: 5000 });
+    const log = await screen.findByRole('list', { name: 'Bitácora' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const [ready, corrected, online, notary] = within(log).getAllByRole('listitem');
     expect(online).toHaveAccessibleName(/Registró la inscripción en la SE/);
@@ -344,15 +340,13 @@ describe('the back office', () => {
     expect(notary).toHaveTextContent('Registró la escritura pública');
     // When, dd/mm/aaaa on Mexico City's clock (17:00 UTC), not the operator's browser's.
     expect(ready).toHaveTextContent(/21\/11\/2026, 11:00\sa\.\s?m\./);
-  }, 20_000);
+  });
 
   it('checks an e-mailed code is six digits before confirming with it', async () => {
     const calls = serveBackoffice({ staff: 'admin', idle: true });
     const user = userEvent.setup();
     renderRoute('/en/backoffice/staff');
-    await user.click(
-      await screen.findByRole('button', { name: 'Withdraw the role of Luis Operador' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Withdraw the role of Luis Operador' }));
     const confirm = await screen.findByRole('dialog', { name: 'Withdraw the role?' });
     await user.click(within(confirm).getByRole('button', { name: 'Withdraw role' }));
     const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
@@ -365,5 +359,5 @@ describe('the back office', () => {
     ).toBeInTheDocument();
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((call) => call.path === 'backoffice/session/confirm')).toBe(false);
-  }, 20_000);
+  });
 });

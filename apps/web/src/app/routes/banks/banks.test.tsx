@@ -9,15 +9,13 @@ import {
 } from '@forja/contracts';
 import { businessInformationMissing, resolveNextRoute, usdCentsFromMxn } from '@forja/domain';
 import { companyDocument, makeCompany, makePartner, makeUser } from '@forja/domain/testing/fixtures';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeUrl } from '../../../config/paths';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const text = (es: string) => ({ es, en: es, zh_cn: es });
 const list = (items: string[]) => ({ es: items, en: items, zh_cn: items });
@@ -206,7 +204,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Banks (dashboard/{id}/banks)', { timeout: 30_000 }, () => {
+describe('Banks (dashboard/{id}/banks)', () => {
   it('lists the catalogue with its costs, and choosing a bank opens its page with the form', async () => {
     const api = serve();
     const { router } = renderRoute('/es/dashboard/1/banks');
@@ -229,7 +227,7 @@ describe('Banks (dashboard/{id}/banks)', { timeout: 30_000 }, () => {
       body: { bank_key: 'bbva' },
     });
     // The bank's page loads its route's code and data first: on a busy machine that takes more than a second.
-    expect(await screen.findByRole('heading', { level: 1, name: 'BBVA' }, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'BBVA' })).toBeVisible();
     expect(await screen.findByRole('form', { name: 'Información de tu negocio' })).toBeVisible();
   });
 
@@ -317,7 +315,7 @@ describe('Banks (dashboard/{id}/banks)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a partner bank (banks/{id}/{bank_key})', { timeout: 60_000 }, () => {
+describe('a partner bank (banks/{id}/{bank_key})', () => {
   it('shows the USD equivalent, the missing fields, keeps bad input and saves a valid draft', async () => {
     const api = serve({ banking: { referral: chosen('bbva') } });
     renderRoute('/es/banks/1/bbva');
@@ -411,7 +409,7 @@ describe('a partner bank (banks/{id}/{bank_key})', { timeout: 60_000 }, () => {
   });
 });
 
-describe('Bank (dashboard/{id}/bank)', { timeout: 30_000 }, () => {
+describe('Bank (dashboard/{id}/bank)', () => {
   it('shows the account with its CLABE grouped and the contract', async () => {
     serve({
       company: {

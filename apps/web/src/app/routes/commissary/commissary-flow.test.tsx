@@ -1,5 +1,5 @@
 import { registerBodySchema } from '@forja/contracts';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,8 +11,6 @@ import { queryClient } from '../../../lib/query-client';
 import { fakeLegalResponse } from '../../../test/fake-legal-api';
 import { content, failure, serveApi } from '../../../test/network';
 import { renderRoute } from '../../../test/render';
-
-configure({ asyncUtilTimeout: 4_000 });
 
 type Api = ReturnType<typeof fakeCommissaryApi>;
 /** The header's account menu (with "Cerrar sesión" in it). */
@@ -385,9 +383,7 @@ describe('the identity wait', () => {
     serve(api);
     const { router } = renderRoute('/es/commissary?company=1');
     expect(await screen.findByText('Verificando tu identidad…')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/es/commissary/complementaries'), {
-      timeout: 8_000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/commissary/complementaries'));
     expect(api.callsTo('GET', 'update-verification-mati-owner/1').length).toBeGreaterThanOrEqual(2);
-  }, 15_000);
+  });
 });

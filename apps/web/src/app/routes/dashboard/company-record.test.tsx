@@ -6,13 +6,11 @@ import {
   notaryDeed,
   sasRegistration,
 } from '@forja/domain/testing/fixtures';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const deed = notaryDeed();
 const signed = {
@@ -60,7 +58,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the company record and the end of onboarding', { timeout: 30_000 }, () => {
+describe('the company record and the end of onboarding', () => {
   it('shows the deed, the SAT registration and the documents, and "not yet" for what does not exist', async () => {
     serve(makeCompany({ id: 1, ...signed, formation: { ...EMPTY_FORMATION, deed } }));
     renderRoute('/es/dashboard/1/detail');

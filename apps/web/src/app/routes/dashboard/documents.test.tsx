@@ -1,12 +1,10 @@
 import type { Company } from '@forja/contracts';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCompanyApi } from '../../../features/company/testing/fake-company-api';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
-
-configure({ asyncUtilTimeout: 8_000 });
 
 function serve(company: Partial<Company>) {
   const api = fakeCompanyApi({ company });
@@ -27,7 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the documents page', { timeout: 30_000 }, () => {
+describe('the documents page', () => {
   it('for an S.A.S. without Forja as legal representative: promises only what the SE and Forja will deliver', async () => {
     serve({ company_type: 'sas', legal_representation: false });
     renderRoute('/es/dashboard/1/documents');

@@ -7,7 +7,7 @@ import {
 } from '@forja/contracts';
 import { resolveNextRoute } from '@forja/domain';
 import { makeCompany, makeUser } from '@forja/domain/testing/fixtures';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeUrl } from '../../../config/paths';
@@ -16,8 +16,6 @@ import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { serveApi } from '../../../test/network';
 import { renderRoute } from '../../../test/render';
-
-configure({ asyncUtilTimeout: 8_000 });
 
 const json = (status: number, payload: unknown) =>
   new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
@@ -170,7 +168,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('dashboard/{id}/import, the Amazon import programme', { timeout: 30_000 }, () => {
+describe('dashboard/{id}/import, the Amazon import programme', () => {
   it('explains the padrón, shows its state, requirements, documents and the Amazon package price', async () => {
     serve();
     renderRoute('/es/dashboard/1/import');

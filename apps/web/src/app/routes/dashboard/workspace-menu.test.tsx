@@ -26,7 +26,7 @@ afterEach(() => {
 
 async function openPartnersPage() {
   const view = renderRoute('/en/dashboard/1/company_partners');
-  const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  const heading = await screen.findByRole('heading', { level: 1 });
   return { ...view, heading };
 }
 
@@ -43,7 +43,7 @@ async function tabToContent(user: ReturnType<typeof userEvent.setup>) {
   throw new Error('Tab never reached the page content');
 }
 
-describe('the workspace menu with the keyboard', { timeout: 30_000 }, () => {
+describe('the workspace menu with the keyboard', () => {
   it('on a phone, skips the closed menu: its pages are neither Tab stops nor read', async () => {
     const user = userEvent.setup();
     await openPartnersPage();

@@ -19,7 +19,7 @@ import {
   partnerDocument,
 } from '@forja/domain/testing/fixtures';
 import { notifications } from '@mantine/notifications';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../../lib/auth-tokens';
@@ -128,7 +128,6 @@ const PROPOSALS: Denomination[] = [
 ];
 
 // Whole pages load through several loaders: on a busy machine that takes more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no scrollIntoView; Mantine's combobox (the company switcher) calls it.
 if (!('scrollIntoView' in Element.prototype)) {
@@ -147,7 +146,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 // Whole pages render and type letter by letter: slower than the default 5 s on a busy machine.
-describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, () => {
+describe('the workspace guard and the dashboard redirect', () => {
   it('shows the dashboard home with the checklist when resolveNextRoute answers Dashboard', async () => {
     const api = fakeApi();
     vi.stubGlobal('fetch', api.fetchImpl);
@@ -494,9 +493,7 @@ describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, 
     await userEvent.click(options[1]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/dashboard/2/home'));
     // The home page's code and the second company's data load after the switch: up to 15 s on a loaded machine.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeInTheDocument();
     expect(screen.getByText('Esto es lo que sigue para Café Norte.')).toBeInTheDocument();
   });
 
@@ -526,7 +523,7 @@ describe('the workspace guard and the dashboard redirect', { timeout: 30_000 }, 
   });
 });
 
-describe('the denomination page', { timeout: 30_000 }, () => {
+describe('the denomination page', () => {
   it('adds a proposal, checking it with the domain rules while it is typed', async () => {
     const api = fakeApi({ company: { legal_names: PROPOSALS } });
     vi.stubGlobal('fetch', api.fetchImpl);
@@ -659,7 +656,7 @@ describe('the denomination page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the services page', { timeout: 30_000 }, () => {
+describe('the services page', () => {
   it('marks what the company contracted, shows prices with IVA apart, and Buy leads to the checkout', async () => {
     const api = fakeApi({ company: { orders: [order('complete', ['Constitución de sociedad'])] } });
     vi.stubGlobal('fetch', api.fetchImpl);

@@ -80,7 +80,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Mis datos on the account page', { timeout: 20_000 }, () => {
+describe('Mis datos on the account page', () => {
   it('shows each optional purpose as a switch with its current state, and how to exercise the rights', async () => {
     const api = fakeApi();
     vi.stubGlobal('fetch', api.fetchImpl);
@@ -152,7 +152,7 @@ describe('Mis datos on the account page', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the re-consent dialog', { timeout: 20_000 }, () => {
+describe('the re-consent dialog', () => {
   it('blocks the signed-in pages until the changed notice is accepted', async () => {
     const api = fakeApi({ needsReconsent: true });
     vi.stubGlobal('fetch', api.fetchImpl);

@@ -42,7 +42,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the legal pages', { timeout: 20_000 }, () => {
+describe('the legal pages', () => {
   it('shows the current privacy notice, its version and date, without signing in', async () => {
     const calls = serve();
     renderRoute('/es/legal/privacy');

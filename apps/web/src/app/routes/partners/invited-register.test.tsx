@@ -131,13 +131,11 @@ afterEach(() => {
   removeGoogleIdentity();
 });
 
-describe('InvitedRegister with Google', { timeout: 20_000 }, () => {
+describe('InvitedRegister with Google', () => {
   it('offers no Google button, and loads nothing from Google, when it is not configured', async () => {
     const api = fakeApi(null);
     renderRoute('/es/invited/register?partner=2&company=1');
-    expect(
-      await screen.findByRole('heading', { name: 'Crea tu cuenta' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Crea tu cuenta' })).toBeInTheDocument();
     await waitFor(() => expect(api.calls.some((call) => call.path === 'app-config')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
@@ -149,11 +147,7 @@ describe('InvitedRegister with Google', { timeout: 20_000 }, () => {
     installGoogleIdentity(google);
     const { router } = renderRoute('/es/invited/register?partner=2&company=1');
     const seen = trackPaths(router);
-    const button = await screen.findByRole(
-      'button',
-      { name: 'Google · signup_with · es' },
-      { timeout: 10_000 },
-    );
+    const button = await screen.findByRole('button', { name: 'Google · signup_with · es' });
     expect(
       screen.getByText(
         'Con Google no necesitas contraseña: elige la cuenta de Google de luis@example.mx. Antes, escribe tu teléfono.',
@@ -187,7 +181,7 @@ describe('InvitedRegister with Google', { timeout: 20_000 }, () => {
     );
     await user.click(consent);
     await user.click(button);
-    await waitFor(() => expect(seen).toContain('/es/invited/analyzing_data'), { timeout: 5000 });
+    await waitFor(() => expect(seen).toContain('/es/invited/analyzing_data'));
     const created = api.calls.find((call) => call.path === 'user/create-by-partner/google/2');
     expect(created?.body).toEqual({
       accept_privacy: true,
@@ -212,11 +206,7 @@ describe('InvitedRegister with Google', { timeout: 20_000 }, () => {
     fakeApi(CLIENT_ID);
     installGoogleIdentity(google);
     const { router } = renderRoute('/es/invited/register?partner=2&company=1');
-    const button = await screen.findByRole(
-      'button',
-      { name: 'Google · signup_with · es' },
-      { timeout: 10_000 },
-    );
+    const button = await screen.findByRole('button', { name: 'Google · signup_with · es' });
     await user.type(screen.getByLabelText(/Teléfono/), '5587654321');
     await user.click(screen.getByRole('checkbox', { name: /Acepto los términos/ }));
     google.credential = 'id-token-of-another-account';
@@ -236,11 +226,11 @@ describe('InvitedRegister with Google', { timeout: 20_000 }, () => {
     installGoogleIdentity(google);
     const { router } = renderRoute('/es/invited/register?partner=2&company=1');
     const seen = trackPaths(router);
-    await user.click(await screen.findByRole('radio', { name: 'Ya tengo cuenta' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('radio', { name: 'Ya tengo cuenta' }));
     const button = await screen.findByRole('button', { name: 'Google · signin_with · es' });
     google.credential = 'id-token-luis';
     await user.click(button);
-    await waitFor(() => expect(seen).toContain('/es/invited/analyzing_data'), { timeout: 5000 });
+    await waitFor(() => expect(seen).toContain('/es/invited/analyzing_data'));
     expect(api.posts()).toEqual(['user/login-google', 'attach-partner-with-company-by-invitation/partner/2']);
     expect(api.calls.find((call) => call.path.startsWith('attach-partner'))).toMatchObject({
       authorization: 'Bearer access-1',
@@ -250,11 +240,11 @@ describe('InvitedRegister with Google', { timeout: 20_000 }, () => {
   });
 });
 
-describe('InvitedRegister with a password', { timeout: 20_000 }, () => {
+describe('InvitedRegister with a password', () => {
   it('checks the account with the register contract, then creates it with the invitation', async () => {
     const api = fakeApi(null);
     const { router } = renderRoute('/es/invited/register?partner=2&company=1');
-    await screen.findByRole('heading', { name: 'Crea tu cuenta' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Crea tu cuenta' });
     expect(screen.getByRole('textbox', { name: /Correo electrónico/ })).toHaveAttribute('readonly');
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByText('Revisa el número: no parece válido para ese país.')).toBeInTheDocument();
@@ -275,16 +265,13 @@ describe('InvitedRegister with a password', { timeout: 20_000 }, () => {
       await screen.findByText(
         'Esa contraseña es de las más usadas y sería fácil de adivinar. Elige otra.',
         undefined,
-        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/Contraseña/, { selector: 'input' })).toHaveFocus();
 
     await user.type(screen.getByLabelText(/Contraseña/, { selector: 'input' }), '-Nopal-2026');
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/es/invited/analyzing_data'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/invited/analyzing_data'));
     expect(api.calls.filter((call) => call.path === 'user/create-by-partner/2').at(-1)?.body).toEqual({
       first_names: 'Luis',
       last_names: 'Pérez',
@@ -304,7 +291,7 @@ describe('InvitedRegister with a password', { timeout: 20_000 }, () => {
   it('asks for the e-mail and the password of the account to sign in to', async () => {
     const api = fakeApi(null);
     renderRoute('/es/invited/register?partner=2&company=1');
-    await screen.findByRole('heading', { name: 'Crea tu cuenta' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Crea tu cuenta' });
     await user.click(screen.getByRole('radio', { name: 'Ya tengo cuenta' }));
     expect(screen.queryByLabelText(/Teléfono/)).toBeNull();
     const email = screen.getByRole('textbox', { name: /Correo electrónico/ });
@@ -333,9 +320,7 @@ describe('InvitedRegister with a password', { timeout: 20_000 }, () => {
     // Ana's session (ana@example.mx) in the browser where Luis's invitation is opened.
     setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
     renderRoute('/es/invited/register?partner=2&company=1');
-    expect(
-      await screen.findByText(/Solo la cuenta de luis@example\.mx puede aceptarla/, {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText(/Solo la cuenta de luis@example\.mx puede aceptarla/, {})).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Vincular a mi cuenta' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión y usar luis@example.mx' }));
     expect(await screen.findByRole('heading', { name: 'Crea tu cuenta' })).toBeVisible();

@@ -109,7 +109,7 @@ afterEach(() => {
   openHostedPage.mockReset();
 });
 
-describe('the payment pages', { timeout: 30_000 }, () => {
+describe('the payment pages', () => {
   it('shows the incorporation with IVA on its own line and sends the founder to the hosted page', async () => {
     const api = fakeApi({
       legal_representation: false,

@@ -159,7 +159,7 @@ afterEach(() => {
   removeGoogleIdentity();
 });
 
-describe('PersonalInformation with Google', { timeout: 20_000 }, () => {
+describe('PersonalInformation with Google', () => {
   it('offers no Google sign-up, and loads nothing from Google, when it is not configured', async () => {
     const api = fakeApi(null);
     vi.stubGlobal('fetch', api.fetchImpl);
@@ -206,7 +206,7 @@ describe('PersonalInformation with Google', { timeout: 20_000 }, () => {
     await user.click(button);
 
     // Confirmed by Google, the new company without its basic data: the domain's next route.
-    await waitFor(() => expect(seen).toContain('/es/dashboard/501/company_basic_data'), { timeout: 5000 });
+    await waitFor(() => expect(seen).toContain('/es/dashboard/501/company_basic_data'));
     expect(api.posts()).toEqual(['user/register-google', 'company/register']);
     const signUp = api.calls.find((call) => call.path === 'user/register-google');
     expect(signUp?.body).toEqual({

@@ -238,7 +238,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('registration guards', { timeout: 20_000 }, () => {
+describe('registration guards', () => {
   it('sends a direct visit to the legal name without a draft to Options', async () => {
     vi.stubGlobal('fetch', fakeApi().fetchImpl);
     const { router } = renderRoute('/es/register/legal_name');
@@ -280,7 +280,7 @@ describe('registration guards', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the draft', { timeout: 20_000 }, () => {
+describe('the draft', () => {
   it('asks for the legal representation answer before going on', async () => {
     vi.stubGlobal('fetch', fakeApi().fetchImpl);
     const { router } = renderRoute('/es/register');
@@ -347,7 +347,7 @@ describe('the draft', { timeout: 20_000 }, () => {
   });
 });
 
-describe('legal name', { timeout: 20_000 }, () => {
+describe('legal name', () => {
   it('previews a name typed with a final dot with one separator before the suffix, as the articles print it', async () => {
     vi.stubGlobal('fetch', fakeApi().fetchImpl);
     storeDraft(READY_FOR_NAMES);
@@ -524,7 +524,7 @@ describe('legal name', { timeout: 20_000 }, () => {
   });
 });
 
-describe('personal information and the final submit', { timeout: 20_000 }, () => {
+describe('personal information and the final submit', () => {
   it('creates the account, then the company, clears the draft and goes where the domain says', async () => {
     const api = fakeApi();
     vi.stubGlobal('fetch', api.fetchImpl);
@@ -550,7 +550,7 @@ describe('personal information and the final submit', { timeout: 20_000 }, () =>
     await user.click(screen.getByRole('button', { name: 'Crear mi empresa' }));
 
     // The new account is unconfirmed: the domain sends it to VerifyAccount.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/es/verify_account'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/verify_account'));
     expect(api.posts()).toEqual(['user/register', 'company/register']);
     const register = api.calls.find((call) => call.path === 'user/register');
     expect(register?.body).toMatchObject({
@@ -711,7 +711,7 @@ describe('personal information and the final submit', { timeout: 20_000 }, () =>
     await user.click(screen.getByRole('button', { name: 'Crear mi empresa' }));
 
     // A new company without its basic data: the domain's next route is CompanyBasicData.
-    await waitFor(() => expect(seen).toContain('/es/dashboard/501/company_basic_data'), { timeout: 5000 });
+    await waitFor(() => expect(seen).toContain('/es/dashboard/501/company_basic_data'));
     expect(api.posts()).toEqual(['company/register']);
     expect(api.calls.find((call) => call.path === 'company/register')?.body).toMatchObject({
       legal_representation: false,
@@ -730,9 +730,7 @@ describe('personal information and the final submit', { timeout: 20_000 }, () =>
     const { router } = renderRoute('/es/register/personal_information');
     await user.click(await screen.findByRole('checkbox', { name: /Acepto los términos/ }));
     await user.click(screen.getByRole('button', { name: 'Crear mi empresa' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/es/register/legal_name'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/register/legal_name'));
     const second = await screen.findByLabelText('Opción 2');
     expect(second).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('Ese nombre ya está ocupado. Prueba con otro.').length).toBeGreaterThan(0);
@@ -757,9 +755,7 @@ describe('personal information and the final submit', { timeout: 20_000 }, () =>
     const { router } = renderRoute('/es/register/personal_information');
     await user.click(await screen.findByRole('checkbox', { name: /Acepto los términos/ }));
     await user.click(screen.getByRole('button', { name: 'Crear mi empresa' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/es/register/legal_name'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/register/legal_name'));
     expect(await screen.findByLabelText('Opción 2')).toHaveAttribute('aria-invalid', 'true');
     expect(
       screen.getByText(
@@ -775,15 +771,11 @@ describe('personal information and the final submit', { timeout: 20_000 }, () =>
     expect(await screen.findByRole('heading', { name: 'Name your company' })).toBeInTheDocument();
     // The wizard's header follows the language switch as the page does (it re-renders on i18next's event).
     // Up to 5 s: the switch's re-render took over the default 1 s on CI's loaded machine.
-    expect((await screen.findAllByText('Step 4 of 5', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
-    const option = await screen.findByRole(
-      'textbox',
-      { name: 'Option 1 (your favourite)' },
-      { timeout: 5000 },
-    );
+    expect((await screen.findAllByText('Step 4 of 5', {})).length).toBeGreaterThan(0);
+    const option = await screen.findByRole('textbox', { name: 'Option 1 (your favourite)' });
     await user.type(option, 'Gobierno Digital');
     // The role query is slow on this page under a loaded machine: wait on the field itself.
-    await waitFor(() => expect(option).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
+    await waitFor(() => expect(option).toHaveAttribute('aria-invalid', 'true'));
   });
 
   it('says in English that the society type is added for the founder, and which options repeat', async () => {
@@ -799,9 +791,9 @@ describe('personal information and the final submit', { timeout: 20_000 }, () =>
     renderRoute('/en/register/legal_name');
     // English quotes the suffix with “ ”, not the Spanish « ».
     expect(
-      await screen.findByText("Don't type the company type: we add “S.A.S. de C.V.”.", {}, { timeout: 5000 }),
+      await screen.findByText("Don't type the company type: we add “S.A.S. de C.V.”.", {}),
     ).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(
       await screen.findByText('Leave the company type out of the name: we add “S.A.S. de C.V.” at the end.'),
     ).toBeInTheDocument();
@@ -824,9 +816,9 @@ describe('personal information and the final submit', { timeout: 20_000 }, () =>
     });
     renderRoute('/zh_cn/register/legal_name');
     expect(
-      await screen.findByText('不要输入公司类型：我们会自动加上“S.A.S. de C.V.”。', {}, { timeout: 5000 }),
+      await screen.findByText('不要输入公司类型：我们会自动加上“S.A.S. de C.V.”。', {}),
     ).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: '继续' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: '继续' }));
     expect(
       await screen.findByText('请不要在名称中填写公司类型：我们会在末尾为您加上“S.A.S. de C.V.”。'),
     ).toBeInTheDocument();

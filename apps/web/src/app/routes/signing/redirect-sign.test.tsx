@@ -1,12 +1,10 @@
 import type { SignatureReturn } from '@forja/contracts';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { fakeSigningApi } from '../../../features/signing/testing/fake-signing-api';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   queryClient.clear();
@@ -38,7 +36,7 @@ const SIGNING = {
   closed_reason: null,
 };
 
-describe('the e-signature redirect route', { timeout: 30_000 }, () => {
+describe('the e-signature redirect route', () => {
   it('says the signature is recorded, counts who signed and leads to the company’s dashboard', async () => {
     const api = fakeSigningApi({
       partners: [
@@ -83,9 +81,7 @@ describe('the e-signature redirect route', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { name: "We're confirming your signature" }),
     ).toBeInTheDocument();
     expect(screen.getByText(/hasn't confirmed your signature yet/)).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { name: 'Your signature is recorded' }, { timeout: 6_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your signature is recorded' })).toBeInTheDocument();
     expect(screen.getByText('3 of 3 partners have signed.')).toBeInTheDocument();
     expect(
       screen.getByText(/Everyone has signed: .* If you have an account, sign in to see them\./),

@@ -1,5 +1,5 @@
 import { SIGNED_REQUEST_HEADER } from '@forja/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,6 @@ import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
 
 // Whole pages load through several loaders: on a busy machine that takes more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   queryClient.clear();
@@ -46,7 +45,7 @@ function expectedSignature(token: string, call: RecordedCall) {
   return `t=${t},v1=${createHmac('sha256', token).update(`${t}.${call.raw}`).digest('hex')}`;
 }
 
-describe('ValidationActToUser: reviewing and signing the articles', { timeout: 30_000 }, () => {
+describe('ValidationActToUser: reviewing and signing the articles', () => {
   it('sends a visitor without a session to Login, and Login sends them back after signing in', async () => {
     const api = fakeSigningApi();
     const first = renderRoute(PAGE);

@@ -64,7 +64,7 @@ beforeEach(() => {
   setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
 });
 
-describe('Verify account', { timeout: 20_000 }, () => {
+describe('Verify account', () => {
   it('asks for the 6 digits before sending the code, and a confirmed account renews its session and moves on', async () => {
     const api = fakeApi(ana);
     const { router } = renderRoute('/en/verify_account');
@@ -84,7 +84,7 @@ describe('Verify account', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Edit phone and email', { timeout: 20_000 }, () => {
+describe('Edit phone and email', () => {
   it('checks the new contact, sends it for a code, then applies it with the code', async () => {
     const api = fakeApi(ana);
     const { router } = renderRoute('/en/verify_account/edit_phone_and_email');

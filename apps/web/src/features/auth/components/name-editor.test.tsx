@@ -66,7 +66,7 @@ describe('NameEditor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(sent).toEqual([{ first_names: 'Carla', last_names: 'Núñez' }]);
-  }, 15_000);
+  });
 
   it.each([
     ['es', 'Corregir mi nombre', 'Nombre(s)', 'Guardar nombre', 'Escribe el nombre con letras latinas'],
@@ -109,5 +109,5 @@ describe('NameEditor', () => {
     await vi.waitFor(() => expect(last).toHaveAttribute('aria-invalid', 'true'));
     expect(last).toHaveAccessibleDescription('Check this field.');
     expect(screen.getByLabelText('First name(s)')).not.toHaveAttribute('aria-invalid', 'true');
-  }, 15_000);
+  });
 });

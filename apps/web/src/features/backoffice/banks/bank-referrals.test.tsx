@@ -1,13 +1,11 @@
 import type { BankReferralQueueEntry, PartnerBank } from '@forja/contracts';
 import { makeUser } from '@forja/domain/testing/fixtures';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no scrollIntoView; Mantine's combobox calls it.
 if (!('scrollIntoView' in Element.prototype)) {
@@ -177,7 +175,7 @@ describe('the back office: Banks queue', () => {
       within(maguey).getByRole('link', { name: 'Documentos de Forja de Maguey S.A.S.' }),
     ).toHaveAttribute('href', '/es/backoffice/forja-documents/9');
     expect(within(maguey).queryByRole('button')).not.toBeInTheDocument();
-  }, 40_000);
+  });
 
   it('refuses a bad CLABE before sending, shows the bank of a good one and records the account', async () => {
     const calls = serve();
@@ -218,7 +216,7 @@ describe('the back office: Banks queue', () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  }, 40_000);
+  });
 
   it('warns when the CLABE is from another bank and shows the server’s refusal in the operator’s language', async () => {
     const calls = serve({ openedAnswer: { status: 400, payload: { message: ['clabe_unknown_bank'] } } });
@@ -248,7 +246,7 @@ describe('the back office: Banks queue', () => {
       await within(dialog).findByText("The CLABE's first three digits are not a known bank."),
     ).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(1);
-  }, 40_000);
+  });
 
   it('requires the bank’s answer to record a refusal', async () => {
     const calls = serve();
@@ -272,5 +270,5 @@ describe('the back office: Banks queue', () => {
         { method: 'POST', path: 'backoffice/bank-referrals/7/declined', body: { note: 'Giro no atendido' } },
       ]),
     );
-  }, 40_000);
+  });
 });

@@ -1,13 +1,11 @@
 import type { PartnerBank } from '@forja/contracts';
 import { makeUser } from '@forja/domain/testing/fixtures';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   queryClient.clear();
@@ -142,7 +140,7 @@ describe('the back office: partner-bank catalogue', () => {
       ]),
     );
     await waitFor(() => expect(fondeadora).toHaveTextContent('Inactivo'));
-  }, 60_000);
+  });
 
   it('adds a bank with its texts in three languages and its costs sent as cents', async () => {
     const calls = serve();
@@ -196,7 +194,7 @@ describe('the back office: partner-bank catalogue', () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  }, 60_000);
+  });
 
   it('shows a duplicate key refusal in the operator’s language', async () => {
     serve({ postAnswer: { status: 409, payload: { message: ['conflict'] } } });
@@ -215,7 +213,7 @@ describe('the back office: partner-bank catalogue', () => {
     await fillTextsAndCosts(user, form);
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
     expect(await within(form).findByText('Ya existe un banco con esta clave.')).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('edits a bank without changing its key', async () => {
     const calls = serve();
@@ -238,5 +236,5 @@ describe('the back office: partner-bank catalogue', () => {
         },
       ]),
     );
-  }, 60_000);
+  });
 });

@@ -1,14 +1,12 @@
 import type { ForjaCommissary } from '@forja/contracts';
 import { makeUser } from '@forja/domain/testing/fixtures';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
 import { setScreenWidth } from '../../../test/screen-width';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let restoreScreen: () => void = () => undefined;
 beforeEach(() => {
@@ -144,7 +142,7 @@ describe('the back office: commissaries', () => {
         active: true,
       }),
     );
-  }, 20_000);
+  });
 
   it('assigns an active commissary to a company that bought the service, after confirming', async () => {
     const calls = serve();
@@ -166,5 +164,5 @@ describe('the back office: commissaries', () => {
       }),
     );
     await waitFor(() => expect(item).toHaveTextContent('Comisario: C.P. Laura Ríos'));
-  }, 20_000);
+  });
 });

@@ -38,7 +38,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const LOAD = { timeout: 5000 };
+const LOAD = { timeout: 15_000 };
 
 function twoCompanies() {
   return [
@@ -142,7 +142,7 @@ describe('the back office: companies', () => {
     await waitFor(() => expect(screen.queryByText('Mole Poblano S.A.S.')).not.toBeInTheDocument());
     expect(await screen.findByRole('link', { name: 'Panadería Ñandú' })).toBeInTheDocument();
     expect(server.callsTo('GET', 'backoffice/companies').at(-1)?.query.get('path_step')).toBe('payment');
-  }, 20_000);
+  });
 
   it('filters by a step of the whole path, finding the companies on its page and on the dashboard alike', async () => {
     const uploading = sampleCompanyItem({
@@ -183,7 +183,7 @@ describe('the back office: companies', () => {
       expect.stringContaining('Panel: Documentos de los sociosEspera a Forja'),
     ]);
     expect(server.callsTo('GET', 'backoffice/companies').at(-1)?.query.get('step')).toBeNull();
-  }, 20_000);
+  });
 
   it('reads an older link by onboarding step as that step of the path', async () => {
     const server = fakeCompaniesServer({ companies: twoCompanies() });

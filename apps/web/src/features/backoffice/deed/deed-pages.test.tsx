@@ -1,14 +1,12 @@
 import type { BackofficeDeed, DeedQueueItem, ForjaDocuments } from '@forja/contracts';
 import { makeUser } from '@forja/domain/testing/fixtures';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
 import { setScreenWidth } from '../../../test/screen-width';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no scrollIntoView; Mantine's combobox calls it.
 if (!('scrollIntoView' in Element.prototype)) {
@@ -177,7 +175,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
+describe('the back office: deed and delivery', () => {
   it('lists the signed companies with what each waits for, linking to its deed page', async () => {
     serve({
       deed: page(),
@@ -502,7 +500,7 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
       },
     });
     renderRoute('/en/backoffice/deed/5');
-    const testimony = await screen.findByRole('listitem', { name: /certified copy/i }, { timeout: 5000 });
+    const testimony = await screen.findByRole('listitem', { name: /certified copy/i });
     expect(within(testimony).getByText('PDF uploaded')).toBeInTheDocument();
     expect(screen.getByText('PDF not uploaded')).toBeInTheDocument();
     expect(screen.getByText('Address needed')).toBeInTheDocument();
@@ -524,7 +522,7 @@ describe('the back office: deed and delivery', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Marcar como enviado' }));
     // The form's check runs after the click returns: wait for its message (CI's loaded machine missed it).
-    expect(await screen.findByText('Elige la paquetería.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Elige la paquetería.', {})).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: /Paquetería/ }));
     await user.click(await screen.findByRole('option', { name: 'DHL', hidden: true }));
     await user.type(screen.getByLabelText(/Número de guía/), '1234567890');

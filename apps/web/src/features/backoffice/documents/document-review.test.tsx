@@ -38,7 +38,7 @@ describe('the documents queue', () => {
     restoreScreen = setScreenWidth('phone');
     fakeDocumentReviewServer({ documents: [sampleDocument({ id: 13 })] });
     renderRoute('/es/backoffice/documents');
-    const list = await screen.findByRole('list', { name: 'Documentos por revisar' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Documentos por revisar' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const [card] = within(list).getAllByRole('listitem');
     expect(card).toHaveAccessibleName(/Comprobante de domicilio/);
@@ -51,7 +51,7 @@ describe('the documents queue', () => {
       'href',
       '/es/backoffice/documents/partner/13',
     );
-  }, 20_000);
+  });
 
   it('lists waiting documents oldest first and filters them by company, kind and type', async () => {
     const server = fakeDocumentReviewServer({
@@ -69,7 +69,7 @@ describe('the documents queue', () => {
     const user = userEvent.setup();
     renderRoute('/es/backoffice/documents');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Documentos por revisar' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Documentos por revisar' }),
     ).toBeInTheDocument();
     const rows = await screen.findAllByRole('row');
     // The header, then the oldest first.
@@ -91,14 +91,12 @@ describe('the documents queue', () => {
       expect(last?.query.get('kind')).toBe('partner');
     });
     await waitFor(() => expect(screen.getByText('1 en espera')).toBeInTheDocument());
-  }, 20_000);
+  });
 
   it('says so when nothing waits', async () => {
     fakeDocumentReviewServer({ documents: [] });
     renderRoute('/en/backoffice/documents');
-    expect(
-      await screen.findByText('No documents are waiting for review.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No documents are waiting for review.', {})).toBeInTheDocument();
   });
 });
 
@@ -108,11 +106,7 @@ describe('reviewing a document', () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/es/backoffice/documents/partner/13');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: /Comprobante de domicilio · Luis Pérez/ },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: /Comprobante de domicilio · Luis Pérez/ }),
     ).toBeInTheDocument();
     expect(await screen.findByTitle(/Archivo: Comprobante de domicilio de Luis Pérez/)).toHaveAttribute(
       'src',
@@ -136,7 +130,7 @@ describe('reviewing a document', () => {
     });
     expect(server.document(13)?.state).toBe('approved');
     expect(await screen.findByText('No hay documentos esperando revisión.')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it.each([
     ['en', 'Data it must match', 'Nationalities', 'Mexico, United States'],
@@ -144,7 +138,7 @@ describe('reviewing a document', () => {
   ])('names the nationalities in the operator language (%s)', async (language, region, label, names) => {
     fakeDocumentReviewServer();
     renderRoute(`/${language}/backoffice/documents/partner/13`);
-    const data = await screen.findByRole('region', { name: region }, { timeout: 5000 });
+    const data = await screen.findByRole('region', { name: region });
     expect(within(data).getByRole('row', { name: new RegExp(label) })).toHaveTextContent(names);
   });
 
@@ -176,7 +170,7 @@ describe('reviewing a document', () => {
     });
     const user = userEvent.setup();
     const { router } = renderRoute('/es/backoffice/documents/company/21');
-    const front = await screen.findByRole('region', { name: 'Frente' }, { timeout: 5000 });
+    const front = await screen.findByRole('region', { name: 'Frente' });
     // The header names both files, each by its side.
     expect(screen.getByText(/^Subido el .* · Frente: ine\.png · Reverso: ine-atras\.pdf$/)).toBeVisible();
     const back = screen.getByRole('region', { name: 'Reverso' });
@@ -194,13 +188,13 @@ describe('reviewing a document', () => {
     await user.click(screen.getByRole('button', { name: 'Aprobar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/backoffice/documents'));
     expect(server.document(21)?.state).toBe('approved');
-  }, 20_000);
+  });
 
   it('rejects only with a reason, and a note when the reason is "other"', async () => {
     const server = fakeDocumentReviewServer();
     const user = userEvent.setup();
     renderRoute('/es/backoffice/documents/partner/13');
-    await user.click(await screen.findByRole('button', { name: 'Rechazar…' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Rechazar…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rechazar' });
     // The dialog starts where its one required answer is.
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Motivo/ })).toHaveFocus());
@@ -233,13 +227,13 @@ describe('reviewing a document', () => {
       category: 'other',
       note: 'Es el recibo de otra casa.',
     });
-  }, 20_000);
+  });
 
   it('tells the operator when the file was replaced meanwhile, and reviews the new one after reloading', async () => {
     const server = fakeDocumentReviewServer();
     const user = userEvent.setup();
     renderRoute('/es/backoffice/documents/partner/13');
-    const approve = await screen.findByRole('button', { name: 'Aprobar' }, { timeout: 5000 });
+    const approve = await screen.findByRole('button', { name: 'Aprobar' });
     server.replaceFile(13, 'partners/2/address-v2.pdf');
     await user.click(approve);
     const message = await screen.findByText(
@@ -256,7 +250,7 @@ describe('reviewing a document', () => {
     expect(server.callsTo('POST', 'backoffice/documents/partner/13/approve').at(-1)?.body).toEqual({
       version: 'partners/2/address-v2.pdf',
     });
-  }, 20_000);
+  });
 
   it('shows a decided document without the buttons, with its reason and note', async () => {
     fakeDocumentReviewServer({
@@ -274,9 +268,7 @@ describe('reviewing a document', () => {
       ],
     });
     renderRoute('/en/backoffice/documents/partner/13');
-    expect(
-      await screen.findByText('Reason: Expired. Note: Es de hace un año.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Reason: Expired. Note: Es de hace un año.', {})).toBeInTheDocument();
     expect(screen.getByText(/Decided by luis@forja.mx/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
@@ -287,7 +279,7 @@ describe('reviewing a legal representative', () => {
     const server = fakeDocumentReviewServer({ representatives: [sampleRepresentative()] });
     const user = userEvent.setup();
     const { router } = renderRoute('/es/backoffice/legal-representatives');
-    const review = await screen.findByRole('link', { name: 'Revisar a Marta Ruiz' }, { timeout: 5000 });
+    const review = await screen.findByRole('link', { name: 'Revisar a Marta Ruiz' });
     await user.click(review);
     expect(await screen.findByRole('img', { name: 'Identificación de Marta Ruiz' })).toHaveAttribute(
       'src',
@@ -308,5 +300,5 @@ describe('reviewing a legal representative', () => {
       state: 'rejected',
       rejection_category: 'does_not_match',
     });
-  }, 20_000);
+  });
 });

@@ -98,7 +98,7 @@ describe('the Forja documents page', () => {
     const api = serveBackoffice(forjaDocumentsApi());
     const user = userEvent.setup();
     const { router } = renderRoute('/es/backoffice/forja-documents');
-    await user.type(await screen.findByLabelText('Buscar empresa', {}, { timeout: 5000 }), 'fj-7kq');
+    await user.type(await screen.findByLabelText('Buscar empresa', {}), 'fj-7kq');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(api.calls.some((call) => call.query.get('q') === 'fj-7kq')).toBe(true));
     await user.click(await screen.findByRole('link', { name: 'Ver los documentos de Nopal Azul' }));
@@ -111,21 +111,19 @@ describe('the Forja documents page', () => {
     const articles = screen.getByRole('listitem', { name: 'Acta constitutiva' });
     expect(within(articles).getByText('PDF sin subir')).toBeInTheDocument();
     expect(within(articles).queryByRole('button', { name: /Retirar/ })).not.toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('says when no company matches the search', async () => {
     serveBackoffice(forjaDocumentsApi());
     renderRoute('/es/backoffice/forja-documents?q=tacos');
-    expect(
-      await screen.findByText('Ninguna empresa coincide con «tacos».', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  }, 20_000);
+    expect(await screen.findByText('Ninguna empresa coincide con «tacos».', {})).toBeInTheDocument();
+  });
 
   it('uploads a PDF with a progress bar, saying which document it replaces, and shows it uploaded', async () => {
     const api = serveBackoffice(forjaDocumentsApi());
     const user = userEvent.setup();
     renderRoute('/es/backoffice/forja-documents/10');
-    const articles = await screen.findByRole('listitem', { name: 'Acta constitutiva' }, { timeout: 5000 });
+    const articles = await screen.findByRole('listitem', { name: 'Acta constitutiva' });
     await user.upload(
       within(articles).getByLabelText('Archivo PDF de Acta constitutiva'),
       new File(['%PDF-1.7\n%…'], 'acta-firmada.pdf', { type: 'application/pdf' }),
@@ -155,7 +153,7 @@ describe('the Forja documents page', () => {
         ?.form?.get('current_document_id'),
     ).toBe('41');
     expect(await within(mandate).findByText(/contrato-v2\.pdf/)).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('refuses a file that is not a PDF before sending it, and shows the server refusing a changed document', async () => {
     const api = serveBackoffice(
@@ -163,7 +161,7 @@ describe('the Forja documents page', () => {
     );
     const user = userEvent.setup({ applyAccept: false });
     renderRoute('/es/backoffice/forja-documents/10');
-    const render = await screen.findByRole('listitem', { name: 'Acta constitutiva' }, { timeout: 5000 });
+    const render = await screen.findByRole('listitem', { name: 'Acta constitutiva' });
     const input = within(render).getByLabelText('Archivo PDF de Acta constitutiva');
     await user.upload(input, new File(['png'], 'foto.png', { type: 'image/png' }));
     expect(await within(render).findByText('Ese archivo no es un PDF.')).toBeInTheDocument();
@@ -173,13 +171,13 @@ describe('the Forja documents page', () => {
     expect(
       await within(render).findByText('El archivo cambió desde que lo abriste. Revisa la versión nueva.'),
     ).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('withdraws a document only after the operator confirms', async () => {
     const api = serveBackoffice(forjaDocumentsApi());
     const user = userEvent.setup();
     renderRoute('/es/backoffice/forja-documents/10');
-    const mandate = await screen.findByRole('listitem', { name: 'Contrato de mandato' }, { timeout: 5000 });
+    const mandate = await screen.findByRole('listitem', { name: 'Contrato de mandato' });
     await user.click(within(mandate).getByRole('button', { name: 'Retirar: Contrato de mandato' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Retirar este documento?' });
     expect(dialog).toHaveTextContent(
@@ -198,5 +196,5 @@ describe('the Forja documents page', () => {
     const [withdrawn] = api.calls.filter((call) => call.method === 'DELETE');
     expect(withdrawn?.path).toBe('backoffice/forja-documents/10/mandate_contract');
     expect(withdrawn?.query.get('document_id')).toBe('41');
-  }, 20_000);
+  });
 });

@@ -1,13 +1,11 @@
 import type { ImportRegistrationQueueEntry } from '@forja/contracts';
 import { makeUser } from '@forja/domain/testing/fixtures';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   queryClient.clear();
@@ -102,7 +100,7 @@ describe('the back office: import registrations', () => {
     expect(waiting).toHaveTextContent('RFC de la empresa — listo');
     expect(within(waiting).getByRole('button', { name: /Marcar en trámite: Nopal/ })).toBeDisabled();
     expect(waiting).toHaveTextContent('Se presenta cuando la empresa tenga RFC');
-  }, 20_000);
+  });
 
   it('requires a note to reject, then sends it', async () => {
     const calls = serve([FILED]);
@@ -134,7 +132,7 @@ describe('the back office: import registrations', () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  }, 20_000);
+  });
 
   it('says so when there are no Amazon customers, and offers a retry when the list fails', async () => {
     serve([]);
@@ -146,5 +144,5 @@ describe('the back office: import registrations', () => {
     renderRoute('/en/backoffice/import');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  }, 20_000);
+  });
 });

@@ -129,7 +129,7 @@ describe('the legal names queue', () => {
     const api = serveBackoffice(legalNamesApi());
     const user = userEvent.setup();
     const { router } = renderRoute('/es/backoffice/legal-names');
-    const card = await screen.findByRole('listitem', { name: /Nopal Azul/ }, { timeout: 5000 });
+    const card = await screen.findByRole('listitem', { name: /Nopal Azul/ });
     expect(within(card).getByText('FJ-7KQ2MX')).toBeInTheDocument();
     expect(within(card).getByText('Banco Nopal')).toBeInTheDocument();
     expect(within(card).getByText('Riesgo de rechazo')).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('the legal names queue', () => {
     await user.click(await screen.findByRole('link', { name: 'Decidir los nombres de Nopal Azul' }));
     expect(await screen.findByRole('heading', { name: 'Nombres de Nopal Azul' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/es/backoffice/legal-names/10');
-  }, 20_000);
+  });
 });
 
 describe('the founder, by gender', () => {
@@ -160,7 +160,7 @@ describe('the founder, by gender', () => {
   ] as const)('%s founder in %s', async (gender, language, text) => {
     serveBackoffice(legalNamesApi({ founderGender: gender }));
     renderRoute(`/${language}/backoffice/legal-names/10`);
-    expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(text, {})).toBeInTheDocument();
   });
 });
 
@@ -175,14 +175,14 @@ describe('an unpaid company opened by its address', () => {
         'Esta empresa todavía no paga: no pidas su denominación a la SE. Aparecerá en la cola de nombres cuando pague.',
       ),
     ).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('shows no such notice for a paid one', async () => {
     serveBackoffice(legalNamesApi());
     renderRoute('/en/backoffice/legal-names/10');
     expect(await screen.findByRole('heading', { name: /Nopal Azul/ })).toBeInTheDocument();
     expect(screen.queryByText('Not paid')).not.toBeInTheDocument();
-  }, 20_000);
+  });
 });
 
 describe('the risk check of a proposal', () => {
@@ -202,7 +202,7 @@ describe('the risk check of a proposal', () => {
       }),
     );
     renderRoute('/es/backoffice/legal-names/10');
-    const item = await screen.findByRole('listitem', { name: 'Banco Nopal S.A. de C.V.' }, { timeout: 5000 });
+    const item = await screen.findByRole('listitem', { name: 'Banco Nopal S.A. de C.V.' });
     expect(within(item).getAllByText(/Incluye el tipo de sociedad/)).toHaveLength(1);
     expect(
       within(item).getByText(
@@ -224,7 +224,7 @@ describe('the risk check of a proposal', () => {
       }),
     );
     renderRoute('/es/backoffice/legal-names/10');
-    const item = await screen.findByRole('listitem', { name: 'Nopal @ Azul' }, { timeout: 5000 });
+    const item = await screen.findByRole('listitem', { name: 'Nopal @ Azul' });
     expect(within(item).getByText('Caracteres especiales')).toBeInTheDocument();
     expect(within(item).queryByText(/Lleva símbolos que la SE no acepta/)).toBeNull();
   });
@@ -235,7 +235,7 @@ describe('the decision form', () => {
     const api = serveBackoffice(legalNamesApi());
     const user = userEvent.setup();
     renderRoute('/es/backoffice/legal-names/10');
-    const risky = await screen.findByRole('listitem', { name: 'Banco Nopal' }, { timeout: 5000 });
+    const risky = await screen.findByRole('listitem', { name: 'Banco Nopal' });
     expect(
       within(risky).getByText(
         'Incluye una palabra que requiere un permiso especial (p. ej. «banco», «seguros»).',
@@ -280,13 +280,13 @@ describe('the decision form', () => {
       authorization_date: '2024-11-14',
     });
     expect((sent?.form?.get('file') as File).name).toBe('autorizacion-se.pdf');
-  }, 20_000);
+  });
 
   it('refuses a file that is not a PDF before sending it', async () => {
     const api = serveBackoffice(legalNamesApi());
     const user = userEvent.setup({ applyAccept: false });
     renderRoute('/es/backoffice/legal-names/10');
-    await screen.findByRole('listitem', { name: 'Banco Nopal' }, { timeout: 5000 });
+    await screen.findByRole('listitem', { name: 'Banco Nopal' });
     await user.type(screen.getByLabelText(/Clave única del documento/), 'K1');
     await user.type(screen.getByLabelText(/Fecha de la autorización/), '2024-11-14');
     await user.upload(
@@ -298,13 +298,13 @@ describe('the decision form', () => {
       await screen.findByText('Ese archivo no es un PDF. Elige el PDF de la autorización.'),
     ).toBeInTheDocument();
     expect(api.callsTo('POST', 'backoffice/legal-names/10/authorize')).toHaveLength(0);
-  }, 20_000);
+  });
 
   it('refuses an authorisation key with signs the SE does not use before sending it', async () => {
     const api = serveBackoffice(legalNamesApi());
     const user = userEvent.setup();
     renderRoute('/es/backoffice/legal-names/10');
-    await screen.findByRole('listitem', { name: 'Banco Nopal' }, { timeout: 5000 });
+    await screen.findByRole('listitem', { name: 'Banco Nopal' });
     const key = screen.getByLabelText(/Clave única del documento/);
     await user.type(key, 'A2024#11');
     await user.type(screen.getByLabelText(/Fecha de la autorización/), '2024-11-14');
@@ -318,13 +318,13 @@ describe('the decision form', () => {
     ).toBeInTheDocument();
     expect(key).toHaveFocus();
     expect(api.callsTo('POST', 'backoffice/legal-names/10/authorize')).toHaveLength(0);
-  }, 20_000);
+  });
 
   it('says so when another operator decided first', async () => {
     serveBackoffice(legalNamesApi({ authorize: () => json(409, { message: ['already_reviewed'] }) }));
     const user = userEvent.setup();
     renderRoute('/es/backoffice/legal-names/10');
-    await screen.findByRole('listitem', { name: 'Banco Nopal' }, { timeout: 5000 });
+    await screen.findByRole('listitem', { name: 'Banco Nopal' });
     await user.type(screen.getByLabelText(/Clave única del documento/), 'K1');
     await user.type(screen.getByLabelText(/Fecha de la autorización/), '2024-11-14');
     await user.upload(
@@ -336,13 +336,13 @@ describe('the decision form', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Otra persona del equipo ya revisó esto. Recarga la página para ver su decisión.',
     );
-  }, 20_000);
+  });
 
   it('asks an idle operator for the password, then sends the authorisation again', async () => {
     const api = serveBackoffice(legalNamesApi(), { idle: true });
     const user = userEvent.setup();
     renderRoute('/es/backoffice/legal-names/10');
-    await screen.findByRole('listitem', { name: 'Banco Nopal' }, { timeout: 5000 });
+    await screen.findByRole('listitem', { name: 'Banco Nopal' });
     await user.type(screen.getByLabelText(/Clave única del documento/), 'K1');
     await user.type(screen.getByLabelText(/Fecha de la autorización/), '2024-11-14');
     await user.upload(
@@ -355,15 +355,13 @@ describe('the decision form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText(/La SE autorizó «Nopal Azul Digital»/)).toBeInTheDocument();
     expect(api.callsTo('POST', 'backoffice/legal-names/10/authorize')).toHaveLength(2);
-  }, 20_000);
+  });
 
   it('records a refusal only with a reason, and a note for other; the founder-facing reason shows', async () => {
     const api = serveBackoffice(legalNamesApi());
     const user = userEvent.setup();
     renderRoute('/es/backoffice/legal-names/10');
-    await user.click(
-      await screen.findByRole('button', { name: 'Registrar rechazo de «Banco Nopal»' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Registrar rechazo de «Banco Nopal»' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Registrar que la SE rechazó este nombre?' });
     await user.click(within(dialog).getByRole('button', { name: 'Registrar rechazo' }));
     expect(await within(dialog).findByText('Elige el motivo del rechazo.')).toBeInTheDocument();
@@ -399,5 +397,5 @@ describe('the decision form', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Opción 1 · Nopal Azul Digital']);
-  }, 20_000);
+  });
 });

@@ -22,7 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const LOAD = { timeout: 5000 };
+const LOAD = { timeout: 15_000 };
 
 /** A voucher waiting and a payment that failed, of two companies. */
 function twoOrders() {
@@ -109,7 +109,7 @@ describe('the back office: payments to follow up', () => {
     await waitFor(() => expect(screen.getByText('Orden 31')).toBeInTheDocument());
     await waitFor(() => expect(screen.queryByText('Orden 32')).not.toBeInTheDocument());
     expect(server.callsTo('GET', 'backoffice/orders').at(-1)?.query.get('kind')).toBe('oxxo_pending');
-  }, 20_000);
+  });
 
   it('records a follow-up note, and the followed-up payment leaves the queue', async () => {
     const server = fakeCompaniesServer({ detail: twoOrders() });
@@ -131,5 +131,5 @@ describe('the back office: payments to follow up', () => {
     );
     await waitFor(() => expect(screen.queryByText('Orden 32')).not.toBeInTheDocument());
     expect(screen.getByText('Orden 31')).toBeInTheDocument();
-  }, 20_000);
+  });
 });

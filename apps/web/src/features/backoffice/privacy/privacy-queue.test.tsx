@@ -1,13 +1,11 @@
 import type { PrivacyQueueItem } from '@forja/contracts';
 import { makeUser } from '@forja/domain/testing/fixtures';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   queryClient.clear();
@@ -110,13 +108,13 @@ describe('the back office: privacy requests', () => {
     expect(onTime).toHaveTextContent('Dato: CURP → «LOAA900101MDFPNN09»');
     expect(onTime).toHaveTextContent('Quedan 20 días hábiles');
     expect(onTime).toHaveTextContent('24/12/2026');
-  }, 20_000);
+  });
 
   it('shows an empty state when nothing is open', async () => {
     serve([]);
     renderRoute('/es/backoffice/privacy');
     expect(await screen.findByText('No hay solicitudes abiertas. Todo al día.')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('needs a note to resolve, then sends the decision and refreshes the queue', async () => {
     const calls = serve([ON_TIME]);
@@ -142,5 +140,5 @@ describe('the back office: privacy requests', () => {
       ]),
     );
     expect(await screen.findByText('No hay solicitudes abiertas. Todo al día.')).toBeInTheDocument();
-  }, 20_000);
+  });
 });

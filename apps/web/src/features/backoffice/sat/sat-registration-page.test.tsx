@@ -1,14 +1,12 @@
 import type { ForjaAccountant, SatAppointmentReceipt, SatRegistration } from '@forja/contracts';
 import { makeUser } from '@forja/domain/testing/fixtures';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
 import { setScreenWidth } from '../../../test/screen-width';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let restoreScreen: () => void = () => undefined;
 beforeEach(() => {

@@ -1,13 +1,11 @@
 import type { BackofficeSigningItem } from '@forja/contracts';
 import { makeUser } from '@forja/domain/testing/fixtures';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
 import { setScreenWidth } from '../../../test/screen-width';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let restoreScreen: () => void = () => undefined;
 beforeEach(() => {

@@ -29,18 +29,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the team's notes on the dashboard", { timeout: 30_000 }, () => {
+describe("the team's notes on the dashboard", () => {
   it("shows the notes Forja made visible, newest first, in the founder's language", async () => {
     serveDashboard([
       { id: 2, body: 'Your deed will be ready on Monday.', created_at: '2026-11-21T17:00:00.000Z' },
       { id: 1, body: 'We received your documents.', created_at: '2026-11-20T17:00:00.000Z' },
     ]);
     renderRoute('/en/dashboard/1/home');
-    const notes = await screen.findByRole(
-      'region',
-      { name: "Messages from Forja's team" },
-      { timeout: 5000 },
-    );
+    const notes = await screen.findByRole('region', { name: "Messages from Forja's team" });
     const texts = within(notes)
       .getAllByText(/\.$/)
       .map((node) => node.textContent);
@@ -51,7 +47,7 @@ describe("the team's notes on the dashboard", { timeout: 30_000 }, () => {
   it('shows nothing while there are none', async () => {
     const calls = serveDashboard([]);
     renderRoute('/es/dashboard/1/home');
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     await vi.waitFor(() => expect(calls).toContain('company/1/notes'));
     expect(screen.queryByRole('region', { name: 'Mensajes del equipo de Forja' })).not.toBeInTheDocument();
   });

@@ -94,7 +94,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the delivery card', { timeout: 30_000 }, () => {
+describe('the delivery card', () => {
   it('before the signature, says what comes and offers no address form', () => {
     serve();
     renderCard(companyWith(delivery(), false));

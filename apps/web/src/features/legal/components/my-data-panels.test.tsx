@@ -119,7 +119,7 @@ describe('DataExportPanel', () => {
       ),
     );
     expect(await screen.findByRole('progressbar', { name: 'Avance de tu copia de datos' })).toBeTruthy();
-    const link = await screen.findByRole('link', { name: 'Descargar (.zip)' }, { timeout: 6000 });
+    const link = await screen.findByRole('link', { name: 'Descargar (.zip)' });
     expect(link.getAttribute('href')).toBe('/api/v3/privacy/data-exports/token-1');
     expect(screen.getByText(/Tu copia está lista \(2 KB\)/)).toBeTruthy();
   });
@@ -156,7 +156,7 @@ describe('DeleteAccountPanel', () => {
     expect(getAccessToken()).toBeNull();
     const sent = calls.filter((call) => call.method === 'POST' && call.path === 'privacy/me/cancellation');
     expect(sent.at(-1)?.body).toEqual({ confirm: true, current_password: 'Nopal-Azul-2026' });
-  }, 20_000);
+  });
 
   it('does nothing when the person keeps the account', async () => {
     const calls = serve();

@@ -78,7 +78,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Correcting my data or objecting to a use', { timeout: 20_000 }, () => {
+describe('Correcting my data or objecting to a use', () => {
   it('shows an empty state, then files a rectification with the keyboard and lists it as under review', async () => {
     const api = serve();
     const user = userEvent.setup();

@@ -79,7 +79,7 @@ describe('BillingInfoForm', () => {
         email: null,
       },
     ]);
-  }, 30_000);
+  });
 });
 
 describe('HearAboutForm', () => {
@@ -101,5 +101,5 @@ describe('HearAboutForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send and continue' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(sent.map((call) => call.body)).toEqual([{ source: 'friend', detail: 'My accountant' }]);
-  }, 20_000);
+  });
 });

@@ -139,7 +139,7 @@ describe('SupportWidget: requests', () => {
     expect(screen.getByRole('region', { name: 'Conversación antes de la solicitud' })).toHaveTextContent(
       'Quiero hablar con una persona',
     );
-  }, 20_000);
+  });
 
   it('speaks English relative times', async () => {
     const requests = sampleRequests().map((request, index) => ({

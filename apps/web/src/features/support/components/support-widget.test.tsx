@@ -272,7 +272,7 @@ describe('SupportWidget: chat', () => {
         { owner: 'bot', message: expect.stringContaining('Cuéntame en un mensaje'), lang: 'es' },
       ],
     });
-  }, 20_000);
+  });
 
   it('normalises the input and shows the counter at 1000 characters', async () => {
     renderSupportWidget(fakeSupportServer());
@@ -392,7 +392,7 @@ describe('SupportWidget: chat', () => {
     expect(await within(log).findByText(/我们已将您的请求发送给 Forja 团队/)).toBeVisible();
     const sheet = server.callsTo('/ai/faqs/sheet')[0]?.body as { conversation: { lang: string }[] };
     expect(sheet.conversation[0]).toMatchObject({ owner: 'bot', lang: 'zh_cn' });
-  }, 20_000);
+  });
 
   it('shows the Chinese error message when the bot fails in the Chinese interface', async () => {
     renderSupportWidget(fakeSupportServer({ fail: ['bot'] }), {}, 'zh_cn');

@@ -40,7 +40,7 @@ describe('the back office: a company’s attribution', () => {
       }),
     });
     renderRoute('/en/backoffice/companies/7');
-    const card = await screen.findByRole('region', { name: 'Attribution' }, { timeout: 5000 });
+    const card = await screen.findByRole('region', { name: 'Attribution' });
     const first = within(card).getByRole('heading', { name: 'First touch' }).parentElement;
     const last = within(card).getByRole('heading', {
       name: 'Last touch before the company was created',
@@ -57,7 +57,7 @@ describe('the back office: a company’s attribution', () => {
   it('says so when no campaign values were recorded (in Spanish)', async () => {
     fakeCompaniesServer({ detail: sampleDetail({ attribution: { first_touch: null, last_touch: null } }) });
     renderRoute('/es/backoffice/companies/7');
-    const card = await screen.findByRole('region', { name: 'Atribución' }, { timeout: 5000 });
+    const card = await screen.findByRole('region', { name: 'Atribución' });
     expect(card).toHaveTextContent('Sin datos de campaña registrados.');
   });
 });

@@ -16,7 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const LOAD = { timeout: 5000 };
+const LOAD = { timeout: 15_000 };
 
 describe('the back office: one support request', () => {
   it('shows what was asked, the company, how to reach the user, the chat with the assistant and the thread', async () => {
@@ -104,7 +104,7 @@ describe('the back office: one support request', () => {
     expect(box).toHaveValue('');
     expect(screen.getByRole('region', { name: 'Estado' })).toHaveTextContent('En proceso');
     expect(screen.getByRole('button', { name: 'Marcar como resuelta' })).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('moves the request Pendiente → En proceso → Resuelta and reopens it, one step at a time', async () => {
     const server = fakeSupportQueueServer();
@@ -127,7 +127,7 @@ describe('the back office: one support request', () => {
       { from: 'En proceso', to: 'Resuelto' },
       { from: 'Resuelto', to: 'En proceso' },
     ]);
-  }, 15_000);
+  });
 
   it('says when another operator moved the request first, and shows it as it is now', async () => {
     fakeSupportQueueServer({ movedByOtherTo: 'Resuelto' });
@@ -155,7 +155,7 @@ describe('the back office: one support request', () => {
     await user.click(within(password).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Enviamos tu respuesta.')).toBeInTheDocument();
     expect(server.callsTo('POST', 'backoffice/support-requests/5/replies')).toHaveLength(2);
-  }, 15_000);
+  });
 
   it('says so when the request does not exist', async () => {
     fakeSupportQueueServer();
