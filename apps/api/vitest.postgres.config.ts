@@ -20,6 +20,8 @@ export default defineProject({
     // To end a test that hangs, not one that is slow: CI runs the suites beside the lint and the browser
     // journeys on two cores, on machines up to 1.6 times slower from one day to the next.
     testTimeout: 60_000,
+    // expect.poll's own default of one second is short there too.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
   },
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_READY } from './lib/prerendered-page';
+import { WAIT } from './test/waits';
 
 /** A prerendered page as scripts/prerender.mjs writes it, the app's scripts inert in their template. */
 function prerenderedPage(): void {
@@ -39,7 +40,7 @@ describe('after-paint on a prerendered page', () => {
     await vi.waitFor(() => {
       expect(document.head.querySelector(':scope > link[href="/assets/app-chunk.js"]')).not.toBeNull();
       expect(document.head.querySelector(':scope > script[src="/assets/index-abc.js"]')).not.toBeNull();
-    });
+    }, WAIT);
     // Created by the document, so the browser runs it (a template's own script would not run).
     const script = document.head.querySelector(':scope > script');
     expect(script?.getAttribute('type')).toBe('module');
@@ -70,7 +71,7 @@ describe('after-paint on a prerendered page', () => {
     // The app renders the select as it was.
     if (select) select.value = 'es';
     document.dispatchEvent(new Event(APP_READY));
-    await vi.waitFor(() => expect(done).toEqual(['click Sí', 'change en', 'submit']));
+    await vi.waitFor(() => expect(done).toEqual(['click Sí', 'change en', 'submit']), WAIT);
   });
 
   it('holds a link clicked before the app runs, after what was held before it, and leaves a new tab to the browser', async () => {
@@ -93,8 +94,9 @@ describe('after-paint on a prerendered page', () => {
     expect(done).toEqual(['click Crea tu empresa']);
 
     document.dispatchEvent(new Event(APP_READY));
-    await vi.waitFor(() =>
-      expect(done).toEqual(['click Crea tu empresa', 'click Sí', 'click Crea tu empresa']),
+    await vi.waitFor(
+      () => expect(done).toEqual(['click Crea tu empresa', 'click Sí', 'click Crea tu empresa']),
+      WAIT,
     );
   });
 
@@ -136,7 +138,7 @@ describe('after-paint on a prerendered page', () => {
     }
     const appScript = () => document.head.querySelector(':scope > script[src="/assets/index-abc.js"]');
     // The copy imported before this test (jsdom reports no paints) starts first, on the page it was given.
-    await vi.waitFor(() => expect(appScript()).not.toBeNull());
+    await vi.waitFor(() => expect(appScript()).not.toBeNull(), WAIT);
     vi.stubGlobal('PerformanceObserver', PaintObserver);
     try {
       vi.resetModules();
@@ -148,7 +150,7 @@ describe('after-paint on a prerendered page', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(appScript()).toBeNull();
       deliver?.(['first-contentful-paint']);
-      await vi.waitFor(() => expect(appScript()).not.toBeNull());
+      await vi.waitFor(() => expect(appScript()).not.toBeNull(), WAIT);
     } finally {
       vi.unstubAllGlobals();
     }
@@ -169,8 +171,9 @@ describe('after-paint on a workspace page', () => {
       '</template>';
     document.body.innerHTML = '<div id="root"><span role="status">Cargando…</span></div>';
     await import('./after-paint');
-    await vi.waitFor(() =>
-      expect(document.head.querySelector(':scope > script[src="/assets/index-abc.js"]')).not.toBeNull(),
+    await vi.waitFor(
+      () => expect(document.head.querySelector(':scope > script[src="/assets/index-abc.js"]')).not.toBeNull(),
+      WAIT,
     );
     const added = [...document.head.querySelectorAll(':scope > link')].map((link) =>
       link.getAttribute('href'),

@@ -127,7 +127,7 @@ describe('the job queue', () => {
     });
     queue.start({ intervalMs: 20 });
     await queue.enqueue('tick', { label: 'first' });
-    await expect.poll(() => seen, { timeout: 5000 }).toEqual(['first']);
+    await expect.poll(() => seen).toEqual(['first']);
     await queue.stop();
     await queue.enqueue('tick', { label: 'after stop' });
     await new Promise((resolve) => setTimeout(resolve, 100));

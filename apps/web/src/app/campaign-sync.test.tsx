@@ -4,6 +4,7 @@ import { startSession } from '../features/auth/api/session';
 import { clearTokens, setTokens } from '../lib/auth-tokens';
 import { clearCampaign, setCampaign } from '../lib/campaign-store';
 import { CampaignSync } from './campaign-sync';
+import { WAIT } from '../test/waits';
 
 type Call = { path: string; tags: Record<string, string> };
 
@@ -53,7 +54,7 @@ describe('recording the campaign on the account', () => {
     act(() => setCampaign({ utm_source: 'newsletter' }));
     expect(api.stored()).toHaveLength(0);
     act(() => setCampaign({ utm_source: 'ads', utm_campaign: 'invierno' }));
-    await vi.waitFor(() => expect(api.stored()).toHaveLength(1));
+    await vi.waitFor(() => expect(api.stored()).toHaveLength(1), WAIT);
     expect(api.stored()[0]?.tags).toMatchObject({ utm_source: 'ads', utm_campaign: 'invierno' });
     clearTokens();
     act(() => setCampaign({ utm_source: 'bing' }));

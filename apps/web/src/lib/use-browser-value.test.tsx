@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRenderingPrerendered, useBrowserValue } from './use-browser-value';
+import { WAIT } from '../test/waits';
 
 /** What the browser knows (a stored session), read during the render. */
 const signedIn = true;
@@ -45,7 +46,7 @@ describe('useBrowserValue', () => {
       await Promise.resolve();
     });
     setRenderingPrerendered(false);
-    await vi.waitFor(() => expect(container.textContent).toBe('Tus empresas'));
+    await vi.waitFor(() => expect(container.textContent).toBe('Tus empresas'), WAIT);
     expect(errors).not.toHaveBeenCalled();
     // Hydrated, not replaced.
     expect(container.querySelector('p')).toBe(paragraph);

@@ -6,14 +6,15 @@ import { dropDetachedStyleSheets } from './detached-style-sheets';
 import { CONSENT_STORAGE_KEY, resetConsentCache } from '../lib/analytics/consent-store';
 import { addLocaleResources } from '../lib/i18n';
 import { server } from './network';
+import { WAIT_MS } from './waits';
 
 // Components render without the language layout's loader, which downloads a page's translations in the
 // browser: every language's namespaces are there from the start.
 addLocaleResources(import.meta.glob('../locales/*/*.json', { eager: true }));
 
 // Whole pages load through lazy routes and several loaders: with both cores busy running test files that can
-// take more than Testing Library's default second. A file may still set its own.
-configure({ asyncUtilTimeout: 15_000 });
+// take more than Testing Library's default second.
+configure({ asyncUtilTimeout: WAIT_MS });
 
 // The API is answered at the network by MSW (test/network.ts): each file starts it, a test's handlers end with
 // the test, and a request no handler answers fails (as a network error) and is reported.

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchImportedSchemas } from './imported-schemas';
+import { WAIT } from '../../test/waits';
 
 const imported = vi.hoisted(() => ({ appConfig: 0 }));
 vi.mock('@forja/contracts/app-config', async (original) => {
@@ -35,7 +36,7 @@ describe('the schemas the sign-in page leaves for later', () => {
       for (let next = 2; next < idle.length; next++) idle[next]?.();
       expect(idle).toHaveLength(14);
       vi.useRealTimers();
-      await vi.waitFor(() => expect(imported.appConfig).toBe(1));
+      await vi.waitFor(() => expect(imported.appConfig).toBe(1), WAIT);
     } finally {
       vi.useRealTimers();
     }

@@ -10,6 +10,7 @@ import type { Language } from '@forja/domain';
 import { queryClient } from '../../../lib/query-client';
 import { content, failure, json, serveApi } from '../../../test/network';
 import { NameEditor } from './name-editor';
+import { WAIT } from '../../../test/waits';
 
 let sent: unknown[] = [];
 beforeEach(() => {
@@ -64,7 +65,7 @@ describe('NameEditor', () => {
     await userEvent.clear(screen.getByLabelText('Last name(s)'));
     await userEvent.type(screen.getByLabelText('Last name(s)'), 'Núñez');
     await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1), WAIT);
     expect(sent).toEqual([{ first_names: 'Carla', last_names: 'Núñez' }]);
   });
 
@@ -86,7 +87,7 @@ describe('NameEditor', () => {
       const first = screen.getByLabelText(firstLabel);
       await userEvent.type(first, ' 😀');
       await userEvent.click(screen.getByRole('button', { name: save }));
-      await vi.waitFor(() => expect(first).toHaveAttribute('aria-invalid', 'true'));
+      await vi.waitFor(() => expect(first).toHaveAttribute('aria-invalid', 'true'), WAIT);
       expect(first).toHaveAccessibleDescription(expect.stringContaining(message));
       expect(first).toHaveFocus();
       // Said once, under the field: no toast repeats it.
@@ -106,7 +107,7 @@ describe('NameEditor', () => {
     const last = screen.getByLabelText('Last name(s)');
     await userEvent.type(last, '<b>');
     await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
-    await vi.waitFor(() => expect(last).toHaveAttribute('aria-invalid', 'true'));
+    await vi.waitFor(() => expect(last).toHaveAttribute('aria-invalid', 'true'), WAIT);
     expect(last).toHaveAccessibleDescription('Check this field.');
     expect(screen.getByLabelText('First name(s)')).not.toHaveAttribute('aria-invalid', 'true');
   });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
 import { renderRoute } from '../../../test/render';
+import { WAIT } from '../../../test/waits';
 
 const json = (status: number, payload: unknown) =>
   new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
@@ -48,7 +49,7 @@ describe("the team's notes on the dashboard", () => {
     const calls = serveDashboard([]);
     renderRoute('/es/dashboard/1/home');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    await vi.waitFor(() => expect(calls).toContain('company/1/notes'));
+    await vi.waitFor(() => expect(calls).toContain('company/1/notes'), WAIT);
     expect(screen.queryByRole('region', { name: 'Mensajes del equipo de Forja' })).not.toBeInTheDocument();
   });
 });
