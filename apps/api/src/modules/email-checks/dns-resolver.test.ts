@@ -89,7 +89,8 @@ describe('createDnsResolver', () => {
     expect(dnsErrorCode(error)).toBe('ETIMEOUT');
     expect(isNoRecordsError(error)).toBe(false);
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS * 0.9);
-    expect(elapsed).toBeLessThan(TIMEOUT_MS + 400);
+    // Well short of the default limit (3 s), with room for a loaded machine's late timers.
+    expect(elapsed).toBeLessThan(TIMEOUT_MS + 1_500);
   });
 
   it('fails, without claiming the name is missing, when no server listens', async () => {

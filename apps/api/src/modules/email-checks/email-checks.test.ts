@@ -114,7 +114,8 @@ describe('createEmailChecker, every check on', () => {
   it('gives up on a server that never answers within the timeout, DNS checks running together', async () => {
     const started = performance.now();
     expect(await check('ana@silent.mx')).toEqual({ ok: false, code: 'email_dns_fail' });
-    expect(performance.now() - started).toBeLessThan(2 * TIMEOUT_MS + 400);
+    // Short of the default limit (3 s), with room for a loaded machine's late timers.
+    expect(performance.now() - started).toBeLessThan(2 * TIMEOUT_MS + 1_500);
   });
 
   it('answers email_dns_fail when the DMARC lookup cannot be answered', async () => {
