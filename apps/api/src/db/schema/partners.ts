@@ -210,3 +210,14 @@ export const postalCodes = pgTable(
   },
   (table) => [index('postal_codes_code_idx').on(table.postal_code)],
 );
+
+/**
+ * Which catalogue postal_codes holds, in its one row: `sepomex`, the full file imported by
+ * `npm run postal-codes:import`, where a code it lacks does not exist; or `sample`, the few codes the embedded
+ * database loads at its first start, where a code it lacks is only unknown.
+ */
+export const postalCodeCatalogue = pgTable('postal_code_catalogue', {
+  id: integer('id').primaryKey().default(1),
+  source: text('source').$type<'sepomex' | 'sample'>().notNull(),
+  loaded_at: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { postalCodes } from '../../db/schema/index';
+import { postalCodeCatalogue, postalCodes } from '../../db/schema/index';
 import type { SepomexRow } from './sepomex';
 
 export type PostalCodeRow = typeof postalCodes.$inferSelect;
@@ -23,9 +23,26 @@ export function createPostalCodesRepository(db: Database) {
         .where(eq(postalCodes.postal_code, postalCode))
         .orderBy(asc(postalCodes.id)),
 
-    /** Replaces every row with the given ones; the caller passes its transaction so it is all or nothing. */
-    async replaceAll(rows: readonly SepomexRow[], tx: Database): Promise<void> {
+    /**
+     * Whether the loaded catalogue is the full SEPOMEX file, where a code it lacks does not exist: false with no
+     * catalogue, or with only the sample the embedded database loads.
+     */
+    async isComplete(): Promise<boolean> {
+      const rows = await db
+        .select({ source: postalCodeCatalogue.source })
+        .from(postalCodeCatalogue)
+        .where(sql`exists (select 1 from ${postalCodes})`);
+      return rows[0]?.source === 'sepomex';
+    },
+
+    /**
+     * Replaces every row with the given ones, and records which catalogue they are; the caller passes its
+     * transaction so it is all or nothing.
+     */
+    async replaceAll(rows: readonly SepomexRow[], source: 'sepomex' | 'sample', tx: Database): Promise<void> {
       await tx.delete(postalCodes);
+      await tx.delete(postalCodeCatalogue);
+      await tx.insert(postalCodeCatalogue).values({ source });
       for (let start = 0; start < rows.length; start += INSERT_BATCH) {
         await tx
           .insert(postalCodes)

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postalCodes } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createPostalCodesRepository } from './postal-codes.repository';
 import {
+  createPostalCodesService,
   importPostalCodes,
   loadSampleOnEmbeddedDatabase,
   loadSampleWhenEmpty,
@@ -88,5 +90,34 @@ describe('postal codes', () => {
     expect(await count()).toBe(sampleRows);
     expect(await loadSampleWhenEmpty(t.database)).toBe(false);
     expect(await count()).toBe(sampleRows);
+  });
+
+  it('with only the sample, lets a code it lacks be typed by hand, and still checks the colonias of one it has', async () => {
+    await t.database.db.delete(postalCodes);
+    await loadSampleOnEmbeddedDatabase({ ...t.database, kind: 'pglite' }, silent);
+    // 06000, the Centro of Mexico City, is a real code the sample does not have.
+    const centro = await lookup('06000');
+    expect(centro.statusCode, centro.body).toBe(200);
+    expect(centro.json()).toEqual({
+      content: {
+        postal_code: '06000',
+        state: 'Ciudad de México',
+        municipality: null,
+        city: null,
+        settlements: [],
+        catalogue_loaded: false,
+      },
+    });
+    expect((await lookup('06700')).json()).toMatchObject({
+      content: { settlements: [{ settlement: 'Roma Norte' }], catalogue_loaded: true },
+    });
+    const service = createPostalCodesService(createPostalCodesRepository(t.database.db));
+    expect(await service.checkAddress('06000', 'Centro')).toBeNull();
+    await expect(service.checkAddress('06700', 'Centro')).rejects.toMatchObject({
+      codes: ['postal_code_not_found'],
+    });
+    // The full file, once imported, knows every code: one it lacks does not exist.
+    await importPostalCodes(t.database, readFileSync(SAMPLE_CATALOGUE));
+    expect((await lookup('06000')).json()).toEqual({ message: ['postal_code_not_found'] });
   });
 });

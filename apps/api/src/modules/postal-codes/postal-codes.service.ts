@@ -35,8 +35,9 @@ export function createPostalCodesService(repository: PostalCodesRepository) {
 
   return {
     /**
-     * A postal code's settlements (colonias), municipality and state. Without a loaded catalogue only the
-     * shape is checked, and the state comes from the code's prefix.
+     * A postal code's settlements (colonias), municipality and state. For a code the catalogue lacks: with the
+     * full SEPOMEX file, postal_code_not_found; with none or only the sample, only the shape is checked and the
+     * state comes from the code's prefix (catalogue_loaded false), so the person types the rest.
      */
     async lookup(value: string): Promise<PostalCodeLookup> {
       const code = requirePlausible(value);
@@ -55,7 +56,7 @@ export function createPostalCodesService(repository: PostalCodesRepository) {
           catalogue_loaded: true,
         };
       }
-      if (await repository.hasRows()) throw new AppError(404, 'postal_code_not_found');
+      if (await repository.isComplete()) throw new AppError(404, 'postal_code_not_found');
       const prefix = Number(code.slice(0, 2));
       const range = POSTAL_CODE_PREFIXES.find((entry) => prefix >= entry.from && prefix <= entry.to);
       return {
@@ -69,8 +70,8 @@ export function createPostalCodesService(repository: PostalCodesRepository) {
     },
 
     /**
-     * Checks an address's postal code, and with a loaded catalogue that the settlement is one of the code's
-     * (postal_code_not_found otherwise). Answers the catalogue's spelling of the settlement, municipality and
+     * Checks an address's postal code, and for a code the catalogue has, that the settlement is one of the
+     * code's (postal_code_not_found otherwise, as for a code the full SEPOMEX file lacks). Answers the catalogue's spelling of the settlement, municipality and
      * state, or null when no catalogue is loaded.
      */
     async checkAddress(
@@ -80,7 +81,7 @@ export function createPostalCodesService(repository: PostalCodesRepository) {
       const code = requirePlausible(value);
       const rows = await repository.settlementsOf(code);
       if (rows.length === 0) {
-        if (await repository.hasRows()) throw new AppError(404, 'postal_code_not_found');
+        if (await repository.isComplete()) throw new AppError(404, 'postal_code_not_found');
         return null;
       }
       const wanted = comparable(settlement);
@@ -99,17 +100,19 @@ export type PostalCodesService = ReturnType<typeof createPostalCodesService>;
 
 /**
  * Replaces the whole catalogue with a SEPOMEX file, in one transaction: a file that does not parse changes
- * nothing. Answers how many settlements and postal codes were loaded.
+ * nothing. `sample` marks the few codes of the embedded database's sample, where a code not in it is only
+ * unknown. Answers how many settlements and postal codes were loaded.
  */
 export async function importPostalCodes(
   database: DatabaseHandle,
   contents: Buffer,
+  source: 'sepomex' | 'sample' = 'sepomex',
 ): Promise<{ settlements: number; postalCodes: number }> {
   const rows = parseSepomex(contents);
   if (rows.length === 0) throw new Error('The SEPOMEX file has no settlements');
   const repository = createPostalCodesRepository(database.db);
   await database.db.transaction(async (tx) => {
-    await repository.replaceAll(rows, tx);
+    await repository.replaceAll(rows, source, tx);
   });
   return { settlements: rows.length, postalCodes: new Set(rows.map((row) => row.postal_code)).size };
 }
@@ -117,14 +120,14 @@ export async function importPostalCodes(
 /** Loads the sample catalogue when the table is empty (the embedded database's first start); true if it did. */
 export async function loadSampleWhenEmpty(database: DatabaseHandle): Promise<boolean> {
   if (await createPostalCodesRepository(database.db).hasRows()) return false;
-  await importPostalCodes(database, await readFile(SAMPLE_CATALOGUE));
+  await importPostalCodes(database, await readFile(SAMPLE_CATALOGUE), 'sample');
   return true;
 }
 
 /**
  * At the server's start: the embedded database (PGlite, `npm start`) gets the sample catalogue when it has
- * none, so colonias work offline. Never on PostgreSQL, where a sample would turn every real code not in it
- * into postal_code_not_found: import the full file there.
+ * none, so colonias work offline for its codes (any other is typed by hand). Never on PostgreSQL: import the
+ * full file there.
  */
 export async function loadSampleOnEmbeddedDatabase(
   database: DatabaseHandle,
