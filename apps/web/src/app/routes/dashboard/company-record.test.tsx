@@ -83,6 +83,31 @@ describe('the company record and the end of onboarding', () => {
     );
   });
 
+  it("points the folio mercantil at the registry's slip when the slip came before its number", async () => {
+    serve(
+      makeCompany({
+        id: 1,
+        ...FORMED,
+        formation: { ...FORMED.formation!, deed: { ...deed, folio_mercantil: null } },
+        documents: [
+          {
+            ...companyDocument('public_registry_entry', { is_approved: true }),
+            document_url: '/files/boleta.pdf',
+          },
+        ],
+      }),
+    );
+    renderRoute('/es/dashboard/1/detail');
+    const deedSection = await screen.findByRole('region', { name: 'Escritura pública' });
+    expect(within(deedSection).getByText('En su documento, entre los de abajo')).toBeVisible();
+    expect(within(deedSection).queryByText('N-2026012345')).not.toBeInTheDocument();
+    const documents = screen.getByRole('region', { name: 'Documentos de la constitución' });
+    expect(within(documents).getByRole('link', { name: 'Folio mercantil electrónico' })).toHaveAttribute(
+      'href',
+      '/files/boleta.pdf',
+    );
+  });
+
   it("shows the SAT register status in the reader's language, in the SAT page's words", async () => {
     serve(makeCompany({ id: 1, ...FORMED }));
     for (const [language, title, status] of [

@@ -83,6 +83,12 @@ export function CompanyRecord({
     );
     return found?.document_url ? [{ type, url: found.document_url }] : [];
   });
+  // The registry's slip may come before its number is typed in: the field then points at it.
+  const folioMercantil =
+    deed?.folio_mercantil ??
+    (documents.some((document) => document.type === 'public_registry_entry')
+      ? t('detail.deed.folio_mercantil_in_documents')
+      : null);
   const efirma = formation.appointments.find((appointment) => appointment.type === 'efirma');
   const online = societyTypeFormsOnline(company.company_type);
 
@@ -145,7 +151,7 @@ export function CompanyRecord({
               label={t('detail.registration.date')}
               value={deed && formatDay(language, deed.deed_date)}
             />
-            <Field label={t('detail.deed.folio_mercantil')} value={deed?.folio_mercantil} />
+            <Field label={t('detail.deed.folio_mercantil')} value={folioMercantil} />
           </SimpleGrid>
         </RecordSection>
       ) : (
@@ -169,7 +175,7 @@ export function CompanyRecord({
             <Field label={t('detail.deed.deed_number')} value={deed?.deed_number} />
             <Field label={t('detail.deed.deed_date')} value={deed && formatDay(language, deed.deed_date)} />
             <Field label={t('detail.deed.volume')} value={deed?.volume} />
-            <Field label={t('detail.deed.folio_mercantil')} value={deed?.folio_mercantil} />
+            <Field label={t('detail.deed.folio_mercantil')} value={folioMercantil} />
             <Field
               label={t('detail.deed.testimony')}
               value={formation.testimony_at && formatDay(language, formation.testimony_at)}
