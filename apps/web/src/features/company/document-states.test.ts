@@ -1,4 +1,4 @@
-import { COMPANY_DOCUMENT_TYPES } from '@forja/contracts';
+import { COMPANY_DOCUMENT_TYPES, EMPTY_FORMATION, type Company } from '@forja/contracts';
 import { companyDocument } from '@forja/domain/testing/fixtures';
 import { describe, expect, it } from 'vitest';
 import { documentRows, documentState, looksLikePdf } from './document-states';
@@ -73,6 +73,27 @@ describe('company document states', () => {
       not_interested_banks: true,
     });
     expect(rows.find((row) => row.type === 'bank_account_contract')?.state).toBe('uploaded');
+  });
+
+  it("leaves the legal representative's address and the SAT receipt to Forja when Forja represents the company", () => {
+    const uploader = (legal_representation: boolean, appointments: { type: string }[] = []) => {
+      const rows = documentRows([], {
+        company_type: 'sa',
+        legal_representation,
+        formation: { ...EMPTY_FORMATION, appointments: appointments as Company['formation']['appointments'] },
+      });
+      return (type: string) => rows.find((row) => row.type === type)?.founderUploads;
+    };
+    const represented = uploader(true);
+    expect(represented('legal_representative_address_rfc')).toBe(false);
+    expect(represented('acuse_cita_sat')).toBe(false);
+    // What only the company has stays the founder's.
+    expect(represented('CSF_company')).toBe(true);
+    const own = uploader(false);
+    expect(own('legal_representative_address_rfc')).toBe(true);
+    expect(own('acuse_cita_sat')).toBe(true);
+    // An e.firma appointment the founder booked anyway: its receipt is hers.
+    expect(uploader(true, [{ type: 'efirma' }])('acuse_cita_sat')).toBe(true);
   });
 
   it('still lists a document the company already has, whatever its type', () => {

@@ -5,7 +5,7 @@ import {
   type CompanyDocument,
   type CompanyDocumentType,
 } from '@forja/contracts';
-import { societyTypeFormsOnline, societyTypeNeedsCommissary } from '@forja/domain';
+import { efirmaByForja, societyTypeFormsOnline, societyTypeNeedsCommissary } from '@forja/domain';
 
 /** Where a company document stands, as the documents page shows it. */
 export type DocumentState = 'missing' | 'uploaded' | 'approved' | 'rejected';
@@ -35,11 +35,27 @@ export function isFounderUploadable(type: CompanyDocumentType): boolean {
 }
 
 /**
- * The company a documents list is for: its society type, whether Forja is its legal representative, and
- * whether the founder declined the bank referral (absent: not declined).
+ * The company a documents list is for: its society type, whether Forja is its legal representative, whether
+ * the founder declined the bank referral (absent: not declined), and its appointments (absent: none booked).
  */
 export type DocumentsCompany = Pick<Company, 'company_type' | 'legal_representation'> &
-  Partial<Pick<Company, 'not_interested_banks'>>;
+  Partial<Pick<Company, 'not_interested_banks' | 'formation'>>;
+
+/**
+ * Whether Forja provides a document the founder otherwise uploads: with Forja as legal representative, the
+ * representative's address and RFC are those of Forja's apoderado, and the SAT appointment's receipt is Forja's
+ * while Forja gets the e.firma itself (efirmaByForja: no appointment the founder booked).
+ */
+function providedByForja(type: CompanyDocumentType, company: DocumentsCompany): boolean {
+  if (company.legal_representation !== true) return false;
+  if (type === 'legal_representative_address_rfc') return true;
+  if (type === 'acuse_cita_sat')
+    return efirmaByForja({
+      legal_representation: company.legal_representation,
+      formation: { appointments: company.formation?.appointments ?? [] },
+    });
+  return false;
+}
 
 /**
  * Whether a document type will ever exist for a company, by the domain's rules: the commissary's identity and
@@ -83,7 +99,7 @@ export function documentRows(
         type,
         document: newest,
         state: documentState(newest),
-        founderUploads: isFounderUploadable(type),
+        founderUploads: isFounderUploadable(type) && !(company && providedByForja(type, company)),
       },
     ];
   });
