@@ -46,7 +46,7 @@ describe('the minimum fixed capital on the partners page', () => {
     expect(screen.getByText('Luis Pérez: 250 acciones, aporta $25,000.00')).toBeInTheDocument();
     expect(screen.getByText('Cada socio declara que ya pagó su parte en efectivo')).toBeInTheDocument();
     expect(
-      screen.getByText(/cada socio declara que ya pagó completa su aportación, en efectivo/),
+      screen.getByText(/cada socio declara que su aportación está pagada por completo, en efectivo/),
     ).toBeInTheDocument();
 
     // 50/50 at $100 a share moves in steps of $200: $75,100 becomes $75,200, and the page says so.
