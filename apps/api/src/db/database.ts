@@ -1,4 +1,12 @@
-import { accessSync, constants, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -74,17 +82,74 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
+/** Whether a process of this machine is running (one of another user's counts). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Claims an embedded database's folder for this process, in `<folder>.lock` (its process id): PGlite is one
+ * connection in one process, and a second process on the same folder (`npm run admin` while the server runs)
+ * would work on a copy of its own and lose its writes, or the server's. A lock whose process has ended (a crash,
+ * a kill) is taken over. Answers the release, which `close` calls.
+ */
+function claimFolder(dir: string): () => void {
+  const lockFile = `${dir}.lock`;
+  const mine = String(process.pid);
+  for (;;) {
+    try {
+      writeFileSync(lockFile, mine, { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(readFileSync(lockFile, 'utf8').trim());
+    // This process opened it already (a test reopening its folder): the first opening keeps the claim.
+    if (holder === process.pid) return () => undefined;
+    if (Number.isInteger(holder) && holder > 0 && isRunning(holder))
+      throw new DatabaseStartError(
+        `The embedded database in ${dir} is in use by process ${holder} (a running Forja server?): stop it and try again. If no such process is Forja, delete ${lockFile}.`,
+      );
+    unlinkSync(lockFile);
+  }
+  return () => {
+    try {
+      if (readFileSync(lockFile, 'utf8') === mine) unlinkSync(lockFile);
+    } catch {
+      // Already gone.
+    }
+  };
+}
+
 /** Opens (creating if needed) a PGlite database in a folder, or in memory with `memory://`, or from a dump. */
 export async function openPglite(dir: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
-  if (!dir.startsWith('memory://')) ensureWritableDir(dir);
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) ensureWritableDir(dir);
+  const release = inMemory ? () => undefined : claimFolder(dir);
   let client: PGlite;
   try {
     client = await PGlite.create(dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   } catch (error) {
+    release();
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseStartError(`Cannot open the embedded database in ${dir}: ${reason}`);
   }
-  return pgliteHandle(client);
+  const handle = pgliteHandle(client);
+  return {
+    ...handle,
+    close: async () => {
+      try {
+        await handle.close();
+      } finally {
+        release();
+      }
+    },
+  };
 }
 
 /** Wraps an open PGlite client as the app's database handle. */

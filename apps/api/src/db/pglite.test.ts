@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -32,5 +33,27 @@ describe('the embedded database', () => {
     await expect(openDatabase({ dataDir: join(file, 'data') })).rejects.toThrow(
       /The data folder .*a-file\/data\/pglite is not writable/,
     );
+  });
+
+  it('refuses a folder another running process holds, and takes over one whose process has ended', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'forja-data-'));
+    const lockFile = join(dataDir, 'pglite.lock');
+    try {
+      // The process that started this test runner: running, and not this one.
+      writeFileSync(lockFile, String(process.ppid));
+      await expect(openDatabase({ dataDir })).rejects.toThrow(
+        new RegExp(`The embedded database in .*pglite is in use by process ${process.ppid}`),
+      );
+      // A server that was killed: its process is gone, its lock left behind.
+      const ended = spawnSync(process.execPath, ['-e', '']).pid;
+      writeFileSync(lockFile, String(ended));
+      const database = await openDatabase({ dataDir });
+      await migrateDatabase(database);
+      expect(existsSync(lockFile)).toBe(true);
+      await database.close();
+      expect(existsSync(lockFile)).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
