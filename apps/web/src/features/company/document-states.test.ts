@@ -96,6 +96,15 @@ describe('company document states', () => {
     expect(uploader(true, [{ type: 'efirma' }])('acuse_cita_sat')).toBe(true);
   });
 
+  it("leaves the legal name's authorisation to Forja unless the founder brings one", () => {
+    const founderUploads = (name_authorization: boolean) =>
+      documentRows([], { company_type: 'sa', legal_representation: false, name_authorization }).find(
+        (row) => row.type === 'legal_name_authorization',
+      )?.founderUploads;
+    expect(founderUploads(false)).toBe(false);
+    expect(founderUploads(true)).toBe(true);
+  });
+
   it('still lists a document the company already has, whatever its type', () => {
     const rows = documentRows([companyDocument('mandate_contract', { id: 3 })], {
       company_type: 'sas',

@@ -36,17 +36,20 @@ export function isFounderUploadable(type: CompanyDocumentType): boolean {
 
 /**
  * The company a documents list is for: its society type, whether Forja is its legal representative, whether
- * the founder declined the bank referral (absent: not declined), and its appointments (absent: none booked).
+ * the founder declined the bank referral (absent: not declined), its appointments (absent: none booked), and
+ * whether its legal name is authorised or the founder brings an authorisation (absent: neither).
  */
 export type DocumentsCompany = Pick<Company, 'company_type' | 'legal_representation'> &
-  Partial<Pick<Company, 'not_interested_banks' | 'formation'>>;
+  Partial<Pick<Company, 'not_interested_banks' | 'formation' | 'name_authorization'>>;
 
 /**
- * Whether Forja provides a document the founder otherwise uploads: with Forja as legal representative, the
- * representative's address and RFC are those of Forja's apoderado, and the SAT appointment's receipt is Forja's
- * while Forja gets the e.firma itself (efirmaByForja: no appointment the founder booked).
+ * Whether Forja provides a document the founder otherwise uploads: the legal name's authorisation, which Forja
+ * obtains from the Secretaría de Economía unless the founder brings one (name_authorization); and with Forja as
+ * legal representative, the representative's address and RFC (those of Forja's apoderado) and the SAT
+ * appointment's receipt while Forja gets the e.firma itself (efirmaByForja: no appointment the founder booked).
  */
 function providedByForja(type: CompanyDocumentType, company: DocumentsCompany): boolean {
+  if (type === 'legal_name_authorization') return company.name_authorization === false;
   if (company.legal_representation !== true) return false;
   if (type === 'legal_representative_address_rfc') return true;
   if (type === 'acuse_cita_sat')
