@@ -17,6 +17,15 @@ const answerOf = (id: string, language: 'es' | 'en' | 'zh_cn') =>
   knowledgeBase.entries[language].find((entry) => entry.id === id)?.answer;
 
 describe('createFaqsBot', () => {
+  it('reads «¿Cuánto dura el proceso?» as the question of how long forming the company takes, not of CFDI «en proceso»', async () => {
+    const reply = await bot.reply({
+      prompt: '¿Cuánto dura el proceso?',
+      language: 'es',
+      category: 'incorporation',
+    });
+    expect(reply).toMatchObject({ kind: 'answer', entryId: 'incorporation.duration' });
+  });
+
   it('answers from the knowledge base of the chosen topic, accents and case aside', async () => {
     const reply = await bot.reply({
       prompt: 'QUE ES UNA SOCIEDAD POR ACCIONES SIMPLIFICADA',
